@@ -1,0 +1,50 @@
+// ESLint: typescript-eslint's strict rules on the TypeScript sources; formatting is Prettier's job.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'dist-web/',
+      'node_modules/',
+      'coverage/',
+      'src/data/classic.ts',
+      'src/data/nyt.ts',
+      'src/data/*.generated.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        performance: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        SharedArrayBuffer: 'readonly',
+        structuredClone: 'readonly',
+        globalThis: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off', // hot loops index typed arrays under noUncheckedIndexedAccess
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/core/**', 'src/strategies/**', 'src/search/**', 'src/engine/**'],
+    rules: {
+      // The core is pure: the web app runs the same code.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'os', 'worker_threads', '../node/*', '../cli/*'] },
+      ],
+      'no-restricted-globals': ['error', 'process', 'console', 'Buffer'],
+    },
+  },
+);

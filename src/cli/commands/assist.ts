@@ -1,0 +1,163 @@
+import { createInterface } from 'node:readline';
+import { Command } from 'commander';
+import { isWordleError, WordleError } from '../../core/errors.js';
+import { formatFeedback, parseFeedback } from '../../core/feedback.js';
+import { parseTurn } from '../../core/history.js';
+import type { Turn } from '../../core/types.js';
+import { Session } from '../../engine/session.js';
+import { addCommonOptions, intOption, loadContext, type CommonOptions } from '../context.js';
+import { suggestionTable, wordColumns } from '../format.js';
+import type { Output } from '../output.js';
+import { ansi, tiles, useColor } from '../style.js';
+
+const HELP = `Type the colours you got for the suggested word, or GUESS=COLOURS if you played another word.
+Colours: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb" or "crane=bbyyb" or "crane bbyyb".
+Commands:
+  undo       take back the last turn
+  reset      start a new game
+  list       show every remaining answer
+  top [N]    show the N best guesses (default 10)
+  help       show this help
+  quit       leave (also Ctrl-D)`;
+
+/**
+ * The assistant's conversation, independent of the terminal: feed it a line, get text back.
+ * The same object drives the interactive prompt and the piped line protocol.
+ */
+export class Assistant {
+  private suggestion: string | undefined;
+
+  constructor(
+    readonly session: Session,
+    private readonly color: boolean,
+    private readonly showTop = 5,
+  ) {}
+
+  /** The opening text: the situation and the first suggestion. */
+  start(): string {
+    return `${this.session.candidates.length} possible answers. Type "help" for commands.\n${this.status()}`;
+  }
+
+  /** Handle one input line. `done` is true after quit. */
+  handle(raw: string): { text: string; done: boolean } {
+    const line = raw.trim();
+    const [cmd, ...rest] = line.split(/\s+/u);
+    const lower = (cmd ?? '').toLowerCase();
+    try {
+      switch (lower) {
+        case '':
+          return { text: '', done: false };
+        case 'quit':
+        case 'exit':
+        case 'q':
+          return { text: 'Bye.', done: true };
+        case 'help':
+        case '?':
+          return { text: HELP, done: false };
+        case 'undo':
+          return { text: this.session.undo() ? `Undone.\n${this.status()}` : 'Nothing to undo.', done: false };
+        case 'reset':
+          this.session.reset();
+          return { text: `New game.\n${this.status()}`, done: false };
+        case 'list':
+          return {
+            text: `${this.session.candidates.length} left:\n${wordColumns(this.session.candidateWords)}`,
+            done: false,
+          };
+        case 'top': {
+          const n = rest[0] === undefined ? 10 : intOption('top')(rest[0]);
+          return { text: suggestionTable(this.session.suggestions(n)), done: false };
+        }
+        default:
+          return { text: this.turn(line), done: false };
+      }
+    } catch (e) {
+      if (isWordleError(e)) return { text: `${ansi.red('!', this.color)} ${e.message}`, done: false };
+      throw e;
+    }
+  }
+
+  private parse(line: string): Turn {
+    const L = this.session.config.words.length;
+    const spaced = /^([a-z]+)\s+(\S+)$/iu.exec(line);
+    if (spaced) return parseTurn(`${spaced[1]}=${spaced[2]}`, L);
+    if (line.includes('=')) return parseTurn(line, L);
+    if (this.suggestion === undefined) throw new WordleError('BAD_HISTORY', 'the game is over: type reset or quit');
+    try {
+      return { guess: this.suggestion, pattern: parseFeedback(line, L) };
+    } catch (e) {
+      if (isWordleError(e)) {
+        throw new WordleError(
+          'BAD_FEEDBACK',
+          `${e.message}. Type the colours for ${this.suggestion.toUpperCase()}, or GUESS=COLOURS, or help`,
+        );
+      }
+      throw e;
+    }
+  }
+
+  private turn(line: string): string {
+    const t = this.parse(line);
+    this.session.play(t);
+    const L = t.guess.length;
+    const row = `${tiles(t.guess, t.pattern, this.color)} ${formatFeedback(t.pattern, L, 'emoji')}`;
+    return `${row}\n${this.status()}`;
+  }
+
+  /** Where the game stands, and the next suggestion. */
+  status(): string {
+    const s = this.session;
+    if (s.solved) {
+      this.suggestion = undefined;
+      return `Solved in ${s.history.length}! Type reset for a new game, or quit.`;
+    }
+    const n = s.candidates.length;
+    const lines: string[] = [];
+    const words = s.candidateWords;
+    if (s.history.length > 0) {
+      lines.push(`${n} ${n === 1 ? 'answer' : 'answers'} left${n <= 20 ? `: ${words.join(' ')}` : ''}`);
+    }
+    const top = s.suggestions(n === 1 ? 1 : this.showTop);
+    const best = top[0];
+    if (best === undefined) return lines.join('\n');
+    this.suggestion = best.word;
+    if (n > 1) lines.push(suggestionTable(top));
+    lines.push(`Suggested: ${ansi.bold(best.word.toUpperCase(), this.color)}${n === 1 ? ' (the answer)' : ''}`);
+    return lines.join('\n');
+  }
+}
+
+/** `wordle assist`: the interactive assistant (also a line protocol when stdin is not a TTY). */
+export function assistCommand(out: Output): Command {
+  return addCommonOptions(new Command('assist'))
+    .description('interactive assistant: get a suggestion, type the colours you got, repeat')
+    .option('--top <n>', 'how many suggestions to show each turn', intOption('--top'), 5)
+    .addHelpText(
+      'after',
+      `\nExamples:\n  $ wordle assist\n  $ wordle assist --hard --list nyt\n  $ printf 'bgybb\\nlist\\nquit\\n' | wordle assist\n\n${HELP}`,
+    )
+    .action(async (opts: CommonOptions & { top: number }) => {
+      const ctx = loadContext(opts);
+      const interactive = process.stdin.isTTY === true;
+      const assistant = new Assistant(new Session(ctx.config, ctx.strategy), useColor(), opts.top);
+      out.line(assistant.start());
+      const rl = createInterface({
+        input: process.stdin,
+        ...(interactive ? { output: process.stdout, terminal: true } : {}),
+      });
+      const prompt = (): void => {
+        if (interactive) {
+          rl.setPrompt('> ');
+          rl.prompt();
+        }
+      };
+      prompt();
+      for await (const line of rl) {
+        const { text, done } = assistant.handle(line);
+        if (text !== '') out.line(text);
+        if (done) break;
+        prompt();
+      }
+      rl.close();
+    });
+}

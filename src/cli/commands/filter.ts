@@ -1,0 +1,43 @@
+import { Command } from 'commander';
+import { candidateWords, filterCandidates } from '../../core/filter.js';
+import { parseHistory } from '../../core/history.js';
+import { checkHardMode } from '../../core/hardmode.js';
+import { WordleError } from '../../core/errors.js';
+import type { History } from '../../core/types.js';
+import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
+import { wordColumns } from '../format.js';
+import type { Output } from '../output.js';
+
+/** In hard mode, every turn of a history must obey the rules set by the turns before it. */
+export function checkHistoryHardMode(history: History): void {
+  history.forEach((turn, i) => {
+    const v = checkHardMode(history.slice(0, i), turn.guess);
+    if (v !== null) {
+      throw new WordleError('HARD_MODE', `hard mode: turn ${i + 1} (${turn.guess.toUpperCase()}) is not allowed: ${v}`);
+    }
+  });
+}
+
+/** `wordle filter HISTORY...`: the answers still possible. */
+export function filterCommand(out: Output): Command {
+  return addCommonOptions(new Command('filter'))
+    .description('list the answers consistent with the feedback so far')
+    .argument('<history...>', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ wordle filter soare=ygbbb\n  $ wordle filter soare=ygbbb thumb=bbybb --json',
+    )
+    .action((tokens: string[], opts: CommonOptions) => {
+      const words = loadWords(opts);
+      const history = parseHistory(tokens, words.length);
+      if (opts.hard) checkHistoryHardMode(history);
+      // Few turns × the answers: the reference scorer is plenty fast; no matrix needed.
+      const list = candidateWords(words, filterCandidates(words, history));
+      if (opts.json) {
+        out.json({ count: list.length, candidates: list });
+        return;
+      }
+      out.line(`${list.length} ${list.length === 1 ? 'answer' : 'answers'} left`);
+      out.line(wordColumns(list));
+    });
+}

@@ -1,0 +1,47 @@
+import { Command } from 'commander';
+import { formatFeedback } from '../../core/feedback.js';
+import { solve } from '../../engine/solve.js';
+import { addCommonOptions, loadContext, type CommonOptions } from '../context.js';
+import { tiles, useColor } from '../style.js';
+import type { Output } from '../output.js';
+
+/** `wordle solve ANSWER`: watch the strategy play. */
+export function solveCommand(out: Output): Command {
+  return addCommonOptions(new Command('solve'))
+    .description('let the solver play a given answer, showing each guess and the answers left')
+    .argument('<answer>', 'the answer to find (may be outside the list)')
+    .option('--first <word>', 'fixed opening guess')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ wordle solve focus\n  $ wordle solve sweet --first crane --hard\n  $ wordle solve zzzzz',
+    )
+    .action((answerArg: string, opts: CommonOptions & { first?: string }) => {
+      const ctx = loadContext(opts);
+      const answer = answerArg.toLowerCase();
+      const result = solve(ctx.config, ctx.strategy, answer, {
+        ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
+      });
+      const L = ctx.words.length;
+      if (opts.json) {
+        out.json({
+          answer,
+          strategy: ctx.strategy.name,
+          status: result.status,
+          guesses: result.steps.map((s) => ({
+            guess: s.guess,
+            feedback: formatFeedback(s.pattern, L),
+            remaining: s.remaining,
+          })),
+          ...(result.status === 'failed' ? { reason: result.reason } : {}),
+        });
+        return;
+      }
+      const color = useColor();
+      result.steps.forEach((s, i) => {
+        const left = s.remaining === 1 ? '1 answer left' : `${s.remaining} answers left`;
+        out.line(`${i + 1}. ${formatFeedback(s.pattern, L, 'emoji')} ${tiles(s.guess, s.pattern, color)}  ${left}`);
+      });
+      if (result.status === 'solved') out.line(`Solved in ${result.steps.length}.`);
+      else out.line(`Not solved: ${result.reason}.`);
+    });
+}

@@ -1,0 +1,4 @@
+/** Exit code for user mistakes (bad input, bad options). */
+export const EXIT_USAGE = 2;
+/** Exit code for internal failures (bugs). */
+export const EXIT_FAILURE = 1;

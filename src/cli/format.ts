@@ -1,0 +1,64 @@
+import type { Suggestion } from '../engine/session.js';
+
+/** Format a number with fixed decimals, right-aligned to `width`. */
+export function num(x: number, decimals: number, width = 0): string {
+  return x.toFixed(decimals).padStart(width);
+}
+
+/** A plain-text table with a header row; columns right-aligned unless listed in `left`. */
+export function table(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  left: readonly number[] = [0],
+): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (left.includes(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** The suggestions table shown by `suggest` and `assist`. */
+export function suggestionTable(list: readonly Suggestion[]): string {
+  return table(
+    ['#', 'guess', 'bits', 'expected left', 'worst case', 'can be answer'],
+    list.map((s, i) => [
+      String(i + 1),
+      s.word,
+      num(s.entropy, 3),
+      num(s.expectedSize, 2),
+      String(s.worstCase),
+      s.isCandidate ? 'yes' : 'no',
+    ]),
+    [1, 5],
+  );
+}
+
+/** Words in columns, wrapped to `width` characters. */
+export function wordColumns(words: readonly string[], width = 72): string {
+  if (words.length === 0) return '';
+  const w = (words[0]?.length ?? 5) + 1;
+  const perLine = Math.max(1, Math.floor(width / w));
+  const lines: string[] = [];
+  for (let i = 0; i < words.length; i += perLine) lines.push(words.slice(i, i + perLine).join(' '));
+  return lines.join('\n');
+}
+
+/** The JSON shape of a suggestion (stable, documented in the README). */
+export function suggestionJson(s: Suggestion): Record<string, unknown> {
+  return {
+    word: s.word,
+    entropy: round(s.entropy, 6),
+    expectedSize: round(s.expectedSize, 6),
+    worstCase: s.worstCase,
+    isCandidate: s.isCandidate,
+  };
+}
+
+/** Round for JSON output. */
+export function round(x: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round(x * f) / f;
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Command, CommanderError } from 'commander';
+import { isWordleError } from '../core/errors.js';
+import { assistCommand } from './commands/assist.js';
+import { filterCommand } from './commands/filter.js';
+import { scoreCommand } from './commands/score.js';
+import { solveCommand } from './commands/solve.js';
+import { suggestCommand } from './commands/suggest.js';
+import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
+import { processOutput, type Output } from './output.js';
+
+/** The `wordle` program with every command registered. */
+export function buildProgram(out: Output = processOutput): Command {
+  const program = new Command('wordle')
+    .description('Wordle solver: exact feedback, strategies, optimal trees, and an assistant')
+    .version('0.1.0')
+    .showHelpAfterError('(add --help for usage and examples)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet',
+    );
+  for (const make of [assistCommand, suggestCommand, filterCommand, scoreCommand, solveCommand]) {
+    program.addCommand(make(out));
+  }
+  program.commands.forEach((c) => c.exitOverride());
+  program.exitOverride();
+  return program;
+}
+
+/**
+ * The one place that prints errors and exits. User mistakes (WordleError, bad options): one line
+ * on stderr and exit code 2. Anything else is a bug: message on stderr and exit code 1.
+ */
+export async function runMain(argv: readonly string[], out: Output = processOutput): Promise<number> {
+  try {
+    await buildProgram(out).parseAsync(argv as string[]);
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return 0;
+      return EXIT_USAGE; // commander already printed its one-line message
+    }
+    if (isWordleError(e)) {
+      out.error(`wordle: ${e.message}`);
+      return EXIT_USAGE;
+    }
+    out.error(`wordle: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return EXIT_FAILURE;
+  }
+}
+
+// Run when executed directly or through the npm bin link (not when imported by tests).
+function isEntryPoint(): boolean {
+  try {
+    return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+if (isEntryPoint()) process.exitCode = await runMain(process.argv);

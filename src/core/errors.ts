@@ -1,0 +1,29 @@
+/** Every way user input can be wrong. The CLI maps any of these to one line on stderr and exit code 2. */
+export type WordleErrorCode =
+  | 'BAD_WORD'
+  | 'BAD_WORD_LIST'
+  | 'BAD_FEEDBACK'
+  | 'BAD_HISTORY'
+  | 'NO_CANDIDATES'
+  | 'HARD_MODE'
+  | 'UNKNOWN_STRATEGY'
+  | 'BAD_OPTION'
+  | 'BAD_TREE'
+  | 'BAD_FILE'
+  | 'INTERRUPTED';
+
+/** The one error type the core throws for bad input. `code` is stable; `message` is for people. */
+export class WordleError extends Error {
+  override readonly name = 'WordleError';
+  constructor(
+    readonly code: WordleErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** True for errors the core raised on purpose (user mistakes), false for bugs. */
+export function isWordleError(e: unknown): e is WordleError {
+  return e instanceof WordleError;
+}

@@ -1,0 +1,57 @@
+import { WordleError } from './errors.js';
+import type { PatternMatrix } from './matrix.js';
+import { scoreGuess } from './pattern.js';
+import type { History, Turn, Word } from './types.js';
+import type { WordSet } from './wordlist.js';
+
+/** A set of remaining answers, as sorted answer ids. */
+export type Candidates = Uint32Array;
+
+/** All answers of a word set, as candidates. */
+export function allCandidates(words: WordSet): Candidates {
+  return Uint32Array.from(words.answers.keys());
+}
+
+/**
+ * Keep the candidates consistent with one turn. Uses the matrix row when the guess is in the
+ * list and a matrix is given, and the reference scorer otherwise (a guess outside the list is fine).
+ */
+export function applyTurn(words: WordSet, candidates: Candidates, turn: Turn, matrix?: PatternMatrix): Candidates {
+  const id = words.index.get(turn.guess);
+  const out = new Uint32Array(candidates.length);
+  let n = 0;
+  if (matrix !== undefined && id !== undefined && turn.guess.length === matrix.length) {
+    const base = id * matrix.nAnswers;
+    for (const a of candidates) if (matrix.data[base + a] === turn.pattern) out[n++] = a;
+  } else {
+    for (const a of candidates) if (scoreGuess(turn.guess, words.answers[a] as Word) === turn.pattern) out[n++] = a;
+  }
+  return out.slice(0, n);
+}
+
+/** The message shown when a history leaves nothing. */
+export const NO_CANDIDATES_MESSAGE =
+  'no answer in the list fits this feedback: check the colours, or the word may not be in the list';
+
+/**
+ * The answers consistent with every (guess, feedback) pair of the history.
+ * Throws NO_CANDIDATES (naming the turn that emptied the set) when none is left.
+ */
+export function filterCandidates(words: WordSet, history: History, matrix?: PatternMatrix): Candidates {
+  let c = allCandidates(words);
+  history.forEach((turn, i) => {
+    c = applyTurn(words, c, turn, matrix);
+    if (c.length === 0) {
+      throw new WordleError(
+        'NO_CANDIDATES',
+        `${NO_CANDIDATES_MESSAGE} (nothing fits after turn ${i + 1}, ${turn.guess})`,
+      );
+    }
+  });
+  return c;
+}
+
+/** The words of a candidate set. */
+export function candidateWords(words: WordSet, candidates: Candidates): Word[] {
+  return Array.from(candidates, (a) => words.answers[a] as Word);
+}

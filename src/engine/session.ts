@@ -1,0 +1,114 @@
+import { type Candidates, candidateWords, NO_CANDIDATES_MESSAGE, applyTurn, allCandidates } from '../core/filter.js';
+import { WordleError } from '../core/errors.js';
+import { checkHardMode } from '../core/hardmode.js';
+import type { GuessStats } from '../core/partition.js';
+import type { Turn, Word } from '../core/types.js';
+import { rankGuesses } from '../strategies/ranking.js';
+import type { Strategy } from '../strategies/types.js';
+import { makePosition, type GameConfig } from './position.js';
+
+/** One suggested guess with the numbers the assistant shows. */
+export interface Suggestion {
+  readonly word: Word;
+  readonly entropy: number;
+  readonly expectedSize: number;
+  readonly worstCase: number;
+  readonly isCandidate: boolean;
+}
+
+/** Convert partition statistics to a suggestion. */
+export function toSuggestion(config: GameConfig, s: GuessStats): Suggestion {
+  return {
+    word: config.words.guesses[s.guess] as Word,
+    entropy: s.entropy,
+    expectedSize: s.expectedSize,
+    worstCase: s.worstCase,
+    isCandidate: s.isCandidate,
+  };
+}
+
+/**
+ * The assistant's state: the turns played, the candidates after each, undo and reset.
+ * A turn that is inconsistent (nothing fits) or breaks hard mode is rejected and changes nothing.
+ */
+export class Session {
+  private turns: Turn[] = [];
+  private stack: Candidates[];
+
+  constructor(
+    readonly config: GameConfig,
+    readonly strategy: Strategy,
+  ) {
+    this.stack = [allCandidates(config.words)];
+  }
+
+  /** Turns played so far. */
+  get history(): readonly Turn[] {
+    return this.turns;
+  }
+
+  /** Remaining candidates. */
+  get candidates(): Candidates {
+    return this.stack[this.stack.length - 1] as Candidates;
+  }
+
+  /** Remaining candidate words. */
+  get candidateWords(): Word[] {
+    return candidateWords(this.config.words, this.candidates);
+  }
+
+  /** True once the last turn was all green. */
+  get solved(): boolean {
+    const last = this.turns[this.turns.length - 1];
+    return last !== undefined && last.pattern === 3 ** last.guess.length - 1;
+  }
+
+  /** Play a turn. Throws HARD_MODE or NO_CANDIDATES and leaves the state unchanged. */
+  play(turn: Turn): Candidates {
+    if (turn.guess.length !== this.config.words.length) {
+      throw new WordleError('BAD_WORD', `"${turn.guess}" is not ${this.config.words.length} letters`);
+    }
+    if (this.config.hard) {
+      const v = checkHardMode(this.turns, turn.guess);
+      if (v !== null) throw new WordleError('HARD_MODE', `hard mode: ${turn.guess.toUpperCase()} is not allowed: ${v}`);
+    }
+    const next = applyTurn(this.config.words, this.candidates, turn, this.config.matrix);
+    if (next.length === 0) throw new WordleError('NO_CANDIDATES', NO_CANDIDATES_MESSAGE);
+    this.turns.push(turn);
+    this.stack.push(next);
+    return next;
+  }
+
+  /** Take back the last turn; false when there is none. */
+  undo(): boolean {
+    if (this.turns.length === 0) return false;
+    this.turns.pop();
+    this.stack.pop();
+    return true;
+  }
+
+  /** Start over. */
+  reset(): void {
+    this.turns = [];
+    this.stack = [this.stack[0] as Candidates];
+  }
+
+  /** The strategy's next guess. */
+  next(): Word {
+    const pos = makePosition(this.config, this.turns, this.candidates);
+    return this.config.words.guesses[this.strategy.pick(pos)] as Word;
+  }
+
+  /**
+   * The top guesses with their numbers: the strategy's own pick first, then the rest ranked by the
+   * strategy's metric (entropy for strategies without one), ties broken the documented way.
+   */
+  suggestions(top = 10): Suggestion[] {
+    const pos = makePosition(this.config, this.turns, this.candidates);
+    const pick = this.strategy.pick(pos);
+    const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy));
+    const first = ranked.findIndex((s) => s.guess === pick);
+    const head = first >= 0 ? ranked.splice(first, 1) : [pos.partitioner.stats(pick, pos.candidates, pos.weights)];
+    return [...head, ...ranked].slice(0, top).map((s) => toSuggestion(this.config, s));
+  }
+}

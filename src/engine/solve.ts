@@ -1,0 +1,59 @@
+import { WordleError } from '../core/errors.js';
+import { applyTurn, allCandidates, type Candidates } from '../core/filter.js';
+import { scoreGuess, allGreen } from '../core/pattern.js';
+import type { Turn, Word } from '../core/types.js';
+import { wordId } from '../core/wordlist.js';
+import type { Strategy } from '../strategies/types.js';
+import { makePosition, type GameConfig } from './position.js';
+
+/** One turn of an automatic game, with how many candidates were left after it. */
+export interface SolveStep extends Turn {
+  readonly remaining: number;
+}
+
+/** The outcome of playing one answer automatically. */
+export type SolveResult =
+  | { readonly status: 'solved'; readonly steps: readonly SolveStep[] }
+  | { readonly status: 'failed'; readonly steps: readonly SolveStep[]; readonly reason: string };
+
+/** Options for `solve`. */
+export interface SolveOptions {
+  /** Fixed opening word. */
+  readonly first?: Word;
+  /** Give up after this many guesses. @default 20 */
+  readonly maxGuesses?: number;
+}
+
+/**
+ * Let the strategy play `answer`. The answer may be outside the list: the game then runs out of
+ * candidates, and the result says so instead of throwing.
+ */
+export function solve(config: GameConfig, strategy: Strategy, answer: Word, options: SolveOptions = {}): SolveResult {
+  const { words } = config;
+  if (answer.length !== words.length || !/^[a-z]+$/u.test(answer)) {
+    throw new WordleError('BAD_WORD', `answer "${answer}" is not ${words.length} letters a-z`);
+  }
+  if (options.first !== undefined) wordId(words, options.first);
+  const maxGuesses = options.maxGuesses ?? 20;
+  const win = allGreen(words.length);
+  const steps: SolveStep[] = [];
+  let candidates: Candidates = allCandidates(words);
+  while (steps.length < maxGuesses) {
+    const guess =
+      steps.length === 0 && options.first !== undefined
+        ? options.first
+        : (words.guesses[strategy.pick(makePosition(config, steps, candidates))] as Word);
+    const turn: Turn = { guess, pattern: scoreGuess(guess, answer) };
+    candidates = applyTurn(words, candidates, turn, config.matrix);
+    steps.push({ ...turn, remaining: candidates.length });
+    if (turn.pattern === win) return { status: 'solved', steps };
+    if (candidates.length === 0) {
+      return {
+        status: 'failed',
+        steps,
+        reason: `no candidate left after ${steps.length} guesses: "${answer}" is not in the answer list`,
+      };
+    }
+  }
+  return { status: 'failed', steps, reason: `not solved within ${maxGuesses} guesses` };
+}

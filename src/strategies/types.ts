@@ -1,0 +1,54 @@
+import type { Candidates } from '../core/filter.js';
+import type { PatternMatrix } from '../core/matrix.js';
+import type { GuessStats, Partitioner } from '../core/partition.js';
+import type { History, WordId } from '../core/types.js';
+import type { WordSet } from '../core/wordlist.js';
+
+/** Which words a strategy may guess: every allowed word, or only the remaining candidates. */
+export type GuessPool = 'all' | 'answers';
+
+/** Everything a strategy needs to choose the next guess. */
+export interface Position {
+  readonly words: WordSet;
+  readonly matrix: PatternMatrix;
+  /** Remaining answers (sorted answer ids). Never empty. */
+  readonly candidates: Candidates;
+  /** Guesses the strategy may play: the pool, with hard-mode rules already applied. */
+  readonly guessIds: Uint32Array;
+  /** The history so far (for strategies that care; most do not). */
+  readonly history: History;
+  /** 1-based number of the guess about to be made. */
+  readonly turn: number;
+  /** Prior weight of each answer id; undefined means uniform. */
+  readonly weights?: Float64Array;
+  /** Shared scratch space for partitioning (not re-entrant). */
+  readonly partitioner: Partitioner;
+}
+
+/** Options every strategy factory accepts. */
+export interface StrategyOptions {
+  /** Seed for strategies that use randomness. @default 1 */
+  readonly seed?: number;
+  /** `lookahead`: how many one-step-best guesses to look two steps ahead from. @default 25 */
+  readonly lookaheadTop?: number;
+}
+
+/** A guess-selection strategy: given a position, the next guess. */
+export interface Strategy {
+  /** CLI name, e.g. `entropy`. */
+  readonly name: string;
+  /** Pick the next guess. Deterministic for a given position (and seed). */
+  pick(position: Position): WordId;
+  /** The score it ranks guesses by (higher is better), when it has one; used to list suggestions. */
+  readonly metric?: (s: GuessStats) => number;
+}
+
+/** Registry entry: how to make a strategy, and how to describe it. */
+export interface StrategyInfo {
+  readonly name: string;
+  /** One line: the idea. */
+  readonly summary: string;
+  /** Where the idea comes from. */
+  readonly source: string;
+  readonly create: (options: StrategyOptions) => Strategy;
+}
