@@ -39,3 +39,15 @@ export const asWordId = (n: number): WordId => n as WordId;
 export const MIN_LENGTH = 2;
 /** @see MIN_LENGTH */
 export const MAX_LENGTH = 8;
+
+/**
+ * A decision tree: the guess to make at a node and, for every feedback that guess can get, what
+ * to do next. The all-green feedback leads to `{ kind: 'solved' }`; it is present exactly when the
+ * guess can itself be the answer at that node.
+ */
+export type Tree =
+  | { readonly kind: 'solved' }
+  | { readonly kind: 'guess'; readonly guess: Word; readonly branches: ReadonlyMap<Pattern, Tree> };
+
+/** The leaf of every finished path. */
+export const SOLVED: Tree = Object.freeze({ kind: 'solved' as const });
