@@ -16,7 +16,6 @@ export function buildProgram(out: Output = processOutput): Command {
   const program = new Command('wordle')
     .description('Wordle solver: exact feedback, strategies, optimal trees, and an assistant')
     .version('0.1.0')
-    .showHelpAfterError('(add --help for usage and examples)')
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet',
@@ -24,8 +23,15 @@ export function buildProgram(out: Output = processOutput): Command {
   for (const make of [assistCommand, suggestCommand, filterCommand, scoreCommand, solveCommand]) {
     program.addCommand(make(out));
   }
-  program.commands.forEach((c) => c.exitOverride());
-  program.exitOverride();
+  // Commander's own messages (unknown option, bad choice) go through `out` as one line each.
+  const configure = (c: Command): void => {
+    c.exitOverride().configureOutput({
+      writeOut: (s) => out.line(s.trimEnd()),
+      writeErr: (s) => out.error(s.trimEnd().replace(/^error: /u, 'wordle: ')),
+    });
+    c.commands.forEach(configure);
+  };
+  configure(program);
   return program;
 }
 
