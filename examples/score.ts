@@ -1,0 +1,13 @@
+// Run: npx tsx examples/score.ts
+// Wordle feedback with repeated letters, in every notation.
+import { formatFeedback, scoreGuess } from '../src/index.js';
+
+for (const [guess, answer] of [
+  ['crane', 'sweet'],
+  ['speed', 'abide'],
+  ['eerie', 'elder'],
+  ['aaaab', 'baaaa'],
+] as const) {
+  const p = scoreGuess(guess, answer);
+  console.log(`${guess} vs ${answer}: ${formatFeedback(p, 5, 'emoji')} ${formatFeedback(p, 5)} (pattern ${p})`);
+}
