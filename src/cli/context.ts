@@ -5,6 +5,7 @@ import { WordleError } from '../core/errors.js';
 import type { PatternMatrix } from '../core/matrix.js';
 import type { WordSet } from '../core/wordlist.js';
 import { gameConfig, type GameConfig } from '../engine/position.js';
+import { allowedAsAnswers, frequencyWeights, PRIORS, type PriorName } from '../engine/prior.js';
 import { loadMatrix } from '../node/matrix-cache.js';
 import { loadWordSet } from '../node/words.js';
 import { createStrategy, DEFAULT_STRATEGY, STRATEGIES } from '../strategies/index.js';
@@ -21,6 +22,7 @@ export interface CommonOptions {
   seed: number;
   json?: boolean;
   cache?: string | boolean;
+  prior?: PriorName;
 }
 
 /** Parse a whole number ≥ min for an option, or fail with a clear BAD_OPTION error. */
@@ -48,6 +50,14 @@ export function addCommonOptions(cmd: Command): Command {
     )
     .option('--seed <n>', 'random seed for randomized strategies', intOption('--seed', 0), 1)
     .option('--cache [dir]', 'cache the pattern matrix on disk (default dir: ~/.cache/wordle-solver)')
+    .addOption(
+      new Option(
+        '--prior <prior>',
+        'answer prior: uniform over the answer list, or every allowed word weighted by frequency',
+      )
+        .choices(PRIORS)
+        .default('uniform'),
+    )
     .option('--json', 'machine-readable JSON output');
 }
 
@@ -78,9 +88,14 @@ export function loadWords(opts: CommonOptions): WordSet {
 /** Load words, matrix, rules and strategy. The strategy name is checked before any heavy work. */
 export function loadContext(opts: CommonOptions): Context {
   const strategy = createStrategy(opts.strategy, { seed: opts.seed });
-  const words = loadWords(opts);
+  const words = opts.prior === 'frequency' ? allowedAsAnswers(loadWords(opts)) : loadWords(opts);
   const dir = cacheDir(opts);
   const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
-  const config = gameConfig(words, matrix, { hard: opts.hard ?? false, pool: opts.guessPool });
+  const weights = opts.prior === 'frequency' ? frequencyWeights(words) : undefined;
+  const config = gameConfig(words, matrix, {
+    hard: opts.hard ?? false,
+    pool: opts.guessPool,
+    ...(weights ? { weights } : {}),
+  });
   return { words, matrix, config, strategy };
 }

@@ -23,7 +23,7 @@ export function table(
 /** The suggestions table shown by `suggest` and `assist`. */
 export function suggestionTable(list: readonly Suggestion[]): string {
   return table(
-    ['#', 'guess', 'bits', 'expected left', 'worst case', 'can be answer'],
+    ['#', 'guess', 'bits', 'expected left', 'worst case', 'can be answer', 'P(answer)'],
     list.map((s, i) => [
       String(i + 1),
       s.word,
@@ -31,6 +31,7 @@ export function suggestionTable(list: readonly Suggestion[]): string {
       num(s.expectedSize, 2),
       String(s.worstCase),
       s.isCandidate ? 'yes' : 'no',
+      s.probability > 0 ? `${num(100 * s.probability, 1)}%` : '-',
     ]),
     [1, 5],
   );
@@ -54,6 +55,7 @@ export function suggestionJson(s: Suggestion): Record<string, unknown> {
     expectedSize: round(s.expectedSize, 6),
     worstCase: s.worstCase,
     isCandidate: s.isCandidate,
+    probability: round(s.probability, 6),
   };
 }
 

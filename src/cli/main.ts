@@ -3,11 +3,15 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { isWordleError } from '../core/errors.js';
+import { analyzeCommand } from './commands/analyze.js';
 import { assistCommand } from './commands/assist.js';
 import { filterCommand } from './commands/filter.js';
+import { lettersCommand } from './commands/letters.js';
+import { playCommand } from './commands/play.js';
 import { scoreCommand } from './commands/score.js';
 import { solveCommand } from './commands/solve.js';
 import { suggestCommand } from './commands/suggest.js';
+import { treeCommand } from './commands/tree.js';
 import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { processOutput, type Output } from './output.js';
 
@@ -20,9 +24,10 @@ export function buildProgram(out: Output = processOutput): Command {
       'after',
       '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet',
     );
-  for (const make of [assistCommand, suggestCommand, filterCommand, scoreCommand, solveCommand]) {
+  for (const make of [assistCommand, suggestCommand, filterCommand, scoreCommand, solveCommand, treeCommand]) {
     program.addCommand(make(out));
   }
+  for (const make of [playCommand, analyzeCommand, lettersCommand]) program.addCommand(make(out));
   // Commander's own messages (unknown option, bad choice) go through `out` as one line each.
   const configure = (c: Command): void => {
     c.exitOverride().configureOutput({
@@ -65,4 +70,11 @@ function isEntryPoint(): boolean {
     return false;
   }
 }
-if (isEntryPoint()) process.exitCode = await runMain(process.argv);
+if (isEntryPoint()) {
+  // Output piped into `head` and closed early: stop quietly, as Unix tools do.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+  process.exitCode = await runMain(process.argv);
+}

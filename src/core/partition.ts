@@ -21,6 +21,21 @@ export interface GuessStats {
 }
 
 /**
+ * Scores a split from the group sizes (`counts[touched[k]]` for k < parts, n candidates in all),
+ * higher is better; `clog[c]` = c·log2(c). Must not modify its arguments. Used by `Partitioner.best`.
+ */
+export type SplitScore = (
+  counts: Uint32Array,
+  touched: Uint16Array,
+  parts: number,
+  n: number,
+  clog: Float64Array,
+) => number;
+
+/** Relative tolerance under which two scores count as equal (float noise in entropy sums). */
+export const SCORE_EPSILON = 1e-9;
+
+/**
  * Reusable scratch space for partitioning: counts per pattern and the list of patterns touched,
  * so resetting costs the number of groups, not 3^L.
  */
@@ -28,7 +43,8 @@ export class Partitioner {
   readonly counts: Uint32Array;
   readonly mass: Float64Array;
   readonly touched: Uint16Array;
-  private readonly clog: Float64Array;
+  /** clog[c] = c·log2(c), for entropy without a log in the hot loop. */
+  readonly clog: Float64Array;
 
   constructor(
     readonly matrix: PatternMatrix,
@@ -56,6 +72,95 @@ export class Partitioner {
       if (c === 0) touched[parts++] = p;
     }
     return parts;
+  }
+
+  /**
+   * The best guess of `guessIds` by a split score (higher is better), without allocating: the hot
+   * loop of every partition strategy. Ties within EPSILON go to a guess that is itself a candidate,
+   * then to the lower id, whatever order `guessIds` is in (the order `compareRanked` documents).
+   * Returns -1 when `guessIds` is empty.
+   *
+   * `ceiling` is a score no guess can beat (the all-singletons split, e.g. log2 n for entropy).
+   * With it, the candidates (which must all be in `guessIds`, as they are in every pool and in
+   * hard mode) are scanned first in id order, and the first one to reach the ceiling wins at once:
+   * no guess scores higher, and ties prefer candidates, then lower ids. In small endgame nodes a
+   * candidate that separates all the others is common, so most of the 12972-guess scans vanish.
+   */
+  best(guessIds: ArrayLike<number>, candidates: Candidates, score: SplitScore, ceiling = Infinity): number {
+    const reach = ceiling - SCORE_EPSILON * Math.max(1, Math.abs(ceiling));
+    if (Number.isFinite(ceiling)) {
+      for (let k = 0; k < candidates.length; k++) {
+        if (this.scoreOf(candidates[k]!, candidates, score) >= reach) return candidates[k]!;
+      }
+    }
+    let bestId = -1;
+    let bestScore = -Infinity;
+    let bestIsCandidate = false;
+    for (let k = 0; k < guessIds.length; k++) {
+      const g = guessIds[k]!;
+      const s = this.scoreOf(g, candidates, score);
+      const isCandidate = this.lastGreen;
+      const tol = SCORE_EPSILON * Math.max(1, Math.abs(s), Math.abs(bestScore));
+      const tie = s >= bestScore - tol;
+      const tieWins = isCandidate === bestIsCandidate ? g < bestId : isCandidate;
+      if (bestId < 0 || s > bestScore + tol || (tie && tieWins)) {
+        bestId = g;
+        bestScore = s;
+        bestIsCandidate = isCandidate;
+      }
+    }
+    return bestId;
+  }
+
+  /** Whether the guess last scored by `scoreOf` was a candidate (it got all green). */
+  private lastGreen = false;
+
+  /** Score one guess (and remember whether it was a candidate); leaves the counts cleared. */
+  private scoreOf(g: number, candidates: Candidates, score: SplitScore): number {
+    const { counts, touched } = this;
+    const parts = this.count(g, candidates);
+    this.lastGreen = counts[counts.length - 1]! > 0;
+    const s = score(counts, touched, parts, candidates.length, this.clog);
+    for (let j = 0; j < parts; j++) counts[touched[j]!] = 0;
+    return s;
+  }
+
+  /**
+   * The highest split score over `guessIds` (-Infinity when empty). Stops early once a score
+   * reaches `ceiling` (a bound no guess can beat, e.g. log2 n for entropy).
+   */
+  maxScore(guessIds: ArrayLike<number>, candidates: Candidates, score: SplitScore, ceiling = Infinity): number {
+    const { counts, touched } = this;
+    let best = -Infinity;
+    for (let k = 0; k < guessIds.length; k++) {
+      const parts = this.count(guessIds[k]!, candidates);
+      const s = score(counts, touched, parts, candidates.length, this.clog);
+      for (let j = 0; j < parts; j++) counts[touched[j]!] = 0;
+      if (s > best) best = s;
+      if (best >= ceiling - SCORE_EPSILON * Math.max(1, Math.abs(ceiling))) break;
+    }
+    return best;
+  }
+
+  /**
+   * Score every guess of `guessIds` (same scores as `best`): fills `scores[k]` and `isCandidate[k]`
+   * (1 when guess k is itself a candidate). For strategies that need more than the single best.
+   */
+  scoreAll(
+    guessIds: ArrayLike<number>,
+    candidates: Candidates,
+    score: SplitScore,
+    scores: Float64Array,
+    isCandidate: Uint8Array,
+  ): void {
+    const { counts, touched } = this;
+    const allGreen = counts.length - 1;
+    for (let k = 0; k < guessIds.length; k++) {
+      const parts = this.count(guessIds[k]!, candidates);
+      isCandidate[k] = counts[allGreen]! > 0 ? 1 : 0;
+      scores[k] = score(counts, touched, parts, candidates.length, this.clog);
+      for (let j = 0; j < parts; j++) counts[touched[j]!] = 0;
+    }
   }
 
   /** Statistics for guess g over the candidates (uniform prior, or `weights` per answer id). */
@@ -119,4 +224,38 @@ export class Partitioner {
     }
     return new Map([...lists].sort((x, y) => x[0] - y[0]).map(([p, l]) => [p, Uint32Array.from(l)]));
   }
+}
+
+/** Candidates split by the feedback of one guess: `groups[k]` got `patterns[k]`, patterns ascending. */
+export interface Split {
+  readonly patterns: Pattern[];
+  readonly groups: Candidates[];
+}
+
+/**
+ * Split candidates by the pattern guess g gets against each (a counting sort over one matrix row:
+ * two passes, typed arrays, one backing buffer shared by all groups).
+ */
+export function splitCandidates(matrix: PatternMatrix, g: number, candidates: Candidates): Split {
+  const data = matrix.data;
+  const base = g * matrix.nAnswers;
+  const np = patternCount(matrix.length);
+  const start = new Uint32Array(np + 1);
+  for (let i = 0; i < candidates.length; i++) start[data[base + candidates[i]!]! + 1]!++;
+  for (let p = 0; p < np; p++) start[p + 1]! += start[p]!;
+  const sorted = new Uint32Array(candidates.length);
+  const fill = start.slice(0, np);
+  for (let i = 0; i < candidates.length; i++) {
+    const a = candidates[i]!;
+    sorted[fill[data[base + a]!]!++] = a;
+  }
+  const patterns: Pattern[] = [];
+  const groups: Candidates[] = [];
+  for (let p = 0; p < np; p++) {
+    if (start[p + 1]! > start[p]!) {
+      patterns.push(asPattern(p));
+      groups.push(sorted.subarray(start[p]!, start[p + 1]!));
+    }
+  }
+  return { patterns, groups };
 }

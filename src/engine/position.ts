@@ -1,8 +1,8 @@
 import { allCandidates, applyTurn, type Candidates } from '../core/filter.js';
-import { isHardModeLegal } from '../core/hardmode.js';
+import { filterHardMode, letterTable } from '../core/hard-filter.js';
 import type { PatternMatrix } from '../core/matrix.js';
 import { Partitioner } from '../core/partition.js';
-import type { History } from '../core/types.js';
+import type { History, Turn } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import type { GuessPool, Position } from '../strategies/types.js';
 
@@ -36,16 +36,45 @@ export function gameConfig(
   };
 }
 
-/** The guesses allowed at this point: the pool, filtered by hard-mode rules when they apply. */
+const allIdsCache = new WeakMap<WordSet, Uint32Array>();
+
+/** Every guess id of a word set, 0..n-1 (memoized; do not modify). */
+function allGuessIds(words: WordSet): Uint32Array {
+  let ids = allIdsCache.get(words);
+  if (ids === undefined) {
+    ids = Uint32Array.from(words.guesses.keys());
+    allIdsCache.set(words, ids);
+  }
+  return ids;
+}
+
+/**
+ * The guesses allowed at this point: the pool, filtered by hard-mode rules when they apply.
+ * Hard mode filters with precomputed letter data, one turn at a time (see `filterHardMode`).
+ * The result may be shared: do not modify it.
+ */
 export function allowedGuessIds(config: GameConfig, history: History, candidates: Candidates): Uint32Array {
   if (config.pool === 'answers') return candidates; // candidates always obey hard mode
-  const n = config.words.guesses.length;
-  if (!config.hard || history.length === 0) return Uint32Array.from({ length: n }, (_, i) => i);
-  const out: number[] = [];
-  config.words.guesses.forEach((w, i) => {
-    if (isHardModeLegal(history, w)) out.push(i);
-  });
-  return Uint32Array.from(out);
+  let ids = allGuessIds(config.words);
+  if (!config.hard) return ids;
+  const table = letterTable(config.words.guesses);
+  for (const turn of history) ids = filterHardMode(table, ids, turn);
+  return ids;
+}
+
+/**
+ * The allowed guesses after one more turn, from the allowed guesses before it: incremental, so a
+ * tree node costs one pass over its parent's legal list instead of a check of the whole history.
+ */
+export function nextAllowedGuessIds(
+  config: GameConfig,
+  parentAllowed: Uint32Array,
+  turn: Turn,
+  candidates: Candidates,
+): Uint32Array {
+  if (config.pool === 'answers') return candidates;
+  if (!config.hard) return parentAllowed;
+  return filterHardMode(letterTable(config.words.guesses), parentAllowed, turn);
 }
 
 /** Candidates after the history (all answers when it is empty). */
@@ -55,16 +84,23 @@ export function candidatesAfter(config: GameConfig, history: History): Candidate
   return c;
 }
 
-/** Build the position a strategy sees. */
-export function makePosition(config: GameConfig, history: History, candidates?: Candidates): Position {
+/** Build the position a strategy sees (pass `guessIds` when already known, e.g. from the parent node). */
+export function makePosition(
+  config: GameConfig,
+  history: History,
+  candidates?: Candidates,
+  guessIds?: Uint32Array,
+): Position {
   const c = candidates ?? candidatesAfter(config, history);
   return {
     words: config.words,
     matrix: config.matrix,
     candidates: c,
-    guessIds: allowedGuessIds(config, history, c),
+    guessIds: guessIds ?? allowedGuessIds(config, history, c),
     history,
     turn: history.length + 1,
+    hard: config.hard,
+    pool: config.pool,
     ...(config.weights ? { weights: config.weights } : {}),
     partitioner: config.partitioner ?? new Partitioner(config.matrix),
   };

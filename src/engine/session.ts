@@ -6,6 +6,7 @@ import type { Turn, Word } from '../core/types.js';
 import { rankGuesses } from '../strategies/ranking.js';
 import type { Strategy } from '../strategies/types.js';
 import { makePosition, type GameConfig } from './position.js';
+import { answerProbability } from './prior.js';
 
 /** One suggested guess with the numbers the assistant shows. */
 export interface Suggestion {
@@ -14,16 +15,19 @@ export interface Suggestion {
   readonly expectedSize: number;
   readonly worstCase: number;
   readonly isCandidate: boolean;
+  /** Probability that this guess is the answer under the prior (0 when it cannot be). */
+  readonly probability: number;
 }
 
 /** Convert partition statistics to a suggestion. */
-export function toSuggestion(config: GameConfig, s: GuessStats): Suggestion {
+export function toSuggestion(config: GameConfig, s: GuessStats, probability = 0): Suggestion {
   return {
     word: config.words.guesses[s.guess] as Word,
     entropy: s.entropy,
     expectedSize: s.expectedSize,
     worstCase: s.worstCase,
     isCandidate: s.isCandidate,
+    probability,
   };
 }
 
@@ -109,6 +113,7 @@ export class Session {
     const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy));
     const first = ranked.findIndex((s) => s.guess === pick);
     const head = first >= 0 ? ranked.splice(first, 1) : [pos.partitioner.stats(pick, pos.candidates, pos.weights)];
-    return [...head, ...ranked].slice(0, top).map((s) => toSuggestion(this.config, s));
+    const prob = answerProbability(pos.candidates, pos.weights);
+    return [...head, ...ranked].slice(0, top).map((s) => toSuggestion(this.config, s, prob(s.guess)));
   }
 }

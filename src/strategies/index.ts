@@ -1,10 +1,29 @@
 import { WordleError } from '../core/errors.js';
+import { elimination } from './elimination.js';
 import { entropy } from './entropy.js';
 import { expectedSize } from './expected-size.js';
+import { first } from './first.js';
+import { frequency } from './frequency.js';
+import { lookahead } from './lookahead.js';
+import { minimax } from './minimax.js';
+import { mostParts } from './most-parts.js';
+import { positionalEntropy } from './positional-entropy.js';
+import { random } from './random.js';
 import type { Strategy, StrategyInfo, StrategyOptions } from './types.js';
 
 /** Every strategy, by CLI name, in the order the README documents them. */
-export const STRATEGIES: readonly StrategyInfo[] = [entropy, expectedSize];
+export const STRATEGIES: readonly StrategyInfo[] = [
+  entropy,
+  expectedSize,
+  minimax,
+  mostParts,
+  lookahead,
+  elimination,
+  positionalEntropy,
+  frequency,
+  first,
+  random,
+];
 
 /** The default strategy's name. */
 export const DEFAULT_STRATEGY = 'entropy';

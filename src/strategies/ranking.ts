@@ -1,4 +1,4 @@
-import type { GuessStats } from '../core/partition.js';
+import { SCORE_EPSILON, type GuessStats, type SplitScore } from '../core/partition.js';
 import { asWordId, type WordId } from '../core/types.js';
 import type { Position } from './types.js';
 
@@ -9,17 +9,27 @@ import type { Position } from './types.js';
  */
 export type Metric = (s: GuessStats) => number;
 
-/** Tolerance for comparing scores. */
-export const EPSILON = 1e-9;
+/** Tolerance for comparing scores (relative to the larger score, and at least absolute). */
+export const EPSILON = SCORE_EPSILON;
+
+/** The fields the tie-break looks at. */
+export interface Ranked {
+  readonly guess: number;
+  readonly score: number;
+  readonly isCandidate: boolean;
+}
+
+/** True when two scores are equal within EPSILON. */
+export function sameScore(a: number, b: number): boolean {
+  return Math.abs(a - b) <= EPSILON * Math.max(1, Math.abs(a), Math.abs(b));
+}
 
 /**
  * The deterministic order of guesses: better score first; within EPSILON, a guess that is itself a
  * candidate first; then list order (lower id). Every strategy breaks ties this way.
  */
-export function compareRanked(a: GuessStats & { score: number }, b: GuessStats & { score: number }): number {
-  if (Math.abs(a.score - b.score) > EPSILON * Math.max(1, Math.abs(a.score), Math.abs(b.score))) {
-    return b.score - a.score;
-  }
+export function compareRanked(a: Ranked, b: Ranked): number {
+  if (!sameScore(a.score, b.score)) return b.score - a.score;
   if (a.isCandidate !== b.isCandidate) return a.isCandidate ? -1 : 1;
   return a.guess - b.guess;
 }
@@ -36,18 +46,68 @@ export function rankGuesses(pos: Position, metric: Metric, top = Infinity): (Gue
 }
 
 /**
- * The best guess by a metric, without allocating per guess: the hot path of the benchmark.
- * Same order as `rankGuesses(...)[0]`.
+ * The best guess by a metric over full statistics (works with weights). Same order as
+ * `rankGuesses(...)[0]`. Allocates one stats object per guess; prefer `bestBySplit` when the
+ * score depends only on group sizes.
  */
 export function bestGuess(pos: Position, metric: Metric): WordId {
-  let best: (GuessStats & { score: number }) | undefined;
+  let best: Ranked | undefined;
   for (const g of pos.guessIds) {
     const s = pos.partitioner.stats(asWordId(g), pos.candidates, pos.weights);
-    const ranked = { ...s, score: metric(s) };
+    const ranked: Ranked = { guess: g, score: metric(s), isCandidate: s.isCandidate };
     if (best === undefined || compareRanked(ranked, best) < 0) best = ranked;
   }
-  if (best === undefined) return asWordId(pos.candidates[0]!);
-  return best.guess;
+  return asWordId(best === undefined ? pos.candidates[0]! : best.guess);
+}
+
+/**
+ * The best guess by a split score (group sizes only), allocation-free: the benchmark's hot path.
+ * Same guess as `bestGuess` with the equivalent metric, ties broken the same way. `ceiling` is
+ * the score of the all-singletons split (an upper bound) for the early exit of `Partitioner.best`.
+ */
+export function bestBySplit(pos: Position, score: SplitScore, ceiling = Infinity): WordId {
+  const g = pos.partitioner.best(pos.guessIds, pos.candidates, score, ceiling);
+  return asWordId(g < 0 ? pos.candidates[0]! : g);
+}
+
+/** The `top` best guesses by a split score, best first, ties broken by `compareRanked`. */
+export function topBySplit(pos: Position, score: SplitScore, top: number): Ranked[] {
+  const ids = pos.guessIds;
+  const scores = new Float64Array(ids.length);
+  const isCandidate = new Uint8Array(ids.length);
+  pos.partitioner.scoreAll(ids, pos.candidates, score, scores, isCandidate);
+  const order = Array.from(ids, (_, k) => k).sort((a, b) =>
+    compareRanked(
+      { guess: ids[a]!, score: scores[a]!, isCandidate: isCandidate[a] === 1 },
+      { guess: ids[b]!, score: scores[b]!, isCandidate: isCandidate[b] === 1 },
+    ),
+  );
+  return order
+    .slice(0, top)
+    .map((k) => ({ guess: ids[k]!, score: scores[k]!, isCandidate: isCandidate[k] === 1 }));
+}
+
+/**
+ * The best of `ids` by a per-word score (higher is better), with the same tie-break as
+ * `compareRanked`: within EPSILON a candidate first, then the lower id. `isCandidate` marks the
+ * candidates by answer id; omit it when every id is a candidate.
+ */
+export function bestByWord(ids: ArrayLike<number>, score: (id: number) => number, isCandidate?: Uint8Array): WordId {
+  let best: Ranked | undefined;
+  for (let k = 0; k < ids.length; k++) {
+    const g = ids[k]!;
+    const r: Ranked = { guess: g, score: score(g), isCandidate: isCandidate === undefined || isCandidate[g] === 1 };
+    if (best === undefined || compareRanked(r, best) < 0) best = r;
+  }
+  if (best === undefined) throw new RangeError('bestByWord: no guess to choose from');
+  return asWordId(best.guess);
+}
+
+/** A mask over answer ids: 1 for the candidates. */
+export function candidateMask(pos: Position): Uint8Array {
+  const mask = new Uint8Array(pos.matrix.nAnswers);
+  for (const a of pos.candidates) mask[a] = 1;
+  return mask;
 }
 
 /** With one or two candidates left, guessing a candidate is never worse: take the first. */

@@ -21,6 +21,10 @@ export interface Position {
   readonly turn: number;
   /** Prior weight of each answer id; undefined means uniform. */
   readonly weights?: Float64Array;
+  /** Hard mode in force (for strategies that look ahead). @default false */
+  readonly hard?: boolean;
+  /** The guess pool (for strategies that look ahead). @default 'all' */
+  readonly pool?: GuessPool;
   /** Shared scratch space for partitioning (not re-entrant). */
   readonly partitioner: Partitioner;
 }

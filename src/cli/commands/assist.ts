@@ -5,6 +5,8 @@ import { formatFeedback, parseFeedback } from '../../core/feedback.js';
 import { parseTurn } from '../../core/history.js';
 import type { Turn } from '../../core/types.js';
 import { Session } from '../../engine/session.js';
+import { treeStrategy } from '../../engine/tree-walk.js';
+import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, intOption, loadContext, type CommonOptions } from '../context.js';
 import { suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
@@ -132,14 +134,20 @@ export function assistCommand(out: Output): Command {
   return addCommonOptions(new Command('assist'))
     .description('interactive assistant: get a suggestion, type the colours you got, repeat')
     .option('--top <n>', 'how many suggestions to show each turn', intOption('--top'), 5)
+    .option('--tree <file>', 'follow a decision tree file; "optimal" is the shipped SALET tree for the mode')
     .addHelpText(
       'after',
       `\nExamples:\n  $ wordle assist\n  $ wordle assist --hard --list nyt\n  $ printf 'bgybb\\nlist\\nquit\\n' | wordle assist\n\n${HELP}`,
     )
-    .action(async (opts: CommonOptions & { top: number }) => {
+    .action(async (opts: CommonOptions & { top: number; tree?: string }) => {
       const ctx = loadContext(opts);
+      // With --tree, suggest the tree's guess while the game stays on it, then fall back to the strategy.
+      const strategy =
+        opts.tree === undefined
+          ? ctx.strategy
+          : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
       const interactive = process.stdin.isTTY === true;
-      const assistant = new Assistant(new Session(ctx.config, ctx.strategy), useColor(), opts.top);
+      const assistant = new Assistant(new Session(ctx.config, strategy), useColor(), opts.top);
       out.line(assistant.start());
       const rl = createInterface({
         input: process.stdin,

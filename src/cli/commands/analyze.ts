@@ -1,0 +1,122 @@
+import { Command } from 'commander';
+import { formatFeedback } from '../../core/feedback.js';
+import { parseTurn, playGuesses } from '../../core/history.js';
+import type { History } from '../../core/types.js';
+import { analysisSummaryLine, analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../engine/analyze.js';
+import { plotFormat, remainingChart, renderPlot, textBars } from '../../node/plot.js';
+import { addCommonOptions, loadContext, type CommonOptions } from '../context.js';
+import { num, round, table } from '../format.js';
+import type { Output } from '../output.js';
+import { tiles, useColor } from '../style.js';
+
+/** Options of `wordle analyze`. */
+interface AnalyzeOptions extends CommonOptions {
+  answer?: string;
+  plot?: string;
+}
+
+/** The history from the arguments: GUESS=FEEDBACK tokens, or plain guesses scored against --answer. */
+export function analyzeHistory(tokens: readonly string[], length: number, answer?: string): History {
+  if (answer === undefined) return tokens.map((t) => parseTurn(t, length));
+  const a = answer.trim().toLowerCase();
+  return tokens.map((t) => (t.includes('=') ? parseTurn(t, length) : playGuesses([t.trim().toLowerCase()], a)[0]!));
+}
+
+/** The per-turn table of an analysis (plain text: escape codes would upset the column widths). */
+export function analysisTable(a: GameAnalysis): string {
+  const rows = a.turns.map((t) => [
+    String(t.turn),
+    `${t.guess} ${formatFeedback(t.pattern, t.guess.length)}`,
+    String(t.before),
+    String(t.after),
+    num(t.expectedBits, 2),
+    num(t.actualBits, 2),
+    num(t.expectedLeft, 1),
+    t.best.guess,
+    num(t.best.expectedLeft, 1),
+    String(t.skill),
+    String(t.luck),
+    t.hardModeViolation ?? '',
+  ]);
+  const header = ['#', 'guess', 'before', 'after', 'bits exp', 'bits got', 'exp left'];
+  header.push(a.strategy, 'its exp left', 'skill', 'luck', 'hard mode');
+  return table(header, rows, [1, 7, 11]);
+}
+
+/** The compact text chart of candidates left per turn. */
+export function remainingBars(a: GameAnalysis): string {
+  const first = a.turns[0];
+  const rows = first === undefined ? [] : [{ label: 'start', value: first.before }];
+  for (const t of a.turns) {
+    rows.push({ label: `${t.turn} ${t.guess}`, value: t.solved ? 0 : t.after });
+  }
+  return textBars(rows.map((r) => ({ ...r, note: r.value === 0 ? 'solved' : String(r.value) })));
+}
+
+/** The JSON shape of an analysis (documented in the README). */
+export function analysisJson(a: GameAnalysis, prior: string): Record<string, unknown> {
+  const turn = (t: TurnAnalysis) => ({
+    turn: t.turn,
+    guess: t.guess,
+    feedback: formatFeedback(t.pattern, t.guess.length),
+    before: t.before,
+    after: t.after,
+    expectedBits: round(t.expectedBits, 4),
+    actualBits: round(t.actualBits, 4),
+    expectedLeft: round(t.expectedLeft, 4),
+    best: {
+      guess: t.best.guess,
+      expectedBits: round(t.best.expectedBits, 4),
+      expectedLeft: round(t.best.expectedLeft, 4),
+    },
+    bestExpectedLeft: round(t.bestExpectedLeft, 4),
+    worstExpectedLeft: round(t.worstExpectedLeft, 4),
+    skill: t.skill,
+    luck: t.luck,
+    hardModeViolation: t.hardModeViolation,
+    solved: t.solved,
+  });
+  const s = a.summary;
+  return {
+    strategy: a.strategy,
+    prior,
+    turns: a.turns.map(turn),
+    summary: { ...s, actualBits: round(s.actualBits, 4), expectedBits: round(s.expectedBits, 4) },
+  };
+}
+
+/** Print an analysis: the guesses as tiles, the table, the summary line and the text chart. */
+export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): void {
+  if (color) out.line(a.turns.map((t) => tiles(t.guess, t.pattern, true)).join('\n') + '\n');
+  out.line(analysisTable(a));
+  out.line();
+  out.line(analysisSummaryLine(a));
+  out.line();
+  out.line(remainingBars(a));
+}
+
+/** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */
+export function analyzeCommand(out: Output): Command {
+  return addCommonOptions(new Command('analyze'))
+    .description('review a game: information, best guesses, skill and luck per turn')
+    .argument('<turns...>', 'turns as GUESS=FEEDBACK, or plain guesses with --answer')
+    .option('--answer <word>', 'the answer: the colours of plain guesses are computed')
+    .option('--plot <file>', 'also draw the candidates left per turn (.svg or .png)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json',
+    )
+    .action(async (tokens: string[], opts: AnalyzeOptions) => {
+      if (opts.plot !== undefined) plotFormat(opts.plot); // fail before any heavy work
+      const ctx = loadContext(opts);
+      const history = analyzeHistory(tokens, ctx.words.length, opts.answer);
+      const a = analyzeGame(ctx.config, history, ctx.strategy);
+      if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot);
+      if (opts.json) {
+        out.json(analysisJson(a, opts.prior ?? 'uniform'));
+        return;
+      }
+      printAnalysis(out, a, useColor());
+      if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
+    });
+}

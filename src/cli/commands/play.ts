@@ -1,0 +1,159 @@
+import { createInterface } from 'node:readline';
+import { Command } from 'commander';
+import { WordleError, isWordleError } from '../../core/errors.js';
+import { formatFeedback } from '../../core/feedback.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { analyzeGame } from '../../engine/analyze.js';
+import { chooseAnswer, dailyIndex, Game, type AnswerChoice, type LetterState } from '../../engine/game.js';
+import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
+import type { Output } from '../output.js';
+import { tiles, useColor } from '../style.js';
+import { printAnalysis } from './analyze.js';
+
+/** Options of `wordle play`. */
+interface PlayOptions extends CommonOptions {
+  answer?: string;
+  daily?: string | boolean;
+}
+
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const KEY_BG: Readonly<Record<LetterState, string>> = {
+  unknown: '47;30',
+  absent: '100;37',
+  present: '43;97',
+  correct: '42;97',
+};
+const KEY_MARK: Readonly<Record<LetterState, string>> = { unknown: '', absent: '·', present: '?', correct: '!' };
+
+/** The keyboard: coloured keys on a terminal; otherwise letters marked `!` in place, `?` elsewhere, `·` absent. */
+export function keyboardLines(keys: ReadonlyMap<string, LetterState>, color: boolean): string[] {
+  return KEY_ROWS.map((row, r) => {
+    const cells = [...row].map((c) => {
+      const s = keys.get(c) ?? 'unknown';
+      if (color) return `\x1b[1;${KEY_BG[s]}m ${c.toUpperCase()} \x1b[0m`;
+      return `${c.toUpperCase()}${KEY_MARK[s] || ' '}`;
+    });
+    return ' '.repeat(r * (color ? 2 : 1)) + cells.join(color ? '' : ' ').trimEnd();
+  });
+}
+
+/** The board: one row per guess as tiles (or `CRANE bbybb` without colour), blank rows for guesses left. */
+export function boardLines(game: Game, color: boolean): string[] {
+  const rows = game.history.map((t) =>
+    color ? tiles(t.guess, t.pattern, true) : `${t.guess.toUpperCase()} ${formatFeedback(t.pattern, t.guess.length)}`,
+  );
+  for (let i = rows.length; i < game.maxGuesses; i++) rows.push(color ? ' _ '.repeat(game.words.length) : '');
+  return color ? rows : rows.filter((r) => r !== '');
+}
+
+/** The answer choice from the options: --answer, --daily [day], else --seed or a random seed. */
+function answerChoice(opts: PlayOptions, seedGiven: boolean): AnswerChoice {
+  if (opts.answer !== undefined) return { kind: 'word', word: opts.answer };
+  if (opts.daily !== undefined && opts.daily !== false) {
+    if (opts.daily === true) return { kind: 'daily', day: dailyIndex(new Date()) };
+    return { kind: 'daily', day: intOption('--daily', 0)(opts.daily) };
+  }
+  return { kind: 'seed', seed: seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31) };
+}
+
+/** Reads lines one at a time; `null` at end of input. Prompts only on a terminal. */
+function lineReader(tty: boolean): { next(prompt: string): Promise<string | null>; close(): void } {
+  const rl = createInterface({ input: process.stdin, ...(tty ? { output: process.stdout } : {}), terminal: tty });
+  const it = rl[Symbol.asyncIterator]();
+  return {
+    async next(prompt) {
+      if (tty) {
+        rl.setPrompt(prompt);
+        rl.prompt();
+      }
+      const r = await it.next();
+      return r.done === true ? null : String(r.value);
+    },
+    close: () => rl.close(),
+  };
+}
+
+/** Show the board and keyboard (a redraw on a terminal; lines in the line protocol). */
+function show(out: Output, game: Game, tty: boolean, color: boolean, message?: string): void {
+  if (tty) {
+    out.line('\x1b[2J\x1b[H' + `WORDLE${game.hard ? ' (hard mode)' : ''}\n`);
+    for (const r of boardLines(game, color)) out.line(`  ${r}`);
+    out.line();
+    for (const r of keyboardLines(game.keyboard(), color)) out.line(`  ${r}`);
+    out.line();
+    if (message !== undefined) out.line(message);
+    return;
+  }
+  const t = game.history[game.history.length - 1];
+  if (t !== undefined && message === undefined) {
+    out.line(`${game.history.length}/${game.maxGuesses} ${t.guess} ${formatFeedback(t.pattern, t.guess.length)}`);
+    out.line(`keys ${keyboardLines(game.keyboard(), false).join(' / ')}`);
+  }
+  if (message !== undefined) out.line(message);
+}
+
+/** Play one game on the terminal or through piped lines; returns the finished (or abandoned) game. */
+async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts: PlayOptions): Promise<Game> {
+  const game = new Game(words, chooseAnswer(words, choice), { hard: opts.hard ?? false });
+  const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
+  const color = useColor();
+  const reader = lineReader(tty);
+  const intro = `guess the ${words.length}-letter word in ${game.maxGuesses} tries${game.hard ? ' (hard mode)' : ''}`;
+  if (tty) show(out, game, tty, color, intro);
+  else out.line(`wordle play: ${intro}; one guess per line`);
+  try {
+    while (game.status === 'playing') {
+      const line = await reader.next(`guess ${game.history.length + 1}/${game.maxGuesses}> `);
+      if (line === null || ['quit', ':q'].includes(line.trim())) {
+        out.line(`game abandoned: the answer was ${game.answer}`);
+        return game;
+      }
+      if (line.trim() === '') continue;
+      const r = game.guess(line);
+      show(out, game, tty, color, r.kind === 'rejected' ? `invalid: ${r.message}` : undefined);
+    }
+    out.line(
+      game.status === 'won'
+        ? `won in ${game.history.length}/${game.maxGuesses}`
+        : `lost: the answer was ${game.answer}`,
+    );
+    if (!tty) out.line('see the analysis? [y/N]');
+    const yes = await reader.next('see the analysis? [y/N] ');
+    if (!tty && yes === null) return game;
+    if (yes !== null && /^y(es)?$/iu.test(yes.trim())) offerAnalysis(out, game, opts, color);
+    return game;
+  } finally {
+    reader.close();
+  }
+}
+
+/** Print the analysis of a finished game; a game the analysis cannot follow gets one line why. */
+function offerAnalysis(out: Output, game: Game, opts: PlayOptions, color: boolean): void {
+  try {
+    const ctx = loadContext(opts);
+    printAnalysis(out, analyzeGame(ctx.config, game.history, ctx.strategy), color);
+  } catch (e) {
+    if (!isWordleError(e)) throw e;
+    out.line(`no analysis: ${e.message}${opts.prior === 'frequency' ? '' : ' (try --prior frequency)'}`);
+  }
+}
+
+/** `wordle play`: Wordle in the terminal, or as a line protocol through pipes. */
+export function playCommand(out: Output): Command {
+  return addCommonOptions(new Command('play'))
+    .description('play Wordle in the terminal (coloured tiles, keyboard, hard mode), then see the analysis')
+    .option('--answer <word>', 'play this answer')
+    .option('--daily [day]', "play the day's answer (today, or a day index: 0 = 2021-06-19, cigar)")
+    .addHelpText(
+      'after',
+      '\nPiped input is a line protocol: one guess per line; after the game, "y" shows the analysis.\n' +
+        '\nExamples:\n  $ wordle play\n  $ wordle play --hard --seed 42\n  $ wordle play --daily 0\n  $ printf "crane\\npilot\\nmoist\\ny\\n" | wordle play --answer moist',
+    )
+    .action(async (opts: PlayOptions, cmd: Command) => {
+      if (opts.answer !== undefined && opts.daily !== undefined) {
+        throw new WordleError('BAD_OPTION', 'use either --answer or --daily, not both');
+      }
+      const words = loadWords(opts);
+      await playGame(out, words, answerChoice(opts, cmd.getOptionValueSource('seed') !== 'default'), opts);
+    });
+}

@@ -1,0 +1,149 @@
+import { Command } from 'commander';
+import { WordleError } from '../../core/errors.js';
+import type { Tree } from '../../core/types.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { buildTree, treeStats } from '../../engine/tree.js';
+import { formatTreeText, sortedBranches } from '../../engine/tree-text.js';
+import { verifyTree, type TreeReport } from '../../engine/tree-verify.js';
+import { readTreeFile, resolveTreePath, writeTreeFile } from '../../node/tree-file.js';
+import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
+import { num, table } from '../format.js';
+import type { Output } from '../output.js';
+import { treePlayCommand } from './tree-play.js';
+
+type ValidReport = TreeReport & { status: 'valid' };
+
+/** The report of a valid tree as text: one summary line and the histogram. */
+function reportLines(r: ValidReport): string[] {
+  const rows = r.histogram.flatMap((n, k) => (k === 0 || n === 0 ? [] : [[String(k), String(n)]]));
+  return [
+    `${r.answers} answers, total ${r.total} guesses, average ${num(r.average, 4)}, max ${r.max}`,
+    table(['guesses', 'answers'], rows, []),
+  ];
+}
+
+/** The report as JSON (stable, documented in the README). */
+function reportJson(r: TreeReport): Record<string, unknown> {
+  if (r.status === 'invalid') return { ...r };
+  return {
+    status: r.status,
+    answers: r.answers,
+    total: r.total,
+    average: r.average,
+    max: r.max,
+    histogram: r.histogram,
+  };
+}
+
+/** Throw the problem of an invalid report as a user error. */
+function requireValid(r: TreeReport, what: string): ValidReport {
+  if (r.status === 'invalid') throw new WordleError('BAD_TREE', `${what} is not valid: ${r.message}`);
+  return r;
+}
+
+function buildSub(out: Output): Command {
+  return addCommonOptions(new Command('build'))
+    .description('build the decision tree a strategy plays, check it, and save it')
+    .option('--first <word>', 'fixed opening guess')
+    .option('--out <file>', 'write the tree here: .json for JSON, anything else the text format (default: print text)')
+    .option('--max-depth <n>', 'give up below this many guesses', intOption('--max-depth'), 20)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ wordle tree build --strategy entropy --first salet --out salet.json\n' +
+        '  $ wordle tree build --first salet --hard --out salet-hard.tree',
+    )
+    .action((opts: CommonOptions & { first?: string; out?: string; maxDepth: number }) => {
+      const ctx = loadContext(opts);
+      const first = opts.first?.toLowerCase();
+      const started = performance.now();
+      const tree = buildTree(ctx.config, ctx.strategy, { maxDepth: opts.maxDepth, ...(first ? { first } : {}) });
+      const seconds = (performance.now() - started) / 1000;
+      const report = requireValid(verifyTree(tree, ctx.words, { hard: ctx.config.hard }), 'the built tree');
+      const meta = {
+        strategy: ctx.strategy.name,
+        mode: ctx.config.hard ? 'hard' : 'normal',
+        pool: ctx.config.pool,
+        ...(first ? { first } : {}),
+      };
+      if (opts.out !== undefined) writeTreeFile(opts.out, tree, ctx.words, meta);
+      if (opts.json) {
+        out.json({ ...meta, ...reportJson(report), seconds, ...(opts.out ? { file: opts.out } : {}) });
+      } else if (opts.out === undefined) {
+        out.line(formatForStdout(tree, ctx.words));
+      } else {
+        out.line(`Built the ${meta.strategy} tree (${meta.mode} mode) in ${seconds.toFixed(1)} s: ${opts.out}`);
+        for (const l of reportLines(report)) out.line(l);
+      }
+    });
+}
+
+/** The text format for stdout, without its final newline (out.line adds one). */
+function formatForStdout(tree: Tree, words: WordSet): string {
+  return formatTreeText(tree, words).replace(/\n$/u, '');
+}
+
+function verifySub(out: Output): Command {
+  return addCommonOptions(new Command('verify'))
+    .description('check that a tree solves every answer with allowed (and, with --hard, legal) guesses')
+    .argument('<file>', 'tree file (.json or text), or "optimal" for the shipped tree')
+    .addHelpText('after', '\nExamples:\n  $ wordle tree verify salet.tree\n  $ wordle tree verify optimal --hard')
+    .action((file: string, opts: CommonOptions) => {
+      const words = loadWords(opts);
+      const path = resolveTreePath(file, opts.hard ?? false);
+      const report = verifyTree(readTreeFile(path, words), words, { hard: opts.hard ?? false });
+      if (opts.json) out.json({ file: path, mode: opts.hard ? 'hard' : 'normal', ...reportJson(report) });
+      const valid = requireValid(report, path);
+      if (opts.json) return;
+      out.line(`${path}: valid in ${opts.hard ? 'hard' : 'normal'} mode`);
+      for (const l of reportLines(valid)) out.line(l);
+    });
+}
+
+/** The top of a tree: each branch with its answers, their average guesses, and the next guess. */
+export function showTree(tree: Tree, words: WordSet, depth: number): string[] {
+  if (tree.kind === 'solved') return ['(empty tree)'];
+  const root = treeStats(tree);
+  const lines = [`${tree.guess}  ${root.answers} answers, average ${num(root.average, 4)}, max ${root.max}`];
+  const walk = (t: Tree & { kind: 'guess' }, k: number): void => {
+    for (const [letters, , sub] of sortedBranches(t, words.length)) {
+      const pad = '  '.repeat(k);
+      if (sub.kind === 'solved') {
+        lines.push(`${pad}${letters}${k}  solved`);
+        continue;
+      }
+      const s = treeStats(sub);
+      const avg = k + s.average;
+      const count = `${s.answers} ${s.answers === 1 ? 'answer ' : 'answers'}`;
+      lines.push(`${pad}${letters}${k}  ${count.padStart(12)}  avg ${num(avg, 3)}  → ${sub.guess}`);
+      if (k < depth) walk(sub, k + 1);
+    }
+  };
+  walk(tree, 1);
+  return lines;
+}
+
+function showSub(out: Output): Command {
+  return addCommonOptions(new Command('show'))
+    .description('print the top of a tree: branches, answers under each, and the next guess')
+    .argument('<file>', 'tree file (.json or text), or "optimal" for the shipped tree')
+    .option('--depth <n>', 'how many guesses deep to show', intOption('--depth'), 1)
+    .addHelpText('after', '\nExamples:\n  $ wordle tree show salet.tree\n  $ wordle tree show optimal --depth 2')
+    .action((file: string, opts: CommonOptions & { depth: number }) => {
+      const words = loadWords(opts);
+      const tree = readTreeFile(resolveTreePath(file, opts.hard ?? false), words);
+      for (const l of showTree(tree, words, opts.depth)) out.line(l);
+    });
+}
+
+/** `wordle tree build|verify|show|play`: decision trees as files. */
+export function treeCommand(out: Output): Command {
+  const cmd = new Command('tree')
+    .description('decision trees: build from a strategy, verify, show, play')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ wordle tree build --strategy entropy --first salet --out salet.json\n' +
+        '  $ wordle tree verify salet.json\n  $ wordle tree show optimal --depth 2\n  $ wordle tree play optimal',
+    );
+  for (const make of [buildSub, verifySub, showSub, treePlayCommand]) cmd.addCommand(make(out));
+  return cmd;
+}

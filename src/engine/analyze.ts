@@ -1,0 +1,204 @@
+import { WordleError } from '../core/errors.js';
+import { applyTurn, type Candidates } from '../core/filter.js';
+import { checkHardMode } from '../core/hardmode.js';
+import type { GuessStats } from '../core/partition.js';
+import { allGreen } from '../core/pattern.js';
+import { asWordId, type History, type Pattern, type Word, type WordId } from '../core/types.js';
+import { wordId } from '../core/wordlist.js';
+import type { Strategy } from '../strategies/types.js';
+import { candidatesAfter, makePosition, type GameConfig } from './position.js';
+
+/** A guess's numbers before it is played. */
+export interface GuessOutlook {
+  readonly guess: Word;
+  /** Expected information of the feedback (Shannon entropy under the prior), in bits. */
+  readonly expectedBits: number;
+  /** Expected candidates still to find after the guess: group sizes, a solve counting 0. */
+  readonly expectedLeft: number;
+}
+
+/** The review of one played turn. */
+export interface TurnAnalysis extends GuessOutlook {
+  readonly turn: number;
+  readonly pattern: Pattern;
+  /** Candidates before and after the turn (after = 1 when solved). */
+  readonly before: number;
+  readonly after: number;
+  /** Information gained, −log₂(after/before) (prior mass instead of counts when weighted). */
+  readonly actualBits: number;
+  /** The strategy's own guess here. */
+  readonly best: GuessOutlook;
+  /** Lowest and highest expectedLeft over the allowed guesses: skill's scale. */
+  readonly bestExpectedLeft: number;
+  readonly worstExpectedLeft: number;
+  /** 0–99: where expectedLeft sits between the worst (0) and the best (99) allowed guess. */
+  readonly skill: number;
+  /** 0–99: the share of outcomes (by probability) that would have left more; ties count half. */
+  readonly luck: number;
+  /** The hard-mode rule this guess broke, or null. Reported whether or not hard mode is on. */
+  readonly hardModeViolation: string | null;
+  readonly solved: boolean;
+}
+
+/** The review of a whole game. */
+export interface GameAnalysis {
+  readonly strategy: string;
+  readonly turns: readonly TurnAnalysis[];
+  readonly summary: {
+    readonly guesses: number;
+    readonly solved: boolean;
+    /** Mean skill and luck over the turns, rounded. */
+    readonly skill: number;
+    readonly luck: number;
+    readonly actualBits: number;
+    readonly expectedBits: number;
+    readonly hardModeViolations: number;
+  };
+}
+
+/** Prior mass of a set of candidates (its size when unweighted). */
+function massOf(candidates: Candidates, weights?: Float64Array): number {
+  if (weights === undefined) return candidates.length;
+  let m = 0;
+  for (const a of candidates) m += weights[a]!;
+  return m;
+}
+
+/** expectedLeft from partition statistics: expected size minus the chance the guess is the answer. */
+function expectedLeft(s: GuessStats, total: number, weights?: Float64Array): number {
+  if (!s.isCandidate || total === 0) return s.expectedSize;
+  return s.expectedSize - (weights === undefined ? 1 : weights[s.guess]!) / total;
+}
+
+/**
+ * Luck of an outcome: over the feedbacks the guess could have got, weighted by their probability,
+ * the share that would have left more candidates to find (a solve leaves 0), ties counting half.
+ */
+export function outcomeLuck(
+  groups: ReadonlyMap<Pattern, Candidates>,
+  actual: Pattern,
+  win: Pattern,
+  weights?: Float64Array,
+): number {
+  const left = (p: Pattern, c: Candidates) => (p === win ? 0 : c.length);
+  const actualGroup = groups.get(actual);
+  const mine = actualGroup === undefined ? 0 : left(actual, actualGroup);
+  let total = 0;
+  let better = 0;
+  for (const [p, c] of groups) {
+    const m = massOf(c, weights);
+    total += m;
+    const l = left(p, c);
+    if (l > mine) better += m;
+    else if (l === mine) better += m / 2;
+  }
+  return total > 0 ? better / total : 0.5;
+}
+
+/** Skill on the 0–99 scale: 99 for the best allowed expectedLeft, 0 for the worst. */
+export function skillScore(mine: number, best: number, worst: number): number {
+  if (worst - best <= 1e-12) return 99;
+  return Math.round(Math.min(99, Math.max(0, (99 * (worst - mine)) / (worst - best))));
+}
+
+function outlook(config: GameConfig, s: GuessStats, total: number): GuessOutlook {
+  return {
+    guess: config.words.guesses[s.guess] as Word,
+    expectedBits: s.entropy,
+    expectedLeft: expectedLeft(s, total, config.weights),
+  };
+}
+
+/** Analyse one turn from its candidates before; returns the analysis and the candidates after. */
+function analyzeTurn(
+  config: GameConfig,
+  history: History,
+  i: number,
+  before: Candidates,
+  strategy: Strategy,
+): { turn: TurnAnalysis; after: Candidates } {
+  const t = history[i]!;
+  const { weights } = config;
+  const g: WordId = wordId(config.words, t.guess);
+  const pos = makePosition(config, history.slice(0, i), before);
+  const total = massOf(before, weights);
+  const part = pos.partitioner;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const id of pos.guessIds) {
+    const e = expectedLeft(part.stats(asWordId(id), before, weights), total, weights);
+    if (e < lo) lo = e;
+    if (e > hi) hi = e;
+  }
+  const mine = outlook(config, part.stats(g, before, weights), total);
+  const best = outlook(config, part.stats(strategy.pick(pos), before, weights), total);
+  const after = applyTurn(config.words, before, t, config.matrix);
+  if (after.length === 0) {
+    throw new WordleError('NO_CANDIDATES', `no answer in the list fits turn ${i + 1} (${t.guess}): check the colours`);
+  }
+  const win = allGreen(config.words.length);
+  const bestE = Math.min(lo, mine.expectedLeft);
+  const worstE = Math.max(hi, mine.expectedLeft);
+  const luck = outcomeLuck(part.groups(g, before), t.pattern, win, weights);
+  const turn: TurnAnalysis = {
+    ...mine,
+    turn: i + 1,
+    pattern: t.pattern,
+    before: before.length,
+    after: after.length,
+    actualBits: Math.log2(total / massOf(after, weights)),
+    best,
+    bestExpectedLeft: bestE,
+    worstExpectedLeft: worstE,
+    skill: skillScore(mine.expectedLeft, bestE, worstE),
+    luck: Math.round(99 * luck),
+    hardModeViolation: checkHardMode(history.slice(0, i), t.guess),
+    solved: t.pattern === win,
+  };
+  return { turn, after };
+}
+
+/**
+ * Review a played game turn by turn, as the NYT WordleBot does: what each guess was expected to
+ * do, what it did, what the strategy would have played, and skill and luck (see README). Throws
+ * BAD_WORD for a guess outside the allowed list, NO_CANDIDATES when the feedback fits no answer
+ * and BAD_HISTORY for turns after the solve.
+ */
+export function analyzeGame(config: GameConfig, history: History, strategy: Strategy): GameAnalysis {
+  if (history.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to analyse');
+  const win = allGreen(config.words.length);
+  const solvedAt = history.findIndex((t) => t.pattern === win);
+  if (solvedAt >= 0 && solvedAt < history.length - 1) {
+    throw new WordleError('BAD_HISTORY', `turn ${solvedAt + 1} (${history[solvedAt]!.guess}) already solved the game`);
+  }
+  let candidates = candidatesAfter(config, []);
+  const turns: TurnAnalysis[] = [];
+  for (let i = 0; i < history.length; i++) {
+    const r = analyzeTurn(config, history, i, candidates, strategy);
+    turns.push(r.turn);
+    candidates = r.after;
+  }
+  const mean = (f: (t: TurnAnalysis) => number) => Math.round(turns.reduce((a, t) => a + f(t), 0) / turns.length);
+  const sum = (f: (t: TurnAnalysis) => number) => turns.reduce((a, t) => a + f(t), 0);
+  return {
+    strategy: strategy.name,
+    turns,
+    summary: {
+      guesses: turns.length,
+      solved: solvedAt >= 0,
+      skill: mean((t) => t.skill),
+      luck: mean((t) => t.luck),
+      actualBits: sum((t) => t.actualBits),
+      expectedBits: sum((t) => t.expectedBits),
+      hardModeViolations: turns.filter((t) => t.hardModeViolation !== null).length,
+    },
+  };
+}
+
+/** The one-line summary: `solved in 3 · skill 91 · luck 50 · 11.17 bits gained (10.90 expected)`. */
+export function analysisSummaryLine(a: GameAnalysis): string {
+  const s = a.summary;
+  const head = s.solved ? `solved in ${s.guesses}` : `not solved after ${s.guesses}`;
+  const hard = s.hardModeViolations > 0 ? ` · ${s.hardModeViolations} hard-mode violation(s)` : '';
+  return `${head} · skill ${s.skill} · luck ${s.luck} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)${hard}`;
+}

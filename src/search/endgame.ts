@@ -1,0 +1,63 @@
+import type { Word } from '../core/types.js';
+
+/**
+ * The endgame cut for clusters of answers that differ in one letter (`_ills`: bills, fills, hills,
+ * kills, mills, pills, sills, tills, wills). Within such a cluster, a guess with j distinct letters
+ * tells apart at most j of the words (those whose differing letter it contains); all the others get
+ * the same feedback. So a guess splits a cluster into at most L + 1 classes, one of which (the
+ * rest) is all but L words, and each identified word still costs a guess unless it was the guess.
+ * Hence at most 1 + L·(d − 1) words of one cluster can be finished with d guesses left.
+ */
+export function clusterCapacity(d: number, length: number): number {
+  return d <= 0 ? 0 : 1 + length * (d - 1);
+}
+
+/** For each answer and position, the id of its one-letter cluster: the answer with that position blanked. */
+export class ClusterIndex {
+  private readonly ids: Uint32Array;
+  private readonly counts: Uint16Array;
+  private readonly touched: Uint32Array;
+
+  constructor(
+    answers: readonly Word[],
+    readonly length: number,
+  ) {
+    this.ids = new Uint32Array(answers.length * length);
+    const idOf = new Map<string, number>();
+    answers.forEach((w, a) => {
+      for (let p = 0; p < length; p++) {
+        const key = `${p}:${w.slice(0, p)}_${w.slice(p + 1)}`;
+        let id = idOf.get(key);
+        if (id === undefined) idOf.set(key, (id = idOf.size));
+        this.ids[a * length + p] = id;
+      }
+    });
+    this.counts = new Uint16Array(idOf.size);
+    this.touched = new Uint32Array(answers.length * length);
+  }
+
+  /** Size of the largest one-letter cluster within the set (answer ids). */
+  largest(set: ArrayLike<number>): number {
+    const { ids, counts, touched, length } = this;
+    let nt = 0;
+    let best = set.length > 0 ? 1 : 0;
+    for (let i = 0; i < set.length; i++) {
+      const base = set[i]! * length;
+      for (let p = 0; p < length; p++) {
+        const id = ids[base + p]!;
+        const c = counts[id]! + 1;
+        counts[id] = c;
+        if (c === 1) touched[nt++] = id;
+        else if (c > best) best = c;
+      }
+    }
+    for (let t = 0; t < nt; t++) counts[touched[t]!] = 0;
+    return best;
+  }
+
+  /** True when the set provably cannot be finished with d guesses left. */
+  infeasible(set: ArrayLike<number>, d: number): boolean {
+    const cap = clusterCapacity(d, this.length);
+    return set.length > cap && this.largest(set) > cap;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * End-to-end tests of the web app in Debian's Chromium: the assistant agrees with the core, a game
+ * can be won and shared, shared URLs restore the position, hard mode rejects, bad storage is ignored.
+ */
+import { rm } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFeedback, parseFeedback } from '../../src/core/feedback.js';
+import { playGuesses } from '../../src/core/history.js';
+import { buildPatternMatrix } from '../../src/core/matrix.js';
+import { scoreGuess } from '../../src/core/pattern.js';
+import type { History } from '../../src/core/types.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { gameConfig } from '../../src/engine/position.js';
+import { Session } from '../../src/engine/session.js';
+import { createStrategy } from '../../src/strategies/index.js';
+import { buildApp, HAS_CHROMIUM, launch, serve } from './harness.js';
+
+if (!HAS_CHROMIUM) console.warn('test/web: /usr/bin/chromium not found; skipping the browser tests (apt install chromium)');
+
+const words = builtinWordSet('classic');
+const matrix = buildPatternMatrix(words.guesses, words.answers);
+
+/** What the CLI (`wordle suggest`) says for a history: the candidate count and the top suggestion. */
+function expected(history: History, opts: { hard?: boolean; strategy?: string } = {}) {
+  const session = new Session(gameConfig(words, matrix, { hard: opts.hard ?? false }), createStrategy(opts.strategy ?? 'entropy'));
+  for (const t of history) session.play(t);
+  return { remaining: session.candidates.length, top: session.suggestions(1)[0]?.word ?? '' };
+}
+
+describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
+  let dir = '';
+  let server: Awaited<ReturnType<typeof serve>>;
+  let browser: Awaited<ReturnType<typeof launch>>;
+  let context: BrowserContext;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = await buildApp();
+    server = await serve(dir);
+    browser = await launch();
+    context = browser.context;
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+    expect(errors, 'no uncaught errors in the page').toEqual([]);
+  });
+
+  /** A new page at `hash`, collecting uncaught errors. */
+  async function open(hash: string): Promise<Page> {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}${hash}`);
+    return page;
+  }
+
+  const remaining = (page: Page) => page.getByTestId('remaining');
+  const topSuggestion = (page: Page) => page.locator('table.suggestions tbody tr').first().locator('th');
+
+  it('shows the same candidate count and top suggestion as the core after a guess and its colours', async () => {
+    const t0 = Date.now();
+    const page = await open('#mode=assist');
+    const opening = expected([]);
+    await expect.poll(() => topSuggestion(page).textContent(), { timeout: 10_000 }).toBe(opening.top.toUpperCase());
+    console.log(`test/web: page load to first suggestion: ${Date.now() - t0} ms`);
+
+    await page.locator('#guess-input').fill('soare');
+    // soare=ygbbb: click tile 1 once (yellow), tile 2 twice (green).
+    const entry = page.getByRole('group', { name: 'Next guess' }).getByRole('button');
+    await entry.nth(0).click();
+    await entry.nth(1).click();
+    await entry.nth(1).click();
+    await expect.poll(() => entry.nth(1).getAttribute('aria-label')).toContain('O, letter 2, green');
+    await page.getByRole('button', { name: 'Add turn' }).click();
+
+    const want = expected([{ guess: 'soare', pattern: parseFeedback('ygbbb', 5) }]);
+    await expect.poll(() => remaining(page).textContent()).toBe(want.remaining.toLocaleString('en-US'));
+    await expect.poll(() => topSuggestion(page).textContent()).toBe(want.top.toUpperCase());
+    expect(page.url()).toContain('h=soare.ygbbb');
+    await page.close();
+  });
+
+  it('plays a full game to a win with both keyboards and shares the emoji grid', async () => {
+    const page = await open('#mode=play&game=0');
+    await page.evaluate('localStorage.clear()');
+    const answer = words.answers[0] as string; // game #0 is the first answer in daily order (cigar)
+    await page.getByRole('button', { name: 'New game' }).first().waitFor();
+    await page.keyboard.type('soare'); // the physical keyboard
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toContain('g=soare');
+    for (const ch of answer) await page.getByRole('button', { name: ch.toUpperCase(), exact: true }).click();
+    await page.getByRole('button', { name: 'Enter', exact: true }).click();
+    const rows = ['soare', answer].map((g) => formatFeedback(scoreGuess(g, answer), 5, 'emoji'));
+    await expect.poll(() => page.getByTestId('share').textContent()).toBe(`Wordle Solver #0 2/6\n\n${rows.join('\n')}`);
+    await expect.poll(() => page.getByTestId('stat-played').textContent()).toBe('1');
+    await expect.poll(() => page.getByTestId('stat-win-').textContent()).toBe('100');
+    // The analysis follows the game: two turns, and the chart of answers remaining.
+    await expect.poll(() => page.locator('.analysis tbody tr').count()).toBe(2);
+    expect(await page.locator('svg.chart').getAttribute('aria-label')).toMatch(/^Answers remaining: 2315, \d+, 1$/u);
+    await page.close();
+  });
+
+  it('restores a position and its options from a shared URL', async () => {
+    const answer = words.answers[100] as string;
+    const history = playGuesses(['crane', 'doubt'], answer);
+    const h = history.map((t) => `${t.guess}.${formatFeedback(t.pattern, 5)}`).join(',');
+    const page = await open(`#mode=assist&hard=1&strategy=expected-size&h=${h}`);
+    const want = expected(history, { hard: true, strategy: 'expected-size' });
+    await expect.poll(() => remaining(page).textContent(), { timeout: 10_000 }).toBe(String(want.remaining));
+    await expect.poll(() => topSuggestion(page).textContent()).toBe(want.top.toUpperCase());
+    expect(await page.getByLabel('Hard mode').isChecked()).toBe(true);
+    expect(await page.getByLabel('Strategy').inputValue()).toBe('expected-size');
+    const tiles = page.getByRole('group', { name: /^Turn 2/u }).getByRole('button');
+    const colours = ['gray', 'yellow', 'green'];
+    const digits = formatFeedback(history[1]!.pattern, 5, 'digits');
+    for (let i = 0; i < 5; i++) {
+      expect(await tiles.nth(i).getAttribute('aria-label')).toContain(
+        `${'doubt'[i]!.toUpperCase()}, letter ${i + 1}, ${colours[Number(digits[i])]!}`,
+      );
+    }
+    await page.close();
+  });
+
+  it('rejects a guess that breaks hard mode, in the game and in the assistant', async () => {
+    const page = await open('#mode=play&game=0&hard=1&g=soare'); // cigar: soare leaves A and R yellow
+    await page.getByRole('group', { name: 'Guess 2, empty' }).waitFor();
+    await page.keyboard.type('thumb');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Guess must contain A');
+    await expect.poll(() => page.locator('.row.shake').count()).toBe(1);
+    expect(page.url()).not.toContain('thumb');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('xyzzy');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Not in word list');
+
+    await page.goto(`${server.url}#mode=assist&hard=1&h=soare.bbyyb`);
+    await remaining(page).waitFor();
+    await page.locator('#guess-input').fill('thumb');
+    await page.getByRole('button', { name: 'Add turn' }).click();
+    await expect.poll(() => page.getByTestId('note').textContent()).toBe(
+      'hard mode: THUMB is not allowed: Guess must contain A',
+    );
+    expect(page.url()).not.toContain('thumb');
+    await page.close();
+  });
+
+  it.each([
+    ['not JSON', '{"v":1,"played":'],
+    ['the wrong shape', '{"v":1,"played":"many","wins":2}'],
+    ['an old version', '{"v":0,"played":9,"wins":9,"streak":9,"maxStreak":9,"distribution":[9,0,0,0,0,0],"last":null}'],
+    ['impossible counts', '{"v":1,"played":1,"wins":5,"streak":0,"maxStreak":0,"distribution":[0,0,0,0,0,0],"last":null}'],
+  ])('ignores stored statistics that are %s', async (_what, stored) => {
+    const page = await open('#mode=assist');
+    await page.evaluate(
+      `localStorage.setItem('wordle-solver:stats', ${JSON.stringify(stored)}); localStorage.setItem('wordle-solver:prefs', '[1,')`,
+    );
+    const answer = words.answers[1] as string;
+    await page.goto(`${server.url}#mode=play&game=1`);
+    await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
+    await page.keyboard.type(answer);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('stat-played').textContent()).toBe('1');
+    const saved = JSON.parse((await page.evaluate(`localStorage.getItem('wordle-solver:stats')`)) as string) as unknown;
+    expect(saved).toMatchObject({ v: 1, played: 1, wins: 1, distribution: [1, 0, 0, 0, 0, 0] });
+    await page.close();
+  });
+});

@@ -1,0 +1,63 @@
+/** The solver options: word list, strategy, hard mode, prior and the optimal tree. */
+import type { ListName, SolverInfo, SolverOptions } from '../protocol.js';
+
+interface OptionsProps {
+  readonly options: SolverOptions;
+  readonly info: SolverInfo | null;
+  readonly tree: boolean;
+  readonly onChange: (options: SolverOptions) => void;
+  readonly onTree: (on: boolean) => void;
+}
+
+/** A compact row of labelled controls. */
+export function Options({ options, info, tree, onChange, onTree }: OptionsProps) {
+  const strategies = info?.strategies ?? [{ name: options.strategy, summary: '' }];
+  const summary = strategies.find((s) => s.name === options.strategy)?.summary ?? '';
+  return (
+    <fieldset class="options">
+      <legend class="sr-only">Options</legend>
+      <label>
+        Word list{' '}
+        <select
+          value={options.list}
+          onChange={(e) => onChange({ ...options, list: e.currentTarget.value as ListName })}
+        >
+          <option value="classic">Classic (2,315)</option>
+          <option value="nyt">NYT (2,309)</option>
+        </select>
+      </label>
+      <label title={summary}>
+        Strategy{' '}
+        <select value={options.strategy} onChange={(e) => onChange({ ...options, strategy: e.currentTarget.value })}>
+          {strategies.map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {info !== null && info.priors.length > 1 && (
+        <label>
+          Prior{' '}
+          <select
+            value={options.prior}
+            onChange={(e) => onChange({ ...options, prior: e.currentTarget.value === 'frequency' ? 'frequency' : 'uniform' })}
+          >
+            <option value="uniform">Uniform</option>
+            <option value="frequency">Word frequency</option>
+          </select>
+        </label>
+      )}
+      <label class="check">
+        <input type="checkbox" checked={options.hard} onChange={(e) => onChange({ ...options, hard: e.currentTarget.checked })} />
+        Hard mode
+      </label>
+      {info?.trees === true && (
+        <label class="check">
+          <input type="checkbox" checked={tree} onChange={(e) => onTree(e.currentTarget.checked)} />
+          Optimal tree
+        </label>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The messages between the page and the solver worker. Requests and responses are tagged unions;
+ * every request carries an id that its response echoes.
+ */
+
+/** Names of the built-in word lists the app offers. */
+export type ListName = 'classic' | 'nyt';
+
+/** The rules and the strategy a position is solved under. */
+export interface SolverOptions {
+  readonly list: ListName;
+  readonly hard: boolean;
+  readonly strategy: string;
+  /** Answer prior: uniform, or weighted by word frequency (when the engine provides it). */
+  readonly prior: 'uniform' | 'frequency';
+}
+
+/** One played turn as plain data: the guess and its base-3 packed pattern. */
+export interface TurnData {
+  readonly guess: string;
+  readonly pattern: number;
+}
+
+/** A suggested next guess, as the assistant lists it. */
+export interface SuggestionData {
+  readonly word: string;
+  readonly entropy: number;
+  readonly expectedSize: number;
+  readonly worstCase: number;
+  readonly isCandidate: boolean;
+}
+
+/** What the assistant shows for a position. */
+export interface PositionReport {
+  readonly remaining: number;
+  /** The remaining answers, when there are at most `CANDIDATE_LIST_MAX` of them. */
+  readonly candidates: readonly string[] | null;
+  readonly suggestions: readonly SuggestionData[];
+  /** The optimal tree's guess here, when a tree is loaded and the position is on it. */
+  readonly treeGuess: string | null;
+  /** Time the worker spent, in milliseconds. */
+  readonly ms: number;
+}
+
+/** One turn of a finished game, judged. */
+export interface TurnAnalysis {
+  readonly guess: string;
+  readonly pattern: number;
+  /** Candidates before and after the turn. */
+  readonly before: number;
+  readonly after: number;
+  /** Expected information of the guess (bits) and of the strategy's best guess. */
+  readonly expectedBits: number;
+  readonly bestBits: number;
+  readonly bestGuess: string;
+  /** Information actually gained: log2(before / after). */
+  readonly bits: number;
+  /** expectedBits / bestBits, 0..1 (1 when the position was already decided). */
+  readonly skill: number;
+  /** bits − expectedBits: positive when the feedback was kinder than average. */
+  readonly luck: number;
+}
+
+/** Facts about the solver the options panel needs. */
+export interface SolverInfo {
+  readonly strategies: readonly { readonly name: string; readonly summary: string }[];
+  readonly priors: readonly ('uniform' | 'frequency')[];
+  readonly trees: boolean;
+}
+
+/** Result types by request kind. */
+export interface Results {
+  info: SolverInfo;
+  suggest: PositionReport;
+  validate: { readonly valid: boolean };
+  answer: { readonly word: string; readonly count: number };
+  analyze: readonly TurnAnalysis[];
+}
+
+/** A request to the worker. */
+export type Request =
+  | { readonly kind: 'info' }
+  | {
+      readonly kind: 'suggest';
+      readonly options: SolverOptions;
+      readonly history: readonly TurnData[];
+      readonly top: number;
+      readonly tree: boolean;
+    }
+  | { readonly kind: 'validate'; readonly list: ListName; readonly word: string }
+  | { readonly kind: 'answer'; readonly list: ListName; readonly game: number }
+  | { readonly kind: 'analyze'; readonly options: SolverOptions; readonly history: readonly TurnData[] };
+
+/** The kinds of request. */
+export type RequestKind = Request['kind'];
+
+/** A request with its id, as posted. */
+export type Envelope = Request & { readonly id: number };
+
+/** The worker's answer to one request. */
+export type Reply =
+  | { readonly id: number; readonly ok: true; readonly result: unknown }
+  | { readonly id: number; readonly ok: false; readonly code: string; readonly message: string };
+
+/** The assistant lists the remaining answers once there are this few. */
+export const CANDIDATE_LIST_MAX = 60;

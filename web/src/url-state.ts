@@ -1,0 +1,105 @@
+/**
+ * The app's state in the URL hash, so a position can be sent to someone:
+ * `#mode=assist&list=classic&hard=1&strategy=entropy&h=soare.ygbbb,clint.bbgbb`.
+ * Decoding never throws: anything malformed falls back to the default.
+ */
+import { formatFeedback, parseFeedback } from '../../src/core/feedback.js';
+import { asPattern } from '../../src/core/types.js';
+import type { ListName, SolverOptions, TurnData } from './protocol.js';
+
+/** Which screen is showing. */
+export type Mode = 'assist' | 'play';
+
+/** Everything the URL carries. */
+export interface AppState {
+  readonly mode: Mode;
+  readonly options: SolverOptions;
+  /** The assistant's turns. */
+  readonly history: readonly TurnData[];
+  /** The game being played (its number in the answer list) and the guesses made so far. */
+  readonly game: number | null;
+  readonly guesses: readonly string[];
+  /** Follow the optimal decision tree in the assistant (when one is available). */
+  readonly tree: boolean;
+}
+
+/** Word length of the built-in lists. */
+export const WORD_LENGTH = 5;
+
+/** The state of a fresh visit. */
+export const DEFAULT_STATE: AppState = {
+  mode: 'assist',
+  options: { list: 'classic', hard: false, strategy: 'entropy', prior: 'uniform' },
+  history: [],
+  game: null,
+  guesses: [],
+  tree: false,
+};
+
+const WORD = /^[a-z]{5}$/u;
+
+function parseTurns(text: string | null): TurnData[] {
+  if (text === null || text === '') return [];
+  const turns: TurnData[] = [];
+  for (const token of text.split(',').slice(0, 12)) {
+    const [guess = '', colours = ''] = token.split('.');
+    if (!WORD.test(guess)) return [];
+    try {
+      turns.push({ guess, pattern: parseFeedback(colours, WORD_LENGTH) });
+    } catch {
+      return [];
+    }
+  }
+  return turns;
+}
+
+function parseGuesses(text: string | null): string[] {
+  if (text === null || text === '') return [];
+  const words = text.split(',').slice(0, 6);
+  return words.every((w) => WORD.test(w)) ? words : [];
+}
+
+function parseGame(text: string | null): number | null {
+  return text !== null && /^\d{1,6}$/u.test(text) ? Number(text) : null;
+}
+
+/** Read the state from a hash (with or without the leading `#`). */
+export function decodeState(hash: string): AppState {
+  const q = new URLSearchParams(hash.replace(/^#/u, ''));
+  const d = DEFAULT_STATE;
+  const list: ListName = q.get('list') === 'nyt' ? 'nyt' : 'classic';
+  const strategy = q.get('strategy');
+  return {
+    mode: q.get('mode') === 'play' ? 'play' : 'assist',
+    options: {
+      list,
+      hard: q.get('hard') === '1',
+      strategy: strategy !== null && /^[a-z0-9-]{1,40}$/u.test(strategy) ? strategy : d.options.strategy,
+      prior: q.get('prior') === 'frequency' ? 'frequency' : 'uniform',
+    },
+    history: parseTurns(q.get('h')),
+    game: parseGame(q.get('game')),
+    guesses: parseGuesses(q.get('g')),
+    tree: q.get('tree') === '1',
+  };
+}
+
+/** Write the state as a hash (leading `#` included); defaults are left out to keep links short. */
+export function encodeState(s: AppState): string {
+  const q = new URLSearchParams();
+  const d = DEFAULT_STATE.options;
+  q.set('mode', s.mode);
+  if (s.options.list !== d.list) q.set('list', s.options.list);
+  if (s.options.hard) q.set('hard', '1');
+  if (s.options.strategy !== d.strategy) q.set('strategy', s.options.strategy);
+  if (s.options.prior !== d.prior) q.set('prior', s.options.prior);
+  if (s.tree) q.set('tree', '1');
+  if (s.mode === 'assist' && s.history.length > 0) {
+    q.set('h', s.history.map((t) => `${t.guess}.${formatFeedback(asPattern(t.pattern), WORD_LENGTH)}`).join(','));
+  }
+  if (s.mode === 'play' && s.game !== null) {
+    q.set('game', String(s.game));
+    if (s.guesses.length > 0) q.set('g', s.guesses.join(','));
+  }
+  return `#${q.toString().replace(/%2C/gu, ',')}`;
+}
