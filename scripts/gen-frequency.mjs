@@ -21,7 +21,10 @@ function atomicWrite(path, text) {
   renameSync(tmp, path);
 }
 
-const readList = (name) => readFileSync(join(root, 'data', name), 'utf8').split('\n').filter(Boolean);
+const readList = (name) =>
+  readFileSync(join(root, 'data', name), 'utf8')
+    .split('\n')
+    .filter(Boolean);
 
 const counts = new Map();
 for (const { word, count } of JSON.parse(readFileSync(join(pkgDir, 'index.json'), 'utf8'))) {

@@ -31,7 +31,7 @@ export function suggestionTable(list: readonly Suggestion[]): string {
       num(s.expectedSize, 2),
       String(s.worstCase),
       s.isCandidate ? 'yes' : 'no',
-      s.probability > 0 ? `${num(100 * s.probability, 1)}%` : '-',
+      s.probability > 0 ? percent(s.probability) : '-',
     ]),
     [1, 5],
   );
@@ -63,4 +63,10 @@ export function suggestionJson(s: Suggestion): Record<string, unknown> {
 export function round(x: number, decimals: number): number {
   const f = 10 ** decimals;
   return Math.round(x * f) / f;
+}
+
+/** A probability as a percentage: one decimal, or two significant digits below 0.1%. */
+export function percent(p: number): string {
+  const x = 100 * p;
+  return x >= 0.1 ? `${x.toFixed(1)}%` : `${x.toPrecision(2)}%`;
 }

@@ -5,8 +5,10 @@ import { Command, CommanderError } from 'commander';
 import { isWordleError } from '../core/errors.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { assistCommand } from './commands/assist.js';
+import { benchCommand } from './commands/bench.js';
 import { filterCommand } from './commands/filter.js';
 import { lettersCommand } from './commands/letters.js';
+import { optimalCommand } from './commands/optimal.js';
 import { playCommand } from './commands/play.js';
 import { scoreCommand } from './commands/score.js';
 import { solveCommand } from './commands/solve.js';
@@ -24,10 +26,19 @@ export function buildProgram(out: Output = processOutput): Command {
       'after',
       '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet',
     );
-  for (const make of [assistCommand, suggestCommand, filterCommand, scoreCommand, solveCommand, treeCommand]) {
+  for (const make of [
+    assistCommand,
+    suggestCommand,
+    filterCommand,
+    scoreCommand,
+    solveCommand,
+    treeCommand,
+    benchCommand,
+  ]) {
     program.addCommand(make(out));
   }
   for (const make of [playCommand, analyzeCommand, lettersCommand]) program.addCommand(make(out));
+  program.addCommand(optimalCommand(out));
   // Commander's own messages (unknown option, bad choice) go through `out` as one line each.
   const configure = (c: Command): void => {
     c.exitOverride().configureOutput({

@@ -1,5 +1,6 @@
 import type { Candidates } from './filter.js';
-import type { PatternMatrix } from './matrix.js';
+import { gatherBlock, matrixColumns } from './columns.js';
+import type { PatternArray, PatternMatrix } from './matrix.js';
 import { patternCount } from './pattern.js';
 import { asPattern, type Pattern, type WordId } from './types.js';
 
@@ -31,6 +32,11 @@ export type SplitScore = (
   n: number,
   clog: Float64Array,
 ) => number;
+
+/** Gather a block (see `Partitioner.prepare`) only for at most this many candidates: beyond it, a scan reads most of each row anyway. */
+const GATHER_MAX_CANDIDATES = 400;
+/** … and only when scanning at least this many guesses (the gather has a fixed cost per candidate). */
+const GATHER_MIN_GUESSES = 256;
 
 /** Relative tolerance under which two scores count as equal (float noise in entropy sums). */
 export const SCORE_EPSILON = 1e-9;
@@ -89,16 +95,18 @@ export class Partitioner {
   best(guessIds: ArrayLike<number>, candidates: Candidates, score: SplitScore, ceiling = Infinity): number {
     const reach = ceiling - SCORE_EPSILON * Math.max(1, Math.abs(ceiling));
     if (Number.isFinite(ceiling)) {
+      this.block = undefined;
       for (let k = 0; k < candidates.length; k++) {
-        if (this.scoreOf(candidates[k]!, candidates, score) >= reach) return candidates[k]!;
+        if (this.scoreOf(k, candidates[k]!, candidates, score) >= reach) return candidates[k]!;
       }
     }
+    this.prepare(guessIds, candidates);
     let bestId = -1;
     let bestScore = -Infinity;
     let bestIsCandidate = false;
     for (let k = 0; k < guessIds.length; k++) {
       const g = guessIds[k]!;
-      const s = this.scoreOf(g, candidates, score);
+      const s = this.scoreOf(k, g, candidates, score);
       const isCandidate = this.lastGreen;
       const tol = SCORE_EPSILON * Math.max(1, Math.abs(s), Math.abs(bestScore));
       const tie = s >= bestScore - tol;
@@ -114,13 +122,45 @@ export class Partitioner {
 
   /** Whether the guess last scored by `scoreOf` was a candidate (it got all green). */
   private lastGreen = false;
+  /** The gathered guess × candidate block of the current scan, if any (see `prepare`). */
+  private block: PatternArray | undefined;
+  private blockBuffer: PatternArray | undefined;
 
-  /** Score one guess (and remember whether it was a candidate); leaves the counts cleared. */
-  private scoreOf(g: number, candidates: Candidates, score: SplitScore): number {
+  /**
+   * Before scanning many guesses over few candidates, gather their patterns into one contiguous
+   * block (see `matrixColumns`); large candidate sets read whole rows and need no block.
+   */
+  private prepare(guessIds: ArrayLike<number>, candidates: Candidates): void {
+    const n = candidates.length;
+    this.block = undefined;
+    if (n > GATHER_MAX_CANDIDATES || guessIds.length < GATHER_MIN_GUESSES) return;
+    const cells = n * guessIds.length;
+    if (this.blockBuffer === undefined || this.blockBuffer.length < cells) {
+      const size = Math.max(cells, this.matrix.nGuesses * 64);
+      this.blockBuffer = this.matrix.data instanceof Uint8Array ? new Uint8Array(size) : new Uint16Array(size);
+    }
+    gatherBlock(matrixColumns(this.matrix), guessIds, candidates, this.blockBuffer);
+    this.block = this.blockBuffer;
+  }
+
+  /** Score guess g (the k-th of the scan); remembers whether it was a candidate; clears the counts. */
+  private scoreOf(k: number, g: number, candidates: Candidates, score: SplitScore): number {
     const { counts, touched } = this;
-    const parts = this.count(g, candidates);
+    const n = candidates.length;
+    let parts = 0;
+    const block = this.block;
+    if (block === undefined) parts = this.count(g, candidates);
+    else {
+      // Hot loop: count one contiguous row of the gathered block.
+      for (let i = k * n, end = i + n; i < end; i++) {
+        const p = block[i]!;
+        const c = counts[p]!;
+        counts[p] = c + 1;
+        if (c === 0) touched[parts++] = p;
+      }
+    }
     this.lastGreen = counts[counts.length - 1]! > 0;
-    const s = score(counts, touched, parts, candidates.length, this.clog);
+    const s = score(counts, touched, parts, n, this.clog);
     for (let j = 0; j < parts; j++) counts[touched[j]!] = 0;
     return s;
   }
@@ -130,14 +170,19 @@ export class Partitioner {
    * reaches `ceiling` (a bound no guess can beat, e.g. log2 n for entropy).
    */
   maxScore(guessIds: ArrayLike<number>, candidates: Candidates, score: SplitScore, ceiling = Infinity): number {
-    const { counts, touched } = this;
+    const reach = ceiling - SCORE_EPSILON * Math.max(1, Math.abs(ceiling));
+    this.block = undefined;
     let best = -Infinity;
+    if (Number.isFinite(ceiling)) {
+      for (let k = 0; k < candidates.length; k++) {
+        best = Math.max(best, this.scoreOf(k, candidates[k]!, candidates, score));
+        if (best >= reach) return best;
+      }
+    }
+    this.prepare(guessIds, candidates);
     for (let k = 0; k < guessIds.length; k++) {
-      const parts = this.count(guessIds[k]!, candidates);
-      const s = score(counts, touched, parts, candidates.length, this.clog);
-      for (let j = 0; j < parts; j++) counts[touched[j]!] = 0;
-      if (s > best) best = s;
-      if (best >= ceiling - SCORE_EPSILON * Math.max(1, Math.abs(ceiling))) break;
+      best = Math.max(best, this.scoreOf(k, guessIds[k]!, candidates, score));
+      if (best >= reach) break;
     }
     return best;
   }
@@ -153,13 +198,10 @@ export class Partitioner {
     scores: Float64Array,
     isCandidate: Uint8Array,
   ): void {
-    const { counts, touched } = this;
-    const allGreen = counts.length - 1;
+    this.prepare(guessIds, candidates);
     for (let k = 0; k < guessIds.length; k++) {
-      const parts = this.count(guessIds[k]!, candidates);
-      isCandidate[k] = counts[allGreen]! > 0 ? 1 : 0;
-      scores[k] = score(counts, touched, parts, candidates.length, this.clog);
-      for (let j = 0; j < parts; j++) counts[touched[j]!] = 0;
+      scores[k] = this.scoreOf(k, guessIds[k]!, candidates, score);
+      isCandidate[k] = this.lastGreen ? 1 : 0;
     }
   }
 

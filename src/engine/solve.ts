@@ -33,15 +33,15 @@ export function solve(config: GameConfig, strategy: Strategy, answer: Word, opti
   if (answer.length !== words.length || !/^[a-z]+$/u.test(answer)) {
     throw new WordleError('BAD_WORD', `answer "${answer}" is not ${words.length} letters a-z`);
   }
-  if (options.first !== undefined) wordId(words, options.first);
+  const first = options.first === undefined ? undefined : (words.guesses[wordId(words, options.first)] as Word);
   const maxGuesses = options.maxGuesses ?? 20;
   const win = allGreen(words.length);
   const steps: SolveStep[] = [];
   let candidates: Candidates = allCandidates(words);
   while (steps.length < maxGuesses) {
     const guess =
-      steps.length === 0 && options.first !== undefined
-        ? options.first
+      steps.length === 0 && first !== undefined
+        ? first
         : (words.guesses[strategy.pick(makePosition(config, steps, candidates))] as Word);
     const turn: Turn = { guess, pattern: scoreGuess(guess, answer) };
     candidates = applyTurn(words, candidates, turn, config.matrix);

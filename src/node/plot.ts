@@ -67,21 +67,29 @@ export async function renderPlot(spec: ChartSpec, path: string): Promise<PlotFor
 export interface HistogramSeries {
   readonly name: string;
   readonly histogram: readonly number[];
+  /** Answers not solved within the histogram's range, drawn as a last ">max" bar when given. */
+  readonly failed?: number;
 }
 
 /** Guess histograms of several strategies side by side: x guesses, y answers, colour strategy. */
 export function histogramChart(series: readonly HistogramSeries[], title = 'Guesses needed per answer'): ChartSpec {
   const max = Math.max(1, ...series.map((s) => s.histogram.length - 1));
+  const withFailed = series.some((s) => (s.failed ?? 0) > 0);
+  const labels = [...Array.from({ length: max }, (_, i) => String(i + 1)), ...(withFailed ? [`>${max}`] : [])];
   const values = series.flatMap((s) =>
-    Array.from({ length: max }, (_, i) => ({ strategy: s.name, guesses: i + 1, answers: s.histogram[i + 1] ?? 0 })),
+    labels.map((guesses, i) => ({
+      strategy: s.name,
+      guesses,
+      answers: i < max ? (s.histogram[i + 1] ?? 0) : (s.failed ?? 0),
+    })),
   );
   return {
     title,
-    width: Math.max(360, 70 * max * Math.max(1, series.length / 2)),
-    height: 260,
+    width: Math.min(760, Math.max(420, 28 * labels.length * series.length)),
+    height: 300,
     data: { values },
     encoding: {
-      x: { field: 'guesses', type: 'ordinal', title: 'guesses to solve', axis: { labelAngle: 0 } },
+      x: { field: 'guesses', type: 'ordinal', sort: labels, title: 'guesses to solve', axis: { labelAngle: 0 } },
       xOffset: { field: 'strategy', sort: series.map((s) => s.name) },
       y: { field: 'answers', type: 'quantitative', title: 'answers' },
       color: {

@@ -51,7 +51,8 @@ export class Searcher {
     readonly matrix: PatternMatrix,
     private readonly options: SearchOptions = {},
   ) {
-    if (words.answers.length > 65535) throw new WordleError('BAD_OPTION', 'the optimal search supports up to 65535 answers');
+    if (words.answers.length > 65535)
+      throw new WordleError('BAD_OPTION', 'the optimal search supports up to 65535 answers');
     this.memo = new Memo(options.memoBytes ?? 512 * 2 ** 20);
     this.rules = options.hard ? new HardRules(words.guesses, words.length) : undefined;
     const np = patternCount(words.length);

@@ -14,7 +14,11 @@ export interface OpeningTask {
 /** The classes of every answer under the first guess, largest first (the all-green one left out). */
 export function openingTasks(matrix: PatternMatrix, first: number): { tasks: OpeningTask[]; hit: boolean } {
   const all = Uint16Array.from({ length: matrix.nAnswers }, (_, i) => i);
-  const { sets, patterns, hit } = new ClassSplitter(patternCount(matrix.length)).splitRow(matrix.data, first * matrix.nAnswers, all);
+  const { sets, patterns, hit } = new ClassSplitter(patternCount(matrix.length)).splitRow(
+    matrix.data,
+    first * matrix.nAnswers,
+    all,
+  );
   return { tasks: sets.map((ids, i) => ({ pattern: patterns[i]!, ids })), hit };
 }
 
@@ -70,4 +74,24 @@ export function openingCost(searcher: Searcher, first: number, beta: number, max
     total = rest + searcher.cost(t.ids, d, beta - rest, searcher.after(root, first, t.pattern));
   }
   return total;
+}
+
+/**
+ * The `count` first guesses with the smallest Σ (class size)² over all answers (ties by id): the
+ * shortlist `--rank` searches exactly. A heuristic choice of which openings to prove, not a proof
+ * that no other opening is better.
+ */
+export function shortlistOpenings(matrix: PatternMatrix, count: number): number[] {
+  const counts = new Uint32Array(patternCount(matrix.length));
+  const scored: [number, number][] = [];
+  const nA = matrix.nAnswers;
+  for (let g = 0; g < matrix.nGuesses; g++) {
+    counts.fill(0);
+    for (let a = 0; a < nA; a++) counts[matrix.data[g * nA + a]!]!++;
+    let sq = 0;
+    for (const c of counts) sq += c * c;
+    scored.push([sq, g]);
+  }
+  scored.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return scored.slice(0, count).map((x) => x[1]);
 }

@@ -19,6 +19,8 @@ export const entropy: StrategyInfo = {
     metric: (s) => s.entropy,
     pick: (pos) =>
       endgame(pos) ??
-      (pos.weights === undefined ? bestBySplit(pos, entropyScore, Math.log2(pos.candidates.length)) : bestGuess(pos, (s) => s.entropy)),
+      (pos.weights === undefined
+        ? bestBySplit(pos, entropyScore, Math.log2(pos.candidates.length))
+        : bestGuess(pos, (s) => s.entropy)),
   }),
 };

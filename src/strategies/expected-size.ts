@@ -23,6 +23,8 @@ export const expectedSize: StrategyInfo = {
     // Uniform prior: Σ size² is an exact integer, so ties are exact. Weighted: expected size.
     pick: (pos) =>
       endgame(pos) ??
-      (pos.weights === undefined ? bestBySplit(pos, sumSquaresScore, -pos.candidates.length) : bestGuess(pos, (s) => -s.expectedSize)),
+      (pos.weights === undefined
+        ? bestBySplit(pos, sumSquaresScore, -pos.candidates.length)
+        : bestGuess(pos, (s) => -s.expectedSize)),
   }),
 };

@@ -16,6 +16,7 @@ export const mostParts: StrategyInfo = {
   create: () => ({
     name: 'most-parts',
     metric: (s) => s.parts,
-    pick: (pos) => endgame(pos) ?? bestBySplit(pos, partsScore, Math.min(pos.candidates.length, pos.partitioner.counts.length)),
+    pick: (pos) =>
+      endgame(pos) ?? bestBySplit(pos, partsScore, Math.min(pos.candidates.length, pos.partitioner.counts.length)),
   }),
 };

@@ -82,9 +82,7 @@ export function topBySplit(pos: Position, score: SplitScore, top: number): Ranke
       { guess: ids[b]!, score: scores[b]!, isCandidate: isCandidate[b] === 1 },
     ),
   );
-  return order
-    .slice(0, top)
-    .map((k) => ({ guess: ids[k]!, score: scores[k]!, isCandidate: isCandidate[k] === 1 }));
+  return order.slice(0, top).map((k) => ({ guess: ids[k]!, score: scores[k]!, isCandidate: isCandidate[k] === 1 }));
 }
 
 /**

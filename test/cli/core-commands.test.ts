@@ -82,7 +82,9 @@ describe('wordle suggest', () => {
       'expectedSize',
       'worstCase',
       'isCandidate',
+      'probability',
     ]);
+    expect(j.suggestions[0]?.probability).toBe(0); // soare is not an answer
   });
 
   it('breaks the fubsy/thumb/jumby entropy tie deterministically after soare=ygbbb', async () => {

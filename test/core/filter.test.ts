@@ -7,6 +7,7 @@ import {
   filterCandidates,
   NO_CANDIDATES_MESSAGE,
 } from '../../src/core/filter.js';
+import { formatFeedback } from '../../src/core/feedback.js';
 import { parseHistory, playGuesses } from '../../src/core/history.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { scoreGuess } from '../../src/core/pattern.js';
@@ -24,8 +25,10 @@ describe('filterCandidates', () => {
     expect(Array.from(c)).toEqual(Array.from(allCandidates(words)));
   });
 
-  it.each(REMAINING)('$history leaves $count answers ($source)', ({ history, count, includes }) => {
+  it.each(REMAINING)('$history leaves $count answers ($source)', ({ history, count, includes, emoji }) => {
     const h = parseHistory(history, 5);
+    // The answer named in the source gives the feedback shown there.
+    expect(formatFeedback(scoreGuess(h[0]!.guess, includes), 5, 'emoji')).toBe(emoji);
     const c = candidateWords(words, filterCandidates(words, h, matrix));
     expect(c).toHaveLength(count);
     expect(c).toContain(includes);
@@ -35,14 +38,30 @@ describe('filterCandidates', () => {
   it('lists the 15 answers left by soare=ygbbb, in list order', () => {
     const c = candidateWords(words, filterCandidates(words, parseHistory(['soare=ygbbb'], 5), matrix));
     expect(c).toEqual([
-      'boost', 'moist', 'focus', 'bosom', 'hoist', 'posit', 'bonus', 'joist',
-      'joust', 'locus', 'noisy', 'lousy', 'foist', 'bossy', 'mossy',
+      'boost',
+      'moist',
+      'focus',
+      'bosom',
+      'hoist',
+      'posit',
+      'bonus',
+      'joist',
+      'joust',
+      'locus',
+      'noisy',
+      'lousy',
+      'foist',
+      'bossy',
+      'mossy',
     ]);
   });
 
   it('throws NO_CANDIDATES for an inconsistent history, naming the turn', () => {
     // SOARE cannot be all green: it is not an answer.
-    const e = wordleError(() => filterCandidates(words, parseHistory(['crane=bbbbb', 'soare=ggggg'], 5), matrix), 'NO_CANDIDATES');
+    const e = wordleError(
+      () => filterCandidates(words, parseHistory(['crane=bbbbb', 'soare=ggggg'], 5), matrix),
+      'NO_CANDIDATES',
+    );
     expect(e.message).toBe(`${NO_CANDIDATES_MESSAGE} (nothing fits after turn 2, soare)`);
     expect(NO_CANDIDATES_MESSAGE).toBe(
       'no answer in the list fits this feedback: check the colours, or the word may not be in the list',
@@ -62,11 +81,17 @@ describe('filterCandidates', () => {
 
   it('keeps exactly the answers consistent with every turn (with or without the matrix)', () => {
     const id = fc.integer({ min: 0, max: words.guesses.length - 1 });
-    const arb = fc.tuple(fc.integer({ min: 0, max: words.answers.length - 1 }), fc.array(id, { minLength: 1, maxLength: 3 }));
+    const arb = fc.tuple(
+      fc.integer({ min: 0, max: words.answers.length - 1 }),
+      fc.array(id, { minLength: 1, maxLength: 3 }),
+    );
     fc.assert(
       fc.property(arb, ([answerId, guessIds]) => {
         const answer = words.answers[answerId]!;
-        const history = playGuesses(guessIds.map((g) => words.guesses[g]!), answer);
+        const history = playGuesses(
+          guessIds.map((g) => words.guesses[g]!),
+          answer,
+        );
         const got = candidateWords(words, filterCandidates(words, history, matrix));
         const want = words.answers.filter((a) => history.every((t) => scoreGuess(t.guess, a) === t.pattern));
         expect(got).toEqual(want);
@@ -84,11 +109,15 @@ describe('applyTurn', () => {
     const turn = { guess: 'crane', pattern: scoreGuess('crane', words.answers[2000]!) };
     const out = applyTurn(words, start, turn, matrix);
     expect(Array.from(out)).toContain(2000);
-    expect(Array.from(out)).toEqual(Array.from(start).filter((a) => scoreGuess('crane', words.answers[a]!) === turn.pattern));
+    expect(Array.from(out)).toEqual(
+      Array.from(start).filter((a) => scoreGuess('crane', words.answers[a]!) === turn.pattern),
+    );
     expect(Array.from(out)).toEqual([...out].sort((x, y) => x - y));
   });
 
   it('returns an empty set rather than throwing', () => {
-    expect(applyTurn(words, allCandidates(words), { guess: 'soare', pattern: scoreGuess('soare', 'soare') }, matrix)).toHaveLength(0);
+    expect(
+      applyTurn(words, allCandidates(words), { guess: 'soare', pattern: scoreGuess('soare', 'soare') }, matrix),
+    ).toHaveLength(0);
   });
 });

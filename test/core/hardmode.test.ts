@@ -26,7 +26,12 @@ describe('checkHardMode', () => {
     ['green and yellow of one letter: both copies', ['eerie=gyybb'], 'error', 'Guess must contain 2 Es'],
     ['green and yellow of one letter: legal', ['eerie=gyybb'], 'eager', null],
     // TONIC breaks both later turns (no S, no B); the earlier turn's rule is reported.
-    ['every past turn applies, the first violation wins', ['crane=bbbbb', 'soare=ygbbb', 'bosom=ygybb'], 'tonic', 'Guess must contain S'],
+    [
+      'every past turn applies, the first violation wins',
+      ['crane=bbbbb', 'soare=ygbbb', 'bosom=ygybb'],
+      'tonic',
+      'Guess must contain S',
+    ],
     ['the third turn’s rule', ['crane=bbbbb', 'soare=ygbbb', 'bosom=ygybb'], 'moist', 'Guess must contain B'],
     ['a later turn’s rule', ['crane=ybbbb', 'soare=ygbbb'], 'disco', '2nd letter must be O'],
     ['a later turn’s yellow', ['crane=ybbbb', 'soare=ygbbb'], 'coded', 'Guess must contain S'],
@@ -54,7 +59,10 @@ describe('checkHardMode', () => {
     fc.assert(
       fc.property(arb, ([a, gs]) => {
         const answer = words.answers[a]!;
-        const history = playGuesses(gs.map((g) => words.guesses[g]!), answer);
+        const history = playGuesses(
+          gs.map((g) => words.guesses[g]!),
+          answer,
+        );
         expect(checkHardMode(history, answer)).toBeNull();
         for (const c of candidateWords(words, filterCandidates(words, history))) {
           expect(checkHardMode(history, c)).toBeNull();

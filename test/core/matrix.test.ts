@@ -120,12 +120,20 @@ describe('buildPatternMatrix', () => {
   });
 
   it.each([
-    ['2 letters, every pair over a-z', allWords('abcdefghijklmnopqrstuvwxyz', 2), allWords('abcdefghijklmnopqrstuvwxyz', 2)],
+    [
+      '2 letters, every pair over a-z',
+      allWords('abcdefghijklmnopqrstuvwxyz', 2),
+      allWords('abcdefghijklmnopqrstuvwxyz', 2),
+    ],
     ['3 letters, every word over a-e', allWords('abcde', 3), allWords('abcde', 3)],
     ['6 letters over a-f', randomWords(400, 6, 'abcdef', 6), randomWords(301, 6, 'abcdef', 66)],
     ['7 letters over a-d and z', randomWords(300, 7, 'abcdz', 7), randomWords(203, 7, 'abcdz', 77)],
     ['8 letters over a-e', randomWords(400, 8, 'abcde', 8), randomWords(299, 8, 'abcde', 88)],
-    ['8 letters over a-z', randomWords(200, 8, 'abcdefghijklmnopqrstuvwxyz', 9), randomWords(150, 8, 'abcdefghijklmnopqrstuvwxyz', 99)],
+    [
+      '8 letters over a-z',
+      randomWords(200, 8, 'abcdefghijklmnopqrstuvwxyz', 9),
+      randomWords(150, 8, 'abcdefghijklmnopqrstuvwxyz', 99),
+    ],
   ])('matches the reference for custom lists: %s', (_name, guesses, answers) => {
     const m = buildPatternMatrix(guesses, answers);
     const L = answers[0]!.length;
@@ -151,9 +159,7 @@ describe('buildPatternMatrix', () => {
     fc.assert(
       fc.property(arb, ([guesses, answers]) => {
         const m = buildPatternMatrix(guesses, answers);
-        guesses.forEach((g, gi) =>
-          answers.forEach((a, ai) => expect(patternAt(m, gi, ai)).toBe(scoreGuess(g, a))),
-        );
+        guesses.forEach((g, gi) => answers.forEach((a, ai) => expect(patternAt(m, gi, ai)).toBe(scoreGuess(g, a))));
       }),
       { numRuns: 500 },
     );

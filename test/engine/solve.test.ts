@@ -73,8 +73,12 @@ describe('solve', () => {
   });
 
   it('rejects a malformed answer or an unknown first guess', () => {
-    expect(wordleError(() => solve(config, entropy, 'focu5'), 'BAD_WORD').message).toBe('answer "focu5" is not 5 letters a-z');
-    expect(wordleError(() => solve(config, entropy, 'focuses'), 'BAD_WORD').message).toBe('answer "focuses" is not 5 letters a-z');
+    expect(wordleError(() => solve(config, entropy, 'focu5'), 'BAD_WORD').message).toBe(
+      'answer "focu5" is not 5 letters a-z',
+    );
+    expect(wordleError(() => solve(config, entropy, 'focuses'), 'BAD_WORD').message).toBe(
+      'answer "focuses" is not 5 letters a-z',
+    );
     expect(wordleError(() => solve(config, entropy, 'focus', { first: 'qzqzq' }), 'BAD_WORD').message).toBe(
       '"qzqzq" is not in the word list',
     );
@@ -84,7 +88,11 @@ describe('solve', () => {
   // raw string is then played. 'CRANE' is scored as all gray and filters nothing.
   it('plays a first guess given in upper case as the word it names', () => {
     const r = solve(config, entropy, 'focus', { first: 'CRANE' });
-    expect(r.steps[0]).toEqual({ guess: 'crane', pattern: scoreGuess('crane', 'focus'), remaining: expect.any(Number) });
+    expect(r.steps[0]).toEqual({
+      guess: 'crane',
+      pattern: scoreGuess('crane', 'focus'),
+      remaining: expect.any(Number),
+    });
     expect(r.steps[0]!.remaining).toBeLessThan(2315);
     expectHonest(r, 'focus');
   });

@@ -2,9 +2,11 @@
  * End-to-end tests of the web app in Debian's Chromium: the assistant agrees with the core, a game
  * can be won and shared, shared URLs restore the position, hard mode rejects, bad storage is ignored.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatFeedback, parseFeedback } from '../../src/core/feedback.js';
 import { playGuesses } from '../../src/core/history.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
@@ -13,19 +15,31 @@ import type { History } from '../../src/core/types.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { gameConfig } from '../../src/engine/position.js';
 import { Session } from '../../src/engine/session.js';
+import { parseTreeText } from '../../src/engine/tree-text.js';
+import { treePlace } from '../../src/engine/tree-walk.js';
 import { createStrategy } from '../../src/strategies/index.js';
 import { buildApp, HAS_CHROMIUM, launch, serve } from './harness.js';
 
-if (!HAS_CHROMIUM) console.warn('test/web: /usr/bin/chromium not found; skipping the browser tests (apt install chromium)');
+if (!HAS_CHROMIUM)
+  console.warn('test/web: /usr/bin/chromium not found; skipping the browser tests (apt install chromium)');
+
+// Page updates go through the worker: give polls time on a busy 2-core CI machine.
+vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
 
 const words = builtinWordSet('classic');
+/** The optimal normal-mode tree, when trees/ has it. */
+const TREE = fileURLToPath(new URL('../../trees/salet-normal.tree', import.meta.url));
 const matrix = buildPatternMatrix(words.guesses, words.answers);
 
 /** What the CLI (`wordle suggest`) says for a history: the candidate count and the top suggestion. */
 function expected(history: History, opts: { hard?: boolean; strategy?: string } = {}) {
-  const session = new Session(gameConfig(words, matrix, { hard: opts.hard ?? false }), createStrategy(opts.strategy ?? 'entropy'));
+  const session = new Session(
+    gameConfig(words, matrix, { hard: opts.hard ?? false }),
+    createStrategy(opts.strategy ?? 'entropy'),
+  );
   for (const t of history) session.play(t);
-  return { remaining: session.candidates.length, top: session.suggestions(1)[0]?.word ?? '' };
+  const list = session.suggestions(10).map((x) => x.word.toUpperCase());
+  return { remaining: session.candidates.length, top: list[0]?.toLowerCase() ?? '', list };
 }
 
 describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
@@ -79,6 +93,8 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const want = expected([{ guess: 'soare', pattern: parseFeedback('ygbbb', 5) }]);
     await expect.poll(() => remaining(page).textContent()).toBe(want.remaining.toLocaleString('en-US'));
     await expect.poll(() => topSuggestion(page).textContent()).toBe(want.top.toUpperCase());
+    // The whole top 10, in order, as `wordle suggest soare=ygbbb` lists it.
+    expect(await page.locator('table.suggestions tbody th').allTextContents()).toEqual(want.list);
     expect(page.url()).toContain('h=soare.ygbbb');
     await page.close();
   });
@@ -91,7 +107,8 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await page.keyboard.type('soare'); // the physical keyboard
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toContain('g=soare');
-    for (const ch of answer) await page.getByRole('button', { name: ch.toUpperCase(), exact: true }).click();
+    for (const ch of answer)
+      await page.getByRole('button', { name: new RegExp(`^${ch.toUpperCase()}(,|$)`, 'u') }).click();
     await page.getByRole('button', { name: 'Enter', exact: true }).click();
     const rows = ['soare', answer].map((g) => formatFeedback(scoreGuess(g, answer), 5, 'emoji'));
     await expect.poll(() => page.getByTestId('share').textContent()).toBe(`Wordle Solver #0 2/6\n\n${rows.join('\n')}`);
@@ -105,7 +122,10 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
 
   it('restores a position and its options from a shared URL', async () => {
     const answer = words.answers[100] as string;
-    const history = playGuesses(['crane', 'doubt'], answer);
+    const [first] = playGuesses(['crane'], answer);
+    const second = new Session(gameConfig(words, matrix, { hard: true }), createStrategy('expected-size'));
+    second.play(first!);
+    const history = playGuesses(['crane', second.next()], answer);
     const h = history.map((t) => `${t.guess}.${formatFeedback(t.pattern, 5)}`).join(',');
     const page = await open(`#mode=assist&hard=1&strategy=expected-size&h=${h}`);
     const want = expected(history, { hard: true, strategy: 'expected-size' });
@@ -118,7 +138,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const digits = formatFeedback(history[1]!.pattern, 5, 'digits');
     for (let i = 0; i < 5; i++) {
       expect(await tiles.nth(i).getAttribute('aria-label')).toContain(
-        `${'doubt'[i]!.toUpperCase()}, letter ${i + 1}, ${colours[Number(digits[i])]!}`,
+        `${history[1]!.guess[i]!.toUpperCase()}, letter ${i + 1}, ${colours[Number(digits[i])]!}`,
       );
     }
     await page.close();
@@ -141,9 +161,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await remaining(page).waitFor();
     await page.locator('#guess-input').fill('thumb');
     await page.getByRole('button', { name: 'Add turn' }).click();
-    await expect.poll(() => page.getByTestId('note').textContent()).toBe(
-      'hard mode: THUMB is not allowed: Guess must contain A',
-    );
+    await expect
+      .poll(() => page.getByTestId('note').textContent())
+      .toBe('hard mode: THUMB is not allowed: Guess must contain A');
     expect(page.url()).not.toContain('thumb');
     await page.close();
   });
@@ -152,7 +172,10 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     ['not JSON', '{"v":1,"played":'],
     ['the wrong shape', '{"v":1,"played":"many","wins":2}'],
     ['an old version', '{"v":0,"played":9,"wins":9,"streak":9,"maxStreak":9,"distribution":[9,0,0,0,0,0],"last":null}'],
-    ['impossible counts', '{"v":1,"played":1,"wins":5,"streak":0,"maxStreak":0,"distribution":[0,0,0,0,0,0],"last":null}'],
+    [
+      'impossible counts',
+      '{"v":1,"played":1,"wins":5,"streak":0,"maxStreak":0,"distribution":[0,0,0,0,0,0],"last":null}',
+    ],
   ])('ignores stored statistics that are %s', async (_what, stored) => {
     const page = await open('#mode=assist');
     await page.evaluate(
@@ -167,5 +190,40 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const saved = JSON.parse((await page.evaluate(`localStorage.getItem('wordle-solver:stats')`)) as string) as unknown;
     expect(saved).toMatchObject({ v: 1, played: 1, wins: 1, distribution: [1, 0, 0, 0, 0, 0] });
     await page.close();
+  });
+
+  it.skipIf(!existsSync(TREE))("shows the optimal tree's move when asked to follow it", async () => {
+    const tree = parseTreeText(readFileSync(TREE, 'utf8'), TREE, words);
+    const history = playGuesses(['salet'], 'humph');
+    const place = treePlace(tree, history);
+    if (place.kind !== 'guess') throw new Error('the tree should go on after salet');
+    const h = `salet.${formatFeedback(history[0]!.pattern, 5)}`;
+    const page = await open(`#mode=assist&tree=1&h=${h}`);
+    await expect.poll(() => page.locator('.tree-move strong').textContent()).toBe(place.node.guess.toUpperCase());
+    expect(await page.getByLabel('Optimal tree').isChecked()).toBe(true);
+    await page.close();
+  });
+
+  // Not part of the suite: `WEB_SCREENSHOTS=1 npx vitest run test/web` refreshes the README's screenshots.
+  it.runIf(process.env['WEB_SCREENSHOTS'] === '1')('takes the README screenshots', async () => {
+    const shots: [string, number, number, string][] = [
+      ['docs/img/web-desktop.png', 1280, 800, '#mode=assist&h=soare.bbgbb'],
+      ['docs/img/web-phone.png', 360, 740, '#mode=assist&h=soare.bbgbb'],
+      ['/tmp/web-play.png', 1280, 800, '#mode=play&game=0&g=soare,crane,cigar'],
+      ['/tmp/web-play-phone.png', 360, 740, '#mode=play&game=3'],
+      ['/tmp/web-analysis-phone.png', 360, 740, '#mode=play&game=0&g=soare,crane,cigar'],
+      ['/tmp/web-dark.png', 1280, 800, '#mode=assist&h=soare.bbgbb'],
+      ['/tmp/web-dark-play-phone.png', 360, 740, '#mode=play&game=3&g=soare'],
+    ];
+    for (const [file, width, height, hash] of shots) {
+      const page = await context.newPage();
+      if (file.includes('dark')) await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`${server.url}${hash}`);
+      await page.setViewportSize({ width, height });
+      await page.locator('table.suggestions, .keyboard, .analysis table').first().waitFor();
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: file, fullPage: file.includes('analysis') });
+      await page.close();
+    }
   });
 });

@@ -40,25 +40,36 @@ export interface PositionReport {
   readonly treeGuess: string | null;
   /** Time the worker spent, in milliseconds. */
   readonly ms: number;
+  /** Set on a report shown from the page's cache while the worker recomputes it. */
+  readonly cached?: boolean;
 }
 
-/** One turn of a finished game, judged. */
-export interface TurnAnalysis {
+/** One turn of a game, reviewed the way the CLI's `analyze` does (src/engine/analyze.ts). */
+export interface TurnReview {
   readonly guess: string;
   readonly pattern: number;
   /** Candidates before and after the turn. */
   readonly before: number;
   readonly after: number;
-  /** Expected information of the guess (bits) and of the strategy's best guess. */
+  /** Expected information of the guess, and of the strategy's own guess, in bits. */
   readonly expectedBits: number;
-  readonly bestBits: number;
   readonly bestGuess: string;
-  /** Information actually gained: log2(before / after). */
-  readonly bits: number;
-  /** expectedBits / bestBits, 0..1 (1 when the position was already decided). */
+  readonly bestBits: number;
+  /** Information actually gained, in bits. */
+  readonly actualBits: number;
+  /** 0–99: how the guess's expected remaining compares with the worst (0) and best (99) guess. */
   readonly skill: number;
-  /** bits − expectedBits: positive when the feedback was kinder than average. */
+  /** 0–99: the share of possible outcomes that would have left more. */
   readonly luck: number;
+}
+
+/** A reviewed game: its turns and the means. */
+export interface GameReview {
+  readonly turns: readonly TurnReview[];
+  readonly skill: number;
+  readonly luck: number;
+  readonly actualBits: number;
+  readonly expectedBits: number;
 }
 
 /** Facts about the solver the options panel needs. */
@@ -74,7 +85,7 @@ export interface Results {
   suggest: PositionReport;
   validate: { readonly valid: boolean };
   answer: { readonly word: string; readonly count: number };
-  analyze: readonly TurnAnalysis[];
+  analyze: GameReview;
 }
 
 /** A request to the worker. */

@@ -6,8 +6,8 @@ import { Solver } from './solver.js';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const solver = new Solver();
 
-// Start building the default list's matrix at once: the first suggestion is then ready sooner.
-void solver.context('classic');
+// Start loading the default list and building its matrix at once, while the page renders.
+void solver.resources.list('classic');
 
 scope.onmessage = async (event: MessageEvent<Envelope>) => {
   const { id, ...req } = event.data;

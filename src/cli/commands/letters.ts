@@ -67,10 +67,10 @@ export function lettersCommand(out: Output): Command {
         out.json(lettersJson(stats, opts.of));
         return;
       }
-      const order = letterOrder(stats, 12);
+      const order = letterOrder(stats, 26); // "EAROT LISNCU" is the first 11, grouped as published
       out.line(`${stats.words} ${what}, ${stats.words * stats.length} letters`);
       out.line(
-        `most frequent first: ${order.slice(0, 5)} ${order.slice(5)} (English text: ${ENGLISH_ORDER.slice(0, 6)} ${ENGLISH_ORDER.slice(6)})`,
+        `most frequent first: ${order.slice(0, 5)} ${order.slice(5, 11)} ${order.slice(11)} (English text: ${ENGLISH_ORDER.slice(0, 6)} ${ENGLISH_ORDER.slice(6)})`,
       );
       out.line(
         `by position: ${stats.positions

@@ -37,6 +37,16 @@ export function keyboardLines(keys: ReadonlyMap<string, LetterState>, color: boo
   });
 }
 
+/** The keyboard as one line for the line protocol: `keys correct MIOST · present - · absent ACELNPR`. */
+export function keySummary(keys: ReadonlyMap<string, LetterState>): string {
+  const of = (state: LetterState) =>
+    [...keys]
+      .filter(([, s]) => s === state)
+      .map(([c]) => c.toUpperCase())
+      .join('') || '-';
+  return `keys correct ${of('correct')} · present ${of('present')} · absent ${of('absent')}`;
+}
+
 /** The board: one row per guess as tiles (or `CRANE bbybb` without colour), blank rows for guesses left. */
 export function boardLines(game: Game, color: boolean): string[] {
   const rows = game.history.map((t) =>
@@ -87,7 +97,7 @@ function show(out: Output, game: Game, tty: boolean, color: boolean, message?: s
   const t = game.history[game.history.length - 1];
   if (t !== undefined && message === undefined) {
     out.line(`${game.history.length}/${game.maxGuesses} ${t.guess} ${formatFeedback(t.pattern, t.guess.length)}`);
-    out.line(`keys ${keyboardLines(game.keyboard(), false).join(' / ')}`);
+    out.line(keySummary(game.keyboard()));
   }
   if (message !== undefined) out.line(message);
 }

@@ -1,7 +1,7 @@
 /** The per-turn analysis of a game: bits expected and gained, skill against the best move, luck. */
 import { useEffect, useState } from 'preact/hooks';
 import type { SolverClient } from '../solver-client.js';
-import type { SolverOptions, TurnAnalysis, TurnData } from '../protocol.js';
+import type { GameReview, SolverOptions, TurnData } from '../protocol.js';
 import { RemainingChart } from './chart.js';
 import { digitsOf, Row } from './tiles.js';
 
@@ -11,29 +11,33 @@ interface AnalysisProps {
   readonly history: readonly TurnData[];
 }
 
-const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)}`;
-
 /** Fetches the analysis from the worker and shows it as a table and a chart. */
 export function Analysis({ solver, options, history }: AnalysisProps) {
-  const [rows, setRows] = useState<readonly TurnAnalysis[] | null>(null);
+  const [review, setReview] = useState<GameReview | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    setRows(null);
+    setReview(null);
+    setError(null);
     solver
       .request({ kind: 'analyze', options, history })
-      .then((r) => live && setRows(r))
+      .then((r) => live && setReview(r))
       .catch((e: Error) => live && setError(e.message));
     return () => {
       live = false;
     };
   }, [solver, options, history]);
   if (error !== null) return <p class="error">{error}</p>;
-  if (rows === null) return <p class="muted">Analysing…</p>;
+  if (review === null) return <p class="muted">Analysing…</p>;
+  const rows = review.turns;
   const counts = rows.length > 0 ? [rows[0]?.before ?? 0, ...rows.map((r) => r.after)] : [];
   return (
     <section class="panel analysis" aria-labelledby="analysis-title">
       <h2 id="analysis-title">Analysis</h2>
+      <p class="summary">
+        Skill <strong>{review.skill}</strong> · Luck <strong>{review.luck}</strong> · {review.actualBits.toFixed(2)}{' '}
+        bits gained ({review.expectedBits.toFixed(2)} expected)
+      </p>
       <div class="table-scroll">
         <table>
           <thead>
@@ -45,13 +49,19 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
               <th scope="col" title="Information gained, in bits">
                 Bits
               </th>
-              <th scope="col" title="Expected information of your guess / of the best guess">
-                Expected
+              <th scope="col" title="Expected information of your guess, in bits">
+                Exp.
               </th>
-              <th scope="col" title="Your expected bits as a share of the best guess's">
+              <th scope="col" class="wide-only" title="The strategy's guess and its expected bits">
+                Best
+              </th>
+              <th
+                scope="col"
+                title="0–99: your guess's expected remaining between the worst (0) and the best (99) guess"
+              >
                 Skill
               </th>
-              <th scope="col" title="Bits gained minus bits expected">
+              <th scope="col" title="0–99: the share of possible outcomes that would have left more">
                 Luck
               </th>
             </tr>
@@ -60,18 +70,25 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
             {rows.map((r, i) => (
               <tr key={i}>
                 <th scope="row">
-                  <Row word={r.guess} length={r.guess.length} colours={digitsOf(r.pattern, r.guess.length)} label={`Turn ${i + 1}`} />
+                  <Row
+                    word={r.guess}
+                    length={r.guess.length}
+                    colours={digitsOf(r.pattern, r.guess.length)}
+                    label={`Turn ${i + 1}`}
+                  />
                 </th>
-                <td>
-                  {r.before} → {r.after}
+                <td class="left">
+                  {r.before}→{r.after}
                 </td>
-                <td>{r.bits.toFixed(2)}</td>
-                <td title={`best: ${r.bestGuess.toUpperCase()}`}>
-                  {r.expectedBits.toFixed(2)} / {r.bestBits.toFixed(2)}{' '}
-                  <span class="muted">{r.bestGuess.toUpperCase()}</span>
+                <td>{r.actualBits.toFixed(2)}</td>
+                <td title={`best: ${r.bestGuess.toUpperCase()}, ${r.bestBits.toFixed(2)} bits`}>
+                  {r.expectedBits.toFixed(2)}
                 </td>
-                <td>{Math.round(r.skill * 100)}%</td>
-                <td class={r.luck >= 0 ? 'lucky' : 'unlucky'}>{signed(r.luck)}</td>
+                <td class="wide-only">
+                  <span class="best-word">{r.bestGuess.toUpperCase()}</span> {r.bestBits.toFixed(2)}
+                </td>
+                <td>{r.skill}</td>
+                <td class={r.luck >= 50 ? 'lucky' : 'unlucky'}>{r.luck}</td>
               </tr>
             ))}
           </tbody>

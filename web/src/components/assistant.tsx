@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { patternFromDigits } from '../../../src/core/pattern.js';
+import { loadOpening, saveOpening } from '../opening-cache.js';
 import type { PositionReport, TurnData } from '../protocol.js';
 import { SolverError, type SolverClient } from '../solver-client.js';
 import { WORD_LENGTH, type AppState } from '../url-state.js';
@@ -18,6 +19,7 @@ interface AssistantProps {
   readonly update: (patch: Partial<AppState>) => void;
 }
 
+const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 const GRAY_ROW = (): number[] => Array.from({ length: WORD_LENGTH }, () => 0);
 const TOP = 10;
 
@@ -50,8 +52,14 @@ export function Assistant({ solver, state, update }: AssistantProps) {
   useEffect(() => {
     let live = true;
     setError(null);
+    const opening = history.length === 0;
+    const cached = opening ? loadOpening(storage(), state.options, state.tree) : null;
+    if (cached !== null) setReport({ ...cached, cached: true });
     ask(history)
-      .then((r) => live && setReport(r))
+      .then((r) => {
+        if (opening) saveOpening(storage(), state.options, state.tree, r);
+        if (live) setReport(r);
+      })
       .catch((e: Error) => {
         if (!live) return;
         setReport(null);
@@ -124,7 +132,13 @@ export function Assistant({ solver, state, update }: AssistantProps) {
             />
           ))}
           {!solved && (
-            <Row word={entry} length={WORD_LENGTH} colours={entry ? colours : null} onCycle={cycleEntry} label="Next guess" />
+            <Row
+              word={entry}
+              length={WORD_LENGTH}
+              colours={entry ? colours : null}
+              onCycle={cycleEntry}
+              label="Next guess"
+            />
           )}
         </div>
         {!solved && (
@@ -156,7 +170,11 @@ export function Assistant({ solver, state, update }: AssistantProps) {
         )}
         <p class="hint">Click a tile to cycle gray → yellow → green, then add the turn.</p>
         <div class="actions">
-          <button type="button" disabled={history.length === 0} onClick={() => update({ history: history.slice(0, -1) })}>
+          <button
+            type="button"
+            disabled={history.length === 0}
+            onClick={() => update({ history: history.slice(0, -1) })}
+          >
             Undo
           </button>
           <button type="button" disabled={history.length === 0} onClick={() => update({ history: [] })}>
@@ -165,7 +183,12 @@ export function Assistant({ solver, state, update }: AssistantProps) {
           <button type="button" onClick={copyLink}>
             Copy link
           </button>
-          <button type="button" disabled={history.length === 0} aria-pressed={showAnalysis} onClick={() => setShowAnalysis(!showAnalysis)}>
+          <button
+            type="button"
+            disabled={history.length === 0}
+            aria-pressed={showAnalysis}
+            onClick={() => setShowAnalysis(!showAnalysis)}
+          >
             Analyze
           </button>
         </div>
@@ -185,7 +208,9 @@ export function Assistant({ solver, state, update }: AssistantProps) {
             <Candidates remaining={report.remaining} words={report.candidates} onUse={use} />
             <Suggestions suggestions={report.suggestions} treeGuess={report.treeGuess} onUse={use} />
             <p class="muted small" data-testid="timing">
-              Computed in {Math.round(report.ms)} ms.
+              {report.cached === true
+                ? 'Remembered from your last visit; recomputing…'
+                : `Computed in ${Math.round(report.ms)} ms.`}
             </p>
           </>
         )}

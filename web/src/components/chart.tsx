@@ -19,12 +19,7 @@ export function RemainingChart({ counts }: ChartProps) {
   const y = (n: number): number => PAD.top + plotH - (Math.log2(Math.max(1, n)) / top) * plotH;
   const ticks = [1, 10, 100, 1000].filter((t) => t <= max);
   return (
-    <svg
-      class="chart"
-      viewBox={`0 0 ${W} ${H}`}
-      role="img"
-      aria-label={`Answers remaining: ${counts.join(', ')}`}
-    >
+    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Answers remaining: ${counts.join(', ')}`}>
       {ticks.map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} class="grid" />

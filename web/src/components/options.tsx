@@ -41,7 +41,9 @@ export function Options({ options, info, tree, onChange, onTree }: OptionsProps)
           Prior{' '}
           <select
             value={options.prior}
-            onChange={(e) => onChange({ ...options, prior: e.currentTarget.value === 'frequency' ? 'frequency' : 'uniform' })}
+            onChange={(e) =>
+              onChange({ ...options, prior: e.currentTarget.value === 'frequency' ? 'frequency' : 'uniform' })
+            }
           >
             <option value="uniform">Uniform</option>
             <option value="frequency">Word frequency</option>
@@ -49,7 +51,11 @@ export function Options({ options, info, tree, onChange, onTree }: OptionsProps)
         </label>
       )}
       <label class="check">
-        <input type="checkbox" checked={options.hard} onChange={(e) => onChange({ ...options, hard: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          checked={options.hard}
+          onChange={(e) => onChange({ ...options, hard: e.currentTarget.checked })}
+        />
         Hard mode
       </label>
       {info?.trees === true && (

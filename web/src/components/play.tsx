@@ -1,12 +1,11 @@
 /** Play: a full game with the on-screen and the physical keyboard, then the share string, statistics and analysis. */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type Game, gameStatus, letterColours, MAX_GUESSES, playGuess, rejectGuess, shareText } from '../game.js';
+import { type Game, gameStatus, letterColours, MAX_GUESSES, playGuess, rejectGuess } from '../game.js';
 import type { SolverClient } from '../solver-client.js';
 import { loadStats, recordGame, saveStats, type Stats } from '../stats.js';
 import { WORD_LENGTH, type AppState } from '../url-state.js';
-import { Analysis } from './analysis.js';
+import { GameOver } from './game-over.js';
 import { Keyboard } from './keyboard.js';
-import { StatsView } from './stats-view.js';
 import { digitsOf, Row } from './tiles.js';
 
 interface PlayProps {
@@ -47,7 +46,6 @@ export function Play({ solver, state, update, contrast }: PlayProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [shake, setShake] = useState(false);
   const [stats, setStats] = useState<Stats>(() => loadStats(storage()));
-  const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
   const game: Game | null = useMemo(() => {
@@ -67,24 +65,42 @@ export function Play({ solver, state, update, contrast }: PlayProps) {
     }, 1800);
   };
 
+  // Key events can arrive faster than renders: the handlers read the latest values from a ref.
+  const typed = useRef('');
+  const busy = useRef(false);
+  const latest = useRef({ game, status, state });
+  latest.current = { game, status, state };
+  const setTyped = (word: string): void => {
+    typed.current = word;
+    setEntry(word);
+  };
+
   const submit = async (): Promise<void> => {
-    if (game === null) return;
-    const word = entry;
-    const inList = word.length === WORD_LENGTH && (await solver.request({ kind: 'validate', list: state.options.list, word })).valid;
-    const why = rejectGuess(game, word, inList);
-    if (why !== null) {
-      flash(why, true);
-      return;
+    const { game: g, state: s } = latest.current;
+    if (g === null || busy.current) return;
+    const word = typed.current;
+    busy.current = true;
+    try {
+      const inList =
+        word.length === WORD_LENGTH && (await solver.request({ kind: 'validate', list: s.options.list, word })).valid;
+      const why = rejectGuess(g, word, inList);
+      if (why !== null) {
+        flash(why, true);
+        return;
+      }
+      setTyped('');
+      update({ game: number, guesses: [...s.guesses, word] });
+    } finally {
+      busy.current = false;
     }
-    setEntry('');
-    update({ game: number, guesses: [...state.guesses, word] });
   };
 
   const onKey = (key: string): void => {
-    if (status !== 'playing') return;
+    if (latest.current.status !== 'playing') return;
+    const e = typed.current;
     if (key === 'enter') void submit();
-    else if (key === 'backspace') setEntry((e) => e.slice(0, -1));
-    else if (/^[a-z]$/u.test(key)) setEntry((e) => (e.length < WORD_LENGTH ? e + key : e));
+    else if (key === 'backspace') setTyped(e.slice(0, -1));
+    else if (/^[a-z]$/u.test(key) && e.length < WORD_LENGTH) setTyped(e + key);
   };
 
   useEffect(() => {
@@ -112,16 +128,14 @@ export function Play({ solver, state, update, contrast }: PlayProps) {
   }, [status]);
 
   const newGame = (): void => {
-    setEntry('');
-    setCopied(false);
+    setTyped('');
     update({ game: Math.floor(Math.random() * (answer?.count ?? 2315)), guesses: [] });
   };
 
   if (game === null) return <p class="muted">Loading the word list…</p>;
-  const share = shareText(game, number, contrast ? 'emoji-contrast' : 'emoji');
   const rows = Array.from({ length: MAX_GUESSES }, (_, i) => i);
   return (
-    <div class="play">
+    <div class={`play${status === 'playing' ? '' : ' over'}`}>
       <div class="play-bar">
         <span>
           Game <strong>#{number}</strong>
@@ -146,41 +160,43 @@ export function Play({ solver, state, update, contrast }: PlayProps) {
         {rows.map((i) => {
           const t = game.turns[i];
           if (t !== undefined) {
-            return <Row key={i} word={t.guess} length={WORD_LENGTH} colours={digitsOf(t.pattern, WORD_LENGTH)} reveal label={`Guess ${i + 1}`} />;
+            return (
+              <Row
+                key={i}
+                word={t.guess}
+                length={WORD_LENGTH}
+                colours={digitsOf(t.pattern, WORD_LENGTH)}
+                reveal
+                label={`Guess ${i + 1}`}
+              />
+            );
           }
           const current = i === game.turns.length && status === 'playing';
-          return <Row key={i} word={current ? entry : ''} length={WORD_LENGTH} colours={null} shake={current && shake} label={`Guess ${i + 1}, empty`} />;
+          return (
+            <Row
+              key={i}
+              word={current ? entry : ''}
+              length={WORD_LENGTH}
+              colours={null}
+              shake={current && shake}
+              label={`Guess ${i + 1}, empty`}
+            />
+          );
         })}
       </div>
       {status === 'playing' ? (
         <Keyboard colours={letterColours(game.turns)} onKey={onKey} />
       ) : (
-        <div class="game-over">
-          <section class="panel result">
-            <h2>{status === 'won' ? 'Solved!' : `The answer was ${game.answer.toUpperCase()}`}</h2>
-            <pre class="share" data-testid="share">{share}</pre>
-            <div class="actions">
-              <button
-                type="button"
-                class="primary"
-                onClick={() => void navigator.clipboard?.writeText(share).then(() => setCopied(true), () => setCopied(false))}
-              >
-                {copied ? 'Copied' : 'Copy result'}
-              </button>
-              <button type="button" onClick={newGame}>
-                New game
-              </button>
-              <button
-                type="button"
-                onClick={() => update({ mode: 'assist', history: game.turns })}
-              >
-                Open in assistant
-              </button>
-            </div>
-          </section>
-          <StatsView stats={stats} highlight={status === 'won' ? game.turns.length : null} />
-          <Analysis solver={solver} options={state.options} history={game.turns} />
-        </div>
+        <GameOver
+          solver={solver}
+          game={game}
+          number={number}
+          options={state.options}
+          stats={stats}
+          contrast={contrast}
+          onNew={newGame}
+          onAssist={() => update({ mode: 'assist', history: game.turns })}
+        />
       )}
     </div>
   );

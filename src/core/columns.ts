@@ -1,0 +1,58 @@
+import type { PatternArray, PatternMatrix } from './matrix.js';
+
+/**
+ * The pattern matrix transposed, answer-major: `columns[a * nGuesses + g]` is the pattern of guess
+ * g against answer a. Why: a small node reads a few cells from every one of the 12972 guess rows,
+ * one cache miss each in the row-major matrix (measured ~35 ns per cell at 10 candidates). Copying
+ * the node's few answer columns (contiguous here) into a small guess × candidate block first makes
+ * the scan sequential and several times faster.
+ */
+export interface MatrixColumns {
+  readonly nGuesses: number;
+  readonly data: PatternArray;
+}
+
+const cache = new WeakMap<PatternMatrix, MatrixColumns>();
+
+/** Transpose a matrix (memoized per matrix object). Blocked, so both sides stay in cache. */
+export function matrixColumns(m: PatternMatrix): MatrixColumns {
+  const hit = cache.get(m);
+  if (hit !== undefined) return hit;
+  const { nGuesses: nG, nAnswers: nA } = m;
+  const src = m.data;
+  const data = src instanceof Uint8Array ? new Uint8Array(src.length) : new Uint16Array(src.length);
+  const B = 64;
+  for (let g0 = 0; g0 < nG; g0 += B) {
+    const g1 = Math.min(nG, g0 + B);
+    for (let a0 = 0; a0 < nA; a0 += B) {
+      const a1 = Math.min(nA, a0 + B);
+      for (let g = g0; g < g1; g++) {
+        const row = g * nA;
+        for (let a = a0; a < a1; a++) data[a * nG + g] = src[row + a]!;
+      }
+    }
+  }
+  const cols = { nGuesses: nG, data };
+  cache.set(m, cols);
+  return cols;
+}
+
+/**
+ * Copy the patterns of `guessIds` × `candidates` into `out`, guess-major:
+ * `out[k * n + j]` = pattern of guessIds[k] against candidates[j]. Reads each candidate's
+ * column once, front to back when `guessIds` is ascending.
+ */
+export function gatherBlock(
+  cols: MatrixColumns,
+  guessIds: ArrayLike<number>,
+  candidates: Uint32Array,
+  out: PatternArray,
+): void {
+  const n = candidates.length;
+  const nIds = guessIds.length;
+  const src = cols.data;
+  for (let j = 0; j < n; j++) {
+    const base = candidates[j]! * cols.nGuesses;
+    for (let k = 0, o = j; k < nIds; k++, o += n) out[o] = src[base + guessIds[k]!]!;
+  }
+}

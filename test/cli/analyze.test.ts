@@ -1,0 +1,85 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from './run.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'wordle-analyze-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('wordle analyze', () => {
+  it('reviews GUESS=FEEDBACK turns with a table, a summary line and a text chart', async () => {
+    const r = await runCli('analyze', 'crane=bbbbb', 'pilot=bybyg', 'moist=ggggg');
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const lines = r.out.split('\n');
+    expect(lines[0]).toMatch(
+      /^#\s+guess\s+before\s+after\s+bits exp\s+bits got\s+exp left\s+entropy\s+its exp left\s+skill\s+luck/,
+    );
+    expect(lines[2]).toMatch(/^1\s+crane bbbbb\s+2315\s+263\s+5\.74\s+3\.14\s+78\.7\s+soare\s+62\.3\s+\d+\s+\d+$/);
+    expect(r.out).toMatch(/^solved in 3 · skill \d+ · luck \d+ · 11\.18 bits gained \(12\.\d\d expected\)$/m);
+    expect(r.out).toMatch(/^3 moist\s+solved$/m);
+  });
+
+  it('computes the colours from --answer and gives JSON', async () => {
+    const r = await runCli('analyze', '--answer', 'moist', 'crane', 'pilot', 'moist', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ strategy: 'entropy', prior: 'uniform', summary: { guesses: 3, solved: true } });
+    expect(j.turns.map((t: { feedback: string }) => t.feedback)).toEqual(['bbbbb', 'bybyg', 'ggggg']);
+    expect(j.turns[0]).toMatchObject({ before: 2315, after: 263, best: { guess: 'soare' } });
+    expect(j.turns[0].actualBits).toBeCloseTo(Math.log2(2315 / 263), 3);
+  });
+
+  it('reports hard-mode violations', async () => {
+    const r = await runCli('analyze', '--answer', 'moist', 'pilot', 'crane', 'moist', '--json');
+    expect(JSON.parse(r.out).turns[1].hardModeViolation).toBe('5th letter must be T');
+  });
+
+  it('draws the candidates per turn', async () => {
+    const png = join(dir, 'game.png');
+    const r = await runCli('analyze', '--answer', 'moist', 'crane', 'pilot', 'moist', '--plot', png);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`plot written to ${png}`);
+    expect(readFileSync(png).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it.each([
+    ['feedback nothing fits', ['crane=ggggg', 'moist=ggggg'], /turn 1 \(crane\) already solved/],
+    ['a word outside the list', ['zzzzz=bbbbb'], /"zzzzz" is not in the word list/],
+    ['bad feedback', ['crane=bbqbb'], /unknown symbol "q"/],
+    ['a bad plot name', ['crane=bbbbb', '--plot', 'x.gif'], /must end in \.svg or \.png/],
+  ])('fails in one line on %s', async (_name, args, message) => {
+    const r = await runCli('analyze', ...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.split('\n')).toHaveLength(1);
+    expect(existsSync(join(dir, 'x.gif'))).toBe(false);
+  });
+
+  it('uses the frequency prior: every allowed word can be the answer', async () => {
+    // A small world so the test stays fast: "aahed" is allowed but not an answer.
+    const answers = join(dir, 'answers.txt');
+    const guesses = join(dir, 'guesses.txt');
+    writeFileSync(answers, 'which\nthere\ntheir\nabout\nwould\n');
+    writeFileSync(guesses, 'aahed\nzymic\ncrane\n');
+    const lists = ['--answers', answers, '--guesses', guesses];
+    const uniform = await runCli('analyze', ...lists, '--answer', 'aahed', 'aahed');
+    expect(uniform.code).toBe(2);
+    expect(uniform.err).toMatch(/no answer in the list fits turn 1/);
+    const r = await runCli(
+      'analyze',
+      ...lists,
+      '--prior',
+      'frequency',
+      '--answer',
+      'aahed',
+      'crane',
+      'aahed',
+      '--json',
+    );
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ prior: 'frequency', summary: { solved: true } });
+    expect(j.turns[0].before).toBe(8);
+  });
+});

@@ -1,0 +1,121 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { boardLines, keyboardLines, keySummary } from '../../src/cli/commands/play.js';
+import { makeWordSet } from '../../src/core/wordlist.js';
+import { Game } from '../../src/engine/game.js';
+import { CLI, spawnCli } from './run.js';
+
+describe('wordle play through piped input (line protocol)', () => {
+  it('plays a won game, rejects bad words, and shows the analysis on "y"', () => {
+    const r = spawnCli(['play', '--answer', 'moist'], 'crane\nzzzzz\ncran\npilot\nmoist\ny\n');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(0, 9)).toEqual([
+      'wordle play: guess the 5-letter word in 6 tries; one guess per line',
+      '1/6 crane bbbbb',
+      'keys correct - · present - · absent ACENR',
+      'invalid: Not in word list',
+      'invalid: Not enough letters',
+      '2/6 pilot bybyg',
+      'keys correct T · present IO · absent ACELNPR',
+      '3/6 moist ggggg',
+      'keys correct IMOST · present - · absent ACELNPR',
+    ]);
+    expect(lines[9]).toBe('won in 3/6');
+    expect(r.stdout).toMatch(/^3\s+moist ggggg\s+5\s+1\s/m);
+    expect(r.stdout).toMatch(/^solved in 3 · skill \d+ · luck \d+ · 11\.18 bits gained/m);
+  });
+
+  it('loses after six guesses', () => {
+    const r = spawnCli(['play', '--answer', 'moist'], 'crane\npilot\nshout\nghost\njoist\nhoist\ny\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('6/6 hoist bgggg');
+    expect(r.stdout).toContain('lost: the answer was moist');
+    expect(r.stdout).toMatch(/^not solved after 6 · skill \d+/m);
+  });
+
+  it('enforces hard mode and abandons at the end of input', () => {
+    const r = spawnCli(['play', '--answer', 'moist', '--hard'], 'crane\npilot\nhello\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('(hard mode)');
+    expect(r.stdout).toContain('invalid: 5th letter must be T'); // hello after pilot=bybyg
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('game abandoned: the answer was moist');
+  });
+
+  it('picks the daily answer and the seeded answer, and abandons at end of input', () => {
+    expect(spawnCli(['play', '--daily', '0'], 'cigar\n').stdout).toContain('won in 1/6');
+    const a = spawnCli(['play', '--seed', '7'], '').stdout;
+    expect(a).toMatch(/game abandoned: the answer was [a-z]{5}/);
+    expect(spawnCli(['play', '--seed', '7'], '').stdout).toBe(a); // the seed decides
+  });
+
+  it.each([
+    [['--answer', 'zzzzz'], /answer "zzzzz" is not in the word list/],
+    [['--answer', 'moist', '--daily'], /either --answer or --daily/],
+    [['--daily', 'x'], /--daily must be a whole number/],
+  ])('fails in one line on %j', (args, message) => {
+    const r = spawnCli(['play', ...args], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('board and keyboard rendering', () => {
+  it('marks keys without colour and colours them on a terminal', () => {
+    const g = new Game(makeWordSet(['moist', 'pilot']), 'moist');
+    g.guess('pilot');
+    expect(keyboardLines(g.keyboard(), false)).toEqual([
+      'Q  W  E  R  T! Y  U  I? O? P·',
+      ' A  S  D  F  G  H  J  K  L·',
+      '  Z  X  C  V  B  N  M',
+    ]);
+    expect(keySummary(g.keyboard())).toBe('keys correct T · present IO · absent LP');
+    expect(keyboardLines(g.keyboard(), true)[0]).toContain('\x1b[1;42;97m T \x1b[0m');
+    expect(boardLines(g, false)).toEqual(['PILOT bybyg']);
+    expect(boardLines(g, true)).toHaveLength(6);
+  });
+});
+
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+if (!hasTmux) console.log('tmux not found: skipping the terminal game test (apt-get install tmux)');
+
+describe.skipIf(!hasTmux)('wordle play in a terminal (tmux)', () => {
+  const socket = `wordle-test-${process.pid}`;
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+  const screen = () => tmux('capture-pane', '-p', '-t', 'game');
+  const waitFor = async (text: string | RegExp): Promise<string> => {
+    for (let i = 0; i < 100; i++) {
+      const s = screen();
+      if (typeof text === 'string' ? s.includes(text) : text.test(s)) return s;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for ${String(text)}; screen:\n${screen()}`);
+  };
+  const type = (text: string) => tmux('send-keys', '-t', 'game', text, 'Enter');
+
+  it('shows the board, the keyboard and messages, and offers the analysis', async () => {
+    const cmd = `NO_COLOR=1 ${process.execPath} ${CLI} play --answer moist; sleep 30`;
+    tmux('new-session', '-d', '-s', 'game', '-x', '120', '-y', '50', cmd);
+    try {
+      await waitFor('guess 1/6>');
+      type('crane');
+      let s = await waitFor('guess 2/6>');
+      expect(s).toContain('CRANE bbbbb');
+      expect(s).toMatch(/A· S {2}D/); // A is absent on the keyboard
+      type('zzzzz');
+      s = await waitFor('invalid: Not in word list');
+      type('pilot');
+      await waitFor('guess 3/6>');
+      type('moist');
+      s = await waitFor('see the analysis? [y/N]');
+      expect(s).toContain('won in 3/6');
+      expect(s).toContain('MOIST ggggg');
+      type('y');
+      s = await waitFor(/solved in 3 · skill \d+ · luck \d+/);
+      expect(s).toMatch(/2\s+pilot bybyg\s+263\s+5/);
+    } finally {
+      tmux('kill-server');
+    }
+  }, 30_000);
+});

@@ -1,0 +1,68 @@
+import { checkHardMode } from '../../src/core/hardmode.js';
+import { scoreGuess } from '../../src/core/pattern.js';
+import type { Turn, Word } from '../../src/core/types.js';
+
+/**
+ * A naive exhaustive minimizer, written independently of src/search: the least total number of
+ * guesses to find every answer of `set` with at most d guesses, trying every allowed guess at every
+ * node, no bounds, no ordering, no cuts. Memoized on (set, d, legal guesses) only, which is exact.
+ * Uses the reference scorer and the reference hard-mode rule.
+ */
+export function naiveOptimal(answers: readonly Word[], guesses: readonly Word[], d: number, hard: boolean): number {
+  const memo = new Map<string, number>();
+  const INF = Number.POSITIVE_INFINITY;
+  const solve = (set: readonly Word[], left: number, history: Turn[]): number => {
+    if (set.length === 1) return left >= 1 ? 1 : INF;
+    if (left <= 1) return INF;
+    const legal = hard ? guesses.filter((g) => checkHardMode(history, g) === null) : guesses;
+    const key = `${left}|${set.join(',')}|${hard ? legal.join(',') : ''}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let best = INF;
+    for (const g of legal) {
+      const classes = new Map<number, Word[]>();
+      for (const a of set) {
+        const p = scoreGuess(g, a);
+        const c = classes.get(p);
+        if (c === undefined) classes.set(p, [a]);
+        else c.push(a);
+      }
+      if (classes.size === 1 && !set.includes(g)) continue; // learns nothing: same set, one guess fewer
+      let total = set.length;
+      for (const [p, c] of classes) {
+        if (c.length === 1 && c[0] === g) continue; // found
+        total += solve(c, left - 1, [...history, { guess: g, pattern: p as Turn['pattern'] }]);
+        if (total >= best) break;
+      }
+      if (total < best) best = total;
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return solve(answers, d, []);
+}
+
+/** A small deterministic PRNG (mulberry32), so the random subsets are the same on every run. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** k distinct items of `from`, in their original order. */
+export function sample<T>(from: readonly T[], k: number, random: () => number): T[] {
+  const idx = from.map((_, i) => i);
+  for (let i = 0; i < k; i++) {
+    const j = i + Math.floor(random() * (idx.length - i));
+    [idx[i], idx[j]] = [idx[j]!, idx[i]!];
+  }
+  return idx
+    .slice(0, k)
+    .sort((a, b) => a - b)
+    .map((i) => from[i]!);
+}

@@ -1,0 +1,64 @@
+/** After a game: the result with its share string, the statistics and the turn-by-turn analysis. */
+import { useState } from 'preact/hooks';
+import { type Game, gameStatus, shareText } from '../game.js';
+import type { SolverOptions } from '../protocol.js';
+import type { SolverClient } from '../solver-client.js';
+import type { Stats } from '../stats.js';
+import { Analysis } from './analysis.js';
+import { StatsView } from './stats-view.js';
+import { digitsOf, Row } from './tiles.js';
+
+interface GameOverProps {
+  readonly solver: SolverClient;
+  readonly game: Game;
+  readonly number: number;
+  readonly options: SolverOptions;
+  readonly stats: Stats;
+  readonly contrast: boolean;
+  readonly onNew: () => void;
+  readonly onAssist: () => void;
+}
+
+/** The panels shown once the game is won or lost. */
+export function GameOver({ solver, game, number, options, stats, contrast, onNew, onAssist }: GameOverProps) {
+  const [copied, setCopied] = useState(false);
+  const won = gameStatus(game) === 'won';
+  const share = shareText(game, number, contrast ? 'emoji-contrast' : 'emoji');
+  const copy = (): void =>
+    void navigator.clipboard?.writeText(share).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <div class="game-over">
+      <section class="panel result" aria-labelledby="result-title">
+        <h2 id="result-title">
+          {won ? `Solved in ${game.turns.length}!` : `The answer was ${game.answer.toUpperCase()}`}
+        </h2>
+        <p class="share-title">{share.split('\n')[0]}</p>
+        {/* The grid as tiles (emoji fonts vary); the exact text is what Copy puts on the clipboard. */}
+        <div class="share-grid" aria-hidden="true">
+          {game.turns.map((t, i) => (
+            <Row key={i} word="" length={t.guess.length} colours={digitsOf(t.pattern, t.guess.length)} label="" />
+          ))}
+        </div>
+        <pre class="share-text" data-testid="share" hidden>
+          {share}
+        </pre>
+        <div class="actions">
+          <button type="button" class="primary" onClick={copy}>
+            {copied ? 'Copied' : 'Copy result'}
+          </button>
+          <button type="button" onClick={onNew}>
+            New game
+          </button>
+          <button type="button" onClick={onAssist}>
+            Open in assistant
+          </button>
+        </div>
+      </section>
+      <StatsView stats={stats} highlight={won ? game.turns.length : null} />
+      <Analysis solver={solver} options={options} history={game.turns} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The opening position's report, remembered in localStorage: the opening ranks every guess against
+ * every answer (the slowest position), so a returning visitor sees it at once while the worker
+ * recomputes it. Stored data is validated; anything malformed counts as absent.
+ */
+import type { PositionReport, SolverOptions, SuggestionData } from './protocol.js';
+
+const PREFIX = 'wordle-solver:opening:v1:';
+
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isWord = (x: unknown): x is string => typeof x === 'string' && /^[a-z]{2,8}$/u.test(x);
+
+function isSuggestion(x: unknown): x is SuggestionData {
+  if (typeof x !== 'object' || x === null) return false;
+  const o = x as Record<string, unknown>;
+  return (
+    isWord(o['word']) &&
+    isNum(o['entropy']) &&
+    isNum(o['expectedSize']) &&
+    isNum(o['worstCase']) &&
+    typeof o['isCandidate'] === 'boolean'
+  );
+}
+
+/** Parse a stored report; null unless every field has the expected type. */
+export function parseReport(text: string | null): PositionReport | null {
+  if (text === null) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  const cands = o['candidates'];
+  const sugg = o['suggestions'];
+  const ok =
+    isNum(o['remaining']) &&
+    (cands === null || (Array.isArray(cands) && cands.every(isWord))) &&
+    Array.isArray(sugg) &&
+    sugg.length > 0 &&
+    sugg.every(isSuggestion) &&
+    (o['treeGuess'] === null || isWord(o['treeGuess'])) &&
+    isNum(o['ms']);
+  return ok ? (v as PositionReport) : null;
+}
+
+const keyOf = (options: SolverOptions, tree: boolean): string => PREFIX + JSON.stringify([options, tree]);
+
+/** The remembered opening for these options, or null. */
+export function loadOpening(
+  storage: Storage | undefined,
+  options: SolverOptions,
+  tree: boolean,
+): PositionReport | null {
+  try {
+    return parseReport(storage?.getItem(keyOf(options, tree)) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** Remember the opening for these options (skipped silently when storage is unavailable). */
+export function saveOpening(
+  storage: Storage | undefined,
+  options: SolverOptions,
+  tree: boolean,
+  r: PositionReport,
+): void {
+  try {
+    storage?.setItem(keyOf(options, tree), JSON.stringify(r));
+  } catch {
+    // Only a speed-up.
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * What the worker loads on demand, each at most once: the word lists with their pattern matrices,
+ * the frequency prior, and the optimal decision trees (when trees/ has them).
+ */
+import { buildPatternMatrix, type PatternMatrix } from '../../src/core/matrix.js';
+import { Partitioner } from '../../src/core/partition.js';
+import type { Tree } from '../../src/core/types.js';
+import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
+import { frequencyWeights } from '../../src/engine/prior.js';
+import { parseTreeText } from '../../src/engine/tree-text.js';
+import type { ListName } from './protocol.js';
+
+/** A word list with its matrix and partition scratch: built once per list, then reused. */
+export interface ListContext {
+  readonly words: WordSet;
+  readonly matrix: PatternMatrix;
+  readonly partitioner: Partitioner;
+}
+
+/**
+ * Load a built-in list's module on demand, so the page only downloads the list in use. Same
+ * construction as `builtinWordSet` (src/data/lists.ts); the browser tests compare the two.
+ */
+async function loadWords(name: ListName): Promise<WordSet> {
+  const src = name === 'nyt' ? await import('../../src/data/nyt.js') : await import('../../src/data/classic.js');
+  return makeWordSet(src.answers.split(' '), src.extraGuesses.split(' '));
+}
+
+// The optimal trees shipped in trees/ (text format), fetched only when the option is used.
+// A glob, so the app builds whether or not the trees are there yet.
+const TREE_FILES = import.meta.glob<string>('../../trees/salet-{normal,hard}.tree', {
+  query: '?raw',
+  import: 'default',
+});
+
+/** Loads and memoizes everything heavy. */
+export class Resources {
+  private readonly lists = new Map<ListName, Promise<ListContext>>();
+  private readonly priors = new Map<ListName, Promise<Float64Array>>();
+  private readonly trees = new Map<string, Promise<Tree | null>>();
+
+  /** The list's words and matrix, loading and building them the first time. */
+  list(name: ListName): Promise<ListContext> {
+    let ctx = this.lists.get(name);
+    if (ctx === undefined) {
+      ctx = loadWords(name).then((words) => {
+        const matrix = buildPatternMatrix(words.guesses, words.answers);
+        return { words, matrix, partitioner: new Partitioner(matrix) };
+      });
+      this.lists.set(name, ctx);
+    }
+    return ctx;
+  }
+
+  /** Frequency weights per answer of the list (src/engine/prior.ts), computed on first use. */
+  prior(name: ListName): Promise<Float64Array> {
+    let w = this.priors.get(name);
+    if (w === undefined) {
+      w = this.list(name).then((ctx) => frequencyWeights(ctx.words));
+      this.priors.set(name, w);
+    }
+    return w;
+  }
+
+  /** True when trees/ holds the optimal trees. */
+  hasTrees(): boolean {
+    return Object.keys(TREE_FILES).length > 0;
+  }
+
+  /** The optimal tree for the classic list and these rules, or null when there is none. */
+  tree(list: ListName, hard: boolean): Promise<Tree | null> {
+    const key = `${list}:${hard ? 'hard' : 'normal'}`;
+    let t = this.trees.get(key);
+    if (t === undefined) {
+      const load = TREE_FILES[`../../trees/salet-${hard ? 'hard' : 'normal'}.tree`];
+      t =
+        list !== 'classic' || load === undefined
+          ? Promise.resolve(null)
+          : Promise.all([load(), this.list(list)]).then(([text, ctx]) =>
+              parseTreeText(text, `salet-${hard ? 'hard' : 'normal'}.tree`, ctx.words),
+            );
+      this.trees.set(key, t);
+    }
+    return t;
+  }
+}
