@@ -1,7 +1,5 @@
 import { extname } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import { parse, View } from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
 import { WordleError } from '../core/errors.js';
 import type { LetterStats } from '../core/letters.js';
 import type { GameAnalysis } from '../engine/analyze.js';
@@ -37,6 +35,8 @@ export function plotFormat(path: string): PlotFormat {
 
 /** Render a vega-lite spec to SVG text in Node, headless (vega's View.toSVG, no browser, no canvas). */
 export async function renderSvg(spec: ChartSpec): Promise<string> {
+  // Loaded on first use: vega is hundreds of modules, and most commands never plot.
+  const [{ parse, View }, { compile }] = await Promise.all([import('vega'), import('vega-lite')]);
   const view = new View(parse(compile({ config: CONFIG, ...spec }).spec), { renderer: 'none' });
   try {
     return await view.toSVG();
@@ -46,7 +46,8 @@ export async function renderSvg(spec: ChartSpec): Promise<string> {
 }
 
 /** Rasterize SVG to PNG at `scale` (2 = crisp on high-density screens) with the system fonts. */
-export function svgToPng(svg: string, scale = 2): Uint8Array {
+export async function svgToPng(svg: string, scale = 2): Promise<Uint8Array> {
+  const { Resvg } = await import('@resvg/resvg-js');
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: scale },
     background: 'white',
@@ -59,7 +60,7 @@ export function svgToPng(svg: string, scale = 2): Uint8Array {
 export async function renderPlot(spec: ChartSpec, path: string): Promise<PlotFormat> {
   const format = plotFormat(path);
   const svg = await renderSvg(spec);
-  writeFileAtomic(path, format === 'svg' ? svg : svgToPng(svg));
+  writeFileAtomic(path, format === 'svg' ? svg : await svgToPng(svg));
   return format;
 }
 

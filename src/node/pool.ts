@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { WordleError, type WordleErrorCode } from '../core/errors.js';
 import { allCandidates } from '../core/filter.js';
+import { matrixColumns } from '../core/columns.js';
 import { splitCandidates } from '../core/partition.js';
 import { allGreen } from '../core/pattern.js';
 import { SOLVED, type Pattern, type Tree, type Turn, type Word } from '../core/types.js';
@@ -9,14 +10,24 @@ import { wordId } from '../core/wordlist.js';
 import type { GameConfig } from '../engine/position.js';
 import type { GuessPool, StrategyOptions } from '../strategies/types.js';
 
-/** What each worker is started with: the words, the rules, and the matrix in shared memory. */
+/**
+ * What each worker is started with: the words, the rules, and the matrix. The matrix is a plain
+ * ArrayBuffer, copied into each worker once (a memcpy): V8 reads typed arrays backed by a
+ * SharedArrayBuffer markedly slower, and the hot loops read it billions of times.
+ */
 export interface PoolSetup {
   readonly answers: readonly Word[];
   readonly extraGuesses: readonly Word[];
   readonly hard: boolean;
   readonly pool: GuessPool;
   readonly weights?: Float64Array;
-  readonly buffer: SharedArrayBuffer;
+  readonly buffer: ArrayBufferLike;
+}
+
+/** Sent once to each worker before any task: the transposed matrix (see core/columns.ts). */
+export interface ColumnsMessage {
+  readonly kind: 'columns';
+  readonly buffer: ArrayBufferLike;
 }
 
 /** A unit of work for a worker. */
@@ -72,7 +83,7 @@ export interface PoolTreeOptions {
 /**
  * A pool of worker threads that builds strategy trees in parallel: the root decision is made
  * once, then each root branch is a task, biggest first, handed to whichever worker is free.
- * The pattern matrix is shared (SharedArrayBuffer), never copied.
+ * Each worker gets its own copy of the matrix and of its transposition (see PoolSetup).
  */
 export class TreePool {
   private readonly workers: Worker[] = [];
@@ -86,9 +97,6 @@ export class TreePool {
     threads: number = defaultThreads(),
   ) {
     const data = config.matrix.data;
-    if (!(data.buffer instanceof SharedArrayBuffer)) {
-      throw new WordleError('BAD_OPTION', 'the tree pool needs the pattern matrix in a SharedArrayBuffer');
-    }
     const setup: PoolSetup = {
       answers: config.words.answers,
       extraGuesses: config.words.guesses.slice(config.words.answers.length),
@@ -104,6 +112,10 @@ export class TreePool {
       this.workers.push(w);
       this.idle.push(w);
     }
+    // Transpose the matrix once, here, while the workers start up, and hand it to all of them
+    // (each would otherwise spend ~0.2 s doing the same). It reaches them before any task.
+    const columns: ColumnsMessage = { kind: 'columns', buffer: matrixColumns(config.matrix).data.buffer };
+    for (const w of this.workers) w.postMessage(columns);
   }
 
   private dispatch(): void {

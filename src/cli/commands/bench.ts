@@ -1,16 +1,16 @@
 import { Command, Option } from 'commander';
 import { WordleError } from '../../core/errors.js';
-import { matrixFromBuffer, type PatternMatrix } from '../../core/matrix.js';
-import { Partitioner } from '../../core/partition.js';
 import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/bench.js';
-import type { GameConfig } from '../../engine/position.js';
+import { gameConfig, type GameConfig } from '../../engine/position.js';
+import { allowedAsAnswers } from '../../engine/prior.js';
+import { loadMatrix } from '../../node/matrix-cache.js';
 import { buildTree } from '../../engine/tree.js';
 import { histogramChart, plotFormat, renderPlot } from '../../node/plot.js';
 import { defaultThreads, TreePool } from '../../node/pool.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
-import { addCommonOptions, intOption, loadContext, type CommonOptions } from '../context.js';
+import { addCommonOptions, cacheDir, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
 import type { Output } from '../output.js';
 
 interface BenchOptions extends CommonOptions {
@@ -22,6 +22,19 @@ interface BenchOptions extends CommonOptions {
   lookaheadTop: number;
   progress: boolean;
   plot?: string;
+  candidates: 'answers' | 'all';
+}
+
+/**
+ * Which answers the games are played for: a mask over answer ids, or undefined for all of them.
+ * `played` answers (the real answer list) come first in the word set; with `--candidates all` the
+ * word set also holds every other allowed word as a possible answer, but no game is played for those.
+ */
+function playedMask(nAnswers: number, played: number, subset: number | undefined): Uint8Array | undefined {
+  if (subset === undefined && played === nAnswers) return undefined;
+  const mask = new Uint8Array(nAnswers);
+  mask.set(subset === undefined ? new Uint8Array(played).fill(1) : answerSubset(played, subset));
+  return mask;
 }
 
 /** Parse `--strategy a,b,c` or `all` into checked names. */
@@ -34,16 +47,6 @@ export function strategyNames(spec: string): string[] {
   if (names.length === 0) throw new WordleError('BAD_OPTION', '--strategy needs at least one name');
   for (const n of names) strategyInfo(n); // throws UNKNOWN_STRATEGY
   return names;
-}
-
-/** The same game with its matrix in shared memory (copied once if it is not already). */
-function sharedConfig(config: GameConfig): GameConfig {
-  const m = config.matrix;
-  if (m.data.buffer instanceof SharedArrayBuffer) return config;
-  const buffer = new SharedArrayBuffer(m.data.byteLength);
-  new Uint8Array(buffer).set(new Uint8Array(m.data.buffer, m.data.byteOffset, m.data.byteLength));
-  const matrix: PatternMatrix = matrixFromBuffer(buffer, m.nGuesses, m.nAnswers, m.length);
-  return { ...config, matrix, partitioner: new Partitioner(matrix) };
 }
 
 /** A one-line progress bar on stderr, redrawn in place; only on a TTY. */
@@ -62,12 +65,16 @@ function progressBar(label: string): { update: (done: number, total: number) => 
   };
 }
 
-async function runAll(config: GameConfig, names: string[], opts: BenchOptions): Promise<BenchStats[]> {
-  const targets =
-    opts.answersSubset === undefined ? undefined : answerSubset(config.words.answers.length, opts.answersSubset);
+async function runAll(
+  config: GameConfig,
+  names: string[],
+  opts: BenchOptions,
+  played: number,
+): Promise<BenchStats[]> {
+  const targets = playedMask(config.words.answers.length, played, opts.answersSubset);
   const options: StrategyOptions = { seed: opts.seed, lookaheadTop: opts.lookaheadTop };
   const threads = opts.threads ?? defaultThreads();
-  const pool = threads > 0 ? new TreePool(sharedConfig(config), threads) : undefined;
+  const pool = threads > 0 ? new TreePool(config, threads) : undefined;
   const results: BenchStats[] = [];
   try {
     for (const name of names) {
@@ -118,18 +125,35 @@ export function benchCommand(out: Output): Command {
     .option('--lookahead-top <k>', 'lookahead: guesses examined two steps deep', intOption('--lookahead-top'), 25)
     .addOption(new Option('--no-progress', 'no progress bar on stderr'))
     .option('--plot <file>', 'also draw the guess histograms side by side (.svg or .png)')
+    .addOption(
+      new Option(
+        '--candidates <set>',
+        'what the solver believes can be the answer: the answer list, or every allowed word (games are still played for the answers)',
+      )
+        .choices(['answers', 'all'])
+        .default('answers'),
+    )
     .addHelpText(
       'after',
       '\nStrategies (--strategy NAME,NAME,… or all): ' +
         STRATEGIES.map((s) => s.name).join(', ') +
         '\n\nExamples:\n  $ wordle bench --strategy entropy --first soare\n  $ wordle bench --strategy all --markdown' +
-        '\n  $ wordle bench --strategy minimax,most-parts --hard --json\n  $ wordle bench --strategy random --seed 7 --answers-subset 200',
+        '\n  $ wordle bench --strategy minimax,most-parts --hard --json\n  $ wordle bench --strategy random --seed 7 --answers-subset 200' +
+        '\n  $ wordle bench --strategy first,random,frequency --candidates all',
     )
     .action(async (opts: BenchOptions) => {
       const names = strategyNames(opts.strategy);
       if (opts.plot !== undefined) plotFormat(opts.plot); // fail before the long run
-      const ctx = loadContext({ ...opts, strategy: names[0]! });
-      const results = await runAll(ctx.config, names, opts);
+      const played = loadWords(opts).answers.length;
+      let ctx = loadContext({ ...opts, strategy: names[0]! });
+      if (opts.candidates === 'all' && opts.prior !== 'frequency') {
+        // The solver does not know the answer list: every allowed word is a candidate.
+        const words = allowedAsAnswers(ctx.words);
+        const dir = cacheDir(opts);
+        const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
+        ctx = { ...ctx, words, matrix, config: gameConfig(words, matrix, { hard: ctx.config.hard, pool: ctx.config.pool }) };
+      }
+      const results = await runAll(ctx.config, names, opts, played);
       if (opts.plot !== undefined) {
         const series = results.map((r) => ({ name: r.strategy, histogram: r.histogram, failed: r.failed }));
         await renderPlot(
