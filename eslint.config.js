@@ -47,4 +47,11 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'process', 'console', 'Buffer'],
     },
   },
+  {
+    files: ['web/src/**'],
+    rules: {
+      // The web app runs the pure core in the browser: never the Node or CLI layers.
+      'no-restricted-imports': ['error', { patterns: ['node:*', '**/src/node/*', '**/src/cli/*'] }],
+    },
+  },
 );

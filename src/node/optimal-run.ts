@@ -12,6 +12,12 @@ import { OptimalPool } from './optimal-pool.js';
 import { readTextFile } from './words.js';
 
 /** Options of a parallel optimal search. */
+/** The worker-pool settings of a run. */
+function poolOptions(options: RunOptions): ConstructorParameters<typeof OptimalPool>[2] {
+  const { hard, top, memoBytes, maxGuesses, workers } = options;
+  return { hard, top, memoBytes, maxGuesses, workers };
+}
+
 export interface RunOptions {
   readonly hard: boolean;
   /** Explore only the best N guesses per node: an upper bound, not a proof. 0 = exact. */
@@ -147,13 +153,7 @@ export async function solveOpeningParallel(
   const bound = (): number =>
     tasks.reduce((s, t) => s + (done.get(t.pattern)?.value ?? setLowerBound(t.ids.length, d, limit)), matrix.nAnswers);
   let peakRss = process.memoryUsage.rss();
-  const pool = new OptimalPool(words, matrix, {
-    hard: options.hard,
-    top: options.top,
-    memoBytes: options.memoBytes,
-    maxGuesses: options.maxGuesses,
-    workers: options.workers,
-  });
+  const pool = new OptimalPool(words, matrix, poolOptions(options));
   const report = (): void => {
     const rss = process.memoryUsage.rss();
     peakRss = Math.max(peakRss, rss);
@@ -240,13 +240,7 @@ export async function rankOpenings(
   options: RunOptions,
   onResult?: (e: RankEntry) => void,
 ): Promise<RankEntry[]> {
-  const pool = new OptimalPool(words, matrix, {
-    hard: options.hard,
-    top: options.top,
-    memoBytes: options.memoBytes,
-    maxGuesses: options.maxGuesses,
-    workers: options.workers,
-  });
+  const pool = new OptimalPool(words, matrix, poolOptions(options));
   const exact: RankEntry[] = [];
   const all: RankEntry[] = [];
   const cutoff = (): number => (exact.length < keep ? INFEASIBLE : exact[keep - 1]!.value + 1);

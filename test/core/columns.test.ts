@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { adoptColumns, gatherBlock, matrixColumns } from '../../src/core/columns.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 
-const words5 = ['crane', 'sweet', 'speed', 'abide', 'eerie', 'elder', 'aaaab', 'baaaa', 'lilly', 'gully', 'sissy', 'mamma'];
+const words5 = [
+  'crane',
+  'sweet',
+  'speed',
+  'abide',
+  'eerie',
+  'elder',
+  'aaaab',
+  'baaaa',
+  'lilly',
+  'gully',
+  'sissy',
+  'mamma',
+];
 const words6 = ['planet', 'planes', 'blanks', 'things', 'lessee', 'sleeve', 'tattoo'];
 
 describe('matrixColumns', () => {

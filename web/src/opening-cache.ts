@@ -3,6 +3,7 @@
  * every answer (the slowest position), so a returning visitor sees it at once while the worker
  * recomputes it. Stored data is validated; anything malformed counts as absent.
  */
+import builtinOpenings from 'virtual:openings';
 import type { PositionReport, SolverOptions, SuggestionData } from './protocol.js';
 
 const PREFIX = 'wordle-solver:opening:v1:';
@@ -47,6 +48,15 @@ export function parseReport(text: string | null): PositionReport | null {
 }
 
 const keyOf = (options: SolverOptions, tree: boolean): string => PREFIX + JSON.stringify([options, tree]);
+
+/**
+ * The opening computed at build time for these options, if it was precomputed (uniform prior,
+ * no tree; see web/scripts/openings.ts), or null.
+ */
+export function builtinOpening(options: SolverOptions, tree: boolean): PositionReport | null {
+  if (options.prior !== 'uniform' || tree) return null;
+  return builtinOpenings[`${options.list}/${options.strategy}`] ?? null;
+}
 
 /** The remembered opening for these options, or null. */
 export function loadOpening(

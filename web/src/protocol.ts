@@ -40,8 +40,11 @@ export interface PositionReport {
   readonly treeGuess: string | null;
   /** Time the worker spent, in milliseconds. */
   readonly ms: number;
-  /** Set on a report shown from the page's cache while the worker recomputes it. */
-  readonly cached?: boolean;
+  /**
+   * Set on a report shown before the worker has computed it: `true` when remembered from a past
+   * visit (localStorage), `'build'` when precomputed at build time. The worker's report replaces it.
+   */
+  readonly cached?: boolean | 'build';
 }
 
 /** One turn of a game, reviewed the way the CLI's `analyze` does (src/engine/analyze.ts). */

@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import { Command } from 'commander';
 import { isWordleError, WordleError } from '../../core/errors.js';
 import { formatFeedback, parseFeedback } from '../../core/feedback.js';
@@ -10,6 +9,7 @@ import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, intOption, loadContext, type CommonOptions } from '../context.js';
 import { suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
+import { runLines } from '../repl.js';
 import { ansi, tiles, useColor } from '../style.js';
 
 const HELP = `Type the colours you got for the suggested word, or GUESS=COLOURS if you played another word.
@@ -146,26 +146,8 @@ export function assistCommand(out: Output): Command {
         opts.tree === undefined
           ? ctx.strategy
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
-      const interactive = process.stdin.isTTY === true;
       const assistant = new Assistant(new Session(ctx.config, strategy), useColor(), opts.top);
       out.line(assistant.start());
-      const rl = createInterface({
-        input: process.stdin,
-        ...(interactive ? { output: process.stdout, terminal: true } : {}),
-      });
-      const prompt = (): void => {
-        if (interactive) {
-          rl.setPrompt('> ');
-          rl.prompt();
-        }
-      };
-      prompt();
-      for await (const line of rl) {
-        const { text, done } = assistant.handle(line);
-        if (text !== '') out.line(text);
-        if (done) break;
-        prompt();
-      }
-      rl.close();
+      await runLines(assistant, out);
     });
 }

@@ -65,12 +65,7 @@ function progressBar(label: string): { update: (done: number, total: number) => 
   };
 }
 
-async function runAll(
-  config: GameConfig,
-  names: string[],
-  opts: BenchOptions,
-  played: number,
-): Promise<BenchStats[]> {
+async function runAll(config: GameConfig, names: string[], opts: BenchOptions, played: number): Promise<BenchStats[]> {
   const targets = playedMask(config.words.answers.length, played, opts.answersSubset);
   const options: StrategyOptions = { seed: opts.seed, lookaheadTop: opts.lookaheadTop };
   const threads = opts.threads ?? defaultThreads();
@@ -151,7 +146,12 @@ export function benchCommand(out: Output): Command {
         const words = allowedAsAnswers(ctx.words);
         const dir = cacheDir(opts);
         const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
-        ctx = { ...ctx, words, matrix, config: gameConfig(words, matrix, { hard: ctx.config.hard, pool: ctx.config.pool }) };
+        ctx = {
+          ...ctx,
+          words,
+          matrix,
+          config: gameConfig(words, matrix, { hard: ctx.config.hard, pool: ctx.config.pool }),
+        };
       }
       const results = await runAll(ctx.config, names, opts, played);
       if (opts.plot !== undefined) {

@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import { Command } from 'commander';
 import { isWordleError, WordleError } from '../../core/errors.js';
 import { formatFeedback, parseFeedback } from '../../core/feedback.js';
@@ -9,6 +8,7 @@ import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
 import { wordColumns } from '../format.js';
 import type { Output } from '../output.js';
+import { runLines } from '../repl.js';
 import { ansi, tiles, useColor } from '../style.js';
 
 const HELP = `Play the tree's guess, then type the colours you got: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb".
@@ -124,25 +124,7 @@ export function treePlayCommand(out: Output): Command {
       const words = loadWords(opts);
       const tree = readTreeFile(resolveTreePath(file, opts.hard ?? false), words);
       const player = new TreePlayer(new TreeGame(tree), words.length, useColor());
-      const interactive = process.stdin.isTTY === true;
       out.line(player.start());
-      const rl = createInterface({
-        input: process.stdin,
-        ...(interactive ? { output: process.stdout, terminal: true } : {}),
-      });
-      const prompt = (): void => {
-        if (interactive) {
-          rl.setPrompt('> ');
-          rl.prompt();
-        }
-      };
-      prompt();
-      for await (const line of rl) {
-        const { text, done } = player.handle(line);
-        if (text !== '') out.line(text);
-        if (done) break;
-        prompt();
-      }
-      rl.close();
+      await runLines(player, out);
     });
 }

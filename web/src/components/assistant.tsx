@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { patternFromDigits } from '../../../src/core/pattern.js';
-import { loadOpening, saveOpening } from '../opening-cache.js';
+import { builtinOpening, loadOpening, saveOpening } from '../opening-cache.js';
 import type { PositionReport, TurnData } from '../protocol.js';
 import { SolverError, type SolverClient } from '../solver-client.js';
 import { WORD_LENGTH, type AppState } from '../url-state.js';
@@ -53,8 +53,9 @@ export function Assistant({ solver, state, update }: AssistantProps) {
     let live = true;
     setError(null);
     const opening = history.length === 0;
-    const cached = opening ? loadOpening(storage(), state.options, state.tree) : null;
-    if (cached !== null) setReport({ ...cached, cached: true });
+    const built = opening ? builtinOpening(state.options, state.tree) : null;
+    const cached = opening ? (built ?? loadOpening(storage(), state.options, state.tree)) : null;
+    if (cached !== null) setReport({ ...cached, cached: built === null ? true : 'build' });
     ask(history)
       .then((r) => {
         if (opening) saveOpening(storage(), state.options, state.tree, r);
@@ -210,7 +211,9 @@ export function Assistant({ solver, state, update }: AssistantProps) {
             <p class="muted small" data-testid="timing">
               {report.cached === true
                 ? 'Remembered from your last visit; recomputing…'
-                : `Computed in ${Math.round(report.ms)} ms.`}
+                : report.cached === 'build'
+                  ? 'Precomputed opening; checking…'
+                  : `Computed in ${Math.round(report.ms)} ms.`}
             </p>
           </>
         )}

@@ -1,0 +1,33 @@
+import { createInterface } from 'node:readline';
+import type { Output } from './output.js';
+
+/** A conversation driven one input line at a time (the assistant, tree play, the game). */
+export interface LineHandler {
+  handle(line: string): { text: string; done: boolean };
+}
+
+/**
+ * Feed stdin to `handler` line by line until it is done or input ends. On a terminal it shows a
+ * `> ` prompt with line editing; otherwise it is a plain line protocol (no prompt), so it can be
+ * scripted with piped input. Prompt libraries fail without a TTY; readline works with both.
+ */
+export async function runLines(handler: LineHandler, out: Output): Promise<void> {
+  const interactive = process.stdin.isTTY === true;
+  const rl = createInterface({
+    input: process.stdin,
+    ...(interactive ? { output: process.stdout, terminal: true } : {}),
+  });
+  const prompt = (): void => {
+    if (!interactive) return;
+    rl.setPrompt('> ');
+    rl.prompt();
+  };
+  prompt();
+  for await (const line of rl) {
+    const { text, done } = handler.handle(line);
+    if (text !== '') out.line(text);
+    if (done) break;
+    prompt();
+  }
+  rl.close();
+}
