@@ -14,13 +14,20 @@ export interface MatrixColumns {
 
 const cache = new WeakMap<PatternMatrix, MatrixColumns>();
 
-/**
- * Transpose a matrix (memoized per matrix object). Blocked, so both sides stay in cache.
- * `shared` puts the result in a SharedArrayBuffer, to hand to worker threads (see `adoptColumns`).
- */
+/** Transpose a matrix (memoized per matrix object): see `transposeMatrix`. */
 export function matrixColumns(m: PatternMatrix, shared = false): MatrixColumns {
   const hit = cache.get(m);
   if (hit !== undefined) return hit;
+  const cols = transposeMatrix(m, shared);
+  cache.set(m, cols);
+  return cols;
+}
+
+/**
+ * A fresh transposition of `m`, not memoized (so its buffer may be transferred to another thread).
+ * Blocked, so both sides stay in cache. `shared` puts it in a SharedArrayBuffer.
+ */
+export function transposeMatrix(m: PatternMatrix, shared = false): MatrixColumns {
   const { nGuesses: nG, nAnswers: nA } = m;
   const src = m.data;
   const bytes = src.length * src.BYTES_PER_ELEMENT;
@@ -40,9 +47,7 @@ export function matrixColumns(m: PatternMatrix, shared = false): MatrixColumns {
       }
     }
   }
-  const cols = { nGuesses: nG, data };
-  cache.set(m, cols);
-  return cols;
+  return { nGuesses: nG, data };
 }
 
 /**
