@@ -239,11 +239,13 @@ export async function rankOpenings(
   keep: number,
   options: RunOptions,
   onResult?: (e: RankEntry) => void,
+  ceiling = INFEASIBLE,
 ): Promise<RankEntry[]> {
   const pool = new OptimalPool(words, matrix, poolOptions(options));
   const exact: RankEntry[] = [];
   const all: RankEntry[] = [];
-  const cutoff = (): number => (exact.length < keep ? INFEASIBLE : exact[keep - 1]!.value + 1);
+  // `ceiling`: a known bound on the keep-th best (from screening), so cutoffs start tight.
+  const cutoff = (): number => Math.min(ceiling, exact.length < keep ? INFEASIBLE : exact[keep - 1]!.value + 1);
   const onAbort = (): void => void pool.close(new WordleError('INTERRUPTED', 'interrupted'));
   options.signal?.addEventListener('abort', onAbort);
   try {

@@ -52,6 +52,26 @@ describe('wordle optimal', () => {
     expect(ranking.every((e) => e.exact)).toBe(true);
   });
 
+  it('--rank --screen: screening by a fast upper bound first gives the same exact ranking', async () => {
+    const cands = answers.slice(0, 6);
+    const r = await runCli(
+      'optimal',
+      ...lists,
+      '--rank',
+      '3',
+      '--candidates',
+      cands.join(','),
+      '--screen',
+      '1',
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    const ranking = (JSON.parse(r.out) as { ranking: { first: string; value: number; exact: boolean }[] }).ranking;
+    const truth = cands.map((w) => ({ w, v: expected(w) })).sort((a, b) => a.v - b.v || a.w.localeCompare(b.w));
+    expect(ranking.map((e) => e.value)).toEqual(truth.slice(0, 3).map((t) => t.v));
+    expect(ranking.every((e) => e.exact)).toBe(true);
+  });
+
   it('--top 1 is an upper bound on the optimum', async () => {
     const r = await runCli('optimal', ...lists, '--first', first, '--top', '1', '--json');
     expect(r.code).toBe(0);

@@ -12,6 +12,7 @@ import {
   type RunOptions,
 } from '../../node/optimal-run.js';
 import { writeTreeFile } from '../../node/tree-file.js';
+import { screenOpenings } from '../../node/optimal-screen.js';
 import { shortlistOpenings } from '../../search/opening.js';
 import { addCommonOptions, cacheDir, intOption, loadWords, type CommonOptions } from '../context.js';
 import { num, table } from '../format.js';
@@ -22,6 +23,7 @@ interface OptimalOptions extends CommonOptions {
   rank?: number;
   among?: number;
   candidates?: string;
+  screen?: number;
   top: number;
   maxGuesses: number;
   out?: string;
@@ -127,6 +129,11 @@ export function optimalCommand(out: Output): Command {
     )
     .option('--candidates <words>', 'with --rank: comma-separated openings to search instead')
     .option(
+      '--screen <k>',
+      'with --rank: first bound every opening with a fast --top K search, then search exactly in that order',
+      intOption('--screen'),
+    )
+    .option(
       '--top <n>',
       'fast, not exact: try only the best n guesses per node (an upper bound)',
       intOption('--top', 0),
@@ -171,13 +178,31 @@ export function optimalCommand(out: Output): Command {
             throw new WordleError('INTERRUPTED', `interrupted after ${seconds(r.elapsedMs)}; resume with --checkpoint`);
           return;
         }
-        const firsts = candidates ?? shortlistOpenings(matrix, opts.among ?? 20);
+        let firsts = candidates ?? shortlistOpenings(matrix, opts.among ?? 20);
         const keep = opts.rank!;
         const t0 = performance.now();
-        const ranked = await rankOpenings(words, matrix, firsts, keep, run, (e) => {
-          if (!opts.quiet)
-            out.error(`[${seconds(performance.now() - t0)}] ${e.first}: ${e.exact ? e.value : `≥ ${e.value}`}`);
-        });
+        let ceiling: number | undefined;
+        if (opts.screen !== undefined && opts.top === 0) {
+          const s = await screenOpenings(words, matrix, firsts, keep, { ...run, top: opts.screen });
+          if (!opts.quiet) {
+            const best = s.order.slice(0, keep).map((g, i) => `${words.guesses[g]} ≤ ${s.upper[i]}`);
+            out.error(`[${seconds(performance.now() - t0)}] screened with --top ${opts.screen}: ${best.join(', ')}`);
+          }
+          firsts = [...s.order];
+          ceiling = s.keepBound + 1;
+        }
+        const ranked = await rankOpenings(
+          words,
+          matrix,
+          firsts,
+          keep,
+          run,
+          (e) => {
+            if (!opts.quiet)
+              out.error(`[${seconds(performance.now() - t0)}] ${e.first}: ${e.exact ? e.value : `≥ ${e.value}`}`);
+          },
+          ceiling,
+        );
         if (opts.json) {
           out.json({
             mode: opts.hard ? 'hard' : 'normal',
