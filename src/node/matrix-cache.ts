@@ -76,7 +76,7 @@ export function loadMatrix(words: WordSet, options: MatrixOptions = {}): Pattern
   const m = buildPatternMatrix(words.guesses, words.answers, buffer);
   if (path !== undefined) {
     const cells = new Uint8Array(buffer);
-    writeFileAtomic(path, Buffer.concat([header(words, cells), cells]));
+    writeFileAtomic(path, Buffer.concat([header(words, cells), cells]), { makeDir: true });
   }
   return m;
 }

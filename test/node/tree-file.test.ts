@@ -30,7 +30,7 @@ describe('tree files', () => {
   });
 
   it('writes text and JSON by extension, atomically, and reads them back', () => {
-    const text = join(dir, 'sub', 'small.tree');
+    const text = join(dir, 'small.tree');
     const json = join(dir, 'small.json');
     writeTreeFile(text, tree, SMALL);
     writeTreeFile(json, tree, SMALL, { strategy: 'entropy' });

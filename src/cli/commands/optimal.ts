@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { WordleError } from '../../core/errors.js';
 import { wordId, type WordSet } from '../../core/wordlist.js';
 import { treeStats } from '../../engine/tree.js';
+import { checkWritableDir } from '../../node/atomic.js';
 import { loadMatrix } from '../../node/matrix-cache.js';
 import {
   rankOpenings,
@@ -157,6 +158,7 @@ export function optimalCommand(out: Output): Command {
     .action(async (opts: OptimalOptions) => {
       if ((opts.first === undefined) === (opts.rank === undefined))
         throw new WordleError('BAD_OPTION', 'give exactly one of --first WORD or --rank N');
+      for (const f of [opts.out, opts.checkpoint]) if (f !== undefined) checkWritableDir(f);
       const words = loadWords(opts);
       const first = opts.first === undefined ? undefined : wordId(words, opts.first);
       const candidates = opts.candidates?.split(',').map((w) => wordId(words, w));

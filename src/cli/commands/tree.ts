@@ -5,6 +5,7 @@ import type { WordSet } from '../../core/wordlist.js';
 import { buildTree, treeStats } from '../../engine/tree.js';
 import { formatTreeText, sortedBranches } from '../../engine/tree-text.js';
 import { verifyTree, type TreeReport } from '../../engine/tree-verify.js';
+import { checkWritableDir } from '../../node/atomic.js';
 import { readTreeFile, resolveTreePath, writeTreeFile } from '../../node/tree-file.js';
 import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
 import { num, table } from '../format.js';
@@ -53,6 +54,7 @@ function buildSub(out: Output): Command {
         '  $ wordle tree build --first salet --hard --out salet-hard.tree',
     )
     .action((opts: CommonOptions & { first?: string; out?: string; maxDepth: number }) => {
+      if (opts.out !== undefined) checkWritableDir(opts.out);
       const ctx = loadContext(opts);
       const first = opts.first?.toLowerCase();
       const started = performance.now();
