@@ -39,15 +39,27 @@ function twoStepInformation(pos: Position, first: Ranked): number {
 /**
  * Two-step entropy. Take the `top` guesses by one-step entropy; for each, add the expected entropy
  * of the best second guess in every branch; play the guess with the highest total expected
- * information (ties: a candidate, then list order). Uniform prior only: weights are ignored.
+ * information. Ties: a candidate first; then the guess with more one-step information (the scan
+ * visits them in that order); then list order. The middle rule matters: in small nodes the
+ * two-step total saturates at log2 n for many guesses, and keeping the most informative first
+ * step there takes the classic total from 8114 to 8009 (one-step entropy: 8018).
+ * Uniform prior only: weights are ignored.
  */
 function pickLookahead(pos: Position, top: number): WordId {
   const quick = endgame(pos);
   if (quick !== undefined) return quick;
   let best: Ranked | undefined;
+  // Visited best one-step entropy first; on a two-step tie between two candidates or two
+  // non-candidates, the earlier (more informative now) guess stays.
   for (const r of topBySplit(pos, entropyScore, top)) {
     const total: Ranked = { ...r, score: twoStepInformation(pos, r) };
-    if (best === undefined || compareRanked(total, best) < 0) best = total;
+    if (best === undefined) best = total;
+    else {
+      const c = compareRanked(total, best);
+      const tieOnScoreAndKind =
+        Math.abs(total.score - best.score) <= 1e-9 * Math.max(1, total.score) && total.isCandidate === best.isCandidate;
+      if (c < 0 && !tieOnScoreAndKind) best = total;
+    }
   }
   return asWordId(best === undefined ? pos.candidates[0]! : best.guess);
 }
