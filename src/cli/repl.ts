@@ -31,3 +31,34 @@ export async function runLines(handler: LineHandler, out: Output): Promise<void>
   }
   rl.close();
 }
+
+/** What a line conversation offers for the shared commands. */
+export interface Conversation {
+  readonly help: string;
+  undo(): boolean;
+  reset(): void;
+  /** Where the game stands now (shown after undo and reset). */
+  status(): string;
+}
+
+/** The commands every line conversation shares (quit, help, undo, reset); undefined for others. */
+export function sharedCommand(word: string, c: Conversation): { text: string; done: boolean } | undefined {
+  switch (word) {
+    case '':
+      return { text: '', done: false };
+    case 'quit':
+    case 'exit':
+    case 'q':
+      return { text: 'Bye.', done: true };
+    case 'help':
+    case '?':
+      return { text: c.help, done: false };
+    case 'undo':
+      return { text: c.undo() ? `Undone.\n${c.status()}` : 'Nothing to undo.', done: false };
+    case 'reset':
+      c.reset();
+      return { text: `New game.\n${c.status()}`, done: false };
+    default:
+      return undefined;
+  }
+}

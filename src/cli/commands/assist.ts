@@ -9,7 +9,7 @@ import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, intOption, loadContext, type CommonOptions } from '../context.js';
 import { suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
-import { runLines } from '../repl.js';
+import { runLines, sharedCommand } from '../repl.js';
 import { ansi, tiles, useColor } from '../style.js';
 
 const HELP = `Type the colours you got for the suggested word, or GUESS=COLOURS if you played another word.
@@ -46,21 +46,14 @@ export class Assistant {
     const [cmd, ...rest] = line.split(/\s+/u);
     const lower = (cmd ?? '').toLowerCase();
     try {
+      const shared = sharedCommand(lower, {
+        help: HELP,
+        undo: () => this.session.undo(),
+        reset: () => this.session.reset(),
+        status: () => this.status(),
+      });
+      if (shared !== undefined) return shared;
       switch (lower) {
-        case '':
-          return { text: '', done: false };
-        case 'quit':
-        case 'exit':
-        case 'q':
-          return { text: 'Bye.', done: true };
-        case 'help':
-        case '?':
-          return { text: HELP, done: false };
-        case 'undo':
-          return { text: this.session.undo() ? `Undone.\n${this.status()}` : 'Nothing to undo.', done: false };
-        case 'reset':
-          this.session.reset();
-          return { text: `New game.\n${this.status()}`, done: false };
         case 'list':
           return {
             text: `${this.session.candidates.length} left:\n${wordColumns(this.session.candidateWords)}`,

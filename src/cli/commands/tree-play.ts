@@ -8,7 +8,7 @@ import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
 import { wordColumns } from '../format.js';
 import type { Output } from '../output.js';
-import { runLines } from '../repl.js';
+import { runLines, sharedCommand } from '../repl.js';
 import { ansi, tiles, useColor } from '../style.js';
 
 const HELP = `Play the tree's guess, then type the colours you got: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb".
@@ -39,21 +39,14 @@ export class TreePlayer {
   handle(raw: string): { text: string; done: boolean } {
     const line = raw.trim();
     try {
+      const shared = sharedCommand(line.toLowerCase(), {
+        help: HELP,
+        undo: () => this.game.undo(),
+        reset: () => this.game.reset(),
+        status: () => this.status(),
+      });
+      if (shared !== undefined) return shared;
       switch (line.toLowerCase()) {
-        case '':
-          return { text: '', done: false };
-        case 'quit':
-        case 'exit':
-        case 'q':
-          return { text: 'Bye.', done: true };
-        case 'help':
-        case '?':
-          return { text: HELP, done: false };
-        case 'undo':
-          return { text: this.game.undo() ? `Undone.\n${this.status()}` : 'Nothing to undo.', done: false };
-        case 'reset':
-          this.game.reset();
-          return { text: `New game.\n${this.status()}`, done: false };
         case 'list': {
           const left = this.game.answers.sort();
           return { text: `${left.length} left:\n${wordColumns(left)}`, done: false };
