@@ -56,7 +56,13 @@ export async function buildApp(): Promise<string> {
 export async function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
   const server: Server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end('bad request');
+      return;
+    }
     const file = normalize(join(root, path === '/' ? 'index.html' : path));
     if (!file.startsWith(root + sep)) {
       res.writeHead(403).end();
