@@ -110,7 +110,8 @@ export class Session {
   suggestions(top = 10): Suggestion[] {
     const pos = makePosition(this.config, this.turns, this.candidates);
     const pick = this.strategy.pick(pos);
-    const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy));
+    // The best top + 1: if the pick is among them it moves to the front, else it is prepended.
+    const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy), top + 1);
     const first = ranked.findIndex((s) => s.guess === pick);
     const head = first >= 0 ? ranked.splice(first, 1) : [pos.partitioner.stats(pick, pos.candidates, pos.weights)];
     const prob = answerProbability(pos.candidates, pos.weights);

@@ -34,15 +34,29 @@ export function compareRanked(a: Ranked, b: Ranked): number {
   return a.guess - b.guess;
 }
 
-/** Statistics and score of every allowed guess, best first (ties broken by `compareRanked`). */
+/**
+ * Statistics and score of every allowed guess, best first (ties broken by `compareRanked`). With a
+ * finite `top`, only the best `top` are kept while scanning (insertion into a short sorted list),
+ * which on the 13k-guess opening is several times faster than sorting everything.
+ */
 export function rankGuesses(pos: Position, metric: Metric, top = Infinity): (GuessStats & { score: number })[] {
   const out: (GuessStats & { score: number })[] = [];
+  const keep = Number.isFinite(top) ? Math.max(0, top) : Infinity;
   for (const g of pos.guessIds) {
     const s = pos.partitioner.stats(asWordId(g), pos.candidates, pos.weights);
-    out.push({ ...s, score: metric(s) });
+    const r = { ...s, score: metric(s) };
+    if (keep === Infinity) {
+      out.push(r);
+      continue;
+    }
+    if (keep === 0 || (out.length === keep && compareRanked(r, out[keep - 1]!) >= 0)) continue;
+    let i = Math.min(out.length, keep - 1);
+    while (i > 0 && compareRanked(r, out[i - 1]!) < 0) i--;
+    out.splice(i, 0, r);
+    if (out.length > keep) out.pop();
   }
-  out.sort(compareRanked);
-  return Number.isFinite(top) ? out.slice(0, top) : out;
+  if (keep === Infinity) out.sort(compareRanked);
+  return out;
 }
 
 /**

@@ -6,12 +6,11 @@
  * check the two agree. Derived data: never committed, rebuilt with the app.
  */
 import { buildPatternMatrix } from '../../src/core/matrix.js';
-import { allCandidates } from '../../src/core/filter.js';
 import { gameConfig } from '../../src/engine/position.js';
+import { Session } from '../../src/engine/session.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { createStrategy } from '../../src/strategies/index.js';
 import type { PositionReport } from '../src/protocol.js';
-import { suggestions } from '../src/ranking.js';
 
 /** Options whose opening is precomputed: both lists, the metric strategies, uniform prior. */
 export const PRECOMPUTED = { lists: ['classic', 'nyt'], strategies: ['entropy', 'expected-size'] } as const;
@@ -26,7 +25,7 @@ export function computeOpenings(top = 10): Record<string, PositionReport> {
     const words = builtinWordSet(list);
     const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers));
     for (const name of PRECOMPUTED.strategies) {
-      const list10 = suggestions(config, createStrategy(name), [], allCandidates(words), top);
+      const list10 = new Session(config, createStrategy(name)).suggestions(top);
       out[openingKey(list, name)] = {
         remaining: words.answers.length,
         candidates: null,

@@ -20,7 +20,6 @@ import {
   type SolverOptions,
   type TurnData,
 } from './protocol.js';
-import { suggestions } from './ranking.js';
 import { Resources } from './resources.js';
 
 /** How many recent positions the worker remembers (undo and option toggles are then instant). */
@@ -102,7 +101,7 @@ export class Solver {
     return {
       remaining: words.length,
       candidates: words.length <= CANDIDATE_LIST_MAX ? words : null,
-      suggestions: solved ? [] : suggestions(config, session.strategy, session.history, session.candidates, top),
+      suggestions: solved ? [] : session.suggestions(top),
       treeGuess: optimal === null || solved ? null : treeGuess(optimal, turns),
       ms: performance.now() - t0,
     };
