@@ -85,10 +85,15 @@ export function loadWords(opts: CommonOptions): WordSet {
   });
 }
 
-/** Load words, matrix, rules and strategy. The strategy name is checked before any heavy work. */
-export function loadContext(opts: CommonOptions): Context {
+/**
+ * Load words, matrix, rules and strategy. The strategy name is checked before any heavy work.
+ * `base`: words already loaded with `loadWords(opts)`. `allAnswers`: every allowed word may be the
+ * answer (always so with the frequency prior, which then also weights them).
+ */
+export function loadContext(opts: CommonOptions, more: { base?: WordSet; allAnswers?: boolean } = {}): Context {
   const strategy = createStrategy(opts.strategy, { seed: opts.seed });
-  const words = opts.prior === 'frequency' ? allowedAsAnswers(loadWords(opts)) : loadWords(opts);
+  const base = more.base ?? loadWords(opts);
+  const words = opts.prior === 'frequency' || more.allAnswers === true ? allowedAsAnswers(base) : base;
   const dir = cacheDir(opts);
   const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
   const weights = opts.prior === 'frequency' ? frequencyWeights(words) : undefined;

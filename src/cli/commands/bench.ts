@@ -1,16 +1,14 @@
 import { Command, Option } from 'commander';
 import { WordleError } from '../../core/errors.js';
 import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/bench.js';
-import { gameConfig, type GameConfig } from '../../engine/position.js';
-import { allowedAsAnswers } from '../../engine/prior.js';
-import { loadMatrix } from '../../node/matrix-cache.js';
+import type { GameConfig } from '../../engine/position.js';
 import { buildTree } from '../../engine/tree.js';
 import { histogramChart, plotFormat, renderPlot } from '../../node/plot.js';
 import { defaultThreads, TreePool } from '../../node/pool.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
-import { addCommonOptions, cacheDir, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
+import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
 import type { Output } from '../output.js';
 
 interface BenchOptions extends CommonOptions {
@@ -139,20 +137,11 @@ export function benchCommand(out: Output): Command {
     .action(async (opts: BenchOptions) => {
       const names = strategyNames(opts.strategy);
       if (opts.plot !== undefined) plotFormat(opts.plot); // fail before the long run
-      const played = loadWords(opts).answers.length;
-      let ctx = loadContext({ ...opts, strategy: names[0]! });
-      if (opts.candidates === 'all' && opts.prior !== 'frequency') {
-        // The solver does not know the answer list: every allowed word is a candidate.
-        const words = allowedAsAnswers(ctx.words);
-        const dir = cacheDir(opts);
-        const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
-        ctx = {
-          ...ctx,
-          words,
-          matrix,
-          config: gameConfig(words, matrix, { hard: ctx.config.hard, pool: ctx.config.pool }),
-        };
-      }
+      const base = loadWords(opts);
+      // With --candidates all the solver does not know the answer list: every allowed word is a
+      // candidate, and games are still played for the `played` real answers (they come first).
+      const ctx = loadContext({ ...opts, strategy: names[0]! }, { base, allAnswers: opts.candidates === 'all' });
+      const played = base.answers.length;
       const results = await runAll(ctx.config, names, opts, played);
       if (opts.plot !== undefined) {
         const series = results.map((r) => ({ name: r.strategy, histogram: r.histogram, failed: r.failed }));
