@@ -118,6 +118,28 @@ export class OptimalPool {
     });
   }
 
+  /**
+   * Search each opening exactly, one loop per worker so that each job's cutoff `beta()` is read
+   * when it starts (from the results so far); `done` gets every result.
+   */
+  async openings(
+    firsts: readonly number[],
+    beta: () => number,
+    done: (first: number, value: number, beta: number) => void,
+  ): Promise<void> {
+    let next = 0;
+    const loop = async (): Promise<void> => {
+      while (next < firsts.length) {
+        const id = next++;
+        const first = firsts[id]!;
+        const b = beta();
+        const r = await this.run({ type: 'opening', id, first, beta: b });
+        done(first, r.value, b);
+      }
+    };
+    await Promise.all(this.workers.map(loop));
+  }
+
   /** Totals over the workers. */
   stats(): PoolStats {
     let nodes = 0;

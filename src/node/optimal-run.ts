@@ -249,24 +249,15 @@ export async function rankOpenings(
   const onAbort = (): void => void pool.close(new WordleError('INTERRUPTED', 'interrupted'));
   options.signal?.addEventListener('abort', onAbort);
   try {
-    let next = 0;
-    // One loop per worker, so each job's cutoff is taken when it starts, from the results so far.
-    const loop = async (): Promise<void> => {
-      while (next < firsts.length) {
-        const id = next++;
-        const first = firsts[id]!;
-        const beta = cutoff();
-        const r = await pool.run({ type: 'opening', id, first, beta });
-        const e: RankEntry = { first: words.guesses[first]!, value: r.value, exact: r.value < beta };
-        all.push(e);
-        if (e.exact) {
-          exact.push(e);
-          exact.sort((a, b) => a.value - b.value || a.first.localeCompare(b.first));
-        }
-        onResult?.(e);
+    await pool.openings(firsts, cutoff, (first, value, beta) => {
+      const e: RankEntry = { first: words.guesses[first]!, value, exact: value < beta };
+      all.push(e);
+      if (e.exact) {
+        exact.push(e);
+        exact.sort((x, y) => x.value - y.value || x.first.localeCompare(y.first));
       }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, options.workers) }, loop));
+      onResult?.(e);
+    });
   } catch (e) {
     if (!(e instanceof WordleError && e.code === 'INTERRUPTED')) throw e;
   } finally {

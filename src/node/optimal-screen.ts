@@ -29,16 +29,11 @@ export async function screenOpenings(
   const pool = new OptimalPool(words, matrix, options);
   const bound = new Map<number, number>();
   try {
-    let next = 0;
-    const loop = async (): Promise<void> => {
-      while (next < firsts.length) {
-        const id = next++;
-        const first = firsts[id]!;
-        const r = await pool.run({ type: 'opening', id, first, beta: INFEASIBLE });
-        bound.set(first, r.value);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, options.workers) }, loop));
+    await pool.openings(
+      firsts,
+      () => INFEASIBLE,
+      (first, value) => bound.set(first, value),
+    );
   } finally {
     await pool.close();
   }
