@@ -15,23 +15,23 @@ export interface MatrixColumns {
 const cache = new WeakMap<PatternMatrix, MatrixColumns>();
 
 /** Transpose a matrix (memoized per matrix object): see `transposeMatrix`. */
-export function matrixColumns(m: PatternMatrix, shared = false): MatrixColumns {
+export function matrixColumns(m: PatternMatrix): MatrixColumns {
   const hit = cache.get(m);
   if (hit !== undefined) return hit;
-  const cols = transposeMatrix(m, shared);
+  const cols = transposeMatrix(m);
   cache.set(m, cols);
   return cols;
 }
 
 /**
  * A fresh transposition of `m`, not memoized (so its buffer may be transferred to another thread).
- * Blocked, so both sides stay in cache. `shared` puts it in a SharedArrayBuffer.
+ * Blocked, so both sides stay in cache.
  */
-export function transposeMatrix(m: PatternMatrix, shared = false): MatrixColumns {
+export function transposeMatrix(m: PatternMatrix): MatrixColumns {
   const { nGuesses: nG, nAnswers: nA } = m;
   const src = m.data;
   const bytes = src.length * src.BYTES_PER_ELEMENT;
-  const buffer = shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+  const buffer = new ArrayBuffer(bytes);
   const data = src instanceof Uint8Array ? new Uint8Array(buffer) : new Uint16Array(buffer);
   if (data instanceof Uint8Array && nG % 4 === 0) transposeBytes(src as Uint8Array, data, nG, nA);
   else {
