@@ -77,50 +77,37 @@ function popcount(x: number): number {
   return n;
 }
 
+const checked = new WeakSet<readonly Word[]>();
+
 function checkWords(words: readonly Word[], length: number, what: string): void {
+  if (checked.has(words)) return;
   for (const w of words) {
     if (w.length !== length || !/^[a-z]+$/u.test(w)) {
       throw new WordleError('BAD_WORD', `${what} "${w}" is not ${length} letters a-z`);
     }
   }
+  checked.add(words);
 }
 
 /**
- * Score every guess against every answer (row-major guess × answer). Pass `buffer` (for example a
- * SharedArrayBuffer of `matrixByteLength(...)` bytes) to fill shared memory instead of a new array.
- * Exact: it agrees with the reference `scoreGuess` on every pair (tested exhaustively).
- *
- * How it is fast: a guess letter's colours depend only on the positions S where the guess holds
- * that letter and the positions where the answer holds it. So for each (S, letter) we build once a
- * vector over all answers of that group's packed contribution, and a row is the sum of one vector
- * per distinct guess letter. Contributions of different groups occupy different base-3 digits and
- * the total stays below 3^L, so no lane ever carries: we add four byte lanes (or two 16-bit lanes)
- * at a time in Uint32 words. The classic 12972 × 2315 matrix takes well under 100 ms.
+ * Each guess's letter groups, once per guess list: groups[g · L + j] = S · 26 + c for its j-th
+ * distinct letter c, held at positions S (a bit mask); sizes[g] = how many distinct letters.
  */
-export function buildPatternMatrix(
-  guesses: readonly Word[],
-  answers: readonly Word[],
-  buffer?: ArrayBufferLike,
-): PatternMatrix {
-  const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
-  checkWords(answers, length, 'answer');
-  checkWords(guesses, length, 'guess');
-  const nA = answers.length;
-  const m = matrixFromBuffer(
-    buffer ?? new ArrayBuffer(matrixByteLength(guesses.length, nA, length)),
-    guesses.length,
-    nA,
-    length,
-  );
-  const lanes = m.data.BYTES_PER_ELEMENT === 1 ? 4 : 2; // cells per Uint32 word
-  const words = Math.ceil(nA / lanes);
-  const vectors = groupVectors(answers, length, words * lanes);
-  const scratch = new Uint32Array(words);
-  const cells =
-    m.data instanceof Uint8Array ? new Uint8Array(scratch.buffer, 0, nA) : new Uint16Array(scratch.buffer, 0, nA);
-  const parts: Uint32Array[] = [];
-  for (let g = 0; g < guesses.length; g++) {
-    const w = guesses[g] as string;
+interface GuessGroups {
+  readonly groups: Uint16Array;
+  readonly sizes: Uint8Array;
+  /** Every group key in use, once. */
+  readonly keys: readonly number[];
+}
+
+const groupCache = new WeakMap<readonly Word[], GuessGroups>();
+
+function guessGroups(guesses: readonly Word[], length: number): GuessGroups {
+  let cached = groupCache.get(guesses);
+  if (cached !== undefined) return cached;
+  const groups = new Uint16Array(guesses.length * length);
+  const sizes = new Uint8Array(guesses.length);
+  guesses.forEach((w, g) => {
     let n = 0;
     let seen = 0;
     for (let p = 0; p < length; p++) {
@@ -129,24 +116,113 @@ export function buildPatternMatrix(
       seen |= 1 << c;
       let s = 0;
       for (let q = p; q < length; q++) if (w.charCodeAt(q) - 97 === c) s |= 1 << q;
-      parts[n++] = vectors(s, c);
+      groups[g * length + n++] = s * 26 + c;
     }
-    sumInto(scratch, parts, n, words);
-    if (m.data instanceof Uint8Array) m.data.set(cells as Uint8Array, g * nA);
-    else m.data.set(cells as Uint16Array, g * nA);
+    sizes[g] = n;
+  });
+  const used = new Set<number>();
+  guesses.forEach((_, g) => {
+    for (let j = 0; j < sizes[g]!; j++) used.add(groups[g * length + j]!);
+  });
+  cached = { groups, sizes, keys: [...used] };
+  groupCache.set(guesses, cached);
+  return cached;
+}
+
+/**
+ * Every guess scored against every answer, each row padded to whole 32-bit words: `cells[g ·
+ * stride + a]` is the pattern of guess g against answer a, for a < nAnswers (the padding is 0).
+ * The search reads frames like this directly; `buildPatternMatrix` packs it tight.
+ */
+export interface PatternRows {
+  readonly cells: PatternArray;
+  readonly stride: number;
+}
+
+/**
+ * Score every guess against every answer into padded rows (see `PatternRows`). Exact: it agrees
+ * with the reference `scoreGuess` on every pair (tested exhaustively).
+ *
+ * How it is fast: a guess letter's colours depend only on the positions S where the guess holds
+ * that letter and the positions where the answer holds it. So for each (S, letter) in use we build
+ * once a vector over all answers of that group's packed contribution, and a row is the sum of one
+ * vector per distinct guess letter. Contributions of different groups occupy different base-3
+ * digits and the total stays below 3^L, so no lane ever carries: we add four byte lanes (or two
+ * 16-bit lanes) at a time in Uint32 words, straight into the padded row.
+ */
+export function buildPatternRows(guesses: readonly Word[], answers: readonly Word[]): PatternRows {
+  const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
+  checkWords(answers, length, 'answer');
+  checkWords(guesses, length, 'guess');
+  const wide = patternCount(length) > 256;
+  const lanes = wide ? 2 : 4; // cells per Uint32 word
+  const words = Math.max(1, Math.ceil(answers.length / lanes));
+  const { groups, sizes, keys } = guessGroups(guesses, length);
+  const vecs = groupVectors(answers, length, keys, words, wide);
+  const out = new Uint32Array(guesses.length * words);
+  // Hot loop: one row is the sum of its groups' vectors, word by word.
+  for (let g = 0; g < guesses.length; g++) {
+    const n = sizes[g]!;
+    const at = g * words;
+    const k0 = groups[g * length]! * words;
+    if (n === 5) {
+      const k1 = groups[g * length + 1]! * words;
+      const k2 = groups[g * length + 2]! * words;
+      const k3 = groups[g * length + 3]! * words;
+      const k4 = groups[g * length + 4]! * words;
+      for (let w = 0; w < words; w++) out[at + w] = vecs[k0 + w]! + vecs[k1 + w]! + vecs[k2 + w]! + vecs[k3 + w]! + vecs[k4 + w]!;
+      continue;
+    }
+    for (let w = 0; w < words; w++) out[at + w] = vecs[k0 + w]!;
+    for (let j = 1; j < n; j++) {
+      const k = groups[g * length + j]! * words;
+      for (let w = 0; w < words; w++) out[at + w] = out[at + w]! + vecs[k + w]!;
+    }
+  }
+  return { cells: wide ? new Uint16Array(out.buffer) : new Uint8Array(out.buffer), stride: words * lanes };
+}
+
+/**
+ * Score every guess against every answer (row-major guess × answer). Pass `buffer` (for example a
+ * SharedArrayBuffer of `matrixByteLength(...)` bytes) to fill shared memory instead of a new array.
+ * Exact, and fast: see `buildPatternRows` (the classic 12972 × 2315 matrix takes well under 100 ms).
+ */
+export function buildPatternMatrix(
+  guesses: readonly Word[],
+  answers: readonly Word[],
+  buffer?: ArrayBufferLike,
+): PatternMatrix {
+  const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
+  const rows = buildPatternRows(guesses, answers);
+  const nA = answers.length;
+  if (rows.stride === nA && buffer === undefined) {
+    return { length, nGuesses: guesses.length, nAnswers: nA, data: rows.cells };
+  }
+  const m = matrixFromBuffer(
+    buffer ?? new ArrayBuffer(matrixByteLength(guesses.length, nA, length)),
+    guesses.length,
+    nA,
+    length,
+  );
+  for (let g = 0; g < guesses.length; g++) {
+    const row = rows.cells.subarray(g * rows.stride, g * rows.stride + nA);
+    if (m.data instanceof Uint8Array) m.data.set(row as Uint8Array, g * nA);
+    else m.data.set(row as Uint16Array, g * nA);
   }
   return m;
 }
 
 /**
- * A lazy cache of group vectors: vectors(S, c) is, as Uint32 words over padded answer cells,
- * the contribution of guess positions S holding letter c against every answer.
+ * The group vectors: vecs[key · words + w] is word w of the contribution, over the answers
+ * (padded with zeros), of guess positions S holding letter c, for each key = S · 26 + c in use.
  */
 function groupVectors(
   answers: readonly Word[],
   length: number,
-  paddedCells: number,
-): (s: number, c: number) => Uint32Array {
+  keys: readonly number[],
+  words: number,
+  wide: boolean,
+): Uint32Array {
   const nA = answers.length;
   const letterMask = new Uint8Array(26 * nA); // [c * nA + a]: positions of answer a holding c
   for (let a = 0; a < nA; a++) {
@@ -154,35 +230,14 @@ function groupVectors(
     for (let p = 0; p < length; p++) letterMask[(w.charCodeAt(p) - 97) * nA + a]! |= 1 << p;
   }
   const table = contributionTable(length);
-  const cache: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>((1 << length) * 26);
-  const wide = patternCount(length) > 256;
-  return (s, c) => {
-    const key = s * 26 + c;
-    let v = cache[key];
-    if (v === undefined) {
-      const cells = wide ? new Uint16Array(paddedCells) : new Uint8Array(paddedCells);
-      for (let a = 0; a < nA; a++) cells[a] = table[(s << length) | letterMask[c * nA + a]!]!;
-      v = new Uint32Array(cells.buffer);
-      cache[key] = v;
-    }
-    return v;
-  };
-}
-
-/** Hot loop: out = Σ parts[0..n), word by word (lanes never carry; see buildPatternMatrix). */
-function sumInto(out: Uint32Array, parts: readonly Uint32Array[], n: number, words: number): void {
-  const v0 = parts[0]!;
-  if (n === 5) {
-    const v1 = parts[1]!,
-      v2 = parts[2]!,
-      v3 = parts[3]!,
-      v4 = parts[4]!;
-    for (let j = 0; j < words; j++) out[j] = v0[j]! + v1[j]! + v2[j]! + v3[j]! + v4[j]!;
-    return;
+  const vecs = new Uint32Array((1 << length) * 26 * words);
+  const cells = wide ? new Uint16Array(vecs.buffer) : new Uint8Array(vecs.buffer);
+  const lanes = wide ? 2 : 4;
+  for (const key of keys) {
+    const s = Math.floor(key / 26);
+    const c = key % 26;
+    const base = key * words * lanes;
+    for (let a = 0; a < nA; a++) cells[base + a] = table[(s << length) | letterMask[c * nA + a]!]!;
   }
-  for (let j = 0; j < words; j++) out[j] = v0[j]!;
-  for (let k = 1; k < n; k++) {
-    const v = parts[k]!;
-    for (let j = 0; j < words; j++) out[j] = out[j]! + v[j]!;
-  }
+  return vecs;
 }

@@ -268,36 +268,68 @@ export class Partitioner {
   }
 }
 
-/** Candidates split by the feedback of one guess: `groups[k]` got `patterns[k]`, patterns ascending. */
-export interface Split {
+/**
+ * A set of answers split by one guess's feedback, in ascending pattern order: `groups[k]` are the
+ * answers that got `patterns[k]`, and `positions[k]` their indices in the set that was split.
+ */
+export interface Groups {
   readonly patterns: Pattern[];
   readonly groups: Candidates[];
+  readonly positions: Uint32Array[];
 }
 
 /**
- * Split candidates by the pattern guess g gets against each (a counting sort over one matrix row:
- * two passes, typed arrays, one backing buffer shared by all groups).
+ * The one way this project splits a set of answers by feedback: a counting sort by pattern, with
+ * scratch space reused from call to call (the exact search splits sets millions of times).
  */
-export function splitCandidates(matrix: PatternMatrix, g: number, candidates: Candidates): Split {
-  const data = matrix.data;
-  const base = g * matrix.nAnswers;
-  const np = patternCount(matrix.length);
-  const start = new Uint32Array(np + 1);
-  for (let i = 0; i < candidates.length; i++) start[data[base + candidates[i]!]! + 1]!++;
-  for (let p = 0; p < np; p++) start[p + 1]! += start[p]!;
-  const sorted = new Uint32Array(candidates.length);
-  const fill = start.slice(0, np);
-  for (let i = 0; i < candidates.length; i++) {
-    const a = candidates[i]!;
-    sorted[fill[data[base + a]!]!++] = a;
+export class Splitter {
+  private readonly counts: Uint32Array;
+  private readonly start: Uint32Array;
+
+  constructor(readonly patternCount: number) {
+    this.counts = new Uint32Array(patternCount);
+    this.start = new Uint32Array(patternCount);
   }
-  const patterns: Pattern[] = [];
-  const groups: Candidates[] = [];
-  for (let p = 0; p < np; p++) {
-    if (start[p + 1]! > start[p]!) {
+
+  /** Split `ids` by their patterns: ids[i] got row[base + i]. */
+  split(row: ArrayLike<number>, base: number, ids: Candidates): Groups {
+    const { counts, start } = this;
+    const n = ids.length;
+    for (let i = 0; i < n; i++) counts[row[base + i]!]!++;
+    const patterns: Pattern[] = [];
+    let at = 0;
+    for (let p = 0; p < this.patternCount; p++) {
+      const c = counts[p]!;
+      if (c === 0) continue;
       patterns.push(asPattern(p));
-      groups.push(sorted.subarray(start[p]!, start[p + 1]!));
+      start[p] = at;
+      at += c;
     }
+    const sorted = new Uint32Array(n);
+    const cols = new Uint32Array(n);
+    for (let i = 0; i < n; i++) {
+      const p = row[base + i]!;
+      const j = start[p]!++;
+      sorted[j] = ids[i]!;
+      cols[j] = i;
+    }
+    const groups: Candidates[] = [];
+    const positions: Uint32Array[] = [];
+    for (const p of patterns) {
+      const end = start[p]!;
+      const begin = end - counts[p]!;
+      groups.push(sorted.subarray(begin, end));
+      positions.push(cols.subarray(begin, end));
+      counts[p] = 0;
+    }
+    return { patterns, groups, positions };
   }
-  return { patterns, groups };
+}
+
+/** The patterns guess g gets against each of the candidates, from the matrix. */
+export function rowOf(matrix: PatternMatrix, g: number, candidates: Candidates): PatternArray {
+  const out = matrix.data instanceof Uint8Array ? new Uint8Array(candidates.length) : new Uint16Array(candidates.length);
+  const base = g * matrix.nAnswers;
+  for (let i = 0; i < candidates.length; i++) out[i] = matrix.data[base + candidates[i]!]!;
+  return out;
 }

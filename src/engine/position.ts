@@ -2,8 +2,9 @@ import { allCandidates, applyTurn, type Candidates } from '../core/filter.js';
 import { filterHardMode, letterTable } from '../core/hard-filter.js';
 import type { PatternMatrix } from '../core/matrix.js';
 import { Partitioner } from '../core/partition.js';
-import type { History, Turn } from '../core/types.js';
+import type { History } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
+import { PositionSplitter } from '../search/position.js';
 import type { GuessPool, Position } from '../strategies/types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
@@ -18,6 +19,15 @@ export interface GameConfig {
   readonly weights?: Float64Array;
   /** Shared partition scratch; created on demand. */
   readonly partitioner?: Partitioner;
+}
+
+const splitters = new WeakMap<GameConfig, PositionSplitter>();
+
+/** The position splitter of a configuration (one per configuration, made on first use). */
+export function positionSplitter(config: GameConfig): PositionSplitter {
+  let s = splitters.get(config);
+  if (s === undefined) splitters.set(config, (s = new PositionSplitter(config.words, config.matrix)));
+  return s;
 }
 
 /** Fill in defaults for a game configuration. */
@@ -60,21 +70,6 @@ export function allowedGuessIds(config: GameConfig, history: History, candidates
   const table = letterTable(config.words.guesses);
   for (const turn of history) ids = filterHardMode(table, ids, turn);
   return ids;
-}
-
-/**
- * The allowed guesses after one more turn, from the allowed guesses before it: incremental, so a
- * tree node costs one pass over its parent's legal list instead of a check of the whole history.
- */
-export function nextAllowedGuessIds(
-  config: GameConfig,
-  parentAllowed: Uint32Array,
-  turn: Turn,
-  candidates: Candidates,
-): Uint32Array {
-  if (config.pool === 'answers') return candidates;
-  if (!config.hard) return parentAllowed;
-  return filterHardMode(letterTable(config.words.guesses), parentAllowed, turn);
 }
 
 /** Candidates after the history (all answers when it is empty). */

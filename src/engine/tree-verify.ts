@@ -8,6 +8,12 @@ import { feedbackLetters } from './tree-text.js';
 export interface VerifyOptions {
   /** Check hard-mode legality of every guess. @default false */
   readonly hard?: boolean;
+  /**
+   * Verify a tree for a position inside a game instead of the whole game: the answers still
+   * possible there, and the turns played before (hard mode's rules depend on them). Guesses are
+   * then counted from the position on. @default every answer, no turns
+   */
+  readonly from?: { readonly answers: readonly Word[]; readonly history: readonly Turn[] };
 }
 
 /** The outcome of `verifyTree`: the statistics of a valid tree, or the first problem found. */
@@ -105,7 +111,7 @@ export function verifyTree(tree: Tree, words: WordSet, options: VerifyOptions = 
       if (p === win) {
         if (sub.kind !== 'solved')
           throw new Problem(a, here, `all green must end the game, but the tree plays "${sub.guess}"`);
-        const k = history.length + 1;
+        const k = history.length + 1 - start.history.length;
         while (histogram.length <= k) histogram.push(0);
         histogram[k] = (histogram[k] ?? 0) + 1;
       } else if (sub.kind === 'solved') {
@@ -132,8 +138,9 @@ export function verifyTree(tree: Tree, words: WordSet, options: VerifyOptions = 
     }
   };
 
+  const start = options.from ?? { answers: words.answers, history: [] };
   try {
-    visit(tree, words.answers, []);
+    visit(tree, start.answers, start.history);
   } catch (e) {
     if (!(e instanceof Problem)) throw e;
     const who = e.answer === undefined ? '' : `answer "${e.answer}", `;
@@ -145,7 +152,7 @@ export function verifyTree(tree: Tree, words: WordSet, options: VerifyOptions = 
       message: `${who}node "${e.node}": ${e.problem}`,
     };
   }
-  const answers = words.answers.length;
+  const answers = start.answers.length;
   const total = histogram.reduce((s, n, k) => s + n * k, 0);
   return {
     status: 'valid',

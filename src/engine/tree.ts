@@ -1,10 +1,9 @@
-import type { Candidates } from '../core/filter.js';
-import { splitCandidates } from '../core/partition.js';
-import { allGreen } from '../core/pattern.js';
-import { SOLVED, type Pattern, type Tree, type Turn, type Word } from '../core/types.js';
+import type { Tree, Word } from '../core/types.js';
 import { wordId } from '../core/wordlist.js';
+import { growTree } from '../search/grow.js';
+import { rootPosition, type GamePosition } from '../search/position.js';
 import type { Strategy } from '../strategies/types.js';
-import { allowedGuessIds, candidatesAfter, makePosition, nextAllowedGuessIds, type GameConfig } from './position.js';
+import { makePosition, positionSplitter, type GameConfig } from './position.js';
 
 /** Options for `buildTree`. */
 export interface BuildTreeOptions {
@@ -24,71 +23,27 @@ export interface BuildTreeOptions {
   readonly targets?: Uint8Array;
 }
 
-interface Grower {
-  readonly config: GameConfig;
-  readonly strategy: Strategy;
-  readonly first: number | undefined;
-  readonly maxDepth: number;
-  readonly targets: Uint8Array | undefined;
-  readonly win: number;
-}
-
-function hasTarget(targets: Uint8Array | undefined, group: Candidates): boolean {
-  if (targets === undefined) return true;
-  for (let i = 0; i < group.length; i++) if (targets[group[i]!] === 1) return true;
-  return false;
-}
-
 /**
- * One node: ask the strategy, split the candidates by the feedback, recurse. A pick that does not
- * split the candidates at all (one group, not all green) would loop forever; the node then guesses
- * its first candidate instead, which always makes progress (and is hard-mode legal).
- */
-function grow(ctx: Grower, history: Turn[], candidates: Candidates, allowed: Uint32Array): Tree {
-  const { config, win } = ctx;
-  const pos = makePosition(config, history, candidates, allowed);
-  let g: number = history.length === 0 && ctx.first !== undefined ? ctx.first : ctx.strategy.pick(pos);
-  let split = splitCandidates(config.matrix, g, candidates);
-  if (split.groups.length === 1 && split.patterns[0] !== win && candidates.length > 0) {
-    g = candidates[0]!;
-    split = splitCandidates(config.matrix, g, candidates);
-  }
-  const guess = config.words.guesses[g] as Word;
-  const branches = new Map<Pattern, Tree>();
-  split.patterns.forEach((p, k) => {
-    const sub = split.groups[k]!;
-    if (!hasTarget(ctx.targets, sub)) return;
-    if (p === win) {
-      branches.set(p, SOLVED);
-      return;
-    }
-    if (history.length + 1 >= ctx.maxDepth) return; // no guess left: unsolved, branch omitted
-    const turn: Turn = { guess, pattern: p };
-    branches.set(p, grow(ctx, [...history, turn], sub, nextAllowedGuessIds(config, allowed, turn, sub)));
-  });
-  return { kind: 'guess', guess, branches };
-}
-
-/**
- * The subtree a strategy plays after `history` (the whole tree when it is empty). Used by the
- * worker pool to build the branches of one tree in parallel.
+ * The subtree a strategy plays from `position` (the whole tree from the root): `growTree` with
+ * the strategy's pick as the choice at every node. Worker jobs build the branches of one tree
+ * in parallel this way.
  */
 export function buildSubtree(
   config: GameConfig,
   strategy: Strategy,
-  history: readonly Turn[],
+  position: GamePosition,
   options: BuildTreeOptions = {},
 ): Tree {
-  const candidates = candidatesAfter(config, history);
-  const ctx: Grower = {
-    config,
-    strategy,
-    first: options.first === undefined ? undefined : wordId(config.words, options.first),
-    maxDepth: options.maxDepth ?? 20,
-    targets: options.targets,
-    win: allGreen(config.words.length),
-  };
-  return grow(ctx, [...history], candidates, allowedGuessIds(config, history, candidates));
+  const { words } = config;
+  const first = options.first === undefined ? undefined : words.guesses[wordId(words, options.first)]!;
+  const choose = (p: GamePosition): Word =>
+    p.history.length === 0 && first !== undefined
+      ? first
+      : words.guesses[strategy.pick(makePosition(config, p.history, p.answers))]!;
+  return growTree(positionSplitter(config), position, choose, {
+    ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
+    ...(options.targets !== undefined ? { targets: options.targets } : {}),
+  });
 }
 
 /**
@@ -97,7 +52,8 @@ export function buildSubtree(
  * strategy decision per node instead of one per answer and turn.
  */
 export function buildTree(config: GameConfig, strategy: Strategy, options: BuildTreeOptions = {}): Tree {
-  return buildSubtree(config, strategy, [], options);
+  const root = rootPosition(config.words, { hard: config.hard, maxGuesses: options.maxDepth ?? 20 });
+  return buildSubtree(config, strategy, root, options);
 }
 
 /** Totals of a tree over the answers it solves. */

@@ -14,7 +14,7 @@ export type MemoEntry =
 const ENTRY_OVERHEAD = 96;
 
 /** The memo key of a set with d guesses left under a hard-mode state ('' in normal mode). */
-export function memoKey(set: Uint16Array, d: number, state: string): string {
+export function memoKey(set: Uint32Array, d: number, state: string): string {
   let s = String.fromCharCode(d) + state;
   // fromCharCode with many arguments is fast; chunk to stay far below engine argument limits.
   for (let i = 0; i < set.length; i += 4096) {

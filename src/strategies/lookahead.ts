@@ -1,5 +1,6 @@
 import { filterHardMode, letterTable } from '../core/hard-filter.js';
-import { splitCandidates } from '../core/partition.js';
+import { rowOf, Splitter } from '../core/partition.js';
+import { patternCount } from '../core/pattern.js';
 import { asWordId, type Pattern, type WordId } from '../core/types.js';
 import { entropyScore } from './entropy.js';
 import { compareRanked, endgame, topBySplit, type Ranked } from './ranking.js';
@@ -28,7 +29,11 @@ function bestSecondEntropy(pos: Position, guess: number, pattern: Pattern, group
 /** Two-step information of a first guess: its entropy plus the expected best second entropy. */
 function twoStepInformation(pos: Position, first: Ranked): number {
   const n = pos.candidates.length;
-  const split = splitCandidates(pos.matrix, first.guess, pos.candidates);
+  const split = new Splitter(patternCount(pos.words.length)).split(
+    rowOf(pos.matrix, first.guess, pos.candidates),
+    0,
+    pos.candidates,
+  );
   let expected = 0;
   split.groups.forEach((group, k) => {
     expected += (group.length / n) * bestSecondEntropy(pos, first.guess, split.patterns[k]!, group);

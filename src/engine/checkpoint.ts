@@ -1,0 +1,78 @@
+import { WordleError } from '../core/errors.js';
+import { parseHistory } from '../core/history.js';
+import type { WordSet } from '../core/wordlist.js';
+import { fromPlainTree } from '../search/plain-tree.js';
+import { guessesLeft, positionAfter, type PositionRules } from '../search/position.js';
+import type { SolvedPosition } from './plan.js';
+import { verifyTree } from './tree-verify.js';
+
+/** What a checkpoint is for; a checkpoint made for anything else is refused. */
+export interface CheckpointMeta {
+  readonly format: 'wordle-checkpoint';
+  readonly version: 2;
+  /** The word lists' checksum. */
+  readonly lists: string;
+  readonly hard: boolean;
+  readonly maxGuesses: number;
+  /** The run, e.g. `first salet` or `soare=ygbbb first thumb`. */
+  readonly task: string;
+}
+
+/** The contents of a checkpoint: proven results by position key (see `positionKey`). */
+export interface CheckpointData extends CheckpointMeta {
+  readonly results: Readonly<Record<string, SolvedPosition>>;
+}
+
+/**
+ * Check one stored result from scratch, trusting nothing in it: the key must be a history that
+ * leaves some answers; the tree must solve exactly those answers (hard-mode legal after that
+ * history, when hard) within the guesses left, with exactly the stored total, starting with the
+ * stored guess. Returns the problem, or null when it all holds. (A stored total is then a real
+ * tree's total: an upper bound on the optimum, and exact because only proven values are stored —
+ * a file edited to claim a better total than its tree cannot pass.)
+ */
+export function checkSolved(words: WordSet, rules: Required<PositionRules>, key: string, r: unknown): string | null {
+  try {
+    const history = key === '(start)' ? [] : parseHistory(key.split(' '), words.length);
+    const position = positionAfter(words, history, rules);
+    const s = r as SolvedPosition;
+    if (typeof s?.value !== 'number' || typeof s.guess !== 'string') return 'value or guess missing';
+    const tree = fromPlainTree(s.tree, key);
+    if (tree.kind !== 'guess' || tree.guess !== s.guess) return `its tree does not start with ${String(s.guess)}`;
+    const report = verifyTree(tree, words, {
+      hard: rules.hard,
+      from: { answers: Array.from(position.answers, (a) => words.answers[a]!), history },
+    });
+    if (report.status !== 'valid') return report.message;
+    if (report.total !== s.value) return `it claims ${s.value} guesses but its tree takes ${report.total}`;
+    if (report.max > guessesLeft(position)) return `its tree needs ${report.max} guesses, more than the ${guessesLeft(position)} left`;
+    return null;
+  } catch (e) {
+    if (e instanceof WordleError) return e.message;
+    throw e;
+  }
+}
+
+/** Parse and check a whole checkpoint against what the run expects; throws BAD_FILE naming the problem. */
+export function readCheckpoint(text: string, source: string, words: WordSet, expect: CheckpointMeta): Map<string, SolvedPosition> {
+  let data: CheckpointData;
+  try {
+    data = JSON.parse(text) as CheckpointData;
+  } catch {
+    throw new WordleError('BAD_FILE', `${source}: not a checkpoint file (invalid JSON)`);
+  }
+  if (typeof data !== 'object' || data === null) throw new WordleError('BAD_FILE', `${source}: not a checkpoint file`);
+  for (const k of ['format', 'version', 'lists', 'hard', 'maxGuesses', 'task'] as const) {
+    if (data[k] !== expect[k]) {
+      throw new WordleError('BAD_FILE', `${source}: the checkpoint is for another run (${k} differs); delete it or pass another file`);
+    }
+  }
+  if (typeof data.results !== 'object' || data.results === null) throw new WordleError('BAD_FILE', `${source}: no results`);
+  const out = new Map<string, SolvedPosition>();
+  for (const [key, r] of Object.entries(data.results)) {
+    const problem = checkSolved(words, { hard: expect.hard, maxGuesses: expect.maxGuesses }, key, r);
+    if (problem !== null) throw new WordleError('BAD_FILE', `${source}: result for "${key}" is not valid: ${problem}`);
+    out.set(key, r);
+  }
+  return out;
+}

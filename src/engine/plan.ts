@@ -1,0 +1,198 @@
+import { WordleError } from '../core/errors.js';
+import { formatTurn } from '../core/history.js';
+import type { Pattern, Tree, Word } from '../core/types.js';
+import { INFEASIBLE } from '../search/bounds.js';
+import { guessNode } from '../search/grow.js';
+import { fromPlainTree, toPlainTree, type PlainTree } from '../search/plain-tree.js';
+import type { GamePosition, PositionSplitter } from '../search/position.js';
+import type { Job, JobResult, JobRunner } from './jobs.js';
+
+/** Runs jobs somewhere: this thread, worker threads, a web worker, a queue. */
+export interface Executor {
+  run(job: Job, signal?: AbortSignal): Promise<JobResult>;
+  /** How many jobs it runs at once. */
+  readonly size: number;
+}
+
+/** Runs jobs in this thread, one at a time (the web app, tests, and small positions). */
+export class InlineExecutor implements Executor {
+  readonly size = 1;
+  constructor(readonly runner: JobRunner) {}
+  run(job: Job): Promise<JobResult> {
+    return new Promise((resolve) => resolve(this.runner.run(job)));
+  }
+}
+
+/** A proven result, as checkpoints keep it: the value, the guess reaching it, and the tree (checkable). */
+export interface SolvedPosition {
+  readonly value: number;
+  readonly guess: Word;
+  readonly tree: PlainTree;
+}
+
+/** Where finished parts of a long run are kept (a checkpoint file, say), by position key. */
+export interface ResultStore {
+  get(key: string): SolvedPosition | undefined;
+  put(key: string, result: SolvedPosition): void;
+}
+
+/** The key of a position in a `ResultStore`: its turns (the word lists and rules are the store's). */
+export function positionKey(p: GamePosition): string {
+  return p.history.map(formatTurn).join(' ') || '(start)';
+}
+
+/** Options of the parallel plans. */
+export interface PlanOptions {
+  readonly executor: Executor;
+  readonly splitter: PositionSplitter;
+  readonly store?: ResultStore;
+  readonly signal?: AbortSignal;
+  /** Positions with at least this many answers share their first guesses among the workers. @default 150 */
+  readonly splitAbove?: number;
+  /** The first guesses of a position, best first, with their lower bounds (Searcher.firstGuesses). */
+  readonly firstGuesses: (p: GamePosition) => { guesses: Word[]; bounds: number[] };
+  /** Called when a position is proven (for progress). */
+  readonly onSolved?: (p: GamePosition, value: number) => void;
+}
+
+const stopped = (): WordleError => new WordleError('INTERRUPTED', 'interrupted');
+
+/**
+ * The exact value and optimal tree of playing `guess` first in `position`, in parallel: every
+ * outcome is its own job (positions of `splitAbove` answers or more spread their own first guesses
+ * over the workers too), and the outcomes' values are summed (the combiner of `sumOutcomes`,
+ * without cutoffs: every outcome is needed exactly).
+ */
+export async function solveGuess(position: GamePosition, guess: Word, options: PlanOptions): Promise<SolvedPosition> {
+  const split = options.splitter.split(position, guess);
+  const outcomes = [...split.children].sort((a, b) => b.position.answers.length - a.position.answers.length);
+  const solved = await Promise.all(outcomes.map((c) => solvePosition(c.position, options)));
+  let value = position.answers.length;
+  const branches: [Pattern, Tree][] = [];
+  solved.forEach((s, i) => {
+    value += s.value;
+    branches.push([outcomes[i]!.pattern, fromPlainTree(s.tree, 'worker')]);
+  });
+  if (value >= INFEASIBLE) throw new WordleError('BAD_OPTION', `${guess} cannot finish every answer in time`);
+  return { value, guess, tree: toPlainTree(guessNode(guess, split.hit, branches)) };
+}
+
+/**
+ * The exact value, best guess and optimal tree of a position. Small positions are one job; large
+ * ones (`splitAbove`) try their first guesses on every worker at once, best first, each with the
+ * best value found so far as its cutoff, until no guess left can beat it. A stored result is
+ * reused, and every new one stored.
+ */
+export async function solvePosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition> {
+  const key = positionKey(position);
+  const known = options.store?.get(key);
+  if (known !== undefined) return known;
+  if (options.signal?.aborted === true) throw stopped();
+  const n = position.answers.length;
+  let result: SolvedPosition;
+  if (n >= (options.splitAbove ?? 150) && options.executor.size > 1) result = await sharedPosition(position, options);
+  else {
+    const r = await options.executor.run({ kind: 'value', position, beta: INFEASIBLE + 1, tree: true }, options.signal);
+    if (r.kind !== 'value' || r.tree === null || r.guess === null) {
+      throw new WordleError('BAD_OPTION', `${n} answers cannot be solved within the guesses left`);
+    }
+    result = { value: r.value, guess: r.guess, tree: r.tree };
+  }
+  options.store?.put(key, result);
+  options.onSolved?.(position, result.value);
+  return result;
+}
+
+/** `solvePosition` with the first guesses shared among the workers. */
+async function sharedPosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition> {
+  const { guesses, bounds } = options.firstGuesses(position);
+  let best: (SolvedPosition & { index: number }) | undefined;
+  let next = 0;
+  const cutoff = (): number => best?.value ?? INFEASIBLE + 1;
+  const worker = async (): Promise<void> => {
+    while (next < guesses.length && bounds[next]! < cutoff()) {
+      const index = next++;
+      const g = guesses[index]!;
+      const r = await options.executor.run(
+        { kind: 'value', position, guesses: [g], beta: cutoff(), tree: true },
+        options.signal,
+      );
+      if (r.kind !== 'value' || !r.exact || r.tree === null) continue;
+      // Ties go to the guess first in order, as in the sequential search, whatever finishes first.
+      if (best === undefined || r.value < best.value || (r.value === best.value && index < best.index)) {
+        best = { value: r.value, guess: g, tree: r.tree, index };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.executor.size }, worker));
+  if (best === undefined) {
+    throw new WordleError('BAD_OPTION', `${position.answers.length} answers cannot be solved within the guesses left`);
+  }
+  return { value: best.value, guess: best.guess, tree: best.tree };
+}
+
+/** One ranked guess: its exact total, or a proven lower bound when it could not beat the cutoff. */
+export interface RankedGuess {
+  readonly guess: Word;
+  readonly value: number;
+  readonly exact: boolean;
+}
+
+/** Options of `rankGuesses`. */
+export interface RankOptions {
+  readonly executor: Executor;
+  readonly signal?: AbortSignal;
+  /** Guesses that cannot beat this total are only bounded (`>= cutoff`). @default none */
+  readonly cutoff?: number;
+  /** Lower bounds known in advance (bounds[i] for guesses[i]): a guess whose bound reaches the cutoff is not searched. */
+  readonly bounds?: readonly number[];
+  /** Called as each guess is settled. */
+  readonly onResult?: (r: RankedGuess, done: number) => void;
+}
+
+/**
+ * Rank guesses played first in a position: the exact totals of the best `keep`, each other guess
+ * with a lower bound proving it is not better. Every guess is one job; its cutoff is read when it
+ * starts (the keep-th best exact total so far, plus one so that ties are resolved, or the fixed
+ * cutoff), so guesses tried late are cheap. Sorted by value, exact before bounds, then by the
+ * given order.
+ */
+export async function rankGuesses(
+  position: GamePosition,
+  guesses: readonly Word[],
+  keep: number,
+  options: RankOptions,
+): Promise<RankedGuess[]> {
+  const exact: number[] = [];
+  const out: (RankedGuess & { index: number })[] = [];
+  const cutoff = (): number => {
+    const k = exact.length >= keep ? exact[keep - 1]! + 1 : INFEASIBLE + 1;
+    return Math.min(k, options.cutoff ?? INFEASIBLE + 1);
+  };
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < guesses.length) {
+      const index = next++;
+      const guess = guesses[index]!;
+      const beta = cutoff();
+      const bound = options.bounds?.[index];
+      let r: RankedGuess;
+      if (bound !== undefined && bound >= beta) r = { guess, value: bound, exact: false };
+      else {
+        const res = await options.executor.run({ kind: 'each', position, beta, guesses: [guess] }, options.signal);
+        if (res.kind !== 'each') throw new Error('internal: wrong result kind');
+        r = res.values[0]!;
+      }
+      out.push({ ...r, index });
+      if (r.exact) {
+        exact.push(r.value);
+        exact.sort((a, b) => a - b);
+      }
+      options.onResult?.(r, out.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.executor.size) }, worker));
+  return out
+    .sort((a, b) => a.value - b.value || Number(b.exact) - Number(a.exact) || a.index - b.index)
+    .map(({ guess, value, exact: e }) => ({ guess, value, exact: e }));
+}

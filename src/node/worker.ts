@@ -1,0 +1,44 @@
+/**
+ * A worker thread of the pool (pool.ts): it builds a JobRunner from the pool's setup once, then
+ * runs whatever job it is handed. Progress (nodes, memo bytes) goes to the pool's shared counters.
+ */
+import Tinypool from 'tinypool';
+import { JobRunner, type Job, type JobResult } from '../engine/jobs.js';
+import { createWasmKernel, wasmKernelAvailable } from '../search/kernel-wasm.js';
+import { patternCount } from '../core/pattern.js';
+import { isWordleError } from '../core/errors.js';
+import type { WorkerData, WorkerFailure } from './pool.js';
+
+const data = Tinypool.workerData as WorkerData;
+const counters = new Float64Array(data.counters);
+// This thread's pair of counters: tinypool numbers its workers from 1.
+const slot = Number(process.env.TINYPOOL_WORKER_ID ?? 1) % (counters.length / 2);
+const stop = new Int32Array(data.stop);
+const length = data.setup.answers[0]?.length ?? 5;
+let runner: JobRunner | undefined;
+
+function getRunner(): JobRunner {
+  runner ??= new JobRunner(data.setup, {
+    ...(wasmKernelAvailable(patternCount(length)) ? { kernel: createWasmKernel } : {}),
+    onProgress: (nodes) => {
+      counters[2 * slot] = nodes;
+      counters[2 * slot + 1] = runner?.memoBytes ?? 0;
+    },
+    shouldStop: () => Atomics.load(stop, 0) !== 0,
+  });
+  return runner;
+}
+
+/** The pool calls this for every job. A user-facing error comes back as data, with its code. */
+export default function run(job: Job): JobResult | WorkerFailure {
+  const r = getRunner();
+  try {
+    return r.run(job);
+  } catch (e) {
+    if (isWordleError(e)) return { kind: 'failure', code: e.code, message: e.message };
+    throw e;
+  } finally {
+    counters[2 * slot] = r.totalNodes;
+    counters[2 * slot + 1] = r.memoBytes;
+  }
+}

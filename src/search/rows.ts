@@ -1,0 +1,109 @@
+import { guessLowerBound, INFEASIBLE } from './bounds.js';
+import type { KernelViews } from './kernel.js';
+
+/** What a node's full scan decides: the node is settled, or these rows are worth keeping. */
+export type ScanOutcome =
+  | { readonly kind: 'settled'; readonly value: number; readonly guess: number }
+  | { readonly kind: 'rows'; readonly useful: Int32Array };
+
+/** The guesses a node tries, best first, with the closed-form lower bound of each. */
+export interface RowOrder {
+  readonly order: Int32Array;
+  readonly bounds: Int32Array;
+  /** Smallest bound among the rows left out because their bound reached beta (INFEASIBLE if none). */
+  readonly pruned: number;
+}
+
+/**
+ * Bookkeeping over the rows (guesses) of a node's frame after its scan: which rows settle the
+ * node, which are worth passing down, which are the same guess in disguise, and in what order to
+ * try them. Scratch space is reused from node to node.
+ */
+export class RowSets {
+  private readonly keys: Float64Array;
+  private readonly lbs: Int32Array;
+
+  constructor(maxRows: number) {
+    this.keys = new Float64Array(maxRows);
+    this.lbs = new Int32Array(maxRows);
+  }
+
+  /**
+   * Read a scan of R rows over a set of n answers (d guesses left; inSet marks the set's answers,
+   * which are the guess ids below nA that are candidates). A non-candidate that splits the set into
+   * singletons settles the node at 2n (the candidates were checked before the scan). A row that does
+   * not split the set at all is useless here and in every subset, so it is dropped.
+   */
+  classify(views: KernelViews, guesses: Int32Array, R: number, n: number, inSet: Uint8Array, nA: number): ScanOutcome {
+    const { outK } = views;
+    const useful = new Int32Array(R);
+    let m = 0;
+    for (let r = 0; r < R; r++) {
+      const g = guesses[r]!;
+      const k = outK[r]!;
+      const cand = g < nA && inSet[g] === 1;
+      if (!cand) {
+        if (k === n) return { kind: 'settled', value: 2 * n, guess: g };
+        if (k === 1) continue;
+      }
+      useful[m++] = r;
+    }
+    return { kind: 'rows', useful: useful.subarray(0, m) };
+  }
+
+  /**
+   * The rows to try, best first: ascending Σ (class size)², candidates first on ties, then by row.
+   * Rows whose closed-form bound reaches beta are left out (the least such bound is reported).
+   */
+  order(
+    views: KernelViews,
+    rows: Int32Array,
+    guesses: Int32Array,
+    n: number,
+    beta: number,
+    inSet: Uint8Array,
+    nA: number,
+  ): RowOrder {
+    const { outK, outPairs } = views;
+    const { keys, lbs } = this;
+    const R = guesses.length;
+    let count = 0;
+    let pruned = INFEASIBLE;
+    for (let j = 0; j < rows.length; j++) {
+      const r = rows[j]!;
+      const g = guesses[r]!;
+      const cand = g < nA && inSet[g] === 1;
+      const k = outK[r]!;
+      const lb = guessLowerBound(n, cand, cand ? k - 1 : k);
+      if (lb >= beta) {
+        if (lb < pruned) pruned = lb;
+        continue;
+      }
+      lbs[r] = lb;
+      const sumSquares = 2 * outPairs[r]! + n;
+      keys[count++] = (sumSquares * 2 + (cand ? 0 : 1)) * R + r;
+    }
+    const sorted = keys.subarray(0, count).sort();
+    const order = new Int32Array(count);
+    const bounds = new Int32Array(count);
+    for (let i = 0; i < count; i++) {
+      const r = sorted[i]! % R;
+      order[i] = r;
+      bounds[i] = lbs[r]!;
+    }
+    return { order, bounds, pruned };
+  }
+
+  /** The rows whose guess is in `allowed` (both ascending by guess id): hard mode's legal subset. */
+  legal(guesses: Int32Array, rows: Int32Array, allowed: Int32Array): Int32Array {
+    const out = new Int32Array(Math.min(rows.length, allowed.length));
+    let m = 0;
+    let j = 0;
+    for (let i = 0; i < rows.length && j < allowed.length; i++) {
+      const g = guesses[rows[i]!]!;
+      while (j < allowed.length && allowed[j]! < g) j++;
+      if (allowed[j] === g) out[m++] = rows[i]!;
+    }
+    return out.slice(0, m);
+  }
+}

@@ -1,0 +1,522 @@
+import { WordleError } from '../core/errors.js';
+import type { Candidates } from '../core/filter.js';
+import type { PatternMatrix } from '../core/matrix.js';
+import { Splitter } from '../core/partition.js';
+import { allGreen, patternCount } from '../core/pattern.js';
+import type { History, Tree, Word } from '../core/types.js';
+import type { WordSet } from '../core/wordlist.js';
+import { INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
+import { ClusterIndex } from './endgame.js';
+import { sumOutcomes } from './combine.js';
+import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
+import { growTree } from './grow.js';
+import { HardRules, type HardState } from './hard-state.js';
+import { createJsKernel, type Kernel } from './kernel.js';
+import { Memo, memoKey } from './memo.js';
+import { guessesLeft, PositionSplitter, type GamePosition } from './position.js';
+import { RowSets, type RowOrder } from './rows.js';
+
+/** Options of a search. */
+export interface SearchOptions {
+  /** Hard mode: only guesses legal after the turns so far. @default false */
+  readonly hard?: boolean;
+  /** Explore only the best `top` guesses per node: fast, gives an upper bound. 0 means exact. @default 0 */
+  readonly top?: number;
+  /**
+   * 'total': least total guesses (the default). 'depth': only whether every answer can be found
+   * within the guesses left; values are then some feasible total (not the least) or INFEASIBLE.
+   */
+  readonly objective?: 'total' | 'depth';
+  /** Memo size limit in bytes (estimated). @default 512 MiB */
+  readonly memoBytes?: number;
+  /** Called every 1024 expanded nodes with the number of nodes so far. */
+  readonly onProgress?: (nodes: number) => void;
+  /**
+   * Polled every 1024 expanded nodes: returning true abandons the search with
+   * WordleError('INTERRUPTED'). Everything the memo holds stays proven, so a later call resumes.
+   */
+  readonly shouldStop?: () => boolean;
+  /** The hot loop (the WebAssembly kernel from kernel-wasm.ts, say). @default the TypeScript kernel */
+  readonly kernel?: (patterns: number, maxRows: number, maxN: number) => Kernel;
+}
+
+/** True when guess id g is in the ascending list. */
+function isAllowed(allowed: Int32Array, g: number): boolean {
+  let lo = 0;
+  let hi = allowed.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (allowed[mid]! < g) lo = mid + 1;
+    else hi = mid;
+  }
+  return allowed[lo] === g;
+}
+
+/**
+ * Exact depth-first branch-and-bound over answer sets (after the ideas of Alex Selby's solver).
+ *
+ * cost(S, d) = the least total number of guesses to find every answer of S with at most d guesses:
+ * 1 for one answer, 3 for two, otherwise min over guesses g of |S| + Σ over non-green classes C of
+ * cost(C, d − 1). `cost(S, d, beta)` returns the exact value when it is below beta, and otherwise
+ * some lower bound ≥ beta: the cutoff that makes the search feasible.
+ *
+ * Each expanded node scans every guess still worth trying against its set (the kernel's hot loop)
+ * into a frame, the node's guess × answer block of patterns; a child's frame is gathered from its
+ * parent's. Guesses that cannot help are dropped for the whole subtree: one that does not split
+ * the set (it splits no subset either), and in normal mode one that splits it exactly like an
+ * earlier non-candidate (it splits every subset alike too). So deep nodes scan a few hundred
+ * guesses instead of all of them. Before any class of a guess is searched in full, every class
+ * gets the cheap facts first (the memo, a candidate that settles it), which raises the guess's
+ * bound and cuts most losing guesses without a deep search.
+ */
+export class Searcher {
+  /** Nodes expanded (sets whose guesses were scanned in full). */
+  nodes = 0;
+  readonly memo: Memo;
+  readonly rules: HardRules | undefined;
+  private readonly kernel: Kernel;
+  private readonly roots: FrameRoots;
+  private readonly classes: Splitter;
+  private readonly clusters: ClusterIndex;
+  private readonly rowSets: RowSets;
+  private readonly normalState: HardState;
+  private readonly classLimit: number;
+  private readonly top: number;
+  private readonly depthOnly: boolean;
+  private readonly win: number;
+  private readonly nA: number;
+  private readonly inSet: Uint8Array;
+
+  constructor(
+    readonly words: WordSet,
+    readonly matrix: PatternMatrix | undefined,
+    private readonly options: SearchOptions = {},
+  ) {
+    if (words.answers.length > 65535)
+      throw new WordleError('BAD_OPTION', 'the optimal search supports up to 65535 answers');
+    const np = patternCount(words.length);
+    const G = words.guesses.length;
+    this.nA = words.answers.length;
+    this.memo = new Memo(options.memoBytes ?? 512 * 2 ** 20);
+    this.rules = options.hard ? new HardRules(words.guesses, words.length) : undefined;
+    this.kernel = (options.kernel ?? createJsKernel)(np, G, this.nA);
+    this.roots = new FrameRoots(words, this.kernel, matrix);
+    this.classes = new Splitter(np);
+    this.clusters = new ClusterIndex(words.answers, words.length);
+    this.rowSets = new RowSets(G);
+    this.normalState = { greens: new Uint8Array(0), mins: new Uint8Array(0), key: '', allowed: rowRange(G) };
+    this.classLimit = maxClasses(words.length);
+    this.top = options.top ?? 0;
+    this.depthOnly = options.objective === 'depth';
+    this.win = allGreen(words.length);
+    this.inSet = new Uint8Array(this.nA);
+  }
+
+  /** The state before any guess (all guesses allowed). */
+  rootState(): HardState {
+    return this.rules?.root() ?? this.normalState;
+  }
+
+  /** The state after guess g got `pattern` (unchanged in normal mode). */
+  after(state: HardState, g: number, pattern: number): HardState {
+    return this.rules === undefined ? state : this.rules.after(state, g, pattern);
+  }
+
+  /** The state after a history (what hard mode allows then). */
+  stateOf(history: History): HardState {
+    let state = this.rootState();
+    if (this.rules === undefined) return state;
+    for (const t of history) {
+      const g = this.words.index.get(t.guess);
+      if (g === undefined) throw new WordleError('BAD_WORD', `"${t.guess}" is not in the word list`);
+      state = this.rules.after(state, g, t.pattern);
+    }
+    return state;
+  }
+
+  /** The least total guesses for a position (exact if below beta; else a lower bound ≥ beta). */
+  value(position: GamePosition, beta: number = INFEASIBLE + 1): number {
+    return this.cost(position.answers, guessesLeft(position), beta, this.stateOf(position.history));
+  }
+
+  /**
+   * The least total guesses when the position is played with `guess` first (exact if below beta,
+   * else a lower bound ≥ beta): the guess's outcomes, largest first, summed by `sumOutcomes`.
+   */
+  guessValue(position: GamePosition, guess: Word, beta: number = INFEASIBLE + 1): number {
+    const g = this.words.index.get(guess);
+    const state = this.stateOf(position.history);
+    if (g === undefined || (this.rules !== undefined && !isAllowed(state.allowed, g))) {
+      throw new WordleError('BAD_WORD', `"${guess}" is not an allowed guess here${this.rules ? ' (hard mode)' : ''}`);
+    }
+    const d = guessesLeft(position);
+    if (d <= 0) return INFEASIBLE;
+    const split = this.splitter().split(position, guess);
+    const outcomes = [...split.children]
+      .sort((a, b) => b.position.answers.length - a.position.answers.length)
+      .map((c) => {
+        const st = this.after(state, g, c.pattern);
+        return {
+          bound: setLowerBound(c.position.answers.length, d - 1, this.classLimit),
+          solve: (b: number) => this.cost(c.position.answers, d - 1, b, st),
+        };
+      });
+    return sumOutcomes(position.answers.length, outcomes, beta);
+  }
+
+  /** The best guess of a position, once its value is proven (throws when it cannot be finished). */
+  bestGuess(position: GamePosition): Word {
+    const set = position.answers;
+    const d = guessesLeft(position);
+    const state = this.stateOf(position.history);
+    for (;;) {
+      if (this.cost(set, d, INFEASIBLE, state) >= INFEASIBLE) {
+        throw new WordleError('BAD_OPTION', `${set.length} answers cannot be solved within ${d} guesses`);
+      }
+      if (set.length <= 2) return this.words.answers[set[0]!]!;
+      const known = this.memo.get(memoKey(set, d, state.key));
+      if (known?.kind === 'exact') return this.words.guesses[known.guess]!;
+      // evicted in the meantime: solve again
+    }
+  }
+
+  /** The optimal (or, with `top`, the best found) decision tree from a position. */
+  tree(position: GamePosition, first?: Word): Tree {
+    const root = position.history.length;
+    const choose = (p: GamePosition): Word =>
+      first !== undefined && p.history.length === root ? first : this.bestGuess(p);
+    return growTree(this.splitter(), position, choose, { maxDepth: position.maxGuesses });
+  }
+
+  private positionSplitter: PositionSplitter | undefined;
+  private splitter(): PositionSplitter {
+    return (this.positionSplitter ??= new PositionSplitter(this.words, this.matrix));
+  }
+
+  /**
+   * The guesses worth trying first in a position, best first, each with its closed-form lower
+   * bound: the order the search itself tries them in. Useless guesses are left out, and with
+   * `distinct` (normal mode only) all but the first of the guesses that split the answers alike,
+   * which have the same value. A position the candidates settle at once lists just that guess,
+   * with its exact value as the bound.
+   */
+  firstGuesses(position: GamePosition, distinct = true): { guesses: Word[]; bounds: number[] } {
+    const set = position.answers;
+    const d = guessesLeft(position);
+    const state = this.stateOf(position.history);
+    if (set.length <= 2 || d <= 1) {
+      return { guesses: [this.words.answers[set[0]!]!], bounds: [this.cost(set, d, INFEASIBLE + 1, state)] };
+    }
+    const mark = this.kernel.alloc(0);
+    try {
+      const src = this.roots.source(set, state.allowed);
+      const frameOff = this.kernel.alloc(src.rows.length * set.length);
+      const { guesses, settled, useful, ranked } = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff);
+      const word = (g: number): Word => this.words.guesses[g]!;
+      if (settled !== undefined) return { guesses: settled.guess < 0 ? [] : [word(settled.guess)], bounds: [settled.value] };
+      const keep = new Set(distinct && this.rules === undefined ? this.distinct(frameOff, set.length, useful, guesses) : useful);
+      const out: { guesses: Word[]; bounds: number[] } = { guesses: [], bounds: [] };
+      ranked!.order.forEach((r, i) => {
+        if (!keep.has(r)) return;
+        out.guesses.push(word(guesses[r]!));
+        out.bounds.push(ranked!.bounds[i]!);
+      });
+      return out;
+    } finally {
+      this.kernel.release(mark);
+    }
+  }
+
+  /** Least total guesses for the set with d guesses left, if below beta; else a lower bound ≥ beta. */
+  cost(set: Candidates, d: number, beta: number = INFEASIBLE + 1, state: HardState = this.rootState()): number {
+    const known = this.trivial(set, d, beta, state);
+    if (known !== undefined) return known;
+    const mark = this.kernel.alloc(0);
+    try {
+      const key = memoKey(set, d, state.key);
+      const lb = Math.max(setLowerBound(set.length, d, this.classLimit), this.memo.get(key)?.value ?? 0);
+      if (!this.roots.fromMatrix) {
+        // The candidates alone settle many sets: try them on an n × n frame before computing n × all.
+        const own = this.roots.computed(Int32Array.from(set), set);
+        const q = this.quick(own, rowRange(set.length), columnRange(set.length), set, d, key, lb);
+        if (q.exact || q.value >= beta) return q.value;
+      }
+      const { parent, rows, positions } = this.roots.source(set, state.allowed);
+      return this.node(parent, rows, positions, set, d, beta, state);
+    } finally {
+      this.kernel.release(mark);
+    }
+  }
+
+  /** The value when it needs no scan (tiny sets, bounds, the cluster cut, the memo); else undefined. */
+  private trivial(set: Candidates, d: number, beta: number, state: HardState): number | undefined {
+    const n = set.length;
+    if (n === 1) return d >= 1 ? 1 : INFEASIBLE;
+    const lb0 = setLowerBound(n, d, this.classLimit);
+    if (n === 2 || lb0 >= beta || lb0 >= INFEASIBLE) return lb0;
+    if (this.clusters.infeasible(set, d)) return INFEASIBLE;
+    const known = this.memo.get(memoKey(set, d, state.key));
+    if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
+    return undefined;
+  }
+
+  /** Row indices (into `rows`) of the set's answers, which every frame holds: rows are ascending guess ids. */
+  private candidateRows(frame: FrameRef, rows: Int32Array, set: Candidates): Int32Array {
+    const out = new Int32Array(set.length);
+    let lo = 0;
+    for (let i = 0; i < set.length; i++) {
+      const a = set[i]!;
+      let hi = rows.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (frame.guesses[rows[mid]!]! < a) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo >= rows.length || frame.guesses[rows[lo]!] !== a) throw new Error('internal: a candidate has no row');
+      out[i] = lo;
+    }
+    return out;
+  }
+
+  /**
+   * The value when the candidates alone settle it: one that splits the set into singletons is
+   * optimal (2n − 1), and failing that one leaving a single pair is (2n, with 3 guesses left).
+   * Otherwise `exact` is false and `value` the best lower bound known (at least 2n).
+   */
+  private quick(
+    parent: FrameRef,
+    rows: Int32Array,
+    positions: Uint32Array,
+    set: Candidates,
+    d: number,
+    key: string,
+    lb: number,
+  ): { exact: boolean; value: number } {
+    const n = set.length;
+    const cand = this.candidateRows(parent, rows, set);
+    const { rowIdx, pos, outK } = this.kernel.views;
+    for (let i = 0; i < n; i++) rowIdx[i] = rows[cand[i]!]!;
+    pos.set(positions);
+    this.kernel.scan(parent.off, parent.stride, n, n, -1);
+    let pair = -1;
+    for (let i = 0; i < n; i++) {
+      const k = outK[i]!;
+      if (k === n) {
+        this.memo.setExact(key, 2 * n - 1, set[i]!);
+        return { exact: true, value: 2 * n - 1 };
+      }
+      if (k === n - 1 && pair < 0) pair = set[i]!;
+    }
+    if (pair >= 0 && d >= 3) {
+      this.memo.setExact(key, 2 * n, pair);
+      return { exact: true, value: 2 * n };
+    }
+    return { exact: false, value: Math.max(lb, 2 * n) };
+  }
+
+  /** `cost` for a set whose patterns are rows `rows`, columns `positions` of the frame `parent`. */
+  private node(
+    parent: FrameRef,
+    rows: Int32Array,
+    positions: Uint32Array,
+    set: Candidates,
+    d: number,
+    beta: number,
+    state: HardState,
+  ): number {
+    const n = set.length;
+    const known = this.trivial(set, d, beta, state);
+    if (known !== undefined) return known;
+    const key = memoKey(set, d, state.key);
+    const lb0 = Math.max(setLowerBound(n, d, this.classLimit), this.memo.get(key)?.value ?? 0);
+    const q = this.quick(parent, rows, positions, set, d, key, lb0);
+    if (q.exact || q.value >= beta) return q.value;
+    if (++this.nodes % 1024 === 0) {
+      this.options.onProgress?.(this.nodes);
+      if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
+    }
+    const frameOff = this.kernel.alloc(rows.length * n);
+    try {
+      return this.expand({ parent, rows, positions }, set, d, beta, state, key, q.value, frameOff);
+    } finally {
+      this.kernel.release(frameOff);
+    }
+  }
+
+  /**
+   * The full scan of a set into a frame at `frameOff`: the guess of each row, and either the value
+   * that settles the set or the rows worth trying, best first, with their bounds (those below beta).
+   */
+  private scanSet(
+    src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
+    set: Candidates,
+    d: number,
+    beta: number,
+    frameOff: number,
+  ): { guesses: Int32Array; settled?: { value: number; guess: number }; useful: Int32Array; ranked?: RowOrder } {
+    const n = set.length;
+    const { parent, rows } = src;
+    const R = rows.length;
+    const { inSet, nA } = this;
+    const views = this.kernel.views;
+    views.rowIdx.set(rows);
+    views.pos.set(src.positions);
+    this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
+    const guesses = new Int32Array(R);
+    for (let r = 0; r < R; r++) guesses[r] = parent.guesses[rows[r]!]!;
+    for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
+    try {
+      const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA);
+      if (scan.kind === 'settled') return { guesses, settled: scan, useful: new Int32Array(0) };
+      // Only a split into singletons finishes in two guesses, and neither kind of guess makes one.
+      if (d === 2) return { guesses, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
+      const ranked = this.rowSets.order(views, scan.useful, guesses, n, beta, inSet, nA);
+      return { guesses, useful: scan.useful, ranked };
+    } finally {
+      for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
+    }
+  }
+
+  /** The full scan of a node into its frame at `frameOff`, then the guesses tried best first. */
+  private expand(
+    src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
+    set: Candidates,
+    d: number,
+    beta: number,
+    state: HardState,
+    key: string,
+    lb: number,
+    frameOff: number,
+  ): number {
+    const n = set.length;
+    const { guesses, settled, useful, ranked } = this.scanSet(src, set, d, beta, frameOff);
+    if (settled !== undefined) {
+      this.memo.setExact(key, settled.value, settled.guess);
+      return settled.value;
+    }
+    const { order, bounds, pruned } = ranked!;
+    const frame: FrameRef = { off: frameOff, stride: n, guesses };
+    // The rows passed down, sifted only when a class first needs a full scan (many never do).
+    let sifted: Int32Array | undefined = this.rules === undefined ? undefined : useful;
+    const children = (): Int32Array => (sifted ??= this.distinct(frameOff, n, useful, guesses));
+    const limit = this.top > 0 ? Math.min(this.top, order.length) : order.length;
+    let best = beta;
+    let bestGuess = -1;
+    let failBound = pruned;
+    for (let i = 0; i < limit; i++) {
+      const r = order[i]!;
+      const glb = bounds[i]!;
+      if (glb >= best) {
+        if (glb < failBound) failBound = glb;
+        continue;
+      }
+      const total = this.guessCost(frame, useful, children, r, set, d, best, state);
+      if (total < best) {
+        best = total;
+        bestGuess = guesses[r]!;
+        if (best <= lb || this.depthOnly) break; // meets the lower bound (or, for depth only, feasible)
+      } else if (total < failBound) failBound = total;
+    }
+    if (bestGuess >= 0) {
+      this.memo.setExact(key, best, bestGuess);
+      return best;
+    }
+    const bound = Math.max(lb, failBound);
+    this.memo.raiseLower(key, bound);
+    return bound;
+  }
+
+  /**
+   * The cost of guessing row r's word at this node: n + Σ cost(C, d − 1). First every class gets
+   * its closed-form bound; then the cheap facts (memo, a candidate that settles it) raise them;
+   * only then are the classes left searched in full, largest first, each with the beta that the
+   * others leave. Returns a lower bound ≥ beta as soon as the sum reaches beta.
+   */
+  private guessCost(
+    frame: FrameRef,
+    useful: Int32Array,
+    children: () => Int32Array,
+    r: number,
+    set: Candidates,
+    d: number,
+    beta: number,
+    state: HardState,
+  ): number {
+    const n = set.length;
+    const g = frame.guesses[r]!;
+    const { patterns, groups, positions } = this.classes.split(this.kernel.views.cells, frame.off + r * n, set);
+    const lbs = groups.map((c) => setLowerBound(c.length, d - 1, this.classLimit));
+    let total = n;
+    for (let i = 0; i < groups.length; i++) if (patterns[i] !== this.win) total += lbs[i]!;
+    if (total >= beta) return total;
+    const open: number[] = [];
+    const states: HardState[] = [];
+    for (let i = 0; i < groups.length; i++) {
+      const c = groups[i]!;
+      if (c.length <= 2 || patterns[i] === this.win) continue; // counted exactly already (or INFEASIBLE)
+      const st = this.after(state, g, patterns[i]!);
+      states[i] = st;
+      const known = this.trivial(c, d - 1, beta - total + lbs[i]!, st);
+      if (known !== undefined) {
+        total += known - lbs[i]!;
+        lbs[i] = known;
+        if (total >= beta) return total;
+        continue;
+      }
+      const key = memoKey(c, d - 1, st.key);
+      const lb = Math.max(lbs[i]!, this.memo.get(key)?.value ?? 0);
+      const q = this.quick(frame, useful, positions[i]!, c, d - 1, key, lb);
+      total += q.value - lbs[i]!;
+      lbs[i] = q.value;
+      if (total >= beta) return total;
+      if (!q.exact) open.push(i);
+    }
+    open.sort((a, b) => groups[b]!.length - groups[a]!.length);
+    for (const i of open) {
+      const rest = total - lbs[i]!;
+      const st = states[i]!;
+      const rows = this.rules === undefined ? children() : this.rowSets.legal(frame.guesses, children(), st.allowed);
+      const v = this.node(frame, rows, positions[i]!, groups[i]!, d - 1, beta - rest, st);
+      total = rest + v;
+      if (total >= beta) return total;
+    }
+    return total;
+  }
+
+  /**
+   * Normal mode: the rows of `useful` (ascending) less every non-candidate that splits the set
+   * exactly like an earlier one (Kernel.distinct). Candidates are all kept: a candidate's own group
+   * is free, so it is no twin of anything.
+   */
+  private distinct(frameOff: number, n: number, useful: Int32Array, guesses: Int32Array): Int32Array {
+    const cand: number[] = [];
+    const { rowIdx } = this.kernel.views;
+    let m = 0;
+    for (const r of useful) {
+      if (this.isCandidateRow(guesses[r]!, frameOff, n, r)) cand.push(r);
+      else rowIdx[m++] = r;
+    }
+    const kept = this.kernel.distinct(frameOff, n, m);
+    const out = new Int32Array(kept + cand.length);
+    // Merge the candidates back in, keeping rows ascending.
+    let i = 0;
+    let j = 0;
+    for (let o = 0; o < out.length; o++) {
+      out[o] = j >= cand.length || (i < kept && rowIdx[i]! < cand[j]!) ? rowIdx[i++]! : cand[j++]!;
+    }
+    return out;
+  }
+
+  /** True when guess g (row r of the frame) is one of the frame's answers: it gets all green once. */
+  private isCandidateRow(g: number, frameOff: number, n: number, r: number): boolean {
+    if (g >= this.nA) return false;
+    const { cells } = this.kernel.views;
+    for (let i = frameOff + r * n, end = i + n; i < end; i++) if (cells[i] === this.win) return true;
+    return false;
+  }
+
+  /** Cells of kernel memory in use by frames (the matrix included). */
+  frameCells(): number {
+    return this.kernel.used();
+  }
+}
