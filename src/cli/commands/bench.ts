@@ -3,7 +3,7 @@ import { WordleError } from '../../core/errors.js';
 import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/bench.js';
 import type { GameConfig } from '../../engine/position.js';
 import { buildTree } from '../../engine/tree.js';
-import { histogramChart, plotFormat, renderPlot } from '../../node/plot.js';
+import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
 import { defaultThreads, TreePool } from '../../node/pool.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
@@ -136,7 +136,7 @@ export function benchCommand(out: Output): Command {
     )
     .action(async (opts: BenchOptions) => {
       const names = strategyNames(opts.strategy);
-      if (opts.plot !== undefined) plotFormat(opts.plot); // fail before the long run
+      if (opts.plot !== undefined) await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
       const base = loadWords(opts);
       // With --candidates all the solver does not know the answer list: every allowed word is a
       // candidate, and games are still played for the `played` real answers (they come first).
