@@ -116,7 +116,7 @@ export function analyzeCommand(out: Output): Command {
         out.json(analysisJson(a, opts.prior ?? 'uniform'));
         return;
       }
-      printAnalysis(out, a, useColor());
+      printAnalysis(out, a, useColor(opts));
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });
 }
