@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { WriteStream } from 'node:tty';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { colorEnabled, paint, tiles } from '../../src/cli/style.js';
 import { parseFeedback } from '../../src/core/feedback.js';
@@ -39,14 +40,17 @@ describe('paint and tiles', () => {
     expect(tiles('crane', p, false)).toBe('CRANE');
     const coloured = tiles('crane', p, true);
     expect(coloured).toContain(`${ESC}100m`); // gray tiles
-    expect(coloured).toMatch(/\x1b\[43m E /u); // the yellow E
-    expect(coloured.replace(/\x1b\[\d+m/gu, '')).toBe(' C  R  A  N  E ');
+    expect(coloured).toContain(`${ESC}43m E `); // the yellow E
+    expect(stripVTControlCharacters(coloured)).toBe(' C  R  A  N  E ');
   });
 });
 
 describe('the wordle process', () => {
   const run = (args: string[], env: Record<string, string | undefined>) =>
-    spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: undefined, ...env } });
+    spawnSync(process.execPath, [CLI, ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: undefined, ...env },
+    });
 
   it.each([
     ['FORCE_COLOR=1', ['score', 'crane', 'sweet'], { FORCE_COLOR: '1' }, true],
@@ -74,7 +78,17 @@ describe.skipIf(!hasTmux)('colours on a real terminal (tmux)', () => {
       `echo @flag; ${score} --no-color`,
       'echo @end; sleep 30',
     ].join('; ');
-    tmux('new-session', '-d', '-s', 'style', '-x', '100', '-y', '30', `env -u NO_COLOR -u FORCE_COLOR sh -c '${script}'`);
+    tmux(
+      'new-session',
+      '-d',
+      '-s',
+      'style',
+      '-x',
+      '100',
+      '-y',
+      '30',
+      `env -u NO_COLOR -u FORCE_COLOR sh -c '${script}'`,
+    );
     try {
       let screen = '';
       for (let i = 0; i < 100 && !screen.includes('@end'); i++) {
@@ -82,10 +96,12 @@ describe.skipIf(!hasTmux)('colours on a real terminal (tmux)', () => {
         screen = tmux('capture-pane', '-e', '-p', '-t', 'style');
       }
       const section = (name: string) => screen.split(`@${name}`)[1]!.split('@')[0]!;
-      expect(section('plain')).toMatch(/\x1b\[[\d;]*4[1-7]m|\x1b\[[\d;]*10\dm/u); // a coloured background
+      // tmux re-encodes what it shows: any escape code at all means colour.
+      expect(section('plain')).toContain(ESC);
+      expect(stripVTControlCharacters(section('plain'))).toContain(' C  R  A  N  E');
       for (const name of ['no_color', 'dumb', 'flag']) {
         expect(section(name)).toContain('CRANE  ⬛⬛⬛⬛🟨  bbbby');
-        expect(section(name)).not.toMatch(/\x1b\[[\d;]*(4[1-7]|10\d)m/u);
+        expect(section(name)).not.toContain(ESC);
       }
     } finally {
       tmux('kill-server');
