@@ -1,7 +1,13 @@
-// The library's pure entry point (`import … from 'wordlekit'`): an explicit export list, types kept
-// apart. Everything here is pure (no fs, process or console) and runs in the browser too; a test
-// bundles it for the browser and fails if a Node module gets in. Node-only helpers (files, caches,
-// plots) are in src/node/index.ts (`wordlekit/node`).
+/**
+ * The pure library: Wordle feedback, word lists, the pattern matrix, filtering, hard mode,
+ * strategies, sessions, solving, decision trees, benchmarks, analysis and the answer prior. Nothing
+ * here uses fs, process or console, so it runs in the browser too (a test bundles it for the
+ * browser and fails if a Node module gets in). Files, caches and plots: `wordlekit/node`.
+ *
+ * An explicit export list, types kept apart.
+ *
+ * @module wordlekit
+ */
 
 export {
   scoreGuess,
@@ -44,15 +50,16 @@ export type { FeedbackNotation } from './core/feedback.js';
 export type { WordSet } from './core/wordlist.js';
 export type { PatternMatrix, PatternArray } from './core/matrix.js';
 export type { Candidates } from './core/filter.js';
-export type { GuessStats } from './core/partition.js';
+export type { GuessStats, SplitScore } from './core/partition.js';
 export type { BuiltinListName } from './data/lists.js';
 export type { Strategy, StrategyInfo, StrategyOptions, Position, GuessPool } from './strategies/types.js';
+export type { Metric, Ranked } from './strategies/ranking.js';
 export type { GameConfig } from './engine/position.js';
 export type { Suggestion } from './engine/session.js';
 export type { SolveResult, SolveStep, SolveOptions } from './engine/solve.js';
 export type { BuildTreeOptions, TreeStats } from './engine/tree.js';
 export type { TreeMeta, TreeDocument } from './engine/tree-json.js';
-export type { TreePlace } from './engine/tree-walk.js';
+export type { TreePlace, GuessNode } from './engine/tree-walk.js';
 export type { TreeReport, VerifyOptions } from './engine/tree-verify.js';
 export type { BenchStats, BenchOptions, HardModeViolation } from './engine/bench.js';
 export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analyze.js';

@@ -86,7 +86,9 @@ describe('optional plot packages', () => {
   it("resvg's missing native binary counts as resvg missing", async () => {
     const importer: Importer = async (name) => {
       if (name !== '@resvg/resvg-js') return {};
-      throw Object.assign(new Error("Cannot find module '@resvg/resvg-js-linux-x64-gnu'"), { code: 'MODULE_NOT_FOUND' });
+      throw Object.assign(new Error("Cannot find module '@resvg/resvg-js-linux-x64-gnu'"), {
+        code: 'MODULE_NOT_FOUND',
+      });
     };
     expect((await failure(loadOptional(['@resvg/resvg-js'], importer))).code).toBe('MISSING_PACKAGE');
   });
