@@ -7,12 +7,14 @@ import type { WordSet } from '../core/wordlist.js';
 import { gameConfig, type GameConfig } from '../engine/position.js';
 import { allowedAsAnswers, frequencyWeights, PRIORS, type PriorName } from '../engine/prior.js';
 import { loadMatrix } from '../node/matrix-cache.js';
+import { packageInfo } from '../node/package-info.js';
 import { loadWordSet } from '../node/words.js';
 import { createStrategy, DEFAULT_STRATEGY, STRATEGIES } from '../strategies/index.js';
 import type { GuessPool, Strategy } from '../strategies/types.js';
+import type { ColorOption } from './style.js';
 
-/** Options every command accepts (see `addCommonOptions`). */
-export interface CommonOptions {
+/** Options every command accepts (see `addCommonOptions`). `color` is false with `--no-color`. */
+export interface CommonOptions extends ColorOption {
   list: string;
   answers?: string;
   guesses?: string;
@@ -49,7 +51,7 @@ export function addCommonOptions(cmd: Command): Command {
         .default('all'),
     )
     .option('--seed <n>', 'random seed for randomized strategies', intOption('--seed', 0), 1)
-    .option('--cache [dir]', 'cache the pattern matrix on disk (default dir: ~/.cache/wordle-solver)')
+    .option('--cache [dir]', `cache the pattern matrix on disk (default dir: ~/.cache/${packageInfo().name})`)
     .addOption(
       new Option(
         '--prior <prior>',
@@ -58,7 +60,8 @@ export function addCommonOptions(cmd: Command): Command {
         .choices(PRIORS)
         .default('uniform'),
     )
-    .option('--json', 'machine-readable JSON output');
+    .option('--json', 'machine-readable JSON output')
+    .option('--no-color', 'plain text: no colours (also NO_COLOR=1 or TERM=dumb; FORCE_COLOR=1 forces them)');
 }
 
 /** Everything a command needs, resolved from its options. */
@@ -72,7 +75,7 @@ export interface Context {
 /** The cache directory chosen by `--cache [dir]`, if any. */
 export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined {
   if (opts.cache === undefined || opts.cache === false) return undefined;
-  if (opts.cache === true) return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'wordle-solver');
+  if (opts.cache === true) return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), packageInfo().name);
   return opts.cache;
 }
 

@@ -10,6 +10,7 @@ export type WordleErrorCode =
   | 'BAD_OPTION'
   | 'BAD_TREE'
   | 'BAD_FILE'
+  | 'MISSING_PACKAGE'
   | 'INTERRUPTED';
 
 /** The one error type the core throws for bad input. `code` is stable; `message` is for people. */

@@ -7,8 +7,11 @@ import { asWordId, MAX_LENGTH, MIN_LENGTH, type Word, type WordId } from './type
  * so `guesses[i] === answers[i]` for i < answers.length and an answer's WordId is its answer index.
  */
 export interface WordSet {
+  /** The word length (every word has it). */
   readonly length: number;
+  /** The possible answers, in list order. */
   readonly answers: readonly Word[];
+  /** Every allowed guess: the answers first, then the further allowed words. */
   readonly guesses: readonly Word[];
   /** Word → id in `guesses`. */
   readonly index: ReadonlyMap<Word, WordId>;

@@ -3,7 +3,7 @@ import { formatFeedback } from '../../core/feedback.js';
 import { parseTurn, playGuesses } from '../../core/history.js';
 import type { History } from '../../core/types.js';
 import { analysisSummaryLine, analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../engine/analyze.js';
-import { plotFormat, remainingChart, renderPlot, textBars } from '../../node/plot.js';
+import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
 import { addCommonOptions, loadContext, type CommonOptions } from '../context.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';
@@ -107,7 +107,7 @@ export function analyzeCommand(out: Output): Command {
       '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json',
     )
     .action(async (tokens: string[], opts: AnalyzeOptions) => {
-      if (opts.plot !== undefined) plotFormat(opts.plot); // fail before any heavy work
+      if (opts.plot !== undefined) await preparePlot(opts.plot); // fail before any heavy work
       const ctx = loadContext(opts);
       const history = analyzeHistory(tokens, ctx.words.length, opts.answer);
       const a = analyzeGame(ctx.config, history, ctx.strategy);
@@ -116,7 +116,7 @@ export function analyzeCommand(out: Output): Command {
         out.json(analysisJson(a, opts.prior ?? 'uniform'));
         return;
       }
-      printAnalysis(out, a, useColor());
+      printAnalysis(out, a, useColor(opts));
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });
 }

@@ -3,13 +3,14 @@ import { WordleError } from '../../core/errors.js';
 import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/bench.js';
 import type { GameConfig } from '../../engine/position.js';
 import { buildTree } from '../../engine/tree.js';
-import { histogramChart, plotFormat, renderPlot } from '../../node/plot.js';
+import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
 import { defaultThreads, TreePool } from '../../node/pool.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
 import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
 import type { Output } from '../output.js';
+import { progressBar, quietOption } from '../progress.js';
 
 interface BenchOptions extends CommonOptions {
   first?: string;
@@ -18,7 +19,7 @@ interface BenchOptions extends CommonOptions {
   markdown?: boolean;
   threads?: number;
   lookaheadTop: number;
-  progress: boolean;
+  quiet?: boolean;
   plot?: string;
   candidates: 'answers' | 'all';
 }
@@ -47,22 +48,6 @@ export function strategyNames(spec: string): string[] {
   return names;
 }
 
-/** A one-line progress bar on stderr, redrawn in place; only on a TTY. */
-function progressBar(label: string): { update: (done: number, total: number) => void; clear: () => void } {
-  const tty = process.stderr.isTTY === true;
-  return {
-    update: (done, total) => {
-      if (!tty) return;
-      const w = 30;
-      const full = Math.round((done / Math.max(1, total)) * w);
-      process.stderr.write(`\r${label.padEnd(20)} [${'#'.repeat(full)}${'.'.repeat(w - full)}] ${done}/${total}`);
-    },
-    clear: () => {
-      if (tty) process.stderr.write('\r\x1b[K');
-    },
-  };
-}
-
 async function runAll(config: GameConfig, names: string[], opts: BenchOptions, played: number): Promise<BenchStats[]> {
   const targets = playedMask(config.words.answers.length, played, opts.answersSubset);
   const options: StrategyOptions = { seed: opts.seed, lookaheadTop: opts.lookaheadTop };
@@ -71,21 +56,23 @@ async function runAll(config: GameConfig, names: string[], opts: BenchOptions, p
   const results: BenchStats[] = [];
   try {
     for (const name of names) {
-      const progress = progressBar(name);
+      const progress = progressBar(name, { quiet: opts.quiet === true });
       const t0 = performance.now();
       const treeOptions = {
         maxDepth: BENCH_TREE_DEPTH,
         ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
         ...(targets !== undefined ? { targets } : {}),
       };
-      const tree =
-        pool === undefined
-          ? buildTree(config, createStrategy(name, options), treeOptions)
-          : await pool.buildTree(name, options, {
-              ...treeOptions,
-              ...(opts.progress ? { onProgress: progress.update } : {}),
-            });
-      progress.clear();
+      const onProgress = (done: number, total: number): void => progress.update(done, total);
+      let tree;
+      try {
+        tree =
+          pool === undefined
+            ? buildTree(config, createStrategy(name, options), treeOptions)
+            : await pool.buildTree(name, options, { ...treeOptions, ...(progress.active ? { onProgress } : {}) });
+      } finally {
+        progress.stop();
+      }
       const ms = performance.now() - t0;
       if (config.hard) {
         const bad = verifyHardMode(config, tree);
@@ -116,7 +103,7 @@ export function benchCommand(out: Output): Command {
       intOption('--threads', 0),
     )
     .option('--lookahead-top <k>', 'lookahead: guesses examined two steps deep', intOption('--lookahead-top'), 25)
-    .addOption(new Option('--no-progress', 'no progress bar on stderr'))
+    .addOption(quietOption())
     .option('--plot <file>', 'also draw the guess histograms side by side (.svg or .png)')
     .addOption(
       new Option(
@@ -136,7 +123,7 @@ export function benchCommand(out: Output): Command {
     )
     .action(async (opts: BenchOptions) => {
       const names = strategyNames(opts.strategy);
-      if (opts.plot !== undefined) plotFormat(opts.plot); // fail before the long run
+      if (opts.plot !== undefined) await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
       const base = loadWords(opts);
       // With --candidates all the solver does not know the answer list: every allowed word is a
       // candidate, and games are still played for the `played` real answers (they come first).

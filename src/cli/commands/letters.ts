@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { letterOrder, letterStats, type LetterStats } from '../../core/letters.js';
-import { lettersChart, plotFormat, renderPlot, textBars } from '../../node/plot.js';
+import { lettersChart, preparePlot, renderPlot, textBars } from '../../node/plot.js';
 import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';
@@ -57,7 +57,7 @@ export function lettersCommand(out: Output): Command {
       '\nExamples:\n  $ wordle letters\n  $ wordle letters --plot letters.png\n  $ wordle letters --of allowed --json',
     )
     .action(async (opts: LettersOptions) => {
-      if (opts.plot !== undefined) plotFormat(opts.plot);
+      if (opts.plot !== undefined) await preparePlot(opts.plot); // fail before any work
       const words = loadWords(opts);
       const stats = letterStats(opts.of === 'answers' ? words.answers : words.guesses);
       const what = opts.of === 'answers' ? 'answers' : 'allowed words';
