@@ -1,32 +1,148 @@
-// Timings of the exact optimal search for the README: `wordle optimal --first salet` in normal and
-// hard mode on the classic lists, each as a whole process (node start, lists, matrix, workers),
-// plus optionally the ranking of a shortlist of openings. Prints figures; asserts nothing.
-// Run with `npm run bench:optimal` (builds first); add `-- --rank` to also rank 20 openings.
-import { execFileSync } from 'node:child_process';
-import { availableParallelism, cpus } from 'node:os';
+// The exact search side by side with the published reference solver (Alex Selby's, in
+// ../shared/peers/selby: MIT C++, one core), both timed as whole processes on the same machine in
+// one run. Prints a table of wall times, their ratio and peak memory; asserts nothing.
+//
+//   npm run bench:optimal                      # builds, finds or builds the reference, runs all
+//   npm run bench:optimal -- --peer PATH       # the reference binary (its word lists beside it)
+//   npm run bench:optimal -- --only positions  # one group: positions, openings, rank, resume
+//
+// Groups: positions (after one or two guesses, normal and hard: issue "exact play"), openings
+// (SALET, CRANE, RAISE normal; SALET, CRANE hard), rank (40 good openings with the cutoff 7951,
+// `--rank 10 --cutoff 7951` against the reference's `-s -b7951 -t FILE`), resume (a CRANE run
+// stopped halfway and resumed from its checkpoint, against a fresh run).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
-const run = (args) => {
-  const t = performance.now();
-  const out = execFileSync(process.execPath, [CLI, 'optimal', '--quiet', '--json', ...args], { encoding: 'utf8' });
-  return { wallMs: performance.now() - t, ...JSON.parse(out) };
+const PEER_BUILD = fileURLToPath(new URL('../../shared/peers/selby/build', import.meta.url));
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : process.argv[i + 1];
 };
+const only = arg('--only');
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
-console.log(`machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, node ${process.version}`);
-for (const [label, args] of [
-  ['SALET normal', ['--first', 'salet']],
-  ['SALET hard', ['--first', 'salet', '--hard']],
-]) {
-  const r = run(args);
-  console.log(
-    `${label.padEnd(13)} total ${r.total} (avg ${r.average.toFixed(4)}, max ${r.max})  ` +
-      `search ${r.seconds.toFixed(1)} s, process ${(r.wallMs / 1000).toFixed(1)} s, ` +
-      `${r.nodes} nodes, peak rss ${Math.round(r.peakRssMB)} MB, memo ${r.peakMemoMB.toFixed(1)} MB`,
-  );
+/** Run a command as a whole process: wall seconds, peak RSS in MB (when /usr/bin/time exists), stdout. */
+function measure(cmd, args, cwd) {
+  const t = performance.now();
+  const r = TIME
+    ? spawnSync(TIME, ['-f', '%M', cmd, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const wall = (performance.now() - t) / 1000;
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
+  const rssKb = TIME ? Number(r.stderr.trim().split('\n').pop()) : NaN;
+  return { wall, rss: rssKb / 1024, out: r.stdout };
 }
-if (process.argv.includes('--rank')) {
-  const r = run(['--rank', '5', '--among', '20']);
-  console.log(`rank 5 of ${r.searched} openings (normal) in ${r.seconds.toFixed(1)} s:`);
-  for (const e of r.ranking) console.log(`  ${e.first} ${e.exact ? e.value : `>= ${e.value}`}`);
+
+function peerBinary() {
+  const given = arg('--peer');
+  if (given !== undefined) return given;
+  if (!existsSync(PEER_BUILD)) return undefined;
+  return execFileSync(PEER_BUILD, { encoding: 'utf8' }).trim().split('\n').pop();
+}
+
+const peer = peerBinary();
+const peerDir = peer === undefined ? undefined : dirname(peer);
+const peerLists = ['-a', 'wordlist_orig_all', '-h', 'wordlist_orig_hidden'];
+
+/** The reference's total for a state (`salet`, `soare.YGBBB`, …), from its "Best first guess score" line. */
+function runPeer(extra) {
+  const r = measure(peer, [...peerLists, ...extra], peerDir);
+  const m = /Best first guess score\s*=\s*(\d+)/u.exec(r.out);
+  return { ...r, total: m ? Number(m[1]) : NaN };
+}
+
+function runOurs(args) {
+  const r = measure(process.execPath, [CLI, 'optimal', '--quiet', '--json', ...args]);
+  return { ...r, json: JSON.parse(r.out) };
+}
+
+const rows = [];
+function row(label, ours, ref, same) {
+  rows.push({ label, ours, ref, same });
+  const ratio = ref === undefined ? '' : `${(ours.wall / ref.wall).toFixed(2)}`;
+  const fmt = (x) => (x === undefined ? '-' : `${x.wall.toFixed(2)} s ${Number.isFinite(x.rss) ? `${Math.round(x.rss)} MB` : ''}`);
+  console.log(`${label.padEnd(34)} ${fmt(ours).padEnd(16)} ${fmt(ref).padEnd(16)} ${ratio.padStart(5)}  ${same}`);
+}
+
+console.log(
+  `machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, node ${process.version}; ` +
+    `reference: ${peer ?? 'not found (pass --peer PATH)'}`,
+);
+console.log(`${'run (classic lists)'.padEnd(34)} ${'project'.padEnd(16)} ${'reference'.padEnd(16)} ratio  values`);
+
+/** Letters → the reference's state notation: soare=ygbbb → soare.YGBBB. */
+const peerState = (tokens) => tokens.map((t) => t.replace(/=(\w+)/u, (_, f) => `.${f.toUpperCase()}`)).join('.');
+
+if (only === undefined || only === 'positions') {
+  for (const [tokens, hard] of [
+    [['soare=ygbbb'], false],
+    [['crane=bbbbb'], false],
+    [['crane=bbbbb'], true],
+    [['raise=bbbbb'], false],
+    [['salet=bbbbb'], true],
+    [['parse=bbybb', 'clint=bbyyb'], false],
+    [['salet=bybbb', 'corny=bybyb'], true],
+  ]) {
+    const ours = runOurs([...tokens, ...(hard ? ['--hard'] : [])]);
+    const ref = peer === undefined ? undefined : runPeer(['-w', peerState(tokens), ...(hard ? ['-H'] : [])]);
+    const same = ref === undefined ? `${ours.json.total}` : ours.json.total === ref.total ? `both ${ref.total}` : `DIFFER ${ours.json.total} vs ${ref.total}`;
+    row(`${tokens.join(' ')}${hard ? ' hard' : ''}`, ours, ref, same);
+  }
+}
+
+if (only === undefined || only === 'openings') {
+  for (const [word, hard] of [
+    ['salet', false],
+    ['crane', false],
+    ['raise', false],
+    ['salet', true],
+    ['crane', true],
+  ]) {
+    const ours = runOurs(['--first', word, ...(hard ? ['--hard'] : [])]);
+    const ref = peer === undefined ? undefined : runPeer(['-w', word, ...(hard ? ['-H'] : [])]);
+    const same = ref === undefined ? `${ours.json.total}` : ours.json.total === ref.total ? `both ${ref.total}` : `DIFFER ${ours.json.total} vs ${ref.total}`;
+    row(`${word.toUpperCase()} ${hard ? 'hard' : 'normal'}`, ours, ref, same);
+  }
+}
+
+if (only === undefined || only === 'rank') {
+  // 40 good openings: the first 40 in the search's own order (ascending Σ group size²).
+  const tmp = mkdtempSync(join(tmpdir(), 'wordle-bench-'));
+  const list = JSON.parse(
+    execFileSync(process.execPath, [CLI, 'optimal', '--rank', '40', '--cutoff', '1', '--quiet', '--json'], { encoding: 'utf8' }),
+  ).ranking.map((e) => e.guess);
+  const file = join(tmp, 'openings.txt');
+  writeFileSync(file, `${list.join('\n')}\n`);
+  const ours = runOurs(['--rank', '10', '--candidates', file, '--cutoff', '7951']);
+  let ref;
+  let same = ours.json.ranking.map((e) => `${e.guess} ${e.total ?? `>=${e.lowerBound}`}`).join(', ');
+  if (peer !== undefined) {
+    ref = measure(peer, [...peerLists, '-s', '-b7951', '-t', file], peerDir);
+    const exact = [...ref.out.matchAll(/First guess (\w+)\s+=\s+(\d+)/gu)].map((m) => [m[1], Number(m[2])]);
+    const theirs = exact.sort((a, b) => a[1] - b[1]).slice(0, 10).map(([w, v]) => v).join(',');
+    const mine = ours.json.ranking.filter((e) => e.total !== null).map((e) => e.total).join(',');
+    same = theirs === mine ? `same 10 totals: ${mine}` : `DIFFER ours ${mine} / reference ${theirs}`;
+  }
+  row('rank 40 openings, cutoff 7951', ours, ref, same);
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+if (only === undefined || only === 'resume') {
+  const tmp = mkdtempSync(join(tmpdir(), 'wordle-bench-'));
+  const ckpt = join(tmp, 'crane.ckpt');
+  const fresh = runOurs(['--first', 'crane']);
+  // Stop a checkpointed run halfway (SIGINT, as Ctrl-C), then resume it.
+  await new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, 'optimal', '--first', 'crane', '--checkpoint', ckpt, '--quiet'], { stdio: 'ignore' });
+    setTimeout(() => child.kill('SIGINT'), (fresh.wall * 1000) / 2);
+    child.on('exit', resolve);
+  });
+  const resumed = runOurs(['--first', 'crane', '--checkpoint', ckpt]);
+  const gain = 100 * (1 - resumed.wall / fresh.wall);
+  row('CRANE resumed from halfway', resumed, undefined, `${resumed.json.total}, ${gain.toFixed(0)}% faster than fresh (${fresh.wall.toFixed(2)} s)`);
+  rmSync(tmp, { recursive: true, force: true });
 }

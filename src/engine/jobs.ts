@@ -156,10 +156,9 @@ export class JobRunner {
       }
       case 'each': {
         const s = this.searcher(job.position.hard, job.top ?? 0);
-        const values = job.guesses.map((guess): GuessValue => {
-          const value = s.guessValue(job.position, guess, job.beta);
-          return { guess, value, exact: value < job.beta };
-        });
+        const values = s
+          .guessValues(job.position, job.guesses, job.beta, false)
+          .map((value, i): GuessValue => ({ guess: job.guesses[i]!, value, exact: value < job.beta }));
         return { kind: 'each', values, nodes: this.totalNodes - before };
       }
       case 'grow': {
@@ -184,17 +183,14 @@ export class JobRunner {
       const value = s.value(position, beta);
       return { value, guess: value < beta && value < INFEASIBLE ? s.bestGuess(position) : null };
     }
-    let best = beta;
-    let bestGuess: Word | null = null;
-    let bound = INFEASIBLE;
-    for (const g of guesses) {
-      const v = s.guessValue(position, g, best);
-      if (v < best) {
-        best = v;
-        bestGuess = g;
-      } else if (v < bound) bound = v;
-    }
-    return bestGuess !== null ? { value: best, guess: bestGuess } : { value: Math.max(beta, Math.min(bound, INFEASIBLE)), guess: null };
+    const values = s.guessValues(position, guesses, beta, true);
+    let best = -1;
+    values.forEach((v, i) => {
+      if (best < 0 || v < values[best]!) best = i;
+    });
+    if (best < 0) return { value: INFEASIBLE, guess: null };
+    const value = values[best]!;
+    return { value, guess: value < beta && value < INFEASIBLE ? guesses[best]! : null };
   }
 
   private config(hard: boolean): GameConfig {

@@ -108,19 +108,25 @@ async function sharedPosition(position: GamePosition, options: PlanOptions): Pro
   const { guesses, bounds } = options.firstGuesses(position);
   let best: (SolvedPosition & { index: number }) | undefined;
   let next = 0;
+  let chunk = 1;
   const cutoff = (): number => best?.value ?? INFEASIBLE + 1;
   const worker = async (): Promise<void> => {
-    while (next < guesses.length && bounds[next]! < cutoff()) {
-      const index = next++;
-      const g = guesses[index]!;
-      const r = await options.executor.run(
-        { kind: 'value', position, guesses: [g], beta: cutoff(), tree: true },
-        options.signal,
-      );
-      if (r.kind !== 'value' || !r.exact || r.tree === null) continue;
+    while (next < guesses.length) {
+      // The first guesses go out one by one (they are the likeliest best and the costliest);
+      // later ones in growing chunks, as the cutoff makes most of them cheap.
+      const from = next;
+      const size = Math.min(chunk, guesses.length - from);
+      next += size;
+      chunk = Math.min(chunk * 2, 64);
+      const beta = cutoff();
+      const picked = guesses.slice(from, from + size).filter((_, i) => bounds[from + i]! < beta);
+      if (picked.length === 0) continue;
+      const r = await options.executor.run({ kind: 'value', position, guesses: picked, beta, tree: true }, options.signal);
+      if (r.kind !== 'value' || !r.exact || r.tree === null || r.guess === null) continue;
+      const index = from + picked.indexOf(r.guess);
       // Ties go to the guess first in order, as in the sequential search, whatever finishes first.
       if (best === undefined || r.value < best.value || (r.value === best.value && index < best.index)) {
-        best = { value: r.value, guess: g, tree: r.tree, index };
+        best = { value: r.value, guess: r.guess, tree: r.tree, index };
       }
     }
   };
@@ -195,4 +201,46 @@ export async function rankGuesses(
   return out
     .sort((a, b) => a.value - b.value || Number(b.exact) - Number(a.exact) || a.index - b.index)
     .map(({ guess, value, exact: e }) => ({ guess, value, exact: e }));
+}
+
+/** Options of `growInParallel`. */
+export interface GrowPlanOptions {
+  readonly executor: Executor;
+  readonly splitter: PositionSplitter;
+  readonly signal?: AbortSignal;
+  /** Outcomes holding none of these answers are left out (as `growTree` does). */
+  readonly targets?: Uint8Array;
+  /** Called as each outcome's subtree comes back. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * A strategy's tree grown in parallel: `guess` is played in `position`, and the subtree of every
+ * outcome is a `grow` job (`job` makes it), largest first; the subtrees are put back together
+ * under one guess node. The same tree `growTree` builds in one thread.
+ */
+export async function growInParallel(
+  position: GamePosition,
+  guess: Word,
+  job: (outcome: GamePosition) => Job,
+  options: GrowPlanOptions,
+): Promise<Tree> {
+  const split = options.splitter.split(position, guess);
+  const { targets } = options;
+  const outcomes = split.children
+    .filter((c) => targets === undefined || c.position.answers.some((a) => targets[a] === 1))
+    .sort((a, b) => b.position.answers.length - a.position.answers.length);
+  let done = 0;
+  options.onProgress?.(0, outcomes.length);
+  const trees = await Promise.all(
+    outcomes.map(async (c): Promise<[Pattern, Tree]> => {
+      const r = await options.executor.run(job(c.position), options.signal);
+      if (r.kind !== 'grow') throw new Error('internal: wrong result kind');
+      options.onProgress?.(++done, outcomes.length);
+      return [c.pattern, fromPlainTree(r.tree, 'worker')];
+    }),
+  );
+  const id = options.splitter.words.index.get(guess);
+  const won = split.hit && (targets === undefined || (id !== undefined && targets[id] === 1));
+  return guessNode(guess, won, trees);
 }

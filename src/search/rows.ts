@@ -32,9 +32,18 @@ export class RowSets {
    * Read a scan of R rows over a set of n answers (d guesses left; inSet marks the set's answers,
    * which are the guess ids below nA that are candidates). A non-candidate that splits the set into
    * singletons settles the node at 2n (the candidates were checked before the scan). A row that does
-   * not split the set at all is useless here and in every subset, so it is dropped.
+   * not split the set at all is useless here and in every subset, so it is dropped. With `full`,
+   * nothing settles early: every useful row is listed.
    */
-  classify(views: KernelViews, guesses: Int32Array, R: number, n: number, inSet: Uint8Array, nA: number): ScanOutcome {
+  classify(
+    views: KernelViews,
+    guesses: Int32Array,
+    R: number,
+    n: number,
+    inSet: Uint8Array,
+    nA: number,
+    full = false,
+  ): ScanOutcome {
     const { outK } = views;
     const useful = new Int32Array(R);
     let m = 0;
@@ -43,7 +52,7 @@ export class RowSets {
       const k = outK[r]!;
       const cand = g < nA && inSet[g] === 1;
       if (!cand) {
-        if (k === n) return { kind: 'settled', value: 2 * n, guess: g };
+        if (k === n && !full) return { kind: 'settled', value: 2 * n, guess: g };
         if (k === 1) continue;
       }
       useful[m++] = r;

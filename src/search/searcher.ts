@@ -2,12 +2,11 @@ import { WordleError } from '../core/errors.js';
 import type { Candidates } from '../core/filter.js';
 import type { PatternMatrix } from '../core/matrix.js';
 import { Splitter } from '../core/partition.js';
-import { allGreen, patternCount } from '../core/pattern.js';
+import { allGreen, patternCount, scoreGuess } from '../core/pattern.js';
 import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
 import { ClusterIndex } from './endgame.js';
-import { sumOutcomes } from './combine.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
 import { HardRules, type HardState } from './hard-state.js';
@@ -32,7 +31,7 @@ export interface SearchOptions {
   /** Called every 1024 expanded nodes with the number of nodes so far. */
   readonly onProgress?: (nodes: number) => void;
   /**
-   * Polled every 1024 expanded nodes: returning true abandons the search with
+   * Polled at every expanded node: returning true abandons the search with
    * WordleError('INTERRUPTED'). Everything the memo holds stays proven, so a later call resumes.
    */
   readonly shouldStop?: () => boolean;
@@ -40,16 +39,21 @@ export interface SearchOptions {
   readonly kernel?: (patterns: number, maxRows: number, maxN: number) => Kernel;
 }
 
-/** True when guess id g is in the ascending list. */
-function isAllowed(allowed: Int32Array, g: number): boolean {
+/** Where guess id g is (or would go) in an ascending list. */
+function rowOf(list: Int32Array, g: number): number {
   let lo = 0;
-  let hi = allowed.length;
+  let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (allowed[mid]! < g) lo = mid + 1;
+    if (list[mid]! < g) lo = mid + 1;
     else hi = mid;
   }
-  return allowed[lo] === g;
+  return lo;
+}
+
+/** True when guess id g is in the ascending list. */
+function isAllowed(allowed: Int32Array, g: number): boolean {
+  return allowed[rowOf(allowed, g)] === g;
 }
 
 /**
@@ -141,27 +145,72 @@ export class Searcher {
 
   /**
    * The least total guesses when the position is played with `guess` first (exact if below beta,
-   * else a lower bound ≥ beta): the guess's outcomes, largest first, summed by `sumOutcomes`.
+   * else a lower bound ≥ beta).
    */
   guessValue(position: GamePosition, guess: Word, beta: number = INFEASIBLE + 1): number {
-    const g = this.words.index.get(guess);
-    const state = this.stateOf(position.history);
-    if (g === undefined || (this.rules !== undefined && !isAllowed(state.allowed, g))) {
-      throw new WordleError('BAD_WORD', `"${guess}" is not an allowed guess here${this.rules ? ' (hard mode)' : ''}`);
-    }
+    return this.guessValues(position, [guess], beta, false)[0]!;
+  }
+
+  /**
+   * The value of each guess played first (exact if below beta, else a lower bound ≥ beta), or with
+   * `race` the same with each guess's cutoff lowered to the best exact value before it (so only
+   * the least value is sure to be exact: the best among `guesses`). The position's frame is built
+   * and scanned once for all of them, and each guess then costs what it costs inside the search.
+   */
+  guessValues(position: GamePosition, guesses: readonly Word[], beta: number, race: boolean): number[] {
+    const set = position.answers;
     const d = guessesLeft(position);
-    if (d <= 0) return INFEASIBLE;
-    const split = this.splitter().split(position, guess);
-    const outcomes = [...split.children]
-      .sort((a, b) => b.position.answers.length - a.position.answers.length)
-      .map((c) => {
-        const st = this.after(state, g, c.pattern);
-        return {
-          bound: setLowerBound(c.position.answers.length, d - 1, this.classLimit),
-          solve: (b: number) => this.cost(c.position.answers, d - 1, b, st),
-        };
-      });
-    return sumOutcomes(position.answers.length, outcomes, beta);
+    const state = this.stateOf(position.history);
+    const ids = guesses.map((w) => {
+      const g = this.words.index.get(w);
+      if (g === undefined || (this.rules !== undefined && !isAllowed(state.allowed, g))) {
+        throw new WordleError('BAD_WORD', `"${w}" is not an allowed guess here${this.rules ? ' (hard mode)' : ''}`);
+      }
+      return g;
+    });
+    if (d <= 0) return ids.map(() => INFEASIBLE);
+    if (set.length <= 2 || d === 1) return ids.map((g) => this.smallGuessValue(set, d, g, state));
+    const { frame, useful, children } = this.pinned(set, d, state);
+    let best = beta;
+    return ids.map((g) => {
+      const v = this.guessCost(frame, useful, children, rowOf(frame.guesses, g), set, d, race ? best : beta, state);
+      if (v < best) best = v;
+      return v;
+    });
+  }
+
+  /** The frame of the last position whose guesses were valued, kept for the next call about it. */
+  private pin: { key: string; mark: number; frame: FrameRef; useful: Int32Array; children: () => Int32Array } | undefined;
+
+  /**
+   * A position's scanned frame, kept at the bottom of the kernel's stack until another position
+   * is asked for: a worker valuing a large position's guesses a few at a time builds it once.
+   */
+  private pinned(set: Candidates, d: number, state: HardState) {
+    const key = memoKey(set, d, state.key);
+    if (this.pin?.key === key) return this.pin;
+    if (this.pin !== undefined) this.kernel.release(this.pin.mark);
+    this.pin = undefined;
+    const mark = this.kernel.alloc(0);
+    const src = this.roots.source(set, state.allowed);
+    const n = set.length;
+    const frameOff = this.kernel.alloc(src.rows.length * n);
+    const { guesses, useful } = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff, true);
+    let sifted: Int32Array | undefined = this.rules === undefined ? undefined : useful;
+    const children = (): Int32Array => (sifted ??= this.distinct(frameOff, n, useful, guesses));
+    this.pin = { key, mark, frame: { off: frameOff, stride: n, guesses }, useful, children };
+    return this.pin;
+  }
+
+  /** A guess's value over one or two answers, or with one guess left: found at once, or not. */
+  private smallGuessValue(set: Candidates, d: number, g: number, state: HardState): number {
+    const n = set.length;
+    if (g < this.nA && set.includes(g)) return n === 1 ? 1 : d >= 2 ? 3 : INFEASIBLE;
+    if (d === 1) return INFEASIBLE;
+    const guess = this.words.guesses[g]!;
+    const twins = n === 2 && scoreGuess(guess, this.words.answers[set[0]!]!) === scoreGuess(guess, this.words.answers[set[1]!]!);
+    // A non-candidate costs one guess each, then the answers are told apart (or not, for twins).
+    return n + (twins ? this.cost(set, d - 1, INFEASIBLE + 1, state) : this.cost(set.subarray(0, 1), d - 1) + (n === 2 ? this.cost(set.subarray(1), d - 1) : 0));
   }
 
   /** The best guess of a position, once its value is proven (throws when it cannot be finished). */
@@ -197,8 +246,7 @@ export class Searcher {
    * The guesses worth trying first in a position, best first, each with its closed-form lower
    * bound: the order the search itself tries them in. Useless guesses are left out, and with
    * `distinct` (normal mode only) all but the first of the guesses that split the answers alike,
-   * which have the same value. A position the candidates settle at once lists just that guess,
-   * with its exact value as the bound.
+   * which have the same value.
    */
   firstGuesses(position: GamePosition, distinct = true): { guesses: Word[]; bounds: number[] } {
     const set = position.answers;
@@ -211,9 +259,8 @@ export class Searcher {
     try {
       const src = this.roots.source(set, state.allowed);
       const frameOff = this.kernel.alloc(src.rows.length * set.length);
-      const { guesses, settled, useful, ranked } = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff);
+      const { guesses, useful, ranked } = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff, true);
       const word = (g: number): Word => this.words.guesses[g]!;
-      if (settled !== undefined) return { guesses: settled.guess < 0 ? [] : [word(settled.guess)], bounds: [settled.value] };
       const keep = new Set(distinct && this.rules === undefined ? this.distinct(frameOff, set.length, useful, guesses) : useful);
       const out: { guesses: Word[]; bounds: number[] } = { guesses: [], bounds: [] };
       ranked!.order.forEach((r, i) => {
@@ -331,10 +378,8 @@ export class Searcher {
     const lb0 = Math.max(setLowerBound(n, d, this.classLimit), this.memo.get(key)?.value ?? 0);
     const q = this.quick(parent, rows, positions, set, d, key, lb0);
     if (q.exact || q.value >= beta) return q.value;
-    if (++this.nodes % 1024 === 0) {
-      this.options.onProgress?.(this.nodes);
-      if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
-    }
+    if (++this.nodes % 1024 === 0) this.options.onProgress?.(this.nodes);
+    if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
     const frameOff = this.kernel.alloc(rows.length * n);
     try {
       return this.expand({ parent, rows, positions }, set, d, beta, state, key, q.value, frameOff);
@@ -353,6 +398,7 @@ export class Searcher {
     d: number,
     beta: number,
     frameOff: number,
+    full = false,
   ): { guesses: Int32Array; settled?: { value: number; guess: number }; useful: Int32Array; ranked?: RowOrder } {
     const n = set.length;
     const { parent, rows } = src;
@@ -366,10 +412,10 @@ export class Searcher {
     for (let r = 0; r < R; r++) guesses[r] = parent.guesses[rows[r]!]!;
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
     try {
-      const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA);
+      const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA, full);
       if (scan.kind === 'settled') return { guesses, settled: scan, useful: new Int32Array(0) };
       // Only a split into singletons finishes in two guesses, and neither kind of guess makes one.
-      if (d === 2) return { guesses, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
+      if (d === 2 && !full) return { guesses, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
       const ranked = this.rowSets.order(views, scan.useful, guesses, n, beta, inSet, nA);
       return { guesses, useful: scan.useful, ranked };
     } finally {

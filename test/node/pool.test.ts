@@ -1,40 +1,86 @@
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { answerSubset, summarize } from '../../src/engine/bench.js';
-import { gameConfig } from '../../src/engine/position.js';
+import { growInParallel, InlineExecutor, solveGuess } from '../../src/engine/plan.js';
+import { JobRunner, type JobSetup } from '../../src/engine/jobs.js';
+import { gameConfig, positionSplitter } from '../../src/engine/position.js';
 import { buildTree } from '../../src/engine/tree.js';
 import { loadMatrix } from '../../src/node/matrix-cache.js';
-import { TreePool } from '../../src/node/pool.js';
+import { WorkerPool } from '../../src/node/pool.js';
+import { PositionSplitter, positionAfter, rootPosition } from '../../src/search/position.js';
+import { Searcher } from '../../src/search/searcher.js';
 import { createStrategy } from '../../src/strategies/index.js';
+import { fromPlainTree } from '../../src/search/plain-tree.js';
+import { scoreGuess } from '../../src/core/pattern.js';
 
-// The pool spawns dist/node/bench-worker.js (built by `npm run build`, run by pretest).
-describe('TreePool', () => {
+// The pool runs dist/node/worker.js (built by `npm run build`, run by pretest).
+describe('WorkerPool', () => {
   const words = builtinWordSet('classic');
-  const config = gameConfig(words, loadMatrix(words, { shared: true }));
+  const matrix = loadMatrix(words, { shared: true });
+  const config = gameConfig(words, matrix);
+  const setup: JobSetup = {
+    answers: words.answers,
+    extraGuesses: words.guesses.slice(words.answers.length),
+    matrix: matrix.data.buffer,
+    memoBytes: 64 * 2 ** 20,
+  };
 
-  it('builds the same tree as the single-threaded builder', async () => {
-    const pool = new TreePool(config, 2);
+  it('grows the same strategy tree as the single-threaded builder', async () => {
+    const pool = new WorkerPool(setup, 2);
     try {
       const targets = answerSubset(2315, 300);
-      const opts = { first: 'soare', maxDepth: 64, targets };
       const progress: number[] = [];
-      const parallel = await pool.buildTree('entropy', {}, { ...opts, onProgress: (d) => progress.push(d) });
-      const single = buildTree(config, createStrategy('entropy'), opts);
+      const root = rootPosition(words, { maxGuesses: 64 });
+      const parallel = await growInParallel(
+        root,
+        'soare',
+        (position) => ({ kind: 'grow', position, strategy: 'entropy', options: {}, maxDepth: 64, targets }),
+        { executor: pool, splitter: positionSplitter(config), targets, onProgress: (d) => progress.push(d) },
+      );
+      const single = buildTree(config, createStrategy('entropy'), { first: 'soare', maxDepth: 64, targets });
       expect(parallel).toEqual(single);
       expect(summarize(config, 'entropy', parallel, { maxGuesses: 6, targets }).answers).toBe(300);
       expect(progress.length).toBeGreaterThan(10);
-      // without --first the root decision is made in a worker too
-      const root = await pool.buildTree('most-parts', {}, { maxDepth: 2, targets: answerSubset(2315, 20) });
-      expect(root.kind === 'guess' && root.guess).toBe('trace');
     } finally {
       await pool.close();
     }
   });
 
-  it('passes strategy errors back', async () => {
-    const pool = new TreePool(config, 1);
+  it('solves a guess exactly as one thread does, and counts the nodes of its workers', async () => {
+    // crane = ybbbb leaves a mid-sized position; its optimal total must not depend on the threads.
+    const p = positionAfter(words, [{ guess: 'crane', pattern: scoreGuess('crane', 'sloth') }], {}, matrix);
+    const local = new Searcher(words, undefined);
+    const options = (executor: WorkerPool | InlineExecutor) => ({
+      executor,
+      splitter: new PositionSplitter(words),
+      firstGuesses: (q: typeof p) => local.firstGuesses(q),
+      splitAbove: 20, // share even small positions' guesses among the workers, to test it
+    });
+    const pool = new WorkerPool(setup, 2);
     try {
-      await expect(pool.buildTree('nope', {}, { maxDepth: 3 })).rejects.toThrow(/unknown strategy/);
+      const parallel = await solveGuess(p, 'sloth', options(pool));
+      const inline = await solveGuess(p, 'sloth', options(new InlineExecutor(new JobRunner(setup))));
+      expect(parallel.value).toBe(inline.value);
+      expect(parallel.value).toBe(local.guessValue(p, 'sloth'));
+      expect(fromPlainTree(parallel.tree, 'test')).toEqual(fromPlainTree(inline.tree, 'test'));
+      expect(pool.progress().nodes).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('passes user errors back with their code, and survives them', async () => {
+    const pool = new WorkerPool(setup, 1);
+    try {
+      const root = rootPosition(words);
+      await expect(pool.run({ kind: 'grow', position: root, strategy: 'nope', options: {}, maxDepth: 3 })).rejects.toMatchObject({
+        name: 'WordleError',
+        code: 'UNKNOWN_STRATEGY',
+      });
+      // SALET needs 7920 guesses: with a cutoff of 7000 the worker proves only that bound.
+      const r = await pool.run({ kind: 'each', position: root, beta: 7000, guesses: ['salet'] });
+      expect(r.kind === 'each' && r.values[0]).toMatchObject({ guess: 'salet', exact: false });
+      expect(r.kind === 'each' && r.values[0]!.value).toBeGreaterThanOrEqual(7000);
     } finally {
       await pool.close();
     }

@@ -44,9 +44,9 @@ describe('one-letter clusters (endgame cut)', () => {
   it('finds the largest cluster of a set and cuts infeasible ones (_ills)', () => {
     const words = ['bills', 'fills', 'hills', 'kills', 'mills', 'pills', 'sills', 'tills', 'wills', 'crane'];
     const index = new ClusterIndex(words, 5);
-    const all = Uint16Array.from(words.keys());
+    const all = Uint32Array.from(words.keys());
     expect(index.largest(all)).toBe(9);
-    expect(index.largest(Uint16Array.of(0, 9))).toBe(1);
+    expect(index.largest(Uint32Array.of(0, 9))).toBe(1);
     expect(index.infeasible(all, 2)).toBe(true); // 9 > 6
     expect(index.infeasible(all, 3)).toBe(false); // 9 ≤ 11
   });
@@ -55,7 +55,7 @@ describe('one-letter clusters (endgame cut)', () => {
 describe('Memo', () => {
   it('keeps exact values over lower bounds and raises bounds only upwards', () => {
     const m = new Memo(1 << 20);
-    const k = memoKey(Uint16Array.of(1, 2, 3), 4, '');
+    const k = memoKey(Uint32Array.of(1, 2, 3), 4, '');
     m.raiseLower(k, 7);
     m.raiseLower(k, 5);
     expect(m.get(k)).toEqual({ kind: 'lower', value: 7 });
@@ -65,23 +65,23 @@ describe('Memo', () => {
   });
 
   it('keys differ by set, guesses left and hard-mode state', () => {
-    const s = Uint16Array.of(1, 2, 3);
+    const s = Uint32Array.of(1, 2, 3);
     const keys = new Set([
       memoKey(s, 4, ''),
       memoKey(s, 5, ''),
       memoKey(s, 4, 'x'),
-      memoKey(Uint16Array.of(1, 2, 4), 4, ''),
+      memoKey(Uint32Array.of(1, 2, 4), 4, ''),
     ]);
     expect(keys.size).toBe(4);
   });
 
   it('stays within its byte budget by forgetting the oldest entries', () => {
     const m = new Memo(10_000);
-    for (let i = 0; i < 1000; i++) m.setExact(memoKey(Uint16Array.of(i, i + 1, i + 2), 3, ''), i, 0);
+    for (let i = 0; i < 1000; i++) m.setExact(memoKey(Uint32Array.of(i, i + 1, i + 2), 3, ''), i, 0);
     const st = m.stats();
     expect(st.bytes).toBeLessThanOrEqual(10_000);
     expect(st.evictions).toBeGreaterThan(0);
-    expect(m.get(memoKey(Uint16Array.of(999, 1000, 1001), 3, ''))).toBeDefined();
-    expect(m.get(memoKey(Uint16Array.of(0, 1, 2), 3, ''))).toBeUndefined();
+    expect(m.get(memoKey(Uint32Array.of(999, 1000, 1001), 3, ''))).toBeDefined();
+    expect(m.get(memoKey(Uint32Array.of(0, 1, 2), 3, ''))).toBeUndefined();
   });
 });

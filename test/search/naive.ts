@@ -6,9 +6,16 @@ import type { Turn, Word } from '../../src/core/types.js';
  * A naive exhaustive minimizer, written independently of src/search: the least total number of
  * guesses to find every answer of `set` with at most d guesses, trying every allowed guess at every
  * node, no bounds, no ordering, no cuts. Memoized on (set, d, legal guesses) only, which is exact.
- * Uses the reference scorer and the reference hard-mode rule.
+ * Uses the reference scorer and the reference hard-mode rule. `history`: turns played before (hard
+ * mode's rules depend on them).
  */
-export function naiveOptimal(answers: readonly Word[], guesses: readonly Word[], d: number, hard: boolean): number {
+export function naiveOptimal(
+  answers: readonly Word[],
+  guesses: readonly Word[],
+  d: number,
+  hard: boolean,
+  history: readonly Turn[] = [],
+): number {
   const memo = new Map<string, number>();
   const INF = Number.POSITIVE_INFINITY;
   const solve = (set: readonly Word[], left: number, history: Turn[]): number => {
@@ -39,7 +46,7 @@ export function naiveOptimal(answers: readonly Word[], guesses: readonly Word[],
     memo.set(key, best);
     return best;
   };
-  return solve(answers, d, []);
+  return solve(answers, d, [...history]);
 }
 
 /** A small deterministic PRNG (mulberry32), so the random subsets are the same on every run. */

@@ -4,7 +4,11 @@ import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchSt
 import type { GameConfig } from '../../engine/position.js';
 import { buildTree } from '../../engine/tree.js';
 import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
-import { defaultThreads, TreePool } from '../../node/pool.js';
+import { defaultThreads, WorkerPool } from '../../node/pool.js';
+import { growInParallel } from '../../engine/plan.js';
+import { makePosition, positionSplitter } from '../../engine/position.js';
+import { rootPosition } from '../../search/position.js';
+import { wordId } from '../../core/wordlist.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
@@ -52,7 +56,20 @@ async function runAll(config: GameConfig, names: string[], opts: BenchOptions, p
   const targets = playedMask(config.words.answers.length, played, opts.answersSubset);
   const options: StrategyOptions = { seed: opts.seed, lookaheadTop: opts.lookaheadTop };
   const threads = opts.threads ?? defaultThreads();
-  const pool = threads > 0 ? new TreePool(config, threads) : undefined;
+  const pool =
+    threads > 0
+      ? new WorkerPool(
+          {
+            answers: config.words.answers,
+            extraGuesses: config.words.guesses.slice(config.words.answers.length),
+            matrix: config.matrix.data.buffer,
+            pool: config.pool,
+            ...(config.weights !== undefined ? { weights: config.weights } : {}),
+            memoBytes: 0,
+          },
+          threads,
+        )
+      : undefined;
   const results: BenchStats[] = [];
   try {
     for (const name of names) {
@@ -66,10 +83,18 @@ async function runAll(config: GameConfig, names: string[], opts: BenchOptions, p
       const onProgress = (done: number, total: number): void => progress.update(done, total);
       let tree;
       try {
-        tree =
-          pool === undefined
-            ? buildTree(config, createStrategy(name, options), treeOptions)
-            : await pool.buildTree(name, options, { ...treeOptions, ...(progress.active ? { onProgress } : {}) });
+        const strategy = createStrategy(name, options);
+        if (pool === undefined) tree = buildTree(config, strategy, treeOptions);
+        else {
+          const root = rootPosition(config.words, { hard: config.hard, maxGuesses: BENCH_TREE_DEPTH });
+          const first = opts.first?.toLowerCase() ?? config.words.guesses[strategy.pick(makePosition(config, []))]!;
+          tree = await growInParallel(
+            root,
+            config.words.guesses[wordId(config.words, first)]!,
+            (position) => ({ kind: 'grow', position, strategy: name, options, maxDepth: BENCH_TREE_DEPTH, ...(targets ? { targets } : {}) }),
+            { executor: pool, splitter: positionSplitter(config), ...(targets ? { targets } : {}), onProgress },
+          );
+        }
       } finally {
         progress.stop();
       }

@@ -1,0 +1,293 @@
+import { existsSync } from 'node:fs';
+import { WordleError } from '../core/errors.js';
+import { formatTurn } from '../core/history.js';
+import type { Word } from '../core/types.js';
+import { wordId, type WordSet } from '../core/wordlist.js';
+import { ExactPlay } from '../engine/exact.js';
+import { rankGuesses, solveGuess, type RankedGuess } from '../engine/plan.js';
+import { treeStats } from '../engine/tree.js';
+import { CheckpointFile } from '../node/checkpoint.js';
+import { loadMatrix } from '../node/matrix-cache.js';
+import { WorkerPool } from '../node/pool.js';
+import { checkWritableDir } from '../node/atomic.js';
+import { writeTreeFile } from '../node/tree-file.js';
+import { readTextFile } from '../node/words.js';
+import { createWasmKernel, wasmKernelAvailable } from '../search/kernel-wasm.js';
+import { fromPlainTree } from '../search/plain-tree.js';
+import { guessesLeft, PositionSplitter, type GamePosition } from '../search/position.js';
+import { Searcher } from '../search/searcher.js';
+import { patternCount } from '../core/pattern.js';
+import { cacheDir, type CommonOptions } from './context.js';
+import { num, table } from './format.js';
+import type { Output } from './output.js';
+import { progressBar } from './progress.js';
+
+/** The options of `wordle optimal`. */
+export interface OptimalOptions extends CommonOptions {
+  top?: number;
+  first?: string;
+  rank?: number;
+  candidates?: string;
+  cutoff?: number;
+  depthOnly?: boolean;
+  beam?: number;
+  maxGuesses: number;
+  out?: string;
+  checkpoint?: string;
+  maxMemory: number;
+  workers: number;
+  quiet?: boolean;
+}
+
+const MB = 2 ** 20;
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const mode = (p: GamePosition): string => (p.hard ? 'hard' : 'normal');
+const historyText = (p: GamePosition): string => p.history.map(formatTurn).join(' ');
+
+function kernelFor(words: WordSet) {
+  return wasmKernelAvailable(patternCount(words.length)) ? createWasmKernel : undefined;
+}
+
+/** What a position is, in one line. */
+function describe(p: GamePosition): string {
+  const n = p.answers.length;
+  const where = p.history.length === 0 ? 'at the start' : `after ${historyText(p)}`;
+  return `${n} ${n === 1 ? 'answer' : 'answers'} left ${where} (${mode(p)} mode, ${guessesLeft(p)} of ${p.maxGuesses} guesses left)`;
+}
+
+/** `wordle optimal HISTORY [--top N]`: in this thread (positions after a guess are small). */
+export async function positionMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): Promise<void> {
+  const kernel = kernelFor(words);
+  const play = new ExactPlay(words, { ...(kernel ? { kernel } : {}), memoBytes: opts.maxMemory * MB });
+  const v = await play.solve(p, { top: opts.top ?? 1 });
+  const exact = v.ranked.filter((r) => r.exact).slice(0, opts.top ?? 1);
+  if (opts.json) {
+    out.json({
+      remaining: v.remaining,
+      guess: v.guess,
+      total: v.total,
+      average: v.average,
+      proven: true,
+      mode: mode(p),
+      maxGuesses: p.maxGuesses,
+      ranked: exact.map((r) => ({ guess: r.guess, total: r.value, average: r.value / v.remaining })),
+    });
+    return;
+  }
+  out.line(describe(p));
+  if (v.guess === null) {
+    out.line(`no guess finds every remaining answer within ${guessesLeft(p)} more guesses`);
+    return;
+  }
+  out.line(
+    `best next guess: ${v.guess.toUpperCase()}, ${v.total} guesses in all (${num(v.average!, 4)} on average), proven optimal`,
+  );
+  if (opts.top !== undefined) {
+    out.line();
+    out.line(rankTable(exact, v.remaining));
+  }
+  out.line('(totals: every further guess until each remaining answer is found, the next one included)');
+}
+
+function rankTable(list: readonly RankedGuess[], n: number): string {
+  const rows = list.map((r, i) => [
+    String(i + 1),
+    r.guess,
+    r.exact ? String(r.value) : `>= ${r.value}`,
+    r.exact ? num(r.value / n, 4) : '',
+  ]);
+  return table(['#', 'guess', 'total', 'average'], rows, [2, 3]);
+}
+
+/** `wordle optimal HISTORY --depth-only`. */
+export function guaranteeMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): void {
+  const kernel = kernelFor(words);
+  const r = new ExactPlay(words, { ...(kernel ? { kernel } : {}), memoBytes: opts.maxMemory * MB }).guaranteed(p);
+  if (opts.json) {
+    out.json({ remaining: p.answers.length, guaranteed: r.guaranteed, guess: r.guess, maxGuesses: p.maxGuesses, mode: mode(p) });
+    return;
+  }
+  out.line(describe(p));
+  out.line(
+    r.guaranteed
+      ? `yes: ${r.guess!.toUpperCase()} next finds every remaining answer within ${p.maxGuesses} guesses in all (proven)`
+      : `no: no strategy finds every remaining answer within ${p.maxGuesses} guesses in all (proven)`,
+  );
+}
+
+/** A pool for the parallel modes; `matrix`: share the pattern matrix (ranking reads all of it). */
+function pool(words: WordSet, opts: OptimalOptions, matrix: boolean): WorkerPool {
+  const dir = cacheDir(opts);
+  const m = matrix ? loadMatrix(words, { shared: true, ...(dir !== undefined ? { cacheDir: dir } : {}) }) : undefined;
+  return new WorkerPool(
+    {
+      answers: words.answers,
+      extraGuesses: words.guesses.slice(words.answers.length),
+      ...(m !== undefined ? { matrix: m.data.buffer } : {}),
+      memoBytes: (opts.maxMemory * MB) / opts.workers,
+    },
+    opts.workers,
+  );
+}
+
+/** Ctrl-C: stop the workers, keep what is proven, end with INTERRUPTED (exit 130). */
+function onInterrupt(workers: WorkerPool, out: Output): { signal: AbortSignal; done: () => void } {
+  const abort = new AbortController();
+  const handler = (): void => {
+    out.error('interrupted: stopping the workers');
+    workers.stop();
+    abort.abort();
+  };
+  process.once('SIGINT', handler);
+  return { signal: abort.signal, done: () => process.removeListener('SIGINT', handler) };
+}
+
+/** `wordle optimal [HISTORY] --first WORD`: the exact total and tree, in parallel by outcome. */
+export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): Promise<void> {
+  const first = words.guesses[wordId(words, opts.first!)]!;
+  for (const f of [opts.out, opts.checkpoint]) if (f !== undefined) checkWritableDir(f);
+  const task = `${historyText(p)} first ${first}`.trim();
+  const store =
+    opts.checkpoint === undefined
+      ? undefined
+      : new CheckpointFile(
+          opts.checkpoint,
+          { format: 'wordle-checkpoint', version: 2, lists: words.checksum, hard: p.hard, maxGuesses: p.maxGuesses, task },
+          words,
+        );
+  if (store !== undefined && store.size > 0 && !opts.quiet) out.error(`resuming: ${store.size} positions proven in ${opts.checkpoint}`);
+  const t0 = performance.now();
+  const workers = pool(words, opts, false);
+  const kernel = kernelFor(words);
+  const local = new Searcher(words, undefined, { hard: p.hard, ...(kernel ? { kernel } : {}) });
+  const outcomes = new PositionSplitter(words).split(p, first).children.length;
+  const bar = progressBar(first.toUpperCase(), { quiet: opts.quiet === true });
+  let done = 0;
+  let peakRss = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    bar.update(done, outcomes, `${workers.progress().nodes} nodes`);
+  }, 250);
+  const stop = onInterrupt(workers, out);
+  const depth = p.history.length + 1;
+  try {
+    const r = await solveGuess(p, first, {
+      executor: workers,
+      splitter: new PositionSplitter(words),
+      firstGuesses: (q) => local.firstGuesses(q),
+      ...(store !== undefined ? { store } : {}),
+      signal: stop.signal,
+      onSolved: (q) => {
+        if (q.history.length === depth) done++;
+      },
+    });
+    const tree = fromPlainTree(r.tree, 'search');
+    if (opts.out !== undefined) writeTreeFile(opts.out, tree, words);
+    const stats = treeStats(tree);
+    const ms = performance.now() - t0;
+    const nodes = workers.progress().nodes;
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    if (opts.json) {
+      out.json({
+        first,
+        history: historyText(p),
+        mode: mode(p),
+        proven: opts.beam === undefined,
+        total: r.value,
+        average: r.value / p.answers.length,
+        max: stats.max,
+        histogram: stats.histogram,
+        answers: p.answers.length,
+        seconds: ms / 1000,
+        nodes,
+        workers: opts.workers,
+        peakRssMB: peakRss / MB,
+        out: opts.out ?? null,
+      });
+      return;
+    }
+    out.line(`${first.toUpperCase()} next, ${describe(p)}`);
+    out.line(`optimal: total ${r.value}, average ${num(r.value / p.answers.length, 4)}, max ${stats.max} (proven)`);
+    out.line(table(['guesses', 'answers'], stats.histogram.flatMap((n, k) => (k === 0 || n === 0 ? [] : [[String(k), String(n)]])), []));
+    out.line(`${seconds(ms)}, ${nodes} nodes, ${opts.workers} worker${opts.workers === 1 ? '' : 's'}, peak memory ${Math.round(peakRss / MB)} MB`);
+    if (opts.out !== undefined) out.line(`tree written to ${opts.out}`);
+  } finally {
+    clearInterval(timer);
+    bar.stop();
+    stop.done();
+    store?.flush();
+    await workers.close();
+  }
+}
+
+/** The guesses to rank: --candidates (words or a file), else every allowed guess in search order. */
+function rankList(words: WordSet, p: GamePosition, opts: OptimalOptions): { guesses: Word[]; bounds?: number[]; all: boolean } {
+  if (opts.candidates === undefined) {
+    const kernel = kernelFor(words);
+    const s = new Searcher(words, undefined, { hard: p.hard, ...(kernel ? { kernel } : {}) });
+    return { ...s.firstGuesses(p, false), all: true };
+  }
+  const spec = opts.candidates;
+  const text = existsSync(spec) && !spec.includes(',') ? readTextFile(spec, 'candidates') : spec.replaceAll(',', '\n');
+  const list = text
+    .split('\n')
+    .map((l) => l.replace(/#.*/u, '').trim().toLowerCase())
+    .filter((l) => l !== '');
+  if (list.length === 0) throw new WordleError('BAD_OPTION', '--candidates lists no words');
+  return { guesses: [...new Set(list.map((w) => words.guesses[wordId(words, w)]!))], all: false };
+}
+
+/** `wordle optimal [HISTORY] --rank N`: exact totals of the best N first guesses, in parallel. */
+export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): Promise<void> {
+  const keep = opts.rank!;
+  const { guesses, bounds, all } = rankList(words, p, opts);
+  const t0 = performance.now();
+  const workers = pool(words, opts, p.history.length === 0);
+  const bar = progressBar('rank', { quiet: opts.quiet === true });
+  let best: RankedGuess | undefined;
+  const stop = onInterrupt(workers, out);
+  try {
+    const ranked = await rankGuesses(p, guesses, keep, {
+      executor: workers,
+      signal: stop.signal,
+      ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}),
+      ...(bounds !== undefined ? { bounds } : {}),
+      onResult: (r, done) => {
+        if (r.exact && (best === undefined || r.value < best.value)) best = r;
+        bar.update(done, guesses.length, best === undefined ? '' : `best ${best.guess} ${best.value}`);
+      },
+    });
+    const top = ranked.slice(0, keep);
+    const scope = all ? `all ${guesses.length} useful first guesses` : `the ${guesses.length} listed`;
+    if (opts.json) {
+      out.json({
+        mode: mode(p),
+        history: historyText(p),
+        provenOver: all ? 'all' : 'list',
+        searched: guesses.length,
+        cutoff: opts.cutoff ?? null,
+        ranking: top.map((r) => ({
+          guess: r.guess,
+          total: r.exact ? r.value : null,
+          lowerBound: r.value,
+          average: r.exact ? r.value / p.answers.length : null,
+          proven: true,
+        })),
+        seconds: (performance.now() - t0) / 1000,
+      });
+      return;
+    }
+    out.line(`best ${keep} of ${scope}, ${describe(p)}, ${seconds(performance.now() - t0)}`);
+    out.line(rankTable(top, p.answers.length));
+    out.line(
+      all
+        ? 'proven: no other first guess is better than the last exact total shown'
+        : 'proven over the listed guesses only: a guess not listed may be better',
+    );
+  } finally {
+    bar.stop();
+    stop.done();
+    await workers.close();
+  }
+}
+
