@@ -4,6 +4,7 @@ import type { PatternMatrix } from '../core/matrix.js';
 import { Partitioner } from '../core/partition.js';
 import type { History, Turn } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
+import { badArgument, expectConfig, expectHistory } from '../core/validate.js';
 import type { GuessPool, Position } from '../strategies/types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
@@ -26,6 +27,15 @@ export function gameConfig(
   matrix: PatternMatrix,
   options: { hard?: boolean; pool?: GuessPool; weights?: Float64Array } = {},
 ): GameConfig & { partitioner: Partitioner } {
+  expectConfig({ words, matrix }, 'gameConfig', 'arguments');
+  const { pool, weights } = options;
+  if (pool !== undefined && pool !== 'all' && pool !== 'answers') badArgument('gameConfig', 'options.pool', "'all' or 'answers'", pool);
+  if (weights !== undefined && !(weights instanceof Float64Array && weights.length === words.answers.length)) {
+    badArgument('gameConfig', 'options.weights', `a Float64Array of ${words.answers.length} weights`, weights);
+  }
+  if (weights !== undefined && weights.some((w) => !(w >= 0) || w === Infinity)) {
+    badArgument('gameConfig', 'options.weights', 'finite weights ≥ 0', weights);
+  }
   return {
     words,
     matrix,
@@ -79,6 +89,7 @@ export function nextAllowedGuessIds(
 
 /** Candidates after the history (all answers when it is empty). */
 export function candidatesAfter(config: GameConfig, history: History): Candidates {
+  expectHistory(history, 'candidatesAfter');
   let c = allCandidates(config.words);
   for (const t of history) c = applyTurn(config.words, c, t, config.matrix);
   return c;
