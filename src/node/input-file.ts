@@ -26,11 +26,16 @@ const mb = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} MB`;
 
 /**
  * Read a text file of at most `maxBytes` (UTF-8), with I/O failures as one clear BAD_FILE error
- * and an oversized input as TOO_LARGE. The cap holds for anything that can be opened: a regular
+ * and an oversized input as TOO_LARGE (`limitNote` says what the limit is and how to raise it). The cap holds for anything that can be opened: a regular
  * file is refused from its size before reading, and a pipe or device (`/dev/zero`, `<(…)`) is read
  * in chunks and refused as soon as it passes the cap, so memory never grows without bound.
  */
-export function readInputFile(path: string, what: string, maxBytes = MAX_INPUT_BYTES): string {
+export function readInputFile(
+  path: string,
+  what: string,
+  maxBytes = MAX_INPUT_BYTES,
+  limitNote = 'the limit for input files',
+): string {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -41,7 +46,7 @@ export function readInputFile(path: string, what: string, maxBytes = MAX_INPUT_B
     const st = fstatSync(fd);
     if (st.isDirectory()) throw new WordleError('BAD_FILE', `cannot read ${what} file ${path}: is a directory`);
     const tooLarge = (): never => {
-      throw new WordleError('TOO_LARGE', `${what} file ${path} is larger than ${mb(maxBytes)} (the limit for input files)`);
+      throw new WordleError('TOO_LARGE', `${what} file ${path} is larger than ${mb(maxBytes)} (${limitNote})`);
     };
     if (st.isFile() && st.size > maxBytes) tooLarge();
     const chunks: Buffer[] = [];

@@ -3,7 +3,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { WordleError } from '../core/errors.js';
 import type { LetterStats } from '../core/letters.js';
 import type { GameAnalysis } from '../engine/analyze.js';
-import { writeFileAtomic } from './atomic.js';
+import { writeFileAtomic, type WriteOptions } from './atomic.js';
 
 /** A chart: a declarative vega-lite spec. */
 export type ChartSpec = TopLevelSpec;
@@ -56,11 +56,11 @@ export async function svgToPng(svg: string, scale = 2): Promise<Uint8Array> {
   return resvg.render().asPng();
 }
 
-/** Render a chart to `path` (.svg or .png), atomically. Returns the format written. */
-export async function renderPlot(spec: ChartSpec, path: string): Promise<PlotFormat> {
+/** Render a chart to `path` (.svg or .png), atomically (see `writeFileAtomic`). Returns the format written. */
+export async function renderPlot(spec: ChartSpec, path: string, options: WriteOptions = {}): Promise<PlotFormat> {
   const format = plotFormat(path);
   const svg = await renderSvg(spec);
-  writeFileAtomic(path, format === 'svg' ? svg : await svgToPng(svg));
+  writeFileAtomic(path, format === 'svg' ? svg : await svgToPng(svg), options);
   return format;
 }
 

@@ -18,6 +18,8 @@ export interface WordSource {
  * Largest word file read: 100,000 words of 8 letters take about 1 MB, so 16 MB leaves room for
  * comments; raising the word limit (`maxWords`, `--max-words`) raises this in proportion.
  */
+const WORD_FILE_NOTE = 'the limit for word files; --max-words raises it';
+
 function maxWordFileBytes(maxWords = DEFAULT_MAX_WORDS): number {
   return Math.max(16 * 2 ** 20, maxWords * 160);
 }
@@ -26,8 +28,8 @@ function maxWordFileBytes(maxWords = DEFAULT_MAX_WORDS): number {
  * Read a text file (at most `maxBytes`, default 64 MB), turning I/O failures into one clear
  * BAD_FILE error and an oversized file into TOO_LARGE (see `readInputFile`).
  */
-export function readTextFile(path: string, what: string, maxBytes?: number): string {
-  return readInputFile(path, what, maxBytes);
+export function readTextFile(path: string, what: string, maxBytes?: number, limitNote?: string): string {
+  return readInputFile(path, what, maxBytes, limitNote);
 }
 
 /**
@@ -38,7 +40,7 @@ export function loadWordSet(source: WordSource = {}): WordSet {
   if (source.answers === undefined && source.guesses === undefined) return builtinWordSet(source.list ?? 'classic');
   const base = source.answers === undefined ? builtinWordSet(source.list ?? 'classic') : undefined;
   const maxWords = source.maxWords;
-  const read = (path: string, what: string) => readTextFile(path, what, maxWordFileBytes(maxWords));
+  const read = (path: string, what: string) => readTextFile(path, what, maxWordFileBytes(maxWords), WORD_FILE_NOTE);
   const answers =
     source.answers !== undefined
       ? parseWordList(read(source.answers, 'answers'), source.answers, { ...(maxWords ? { maxWords } : {}) })
@@ -58,5 +60,5 @@ export function loadWordSet(source: WordSource = {}): WordSet {
 
 /** Load a word list from a file (for the library API): one word per line, validated. */
 export function loadWordList(path: string, options: { maxWords?: number } = {}): string[] {
-  return parseWordList(readTextFile(path, 'word list', maxWordFileBytes(options.maxWords)), path, options);
+  return parseWordList(readTextFile(path, 'word list', maxWordFileBytes(options.maxWords), WORD_FILE_NOTE), path, options);
 }
