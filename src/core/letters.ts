@@ -1,6 +1,6 @@
 import { WordleError } from './errors.js';
 import type { Word } from './types.js';
-import { expectStrings } from './validate.js';
+import { badArgument, expectInt, expectStrings } from './validate.js';
 
 /** The 26 letters, a to z. */
 export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
@@ -68,6 +68,10 @@ export function letterStats(words: readonly Word[]): LetterStats {
 
 /** The first `n` letters of the overall order, upper-case: "EAROTLISNCU" for the classic answers. */
 export function letterOrder(stats: LetterStats, n = 12): string {
+  if (!Array.isArray((stats as { letters?: unknown } | null)?.letters)) {
+    badArgument('letterOrder', 'stats', 'letter statistics (from letterStats)', stats);
+  }
+  expectInt(n, 'letterOrder', 'n', 0);
   return stats.letters
     .slice(0, n)
     .map((l) => l.letter.toUpperCase())

@@ -2,7 +2,7 @@ import { WordleError } from './errors.js';
 import { patternCount, POW3 } from './pattern.js';
 import { quote } from './quote.js';
 import { asPattern, MAX_LENGTH, MIN_LENGTH, type Pattern, type Word } from './types.js';
-import { badArgument, expectInt, expectStrings } from './validate.js';
+import { badArgument, expectInt, expectMatrix, expectStrings } from './validate.js';
 
 /** Typed storage for patterns: bytes when 3^L ≤ 256, 16-bit otherwise. */
 export type PatternArray = Uint8Array | Uint16Array;
@@ -29,6 +29,8 @@ export function matrixByteLength(nGuesses: number, nAnswers: number, length: num
  * building: 40,000 eight-letter words need 3.2 GB for the matrix alone.
  */
 export function matrixMemoryEstimate(guesses: readonly Word[], answers: readonly Word[]): number {
+  expectStrings(guesses, 'matrixMemoryEstimate', 'guesses');
+  expectStrings(answers, 'matrixMemoryEstimate', 'answers');
   const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
   const cell = patternCount(length) <= 256 ? 1 : 2;
   const groups = new Set<number>();
@@ -65,11 +67,16 @@ export function matrixFromBuffer(
 
 /** The pattern of guess `g` against answer `a`. */
 export function patternAt(m: PatternMatrix, g: number, a: number): Pattern {
+  expectMatrix(m, 'patternAt');
+  expectInt(g, 'patternAt', 'g', 0, m.nGuesses - 1);
+  expectInt(a, 'patternAt', 'a', 0, m.nAnswers - 1);
   return asPattern(m.data[g * m.nAnswers + a] as number);
 }
 
 /** Guess g's row: its pattern against every answer. A view, not a copy. */
 export function matrixRow(m: PatternMatrix, g: number): PatternArray {
+  expectMatrix(m, 'matrixRow');
+  expectInt(g, 'matrixRow', 'g', 0, m.nGuesses - 1);
   return m.data.subarray(g * m.nAnswers, (g + 1) * m.nAnswers);
 }
 

@@ -101,6 +101,38 @@ export function expectTree(value: unknown, fn: string, name = 'tree'): void {
   if (!ok) badArgument(fn, name, "a tree ({ kind: 'guess', guess, branches } or { kind: 'solved' })", value);
 }
 
+/** Require a pattern matrix (from buildPatternMatrix): sizes and typed data that match. */
+export function expectMatrix(value: unknown, fn: string, name = 'matrix'): void {
+  const m = value as { nGuesses?: unknown; nAnswers?: unknown; length?: unknown; data?: unknown } | null;
+  const ok =
+    typeof m === 'object' &&
+    m !== null &&
+    Number.isSafeInteger(m.nGuesses) &&
+    Number.isSafeInteger(m.nAnswers) &&
+    Number.isSafeInteger(m.length) &&
+    (m.data instanceof Uint8Array || m.data instanceof Uint16Array) &&
+    m.data.length >= (m.nGuesses as number) * (m.nAnswers as number);
+  if (!ok) badArgument(fn, name, 'a pattern matrix (from buildPatternMatrix)', value);
+}
+
+/** Require a strategy position (from makePosition). */
+export function expectPosition(value: unknown, fn: string, name = 'position'): void {
+  const p = value as { guessIds?: unknown; candidates?: unknown; partitioner?: unknown } | null;
+  const ok =
+    typeof p === 'object' &&
+    p !== null &&
+    p.guessIds instanceof Uint32Array &&
+    p.candidates instanceof Uint32Array &&
+    typeof p.partitioner === 'object' &&
+    p.partitioner !== null;
+  if (!ok) badArgument(fn, name, 'a position (from makePosition)', value);
+}
+
+/** Require a function. */
+export function expectFunction(value: unknown, fn: string, name: string): void {
+  if (typeof value !== 'function') badArgument(fn, name, 'a function', value);
+}
+
 /** Require a game configuration (from gameConfig): words and a matrix of matching size. */
 export function expectConfig(value: unknown, fn: string, name = 'config'): void {
   expectObject(value, fn, name);

@@ -150,5 +150,7 @@ export function wordId(set: WordSet, word: string): WordId {
 
 /** True when the guess id is also a possible answer. */
 export function isAnswerId(set: WordSet, id: WordId): boolean {
+  expectWordSet(set, 'isAnswerId', 'set');
+  expectInt(id, 'isAnswerId', 'id', 0);
   return id < set.answers.length;
 }

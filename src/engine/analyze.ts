@@ -4,7 +4,7 @@ import { checkHardMode } from '../core/hardmode.js';
 import type { GuessStats } from '../core/partition.js';
 import { allGreen } from '../core/pattern.js';
 import { asWordId, type History, type Pattern, type Word, type WordId } from '../core/types.js';
-import { expectConfig, expectHistory, expectInt, expectStrategy } from '../core/validate.js';
+import { badArgument, expectConfig, expectHistory, expectInt, expectStrategy } from '../core/validate.js';
 import { wordId } from '../core/wordlist.js';
 import type { Strategy } from '../strategies/types.js';
 import { candidatesAfter, makePosition, type GameConfig } from './position.js';
@@ -85,6 +85,9 @@ export function outcomeLuck(
   win: Pattern,
   weights?: Float64Array,
 ): number {
+  if (!(groups instanceof Map)) badArgument('outcomeLuck', 'groups', 'a Map from pattern to candidates', groups);
+  expectInt(actual, 'outcomeLuck', 'actual', 0);
+  expectInt(win, 'outcomeLuck', 'win', 0);
   const left = (p: Pattern, c: Candidates) => (p === win ? 0 : c.length);
   const actualGroup = groups.get(actual);
   const mine = actualGroup === undefined ? 0 : left(actual, actualGroup);
@@ -102,6 +105,9 @@ export function outcomeLuck(
 
 /** Skill on the 0–99 scale: 99 for the best allowed expectedLeft, 0 for the worst. */
 export function skillScore(mine: number, best: number, worst: number): number {
+  for (const [name, x] of [['mine', mine], ['best', best], ['worst', worst]] as const) {
+    if (typeof x !== 'number' || Number.isNaN(x)) badArgument('skillScore', name, 'a number', x);
+  }
   if (worst - best <= 1e-12) return 99;
   return Math.round(Math.min(99, Math.max(0, (99 * (worst - mine)) / (worst - best))));
 }
@@ -215,6 +221,9 @@ export function analyzeGame(
 
 /** The one-line summary: `solved in 3 · skill 91 · luck 50 · 11.17 bits gained (10.90 expected)`. */
 export function analysisSummaryLine(a: GameAnalysis): string {
+  if (typeof (a as { summary?: unknown } | null)?.summary !== 'object' || a.summary === null) {
+    badArgument('analysisSummaryLine', 'analysis', 'a game analysis (from analyzeGame)', a);
+  }
   const s = a.summary;
   const head = s.won
     ? `solved in ${s.guesses}`

@@ -4,7 +4,7 @@ import type { PatternMatrix } from '../core/matrix.js';
 import { Partitioner } from '../core/partition.js';
 import type { History, Turn } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { badArgument, expectConfig, expectHistory } from '../core/validate.js';
+import { badArgument, expectConfig, expectHistory, expectIds } from '../core/validate.js';
 import type { GuessPool, Position } from '../strategies/types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
@@ -64,6 +64,9 @@ function allGuessIds(words: WordSet): Uint32Array {
  * The result may be shared: do not modify it.
  */
 export function allowedGuessIds(config: GameConfig, history: History, candidates: Candidates): Uint32Array {
+  expectConfig(config, 'allowedGuessIds');
+  expectHistory(history, 'allowedGuessIds');
+  expectIds(candidates, 'allowedGuessIds', 'candidates');
   if (config.pool === 'answers') return candidates; // candidates always obey hard mode
   let ids = allGuessIds(config.words);
   if (!config.hard) return ids;
@@ -102,6 +105,8 @@ export function makePosition(
   candidates?: Candidates,
   guessIds?: Uint32Array,
 ): Position {
+  expectConfig(config, 'makePosition');
+  expectHistory(history, 'makePosition');
   const c = candidates ?? candidatesAfter(config, history);
   return {
     words: config.words,

@@ -74,6 +74,7 @@ export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions 
  * guesses, in the same order, so every guess id is still its answer id.
  */
 export function allowedAsAnswers(words: WordSet): WordSet {
+  expectWordSet(words, 'allowedAsAnswers');
   return makeWordSet(words.guesses);
 }
 

@@ -3,7 +3,7 @@ import { WordleError } from '../core/errors.js';
 import { checkHardMode } from '../core/hardmode.js';
 import type { GuessStats } from '../core/partition.js';
 import { asWordId, type Turn, type Word } from '../core/types.js';
-import { expectConfig, expectInt, expectStrategy, expectStrings, expectTurn } from '../core/validate.js';
+import { expectConfig, expectInt, expectObject, expectStrategy, expectStrings, expectTurn } from '../core/validate.js';
 import { wordId } from '../core/wordlist.js';
 import { rankGuesses } from '../strategies/ranking.js';
 import type { Strategy } from '../strategies/types.js';
@@ -23,6 +23,9 @@ export interface Suggestion {
 
 /** Convert partition statistics to a suggestion. */
 export function toSuggestion(config: GameConfig, s: GuessStats, probability = 0): Suggestion {
+  expectConfig(config, 'toSuggestion');
+  expectObject(s, 'toSuggestion', 'stats');
+  expectInt(s.guess, 'toSuggestion', 'stats.guess', 0, config.words.guesses.length - 1);
   return {
     word: config.words.guesses[s.guess] as Word,
     entropy: s.entropy,

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { WordleError } from '../core/errors.js';
+import { badArgument, expectString } from '../core/validate.js';
 import { checkDirectoryWritable, checkOutputTarget, type NamedPath } from './output-target.js';
 
 /*
@@ -132,6 +133,11 @@ export function writeFileAtomic(
   data: string | Uint8Array | readonly Uint8Array[],
   options: WriteOptions = {},
 ): void {
+  expectString(path, 'writeFileAtomic', 'path');
+  const chunks = typeof data === 'string' || data instanceof Uint8Array ? [data] : data;
+  if (!Array.isArray(chunks) || !chunks.every((c) => typeof c === 'string' || c instanceof Uint8Array)) {
+    badArgument('writeFileAtomic', 'data', 'a string, bytes or an array of byte chunks', data);
+  }
   const dir = dirname(path);
   if (options.makeDir === true) makeDirectory(dir);
   const check = { ...(options.inputs ? { inputs: options.inputs } : {}), ...(options.what ? { what: options.what } : {}) };

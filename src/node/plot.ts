@@ -3,6 +3,8 @@ import type { TopLevelSpec } from 'vega-lite';
 import { WordleError } from '../core/errors.js';
 import type { LetterStats } from '../core/letters.js';
 import type { GameAnalysis } from '../engine/analyze.js';
+import { escapeControls } from '../core/quote.js';
+import { badArgument, expectObject, expectString } from '../core/validate.js';
 import { writeFileAtomic, type WriteOptions } from './atomic.js';
 
 /** A chart: a declarative vega-lite spec. */
@@ -35,9 +37,16 @@ export function plotFormat(path: string): PlotFormat {
 
 /** Render a vega-lite spec to SVG text in Node, headless (vega's View.toSVG, no browser, no canvas). */
 export async function renderSvg(spec: ChartSpec): Promise<string> {
+  expectObject(spec, 'renderSvg', 'spec');
   // Loaded on first use: vega is hundreds of modules, and most commands never plot.
   const [{ parse, View }, { compile }] = await Promise.all([import('vega'), import('vega-lite')]);
-  const view = new View(parse(compile({ config: CONFIG, ...spec }).spec), { renderer: 'none' });
+  let view: InstanceType<typeof View>;
+  try {
+    view = new View(parse(compile({ config: CONFIG, ...spec }).spec), { renderer: 'none' });
+  } catch (e) {
+    const why = escapeControls(e instanceof Error ? e.message : String(e)).slice(0, 120);
+    throw new WordleError('BAD_ARGUMENT', `renderSvg: not a valid chart spec (${why})`);
+  }
   try {
     return await view.toSVG();
   } finally {
@@ -58,6 +67,7 @@ export async function svgToPng(svg: string, scale = 2): Promise<Uint8Array> {
 
 /** Render a chart to `path` (.svg or .png), atomically (see `writeFileAtomic`). Returns the format written. */
 export async function renderPlot(spec: ChartSpec, path: string, options: WriteOptions = {}): Promise<PlotFormat> {
+  expectString(path, 'renderPlot', 'path');
   const format = plotFormat(path);
   const svg = await renderSvg(spec);
   writeFileAtomic(path, format === 'svg' ? svg : await svgToPng(svg), options);
@@ -74,6 +84,8 @@ export interface HistogramSeries {
 
 /** Guess histograms of several strategies side by side: x guesses, y answers, colour strategy. */
 export function histogramChart(series: readonly HistogramSeries[], title = 'Guesses needed per answer'): ChartSpec {
+  const ok = Array.isArray(series) && series.every((s) => typeof s?.name === 'string' && Array.isArray(s.histogram));
+  if (!ok) badArgument('histogramChart', 'series', 'an array of { name, histogram, failed }', series);
   const max = Math.max(1, ...series.map((s) => s.histogram.length - 1));
   const withFailed = series.some((s) => (s.failed ?? 0) > 0);
   const labels = [...Array.from({ length: max }, (_, i) => String(i + 1)), ...(withFailed ? [`>${max}`] : [])];
@@ -110,6 +122,9 @@ export function histogramChart(series: readonly HistogramSeries[], title = 'Gues
 
 /** Letter-frequency bars: letters by overall count, each bar split by position (the legend). */
 export function lettersChart(stats: LetterStats, title = 'Letter frequency in the answers'): ChartSpec {
+  if (!Array.isArray((stats as { letters?: unknown } | null)?.letters)) {
+    badArgument('lettersChart', 'stats', 'letter statistics (from letterStats)', stats);
+  }
   const order = stats.letters.map((l) => l.letter.toUpperCase());
   const values = stats.letters.flatMap((l) =>
     l.byPosition.map((count, p) => ({ letter: l.letter.toUpperCase(), position: `${p + 1}`, count })),
@@ -137,6 +152,9 @@ export function lettersChart(stats: LetterStats, title = 'Letter frequency in th
 
 /** Candidates remaining per turn: what each guess left, what it was expected to leave, and the strategy's. */
 export function remainingChart(analysis: GameAnalysis, title = 'Candidates remaining per turn'): ChartSpec {
+  if (!Array.isArray((analysis as { turns?: unknown } | null)?.turns)) {
+    badArgument('remainingChart', 'analysis', 'a game analysis (from analyzeGame)', analysis);
+  }
   const first = analysis.turns[0];
   const start = first === undefined ? [] : [{ turn: 0, series: 'actual', left: first.before }];
   const values = [

@@ -6,6 +6,7 @@ import { formatTreeText, parseTreeText } from '../engine/tree-text.js';
 import { writeFileAtomic, type WriteOptions } from './atomic.js';
 import { MAX_INPUT_BYTES } from './input-file.js';
 import { readTextFile } from './words.js';
+import { expectString } from '../core/validate.js';
 
 /** The two tree file formats. */
 export type TreeFormat = 'json' | 'text';
@@ -17,6 +18,7 @@ export function treeFormatOf(path: string): TreeFormat {
 
 /** Read a tree file and, for JSON, its metadata. Errors name the file (and line, for text). */
 export function readTreeDocument(path: string, words: WordSet): TreeDocument {
+  expectString(path, 'readTreeDocument', 'path');
   const text = readTextFile(path, 'tree', MAX_INPUT_BYTES, 'the limit for tree files');
   if (treeFormatOf(path) === 'json') return parseTreeJsonDocument(text, path, words);
   return { tree: parseTreeText(text, path, words), meta: {} };
@@ -38,6 +40,7 @@ export function writeTreeFile(
   meta: TreeMeta = {},
   options: WriteOptions = {},
 ): void {
+  expectString(path, 'writeTreeFile', 'path');
   const text = treeFormatOf(path) === 'json' ? formatTreeJson(tree, words, meta) : formatTreeText(tree, words);
   writeFileAtomic(path, text, options);
 }

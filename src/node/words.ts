@@ -1,3 +1,4 @@
+import { badArgument, expectString } from '../core/validate.js';
 import { DEFAULT_MAX_WORDS, makeWordSet, parseWordList, type WordSet } from '../core/wordlist.js';
 import { builtinWordSet } from '../data/lists.js';
 import { readInputFile } from './input-file.js';
@@ -29,6 +30,7 @@ function maxWordFileBytes(maxWords = DEFAULT_MAX_WORDS): number {
  * BAD_FILE error and an oversized file into TOO_LARGE (see `readInputFile`).
  */
 export function readTextFile(path: string, what: string, maxBytes?: number, limitNote?: string): string {
+  expectString(path, 'readTextFile', 'path');
   return readInputFile(path, what, maxBytes, limitNote);
 }
 
@@ -37,6 +39,12 @@ export function readTextFile(path: string, what: string, maxBytes?: number, limi
  * built-in answers are kept and the file supplies the further guesses.
  */
 export function loadWordSet(source: WordSource = {}): WordSet {
+  if (typeof source !== 'object' || source === null) badArgument('loadWordSet', 'source', 'an object', source);
+  for (const key of ['list', 'answers', 'guesses'] as const) {
+    if (source[key] !== undefined && typeof source[key] !== 'string') {
+      badArgument('loadWordSet', `source.${key}`, 'a string', source[key]);
+    }
+  }
   if (source.answers === undefined && source.guesses === undefined) return builtinWordSet(source.list ?? 'classic');
   const base = source.answers === undefined ? builtinWordSet(source.list ?? 'classic') : undefined;
   const maxWords = source.maxWords;
@@ -60,5 +68,6 @@ export function loadWordSet(source: WordSource = {}): WordSet {
 
 /** Load a word list from a file (for the library API): one word per line, validated. */
 export function loadWordList(path: string, options: { maxWords?: number } = {}): string[] {
+  expectString(path, 'loadWordList', 'path');
   return parseWordList(readTextFile(path, 'word list', maxWordFileBytes(options.maxWords), WORD_FILE_NOTE), path, options);
 }

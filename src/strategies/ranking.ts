@@ -1,5 +1,6 @@
 import { SCORE_EPSILON, type GuessStats, type SplitScore } from '../core/partition.js';
 import { asWordId, type WordId } from '../core/types.js';
+import { badArgument, expectFunction, expectPosition } from '../core/validate.js';
 import type { Position } from './types.js';
 
 /**
@@ -29,6 +30,9 @@ export function sameScore(a: number, b: number): boolean {
  * candidate first; then list order (lower id). Every strategy breaks ties this way.
  */
 export function compareRanked(a: Ranked, b: Ranked): number {
+  if (typeof a?.score !== 'number' || typeof b?.score !== 'number') {
+    badArgument('compareRanked', 'a, b', 'ranked guesses { guess, score, isCandidate }', typeof a?.score === 'number' ? b : a);
+  }
   if (!sameScore(a.score, b.score)) return b.score - a.score;
   if (a.isCandidate !== b.isCandidate) return a.isCandidate ? -1 : 1;
   return a.guess - b.guess;
@@ -40,6 +44,9 @@ export function compareRanked(a: Ranked, b: Ranked): number {
  * worst kept: O(n log top), so asking for all 13k guesses costs no more than a sort.
  */
 export function rankGuesses(pos: Position, metric: Metric, top = Infinity): (GuessStats & { score: number })[] {
+  expectPosition(pos, 'rankGuesses');
+  expectFunction(metric, 'rankGuesses', 'metric');
+  if (typeof top !== 'number' || Number.isNaN(top)) badArgument('rankGuesses', 'top', 'a number', top);
   const keep = Number.isFinite(top) ? Math.max(0, Math.floor(top)) : Infinity;
   const heap: (GuessStats & { score: number })[] = [];
   for (const g of pos.guessIds) {
@@ -87,6 +94,8 @@ function heapReplaceRoot<T extends Ranked>(heap: T[], item: T): void {
  * score depends only on group sizes.
  */
 export function bestGuess(pos: Position, metric: Metric): WordId {
+  expectPosition(pos, 'bestGuess');
+  expectFunction(metric, 'bestGuess', 'metric');
   let best: Ranked | undefined;
   for (const g of pos.guessIds) {
     const s = pos.partitioner.stats(asWordId(g), pos.candidates, pos.weights);

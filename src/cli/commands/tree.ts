@@ -122,7 +122,8 @@ function verifySub(out: Output): Command {
       if (opts.json) out.json({ file: path, mode, maxGuesses: opts.maxGuesses, ...reportJson(report) });
       const valid = requireValid(report, path);
       if (opts.json) return;
-      out.line(`${path}: valid in ${mode} mode (at most ${opts.maxGuesses} guesses)`);
+      const limit = opts.maxGuesses === 6 ? '' : ` (at most ${opts.maxGuesses} guesses)`;
+      out.line(`${path}: valid in ${mode} mode${limit}`);
       for (const l of reportLines(valid)) out.line(l);
     });
 }
