@@ -2,56 +2,48 @@ import { removeTemporaryFiles } from '../node/atomic.js';
 import { EXIT_INTERRUPTED } from './errors.js';
 
 /*
- * The one place that handles Ctrl-C (and SIGTERM, SIGHUP). By default a signal deletes the
- * temporary file of any write in progress (outputs are atomic: the target keeps its old content
- * or is absent) and exits with 128 + the signal number: 130 for Ctrl-C, the shell convention. A
- * command with work worth saving registers a graceful stop with `onInterrupt` (or its own SIGINT
- * listener): the first Ctrl-C calls it and the command ends itself (exiting 130 through an
- * INTERRUPTED error); a second Ctrl-C exits at once.
+ * Ctrl-C, in one place. By default the CLI keeps the system's handling of SIGINT: the process
+ * stops at once, even in the middle of a long synchronous computation (a JavaScript handler would
+ * only run after it), and the shell sees exit status 130. Nothing is lost: every output is written
+ * atomically (a temporary file renamed over the target), so the target is either untouched or
+ * complete, and a temporary file left by a killed writer is removed by the next write of that
+ * target (see `writeFileAtomic`).
+ *
+ * Two cases need more, and come here:
+ * - a command with work worth saving registers a graceful stop with `onInterrupt` (the first
+ *   Ctrl-C calls it, and the command ends itself by throwing INTERRUPTED, which `runMain` maps to
+ *   exit code 130; a second Ctrl-C exits at once);
+ * - on a terminal, readline takes Ctrl-C itself: the conversations call `exitInterrupted`.
  */
 
-const SIGNALS = [
-  ['SIGINT', EXIT_INTERRUPTED],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-] as const;
-
-const graceful = new Set<() => void>();
-let installed = false;
+const stops = new Set<() => void>();
 let stopsRequested = 0;
 
-/** Leave now, as interrupted: no partial files, the terminal restored, exit 130 (or 128 + signal). */
+/** Leave now, as interrupted: temporary files removed, the terminal restored, exit code 130. */
 export function exitInterrupted(code: number = EXIT_INTERRUPTED): never {
   removeTemporaryFiles();
   if (process.stdin.isTTY === true && process.stdin.isRaw) process.stdin.setRawMode(false);
   process.exit(code);
 }
 
-/**
- * Register a graceful stop for Ctrl-C (e.g. abort a search and save its checkpoint). Returns the
- * function that unregisters it; unregister when the work is done.
- */
-export function onInterrupt(stop: () => void): () => void {
-  graceful.add(stop);
-  return () => {
-    graceful.delete(stop);
-  };
+function onSigint(): void {
+  if (stopsRequested++ > 0) exitInterrupted();
+  for (const stop of stops) stop();
 }
 
-/** Install the signal handlers (once, from the CLI's entry point; tests calling runMain skip it). */
-export function installInterruptHandlers(): void {
-  if (installed) return;
-  installed = true;
-  for (const [signal, code] of SIGNALS) {
-    process.on(signal, () => {
-      // Another listener (a command's own graceful stop) or a registered stop: let it finish once.
-      const others = process.listenerCount(signal) - 1;
-      if (signal === 'SIGINT' && stopsRequested === 0 && (graceful.size > 0 || others > 0)) {
-        stopsRequested++;
-        for (const stop of graceful) stop();
-        return;
-      }
-      exitInterrupted(code);
-    });
+/**
+ * Register a graceful stop for Ctrl-C (e.g. abort a search and save its checkpoint); while one is
+ * registered, the first Ctrl-C calls it instead of stopping the process. Returns the function that
+ * unregisters it (call it when the work is done: the default handling then comes back).
+ */
+export function onInterrupt(stop: () => void): () => void {
+  if (stops.size === 0) {
+    stopsRequested = 0;
+    process.on('SIGINT', onSigint);
   }
+  stops.add(stop);
+  return () => {
+    stops.delete(stop);
+    if (stops.size === 0) process.removeListener('SIGINT', onSigint);
+  };
 }

@@ -16,7 +16,6 @@ import { solveCommand } from './commands/solve.js';
 import { suggestCommand } from './commands/suggest.js';
 import { treeCommand } from './commands/tree.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE } from './errors.js';
-import { installInterruptHandlers } from './interrupt.js';
 import { processOutput, type Output } from './output.js';
 
 /** The `wordle` program with every command registered. */
@@ -85,7 +84,6 @@ function isEntryPoint(): boolean {
   }
 }
 if (isEntryPoint()) {
-  installInterruptHandlers();
   // Output piped into `head` and closed early: stop quietly, as Unix tools do.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(0);

@@ -3,6 +3,7 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -18,9 +19,10 @@ import { checkDirectoryWritable, checkOutputTarget, type NamedPath } from './out
  * The one place that writes files. Every writer (trees, plots, caches, checkpoints) goes through
  * `writeFileAtomic`: the data goes to a new temporary file in the target's directory, is flushed
  * to the disk (fsync), and is renamed over the target, then the directory is flushed too. A crash,
- * a full disk or Ctrl-C at any moment leaves either the old file or the new one, never half of one,
- * and `removeTemporaryFiles` (called by the CLI's interrupt handler) deletes a temporary file that
- * was being written.
+ * a full disk or Ctrl-C at any moment leaves either the old file or the new one, never half of one.
+ * Temporary files are named `.TARGET.PID.RANDOM.tmp`: one left by a process that was killed while
+ * writing is removed by the next write of the same target (and `removeTemporaryFiles` removes this
+ * process's own, for an orderly exit).
  */
 
 /** Temporary files being written right now, removed on interrupt. */
@@ -99,6 +101,34 @@ export function makeDirectory(dir: string): void {
   }
 }
 
+/** True while a process with this id runs (signal 0 only checks). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Remove the temporary files of earlier writes of `path` whose process is gone (killed mid-write). */
+function sweepStaleTemporaries(dir: string, name: string): void {
+  const prefix = `.${name}.`;
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (!entry.startsWith(prefix) || !entry.endsWith('.tmp')) continue;
+    const pid = Number(entry.slice(prefix.length).split('.')[0]);
+    if (Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) {
+      rmSync(join(dir, entry), { force: true });
+    }
+  }
+}
+
 /** The permission bits to give the new file: the old file's, or the default (umask applies). */
 function modeFor(path: string): number {
   try {
@@ -142,6 +172,7 @@ export function writeFileAtomic(
   if (options.makeDir === true) makeDirectory(dir);
   const check = { ...(options.inputs ? { inputs: options.inputs } : {}), ...(options.what ? { what: options.what } : {}) };
   checkOutputTarget(path, check);
+  sweepStaleTemporaries(dir, basename(path));
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   const parts = typeof data === 'string' ? [Buffer.from(data, 'utf8')] : data instanceof Uint8Array ? [data] : data;
   pending.add(tmp);
