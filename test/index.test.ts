@@ -13,7 +13,11 @@ const entropy = api.createStrategy('entropy');
 
 describe('library argument validation (hostile inputs)', () => {
   it.each<[string, () => unknown, string]>([
-    ['scoreGuess(undefined)', () => api.scoreGuess(undefined as never, 'abc'), 'scoreGuess: guess must be a string, got undefined'],
+    [
+      'scoreGuess(undefined)',
+      () => api.scoreGuess(undefined as never, 'abc'),
+      'scoreGuess: guess must be a string, got undefined',
+    ],
     ['parseFeedback(null)', () => api.parseFeedback(null as never), 'parseFeedback: text must be a string, got null'],
     [
       'formatFeedback(999, 5)',
@@ -25,10 +29,26 @@ describe('library argument validation (hostile inputs)', () => {
       () => api.formatFeedback(api.asPattern(1), 5, 'morse' as never),
       'formatFeedback: notation must be letters, digits, emoji, emoji-light, emoji-contrast, got the string "morse"',
     ],
-    ['patternCount(100)', () => api.patternCount(100), 'patternCount: length must be a whole number from 0 to 30, got the number 100'],
-    ['parseWordList(null)', () => api.parseWordList(null as never, 'x'), 'parseWordList: text must be a string, got null'],
-    ['makeWordSet(null)', () => api.makeWordSet(null as never), 'makeWordSet: answers must be an array of strings, got null'],
-    ['makeWordSet([1])', () => api.makeWordSet([1] as never), 'makeWordSet: answers[0] must be a string, got the number 1'],
+    [
+      'patternCount(100)',
+      () => api.patternCount(100),
+      'patternCount: length must be a whole number from 0 to 30, got the number 100',
+    ],
+    [
+      'parseWordList(null)',
+      () => api.parseWordList(null as never, 'x'),
+      'parseWordList: text must be a string, got null',
+    ],
+    [
+      'makeWordSet(null)',
+      () => api.makeWordSet(null as never),
+      'makeWordSet: answers must be an array of strings, got null',
+    ],
+    [
+      'makeWordSet([1])',
+      () => api.makeWordSet([1] as never),
+      'makeWordSet: answers[0] must be a string, got the number 1',
+    ],
     [
       'buildPatternMatrix(null)',
       () => api.buildPatternMatrix(null as never, []),
@@ -36,7 +56,11 @@ describe('library argument validation (hostile inputs)', () => {
     ],
     ['wordId(set, null)', () => api.wordId(words, null as never), 'wordId: word must be a string, got null'],
     ['parseTurn(null)', () => api.parseTurn(null as never, 5), 'parseTurn: token must be a string, got null'],
-    ['parseHistory("x")', () => api.parseHistory('x' as never, 5), 'parseHistory: tokens must be an array of strings, got the string "x"'],
+    [
+      'parseHistory("x")',
+      () => api.parseHistory('x' as never, 5),
+      'parseHistory: tokens must be an array of strings, got the string "x"',
+    ],
     [
       'filterCandidates(words, null)',
       () => api.filterCandidates(words, null as never),
@@ -69,14 +93,26 @@ describe('library argument validation (hostile inputs)', () => {
       () => api.verifyTree(null as never, words),
       "verifyTree: tree must be a tree ({ kind: 'guess', guess, branches } or { kind: 'solved' }), got null",
     ],
-    ['parseTreeText(null)', () => api.parseTreeText(null as never, 'x', words), 'parseTreeText: text must be a string, got null'],
+    [
+      'parseTreeText(null)',
+      () => api.parseTreeText(null as never, 'x', words),
+      'parseTreeText: text must be a string, got null',
+    ],
     [
       'chooseAnswer day NaN',
       () => api.chooseAnswer(words, { kind: 'daily', day: NaN }),
       'chooseAnswer: choice.day must be a whole number ≥ 0, got the number NaN',
     ],
-    ['dailyIndex(invalid date)', () => api.dailyIndex(new Date('x')), 'dailyIndex: date must be a valid Date, got a Date'],
-    ['letterStats(null)', () => api.letterStats(null as never), 'letterStats: words must be an array of strings, got null'],
+    [
+      'dailyIndex(invalid date)',
+      () => api.dailyIndex(new Date('x')),
+      'dailyIndex: date must be a valid Date, got a Date',
+    ],
+    [
+      'letterStats(null)',
+      () => api.letterStats(null as never),
+      'letterStats: words must be an array of strings, got null',
+    ],
     [
       'analyzeGame(…, null)',
       () => api.analyzeGame(config, null as never, entropy),

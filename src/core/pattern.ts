@@ -87,8 +87,10 @@ export function expectPattern(pattern: unknown, length: unknown, fn: string): vo
 
 /** Pack colour digits (position 0 first) into a pattern. */
 export function patternFromDigits(digits: readonly number[]): Pattern {
-  const ok = Array.isArray(digits) && digits.length <= MAX_PATTERN_LENGTH && digits.every((d) => d === 0 || d === 1 || d === 2);
-  if (!ok) badArgument('patternFromDigits', 'digits', `an array of at most ${MAX_PATTERN_LENGTH} digits 0, 1 or 2`, digits);
+  const ok =
+    Array.isArray(digits) && digits.length <= MAX_PATTERN_LENGTH && digits.every((d) => d === 0 || d === 1 || d === 2);
+  if (!ok)
+    badArgument('patternFromDigits', 'digits', `an array of at most ${MAX_PATTERN_LENGTH} digits 0, 1 or 2`, digits);
   let code = 0;
   for (let i = digits.length - 1; i >= 0; i--) code = code * 3 + (digits[i] as number);
   return asPattern(code);

@@ -105,7 +105,11 @@ export function outcomeLuck(
 
 /** Skill on the 0–99 scale: 99 for the best allowed expectedLeft, 0 for the worst. */
 export function skillScore(mine: number, best: number, worst: number): number {
-  for (const [name, x] of [['mine', mine], ['best', best], ['worst', worst]] as const) {
+  for (const [name, x] of [
+    ['mine', mine],
+    ['best', best],
+    ['worst', worst],
+  ] as const) {
     if (typeof x !== 'number' || Number.isNaN(x)) badArgument('skillScore', name, 'a number', x);
   }
   if (worst - best <= 1e-12) return 99;

@@ -137,7 +137,8 @@ export function chooseAnswer(words: WordSet, choice: AnswerChoice): Word {
     case 'word': {
       expectString(choice.word, 'chooseAnswer', 'choice.word');
       const w = choice.word.trim().toLowerCase();
-      if (!words.index.has(w)) throw new WordleError('BAD_WORD', `answer ${quote(choice.word)} is not in the word list`);
+      if (!words.index.has(w))
+        throw new WordleError('BAD_WORD', `answer ${quote(choice.word)} is not in the word list`);
       return w;
     }
     case 'daily':
@@ -150,6 +151,11 @@ export function chooseAnswer(words: WordSet, choice: AnswerChoice): Word {
       expectInt(choice.seed, 'chooseAnswer', 'choice.seed', -(2 ** 31), 2 ** 53);
       return words.answers[seededIndex(choice.seed, n)] as Word;
     default:
-      return badArgument('chooseAnswer', 'choice.kind', "'word', 'daily' or 'seed'", (choice as { kind: unknown }).kind);
+      return badArgument(
+        'chooseAnswer',
+        'choice.kind',
+        "'word', 'daily' or 'seed'",
+        (choice as { kind: unknown }).kind,
+      );
   }
 }

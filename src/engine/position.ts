@@ -29,7 +29,8 @@ export function gameConfig(
 ): GameConfig & { partitioner: Partitioner } {
   expectConfig({ words, matrix }, 'gameConfig', 'arguments');
   const { pool, weights } = options;
-  if (pool !== undefined && pool !== 'all' && pool !== 'answers') badArgument('gameConfig', 'options.pool', "'all' or 'answers'", pool);
+  if (pool !== undefined && pool !== 'all' && pool !== 'answers')
+    badArgument('gameConfig', 'options.pool', "'all' or 'answers'", pool);
   if (weights !== undefined && !(weights instanceof Float64Array && weights.length === words.answers.length)) {
     badArgument('gameConfig', 'options.weights', `a Float64Array of ${words.answers.length} weights`, weights);
   }

@@ -162,7 +162,8 @@ class TextTreeParser {
         continue;
       }
       const m = this.feedbackRe.exec(text);
-      if (m === null) this.fail(lineNo, `bad feedback ${quote(text)}: expected ${L} letters B/Y/G then the guess number`);
+      if (m === null)
+        this.fail(lineNo, `bad feedback ${quote(text)}: expected ${L} letters B/Y/G then the guess number`);
       const k = (i + 1) / 2;
       if (Number(m[2]) !== k) this.fail(lineNo, `wrong guess number in "${text}": expected ${m[1]}${k}`);
       const last = i === tokens.length - 1;
@@ -216,7 +217,10 @@ class TextTreeParser {
   /** Read one line. */
   line(raw: string, lineNo: number): void {
     if (raw.length > MAX_TREE_LINE) {
-      throw new WordleError('TOO_LARGE', `${this.source}:${lineNo}: line of ${raw.length} characters (limit ${MAX_TREE_LINE})`);
+      throw new WordleError(
+        'TOO_LARGE',
+        `${this.source}:${lineNo}: line of ${raw.length} characters (limit ${MAX_TREE_LINE})`,
+      );
     }
     const { tokens, own } = this.fullPath(raw, lineNo);
     if (tokens.length > 2 * MAX_TREE_DEPTH) {
@@ -242,7 +246,7 @@ export function parseTreeText(text: string, source: string, words: WordSet): Tre
   const parser = new TextTreeParser(source, words);
   const body = text.replace(/^\uFEFF/u, '');
   let lineNo = 0;
-  for (let start = 0; start <= body.length; ) {
+  for (let start = 0; start <= body.length;) {
     let end = body.indexOf('\n', start);
     if (end < 0) end = body.length;
     lineNo++;

@@ -83,7 +83,8 @@ export function makeDirectory(dir: string): void {
       s = undefined;
     }
     if (s !== undefined) {
-      if (!s.isDirectory()) throw new WordleError('BAD_FILE', `cannot create directory ${dir}: ${d} is not a directory`);
+      if (!s.isDirectory())
+        throw new WordleError('BAD_FILE', `cannot create directory ${dir}: ${d} is not a directory`);
       break;
     }
     missing.push(d);
@@ -170,7 +171,10 @@ export function writeFileAtomic(
   }
   const dir = dirname(path);
   if (options.makeDir === true) makeDirectory(dir);
-  const check = { ...(options.inputs ? { inputs: options.inputs } : {}), ...(options.what ? { what: options.what } : {}) };
+  const check = {
+    ...(options.inputs ? { inputs: options.inputs } : {}),
+    ...(options.what ? { what: options.what } : {}),
+  };
   checkOutputTarget(path, check);
   sweepStaleTemporaries(dir, basename(path));
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
@@ -180,7 +184,7 @@ export function writeFileAtomic(
   try {
     fd = openSync(tmp, 'wx', modeFor(path));
     for (const bytes of parts) {
-      for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off, bytes.length - off);
+      for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off, bytes.length - off);
     }
     fsyncSync(fd);
     closeSync(fd);

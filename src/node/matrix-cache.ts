@@ -66,7 +66,7 @@ function header(words: WordSet, cells: Uint8Array): Buffer {
 
 /** Read exactly `buf.length` bytes at `position`; false at a short read. */
 function readFully(fd: number, buf: Uint8Array, position: number): boolean {
-  for (let off = 0; off < buf.length; ) {
+  for (let off = 0; off < buf.length;) {
     const n = readSync(fd, buf, off, buf.length - off, position + off);
     if (n === 0) return false;
     off += n;
@@ -93,7 +93,8 @@ function tryRead(path: string, words: WordSet, shared: boolean): CacheRead {
     const bytes = matrixByteLength(words.guesses.length, words.answers.length, words.length);
     const st = fstatSync(fd);
     if (!st.isFile()) return { problem: 'is not a regular file' };
-    if (st.size !== HEADER + bytes) return { problem: `has the wrong size (${st.size} bytes, expected ${HEADER + bytes})` };
+    if (st.size !== HEADER + bytes)
+      return { problem: `has the wrong size (${st.size} bytes, expected ${HEADER + bytes})` };
     const head = Buffer.alloc(HEADER);
     const buffer = shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
     const cells = new Uint8Array(buffer);

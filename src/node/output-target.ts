@@ -82,7 +82,8 @@ export function checkDistinctOutputs(outputs: readonly NamedPath[]): void {
       const sa = statOrUndefined(a.path, true);
       const sb = statOrUndefined(b.path, true);
       const same =
-        resolve(a.path) === resolve(b.path) || (sa !== undefined && sb !== undefined && sa.dev === sb.dev && sa.ino === sb.ino);
+        resolve(a.path) === resolve(b.path) ||
+        (sa !== undefined && sb !== undefined && sa.dev === sb.dev && sa.ino === sb.ino);
       if (same) throw new WordleError('BAD_OPTION', `${a.what} and ${b.what} name the same file ${a.path}`);
     }
   }

@@ -69,5 +69,9 @@ export function loadWordSet(source: WordSource = {}): WordSet {
 /** Load a word list from a file (for the library API): one word per line, validated. */
 export function loadWordList(path: string, options: { maxWords?: number } = {}): string[] {
   expectString(path, 'loadWordList', 'path');
-  return parseWordList(readTextFile(path, 'word list', maxWordFileBytes(options.maxWords), WORD_FILE_NOTE), path, options);
+  return parseWordList(
+    readTextFile(path, 'word list', maxWordFileBytes(options.maxWords), WORD_FILE_NOTE),
+    path,
+    options,
+  );
 }

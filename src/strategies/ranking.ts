@@ -31,7 +31,12 @@ export function sameScore(a: number, b: number): boolean {
  */
 export function compareRanked(a: Ranked, b: Ranked): number {
   if (typeof a?.score !== 'number' || typeof b?.score !== 'number') {
-    badArgument('compareRanked', 'a, b', 'ranked guesses { guess, score, isCandidate }', typeof a?.score === 'number' ? b : a);
+    badArgument(
+      'compareRanked',
+      'a, b',
+      'ranked guesses { guess, score, isCandidate }',
+      typeof a?.score === 'number' ? b : a,
+    );
   }
   if (!sameScore(a.score, b.score)) return b.score - a.score;
   if (a.isCandidate !== b.isCandidate) return a.isCandidate ? -1 : 1;

@@ -34,7 +34,15 @@ function interrupt(
 
 describe('signals', () => {
   // lookahead in the main thread over all 2315 answers takes far longer than the 2 s we wait.
-  const longBench = (dir: string) => ['bench', '--strategy', 'lookahead', '--threads', '0', '--plot', join(dir, 'out.svg')];
+  const longBench = (dir: string) => [
+    'bench',
+    '--strategy',
+    'lookahead',
+    '--threads',
+    '0',
+    '--plot',
+    join(dir, 'out.svg'),
+  ];
 
   it.each(['SIGINT', 'SIGTERM', 'SIGKILL'] as const)(
     '%s during a long bench stops it at once: no plot, no temporary file',

@@ -168,7 +168,7 @@ describe('the prior in the endgame', () => {
 
   it('whenever the rule plays the most probable candidate, no guess is better (exhaustive, 300 random priors)', () => {
     let seed = 12345;
-    const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     let used = 0;
     for (let trial = 0; trial < 300; trial++) {
       const w = Float64Array.from(words.answers, () => rand() ** 4); // skewed: often one dominates

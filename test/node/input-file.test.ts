@@ -16,7 +16,10 @@ describe('readInputFile', () => {
 
   it('refuses a regular file over the cap from its size, naming the limit', () => {
     writeFileSync(join(dir, 'big.txt'), 'x'.repeat(3 * 2 ** 20));
-    const e = wordleError(() => readInputFile(join(dir, 'big.txt'), 'tree', 2 ** 20, 'the limit for tree files'), 'TOO_LARGE');
+    const e = wordleError(
+      () => readInputFile(join(dir, 'big.txt'), 'tree', 2 ** 20, 'the limit for tree files'),
+      'TOO_LARGE',
+    );
     expect(e.message).toBe(`tree file ${join(dir, 'big.txt')} is larger than 1 MB (the limit for tree files)`);
   });
 
@@ -37,6 +40,8 @@ describe('readInputFile', () => {
     ['a directory', dir, 'is a directory'],
     ['a missing file', join(dir, 'none.txt'), 'no such file'],
   ])('names the reason for %s', (_name, path, why) => {
-    expect(wordleError(() => readInputFile(path, 'answers'), 'BAD_FILE').message).toBe(`cannot read answers file ${path}: ${why}`);
+    expect(wordleError(() => readInputFile(path, 'answers'), 'BAD_FILE').message).toBe(
+      `cannot read answers file ${path}: ${why}`,
+    );
   });
 });

@@ -4,7 +4,14 @@ import { parseTurn, playGuesses } from '../../core/history.js';
 import type { History } from '../../core/types.js';
 import { analysisSummaryLine, analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../engine/analyze.js';
 import { plotFormat, remainingChart, renderPlot, textBars } from '../../node/plot.js';
-import { addCommonOptions, addMemoryOption, inputFiles, intOption, loadContext, type CommonOptions } from '../context.js';
+import {
+  addCommonOptions,
+  addMemoryOption,
+  inputFiles,
+  intOption,
+  loadContext,
+  type CommonOptions,
+} from '../context.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';

@@ -11,7 +11,12 @@ export function solveCommand(out: Output): Command {
     .description('let the solver play a given answer, showing each guess and the answers left')
     .argument('<answer>', 'the answer to find (may be outside the list)')
     .option('--first <word>', 'fixed opening guess')
-    .option('--max-guesses <n>', 'guesses allowed: finding the answer later is a loss', intOption('--max-guesses', 1, 1000), 6)
+    .option(
+      '--max-guesses <n>',
+      'guesses allowed: finding the answer later is a loss',
+      intOption('--max-guesses', 1, 1000),
+      6,
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle solve focus\n  $ wordle solve sweet --first crane --hard\n  $ wordle solve zzzzz',
