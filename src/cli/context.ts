@@ -11,13 +11,15 @@ import { allowedAsAnswers, frequencyWeights, PRIORS, type PriorName } from '../e
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import { loadMatrix } from '../node/matrix-cache.js';
 import type { NamedPath } from '../node/output-target.js';
+import { packageInfo } from '../node/package-info.js';
 import { loadWordSet } from '../node/words.js';
 import { createStrategy, DEFAULT_STRATEGY, STRATEGIES } from '../strategies/index.js';
 import type { GuessPool, Strategy } from '../strategies/types.js';
 import type { Output } from './output.js';
+import type { ColorOption } from './style.js';
 
-/** Options every command accepts (see `addCommonOptions`). */
-export interface CommonOptions {
+/** Options every command accepts (see `addCommonOptions`). `color` is false with `--no-color`. */
+export interface CommonOptions extends ColorOption {
   list: string;
   answers?: string;
   guesses?: string;
@@ -61,7 +63,7 @@ export function addCommonOptions(cmd: Command): Command {
         .default('all'),
     )
     .option('--seed <n>', 'random seed for randomized strategies', intOption('--seed', 0), 1)
-    .option('--cache [dir]', 'cache the pattern matrix on disk (default dir: ~/.cache/wordle-solver)')
+    .option('--cache [dir]', `cache the pattern matrix on disk (default dir: ~/.cache/${packageInfo().name})`)
     .addOption(
       new Option(
         '--prior <prior>',
@@ -76,7 +78,8 @@ export function addCommonOptions(cmd: Command): Command {
       intOption('--max-words'),
       DEFAULT_MAX_WORDS,
     )
-    .option('--json', 'machine-readable JSON output');
+    .option('--json', 'machine-readable JSON output')
+    .option('--no-color', 'plain text: no colours (also NO_COLOR=1 or TERM=dumb; FORCE_COLOR=1 forces them)');
 }
 
 /** Add `--max-memory MB` (commands that build a pattern matrix; `optimal` has its own). */
@@ -131,7 +134,7 @@ export function warnTo(out: Output): (message: string) => void {
 /** The cache directory chosen by `--cache [dir]`, if any. */
 export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined {
   if (opts.cache === undefined || opts.cache === false) return undefined;
-  if (opts.cache === true) return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'wordle-solver');
+  if (opts.cache === true) return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), packageInfo().name);
   return opts.cache;
 }
 

@@ -16,13 +16,15 @@ import { solveCommand } from './commands/solve.js';
 import { suggestCommand } from './commands/suggest.js';
 import { treeCommand } from './commands/tree.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE } from './errors.js';
+import { packageInfo } from '../node/package-info.js';
 import { processOutput, type Output } from './output.js';
 
 /** The `wordle` program with every command registered. */
 export function buildProgram(out: Output = processOutput): Command {
+  const { name, version } = packageInfo();
   const program = new Command('wordle')
-    .description('Wordle solver: exact feedback, strategies, optimal trees, and an assistant')
-    .version('0.1.0')
+    .description(`${name} ${version}: Wordle solver with exact feedback, strategies, optimal trees and an assistant`)
+    .version(version)
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet',

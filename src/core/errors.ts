@@ -16,6 +16,7 @@ export type WordleErrorCode =
   | 'BAD_FILE'
   | 'BAD_ARGUMENT'
   | 'TOO_LARGE'
+  | 'MISSING_PACKAGE'
   | 'INTERRUPTED';
 
 /** The one error type the core throws for bad input. `code` is stable; `message` is for people. */

@@ -12,9 +12,13 @@ export type PatternArray = Uint8Array | Uint16Array;
  * of guess g against answer a. The buffer may be a SharedArrayBuffer so workers can share it.
  */
 export interface PatternMatrix {
+  /** The word length. */
   readonly length: number;
+  /** Rows: the number of guesses. */
   readonly nGuesses: number;
+  /** Columns: the number of answers. */
   readonly nAnswers: number;
+  /** The cells, row-major: `data[g * nAnswers + a]`. */
   readonly data: PatternArray;
 }
 

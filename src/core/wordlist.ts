@@ -9,8 +9,11 @@ import { expectInt, expectString, expectStrings, expectWordSet } from './validat
  * so `guesses[i] === answers[i]` for i < answers.length and an answer's WordId is its answer index.
  */
 export interface WordSet {
+  /** The word length (every word has it). */
   readonly length: number;
+  /** The possible answers, in list order. */
   readonly answers: readonly Word[];
+  /** Every allowed guess: the answers first, then the further allowed words. */
   readonly guesses: readonly Word[];
   /** Word → id in `guesses`. */
   readonly index: ReadonlyMap<Word, WordId>;

@@ -9,7 +9,9 @@ import type { GuessPool, Position } from '../strategies/types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
 export interface GameConfig {
+  /** The word lists. */
   readonly words: WordSet;
+  /** Every guess scored against every answer (see `buildPatternMatrix`). */
   readonly matrix: PatternMatrix;
   /** Hard mode: every guess must use the greens and yellows revealed so far. @default false */
   readonly hard: boolean;

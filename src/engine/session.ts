@@ -12,10 +12,15 @@ import { answerProbability } from './prior.js';
 
 /** One suggested guess with the numbers the assistant shows. */
 export interface Suggestion {
+  /** The guess. */
   readonly word: Word;
+  /** Expected information of its feedback, in bits (the Shannon entropy of the partition). */
   readonly entropy: number;
+  /** Expected number of answers left after it (Σ size² / n, or weighted by the prior). */
   readonly expectedSize: number;
+  /** The largest number of answers it can leave. */
   readonly worstCase: number;
+  /** Whether it can itself be the answer. */
   readonly isCandidate: boolean;
   /** Probability that this guess is the answer under the prior (0 when it cannot be). */
   readonly probability: number;

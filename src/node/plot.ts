@@ -4,11 +4,16 @@ import { WordleError } from '../core/errors.js';
 import type { LetterStats } from '../core/letters.js';
 import type { GameAnalysis } from '../engine/analyze.js';
 import { escapeControls } from '../core/quote.js';
-import { badArgument, expectObject, expectString } from '../core/validate.js';
+import { badArgument, expectInt, expectObject, expectString } from '../core/validate.js';
 import { writeFileAtomic, type WriteOptions } from './atomic.js';
+import { loadOptional, plotPackages, type Importer } from './plot-packages.js';
 
-/** A chart: a declarative vega-lite spec. */
-export type ChartSpec = TopLevelSpec;
+/**
+ * A chart: a declarative vega-lite specification (vega-lite's `TopLevelSpec`). Typed loosely here
+ * so that the types do not require the optional vega-lite package; the builders below are checked
+ * against vega-lite's own type.
+ */
+export type ChartSpec = Readonly<Record<string, unknown>>;
 
 /** Image formats `renderPlot` writes, chosen by the file extension. */
 export type PlotFormat = 'svg' | 'png';
@@ -29,20 +34,34 @@ const CONFIG = {
 
 /** The format for a plot path, or BAD_OPTION for anything but .svg and .png (checked before heavy work). */
 export function plotFormat(path: string): PlotFormat {
+  expectString(path, 'plotFormat', 'path');
   const ext = extname(path).toLowerCase();
   if (ext === '.svg') return 'svg';
   if (ext === '.png') return 'png';
   throw new WordleError('BAD_OPTION', `--plot ${path}: the file name must end in .svg or .png`);
 }
 
+/**
+ * Check a plot path and load the optional packages its format needs, so that a missing package or a
+ * bad extension fails (MISSING_PACKAGE, BAD_OPTION) before long work starts rather than after it.
+ */
+export async function preparePlot(path: string, importer?: Importer): Promise<PlotFormat> {
+  const format = plotFormat(path);
+  await loadOptional(plotPackages(format), importer);
+  return format;
+}
+
 /** Render a vega-lite spec to SVG text in Node, headless (vega's View.toSVG, no browser, no canvas). */
 export async function renderSvg(spec: ChartSpec): Promise<string> {
   expectObject(spec, 'renderSvg', 'spec');
-  // Loaded on first use: vega is hundreds of modules, and most commands never plot.
-  const [{ parse, View }, { compile }] = await Promise.all([import('vega'), import('vega-lite')]);
+  // Loaded on first use: vega is hundreds of modules, most commands never plot, and it is optional.
+  const modules = await loadOptional(plotPackages('svg'));
+  const { parse, View } = modules.get('vega') as typeof import('vega');
+  const { compile } = modules.get('vega-lite') as typeof import('vega-lite');
+  const full = { config: CONFIG, ...spec } as TopLevelSpec;
   let view: InstanceType<typeof View>;
   try {
-    view = new View(parse(compile({ config: CONFIG, ...spec }).spec), { renderer: 'none' });
+    view = new View(parse(compile(full).spec), { renderer: 'none' });
   } catch (e) {
     const why = escapeControls(e instanceof Error ? e.message : String(e)).slice(0, 120);
     throw new WordleError('BAD_ARGUMENT', `renderSvg: not a valid chart spec (${why})`);
@@ -56,13 +75,21 @@ export async function renderSvg(spec: ChartSpec): Promise<string> {
 
 /** Rasterize SVG to PNG at `scale` (2 = crisp on high-density screens) with the system fonts. */
 export async function svgToPng(svg: string, scale = 2): Promise<Uint8Array> {
-  const { Resvg } = await import('@resvg/resvg-js');
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: 'zoom', value: scale },
-    background: 'white',
-    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
-  });
-  return resvg.render().asPng();
+  expectString(svg, 'svgToPng', 'svg');
+  if (!(scale > 0 && scale <= 16)) badArgument('svgToPng', 'scale', 'a number in (0, 16]', scale);
+  const modules = await loadOptional(['@resvg/resvg-js']);
+  const { Resvg } = modules.get('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+  try {
+    const resvg = new Resvg(svg, {
+      fitTo: { mode: 'zoom', value: scale },
+      background: 'white',
+      font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+    });
+    return resvg.render().asPng();
+  } catch (e) {
+    const why = escapeControls(e instanceof Error ? e.message : String(e)).slice(0, 120);
+    throw new WordleError('BAD_ARGUMENT', `svgToPng: not valid SVG (${why})`);
+  }
 }
 
 /** Render a chart to `path` (.svg or .png), atomically (see `writeFileAtomic`). Returns the format written. */
@@ -117,7 +144,7 @@ export function histogramChart(series: readonly HistogramSeries[], title = 'Gues
       { mark: { type: 'bar', tooltip: true } },
       { mark: { type: 'text', dy: -7, fontSize: 10, color: '#333' }, encoding: { text: { field: 'answers' } } },
     ],
-  };
+  } satisfies TopLevelSpec;
 }
 
 /** Letter-frequency bars: letters by overall count, each bar split by position (the legend). */
@@ -147,7 +174,7 @@ export function lettersChart(stats: LetterStats, title = 'Letter frequency in th
       color: { field: 'position', type: 'ordinal', title: 'position', scale: { scheme: 'tableau10' } },
       order: { field: 'position', sort: 'ascending' },
     },
-  };
+  } satisfies TopLevelSpec;
 }
 
 /** Candidates remaining per turn: what each guess left, what it was expected to leave, and the strategy's. */
@@ -183,11 +210,14 @@ export function remainingChart(analysis: GameAnalysis, title = 'Candidates remai
       color: { field: 'series', type: 'nominal', title: 'candidates', sort: ['actual'] },
       strokeDash: { field: 'series', type: 'nominal', title: 'candidates', sort: ['actual'] },
     },
-  };
+  } satisfies TopLevelSpec;
 }
 
 /** A compact text bar chart for the terminal: one `label  ████▌  value` row per entry. */
 export function textBars(rows: readonly { label: string; value: number; note?: string }[], width = 40): string {
+  const ok = Array.isArray(rows) && rows.every((r) => typeof r?.label === 'string' && typeof r.value === 'number');
+  if (!ok) badArgument('textBars', 'rows', 'an array of { label, value, note? }', rows);
+  expectInt(width, 'textBars', 'width', 1, 1000);
   const max = Math.max(0, ...rows.map((r) => r.value));
   const labelWidth = Math.max(0, ...rows.map((r) => r.label.length));
   const eighths = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];

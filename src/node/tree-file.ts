@@ -13,6 +13,7 @@ export type TreeFormat = 'json' | 'text';
 
 /** The format a path implies: `.json` is JSON, anything else the indented text format. */
 export function treeFormatOf(path: string): TreeFormat {
+  expectString(path, 'treeFormatOf', 'path');
   return path.toLowerCase().endsWith('.json') ? 'json' : 'text';
 }
 

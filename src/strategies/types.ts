@@ -49,10 +49,12 @@ export interface Strategy {
 
 /** Registry entry: how to make a strategy, and how to describe it. */
 export interface StrategyInfo {
+  /** The name on the command line (`--strategy NAME`). */
   readonly name: string;
   /** One line: the idea. */
   readonly summary: string;
   /** Where the idea comes from. */
   readonly source: string;
+  /** A new instance with these options. */
   readonly create: (options: StrategyOptions) => Strategy;
 }

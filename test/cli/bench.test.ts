@@ -47,4 +47,13 @@ describe('wordle bench', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('strategy  first');
   });
+
+  it('takes --quiet (-q), the one quiet option; --no-progress is gone', async () => {
+    const quiet = await runCli('bench', '--strategy', 'first', '--answers-subset', '50', '-q', '--threads', '0');
+    expect(quiet.code).toBe(0);
+    expect(quiet.out).toContain('first (first guess CIGAR): 50 answers');
+    const old = await runCli('bench', '--strategy', 'first', '--no-progress');
+    expect(old.code).toBe(2);
+    expect(old.err).toBe("wordle: unknown option '--no-progress'");
+  });
 });

@@ -111,7 +111,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       await page.getByRole('button', { name: new RegExp(`^${ch.toUpperCase()}(,|$)`, 'u') }).click();
     await page.getByRole('button', { name: 'Enter', exact: true }).click();
     const rows = ['soare', answer].map((g) => formatFeedback(scoreGuess(g, answer), 5, 'emoji'));
-    await expect.poll(() => page.getByTestId('share').textContent()).toBe(`Wordle Solver #0 2/6\n\n${rows.join('\n')}`);
+    await expect.poll(() => page.getByTestId('share').textContent()).toBe(`wordlekit #0 2/6\n\n${rows.join('\n')}`);
     await expect.poll(() => page.getByTestId('stat-played').textContent()).toBe('1');
     await expect.poll(() => page.getByTestId('stat-win-').textContent()).toBe('100');
     // The analysis follows the game: two turns, and the chart of answers remaining.
@@ -179,7 +179,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   ])('ignores stored statistics that are %s', async (_what, stored) => {
     const page = await open('#mode=assist');
     await page.evaluate(
-      `localStorage.setItem('wordle-solver:stats', ${JSON.stringify(stored)}); localStorage.setItem('wordle-solver:prefs', '[1,')`,
+      `localStorage.setItem('wordlekit:stats', ${JSON.stringify(stored)}); localStorage.setItem('wordlekit:prefs', '[1,')`,
     );
     const answer = words.answers[1] as string;
     await page.goto(`${server.url}#mode=play&game=1`);
@@ -187,7 +187,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('stat-played').textContent()).toBe('1');
-    const saved = JSON.parse((await page.evaluate(`localStorage.getItem('wordle-solver:stats')`)) as string) as unknown;
+    const saved = JSON.parse((await page.evaluate(`localStorage.getItem('wordlekit:stats')`)) as string) as unknown;
     expect(saved).toMatchObject({ v: 1, played: 1, wins: 1, distribution: [1, 0, 0, 0, 0, 0] });
     await page.close();
   });

@@ -68,7 +68,7 @@ export function App() {
     <>
       <header class="top">
         <h1>
-          Wordle <span>Solver</span>
+          wordle<span>kit</span>
         </h1>
         <nav role="tablist" aria-label="Screens">
           {tab('assist', 'Assistant')}

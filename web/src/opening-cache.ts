@@ -6,7 +6,7 @@
 import builtinOpenings from 'virtual:openings';
 import type { PositionReport, SolverOptions, SuggestionData } from './protocol.js';
 
-const PREFIX = 'wordle-solver:opening:v1:';
+const PREFIX = 'wordlekit:opening:v1:';
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;

@@ -10,7 +10,7 @@ export interface Prefs {
   readonly contrast: boolean;
 }
 
-const KEY = 'wordle-solver:prefs';
+const KEY = 'wordlekit:prefs';
 
 /** A fresh visit's preferences. */
 export const DEFAULT_PREFS: Prefs = { theme: 'system', contrast: false };

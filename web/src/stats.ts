@@ -15,7 +15,7 @@ export interface Stats {
 }
 
 /** The storage key; the version inside the value guards against older shapes. */
-export const STATS_KEY = 'wordle-solver:stats';
+export const STATS_KEY = 'wordlekit:stats';
 const VERSION = 1;
 const MAX_GUESSES = 6;
 /** Longest game key kept (keys are short, e.g. `classic:1234`); longer stored data is not ours. */

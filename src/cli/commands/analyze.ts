@@ -3,7 +3,7 @@ import { formatFeedback } from '../../core/feedback.js';
 import { parseTurn, playGuesses } from '../../core/history.js';
 import type { History } from '../../core/types.js';
 import { analysisSummaryLine, analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../engine/analyze.js';
-import { plotFormat, remainingChart, renderPlot, textBars } from '../../node/plot.js';
+import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
 import {
   addCommonOptions,
   addMemoryOption,
@@ -119,7 +119,7 @@ export function analyzeCommand(out: Output): Command {
     .action(async (tokens: string[], opts: AnalyzeOptions) => {
       const inputs = inputFiles(opts);
       if (opts.plot !== undefined) {
-        plotFormat(opts.plot); // fail before any heavy work
+        await preparePlot(opts.plot); // fail before any heavy work
         checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
       }
       const ctx = loadContext(opts, { out });
@@ -130,7 +130,7 @@ export function analyzeCommand(out: Output): Command {
         out.json(analysisJson(a, opts.prior ?? 'uniform'));
         return;
       }
-      printAnalysis(out, a, useColor());
+      printAnalysis(out, a, useColor(opts));
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });
 }

@@ -18,7 +18,7 @@ import {
 import { solvedLine, suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { runLines, sharedCommand } from '../repl.js';
-import { ansi, tiles, useColor } from '../style.js';
+import { paint, tiles, useColor } from '../style.js';
 
 const HELP = `Type the colours you got for the suggested word, or GUESS=COLOURS if you played another word.
 Colours: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb" or "crane=bbyyb" or "crane bbyyb".
@@ -76,7 +76,7 @@ export class Assistant {
           return { text: this.turn(line), done: false };
       }
     } catch (e) {
-      if (isWordleError(e)) return { text: `${ansi.red('!', this.color)} ${e.message}`, done: false };
+      if (isWordleError(e)) return { text: `${paint('red', '!', this.color)} ${e.message}`, done: false };
       throw e;
     }
   }
@@ -127,7 +127,7 @@ export class Assistant {
     if (best === undefined) return lines.join('\n');
     this.suggestion = best.word;
     if (n > 1) lines.push(suggestionTable(top));
-    lines.push(`Suggested: ${ansi.bold(best.word.toUpperCase(), this.color)}${n === 1 ? ' (the answer)' : ''}`);
+    lines.push(`Suggested: ${paint('bold', best.word.toUpperCase(), this.color)}${n === 1 ? ' (the answer)' : ''}`);
     return lines.join('\n');
   }
 }
@@ -149,7 +149,7 @@ export function assistCommand(out: Output): Command {
         opts.tree === undefined
           ? ctx.strategy
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
-      const assistant = new Assistant(new Session(ctx.config, strategy), useColor(), opts.top, opts.anyWord);
+      const assistant = new Assistant(new Session(ctx.config, strategy), useColor(opts), opts.top, opts.anyWord);
       out.line(assistant.start());
       await runLines(assistant, out);
     });

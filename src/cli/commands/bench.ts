@@ -3,8 +3,8 @@ import { WordleError } from '../../core/errors.js';
 import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/bench.js';
 import type { GameConfig } from '../../engine/position.js';
 import { buildTree } from '../../engine/tree.js';
-import { histogramChart, plotFormat, renderPlot } from '../../node/plot.js';
 import { threadCount } from '../../node/limits.js';
+import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
 import { defaultThreads, TreePool } from '../../node/pool.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
@@ -20,6 +20,7 @@ import {
 } from '../context.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
+import { progressBar, quietOption } from '../progress.js';
 
 interface BenchOptions extends CommonOptions {
   first?: string;
@@ -28,7 +29,7 @@ interface BenchOptions extends CommonOptions {
   markdown?: boolean;
   threads?: number;
   lookaheadTop: number;
-  progress: boolean;
+  quiet?: boolean;
   plot?: string;
   candidates: 'answers' | 'all';
 }
@@ -57,22 +58,6 @@ export function strategyNames(spec: string): string[] {
   return names;
 }
 
-/** A one-line progress bar on stderr, redrawn in place; only on a TTY. */
-function progressBar(label: string): { update: (done: number, total: number) => void; clear: () => void } {
-  const tty = process.stderr.isTTY === true;
-  return {
-    update: (done, total) => {
-      if (!tty) return;
-      const w = 30;
-      const full = Math.round((done / Math.max(1, total)) * w);
-      process.stderr.write(`\r${label.padEnd(20)} [${'#'.repeat(full)}${'.'.repeat(w - full)}] ${done}/${total}`);
-    },
-    clear: () => {
-      if (tty) process.stderr.write('\r\x1b[K');
-    },
-  };
-}
-
 async function runAll(
   config: GameConfig,
   names: string[],
@@ -86,21 +71,23 @@ async function runAll(
   const results: BenchStats[] = [];
   try {
     for (const name of names) {
-      const progress = progressBar(name);
+      const progress = progressBar(name, { quiet: opts.quiet === true });
       const t0 = performance.now();
       const treeOptions = {
         maxDepth: BENCH_TREE_DEPTH,
         ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
         ...(targets !== undefined ? { targets } : {}),
       };
-      const tree =
-        pool === undefined
-          ? buildTree(config, createStrategy(name, options), treeOptions)
-          : await pool.buildTree(name, options, {
-              ...treeOptions,
-              ...(opts.progress ? { onProgress: progress.update } : {}),
-            });
-      progress.clear();
+      const onProgress = (done: number, total: number): void => progress.update(done, total);
+      let tree;
+      try {
+        tree =
+          pool === undefined
+            ? buildTree(config, createStrategy(name, options), treeOptions)
+            : await pool.buildTree(name, options, { ...treeOptions, ...(progress.active ? { onProgress } : {}) });
+      } finally {
+        progress.stop();
+      }
       const ms = performance.now() - t0;
       if (config.hard) {
         const bad = verifyHardMode(config, tree);
@@ -136,7 +123,7 @@ export function benchCommand(out: Output): Command {
       intOption('--threads', 0),
     )
     .option('--lookahead-top <k>', 'lookahead: guesses examined two steps deep', intOption('--lookahead-top'), 25)
-    .addOption(new Option('--no-progress', 'no progress bar on stderr'))
+    .addOption(quietOption())
     .option('--plot <file>', 'also draw the guess histograms side by side (.svg or .png)')
     .addOption(
       new Option(
@@ -158,7 +145,7 @@ export function benchCommand(out: Output): Command {
       const names = strategyNames(opts.strategy);
       const inputs = inputFiles(opts);
       if (opts.plot !== undefined) {
-        plotFormat(opts.plot); // fail before the long run
+        await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
         checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
       }
       const choice = threadCount(opts.threads ?? defaultThreads(), '--threads');

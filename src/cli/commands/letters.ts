@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { letterOrder, letterStats, type LetterStats } from '../../core/letters.js';
-import { lettersChart, plotFormat, renderPlot, textBars } from '../../node/plot.js';
+import { lettersChart, preparePlot, renderPlot, textBars } from '../../node/plot.js';
 import { addCommonOptions, inputFiles, loadWords, type CommonOptions } from '../context.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';
@@ -60,7 +60,7 @@ export function lettersCommand(out: Output): Command {
     .action(async (opts: LettersOptions) => {
       const inputs = inputFiles(opts);
       if (opts.plot !== undefined) {
-        plotFormat(opts.plot);
+        await preparePlot(opts.plot); // fail before any work
         checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
       }
       const words = loadWords(opts);

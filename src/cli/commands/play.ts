@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline';
+import { clearScreenDown, createInterface, cursorTo } from 'node:readline';
 import { Command } from 'commander';
 import { WordleError, isWordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
@@ -8,7 +8,7 @@ import { chooseAnswer, dailyIndex, Game, type AnswerChoice, type LetterState } f
 import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
 import { exitInterrupted } from '../interrupt.js';
 import type { Output } from '../output.js';
-import { tiles, useColor } from '../style.js';
+import { paint, tiles, useColor, type StyleFormat } from '../style.js';
 import { printAnalysis } from './analyze.js';
 
 /** Options of `wordle play`. */
@@ -18,11 +18,11 @@ interface PlayOptions extends CommonOptions {
 }
 
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const KEY_BG: Readonly<Record<LetterState, string>> = {
-  unknown: '47;30',
-  absent: '100;37',
-  present: '43;97',
-  correct: '42;97',
+const KEY_STYLE: Readonly<Record<LetterState, StyleFormat>> = {
+  unknown: ['bold', 'bgWhite', 'black'],
+  absent: ['bold', 'bgGray', 'white'],
+  present: ['bold', 'bgYellow', 'whiteBright'],
+  correct: ['bold', 'bgGreen', 'whiteBright'],
 };
 const KEY_MARK: Readonly<Record<LetterState, string>> = { unknown: '', absent: '·', present: '?', correct: '!' };
 
@@ -31,7 +31,7 @@ export function keyboardLines(keys: ReadonlyMap<string, LetterState>, color: boo
   return KEY_ROWS.map((row, r) => {
     const cells = [...row].map((c) => {
       const s = keys.get(c) ?? 'unknown';
-      if (color) return `\x1b[1;${KEY_BG[s]}m ${c.toUpperCase()} \x1b[0m`;
+      if (color) return paint(KEY_STYLE[s], ` ${c.toUpperCase()} `, true);
       return `${c.toUpperCase()}${KEY_MARK[s] || ' '}`;
     });
     return ' '.repeat(r * (color ? 2 : 1)) + cells.join(color ? '' : ' ').trimEnd();
@@ -89,10 +89,14 @@ function lineReader(tty: boolean): { next(prompt: string): Promise<string | null
   };
 }
 
-/** Show the board and keyboard (a redraw on a terminal; lines in the line protocol). */
+/** Show the board and keyboard (redrawn in place on a terminal that can; lines in the line protocol). */
 function show(out: Output, game: Game, tty: boolean, color: boolean, message?: string): void {
   if (tty) {
-    out.line('\x1b[2J\x1b[H' + `WORDLE${game.hard ? ' (hard mode)' : ''}\n`);
+    if (process.env.TERM !== 'dumb') {
+      cursorTo(process.stdout, 0, 0);
+      clearScreenDown(process.stdout);
+    }
+    out.line(`WORDLE${game.hard ? ' (hard mode)' : ''}\n`);
     for (const r of boardLines(game, color)) out.line(`  ${r}`);
     out.line();
     for (const r of keyboardLines(game.keyboard(), color)) out.line(`  ${r}`);
@@ -114,7 +118,7 @@ async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts:
   const reveal = (a: string) => (choice.kind === 'daily' ? '' : `: the answer was ${a}`);
   const game = new Game(words, chooseAnswer(words, choice), { hard: opts.hard ?? false });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
-  const color = useColor();
+  const color = useColor(opts);
   const reader = lineReader(tty);
   const intro = `guess the ${words.length}-letter word in ${game.maxGuesses} tries${game.hard ? ' (hard mode)' : ''}`;
   if (tty) show(out, game, tty, color, intro);

@@ -36,7 +36,7 @@ export function scoreCommand(out: Output): Command {
         });
         return;
       }
-      const color = useColor();
+      const color = useColor(opts);
       out.line(`${tiles(guess, p, color)}  ${formatFeedback(p, L, 'emoji')}  ${formatFeedback(p, L)}`);
     });
 }

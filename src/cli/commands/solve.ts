@@ -44,7 +44,7 @@ export function solveCommand(out: Output): Command {
         });
         return;
       }
-      const color = useColor();
+      const color = useColor(opts);
       result.steps.forEach((s, i) => {
         const left = s.remaining === 1 ? '1 answer left' : `${s.remaining} answers left`;
         out.line(`${i + 1}. ${formatFeedback(s.pattern, L, 'emoji')} ${tiles(s.guess, s.pattern, color)}  ${left}`);
