@@ -47,7 +47,7 @@ export { letterStats, letterOrder } from './core/letters.js';
 export type { Word, Pattern, WordId, Tile, Turn, History, Tree } from './core/types.js';
 export type { WordleErrorCode } from './core/errors.js';
 export type { FeedbackNotation } from './core/feedback.js';
-export type { WordSet } from './core/wordlist.js';
+export type { WordSet, WordListOptions } from './core/wordlist.js';
 export type { PatternMatrix, PatternArray } from './core/matrix.js';
 export type { Candidates } from './core/filter.js';
 export type { GuessStats, SplitScore } from './core/partition.js';

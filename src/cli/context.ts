@@ -2,15 +2,20 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
-import type { PatternMatrix } from '../core/matrix.js';
-import type { WordSet } from '../core/wordlist.js';
+import { escapeControls, quote } from '../core/quote.js';
+import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
+import type { History } from '../core/types.js';
+import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
 import { gameConfig, type GameConfig } from '../engine/position.js';
 import { allowedAsAnswers, frequencyWeights, PRIORS, type PriorName } from '../engine/prior.js';
+import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import { loadMatrix } from '../node/matrix-cache.js';
+import type { NamedPath } from '../node/output-target.js';
 import { packageInfo } from '../node/package-info.js';
 import { loadWordSet } from '../node/words.js';
 import { createStrategy, DEFAULT_STRATEGY, STRATEGIES } from '../strategies/index.js';
 import type { GuessPool, Strategy } from '../strategies/types.js';
+import type { Output } from './output.js';
 import type { ColorOption } from './style.js';
 
 /** Options every command accepts (see `addCommonOptions`). `color` is false with `--no-color`. */
@@ -25,15 +30,22 @@ export interface CommonOptions extends ColorOption {
   json?: boolean;
   cache?: string | boolean;
   prior?: PriorName;
+  maxWords: number;
+  /** From `addMemoryOption` (commands that build a matrix). */
+  maxMemory?: number;
+  /** From `addAnyWordOption` (commands that take a history). */
+  anyWord?: boolean;
 }
 
-/** Parse a whole number ≥ min for an option, or fail with a clear BAD_OPTION error. */
-export function intOption(name: string, min = 1): (value: string) => number {
+/** Parse a whole number in [min, max] for an option, or fail with a clear BAD_OPTION error. */
+export function intOption(name: string, min = 1, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/u.test(value.trim()) || Number(value) < min) {
-      throw new WordleError('BAD_OPTION', `${name} must be a whole number ≥ ${min}, got "${value}"`);
+    const n = Number(value.trim());
+    if (!/^\d+$/u.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+      throw new WordleError('BAD_OPTION', `${name} must be a whole number ${range}, got ${quote(value, 20)}`);
     }
-    return Number(value);
+    return n;
   };
 }
 
@@ -60,8 +72,50 @@ export function addCommonOptions(cmd: Command): Command {
         .choices(PRIORS)
         .default('uniform'),
     )
+    .option(
+      '--max-words <n>',
+      'refuse word files with more words than this (a guard against the wrong file)',
+      intOption('--max-words'),
+      DEFAULT_MAX_WORDS,
+    )
     .option('--json', 'machine-readable JSON output')
     .option('--no-color', 'plain text: no colours (also NO_COLOR=1 or TERM=dumb; FORCE_COLOR=1 forces them)');
+}
+
+/** Add `--max-memory MB` (commands that build a pattern matrix; `optimal` has its own). */
+export function addMemoryOption(cmd: Command): Command {
+  return cmd.option(
+    '--max-memory <MB>',
+    'refuse work estimated to need more memory than this',
+    intOption('--max-memory'),
+    DEFAULT_MAX_MEMORY_MB,
+  );
+}
+
+/** Add `--any-word` (commands that take guesses: by default a guess must be an allowed word). */
+export function addAnyWordOption(cmd: Command): Command {
+  return cmd.option('--any-word', 'accept guesses outside the allowed list (any letters a-z of the right length)');
+}
+
+/** A guess outside the allowed list is an error naming it, unless `--any-word`. */
+export function checkAllowedGuesses(words: WordSet, history: History, anyWord = false): void {
+  if (anyWord) return;
+  for (const t of history) {
+    if (!words.index.has(t.guess)) {
+      throw new WordleError(
+        'BAD_WORD',
+        `"${t.guess}" is not in the word list (--any-word accepts any ${words.length} letters)`,
+      );
+    }
+  }
+}
+
+/** The files a run reads (its word lists), named as the user gave them: outputs must differ. */
+export function inputFiles(opts: Pick<CommonOptions, 'answers' | 'guesses'>): NamedPath[] {
+  const files: NamedPath[] = [];
+  if (opts.answers !== undefined) files.push({ path: opts.answers, what: '--answers' });
+  if (opts.guesses !== undefined) files.push({ path: opts.guesses, what: '--guesses' });
+  return files;
 }
 
 /** Everything a command needs, resolved from its options. */
@@ -70,6 +124,11 @@ export interface Context {
   readonly matrix: PatternMatrix;
   readonly config: GameConfig;
   readonly strategy: Strategy;
+}
+
+/** A warning printer: one line on stderr, `wordle: warning: …`. */
+export function warnTo(out: Output): (message: string) => void {
+  return (message) => out.error(`wordle: warning: ${escapeControls(message)}`);
 }
 
 /** The cache directory chosen by `--cache [dir]`, if any. */
@@ -85,20 +144,43 @@ export function loadWords(opts: CommonOptions): WordSet {
     list: opts.list,
     ...(opts.answers !== undefined ? { answers: opts.answers } : {}),
     ...(opts.guesses !== undefined ? { guesses: opts.guesses } : {}),
+    ...(opts.maxWords !== undefined ? { maxWords: opts.maxWords } : {}),
   });
 }
 
+/** What `loadContext` may be given besides the options. */
+export interface ContextExtras {
+  /** Words already loaded with `loadWords(opts)`. */
+  readonly base?: WordSet;
+  /** Every allowed word may be the answer (always so with the frequency prior). */
+  readonly allAnswers?: boolean;
+  /** Where cache warnings go (a cache that cannot be used never stops the command). */
+  readonly out?: Output;
+  /** Copies of the matrix the command will hold (worker threads each keep one). @default 1 */
+  readonly matrixCopies?: number;
+}
+
 /**
- * Load words, matrix, rules and strategy. The strategy name is checked before any heavy work.
- * `base`: words already loaded with `loadWords(opts)`. `allAnswers`: every allowed word may be the
- * answer (always so with the frequency prior, which then also weights them).
+ * Load words, matrix, rules and strategy. The strategy name is checked before any heavy work, and
+ * the matrix's memory against `--max-memory` before it is built. With the frequency prior (or
+ * `allAnswers`) every allowed word may be the answer, weighted by the prior.
  */
-export function loadContext(opts: CommonOptions, more: { base?: WordSet; allAnswers?: boolean } = {}): Context {
+export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
   const strategy = createStrategy(opts.strategy, { seed: opts.seed });
   const base = more.base ?? loadWords(opts);
   const words = opts.prior === 'frequency' || more.allAnswers === true ? allowedAsAnswers(base) : base;
   const dir = cacheDir(opts);
-  const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
+  const copies = more.matrixCopies ?? 1;
+  const extra = (copies - 1) * matrixByteLength(words.guesses.length, words.answers.length, words.length);
+  checkMemory(
+    matrixMemoryEstimate(words.guesses, words.answers) + extra,
+    opts.maxMemory ?? DEFAULT_MAX_MEMORY_MB,
+    copies > 1 ? `the pattern matrix (${copies} copies: one per thread)` : 'the pattern matrix',
+  );
+  const matrix = loadMatrix(words, {
+    ...(dir === undefined ? {} : { cacheDir: dir }),
+    ...(more.out ? { onWarning: warnTo(more.out) } : {}),
+  });
   const weights = opts.prior === 'frequency' ? frequencyWeights(words) : undefined;
   const config = gameConfig(words, matrix, {
     hard: opts.hard ?? false,

@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { isWordleError } from '../core/errors.js';
+import { escapeControls } from '../core/quote.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { assistCommand } from './commands/assist.js';
 import { benchCommand } from './commands/bench.js';
@@ -14,7 +15,7 @@ import { scoreCommand } from './commands/score.js';
 import { solveCommand } from './commands/solve.js';
 import { suggestCommand } from './commands/suggest.js';
 import { treeCommand } from './commands/tree.js';
-import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
+import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE } from './errors.js';
 import { packageInfo } from '../node/package-info.js';
 import { processOutput, type Output } from './output.js';
 
@@ -45,7 +46,7 @@ export function buildProgram(out: Output = processOutput): Command {
   const configure = (c: Command): void => {
     c.exitOverride().configureOutput({
       writeOut: (s) => out.line(s.trimEnd()),
-      writeErr: (s) => out.error(s.trimEnd().replace(/^error: /u, 'wordle: ')),
+      writeErr: (s) => out.error(escapeControls(s.trimEnd().replace(/^error: /u, 'wordle: '))),
     });
     c.commands.forEach(configure);
   };
@@ -55,7 +56,8 @@ export function buildProgram(out: Output = processOutput): Command {
 
 /**
  * The one place that prints errors and exits. User mistakes (WordleError, bad options): one line
- * on stderr and exit code 2. Anything else is a bug: message on stderr and exit code 1.
+ * on stderr, control characters escaped, and exit code 2; an interrupted run (INTERRUPTED) exits
+ * 130. Anything else is a bug: message on stderr and exit code 1.
  */
 export async function runMain(argv: readonly string[], out: Output = processOutput): Promise<number> {
   try {
@@ -67,8 +69,8 @@ export async function runMain(argv: readonly string[], out: Output = processOutp
       return EXIT_USAGE; // commander already printed its one-line message
     }
     if (isWordleError(e)) {
-      out.error(`wordle: ${e.message}`);
-      return EXIT_USAGE;
+      out.error(`wordle: ${escapeControls(e.message)}`);
+      return e.code === 'INTERRUPTED' ? EXIT_INTERRUPTED : EXIT_USAGE;
     }
     out.error(`wordle: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return EXIT_FAILURE;

@@ -6,10 +6,12 @@ import { wordId, type WordSet } from '../core/wordlist.js';
 import { ExactPlay } from '../engine/exact.js';
 import { rankGuesses, solveGuess, type RankedGuess } from '../engine/plan.js';
 import { treeStats } from '../engine/tree.js';
+import { formatTreeText } from '../engine/tree-text.js';
 import { CheckpointFile } from '../node/checkpoint.js';
 import { loadMatrix } from '../node/matrix-cache.js';
 import { WorkerPool } from '../node/pool.js';
-import { checkWritableDir } from '../node/atomic.js';
+import { onInterrupt } from './interrupt.js';
+import { STDOUT } from './outputs.js';
 import { writeTreeFile } from '../node/tree-file.js';
 import { readTextFile } from '../node/words.js';
 import { createWasmKernel, wasmKernelAvailable } from '../search/kernel-wasm.js';
@@ -17,7 +19,7 @@ import { fromPlainTree } from '../search/plain-tree.js';
 import { guessesLeft, PositionSplitter, type GamePosition } from '../search/position.js';
 import { Searcher } from '../search/searcher.js';
 import { patternCount } from '../core/pattern.js';
-import { cacheDir, type CommonOptions } from './context.js';
+import { cacheDir, inputFiles, type CommonOptions } from './context.js';
 import { num, table } from './format.js';
 import type { Output } from './output.js';
 import { progressBar } from './progress.js';
@@ -131,21 +133,19 @@ function pool(words: WordSet, opts: OptimalOptions, matrix: boolean): WorkerPool
 }
 
 /** Ctrl-C: stop the workers, keep what is proven, end with INTERRUPTED (exit 130). */
-function onInterrupt(workers: WorkerPool, out: Output): { signal: AbortSignal; done: () => void } {
+function stopOnInterrupt(workers: WorkerPool, out: Output): { signal: AbortSignal; done: () => void } {
   const abort = new AbortController();
-  const handler = (): void => {
-    out.error('interrupted: stopping the workers');
+  const done = onInterrupt(() => {
+    out.error('interrupted: stopping the workers (Ctrl-C again to quit at once)');
     workers.stop();
     abort.abort();
-  };
-  process.once('SIGINT', handler);
-  return { signal: abort.signal, done: () => process.removeListener('SIGINT', handler) };
+  });
+  return { signal: abort.signal, done };
 }
 
 /** `wordle optimal [HISTORY] --first WORD`: the exact total and tree, in parallel by outcome. */
 export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): Promise<void> {
   const first = words.guesses[wordId(words, opts.first!)]!;
-  for (const f of [opts.out, opts.checkpoint]) if (f !== undefined) checkWritableDir(f);
   const task = `${historyText(p)} first ${first}`.trim();
   const store =
     opts.checkpoint === undefined
@@ -168,7 +168,7 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
     bar.update(done, outcomes, `${workers.progress().nodes} nodes`);
   }, 250);
-  const stop = onInterrupt(workers, out);
+  const stop = stopOnInterrupt(workers, out);
   const depth = p.history.length + 1;
   try {
     const r = await solveGuess(p, first, {
@@ -182,7 +182,11 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
       },
     });
     const tree = fromPlainTree(r.tree, 'search');
-    if (opts.out !== undefined) writeTreeFile(opts.out, tree, words);
+    if (opts.out === STDOUT) {
+      out.line(formatTreeText(tree, words).replace(/\n$/u, ''));
+      return;
+    }
+    if (opts.out !== undefined) writeTreeFile(opts.out, tree, words, {}, { inputs: inputFiles(opts), what: '--out' });
     const stats = treeStats(tree);
     const ms = performance.now() - t0;
     const nodes = workers.progress().nodes;
@@ -245,7 +249,7 @@ export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOpt
   const workers = pool(words, opts, p.history.length === 0);
   const bar = progressBar('rank', { quiet: opts.quiet === true });
   let best: RankedGuess | undefined;
-  const stop = onInterrupt(workers, out);
+  const stop = stopOnInterrupt(workers, out);
   try {
     const ranked = await rankGuesses(p, guesses, keep, {
       executor: workers,

@@ -1,10 +1,13 @@
 import { WordleError } from '../core/errors.js';
 import { parseHistory } from '../core/history.js';
+import { quote } from '../core/quote.js';
 import type { WordSet } from '../core/wordlist.js';
 import { fromPlainTree } from '../search/plain-tree.js';
 import { guessesLeft, positionAfter, type PositionRules } from '../search/position.js';
 import type { SolvedPosition } from './plan.js';
 import { verifyTree } from './tree-verify.js';
+import { jsonDepthExceeds } from './tree-json.js';
+import { MAX_TREE_DEPTH } from './tree-text.js';
 
 /** What a checkpoint is for; a checkpoint made for anything else is refused. */
 export interface CheckpointMeta {
@@ -41,6 +44,7 @@ export function checkSolved(words: WordSet, rules: Required<PositionRules>, key:
     if (tree.kind !== 'guess' || tree.guess !== s.guess) return `its tree does not start with ${String(s.guess)}`;
     const report = verifyTree(tree, words, {
       hard: rules.hard,
+      maxGuesses: rules.maxGuesses,
       from: { answers: Array.from(position.answers, (a) => words.answers[a]!), history },
     });
     if (report.status !== 'valid') return report.message;
@@ -56,6 +60,10 @@ export function checkSolved(words: WordSet, rules: Required<PositionRules>, key:
 /** Parse and check a whole checkpoint against what the run expects; throws BAD_FILE naming the problem. */
 export function readCheckpoint(text: string, source: string, words: WordSet, expect: CheckpointMeta): Map<string, SolvedPosition> {
   let data: CheckpointData;
+  // Trees nest three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
+  if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8)) {
+    throw new WordleError('BAD_FILE', `${source}: nested deeper than any checkpoint (${MAX_TREE_DEPTH} guesses)`);
+  }
   try {
     data = JSON.parse(text) as CheckpointData;
   } catch {
@@ -71,7 +79,7 @@ export function readCheckpoint(text: string, source: string, words: WordSet, exp
   const out = new Map<string, SolvedPosition>();
   for (const [key, r] of Object.entries(data.results)) {
     const problem = checkSolved(words, { hard: expect.hard, maxGuesses: expect.maxGuesses }, key, r);
-    if (problem !== null) throw new WordleError('BAD_FILE', `${source}: result for "${key}" is not valid: ${problem}`);
+    if (problem !== null) throw new WordleError('BAD_FILE', `${source}: result for ${quote(key)} is not valid: ${problem}`);
     out.set(key, r);
   }
   return out;

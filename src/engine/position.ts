@@ -5,6 +5,7 @@ import { Partitioner } from '../core/partition.js';
 import type { History } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { PositionSplitter } from '../search/position.js';
+import { badArgument, expectConfig, expectHistory, expectIds } from '../core/validate.js';
 import type { GuessPool, Position } from '../strategies/types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
@@ -38,6 +39,16 @@ export function gameConfig(
   matrix: PatternMatrix,
   options: { hard?: boolean; pool?: GuessPool; weights?: Float64Array } = {},
 ): GameConfig & { partitioner: Partitioner } {
+  expectConfig({ words, matrix }, 'gameConfig', 'arguments');
+  const { pool, weights } = options;
+  if (pool !== undefined && pool !== 'all' && pool !== 'answers')
+    badArgument('gameConfig', 'options.pool', "'all' or 'answers'", pool);
+  if (weights !== undefined && !(weights instanceof Float64Array && weights.length === words.answers.length)) {
+    badArgument('gameConfig', 'options.weights', `a Float64Array of ${words.answers.length} weights`, weights);
+  }
+  if (weights !== undefined && weights.some((w) => !(w >= 0) || w === Infinity)) {
+    badArgument('gameConfig', 'options.weights', 'finite weights ≥ 0', weights);
+  }
   return {
     words,
     matrix,
@@ -66,6 +77,9 @@ function allGuessIds(words: WordSet): Uint32Array {
  * The result may be shared: do not modify it.
  */
 export function allowedGuessIds(config: GameConfig, history: History, candidates: Candidates): Uint32Array {
+  expectConfig(config, 'allowedGuessIds');
+  expectHistory(history, 'allowedGuessIds');
+  expectIds(candidates, 'allowedGuessIds', 'candidates');
   if (config.pool === 'answers') return candidates; // candidates always obey hard mode
   let ids = allGuessIds(config.words);
   if (!config.hard) return ids;
@@ -76,6 +90,7 @@ export function allowedGuessIds(config: GameConfig, history: History, candidates
 
 /** Candidates after the history (all answers when it is empty). */
 export function candidatesAfter(config: GameConfig, history: History): Candidates {
+  expectHistory(history, 'candidatesAfter');
   let c = allCandidates(config.words);
   for (const t of history) c = applyTurn(config.words, c, t, config.matrix);
   return c;
@@ -88,6 +103,8 @@ export function makePosition(
   candidates?: Candidates,
   guessIds?: Uint32Array,
 ): Position {
+  expectConfig(config, 'makePosition');
+  expectHistory(history, 'makePosition');
   const c = candidates ?? candidatesAfter(config, history);
   return {
     words: config.words,

@@ -1,6 +1,7 @@
 import type { Candidates } from '../core/filter.js';
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
+import { expectIds, expectWordSet } from '../core/validate.js';
 import { makeWordSet, type WordSet } from '../core/wordlist.js';
 import { frequencyCounts } from '../data/frequency.js';
 
@@ -44,6 +45,7 @@ export function builtinFrequencies(): ReadonlyMap<Word, number> {
  * Words with equal counts (notably the uncounted ones) share their average rank, so ties are fair.
  */
 export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions = {}): Float64Array {
+  expectWordSet(words, 'frequencyWeights');
   const nCommon = options.nCommon ?? 3000; // 3Blue1Brown's n_common
   const width = options.width ?? 10; // 3Blue1Brown's width_under_sigmoid
   const counts = options.counts ?? builtinFrequencies();
@@ -72,6 +74,7 @@ export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions 
  * guesses, in the same order, so every guess id is still its answer id.
  */
 export function allowedAsAnswers(words: WordSet): WordSet {
+  expectWordSet(words, 'allowedAsAnswers');
   return makeWordSet(words.guesses);
 }
 
@@ -80,6 +83,7 @@ export function allowedAsAnswers(words: WordSet): WordSet {
  * undefined), as a function of the answer id; it sums to 1 over the candidates and is 0 elsewhere.
  */
 export function answerProbability(candidates: Candidates, weights?: Float64Array): (id: number) => number {
+  expectIds(candidates, 'answerProbability', 'candidates');
   let total = 0;
   for (const a of candidates) total += weights === undefined ? 1 : weights[a]!;
   const inSet = new Set(candidates);

@@ -1,4 +1,5 @@
 import type { Tree, Word } from '../core/types.js';
+import { expectConfig, expectInt, expectStrategy, expectTree } from '../core/validate.js';
 import { wordId } from '../core/wordlist.js';
 import { growTree } from '../search/grow.js';
 import { rootPosition, type GamePosition } from '../search/position.js';
@@ -52,6 +53,9 @@ export function buildSubtree(
  * strategy decision per node instead of one per answer and turn.
  */
 export function buildTree(config: GameConfig, strategy: Strategy, options: BuildTreeOptions = {}): Tree {
+  expectConfig(config, 'buildTree');
+  expectStrategy(strategy, 'buildTree');
+  if (options.maxDepth !== undefined) expectInt(options.maxDepth, 'buildTree', 'options.maxDepth', 1, 1000);
   const root = rootPosition(config.words, { hard: config.hard, maxGuesses: options.maxDepth ?? 20 });
   return buildSubtree(config, strategy, root, options);
 }
@@ -76,6 +80,7 @@ export interface TreeStats {
  * branches a depth-limited tree leaves out.
  */
 export function treeStats(tree: Tree, answerCount?: number): TreeStats {
+  expectTree(tree, 'treeStats');
   const histogram: number[] = [0];
   const walk = (t: Tree, depth: number): void => {
     switch (t.kind) {

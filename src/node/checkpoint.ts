@@ -40,7 +40,9 @@ export class CheckpointFile implements ResultStore {
   /** Write what is new. */
   flush(): void {
     if (!this.dirty) return;
-    writeFileAtomic(this.path, `${JSON.stringify({ ...this.meta, results: Object.fromEntries(this.results) })}\n`);
+    writeFileAtomic(this.path, `${JSON.stringify({ ...this.meta, results: Object.fromEntries(this.results) })}\n`, {
+      what: '--checkpoint',
+    });
     this.dirty = false;
     this.last = Date.now();
   }

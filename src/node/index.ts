@@ -25,6 +25,8 @@ export {
 } from './plot.js';
 
 export type { WordSource } from './words.js';
+export type { WriteOptions } from './atomic.js';
+export type { NamedPath } from './output-target.js';
 export type { MatrixOptions } from './matrix-cache.js';
 export type { TreeFormat } from './tree-file.js';
 export type { ChartSpec, PlotFormat, HistogramSeries } from './plot.js';

@@ -33,7 +33,7 @@ describe('wordle bench', () => {
   it.each([
     [['--strategy', 'nope'], /unknown strategy "nope"/],
     [['--strategy', 'entropy', '--first', 'zzzzz'], /"zzzzz" is not in the word list/],
-    [['--max-guesses', '0'], /--max-guesses must be a whole number ≥ 1/],
+    [['--max-guesses', '0'], /--max-guesses must be a whole number from 1 to 64, got "0"/],
   ])('fails with one line and exit code 2: %s', async (args, message) => {
     const r = await runCli('bench', ...args, '--threads', '0');
     expect(r.code).toBe(2);

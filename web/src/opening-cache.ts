@@ -8,7 +8,10 @@ import type { PositionReport, SolverOptions, SuggestionData } from './protocol.j
 
 const PREFIX = 'wordlekit:opening:v1:';
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+/** At most this many suggestions or candidates in a stored report (the app shows ten and sixty). */
+const MAX_ITEMS = 1000;
 const isWord = (x: unknown): x is string => typeof x === 'string' && /^[a-z]{2,8}$/u.test(x);
 
 function isSuggestion(x: unknown): x is SuggestionData {
@@ -18,12 +21,12 @@ function isSuggestion(x: unknown): x is SuggestionData {
     isWord(o['word']) &&
     isNum(o['entropy']) &&
     isNum(o['expectedSize']) &&
-    isNum(o['worstCase']) &&
+    isCount(o['worstCase']) &&
     typeof o['isCandidate'] === 'boolean'
   );
 }
 
-/** Parse a stored report; null unless every field has the expected type. */
+/** Parse a stored report; null unless every field has the expected type and a sane size. */
 export function parseReport(text: string | null): PositionReport | null {
   if (text === null) return null;
   let v: unknown;
@@ -37,10 +40,11 @@ export function parseReport(text: string | null): PositionReport | null {
   const cands = o['candidates'];
   const sugg = o['suggestions'];
   const ok =
-    isNum(o['remaining']) &&
-    (cands === null || (Array.isArray(cands) && cands.every(isWord))) &&
+    isCount(o['remaining']) &&
+    (cands === null || (Array.isArray(cands) && cands.length <= MAX_ITEMS && cands.every(isWord))) &&
     Array.isArray(sugg) &&
     sugg.length > 0 &&
+    sugg.length <= MAX_ITEMS &&
     sugg.every(isSuggestion) &&
     (o['treeGuess'] === null || isWord(o['treeGuess'])) &&
     isNum(o['ms']);

@@ -18,6 +18,8 @@ export interface Stats {
 export const STATS_KEY = 'wordlekit:stats';
 const VERSION = 1;
 const MAX_GUESSES = 6;
+/** Longest game key kept (keys are short, e.g. `classic:1234`); longer stored data is not ours. */
+const MAX_KEY_LENGTH = 100;
 
 /** No games yet. */
 export const EMPTY_STATS: Stats = {
@@ -31,7 +33,10 @@ export const EMPTY_STATS: Stats = {
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
-/** Parse stored statistics; EMPTY_STATS unless the value has exactly the expected shape. */
+/**
+ * Parse stored statistics; EMPTY_STATS unless the value has exactly the expected shape and is
+ * consistent (wins ≤ played, the distribution sums to at most the wins, streaks ≤ their maxima).
+ */
 export function parseStats(text: string | null): Stats {
   if (text === null) return EMPTY_STATS;
   let v: unknown;
@@ -54,7 +59,9 @@ export function parseStats(text: string | null): Stats {
     Array.isArray(dist) &&
     dist.length === MAX_GUESSES &&
     dist.every(isCount) &&
-    (o['last'] === null || typeof o['last'] === 'string');
+    (dist as number[]).reduce((a, n) => a + n, 0) <= o['wins'] &&
+    o['maxStreak'] <= o['played'] &&
+    (o['last'] === null || (typeof o['last'] === 'string' && o['last'].length <= MAX_KEY_LENGTH));
   if (!ok) return EMPTY_STATS;
   return {
     played: o['played'] as number,

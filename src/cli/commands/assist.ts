@@ -6,8 +6,16 @@ import type { Turn } from '../../core/types.js';
 import { Session } from '../../engine/session.js';
 import { treeStrategy } from '../../engine/tree-walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
-import { addCommonOptions, intOption, loadContext, type CommonOptions } from '../context.js';
-import { suggestionTable, wordColumns } from '../format.js';
+import {
+  addAnyWordOption,
+  addCommonOptions,
+  addMemoryOption,
+  checkAllowedGuesses,
+  intOption,
+  loadContext,
+  type CommonOptions,
+} from '../context.js';
+import { solvedLine, suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { runLines, sharedCommand } from '../repl.js';
 import { paint, tiles, useColor } from '../style.js';
@@ -33,6 +41,7 @@ export class Assistant {
     readonly session: Session,
     private readonly color: boolean,
     private readonly showTop = 5,
+    private readonly anyWord = false,
   ) {}
 
   /** The opening text: the situation and the first suggestion. */
@@ -93,6 +102,7 @@ export class Assistant {
 
   private turn(line: string): string {
     const t = this.parse(line);
+    checkAllowedGuesses(this.session.config.words, [t], this.anyWord);
     this.session.play(t);
     const L = t.guess.length;
     const row = `${tiles(t.guess, t.pattern, this.color)} ${formatFeedback(t.pattern, L, 'emoji')}`;
@@ -104,7 +114,7 @@ export class Assistant {
     const s = this.session;
     if (s.solved) {
       this.suggestion = undefined;
-      return `Solved in ${s.history.length}! Type reset for a new game, or quit.`;
+      return `${solvedLine(s.history.length)} Type reset for a new game, or quit.`;
     }
     const n = s.candidates.length;
     const lines: string[] = [];
@@ -124,7 +134,7 @@ export class Assistant {
 
 /** `wordle assist`: the interactive assistant (also a line protocol when stdin is not a TTY). */
 export function assistCommand(out: Output): Command {
-  return addCommonOptions(new Command('assist'))
+  return addAnyWordOption(addMemoryOption(addCommonOptions(new Command('assist'))))
     .description('interactive assistant: get a suggestion, type the colours you got, repeat')
     .option('--top <n>', 'how many suggestions to show each turn', intOption('--top'), 5)
     .option('--tree <file>', 'follow a decision tree file; "optimal" is the shipped SALET tree for the mode')
@@ -133,13 +143,13 @@ export function assistCommand(out: Output): Command {
       `\nExamples:\n  $ wordle assist\n  $ wordle assist --hard --list nyt\n  $ printf 'bgybb\\nlist\\nquit\\n' | wordle assist\n\n${HELP}`,
     )
     .action(async (opts: CommonOptions & { top: number; tree?: string }) => {
-      const ctx = loadContext(opts);
+      const ctx = loadContext(opts, { out });
       // With --tree, suggest the tree's guess while the game stays on it, then fall back to the strategy.
       const strategy =
         opts.tree === undefined
           ? ctx.strategy
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
-      const assistant = new Assistant(new Session(ctx.config, strategy), useColor(opts), opts.top);
+      const assistant = new Assistant(new Session(ctx.config, strategy), useColor(opts), opts.top, opts.anyWord);
       out.line(assistant.start());
       await runLines(assistant, out);
     });

@@ -3,6 +3,7 @@ import { WordleError } from '../../core/errors.js';
 import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/bench.js';
 import type { GameConfig } from '../../engine/position.js';
 import { buildTree } from '../../engine/tree.js';
+import { threadCount } from '../../node/limits.js';
 import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
 import { defaultThreads, WorkerPool } from '../../node/pool.js';
 import { growInParallel } from '../../engine/plan.js';
@@ -12,8 +13,17 @@ import { wordId } from '../../core/wordlist.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
-import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
+import {
+  addCommonOptions,
+  addMemoryOption,
+  inputFiles,
+  intOption,
+  loadContext,
+  loadWords,
+  type CommonOptions,
+} from '../context.js';
 import type { Output } from '../output.js';
+import { checkOutputs } from '../outputs.js';
 import { progressBar, quietOption } from '../progress.js';
 
 interface BenchOptions extends CommonOptions {
@@ -52,10 +62,15 @@ export function strategyNames(spec: string): string[] {
   return names;
 }
 
-async function runAll(config: GameConfig, names: string[], opts: BenchOptions, played: number): Promise<BenchStats[]> {
+async function runAll(
+  config: GameConfig,
+  names: string[],
+  opts: BenchOptions,
+  played: number,
+  threads: number,
+): Promise<BenchStats[]> {
   const targets = playedMask(config.words.answers.length, played, opts.answersSubset);
   const options: StrategyOptions = { seed: opts.seed, lookaheadTop: opts.lookaheadTop };
-  const threads = opts.threads ?? defaultThreads();
   const pool =
     threads > 0
       ? new WorkerPool(
@@ -116,11 +131,16 @@ async function runAll(config: GameConfig, names: string[], opts: BenchOptions, p
 
 /** `wordle bench`: play every answer with one or more strategies and compare. */
 export function benchCommand(out: Output): Command {
-  return addCommonOptions(new Command('bench'))
+  return addMemoryOption(addCommonOptions(new Command('bench')))
     .description('play every answer with each strategy (via its decision tree) and compare the results')
     .option('--first <word>', 'fixed opening guess for every strategy')
     .option('--answers-subset <n>', 'play only n evenly spaced answers', intOption('--answers-subset'))
-    .option('--max-guesses <n>', 'games longer than this count as failures', intOption('--max-guesses'), 6)
+    .option(
+      '--max-guesses <n>',
+      'games longer than this count as failures',
+      intOption('--max-guesses', 1, BENCH_TREE_DEPTH),
+      6,
+    )
     .option('--markdown', 'print a Markdown comparison table')
     .option(
       '--threads <n>',
@@ -148,18 +168,34 @@ export function benchCommand(out: Output): Command {
     )
     .action(async (opts: BenchOptions) => {
       const names = strategyNames(opts.strategy);
-      if (opts.plot !== undefined) await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
+      const inputs = inputFiles(opts);
+      if (opts.plot !== undefined) {
+        await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
+        checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
+      }
+      const choice = threadCount(opts.threads ?? defaultThreads(), '--threads');
+      if (choice.note !== undefined) out.error(`wordle: note: ${choice.note}`);
       const base = loadWords(opts);
       // With --candidates all the solver does not know the answer list: every allowed word is a
       // candidate, and games are still played for the `played` real answers (they come first).
-      const ctx = loadContext({ ...opts, strategy: names[0]! }, { base, allAnswers: opts.candidates === 'all' });
+      // Each worker thread holds its own copy of the matrix, and the main thread a transposed one.
+      const ctx = loadContext(
+        { ...opts, strategy: names[0]! },
+        {
+          base,
+          allAnswers: opts.candidates === 'all',
+          out,
+          matrixCopies: choice.threads === 0 ? 1 : choice.threads + 2,
+        },
+      );
       const played = base.answers.length;
-      const results = await runAll(ctx.config, names, opts, played);
+      const results = await runAll(ctx.config, names, opts, played, choice.threads);
       if (opts.plot !== undefined) {
         const series = results.map((r) => ({ name: r.strategy, histogram: r.histogram, failed: r.failed }));
         await renderPlot(
           histogramChart(series, `Guesses needed per answer (${results[0]?.answers ?? 0} answers)`),
           opts.plot,
+          { inputs, what: '--plot' },
         );
       }
       if (opts.json) {

@@ -4,7 +4,7 @@ import { parseHistory } from '../../core/history.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { WordleError } from '../../core/errors.js';
 import type { History } from '../../core/types.js';
-import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
+import { addAnyWordOption, addCommonOptions, checkAllowedGuesses, loadWords, type CommonOptions } from '../context.js';
 import { wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 
@@ -20,7 +20,7 @@ export function checkHistoryHardMode(history: History): void {
 
 /** `wordle filter HISTORY...`: the answers still possible. */
 export function filterCommand(out: Output): Command {
-  return addCommonOptions(new Command('filter'))
+  return addAnyWordOption(addCommonOptions(new Command('filter')))
     .description('list the answers consistent with the feedback so far')
     .argument('<history...>', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb')
     .addHelpText(
@@ -30,6 +30,7 @@ export function filterCommand(out: Output): Command {
     .action((tokens: string[], opts: CommonOptions) => {
       const words = loadWords(opts);
       const history = parseHistory(tokens, words.length);
+      checkAllowedGuesses(words, history, opts.anyWord);
       if (opts.hard) checkHistoryHardMode(history);
       // Few turns × the answers: the reference scorer is plenty fast; no matrix needed.
       const list = candidateWords(words, filterCandidates(words, history));

@@ -3,23 +3,15 @@ import { Command } from 'commander';
 import { WordleError } from '../../core/errors.js';
 import { parseHistory } from '../../core/history.js';
 import { positionAfter } from '../../search/position.js';
-import { addCommonOptions, intOption, loadWords, type CommonOptions } from '../context.js';
+import { addCommonOptions, inputFiles, intOption, loadWords, type CommonOptions } from '../context.js';
+import { checkOutputs } from '../outputs.js';
+import { threadCount } from '../../node/limits.js';
 import { quietOption } from '../progress.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
 import { guaranteeMode, positionMode, rankMode, solveMode, type OptimalOptions } from '../optimal-modes.js';
 
-/** Workers beyond this many per core are refused (they only add memory, never speed). */
-const MAX_WORKERS_PER_CORE = 4;
-
 function checkOptions(opts: OptimalOptions, history: number): void {
-  const cores = availableParallelism();
-  if (opts.workers > MAX_WORKERS_PER_CORE * cores) {
-    throw new WordleError(
-      'BAD_OPTION',
-      `--workers ${opts.workers} is more than ${MAX_WORKERS_PER_CORE} per core (this machine has ${cores})`,
-    );
-  }
   const modes = [opts.first !== undefined, opts.rank !== undefined, opts.depthOnly === true].filter(Boolean).length;
   if (modes > 1) throw new WordleError('BAD_OPTION', 'give only one of --first, --rank and --depth-only');
   if ((opts.candidates !== undefined || opts.cutoff !== undefined) && opts.rank === undefined) {
@@ -52,7 +44,7 @@ export function optimalCommand(out: Output): Command {
     .option('--depth-only', 'only whether every answer can be found within --max-guesses, and with which guess')
     .option('--beam <n>', 'fast, not exact: try only the best n guesses per node (an upper bound)', intOption('--beam'))
     .option('--max-guesses <n>', 'most guesses per game (the turns played count)', intOption('--max-guesses', 1), 6)
-    .option('--out <file>', 'with --first: write the tree (.json for JSON, else the text format), atomically')
+    .option('--out <file>', 'with --first: write the tree (.json for JSON, else the text format; - for stdout), atomically')
     .option('--checkpoint <file>', 'with --first: keep proven parts here and resume from them')
     .option('--max-memory <MB>', 'memory for the search memos (old entries are forgotten beyond it)', intOption('--max-memory', 64), 1024)
     .option('--workers <n>', 'worker threads for --first and --rank', intOption('--workers'), availableParallelism())
@@ -76,6 +68,16 @@ Examples:
       const words = loadWords(opts);
       const history = parseHistory(tokens, words.length);
       checkOptions(opts, history.length);
+      const workers = threadCount(opts.workers, '--workers');
+      if (workers.note !== undefined && !opts.quiet) out.error(workers.note);
+      opts.workers = workers.threads;
+      checkOutputs(
+        [
+          opts.out === undefined ? undefined : { path: opts.out, what: '--out' },
+          opts.checkpoint === undefined ? undefined : { path: opts.checkpoint, what: '--checkpoint' },
+        ],
+        inputFiles(opts),
+      );
       if (opts.hard) checkHistoryHardMode(history);
       const position = positionAfter(words, history, { hard: opts.hard ?? false, maxGuesses: opts.maxGuesses });
       if (opts.depthOnly === true) return guaranteeMode(words, position, opts, out);

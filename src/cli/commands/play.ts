@@ -6,6 +6,7 @@ import type { WordSet } from '../../core/wordlist.js';
 import { analyzeGame } from '../../engine/analyze.js';
 import { chooseAnswer, dailyIndex, Game, type AnswerChoice, type LetterState } from '../../engine/game.js';
 import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
+import { exitInterrupted } from '../interrupt.js';
 import type { Output } from '../output.js';
 import { paint, tiles, useColor, type StyleFormat } from '../style.js';
 import { printAnalysis } from './analyze.js';
@@ -69,6 +70,11 @@ function answerChoice(opts: PlayOptions, seedGiven: boolean): AnswerChoice {
 /** Reads lines one at a time; `null` at end of input. Prompts only on a terminal. */
 function lineReader(tty: boolean): { next(prompt: string): Promise<string | null>; close(): void } {
   const rl = createInterface({ input: process.stdin, ...(tty ? { output: process.stdout } : {}), terminal: tty });
+  // On a terminal readline takes Ctrl-C itself: leave at once (exit 130), revealing nothing.
+  rl.on('SIGINT', () => {
+    rl.close();
+    exitInterrupted();
+  });
   const it = rl[Symbol.asyncIterator]();
   return {
     async next(prompt) {
@@ -108,6 +114,8 @@ function show(out: Output, game: Game, tty: boolean, color: boolean, message?: s
 
 /** Play one game on the terminal or through piped lines; returns the finished (or abandoned) game. */
 async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts: PlayOptions): Promise<Game> {
+  // The daily answer is never shown before the game is over (quit, end of input or Ctrl-C).
+  const reveal = (a: string) => (choice.kind === 'daily' ? '' : `: the answer was ${a}`);
   const game = new Game(words, chooseAnswer(words, choice), { hard: opts.hard ?? false });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
   const color = useColor(opts);
@@ -119,7 +127,7 @@ async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts:
     while (game.status === 'playing') {
       const line = await reader.next(`guess ${game.history.length + 1}/${game.maxGuesses}> `);
       if (line === null || ['quit', ':q'].includes(line.trim())) {
-        out.line(`game abandoned: the answer was ${game.answer}`);
+        out.line(`game abandoned${reveal(game.answer)}`);
         return game;
       }
       if (line.trim() === '') continue;

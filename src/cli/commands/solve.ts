@@ -1,24 +1,31 @@
 import { Command } from 'commander';
 import { formatFeedback } from '../../core/feedback.js';
 import { solve } from '../../engine/solve.js';
-import { addCommonOptions, loadContext, type CommonOptions } from '../context.js';
+import { addCommonOptions, addMemoryOption, intOption, loadContext, type CommonOptions } from '../context.js';
 import { tiles, useColor } from '../style.js';
 import type { Output } from '../output.js';
 
 /** `wordle solve ANSWER`: watch the strategy play. */
 export function solveCommand(out: Output): Command {
-  return addCommonOptions(new Command('solve'))
+  return addMemoryOption(addCommonOptions(new Command('solve')))
     .description('let the solver play a given answer, showing each guess and the answers left')
     .argument('<answer>', 'the answer to find (may be outside the list)')
     .option('--first <word>', 'fixed opening guess')
+    .option(
+      '--max-guesses <n>',
+      'guesses allowed: finding the answer later is a loss',
+      intOption('--max-guesses', 1, 1000),
+      6,
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle solve focus\n  $ wordle solve sweet --first crane --hard\n  $ wordle solve zzzzz',
     )
-    .action((answerArg: string, opts: CommonOptions & { first?: string }) => {
-      const ctx = loadContext(opts);
+    .action((answerArg: string, opts: CommonOptions & { first?: string; maxGuesses: number }) => {
+      const ctx = loadContext(opts, { out });
       const answer = answerArg.toLowerCase();
       const result = solve(ctx.config, ctx.strategy, answer, {
+        maxGuesses: opts.maxGuesses,
         ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
       });
       const L = ctx.words.length;
@@ -32,7 +39,8 @@ export function solveCommand(out: Output): Command {
             feedback: formatFeedback(s.pattern, L),
             remaining: s.remaining,
           })),
-          ...(result.status === 'failed' ? { reason: result.reason } : {}),
+          maxGuesses: opts.maxGuesses,
+          ...(result.status !== 'solved' ? { reason: result.reason } : {}),
         });
         return;
       }
@@ -42,6 +50,7 @@ export function solveCommand(out: Output): Command {
         out.line(`${i + 1}. ${formatFeedback(s.pattern, L, 'emoji')} ${tiles(s.guess, s.pattern, color)}  ${left}`);
       });
       if (result.status === 'solved') out.line(`Solved in ${result.steps.length}.`);
+      else if (result.status === 'lost') out.line(`Lost: ${result.reason}.`);
       else out.line(`Not solved: ${result.reason}.`);
     });
 }

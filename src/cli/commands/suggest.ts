@@ -1,37 +1,64 @@
 import { Command } from 'commander';
 import { filterCandidates } from '../../core/filter.js';
 import { parseHistory } from '../../core/history.js';
-import { Session } from '../../engine/session.js';
-import { addCommonOptions, intOption, loadContext, type CommonOptions } from '../context.js';
+import { Session, type Suggestion } from '../../engine/session.js';
+import {
+  addAnyWordOption,
+  addCommonOptions,
+  addMemoryOption,
+  checkAllowedGuesses,
+  intOption,
+  loadContext,
+  type CommonOptions,
+} from '../context.js';
 import { suggestionJson, suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
 
+interface SuggestOptions extends CommonOptions {
+  top: number;
+  only?: string;
+}
+
+/** `--only a,b,c` as words (lowercase, trimmed, no empties). */
+function onlyWords(spec: string): string[] {
+  return spec
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter((w) => w !== '');
+}
+
 /** `wordle suggest [HISTORY...]`: the best next guesses and their numbers. */
 export function suggestCommand(out: Output): Command {
-  return addCommonOptions(new Command('suggest'))
+  const cmd = addAnyWordOption(addMemoryOption(addCommonOptions(new Command('suggest'))));
+  return cmd
     .description('rank the next guesses: entropy, expected answers left, worst case')
     .argument('[history...]', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb')
     .option('--top <n>', 'how many guesses to list', intOption('--top'), 10)
+    .option('--only <words>', 'show just these guesses (comma-separated), with their rank, whatever it is')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json',
+      '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest soare=ygbbb --only thumb,crane' +
+        '\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json',
     )
-    .action((tokens: string[], opts: CommonOptions & { top: number }) => {
-      const ctx = loadContext(opts);
+    .action((tokens: string[], opts: SuggestOptions) => {
+      const ctx = loadContext(opts, { out });
       const history = parseHistory(tokens, ctx.words.length);
+      checkAllowedGuesses(ctx.words, history, opts.anyWord);
       if (opts.hard) checkHistoryHardMode(history);
       filterCandidates(ctx.words, history, ctx.matrix); // fails clearly when nothing fits
       const session = new Session(ctx.config, ctx.strategy);
       for (const t of history) session.play(t);
-      const list = session.suggestions(opts.top);
+      const only = opts.only === undefined ? undefined : session.suggestionsFor(onlyWords(opts.only));
+      const list: Suggestion[] = only === undefined ? session.suggestions(opts.top) : only.map((o) => o.suggestion);
+      const ranks = only?.map((o) => o.rank);
       const cands = session.candidateWords;
       if (opts.json) {
         out.json({
           strategy: ctx.strategy.name,
           remaining: cands.length,
           candidates: cands.length <= 50 ? cands : undefined,
-          suggestions: list.map(suggestionJson),
+          suggestions: list.map((s, i) => ({ ...(ranks ? { rank: ranks[i] } : {}), ...suggestionJson(s) })),
         });
         return;
       }
@@ -39,7 +66,7 @@ export function suggestCommand(out: Output): Command {
         `${cands.length} ${cands.length === 1 ? 'answer' : 'answers'} left${cands.length <= 20 ? `: ${cands.join(' ')}` : ''}`,
       );
       out.line();
-      out.line(suggestionTable(list));
+      out.line(suggestionTable(list, ranks));
       if (cands.length > 20 && cands.length <= 100) out.line(`\n${wordColumns(cands)}`);
     });
 }

@@ -6,7 +6,7 @@ import type { Pattern } from '../../core/types.js';
 import { TreeGame } from '../../engine/tree-walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
-import { wordColumns } from '../format.js';
+import { solvedLine, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { runLines, sharedCommand } from '../repl.js';
 import { paint, tiles, useColor } from '../style.js';
@@ -90,7 +90,7 @@ export class TreePlayer {
   /** Where the game stands, and the tree's next guess. */
   status(): string {
     const g = this.game;
-    if (g.solved) return `Solved in ${g.history.length}! Type reset for a new game, or quit.`;
+    if (g.solved) return `${solvedLine(g.history.length)} Type reset for a new game, or quit.`;
     const left = g.answers.sort();
     const lines: string[] = [];
     if (g.history.length > 0) {
