@@ -5,7 +5,7 @@ import { WordleError } from '../core/errors.js';
 import type { PatternMatrix } from '../core/matrix.js';
 import type { WordSet } from '../core/wordlist.js';
 import { gameConfig, type GameConfig } from '../engine/position.js';
-import { allowedAsAnswers, frequencyWeights, PRIORS, type PriorName } from '../engine/prior.js';
+import { allowedAsAnswers, PRIORS, priorSpace, type PriorName } from '../engine/prior.js';
 import { loadMatrix } from '../node/matrix-cache.js';
 import { loadWordSet } from '../node/words.js';
 import { createStrategy, DEFAULT_STRATEGY, STRATEGIES } from '../strategies/index.js';
@@ -93,10 +93,11 @@ export function loadWords(opts: CommonOptions): WordSet {
 export function loadContext(opts: CommonOptions, more: { base?: WordSet; allAnswers?: boolean } = {}): Context {
   const strategy = createStrategy(opts.strategy, { seed: opts.seed });
   const base = more.base ?? loadWords(opts);
-  const words = opts.prior === 'frequency' || more.allAnswers === true ? allowedAsAnswers(base) : base;
+  const space = priorSpace(base, opts.prior ?? 'uniform');
+  const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
   const dir = cacheDir(opts);
   const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
-  const weights = opts.prior === 'frequency' ? frequencyWeights(words) : undefined;
+  const weights = space.weights;
   const config = gameConfig(words, matrix, {
     hard: opts.hard ?? false,
     pool: opts.guessPool,

@@ -12,6 +12,9 @@ export type Metric = (s: GuessStats) => number;
 /** Tolerance for comparing scores (relative to the larger score, and at least absolute). */
 export const EPSILON = SCORE_EPSILON;
 
+/** `rankGuesses` reports progress (when asked to) once per this many guesses. */
+const PROGRESS_EVERY = 1024;
+
 /** The fields the tie-break looks at. */
 export interface Ranked {
   readonly guess: number;
@@ -42,8 +45,10 @@ export function compareRanked(a: Ranked, b: Ranked): number {
 export function rankGuesses(pos: Position, metric: Metric, top = Infinity): (GuessStats & { score: number })[] {
   const out: (GuessStats & { score: number })[] = [];
   const keep = Number.isFinite(top) ? Math.max(0, top) : Infinity;
-  for (const g of pos.guessIds) {
-    const s = pos.partitioner.stats(asWordId(g), pos.candidates, pos.weights);
+  const ids = pos.guessIds;
+  for (let k = 0; k < ids.length; k++) {
+    if (pos.progress !== undefined && k % PROGRESS_EVERY === 0) pos.progress('ranking guesses', k, ids.length);
+    const s = pos.partitioner.stats(asWordId(ids[k]!), pos.candidates, pos.weights);
     const r = { ...s, score: metric(s) };
     if (keep === Infinity) {
       out.push(r);

@@ -8,7 +8,13 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import { analyzeGame } from '../../src/engine/analyze.js';
 import { playGuesses } from '../../src/core/history.js';
 import { gameConfig } from '../../src/engine/position.js';
-import { allowedAsAnswers, answerProbability, builtinFrequencies, frequencyWeights } from '../../src/engine/prior.js';
+import {
+  allowedAsAnswers,
+  answerProbability,
+  builtinFrequencies,
+  frequencyWeights,
+  priorSpace,
+} from '../../src/engine/prior.js';
 import { createStrategy } from '../../src/strategies/index.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { Session } from '../../src/engine/session.js';
@@ -118,5 +124,22 @@ describe('suggestions carry the probability of being the answer', () => {
     const weighted = top(Float64Array.from([1, 1, 1, 5]));
     expect(weighted.get('cot')).toBeCloseTo(5 / 8, 12);
     expect(weighted.get('cat')).toBeCloseTo(1 / 8, 12);
+  });
+});
+
+describe('priorSpace (what --prior means in the CLI and the web app alike)', () => {
+  const base = builtinWordSet('classic');
+
+  it('keeps the answer list, unweighted, for the uniform prior', () => {
+    const space = priorSpace(base, 'uniform');
+    expect(space.words).toBe(base);
+    expect(space.weights).toBeUndefined();
+  });
+
+  it('makes every allowed word an answer, weighted by frequency, for the frequency prior', () => {
+    const space = priorSpace(base, 'frequency');
+    expect(space.words.answers).toEqual(base.guesses);
+    expect(space.words.answers).toHaveLength(12972); // 2315 answers + 10657 further guesses
+    expect(space.weights).toEqual(frequencyWeights(allowedAsAnswers(base)));
   });
 });
