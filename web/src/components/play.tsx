@@ -20,16 +20,29 @@ interface PlayProps {
   readonly store: Store;
 }
 
+// How the focus last moved: a pointer press, or the keyboard (Tab). A control the mouse just
+// clicked keeps the focus, and Enter must then submit the guess, as players expect.
+let focusByPointer = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (focusByPointer = true), true);
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Tab') focusByPointer = false;
+    },
+    true,
+  );
+}
+
 /**
  * True when Enter on this element should activate it rather than submit the guess: a text field,
- * or a button or checkbox that the keyboard focused (`:focus-visible`). A control the mouse just
- * clicked keeps focus without a ring, and Enter then submits the guess, as players expect.
+ * or a button, link or checkbox that the keyboard moved to.
  */
 function enterBelongsTo(t: HTMLElement | null): boolean {
   if (t === null || t === document.body) return false;
   if (t.tagName === 'TEXTAREA' || t.tagName === 'SELECT') return true;
   if (t.tagName === 'INPUT' && (t as HTMLInputElement).type !== 'checkbox') return true;
-  if (t.tagName === 'BUTTON' || t.tagName === 'INPUT' || t.tagName === 'A') return t.matches(':focus-visible');
+  if (t.tagName === 'BUTTON' || t.tagName === 'INPUT' || t.tagName === 'A') return !focusByPointer;
   return false;
 }
 

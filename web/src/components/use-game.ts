@@ -30,6 +30,8 @@ export function useGame(solver: SolverClient, state: AppState, number: number, s
   const [view, setView] = useState<GameView | null>(null);
   const [stats, setStats] = useState<Stats>(() => loadStats(store));
   const [retry, setRetry] = useState(0);
+  // Kept apart from the view: the link is corrected at once, and the game then resolves again.
+  const [linkProblem, setLinkProblem] = useState<{ key: string; text: string } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -43,8 +45,8 @@ export function useGame(solver: SolverClient, state: AppState, number: number, s
         if (!live) return;
         const base: Game = { answer: data.answer, hard, turns: [] };
         const game = data.accepted.reduce(playGuess, base);
-        const linkProblem = data.problem === null ? null : `The link's guesses stop early: ${data.problem}.`;
-        setView({ game, count: data.count, own: own && data.problem === null, record, linkProblem });
+        if (data.problem !== null) setLinkProblem({ key, text: `The link's guesses stop early: ${data.problem}.` });
+        setView({ game, count: data.count, own: own && data.problem === null, record, linkProblem: null });
         if (!sameGuesses(state.guesses, data.accepted) || state.options.hard !== hard || state.game !== number) {
           navigate({ game: number, guesses: data.accepted, options: { ...state.options, hard } });
         }
@@ -80,5 +82,6 @@ export function useGame(solver: SolverClient, state: AppState, number: number, s
     return game;
   };
 
-  return { view, stats, play };
+  const problem = linkProblem?.key === key ? linkProblem.text : null;
+  return { view: view === null ? null : { ...view, linkProblem: problem }, stats, play };
 }
