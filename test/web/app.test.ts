@@ -3,7 +3,6 @@
  * can be won and shared, shared URLs restore the position, hard mode rejects, bad storage is ignored.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +17,7 @@ import { Session } from '../../src/engine/session.js';
 import { parseTreeText } from '../../src/engine/tree-text.js';
 import { treePlace } from '../../src/engine/tree-walk.js';
 import { createStrategy } from '../../src/strategies/index.js';
-import { buildApp, HAS_CHROMIUM, launch, serve } from './harness.js';
+import { HAS_CHROMIUM, launch, serve, sharedApp } from './harness.js';
 
 if (!HAS_CHROMIUM)
   console.warn('test/web: /usr/bin/chromium not found; skipping the browser tests (apt install chromium)');
@@ -50,7 +49,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    dir = await buildApp();
+    dir = await sharedApp();
     server = await serve(dir);
     browser = await launch();
     context = browser.context;
@@ -59,7 +58,6 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
     expect(errors, 'no uncaught errors in the page').toEqual([]);
   });
 
