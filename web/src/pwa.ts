@@ -13,7 +13,8 @@ const listeners = new Set<() => void>();
 function register(): void {
   if (updateSW !== undefined || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   updateSW = registerSW({
-    immediate: true,
+    // Registered once the page has loaded, so the first visit's precaching waits for the app.
+    immediate: false,
     onNeedRefresh() {
       needed = true;
       for (const l of listeners) l();

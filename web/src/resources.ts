@@ -5,7 +5,10 @@
 import { matrixColumns } from '../../src/core/columns.js';
 import { buildPatternMatrix, type PatternMatrix } from '../../src/core/matrix.js';
 import { Partitioner } from '../../src/core/partition.js';
-import type { Tree } from '../../src/core/types.js';
+import { asPattern, type Tree } from '../../src/core/types.js';
+import { gameConfig } from '../../src/engine/position.js';
+import { Session } from '../../src/engine/session.js';
+import { createStrategy } from '../../src/strategies/index.js';
 import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
 import { priorSpace, type PriorName } from '../../src/engine/prior.js';
 import { parseTreeText } from '../../src/engine/tree-text.js';
@@ -83,7 +86,12 @@ export class Resources {
    * reaches does not pay for it: the worker calls this while the page shows the opening.
    */
   async warm(name: ListName): Promise<void> {
-    matrixColumns((await this.list(name)).matrix);
+    const ctx = await this.list(name);
+    matrixColumns(ctx.matrix);
+    // One typical second turn (its result is dropped), so the scans are compiled before the user's.
+    const session = new Session(gameConfig(ctx.words, ctx.matrix), createStrategy('entropy'));
+    session.play({ guess: 'soare', pattern: asPattern(0) });
+    session.suggestions(10);
   }
 
   /** True when trees/ holds the optimal trees. */

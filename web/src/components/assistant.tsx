@@ -50,7 +50,11 @@ function announceReport(r: PositionReport): void {
 export function Assistant({ solver, state, navigate, store }: AssistantProps) {
   const [entry, setEntry] = useState('');
   const [colours, setColours] = useState(GRAY_ROW);
-  const [shown, setShown] = useState<Shown | null>(null);
+  // The precomputed opening is there on the first render: no wait for an effect or the worker.
+  const [shown, setShown] = useState<Shown | null>(() => {
+    const built = state.history.length === 0 ? builtinOpening(state.options, state.tree) : null;
+    return built === null ? null : { kind: 'report', key: positionKey(state, state.history), report: built };
+  });
   const [note, setNote] = useState<string | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
   const [retry, setRetry] = useState(0);
