@@ -207,19 +207,18 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   it.runIf(process.env['WEB_SCREENSHOTS'] === '1')('takes the README screenshots', async () => {
     const shots: [string, number, number, string][] = [
       ['docs/img/web-desktop.png', 1280, 800, '#mode=assist&h=soare.bbgbb'],
-      ['docs/img/web-phone.png', 360, 740, '#mode=assist&h=soare.bbgbb'],
-      ['/tmp/web-play.png', 1280, 800, '#mode=play&game=0&g=soare,crane,cigar'],
-      ['/tmp/web-play-phone.png', 360, 740, '#mode=play&game=3'],
-      ['/tmp/web-analysis-phone.png', 360, 740, '#mode=play&game=0&g=soare,crane,cigar'],
-      ['/tmp/web-dark.png', 1280, 800, '#mode=assist&h=soare.bbgbb'],
-      ['/tmp/web-dark-play-phone.png', 360, 740, '#mode=play&game=3&g=soare'],
+      ['docs/img/web-phone.png', 390, 844, '#mode=assist&h=soare.bbgbb'],
+      ['docs/img/web-dark-desktop.png', 1280, 800, '#mode=play&game=0&g=soare,crane,cigar'],
+      ['docs/img/web-dark-phone.png', 390, 844, '#mode=play&game=3&g=soare,clint'],
+      ['/tmp/web-analysis-phone.png', 390, 844, '#mode=analyse&h=soare.bbyyb,crane.gyybb,cigar.ggggg'],
+      ['/tmp/web-help.png', 1280, 800, '#mode=help'],
     ];
     for (const [file, width, height, hash] of shots) {
       const page = await context.newPage();
       if (file.includes('dark')) await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`${server.url}${hash}`);
       await page.setViewportSize({ width, height });
-      await page.locator('table.suggestions, .keyboard, .analysis table').first().waitFor();
+      await page.locator('table.suggestions, .keyboard, .analysis table, .terms').first().waitFor();
       await page.waitForTimeout(800);
       await page.screenshot({ path: file, fullPage: file.includes('analysis') });
       await page.close();
