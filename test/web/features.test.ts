@@ -52,20 +52,15 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
     const word = ((await top.textContent()) ?? '').toLowerCase();
     // By default the top suggestion is explained.
     await expect.poll(() => page.locator('#explain-title').textContent()).toBe(`Why ${word.toUpperCase()}?`);
-    await page
-      .getByRole('button', { name: 'Show all' })
-      .click()
-      .catch(() => undefined);
+    await page.locator('table.outcomes').waitFor();
+    await showAll(page);
     await expect.poll(() => outcomeCounts(page)).toEqual(groupSizes(history, word));
     // A typed word: a candidate, so it can win this turn with chance 1/n.
     const remaining = Number(await page.getByTestId('remaining').textContent());
     await page.locator('#guess-input').fill('cigar');
     await expect.poll(() => page.locator('#explain-title').textContent()).toBe('Why CIGAR?');
     await expect.poll(() => page.getByTestId('win-chance').textContent()).toBe(`${(100 / remaining).toFixed(1)}%`);
-    await page
-      .getByRole('button', { name: /^Show all/u })
-      .click()
-      .catch(() => undefined);
+    await showAll(page);
     await expect.poll(() => outcomeCounts(page)).toEqual(groupSizes(history, 'cigar'));
     // Few answers left in an outcome: they are listed; all green says solved.
     expect(await page.locator('table.outcomes').textContent()).toContain('solved');

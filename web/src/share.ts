@@ -16,7 +16,13 @@ export interface SharedGame {
   readonly ours: boolean;
 }
 
-const TILE = /^[🟩🟨⬛⬜🟧🟦\uFE0F\s]+$/u;
+const TILES = new Set(['🟩', '🟨', '⬛', '⬜', '🟧', '🟦']);
+
+/** True for a line of tile emoji (variation selectors and spaces aside). */
+const isTileLine = (line: string): boolean => {
+  const chars = [...line.replace(/[\uFE0E\uFE0F\s]/gu, '')];
+  return chars.length > 0 && chars.every((c) => TILES.has(c));
+};
 
 /** Parse a share text; null when it holds no rows of `length` tiles. At most six rows are read. */
 export function parseShareText(text: string, length = 5): SharedGame | null {
@@ -34,7 +40,7 @@ export function parseShareText(text: string, length = 5): SharedGame | null {
       ours = /^Wordle Solver/iu.test(line);
       continue;
     }
-    if (!TILE.test(line)) continue;
+    if (!isTileLine(line)) continue;
     try {
       patterns.push(parseFeedback(line, length));
     } catch {
