@@ -68,12 +68,13 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.evaluate(
       `localStorage.setItem('wordle-solver:prefs', JSON.stringify({ theme: 'system', contrast: ${scheme.palette} }))`,
     );
+    await page.reload(); // the palette is read at start; the screens below are hash changes
+    await page.locator('.terms').waitFor();
     const found: string[] = [];
     for (const [name, hash, ready] of VIEWS) {
       await page.goto(`${web.url}${hash}`);
-      await page.reload();
       await page.locator(ready).first().waitFor();
-      await page.waitForTimeout(150);
+      await page.waitForTimeout(100);
       found.push(...(await axe(page)).map((v) => `${name}: ${v}`));
     }
     expect(found).toEqual([]);

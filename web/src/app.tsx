@@ -42,6 +42,7 @@ function useUrlState(): [AppState, Navigate] {
     };
     window.addEventListener('hashchange', follow);
     window.addEventListener('popstate', follow);
+    follow(); // a change made before the listeners were there
     return () => {
       window.removeEventListener('hashchange', follow);
       window.removeEventListener('popstate', follow);
