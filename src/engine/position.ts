@@ -5,7 +5,7 @@ import { Partitioner } from '../core/partition.js';
 import type { History, Turn } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { badArgument, expectConfig, expectHistory, expectIds } from '../core/validate.js';
-import type { GuessPool, Position } from '../strategies/types.js';
+import type { GuessPool, Position, Progress } from '../strategies/types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
 export interface GameConfig {
@@ -21,6 +21,8 @@ export interface GameConfig {
   readonly weights?: Float64Array;
   /** Shared partition scratch; created on demand. */
   readonly partitioner?: Partitioner;
+  /** Told how long scans are going (the web app shows it); passed on to every position. */
+  readonly progress?: Progress;
 }
 
 /** Fill in defaults for a game configuration. */
@@ -122,5 +124,6 @@ export function makePosition(
     pool: config.pool,
     ...(config.weights ? { weights: config.weights } : {}),
     partitioner: config.partitioner ?? new Partitioner(config.matrix),
+    ...(config.progress ? { progress: config.progress } : {}),
   };
 }
