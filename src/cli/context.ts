@@ -7,7 +7,7 @@ import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../c
 import type { History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
 import { gameConfig, type GameConfig } from '../engine/position.js';
-import { allowedAsAnswers, frequencyWeights, PRIORS, type PriorName } from '../engine/prior.js';
+import { allowedAsAnswers, PRIORS, priorSpace, type PriorName } from '../engine/prior.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import { loadMatrix } from '../node/matrix-cache.js';
 import type { NamedPath } from '../node/output-target.js';
@@ -168,7 +168,8 @@ export interface ContextExtras {
 export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
   const strategy = createStrategy(opts.strategy, { seed: opts.seed });
   const base = more.base ?? loadWords(opts);
-  const words = opts.prior === 'frequency' || more.allAnswers === true ? allowedAsAnswers(base) : base;
+  const space = priorSpace(base, opts.prior ?? 'uniform');
+  const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
   const dir = cacheDir(opts);
   const copies = more.matrixCopies ?? 1;
   const extra = (copies - 1) * matrixByteLength(words.guesses.length, words.answers.length, words.length);
@@ -181,7 +182,7 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     ...(dir === undefined ? {} : { cacheDir: dir }),
     ...(more.out ? { onWarning: warnTo(more.out) } : {}),
   });
-  const weights = opts.prior === 'frequency' ? frequencyWeights(words) : undefined;
+  const weights = space.weights;
   const config = gameConfig(words, matrix, {
     hard: opts.hard ?? false,
     pool: opts.guessPool,

@@ -6,7 +6,7 @@ import type { History } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { PositionSplitter } from '../search/position.js';
 import { badArgument, expectConfig, expectHistory, expectIds } from '../core/validate.js';
-import type { GuessPool, Position } from '../strategies/types.js';
+import type { GuessPool, Position, Progress } from '../strategies/types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
 export interface GameConfig {
@@ -22,6 +22,8 @@ export interface GameConfig {
   readonly weights?: Float64Array;
   /** Shared partition scratch; created on demand. */
   readonly partitioner?: Partitioner;
+  /** Told how long scans are going (the web app shows it); passed on to every position. */
+  readonly progress?: Progress;
 }
 
 const splitters = new WeakMap<GameConfig, PositionSplitter>();
@@ -117,5 +119,6 @@ export function makePosition(
     pool: config.pool,
     ...(config.weights ? { weights: config.weights } : {}),
     partitioner: config.partitioner ?? new Partitioner(config.matrix),
+    ...(config.progress ? { progress: config.progress } : {}),
   };
 }

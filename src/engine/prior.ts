@@ -78,6 +78,25 @@ export function allowedAsAnswers(words: WordSet): WordSet {
   return makeWordSet(words.guesses);
 }
 
+/** The words and weights a game is played with under a prior: what `--prior` means everywhere. */
+export interface PriorSpace {
+  /** The word set: the base set (uniform), or every allowed word as a possible answer (frequency). */
+  readonly words: WordSet;
+  /** Weight per answer id of `words`; undefined for the uniform prior. */
+  readonly weights?: Float64Array;
+}
+
+/**
+ * The answer space of a prior, shared by the CLI and the web app so that both give the same numbers
+ * for the same position: uniform keeps the base word set; frequency makes every allowed word a
+ * possible answer (`allowedAsAnswers`) and weights it by `frequencyWeights`.
+ */
+export function priorSpace(base: WordSet, prior: PriorName): PriorSpace {
+  if (prior === 'uniform') return { words: base };
+  const words = allowedAsAnswers(base);
+  return { words, weights: frequencyWeights(words) };
+}
+
 /**
  * The probability that each candidate is the answer under the prior (uniform when `weights` is
  * undefined), as a function of the answer id; it sums to 1 over the candidates and is 0 elsewhere.

@@ -13,6 +13,9 @@ export type Metric = (s: GuessStats) => number;
 /** Tolerance for comparing scores (relative to the larger score, and at least absolute). */
 export const EPSILON = SCORE_EPSILON;
 
+/** `rankGuesses` reports progress (when asked to) once per this many guesses. */
+const PROGRESS_EVERY = 1024;
+
 /** The fields the tie-break looks at. */
 export interface Ranked {
   readonly guess: number;
@@ -54,9 +57,11 @@ export function rankGuesses(pos: Position, metric: Metric, top = Infinity): (Gue
   if (typeof top !== 'number' || Number.isNaN(top)) badArgument('rankGuesses', 'top', 'a number', top);
   const keep = Number.isFinite(top) ? Math.max(0, Math.floor(top)) : Infinity;
   const heap: (GuessStats & { score: number })[] = [];
-  for (const g of pos.guessIds) {
+  const ids = pos.guessIds;
+  for (let k = 0; k < ids.length; k++) {
     if (keep === 0) break;
-    const s = pos.partitioner.stats(asWordId(g), pos.candidates, pos.weights);
+    if (pos.progress !== undefined && k % PROGRESS_EVERY === 0) pos.progress('ranking guesses', k, ids.length);
+    const s = pos.partitioner.stats(asWordId(ids[k]!), pos.candidates, pos.weights);
     const r = { ...s, score: metric(s) };
     if (heap.length < keep) heapPush(heap, r);
     else if (compareRanked(r, heap[0]!) < 0) heapReplaceRoot(heap, r);

@@ -10,7 +10,13 @@ import { playGuesses } from '../../src/core/history.js';
 import { parseFeedback } from '../../src/core/feedback.js';
 import { gameConfig, makePosition } from '../../src/engine/position.js';
 import { priorEndgame } from '../../src/strategies/ranking.js';
-import { allowedAsAnswers, answerProbability, builtinFrequencies, frequencyWeights } from '../../src/engine/prior.js';
+import {
+  allowedAsAnswers,
+  answerProbability,
+  builtinFrequencies,
+  frequencyWeights,
+  priorSpace,
+} from '../../src/engine/prior.js';
 import { createStrategy } from '../../src/strategies/index.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { Session } from '../../src/engine/session.js';
@@ -183,5 +189,22 @@ describe('the prior in the endgame', () => {
       expect(costWith(pick, cands, w, total, 0)).toBeCloseTo(cost(cands, w), 9);
     }
     expect(used).toBeGreaterThan(100); // the rule does apply often
+  });
+});
+
+describe('priorSpace (what --prior means in the CLI and the web app alike)', () => {
+  const base = builtinWordSet('classic');
+
+  it('keeps the answer list, unweighted, for the uniform prior', () => {
+    const space = priorSpace(base, 'uniform');
+    expect(space.words).toBe(base);
+    expect(space.weights).toBeUndefined();
+  });
+
+  it('makes every allowed word an answer, weighted by frequency, for the frequency prior', () => {
+    const space = priorSpace(base, 'frequency');
+    expect(space.words.answers).toEqual(base.guesses);
+    expect(space.words.answers).toHaveLength(12972); // 2315 answers + 10657 further guesses
+    expect(space.weights).toEqual(frequencyWeights(allowedAsAnswers(base)));
   });
 });

@@ -2,6 +2,7 @@
  * Game statistics kept in localStorage. Stored data is validated field by field: anything
  * malformed, from an old version or unreadable is treated as absent, never trusted and never fatal.
  */
+import type { Store } from './storage.js';
 
 /** Played, won, streaks and the guess distribution (index k = won in k + 1 guesses). */
 export interface Stats {
@@ -74,18 +75,18 @@ export function parseStats(text: string | null): Stats {
 }
 
 /** Read the statistics (EMPTY_STATS when storage is unavailable or the data is bad). */
-export function loadStats(storage: Storage | undefined): Stats {
+export function loadStats(storage: Store): Stats {
   try {
-    return parseStats(storage?.getItem(STATS_KEY) ?? null);
+    return parseStats(storage.getItem(STATS_KEY) ?? null);
   } catch {
     return EMPTY_STATS;
   }
 }
 
 /** Store the statistics; a full or blocked storage only loses the statistics. */
-export function saveStats(storage: Storage | undefined, stats: Stats): void {
+export function saveStats(storage: Store, stats: Stats): void {
   try {
-    storage?.setItem(STATS_KEY, JSON.stringify({ v: VERSION, ...stats }));
+    storage.setItem(STATS_KEY, JSON.stringify({ v: VERSION, ...stats }));
   } catch {
     // Storage full or disabled: statistics are a convenience, the game goes on.
   }
