@@ -52,7 +52,7 @@ export type { PatternMatrix, PatternArray } from './core/matrix.js';
 export type { Candidates } from './core/filter.js';
 export type { GuessStats, SplitScore } from './core/partition.js';
 export type { BuiltinListName } from './data/lists.js';
-export type { Strategy, StrategyInfo, StrategyOptions, Position, GuessPool } from './strategies/types.js';
+export type { Strategy, StrategyInfo, StrategyOptions, Position, GuessPool, Progress } from './strategies/types.js';
 export type { Metric, Ranked } from './strategies/ranking.js';
 export type { GameConfig } from './engine/position.js';
 export type { Suggestion } from './engine/session.js';
