@@ -64,7 +64,8 @@ const rows = [];
 function row(label, ours, ref, same) {
   rows.push({ label, ours, ref, same });
   const ratio = ref === undefined ? '' : `${(ours.wall / ref.wall).toFixed(2)}`;
-  const fmt = (x) => (x === undefined ? '-' : `${x.wall.toFixed(2)} s ${Number.isFinite(x.rss) ? `${Math.round(x.rss)} MB` : ''}`);
+  const fmt = (x) =>
+    x === undefined ? '-' : `${x.wall.toFixed(2)} s ${Number.isFinite(x.rss) ? `${Math.round(x.rss)} MB` : ''}`;
   console.log(`${label.padEnd(34)} ${fmt(ours).padEnd(16)} ${fmt(ref).padEnd(16)} ${ratio.padStart(5)}  ${same}`);
 }
 
@@ -89,7 +90,12 @@ if (only === undefined || only === 'positions') {
   ]) {
     const ours = runOurs([...tokens, ...(hard ? ['--hard'] : [])]);
     const ref = peer === undefined ? undefined : runPeer(['-w', peerState(tokens), ...(hard ? ['-H'] : [])]);
-    const same = ref === undefined ? `${ours.json.total}` : ours.json.total === ref.total ? `both ${ref.total}` : `DIFFER ${ours.json.total} vs ${ref.total}`;
+    const same =
+      ref === undefined
+        ? `${ours.json.total}`
+        : ours.json.total === ref.total
+          ? `both ${ref.total}`
+          : `DIFFER ${ours.json.total} vs ${ref.total}`;
     row(`${tokens.join(' ')}${hard ? ' hard' : ''}`, ours, ref, same);
   }
 }
@@ -104,7 +110,12 @@ if (only === undefined || only === 'openings') {
   ]) {
     const ours = runOurs(['--first', word, ...(hard ? ['--hard'] : [])]);
     const ref = peer === undefined ? undefined : runPeer(['-w', word, ...(hard ? ['-H'] : [])]);
-    const same = ref === undefined ? `${ours.json.total}` : ours.json.total === ref.total ? `both ${ref.total}` : `DIFFER ${ours.json.total} vs ${ref.total}`;
+    const same =
+      ref === undefined
+        ? `${ours.json.total}`
+        : ours.json.total === ref.total
+          ? `both ${ref.total}`
+          : `DIFFER ${ours.json.total} vs ${ref.total}`;
     row(`${word.toUpperCase()} ${hard ? 'hard' : 'normal'}`, ours, ref, same);
   }
 }
@@ -113,7 +124,9 @@ if (only === undefined || only === 'rank') {
   // 40 good openings: the first 40 in the search's own order (ascending Σ group size²).
   const tmp = mkdtempSync(join(tmpdir(), 'wordle-bench-'));
   const list = JSON.parse(
-    execFileSync(process.execPath, [CLI, 'optimal', '--rank', '40', '--cutoff', '1', '--quiet', '--json'], { encoding: 'utf8' }),
+    execFileSync(process.execPath, [CLI, 'optimal', '--rank', '40', '--cutoff', '1', '--quiet', '--json'], {
+      encoding: 'utf8',
+    }),
   ).ranking.map((e) => e.guess);
   const file = join(tmp, 'openings.txt');
   writeFileSync(file, `${list.join('\n')}\n`);
@@ -123,8 +136,15 @@ if (only === undefined || only === 'rank') {
   if (peer !== undefined) {
     ref = measure(peer, [...peerLists, '-s', '-b7951', '-t', file], peerDir);
     const exact = [...ref.out.matchAll(/First guess (\w+)\s+=\s+(\d+)/gu)].map((m) => [m[1], Number(m[2])]);
-    const theirs = exact.sort((a, b) => a[1] - b[1]).slice(0, 10).map(([w, v]) => v).join(',');
-    const mine = ours.json.ranking.filter((e) => e.total !== null).map((e) => e.total).join(',');
+    const theirs = exact
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, 10)
+      .map(([w, v]) => v)
+      .join(',');
+    const mine = ours.json.ranking
+      .filter((e) => e.total !== null)
+      .map((e) => e.total)
+      .join(',');
     same = theirs === mine ? `same 10 totals: ${mine}` : `DIFFER ours ${mine} / reference ${theirs}`;
   }
   row('rank 40 openings, cutoff 7951', ours, ref, same);
@@ -137,12 +157,19 @@ if (only === undefined || only === 'resume') {
   const fresh = runOurs(['--first', 'crane']);
   // Stop a checkpointed run halfway (SIGINT, as Ctrl-C), then resume it.
   await new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, 'optimal', '--first', 'crane', '--checkpoint', ckpt, '--quiet'], { stdio: 'ignore' });
+    const child = spawn(process.execPath, [CLI, 'optimal', '--first', 'crane', '--checkpoint', ckpt, '--quiet'], {
+      stdio: 'ignore',
+    });
     setTimeout(() => child.kill('SIGINT'), (fresh.wall * 1000) / 2);
     child.on('exit', resolve);
   });
   const resumed = runOurs(['--first', 'crane', '--checkpoint', ckpt]);
   const gain = 100 * (1 - resumed.wall / fresh.wall);
-  row('CRANE resumed from halfway', resumed, undefined, `${resumed.json.total}, ${gain.toFixed(0)}% faster than fresh (${fresh.wall.toFixed(2)} s)`);
+  row(
+    'CRANE resumed from halfway',
+    resumed,
+    undefined,
+    `${resumed.json.total}, ${gain.toFixed(0)}% faster than fresh (${fresh.wall.toFixed(2)} s)`,
+  );
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -13,7 +13,12 @@ import { loadMatrix } from '../node/matrix-cache.js';
 import type { NamedPath } from '../node/output-target.js';
 import { packageInfo } from '../node/package-info.js';
 import { loadWordSet } from '../node/words.js';
-import { createStrategy, DEFAULT_STRATEGY, STRATEGIES } from '../strategies/index.js';
+import { DEFAULT_STRATEGY } from '../strategies/index.js';
+import { builtinWordSet } from '../data/lists.js';
+import type { OptimalOptions } from '../engine/optimal.js';
+import { createGameStrategy, GAME_STRATEGIES, gameStrategyInfo } from '../engine/strategies.js';
+import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
+import { fastestKernel } from '../search/kernel-wasm.js';
 import type { GuessPool, Strategy } from '../strategies/types.js';
 import type { Output } from './output.js';
 import type { ColorOption } from './style.js';
@@ -35,6 +40,8 @@ export interface CommonOptions extends ColorOption {
   maxMemory?: number;
   /** From `addAnyWordOption` (commands that take a history). */
   anyWord?: boolean;
+  /** Time for the optimal strategy's exact search per question, ms. */
+  budgetMs?: number;
 }
 
 /** Parse a whole number in [min, max] for an option, or fail with a clear BAD_OPTION error. */
@@ -56,7 +63,12 @@ export function addCommonOptions(cmd: Command): Command {
     .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
     .option('--guesses <file>', 'further allowed guesses file, one word per line')
     .option('--hard', 'hard mode: revealed hints must be used in later guesses')
-    .option('--strategy <name>', `guess strategy: ${STRATEGIES.map((s) => s.name).join(', ')}`, DEFAULT_STRATEGY)
+    .option('--strategy <name>', `guess strategy: ${GAME_STRATEGIES.map((s) => s.name).join(', ')}`, DEFAULT_STRATEGY)
+    .option(
+      '--budget-ms <ms>',
+      'with --strategy optimal: time for the exact search per question; past it, bounds (marked unproven)',
+      intOption('--budget-ms', 0),
+    )
     .addOption(
       new Option('--guess-pool <pool>', 'guess from all allowed words, or only remaining answers')
         .choices(['all', 'answers'])
@@ -118,6 +130,39 @@ export function inputFiles(opts: Pick<CommonOptions, 'answers' | 'guesses'>): Na
   return files;
 }
 
+/**
+ * The optimal strategy's time budget in the commands a person waits on (suggest, assist, analyze):
+ * enough for any position after a good first guess on this machine; `--budget-ms` changes it.
+ */
+export const INTERACTIVE_BUDGET_MS = 3000;
+
+/** The optimal strategy plays by the uniform prior over the answers, with every allowed guess. */
+function checkOptimalOptions(opts: CommonOptions): void {
+  if (opts.prior === 'frequency') {
+    throw new WordleError(
+      'BAD_OPTION',
+      '--strategy optimal minimizes guesses over the answer list: it takes no --prior frequency',
+    );
+  }
+  if (opts.guessPool === 'answers') {
+    throw new WordleError(
+      'BAD_OPTION',
+      '--strategy optimal searches every allowed guess: it takes no --guess-pool answers',
+    );
+  }
+}
+
+/** The optimal strategy's setup: the shipped proven tree for the classic lists, the fastest kernel, the budget. */
+export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
+  const classic = words.checksum === builtinWordSet('classic').checksum;
+  const kernel = fastestKernel(words.length);
+  return {
+    ...(classic ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),
+    ...(kernel !== undefined ? { kernel } : {}),
+    ...(budgetMs !== undefined ? { budgetMs } : {}),
+  };
+}
+
 /** Everything a command needs, resolved from its options. */
 export interface Context {
   readonly words: WordSet;
@@ -158,6 +203,8 @@ export interface ContextExtras {
   readonly out?: Output;
   /** Copies of the matrix the command will hold (worker threads each keep one). @default 1 */
   readonly matrixCopies?: number;
+  /** The optimal strategy's time budget when `--budget-ms` is not given. @default unlimited */
+  readonly budgetMs?: number;
 }
 
 /**
@@ -166,7 +213,8 @@ export interface ContextExtras {
  * `allAnswers`) every allowed word may be the answer, weighted by the prior.
  */
 export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
-  const strategy = createStrategy(opts.strategy, { seed: opts.seed });
+  gameStrategyInfo(opts.strategy); // an unknown name fails before any work
+  if (opts.strategy === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
   const space = priorSpace(base, opts.prior ?? 'uniform');
   const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
@@ -187,6 +235,10 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     hard: opts.hard ?? false,
     pool: opts.guessPool,
     ...(weights ? { weights } : {}),
+  });
+  const strategy = createGameStrategy(opts.strategy, {
+    seed: opts.seed,
+    ...(opts.strategy === 'optimal' ? optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs) : {}),
   });
   return { words, matrix, config, strategy };
 }

@@ -22,20 +22,37 @@ export function table(
 
 /** The suggestions table shown by `suggest` and `assist`; `ranks` numbers the rows (default 1, 2, …). */
 export function suggestionTable(list: readonly Suggestion[], ranks?: readonly number[]): string {
+  // With the optimal strategy: expected guesses first, exact or (past the time budget) "≥ bound".
+  const exact = list.some((s) => s.expectedGuesses !== undefined);
   return table(
-    ['#', 'guess', 'bits', 'expected left', 'worst case', 'can be answer', 'P(answer)'],
+    [
+      '#',
+      'guess',
+      ...(exact ? ['exp. guesses'] : []),
+      'bits',
+      'expected left',
+      'worst case',
+      'can be answer',
+      'P(answer)',
+    ],
     list.map((s, i) => [
       String(ranks?.[i] ?? i + 1),
       s.word,
+      ...(exact ? [s.expectedGuesses === undefined ? '-' : `${s.proven ? '' : '≥ '}${num(s.expectedGuesses, 4)}`] : []),
       num(s.entropy, 3),
       num(s.expectedSize, 2),
       String(s.worstCase),
       s.isCandidate ? 'yes' : 'no',
       s.probability > 0 ? percent(s.probability) : '-',
     ]),
-    [1, 5],
-  );
+    exact ? [1, 6] : [1, 5],
+  ).concat(exact ? `\n${EXACT_NOTE}${list.some((s) => s.proven === false) ? `\n${BOUND_NOTE}` : ''}` : '');
 }
+
+/** What the optimal strategy's column means. */
+const EXACT_NOTE =
+  'exp. guesses: the expected number of guesses to finish, this one included, with the best play after it (proven)';
+const BOUND_NOTE = '≥: a lower bound only: the exact search ran out of its time budget (--budget-ms)';
 
 /** Words in columns, wrapped to `width` characters. */
 export function wordColumns(words: readonly string[], width = 72): string {
@@ -56,6 +73,9 @@ export function suggestionJson(s: Suggestion): Record<string, unknown> {
     worstCase: s.worstCase,
     isCandidate: s.isCandidate,
     probability: round(s.probability, 6),
+    ...(s.expectedGuesses !== undefined
+      ? { expectedGuesses: round(s.expectedGuesses, 6), proven: s.proven === true }
+      : {}),
   };
 }
 

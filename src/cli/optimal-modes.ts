@@ -14,11 +14,10 @@ import { onInterrupt } from './interrupt.js';
 import { STDOUT } from './outputs.js';
 import { writeTreeFile } from '../node/tree-file.js';
 import { readTextFile } from '../node/words.js';
-import { createWasmKernel, wasmKernelAvailable } from '../search/kernel-wasm.js';
+import { fastestKernel } from '../search/kernel-wasm.js';
 import { fromPlainTree } from '../search/plain-tree.js';
 import { guessesLeft, PositionSplitter, type GamePosition } from '../search/position.js';
 import { Searcher } from '../search/searcher.js';
-import { patternCount } from '../core/pattern.js';
 import { cacheDir, inputFiles, type CommonOptions } from './context.js';
 import { num, table } from './format.js';
 import type { Output } from './output.js';
@@ -46,9 +45,7 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const mode = (p: GamePosition): string => (p.hard ? 'hard' : 'normal');
 const historyText = (p: GamePosition): string => p.history.map(formatTurn).join(' ');
 
-function kernelFor(words: WordSet) {
-  return wasmKernelAvailable(patternCount(words.length)) ? createWasmKernel : undefined;
-}
+const kernelFor = (words: WordSet) => fastestKernel(words.length);
 
 /** What a position is, in one line. */
 function describe(p: GamePosition): string {
@@ -58,10 +55,10 @@ function describe(p: GamePosition): string {
 }
 
 /** `wordle optimal HISTORY [--top N]`: in this thread (positions after a guess are small). */
-export async function positionMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): Promise<void> {
+export function positionMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): void {
   const kernel = kernelFor(words);
   const play = new ExactPlay(words, { ...(kernel ? { kernel } : {}), memoBytes: opts.maxMemory * MB });
-  const v = await play.solve(p, { top: opts.top ?? 1 });
+  const v = play.solve(p, opts.top ?? 1);
   const exact = v.ranked.filter((r) => r.exact).slice(0, opts.top ?? 1);
   if (opts.json) {
     out.json({
@@ -98,7 +95,7 @@ function rankTable(list: readonly RankedGuess[], n: number): string {
     r.exact ? String(r.value) : `>= ${r.value}`,
     r.exact ? num(r.value / n, 4) : '',
   ]);
-  return table(['#', 'guess', 'total', 'average'], rows, [2, 3]);
+  return table(['#', 'guess', 'total', 'average'], rows, [1]);
 }
 
 /** `wordle optimal HISTORY --depth-only`. */
@@ -106,7 +103,13 @@ export function guaranteeMode(words: WordSet, p: GamePosition, opts: OptimalOpti
   const kernel = kernelFor(words);
   const r = new ExactPlay(words, { ...(kernel ? { kernel } : {}), memoBytes: opts.maxMemory * MB }).guaranteed(p);
   if (opts.json) {
-    out.json({ remaining: p.answers.length, guaranteed: r.guaranteed, guess: r.guess, maxGuesses: p.maxGuesses, mode: mode(p) });
+    out.json({
+      remaining: p.answers.length,
+      guaranteed: r.guaranteed,
+      guess: r.guess,
+      maxGuesses: p.maxGuesses,
+      mode: mode(p),
+    });
     return;
   }
   out.line(describe(p));
@@ -152,10 +155,18 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
       ? undefined
       : new CheckpointFile(
           opts.checkpoint,
-          { format: 'wordle-checkpoint', version: 2, lists: words.checksum, hard: p.hard, maxGuesses: p.maxGuesses, task },
+          {
+            format: 'wordle-checkpoint',
+            version: 2,
+            lists: words.checksum,
+            hard: p.hard,
+            maxGuesses: p.maxGuesses,
+            task,
+          },
           words,
         );
-  if (store !== undefined && store.size > 0 && !opts.quiet) out.error(`resuming: ${store.size} positions proven in ${opts.checkpoint}`);
+  if (store !== undefined && store.size > 0 && !opts.quiet)
+    out.error(`resuming: ${store.size} positions proven in ${opts.checkpoint}`);
   const t0 = performance.now();
   const workers = pool(words, opts, false);
   const kernel = kernelFor(words);
@@ -212,8 +223,16 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
     }
     out.line(`${first.toUpperCase()} next, ${describe(p)}`);
     out.line(`optimal: total ${r.value}, average ${num(r.value / p.answers.length, 4)}, max ${stats.max} (proven)`);
-    out.line(table(['guesses', 'answers'], stats.histogram.flatMap((n, k) => (k === 0 || n === 0 ? [] : [[String(k), String(n)]])), []));
-    out.line(`${seconds(ms)}, ${nodes} nodes, ${opts.workers} worker${opts.workers === 1 ? '' : 's'}, peak memory ${Math.round(peakRss / MB)} MB`);
+    out.line(
+      table(
+        ['guesses', 'answers'],
+        stats.histogram.flatMap((n, k) => (k === 0 || n === 0 ? [] : [[String(k), String(n)]])),
+        [],
+      ),
+    );
+    out.line(
+      `${seconds(ms)}, ${nodes} nodes, ${opts.workers} worker${opts.workers === 1 ? '' : 's'}, peak memory ${Math.round(peakRss / MB)} MB`,
+    );
     if (opts.out !== undefined) out.line(`tree written to ${opts.out}`);
   } finally {
     clearInterval(timer);
@@ -225,7 +244,11 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
 }
 
 /** The guesses to rank: --candidates (words or a file), else every allowed guess in search order. */
-function rankList(words: WordSet, p: GamePosition, opts: OptimalOptions): { guesses: Word[]; bounds?: number[]; all: boolean } {
+function rankList(
+  words: WordSet,
+  p: GamePosition,
+  opts: OptimalOptions,
+): { guesses: Word[]; bounds?: number[]; all: boolean } {
   if (opts.candidates === undefined) {
     const kernel = kernelFor(words);
     const s = new Searcher(words, undefined, { hard: p.hard, ...(kernel ? { kernel } : {}) });
@@ -294,4 +317,3 @@ export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOpt
     await workers.close();
   }
 }
-

@@ -216,7 +216,8 @@ export function buildPatternRows(guesses: readonly Word[], answers: readonly Wor
       const k2 = groups[g * length + 2]! * words;
       const k3 = groups[g * length + 3]! * words;
       const k4 = groups[g * length + 4]! * words;
-      for (let w = 0; w < words; w++) out[at + w] = vecs[k0 + w]! + vecs[k1 + w]! + vecs[k2 + w]! + vecs[k3 + w]! + vecs[k4 + w]!;
+      for (let w = 0; w < words; w++)
+        out[at + w] = vecs[k0 + w]! + vecs[k1 + w]! + vecs[k2 + w]! + vecs[k3 + w]! + vecs[k4 + w]!;
       continue;
     }
     for (let w = 0; w < words; w++) out[at + w] = vecs[k0 + w]!;

@@ -331,7 +331,8 @@ export class Splitter {
 
 /** The patterns guess g gets against each of the candidates, from the matrix. */
 export function rowOf(matrix: PatternMatrix, g: number, candidates: Candidates): PatternArray {
-  const out = matrix.data instanceof Uint8Array ? new Uint8Array(candidates.length) : new Uint16Array(candidates.length);
+  const out =
+    matrix.data instanceof Uint8Array ? new Uint8Array(candidates.length) : new Uint16Array(candidates.length);
   const base = g * matrix.nAnswers;
   for (let i = 0; i < candidates.length; i++) out[i] = matrix.data[base + candidates[i]!]!;
   return out;

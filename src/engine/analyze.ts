@@ -7,6 +7,7 @@ import { asWordId, type History, type Pattern, type Word, type WordId } from '..
 import { badArgument, expectConfig, expectHistory, expectInt, expectStrategy } from '../core/validate.js';
 import { wordId } from '../core/wordlist.js';
 import type { Strategy } from '../strategies/types.js';
+import type { GamePosition } from '../search/position.js';
 import { candidatesAfter, makePosition, type GameConfig } from './position.js';
 
 /** A guess's numbers before it is played. */
@@ -16,6 +17,38 @@ export interface GuessOutlook {
   readonly expectedBits: number;
   /** Expected candidates still to find after the guess: group sizes, a solve counting 0. */
   readonly expectedLeft: number;
+}
+
+/**
+ * What the exact search knows about one turn, over the answers possible before it: the total of
+ * the guess played (further guesses over those answers, this one included, with the best play
+ * after), the best guess's total, and for every outcome of the guess played its size and the
+ * further guesses its answers still need (0 for the win).
+ */
+export interface TurnValues {
+  readonly total: number;
+  readonly bestGuess: Word;
+  readonly bestTotal: number;
+  readonly outcomes: readonly { readonly pattern: Pattern; readonly size: number; readonly total: number }[];
+}
+
+/** Exact values for a turn (a guess in a position), or undefined when they are not known in time. */
+export type TurnOracle = (position: GamePosition, guess: Word) => TurnValues | undefined;
+
+/** The exact grading of a turn, in guesses. */
+export interface ExactTurn {
+  /** Expected guesses to finish, this one included, after playing the guess (best play after it). */
+  readonly expectedGuesses: number;
+  /** The best guess here and its expected guesses. */
+  readonly bestGuess: Word;
+  readonly bestExpectedGuesses: number;
+  /** expectedGuesses − bestExpectedGuesses: 0 for an optimal move. */
+  readonly guessesLost: number;
+  /**
+   * The outcome's luck in guesses: the further guesses expected on average over the outcomes the
+   * guess could get, less those the outcome it got still needs (positive: a lucky outcome).
+   */
+  readonly luckGuesses: number;
 }
 
 /** The review of one played turn. */
@@ -32,9 +65,22 @@ export interface TurnAnalysis extends GuessOutlook {
   /** Lowest and highest expectedLeft over the allowed guesses: skill's scale. */
   readonly bestExpectedLeft: number;
   readonly worstExpectedLeft: number;
-  /** 0–99: where expectedLeft sits between the worst (0) and the best (99) allowed guess. */
+  /**
+   * The grading in guesses when the exact search knows the position (see `ExactTurn`), else null
+   * (the position was too large for the time budget).
+   */
+  readonly exact: ExactTurn | null;
+  /**
+   * 0–99. With `exact`: 99 · 2^(−guessesLost / 0.1), so 99 for an optimal move and half for every
+   * tenth of a guess lost. Without: where expectedLeft sits between the worst (0) and the best (99)
+   * allowed guess (a one-step estimate).
+   */
   readonly skill: number;
-  /** 0–99: the share of outcomes (by probability) that would have left more; ties count half. */
+  /**
+   * 0–99: the share of the guess's outcomes (by probability) that would have been worse than the
+   * one it got, ties counting half. Worse means needing more further guesses (with `exact`), or
+   * leaving more answers (without).
+   */
   readonly luck: number;
   /** The hard-mode rule this guess broke, or null. Reported whether or not hard mode is on. */
   readonly hardModeViolation: string | null;
@@ -58,6 +104,9 @@ export interface GameAnalysis {
     readonly actualBits: number;
     readonly expectedBits: number;
     readonly hardModeViolations: number;
+    /** Turns graded exactly, and the guesses they lost in all (expected, per game). */
+    readonly exactTurns: number;
+    readonly guessesLost: number;
   };
 }
 
@@ -103,6 +152,39 @@ export function outcomeLuck(
   return total > 0 ? better / total : 0.5;
 }
 
+/** Skill in guesses on the 0–99 scale: 99 for an optimal move, halved for every tenth of a guess lost. */
+export function guessSkill(guessesLost: number): number {
+  if (typeof guessesLost !== 'number' || Number.isNaN(guessesLost))
+    badArgument('guessSkill', 'guessesLost', 'a number', guessesLost);
+  return Math.round(99 * 2 ** (-Math.max(0, guessesLost) / 0.1));
+}
+
+/**
+ * A turn graded in guesses from its exact values: expected guesses of the guess played and of the
+ * best, guesses lost, and the outcome's luck (in guesses, and as the 0–99 share of worse outcomes).
+ */
+export function gradeTurn(v: TurnValues, n: number, actual: Pattern): { exact: ExactTurn; luck: number } {
+  const perAnswer = (o: TurnValues['outcomes'][number]) => o.total / o.size;
+  const got = v.outcomes.find((o) => o.pattern === actual);
+  const mine = got === undefined ? 0 : perAnswer(got);
+  let average = 0;
+  let worse = 0;
+  for (const o of v.outcomes) {
+    average += o.total / n;
+    const x = perAnswer(o);
+    if (x > mine + 1e-12) worse += o.size / n;
+    else if (Math.abs(x - mine) <= 1e-12) worse += o.size / (2 * n);
+  }
+  const exact: ExactTurn = {
+    expectedGuesses: v.total / n,
+    bestGuess: v.bestGuess,
+    bestExpectedGuesses: v.bestTotal / n,
+    guessesLost: (v.total - v.bestTotal) / n,
+    luckGuesses: average - mine,
+  };
+  return { exact, luck: Math.round(99 * worse) };
+}
+
 /** Skill on the 0–99 scale: 99 for the best allowed expectedLeft, 0 for the worst. */
 export function skillScore(mine: number, best: number, worst: number): number {
   for (const [name, x] of [
@@ -131,6 +213,8 @@ function analyzeTurn(
   i: number,
   before: Candidates,
   strategy: Strategy,
+  oracle: TurnOracle | undefined,
+  maxGuesses: number,
 ): { turn: TurnAnalysis; after: Candidates } {
   const t = history[i]!;
   const { weights } = config;
@@ -154,6 +238,9 @@ function analyzeTurn(
   const win = allGreen(config.words.length);
   const bestE = Math.min(lo, mine.expectedLeft);
   const worstE = Math.max(hi, mine.expectedLeft);
+  const position: GamePosition = { answers: before, history: history.slice(0, i), hard: config.hard, maxGuesses };
+  const values = config.weights === undefined ? oracle?.(position, t.guess) : undefined;
+  const graded = values === undefined ? undefined : gradeTurn(values, before.length, t.pattern);
   const luck = outcomeLuck(part.groups(g, before), t.pattern, win, weights);
   const turn: TurnAnalysis = {
     ...mine,
@@ -165,8 +252,9 @@ function analyzeTurn(
     best,
     bestExpectedLeft: bestE,
     worstExpectedLeft: worstE,
-    skill: skillScore(mine.expectedLeft, bestE, worstE),
-    luck: Math.round(99 * luck),
+    exact: graded?.exact ?? null,
+    skill: graded === undefined ? skillScore(mine.expectedLeft, bestE, worstE) : guessSkill(graded.exact.guessesLost),
+    luck: graded?.luck ?? Math.round(99 * luck),
     hardModeViolation: checkHardMode(history.slice(0, i), t.guess),
     solved: t.pattern === win,
   };
@@ -184,7 +272,7 @@ export function analyzeGame(
   config: GameConfig,
   history: History,
   strategy: Strategy,
-  options: { maxGuesses?: number } = {},
+  options: { maxGuesses?: number; exact?: TurnOracle } = {},
 ): GameAnalysis {
   expectConfig(config, 'analyzeGame');
   expectHistory(history, 'analyzeGame');
@@ -200,7 +288,7 @@ export function analyzeGame(
   let candidates = candidatesAfter(config, []);
   const turns: TurnAnalysis[] = [];
   for (let i = 0; i < history.length; i++) {
-    const r = analyzeTurn(config, history, i, candidates, strategy);
+    const r = analyzeTurn(config, history, i, candidates, strategy, options.exact, maxGuesses);
     turns.push(r.turn);
     candidates = r.after;
   }
@@ -219,6 +307,8 @@ export function analyzeGame(
       actualBits: sum((t) => t.actualBits),
       expectedBits: sum((t) => t.expectedBits),
       hardModeViolations: turns.filter((t) => t.hardModeViolation !== null).length,
+      exactTurns: turns.filter((t) => t.exact !== null).length,
+      guessesLost: sum((t) => t.exact?.guessesLost ?? 0),
     },
   };
 }
@@ -235,5 +325,9 @@ export function analysisSummaryLine(a: GameAnalysis): string {
       ? `lost: solved on guess ${s.guesses}, more than the ${s.maxGuesses} allowed`
       : `not solved after ${s.guesses}`;
   const hard = s.hardModeViolations > 0 ? ` · ${s.hardModeViolations} hard-mode violation(s)` : '';
-  return `${head} · skill ${s.skill} · luck ${s.luck} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)${hard}`;
+  const lost =
+    s.exactTurns > 0
+      ? ` · ${s.guessesLost.toFixed(3)} guesses lost${s.exactTurns < s.guesses ? ` (${s.exactTurns} of ${s.guesses} turns graded exactly)` : ''}`
+      : '';
+  return `${head} · skill ${s.skill} · luck ${s.luck}${lost} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)${hard}`;
 }

@@ -49,7 +49,8 @@ export function checkSolved(words: WordSet, rules: Required<PositionRules>, key:
     });
     if (report.status !== 'valid') return report.message;
     if (report.total !== s.value) return `it claims ${s.value} guesses but its tree takes ${report.total}`;
-    if (report.max > guessesLeft(position)) return `its tree needs ${report.max} guesses, more than the ${guessesLeft(position)} left`;
+    if (report.max > guessesLeft(position))
+      return `its tree needs ${report.max} guesses, more than the ${guessesLeft(position)} left`;
     return null;
   } catch (e) {
     if (e instanceof WordleError) return e.message;
@@ -58,7 +59,12 @@ export function checkSolved(words: WordSet, rules: Required<PositionRules>, key:
 }
 
 /** Parse and check a whole checkpoint against what the run expects; throws BAD_FILE naming the problem. */
-export function readCheckpoint(text: string, source: string, words: WordSet, expect: CheckpointMeta): Map<string, SolvedPosition> {
+export function readCheckpoint(
+  text: string,
+  source: string,
+  words: WordSet,
+  expect: CheckpointMeta,
+): Map<string, SolvedPosition> {
   let data: CheckpointData;
   // Trees nest three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
   if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8)) {
@@ -72,14 +78,19 @@ export function readCheckpoint(text: string, source: string, words: WordSet, exp
   if (typeof data !== 'object' || data === null) throw new WordleError('BAD_FILE', `${source}: not a checkpoint file`);
   for (const k of ['format', 'version', 'lists', 'hard', 'maxGuesses', 'task'] as const) {
     if (data[k] !== expect[k]) {
-      throw new WordleError('BAD_FILE', `${source}: the checkpoint is for another run (${k} differs); delete it or pass another file`);
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}: the checkpoint is for another run (${k} differs); delete it or pass another file`,
+      );
     }
   }
-  if (typeof data.results !== 'object' || data.results === null) throw new WordleError('BAD_FILE', `${source}: no results`);
+  if (typeof data.results !== 'object' || data.results === null)
+    throw new WordleError('BAD_FILE', `${source}: no results`);
   const out = new Map<string, SolvedPosition>();
   for (const [key, r] of Object.entries(data.results)) {
     const problem = checkSolved(words, { hard: expect.hard, maxGuesses: expect.maxGuesses }, key, r);
-    if (problem !== null) throw new WordleError('BAD_FILE', `${source}: result for ${quote(key)} is not valid: ${problem}`);
+    if (problem !== null)
+      throw new WordleError('BAD_FILE', `${source}: result for ${quote(key)} is not valid: ${problem}`);
     out.set(key, r);
   }
   return out;

@@ -5,7 +5,7 @@ import { INFEASIBLE } from '../search/bounds.js';
 import type { Kernel } from '../search/kernel.js';
 import { guessesLeft, type GamePosition } from '../search/position.js';
 import { JobRunner } from './jobs.js';
-import { InlineExecutor, rankGuesses, type RankedGuess } from './plan.js';
+import { Ranking, type RankedGuess } from './plan.js';
 
 /** The exact answer for a position: its best next guess and value, and the next guesses ranked. */
 export interface PositionValue {
@@ -24,29 +24,27 @@ export interface PositionValue {
   readonly ranked: readonly RankedGuess[];
 }
 
-/** Options of `ExactPlay.solve`. */
-export interface SolveOptions {
-  /** How many next guesses to rank exactly. @default 1 */
-  readonly top?: number;
+/** What `ExactPlay` is built with. */
+export interface ExactPlayOptions {
+  /** The pattern matrix, when there is one at hand (frames are computed from the words otherwise). */
+  readonly matrix?: PatternMatrix;
+  /** The search's hot loop (pass the WebAssembly one where it is available). */
+  readonly kernel?: (patterns: number, maxRows: number, maxN: number) => Kernel;
+  /** Memo budget per rule set, bytes. @default 256 MiB */
+  readonly memoBytes?: number;
 }
 
 /**
  * Exact play from any position, in this thread: one search (and memo) per rule set, reused from
- * position to position, so an assistant's successive positions mostly hit the memo. The search's
- * hot loop is `kernel` (pass the WebAssembly one where it is available).
+ * position to position, so an assistant's successive positions mostly hit the memo.
  */
 export class ExactPlay {
   readonly runner: JobRunner;
-  private readonly executor: InlineExecutor;
   private stop: (() => boolean) | undefined;
 
   constructor(
     readonly words: WordSet,
-    options: {
-      readonly matrix?: PatternMatrix;
-      readonly kernel?: (patterns: number, maxRows: number, maxN: number) => Kernel;
-      readonly memoBytes?: number;
-    } = {},
+    options: ExactPlayOptions = {},
   ) {
     this.runner = new JobRunner(
       {
@@ -60,35 +58,61 @@ export class ExactPlay {
         shouldStop: () => this.stop?.() === true,
       },
     );
-    this.executor = new InlineExecutor(this.runner);
   }
 
   /**
-   * Run `work` with a stop condition (a deadline, say): the search then throws
-   * WordleError('INTERRUPTED') when it holds. What was proven before stays in the memo.
+   * Run `work` under a stop condition (a deadline, say): the search throws WordleError('INTERRUPTED')
+   * once it holds. Whatever was proven before stays in the memo for the next call.
    */
-  async within<T>(stop: (() => boolean) | undefined, work: () => Promise<T>): Promise<T> {
+  within<T>(stop: (() => boolean) | undefined, work: () => T): T {
     const before = this.stop;
     this.stop = stop;
     try {
-      return await work();
+      return work();
     } finally {
       this.stop = before;
     }
   }
 
-  /** The exact value of a position and its best next guesses. */
-  async solve(position: GamePosition, options: SolveOptions = {}): Promise<PositionValue> {
-    const remaining = position.answers.length;
-    const searcher = this.runner.searcher(position.hard);
-    if (guessesLeft(position) <= 0 || searcher.value(position) >= INFEASIBLE) {
-      return { remaining, guess: null, total: null, average: null, ranked: [] };
-    }
-    const { guesses, bounds } = searcher.firstGuesses(position, false);
-    const ranked = await rankGuesses(position, guesses, Math.max(1, options.top ?? 1), {
-      executor: this.executor,
-      bounds,
+  /** The least total of the position (exact), or INFEASIBLE when it cannot be finished in time. */
+  value(position: GamePosition): number {
+    if (guessesLeft(position) <= 0) return INFEASIBLE;
+    return this.runner.searcher(position.hard).value(position);
+  }
+
+  /** The best next guess (first in search order among equals), or null when the position cannot be finished in time. */
+  best(position: GamePosition): Word | null {
+    if (this.value(position) >= INFEASIBLE) return null;
+    return this.runner.searcher(position.hard).bestGuess(position);
+  }
+
+  /** The exact value of each guess played first in the position. */
+  guessValues(position: GamePosition, guesses: readonly Word[]): number[] {
+    return this.runner.searcher(position.hard).guessValues(position, guesses, INFEASIBLE + 1, false);
+  }
+
+  /**
+   * Rank the next guesses: exact totals of the best `keep`, the others bounded (see `Ranking`).
+   * `guesses` defaults to every useful guess, in the search's order.
+   */
+  rank(position: GamePosition, keep: number, guesses?: readonly Word[]): RankedGuess[] {
+    const s = this.runner.searcher(position.hard);
+    const list = guesses === undefined ? s.firstGuesses(position, false) : { guesses, bounds: undefined };
+    const ranking = new Ranking(Math.max(1, keep));
+    list.guesses.forEach((guess, i) => {
+      const beta = ranking.cutoff();
+      const bound = list.bounds?.[i];
+      const value = bound !== undefined && bound >= beta ? bound : s.guessValue(position, guess, beta);
+      ranking.add({ guess, value, exact: value < beta }, i);
     });
+    return ranking.result();
+  }
+
+  /** The exact value of a position and its best `top` next guesses (default 1). */
+  solve(position: GamePosition, top = 1): PositionValue {
+    const remaining = position.answers.length;
+    if (this.value(position) >= INFEASIBLE) return { remaining, guess: null, total: null, average: null, ranked: [] };
+    const ranked = this.rank(position, top);
     const best = ranked[0]!;
     return { remaining, guess: best.guess, total: best.value, average: best.value / remaining, ranked };
   }
@@ -99,7 +123,8 @@ export class ExactPlay {
    */
   guaranteed(position: GamePosition): { guaranteed: boolean; guess: Word | null } {
     const s = this.runner.searcher(position.hard, 0, 'depth');
-    if (guessesLeft(position) <= 0 || s.value(position, INFEASIBLE) >= INFEASIBLE) return { guaranteed: false, guess: null };
+    if (guessesLeft(position) <= 0 || s.value(position, INFEASIBLE) >= INFEASIBLE)
+      return { guaranteed: false, guess: null };
     return { guaranteed: true, guess: s.bestGuess(position) };
   }
 }

@@ -121,7 +121,10 @@ async function sharedPosition(position: GamePosition, options: PlanOptions): Pro
       const beta = cutoff();
       const picked = guesses.slice(from, from + size).filter((_, i) => bounds[from + i]! < beta);
       if (picked.length === 0) continue;
-      const r = await options.executor.run({ kind: 'value', position, guesses: picked, beta, tree: true }, options.signal);
+      const r = await options.executor.run(
+        { kind: 'value', position, guesses: picked, beta, tree: true },
+        options.signal,
+      );
       if (r.kind !== 'value' || !r.exact || r.tree === null || r.guess === null) continue;
       const index = from + picked.indexOf(r.guess);
       // Ties go to the guess first in order, as in the sequential search, whatever finishes first.
@@ -144,6 +147,49 @@ export interface RankedGuess {
   readonly exact: boolean;
 }
 
+/**
+ * The bookkeeping of a ranking: the cutoff each new guess is searched with (the keep-th best exact
+ * total so far, plus one so that ties are resolved, or a fixed cutoff if lower), and the final
+ * order (by value, exact before bounds, then by the order the guesses were given in). Shared by
+ * the parallel `rankGuesses` and the in-thread ranking of `ExactPlay`.
+ */
+export class Ranking {
+  private readonly exact: number[] = [];
+  private readonly all: (RankedGuess & { index: number })[] = [];
+
+  constructor(
+    readonly keep: number,
+    private readonly fixed: number = INFEASIBLE + 1,
+  ) {}
+
+  /** The cutoff for the next guess searched. */
+  cutoff(): number {
+    const k = this.exact.length >= this.keep ? this.exact[this.keep - 1]! + 1 : INFEASIBLE + 1;
+    return Math.min(k, this.fixed);
+  }
+
+  /** Record the result of the index-th guess. */
+  add(r: RankedGuess, index: number): void {
+    this.all.push({ ...r, index });
+    if (r.exact) {
+      this.exact.push(r.value);
+      this.exact.sort((a, b) => a - b);
+    }
+  }
+
+  /** How many guesses are settled. */
+  get size(): number {
+    return this.all.length;
+  }
+
+  /** Every guess, best first. */
+  result(): RankedGuess[] {
+    return [...this.all]
+      .sort((a, b) => a.value - b.value || Number(b.exact) - Number(a.exact) || a.index - b.index)
+      .map(({ guess, value, exact }) => ({ guess, value, exact }));
+  }
+}
+
 /** Options of `rankGuesses`. */
 export interface RankOptions {
   readonly executor: Executor;
@@ -158,10 +204,8 @@ export interface RankOptions {
 
 /**
  * Rank guesses played first in a position: the exact totals of the best `keep`, each other guess
- * with a lower bound proving it is not better. Every guess is one job; its cutoff is read when it
- * starts (the keep-th best exact total so far, plus one so that ties are resolved, or the fixed
- * cutoff), so guesses tried late are cheap. Sorted by value, exact before bounds, then by the
- * given order.
+ * with a lower bound proving it is not better. Every guess is one job, run on any free worker with
+ * the cutoff of the moment (see `Ranking`), so guesses tried late are cheap.
  */
 export async function rankGuesses(
   position: GamePosition,
@@ -169,18 +213,13 @@ export async function rankGuesses(
   keep: number,
   options: RankOptions,
 ): Promise<RankedGuess[]> {
-  const exact: number[] = [];
-  const out: (RankedGuess & { index: number })[] = [];
-  const cutoff = (): number => {
-    const k = exact.length >= keep ? exact[keep - 1]! + 1 : INFEASIBLE + 1;
-    return Math.min(k, options.cutoff ?? INFEASIBLE + 1);
-  };
+  const ranking = new Ranking(keep, options.cutoff);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < guesses.length) {
       const index = next++;
       const guess = guesses[index]!;
-      const beta = cutoff();
+      const beta = ranking.cutoff();
       const bound = options.bounds?.[index];
       let r: RankedGuess;
       if (bound !== undefined && bound >= beta) r = { guess, value: bound, exact: false };
@@ -189,18 +228,12 @@ export async function rankGuesses(
         if (res.kind !== 'each') throw new Error('internal: wrong result kind');
         r = res.values[0]!;
       }
-      out.push({ ...r, index });
-      if (r.exact) {
-        exact.push(r.value);
-        exact.sort((a, b) => a - b);
-      }
-      options.onResult?.(r, out.length);
+      ranking.add(r, index);
+      options.onResult?.(r, ranking.size);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.executor.size) }, worker));
-  return out
-    .sort((a, b) => a.value - b.value || Number(b.exact) - Number(a.exact) || a.index - b.index)
-    .map(({ guess, value, exact: e }) => ({ guess, value, exact: e }));
+  return ranking.result();
 }
 
 /** Options of `growInParallel`. */

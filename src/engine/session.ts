@@ -8,6 +8,7 @@ import { wordId } from '../core/wordlist.js';
 import { rankGuesses } from '../strategies/ranking.js';
 import type { Strategy } from '../strategies/types.js';
 import { makePosition, type GameConfig } from './position.js';
+import { isExactStrategy, type ExactGuess } from './optimal.js';
 import { answerProbability } from './prior.js';
 
 /** One suggested guess with the numbers the assistant shows. */
@@ -24,6 +25,19 @@ export interface Suggestion {
   readonly isCandidate: boolean;
   /** Probability that this guess is the answer under the prior (0 when it cannot be). */
   readonly probability: number;
+  /**
+   * With the `optimal` strategy: the expected number of further guesses with this guess next and
+   * the best play after it, this guess included (total / remaining answers). Exact when `proven`;
+   * otherwise a lower bound (the search ran out of its time budget).
+   */
+  readonly expectedGuesses?: number;
+  /** With the `optimal` strategy: whether `expectedGuesses` is exact. */
+  readonly proven?: boolean;
+}
+
+/** A suggestion with the optimal strategy's numbers added. */
+function withExact(s: Suggestion, e: ExactGuess | undefined): Suggestion {
+  return e === undefined ? s : { ...s, expectedGuesses: e.expectedGuesses, proven: e.proven };
 }
 
 /** Convert partition statistics to a suggestion. */
@@ -123,12 +137,23 @@ export class Session {
   suggestions(top = 10): Suggestion[] {
     expectInt(top, 'Session.suggestions', 'top', 0);
     const pos = makePosition(this.config, this.turns, this.candidates);
+    const prob = answerProbability(pos.candidates, pos.weights);
+    if (isExactStrategy(this.strategy)) {
+      // Ranked by exact expected guesses (bounds past the time budget): the strategy's own order.
+      return this.strategy
+        .rank(pos, top)
+        .map((e) =>
+          withExact(
+            toSuggestion(this.config, pos.partitioner.stats(e.guess, pos.candidates, pos.weights), prob(e.guess)),
+            e,
+          ),
+        );
+    }
     const pick = this.strategy.pick(pos);
     // The best top + 1: if the pick is among them it moves to the front, else it is prepended.
     const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy), top + 1);
     const first = ranked.findIndex((s) => s.guess === pick);
     const head = first >= 0 ? ranked.splice(first, 1) : [pos.partitioner.stats(pick, pos.candidates, pos.weights)];
-    const prob = answerProbability(pos.candidates, pos.weights);
     return [...head, ...ranked].slice(0, top).map((s) => toSuggestion(this.config, s, prob(s.guess)));
   }
 
@@ -156,9 +181,13 @@ export class Session {
     const order = new Map<number, number>([[pick, 1]]);
     for (const r of ranked) if (r.guess !== pick) order.set(r.guess, order.size + 1);
     const prob = answerProbability(pos.candidates, pos.weights);
-    return ids.map((id) => ({
+    const exact = isExactStrategy(this.strategy) ? this.strategy.values(pos, ids.map(asWordId)) : undefined;
+    return ids.map((id, i) => ({
       rank: order.get(id) ?? 0,
-      suggestion: toSuggestion(this.config, pos.partitioner.stats(asWordId(id), pos.candidates, pos.weights), prob(id)),
+      suggestion: withExact(
+        toSuggestion(this.config, pos.partitioner.stats(asWordId(id), pos.candidates, pos.weights), prob(id)),
+        exact?.[i],
+      ),
     }));
   }
 }

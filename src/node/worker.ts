@@ -4,8 +4,7 @@
  */
 import Tinypool from 'tinypool';
 import { JobRunner, type Job, type JobResult } from '../engine/jobs.js';
-import { createWasmKernel, wasmKernelAvailable } from '../search/kernel-wasm.js';
-import { patternCount } from '../core/pattern.js';
+import { fastestKernel } from '../search/kernel-wasm.js';
 import { isWordleError } from '../core/errors.js';
 import type { WorkerData, WorkerFailure } from './pool.js';
 
@@ -14,12 +13,12 @@ const counters = new Float64Array(data.counters);
 // This thread's pair of counters: tinypool numbers its workers from 1.
 const slot = Number(process.env.TINYPOOL_WORKER_ID ?? 1) % (counters.length / 2);
 const stop = new Int32Array(data.stop);
-const length = data.setup.answers[0]?.length ?? 5;
+const kernel = fastestKernel(data.setup.answers[0]?.length ?? 5);
 let runner: JobRunner | undefined;
 
 function getRunner(): JobRunner {
   runner ??= new JobRunner(data.setup, {
-    ...(wasmKernelAvailable(patternCount(length)) ? { kernel: createWasmKernel } : {}),
+    ...(kernel !== undefined ? { kernel } : {}),
     onProgress: (nodes) => {
       counters[2 * slot] = nodes;
       counters[2 * slot + 1] = runner?.memoBytes ?? 0;

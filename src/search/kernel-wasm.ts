@@ -87,3 +87,8 @@ export function createWasmKernel(patterns: number, maxRows: number, maxN: number
     distinct: (frame, n, m) => exports.distinct(frame, n, m, tableMask(m)),
   };
 }
+
+/** The fastest kernel for words of this length: WebAssembly when it can run them, else undefined (TypeScript). */
+export function fastestKernel(length: number): typeof createWasmKernel | undefined {
+  return wasmKernelAvailable(3 ** length) ? createWasmKernel : undefined;
+}

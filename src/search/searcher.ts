@@ -180,7 +180,8 @@ export class Searcher {
   }
 
   /** The frame of the last position whose guesses were valued, kept for the next call about it. */
-  private pin: { key: string; mark: number; frame: FrameRef; useful: Int32Array; children: () => Int32Array } | undefined;
+  private pin:
+    { key: string; mark: number; frame: FrameRef; useful: Int32Array; children: () => Int32Array } | undefined;
 
   /**
    * A position's scanned frame, kept at the bottom of the kernel's stack until another position
@@ -208,9 +209,15 @@ export class Searcher {
     if (g < this.nA && set.includes(g)) return n === 1 ? 1 : d >= 2 ? 3 : INFEASIBLE;
     if (d === 1) return INFEASIBLE;
     const guess = this.words.guesses[g]!;
-    const twins = n === 2 && scoreGuess(guess, this.words.answers[set[0]!]!) === scoreGuess(guess, this.words.answers[set[1]!]!);
+    const twins =
+      n === 2 && scoreGuess(guess, this.words.answers[set[0]!]!) === scoreGuess(guess, this.words.answers[set[1]!]!);
     // A non-candidate costs one guess each, then the answers are told apart (or not, for twins).
-    return n + (twins ? this.cost(set, d - 1, INFEASIBLE + 1, state) : this.cost(set.subarray(0, 1), d - 1) + (n === 2 ? this.cost(set.subarray(1), d - 1) : 0));
+    return (
+      n +
+      (twins
+        ? this.cost(set, d - 1, INFEASIBLE + 1, state)
+        : this.cost(set.subarray(0, 1), d - 1) + (n === 2 ? this.cost(set.subarray(1), d - 1) : 0))
+    );
   }
 
   /** The best guess of a position, once its value is proven (throws when it cannot be finished). */
@@ -261,7 +268,9 @@ export class Searcher {
       const frameOff = this.kernel.alloc(src.rows.length * set.length);
       const { guesses, useful, ranked } = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff, true);
       const word = (g: number): Word => this.words.guesses[g]!;
-      const keep = new Set(distinct && this.rules === undefined ? this.distinct(frameOff, set.length, useful, guesses) : useful);
+      const keep = new Set(
+        distinct && this.rules === undefined ? this.distinct(frameOff, set.length, useful, guesses) : useful,
+      );
       const out: { guesses: Word[]; bounds: number[] } = { guesses: [], bounds: [] };
       ranked!.order.forEach((r, i) => {
         if (!keep.has(r)) return;

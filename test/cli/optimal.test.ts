@@ -46,7 +46,15 @@ describe('wordle optimal HISTORY', () => {
     expect(ranked[0]).toEqual({ guess: 'thumb', total: 33, average: 2.2 });
     // Each total is the exact value of that guess, as the search computes it on its own.
     const s = new Searcher(classic, undefined);
-    const p = { ...rootPosition(classic), answers: Uint32Array.from([...classic.answers.keys()].filter((a) => scoreGuess('soare', classic.answers[a]!) === scoreGuess('soare', 'focus'))), history: [{ guess: 'soare', pattern: scoreGuess('soare', 'focus') }] };
+    const p = {
+      ...rootPosition(classic),
+      answers: Uint32Array.from(
+        [...classic.answers.keys()].filter(
+          (a) => scoreGuess('soare', classic.answers[a]!) === scoreGuess('soare', 'focus'),
+        ),
+      ),
+      history: [{ guess: 'soare', pattern: scoreGuess('soare', 'focus') }],
+    };
     for (const e of ranked) expect(e.total, e.guess).toBe(s.guessValue(p, e.guess));
     for (let i = 1; i < ranked.length; i++) expect(ranked[i]!.total).toBeGreaterThanOrEqual(ranked[i - 1]!.total);
     expect(r.code).toBe(0);
@@ -59,18 +67,27 @@ describe('wordle optimal HISTORY', () => {
     expect(r.out).toContain('the next one included');
   });
 
-  it.each([false, true])('custom lists and hard mode: the total equals the in-process search (hard %s)', async (hard) => {
-    const g = guesses[3]!;
-    const turn = `${g}=${formatFeedback(scoreGuess(g, answers[5]!), 5)}`;
-    const r = await runCli('optimal', ...lists, turn, '--json', ...(hard ? ['--hard'] : []));
-    expect(r.code).toBe(0);
-    const json = JSON.parse(r.out) as { total: number; remaining: number };
-    const s = new Searcher(words, undefined, { hard });
-    const root = rootPosition(words, { hard });
-    const p = { ...root, answers: Uint32Array.from([...words.answers.keys()].filter((a) => scoreGuess(g, words.answers[a]!) === scoreGuess(g, answers[5]!))), history: [{ guess: g, pattern: scoreGuess(g, answers[5]!) }] };
-    expect(json.remaining).toBe(p.answers.length);
-    expect(json.total).toBe(s.value(p));
-  });
+  it.each([false, true])(
+    'custom lists and hard mode: the total equals the in-process search (hard %s)',
+    async (hard) => {
+      const g = guesses[3]!;
+      const turn = `${g}=${formatFeedback(scoreGuess(g, answers[5]!), 5)}`;
+      const r = await runCli('optimal', ...lists, turn, '--json', ...(hard ? ['--hard'] : []));
+      expect(r.code).toBe(0);
+      const json = JSON.parse(r.out) as { total: number; remaining: number };
+      const s = new Searcher(words, undefined, { hard });
+      const root = rootPosition(words, { hard });
+      const p = {
+        ...root,
+        answers: Uint32Array.from(
+          [...words.answers.keys()].filter((a) => scoreGuess(g, words.answers[a]!) === scoreGuess(g, answers[5]!)),
+        ),
+        history: [{ guess: g, pattern: scoreGuess(g, answers[5]!) }],
+      };
+      expect(json.remaining).toBe(p.answers.length);
+      expect(json.total).toBe(s.value(p));
+    },
+  );
 
   it('--depth-only: whether every answer can be found in time, and with which guess', async () => {
     // After SOARE, 15 answers: no guess splits them into singletons (THUMB's worst group has 3), so

@@ -73,7 +73,9 @@ describe('WorkerPool', () => {
     const pool = new WorkerPool(setup, 1);
     try {
       const root = rootPosition(words);
-      await expect(pool.run({ kind: 'grow', position: root, strategy: 'nope', options: {}, maxDepth: 3 })).rejects.toMatchObject({
+      await expect(
+        pool.run({ kind: 'grow', position: root, strategy: 'nope', options: {}, maxDepth: 3 }),
+      ).rejects.toMatchObject({
         name: 'WordleError',
         code: 'UNKNOWN_STRATEGY',
       });

@@ -82,7 +82,8 @@ describe('Searcher agrees with a naive exhaustive minimizer', () => {
   ])('%s, case %#', (_name, pool, n, d, hard) => {
     const words = instance(n * 7 + d, n, 30, pool);
     const expected = naive(words, d, hard);
-    for (const setup of [TS_MATRIX, WASM_COMPUTED]) expect(searcher(words, setup, { hard }).cost(all(n), d)).toBe(expected);
+    for (const setup of [TS_MATRIX, WASM_COMPUTED])
+      expect(searcher(words, setup, { hard }).cost(all(n), d)).toBe(expected);
   });
 });
 

@@ -28,6 +28,12 @@ export interface SuggestionData {
   readonly expectedSize: number;
   readonly worstCase: number;
   readonly isCandidate: boolean;
+  /**
+   * With the optimal strategy: expected guesses to finish with this guess next (this one
+   * included), exact when `proven`, else a lower bound (the search ran out of time).
+   */
+  readonly expectedGuesses?: number;
+  readonly proven?: boolean;
 }
 
 /**

@@ -12,7 +12,11 @@ import type { GameConfig } from '../../src/engine/position.js';
 import { answerProbability } from '../../src/engine/prior.js';
 import { Session } from '../../src/engine/session.js';
 import { treePlace } from '../../src/engine/tree-walk.js';
-import { createStrategy, STRATEGIES } from '../../src/strategies/index.js';
+import { createGameStrategy, GAME_STRATEGIES } from '../../src/engine/strategies.js';
+import { turnOracle, type OptimalOptions } from '../../src/engine/optimal.js';
+import type { TurnOracle } from '../../src/engine/analyze.js';
+import { fastestKernel } from '../../src/search/kernel-wasm.js';
+import type { WordSet } from '../../src/core/wordlist.js';
 import type { Progress } from '../../src/strategies/types.js';
 import { toHistory } from './history.js';
 import {
@@ -33,6 +37,8 @@ import { Resources } from './resources.js';
 
 /** Guesses allowed per game. */
 const MAX_GUESSES = 6;
+/** Time for the exact search per question, in the browser (it runs in the worker, with a spinner). */
+const EXACT_BUDGET_MS = 1500;
 
 /** Answers every request kind; one instance lives in the worker. */
 export class Solver {
@@ -60,7 +66,7 @@ export class Solver {
     switch (req.kind) {
       case 'info':
         return {
-          strategies: STRATEGIES.map((s) => ({ name: s.name, summary: s.summary })),
+          strategies: GAME_STRATEGIES.map((s) => ({ name: s.name, summary: s.summary })),
           priors: ['uniform', 'frequency'],
           trees: this.resources.hasTrees(),
         };
@@ -87,7 +93,7 @@ export class Solver {
   /** A session after the history, every turn checked (unknown words, hard mode, no answer left). */
   private async session(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<Session> {
     const config = await this.config(options, progress);
-    const session = new Session(config, createStrategy(options.strategy));
+    const session = new Session(config, createGameStrategy(options.strategy, await this.optimalOptions(options)));
     for (const turn of toHistory(turns)) {
       if (!config.words.index.has(turn.guess)) {
         throw new WordleError('BAD_WORD', `${turn.guess.toUpperCase()} is not in the word list`);
@@ -113,13 +119,16 @@ export class Solver {
     return {
       remaining: words.length,
       candidates: words.length <= CANDIDATE_LIST_MAX ? words : null,
-      suggestions: suggestions.map(({ word, entropy, expectedSize, worstCase, isCandidate }) => ({
-        word,
-        entropy,
-        expectedSize,
-        worstCase,
-        isCandidate,
-      })),
+      suggestions: suggestions.map(
+        ({ word, entropy, expectedSize, worstCase, isCandidate, expectedGuesses, proven }) => ({
+          word,
+          entropy,
+          expectedSize,
+          worstCase,
+          isCandidate,
+          ...(expectedGuesses !== undefined ? { expectedGuesses, proven: proven === true } : {}),
+        }),
+      ),
       tree: tree && !solved ? await this.treeStatus(options, turns) : null,
       ms: performance.now() - t0,
     };
@@ -172,8 +181,50 @@ export class Solver {
       winChance: prob(id),
       outcomes,
       hardModeViolation: options.hard ? checkHardMode(session.history, guess) : null,
-      exact: null,
+      exact: await this.exactExplanation(options, session, guess),
     };
+  }
+
+  /** The exact search's setup: the proven tree (classic, uniform prior), the WebAssembly kernel, the budget. */
+  private async optimalOptions(options: SolverOptions): Promise<OptimalOptions> {
+    const tree =
+      options.list === 'classic' && options.prior === 'uniform'
+        ? await this.resources.tree(options.list, options.hard)
+        : null;
+    const kernel = fastestKernel(5);
+    return { ...(tree !== null ? { tree } : {}), ...(kernel ? { kernel } : {}), budgetMs: EXACT_BUDGET_MS };
+  }
+
+  private readonly oracles = new Map<string, TurnOracle>();
+
+  /** One exact search (and memo) per word list and mode, kept between questions. */
+  private async oracle(options: SolverOptions, words: WordSet): Promise<TurnOracle> {
+    const key = `${options.list}|${options.hard}`;
+    let o = this.oracles.get(key);
+    if (o === undefined) this.oracles.set(key, (o = turnOracle(words, await this.optimalOptions(options))));
+    return o;
+  }
+
+  /** Expected guesses with this guess next and with the best guess, when proven within the budget. */
+  private async exactExplanation(
+    options: SolverOptions,
+    session: Session,
+    guess: string,
+  ): Promise<Explanation['exact']> {
+    if (options.prior !== 'uniform' || session.solved) return null;
+    const turn = session.history.length;
+    const oracle = await this.oracle(options, session.config.words);
+    const position = {
+      answers: session.candidates,
+      history: session.history,
+      hard: options.hard,
+      maxGuesses: MAX_GUESSES,
+    };
+    if (turn >= MAX_GUESSES) return null;
+    const v = oracle(position, guess);
+    if (v === undefined) return null;
+    const n = session.candidates.length;
+    return { expectedGuesses: v.total / n, bestExpectedGuesses: v.bestTotal / n };
   }
 
   /** Game `number`'s answer, and how many of `guesses` the rules accept (for links). */
@@ -199,7 +250,10 @@ export class Solver {
   /** The CLI's per-turn review (skill, luck, bits) of a history. */
   private async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
     const config = await this.config(options, progress);
-    const a = analyzeGame(config, toHistory(turns), createStrategy(options.strategy));
+    const setup = await this.optimalOptions(options);
+    const a = analyzeGame(config, toHistory(turns), createGameStrategy(options.strategy, setup), {
+      ...(options.prior === 'uniform' ? { exact: await this.oracle(options, config.words) } : {}),
+    });
     return {
       turns: a.turns.map((t) => ({
         guess: t.guess,
@@ -212,11 +266,13 @@ export class Solver {
         actualBits: t.actualBits,
         skill: t.skill,
         luck: t.luck,
+        guessesLost: t.exact?.guessesLost ?? null,
       })),
       skill: a.summary.skill,
       luck: a.summary.luck,
       actualBits: a.summary.actualBits,
       expectedBits: a.summary.expectedBits,
+      guessesLost: a.summary.exactTurns > 0 ? a.summary.guessesLost : null,
     };
   }
 }

@@ -5,13 +5,17 @@ import type { History } from '../../core/types.js';
 import { analysisSummaryLine, analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../engine/analyze.js';
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
 import {
+  INTERACTIVE_BUDGET_MS,
   addCommonOptions,
   addMemoryOption,
   inputFiles,
   intOption,
   loadContext,
+  optimalSetup,
   type CommonOptions,
 } from '../context.js';
+import { turnOracle } from '../../engine/optimal.js';
+import type { WordSet } from '../../core/wordlist.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
@@ -24,6 +28,11 @@ interface AnalyzeOptions extends CommonOptions {
   maxGuesses: number;
 }
 
+/** The exact grading of the turns: the shipped tree where it applies, the search within the budget. */
+function exactOracle(words: WordSet, opts: AnalyzeOptions) {
+  return turnOracle(words, optimalSetup(words, opts, opts.budgetMs ?? INTERACTIVE_BUDGET_MS));
+}
+
 /** The history from the arguments: GUESS=FEEDBACK tokens, or plain guesses scored against --answer. */
 export function analyzeHistory(tokens: readonly string[], length: number, answer?: string): History {
   if (answer === undefined) return tokens.map((t) => parseTurn(t, length));
@@ -31,26 +40,44 @@ export function analyzeHistory(tokens: readonly string[], length: number, answer
   return tokens.map((t) => (t.includes('=') ? parseTurn(t, length) : playGuesses([t.trim().toLowerCase()], a)[0]!));
 }
 
-/** The per-turn table of an analysis (plain text: escape codes would upset the column widths). */
+/**
+ * The per-turn table of an analysis (plain text: escape codes would upset the column widths).
+ * Turns the exact search graded show expected guesses, the best guess and the guesses lost; the
+ * others show the one-step numbers, and their skill and luck are marked ~ (estimates).
+ */
 export function analysisTable(a: GameAnalysis): string {
-  const rows = a.turns.map((t) => [
-    String(t.turn),
-    `${t.guess} ${formatFeedback(t.pattern, t.guess.length)}`,
-    String(t.before),
-    String(t.after),
-    num(t.expectedBits, 2),
-    num(t.actualBits, 2),
-    num(t.expectedLeft, 1),
-    t.best.guess,
-    num(t.best.expectedLeft, 1),
-    String(t.skill),
-    String(t.luck),
-    t.hardModeViolation ?? '',
-  ]);
-  const header = ['#', 'guess', 'before', 'after', 'bits exp', 'bits got', 'exp left'];
-  header.push(a.strategy, 'its exp left', 'skill', 'luck', 'hard mode');
-  return table(header, rows, [1, 7, 11]);
+  const rows = a.turns.map((t) => {
+    const e = t.exact;
+    const est = e === null ? '~' : '';
+    return [
+      String(t.turn),
+      `${t.guess} ${formatFeedback(t.pattern, t.guess.length)}`,
+      String(t.before),
+      String(t.after),
+      num(t.expectedBits, 2),
+      num(t.actualBits, 2),
+      e === null ? '-' : num(e.expectedGuesses, 3),
+      e === null ? `(${t.best.guess})` : e.bestGuess,
+      e === null ? '-' : num(e.bestExpectedGuesses, 3),
+      e === null ? '-' : num(e.guessesLost, 3),
+      `${est}${t.skill}`,
+      `${est}${t.luck}`,
+      t.hardModeViolation ?? '',
+    ];
+  });
+  const header = ['#', 'guess', 'before', 'after', 'bits exp', 'bits got', 'exp guesses', 'best', 'its exp', 'lost'];
+  header.push('skill', 'luck', 'hard mode');
+  return table(header, rows, [1, 7, 12]);
 }
+
+/** What the columns mean, below the table. */
+export const ANALYSIS_NOTE = [
+  'exp guesses: the expected number of guesses to finish after this one, this one included, with the best play after it;',
+  'best: the optimal guess here; lost: guesses lost against it. skill is 99 for an optimal guess and halves for every',
+  'tenth of a guess lost; luck is the share of the outcomes the guess could get that would have needed more guesses.',
+  '~: not proven in the time budget (--budget-ms): skill and luck from one-step numbers (expected answers left),',
+  "(word): the --strategy's guess.",
+].join('\n');
 
 /** The compact text chart of candidates left per turn. */
 export function remainingBars(a: GameAnalysis): string {
@@ -80,6 +107,12 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
     },
     bestExpectedLeft: round(t.bestExpectedLeft, 4),
     worstExpectedLeft: round(t.worstExpectedLeft, 4),
+    expectedGuesses: t.exact === null ? null : round(t.exact.expectedGuesses, 6),
+    bestGuess: t.exact?.bestGuess ?? null,
+    bestExpectedGuesses: t.exact === null ? null : round(t.exact.bestExpectedGuesses, 6),
+    guessesLost: t.exact === null ? null : round(t.exact.guessesLost, 6),
+    luckGuesses: t.exact === null ? null : round(t.exact.luckGuesses, 6),
+    graded: t.exact === null ? 'one-step estimate' : 'exact, in guesses',
     skill: t.skill,
     luck: t.luck,
     hardModeViolation: t.hardModeViolation,
@@ -90,7 +123,12 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
     strategy: a.strategy,
     prior,
     turns: a.turns.map(turn),
-    summary: { ...s, actualBits: round(s.actualBits, 4), expectedBits: round(s.expectedBits, 4) },
+    summary: {
+      ...s,
+      actualBits: round(s.actualBits, 4),
+      expectedBits: round(s.expectedBits, 4),
+      guessesLost: round(s.guessesLost, 6),
+    },
   };
 }
 
@@ -98,6 +136,7 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
 export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): void {
   if (color) out.line(a.turns.map((t) => tiles(t.guess, t.pattern, true)).join('\n') + '\n');
   out.line(analysisTable(a));
+  out.line(ANALYSIS_NOTE);
   out.line();
   out.line(analysisSummaryLine(a));
   out.line();
@@ -122,9 +161,14 @@ export function analyzeCommand(out: Output): Command {
         await preparePlot(opts.plot); // fail before any heavy work
         checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
       }
-      const ctx = loadContext(opts, { out });
+      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
       const history = analyzeHistory(tokens, ctx.words.length, opts.answer);
-      const a = analyzeGame(ctx.config, history, ctx.strategy, { maxGuesses: opts.maxGuesses });
+      // Graded in guesses by the exact search where it finishes within the budget (per turn).
+      const exact = opts.prior === 'frequency' ? undefined : exactOracle(ctx.words, opts);
+      const a = analyzeGame(ctx.config, history, ctx.strategy, {
+        maxGuesses: opts.maxGuesses,
+        ...(exact !== undefined ? { exact } : {}),
+      });
       if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
       if (opts.json) {
         out.json(analysisJson(a, opts.prior ?? 'uniform'));

@@ -7,6 +7,7 @@ import { Session } from '../../engine/session.js';
 import { treeStrategy } from '../../engine/tree-walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import {
+  INTERACTIVE_BUDGET_MS,
   addAnyWordOption,
   addCommonOptions,
   addMemoryOption,
@@ -143,7 +144,7 @@ export function assistCommand(out: Output): Command {
       `\nExamples:\n  $ wordle assist\n  $ wordle assist --hard --list nyt\n  $ printf 'bgybb\\nlist\\nquit\\n' | wordle assist\n\n${HELP}`,
     )
     .action(async (opts: CommonOptions & { top: number; tree?: string }) => {
-      const ctx = loadContext(opts, { out });
+      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
       // With --tree, suggest the tree's guess while the game stays on it, then fall back to the strategy.
       const strategy =
         opts.tree === undefined

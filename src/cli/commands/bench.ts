@@ -106,7 +106,14 @@ async function runAll(
           tree = await growInParallel(
             root,
             config.words.guesses[wordId(config.words, first)]!,
-            (position) => ({ kind: 'grow', position, strategy: name, options, maxDepth: BENCH_TREE_DEPTH, ...(targets ? { targets } : {}) }),
+            (position) => ({
+              kind: 'grow',
+              position,
+              strategy: name,
+              options,
+              maxDepth: BENCH_TREE_DEPTH,
+              ...(targets ? { targets } : {}),
+            }),
             { executor: pool, splitter: positionSplitter(config), ...(targets ? { targets } : {}), onProgress },
           );
         }

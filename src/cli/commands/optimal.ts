@@ -34,19 +34,37 @@ function checkOptions(opts: OptimalOptions, history: number): void {
 /** `wordle optimal [HISTORY...]`: exact values and optimal play from any position. */
 export function optimalCommand(out: Output): Command {
   return addCommonOptions(new Command('optimal'))
-    .description('exact play by branch-and-bound: the best next guess and its proven total, a solved opening, or a ranking')
+    .description(
+      'exact play by branch-and-bound: the best next guess and its proven total, a solved opening, or a ranking',
+    )
     .argument('[history...]', 'turns played so far as GUESS=FEEDBACK, e.g. soare=ygbbb')
     .option('--top <n>', 'rank the n best next guesses, each with its exact total', intOption('--top'))
     .option('--first <word>', 'solve this next guess (the opening, without a history): its exact total and tree')
-    .option('--rank <n>', 'rank first guesses (openings, without a history): exact totals of the best n', intOption('--rank'))
+    .option(
+      '--rank <n>',
+      'rank first guesses (openings, without a history): exact totals of the best n',
+      intOption('--rank'),
+    )
     .option('--candidates <words>', 'with --rank: only these guesses (comma-separated, or a file with one a line)')
-    .option('--cutoff <total>', 'with --rank: guesses that cannot beat this total are reported as ">= total"', intOption('--cutoff'))
+    .option(
+      '--cutoff <total>',
+      'with --rank: guesses that cannot beat this total are reported as ">= total"',
+      intOption('--cutoff'),
+    )
     .option('--depth-only', 'only whether every answer can be found within --max-guesses, and with which guess')
     .option('--beam <n>', 'fast, not exact: try only the best n guesses per node (an upper bound)', intOption('--beam'))
     .option('--max-guesses <n>', 'most guesses per game (the turns played count)', intOption('--max-guesses', 1), 6)
-    .option('--out <file>', 'with --first: write the tree (.json for JSON, else the text format; - for stdout), atomically')
+    .option(
+      '--out <file>',
+      'with --first: write the tree (.json for JSON, else the text format; - for stdout), atomically',
+    )
     .option('--checkpoint <file>', 'with --first: keep proven parts here and resume from them')
-    .option('--max-memory <MB>', 'memory for the search memos (old entries are forgotten beyond it)', intOption('--max-memory', 64), 1024)
+    .option(
+      '--max-memory <MB>',
+      'memory for the search memos (old entries are forgotten beyond it)',
+      intOption('--max-memory', 64),
+      1024,
+    )
     .option('--workers <n>', 'worker threads for --first and --rank', intOption('--workers'), availableParallelism())
     .addOption(quietOption())
     .addHelpText(

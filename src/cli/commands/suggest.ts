@@ -3,6 +3,7 @@ import { filterCandidates } from '../../core/filter.js';
 import { parseHistory } from '../../core/history.js';
 import { Session, type Suggestion } from '../../engine/session.js';
 import {
+  INTERACTIVE_BUDGET_MS,
   addAnyWordOption,
   addCommonOptions,
   addMemoryOption,
@@ -42,7 +43,7 @@ export function suggestCommand(out: Output): Command {
         '\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json',
     )
     .action((tokens: string[], opts: SuggestOptions) => {
-      const ctx = loadContext(opts, { out });
+      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
       const history = parseHistory(tokens, ctx.words.length);
       checkAllowedGuesses(ctx.words, history, opts.anyWord);
       if (opts.hard) checkHistoryHardMode(history);

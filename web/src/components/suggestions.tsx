@@ -34,6 +34,7 @@ function TreeLine({ tree, onUse }: { readonly tree: TreeStatus; readonly onUse: 
 /** A table: guess, entropy (bits), expected answers left, worst case, can it be the answer. */
 export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: SuggestionsProps) {
   if (suggestions.length === 0 && tree === null) return null;
+  const exact = suggestions.some((s) => s.expectedGuesses !== undefined);
   return (
     <section class="panel" aria-labelledby="suggestions-title">
       <h2 id="suggestions-title">Suggestions</h2>
@@ -42,6 +43,14 @@ export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: 
         <thead>
           <tr>
             <th scope="col">Guess</th>
+            {exact && (
+              <th
+                scope="col"
+                title="Expected guesses to finish with this guess next, the best play after it (≥: a lower bound, not proven in time)"
+              >
+                Exp. guesses
+              </th>
+            )}
             <th scope="col" title="Expected information, in bits">
               Bits
             </th>
@@ -73,6 +82,13 @@ export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: 
                   {s.word.toUpperCase()}
                 </button>
               </th>
+              {exact && (
+                <td data-testid="expected-guesses">
+                  {s.expectedGuesses === undefined
+                    ? '–'
+                    : `${s.proven === false ? '≥ ' : ''}${s.expectedGuesses.toFixed(3)}`}
+                </td>
+              )}
               <td>{s.entropy.toFixed(3)}</td>
               <td>{s.expectedSize.toFixed(2)}</td>
               <td>{s.worstCase}</td>
