@@ -89,7 +89,7 @@ describe('web storage (hostile data)', () => {
   });
 
   const suggestion = { word: 'soare', entropy: 5.88, expectedSize: 62.3, worstCase: 183, isCandidate: false };
-  const report = { remaining: 2315, candidates: null, suggestions: [suggestion], treeGuess: null, ms: 12 };
+  const report = { remaining: 2315, candidates: null, suggestions: [suggestion], tree: null, ms: 12 };
   it.each<[string, unknown]>([
     ['a negative count', { ...report, remaining: -1 }],
     ['a fractional worst case', { ...report, suggestions: [{ ...suggestion, worstCase: 1.5 }] }],

@@ -33,7 +33,7 @@ export function parseShareText(text: string, length = 5): SharedGame | null {
   for (const raw of text.split(/\r?\n/u)) {
     const line = raw.trim();
     if (line === '') continue;
-    const head = /^Wordle(?: Solver)?\s+#?([\d,.\s]+?)\s+([1-6X])\/6(\*?)/iu.exec(line);
+    const head = /^(?:Wordle|wordlekit)\s+#?([\d,.\s]+?)\s+([1-6X])\/6(\*?)/iu.exec(line);
     if (head !== null && patterns.length === 0) {
       number = Number(head[1]!.replace(/[,.\s]/gu, ''));
       hard = head[3] === '*';
