@@ -86,7 +86,7 @@ if (only === undefined || only === 'positions') {
     [['raise=bbbbb'], false],
     [['salet=bbbbb'], true],
     [['parse=bbybb', 'clint=bbyyb'], false],
-    [['salet=bybbb', 'corny=bybyb'], true],
+    [['salet=bbbbb', 'courd=bybyb'], true],
   ]) {
     const ours = runOurs([...tokens, ...(hard ? ['--hard'] : [])]);
     const ref = peer === undefined ? undefined : runPeer(['-w', peerState(tokens), ...(hard ? ['-H'] : [])]);

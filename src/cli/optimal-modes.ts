@@ -135,6 +135,16 @@ function pool(words: WordSet, opts: OptimalOptions, matrix: boolean): WorkerPool
   );
 }
 
+/** The error a run stopped by Ctrl-C ends with (exit code 130). */
+function interrupted(checkpoint: string | undefined): WordleError {
+  return new WordleError(
+    'INTERRUPTED',
+    checkpoint === undefined
+      ? 'interrupted: nothing was written (use --checkpoint FILE to keep the proven parts of a long run)'
+      : `interrupted: the proven parts are kept in ${checkpoint}; run the same command again to resume`,
+  );
+}
+
 /** Ctrl-C: stop the workers, keep what is proven, end with INTERRUPTED (exit 130). */
 function stopOnInterrupt(workers: WorkerPool, out: Output): { signal: AbortSignal; done: () => void } {
   const abort = new AbortController();
@@ -234,6 +244,8 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
       `${seconds(ms)}, ${nodes} nodes, ${opts.workers} worker${opts.workers === 1 ? '' : 's'}, peak memory ${Math.round(peakRss / MB)} MB`,
     );
     if (opts.out !== undefined) out.line(`tree written to ${opts.out}`);
+  } catch (e) {
+    throw stop.signal.aborted ? interrupted(opts.checkpoint) : e;
   } finally {
     clearInterval(timer);
     bar.stop();
@@ -311,6 +323,8 @@ export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOpt
         ? 'proven: no other first guess is better than the last exact total shown'
         : 'proven over the listed guesses only: a guess not listed may be better',
     );
+  } catch (e) {
+    throw stop.signal.aborted ? interrupted(opts.checkpoint) : e;
   } finally {
     bar.stop();
     stop.done();
