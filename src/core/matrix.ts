@@ -239,6 +239,8 @@ export function buildPatternMatrix(
   answers: readonly Word[],
   buffer?: ArrayBufferLike,
 ): PatternMatrix {
+  expectStrings(guesses, 'buildPatternMatrix', 'guesses');
+  expectStrings(answers, 'buildPatternMatrix', 'answers');
   const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
   const rows = buildPatternRows(guesses, answers);
   const nA = answers.length;

@@ -157,7 +157,7 @@ describe('wordle optimal --first / --rank', () => {
     [[], /the best opening is a ranking/],
     [['--first', 'zzzzz'], /not in the word list/],
     [['--out', 'x.tree'], /--out and --checkpoint go with --first/],
-    [['--workers', '999'], /more than 4 per core/],
+    [['--first', first, '--workers', '999'], /--workers 999 is too many/],
   ])('bad options: one line, exit 2 (%j)', async (args, message) => {
     const r = await runCli('optimal', ...lists, ...args);
     expect(r.code).toBe(2);
