@@ -139,7 +139,7 @@ if (only === undefined || only === 'rank') {
     const theirs = exact
       .sort((a, b) => a[1] - b[1])
       .slice(0, 10)
-      .map(([w, v]) => v)
+      .map(([, v]) => v)
       .join(',');
     const mine = ours.json.ranking
       .filter((e) => e.total !== null)

@@ -43,6 +43,16 @@ export { analyzeGame, analysisSummaryLine, skillScore, outcomeLuck } from './eng
 export { frequencyWeights, allowedAsAnswers, answerProbability, builtinFrequencies, PRIORS } from './engine/prior.js';
 export { Game, chooseAnswer, dailyIndex } from './engine/game.js';
 export { letterStats, letterOrder } from './core/letters.js';
+export { GAME_STRATEGIES, createGameStrategy, gameStrategyInfo } from './engine/strategies.js';
+export { optimalStrategy, turnOracle, isExactStrategy } from './engine/optimal.js';
+export { ExactPlay } from './engine/exact.js';
+export { gradeTurn, guessSkill } from './engine/analyze.js';
+export { rootPosition, positionAfter, guessesLeft, PositionSplitter } from './search/position.js';
+export { Searcher } from './search/searcher.js';
+export { fastestKernel } from './search/kernel-wasm.js';
+export { JobRunner } from './engine/jobs.js';
+export { InlineExecutor, solveGuess, solvePosition, rankExactly, growInParallel } from './engine/plan.js';
+export { checkSolved, readCheckpoint } from './engine/checkpoint.js';
 
 export type { Word, Pattern, WordId, Tile, Turn, History, Tree } from './core/types.js';
 export type { WordleErrorCode } from './core/errors.js';
@@ -66,3 +76,22 @@ export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analyze.
 export type { PriorName, FrequencyPriorOptions } from './engine/prior.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from './engine/game.js';
 export type { LetterStats, LetterCount } from './core/letters.js';
+export type { ExactGuess, ExactStrategy, OptimalOptions } from './engine/optimal.js';
+export type { PositionValue, ExactPlayOptions } from './engine/exact.js';
+export type { TurnValues, TurnOracle, ExactTurn } from './engine/analyze.js';
+export type { GamePosition, PositionRules, PositionSplit, Child } from './search/position.js';
+export type { SearchOptions } from './search/searcher.js';
+export type { Kernel, KernelViews } from './search/kernel.js';
+export type { Job, JobResult, JobSetup, GuessValue, RunnerHooks } from './engine/jobs.js';
+export type {
+  Cancellation,
+  Executor,
+  SolvedPosition,
+  ResultStore,
+  PlanOptions,
+  RankedGuess,
+  RankOptions,
+  GrowPlanOptions,
+} from './engine/plan.js';
+export type { CheckpointMeta, CheckpointData } from './engine/checkpoint.js';
+export type { PlainTree } from './search/plain-tree.js';

@@ -4,7 +4,7 @@ import { formatTurn } from '../core/history.js';
 import type { Word } from '../core/types.js';
 import { wordId, type WordSet } from '../core/wordlist.js';
 import { ExactPlay } from '../engine/exact.js';
-import { rankGuesses, solveGuess, type RankedGuess } from '../engine/plan.js';
+import { rankExactly, solveGuess, type RankedGuess } from '../engine/plan.js';
 import { treeStats } from '../engine/tree.js';
 import { formatTreeText } from '../engine/tree-text.js';
 import { CheckpointFile } from '../node/checkpoint.js';
@@ -286,7 +286,7 @@ export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOpt
   let best: RankedGuess | undefined;
   const stop = stopOnInterrupt(workers, out);
   try {
-    const ranked = await rankGuesses(p, guesses, keep, {
+    const ranked = await rankExactly(p, guesses, keep, {
       executor: workers,
       signal: stop.signal,
       ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}),

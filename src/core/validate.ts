@@ -128,6 +128,21 @@ export function expectPosition(value: unknown, fn: string, name = 'position'): v
   if (!ok) badArgument(fn, name, 'a position (from makePosition)', value);
 }
 
+/** Require a game position (answers, history, hard, maxGuesses), as `rootPosition` makes one. */
+export function expectGamePosition(value: unknown, fn: string, name = 'position'): void {
+  expectObject(value, fn, name);
+  if (!(value.answers instanceof Uint32Array))
+    badArgument(fn, `${name}.answers`, 'a Uint32Array of answer ids', value.answers);
+  expectHistory(value.history, fn, `${name}.history`);
+  if (typeof value.hard !== 'boolean') badArgument(fn, `${name}.hard`, 'a boolean', value.hard);
+  expectInt(value.maxGuesses, fn, `${name}.maxGuesses`, 1, 1000);
+}
+
+/** Require an options object, or nothing. */
+export function expectOptions(value: unknown, fn: string, name = 'options'): void {
+  if (value !== undefined) expectObject(value, fn, name);
+}
+
 /** Require a function. */
 export function expectFunction(value: unknown, fn: string, name: string): void {
   if (typeof value !== 'function') badArgument(fn, name, 'a function', value);

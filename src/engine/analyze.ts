@@ -4,7 +4,7 @@ import { checkHardMode } from '../core/hardmode.js';
 import type { GuessStats } from '../core/partition.js';
 import { allGreen } from '../core/pattern.js';
 import { asWordId, type History, type Pattern, type Word, type WordId } from '../core/types.js';
-import { badArgument, expectConfig, expectHistory, expectInt, expectStrategy } from '../core/validate.js';
+import { badArgument, expectConfig, expectHistory, expectInt, expectObject, expectStrategy } from '../core/validate.js';
 import { wordId } from '../core/wordlist.js';
 import type { Strategy } from '../strategies/types.js';
 import type { GamePosition } from '../search/position.js';
@@ -164,6 +164,10 @@ export function guessSkill(guessesLost: number): number {
  * best, guesses lost, and the outcome's luck (in guesses, and as the 0–99 share of worse outcomes).
  */
 export function gradeTurn(v: TurnValues, n: number, actual: Pattern): { exact: ExactTurn; luck: number } {
+  expectObject(v, 'gradeTurn', 'values');
+  if (!Array.isArray(v.outcomes)) badArgument('gradeTurn', 'values.outcomes', 'an array of outcomes', v.outcomes);
+  expectInt(n, 'gradeTurn', 'n', 1);
+  expectInt(actual, 'gradeTurn', 'actual', 0);
   const perAnswer = (o: TurnValues['outcomes'][number]) => o.total / o.size;
   const got = v.outcomes.find((o) => o.pattern === actual);
   const mine = got === undefined ? 0 : perAnswer(got);

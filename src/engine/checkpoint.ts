@@ -1,6 +1,7 @@
 import { WordleError } from '../core/errors.js';
 import { parseHistory } from '../core/history.js';
 import { quote } from '../core/quote.js';
+import { expectObject, expectString, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import { fromPlainTree } from '../search/plain-tree.js';
 import { guessesLeft, positionAfter, type PositionRules } from '../search/position.js';
@@ -35,6 +36,9 @@ export interface CheckpointData extends CheckpointMeta {
  * a file edited to claim a better total than its tree cannot pass.)
  */
 export function checkSolved(words: WordSet, rules: Required<PositionRules>, key: string, r: unknown): string | null {
+  expectWordSet(words, 'checkSolved');
+  expectObject(rules, 'checkSolved', 'rules');
+  expectString(key, 'checkSolved', 'key');
   try {
     const history = key === '(start)' ? [] : parseHistory(key.split(' '), words.length);
     const position = positionAfter(words, history, rules);
@@ -65,6 +69,10 @@ export function readCheckpoint(
   words: WordSet,
   expect: CheckpointMeta,
 ): Map<string, SolvedPosition> {
+  expectString(text, 'readCheckpoint', 'text');
+  expectString(source, 'readCheckpoint', 'source');
+  expectWordSet(words, 'readCheckpoint');
+  expectObject(expect, 'readCheckpoint', 'expect');
   let data: CheckpointData;
   // Trees nest three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
   if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8)) {

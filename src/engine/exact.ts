@@ -1,6 +1,7 @@
 import type { PatternMatrix } from '../core/matrix.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
+import { expectOptions, expectWordSet } from '../core/validate.js';
 import { INFEASIBLE } from '../search/bounds.js';
 import type { Kernel } from '../search/kernel.js';
 import { guessesLeft, type GamePosition } from '../search/position.js';
@@ -46,6 +47,8 @@ export class ExactPlay {
     readonly words: WordSet,
     options: ExactPlayOptions = {},
   ) {
+    expectWordSet(words, 'ExactPlay');
+    expectOptions(options, 'ExactPlay');
     this.runner = new JobRunner(
       {
         answers: words.answers,

@@ -2,6 +2,7 @@ import { WordleError } from '../core/errors.js';
 import { matrixFromBuffer, type PatternMatrix } from '../core/matrix.js';
 import type { Word } from '../core/types.js';
 import { makeWordSet, type WordSet } from '../core/wordlist.js';
+import { expectObject, expectOptions, expectStrings } from '../core/validate.js';
 import { INFEASIBLE } from '../search/bounds.js';
 import type { Kernel } from '../search/kernel.js';
 import { toPlainTree, type PlainTree } from '../search/plain-tree.js';
@@ -103,6 +104,10 @@ export class JobRunner {
     readonly setup: JobSetup,
     private readonly hooks: RunnerHooks = {},
   ) {
+    expectObject(setup, 'JobRunner', 'setup');
+    expectStrings(setup.answers, 'JobRunner', 'setup.answers');
+    expectStrings(setup.extraGuesses, 'JobRunner', 'setup.extraGuesses');
+    expectOptions(hooks, 'JobRunner', 'hooks');
     this.words = makeWordSet(setup.answers, setup.extraGuesses);
     this.matrix =
       setup.matrix === undefined

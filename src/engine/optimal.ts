@@ -3,6 +3,7 @@ import { allGreen } from '../core/pattern.js';
 import type { Pattern, Tree, Word, WordId } from '../core/types.js';
 import { asWordId } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
+import { expectOptions, expectWordSet } from '../core/validate.js';
 import { guessLowerBound, INFEASIBLE } from '../search/bounds.js';
 import type { Kernel } from '../search/kernel.js';
 import { PositionSplitter, type GamePosition } from '../search/position.js';
@@ -37,7 +38,7 @@ export interface ExactStrategy extends Strategy {
 
 /** True for a strategy with exact values (`optimal`). */
 export function isExactStrategy(s: Strategy): s is ExactStrategy {
-  return typeof (s as Partial<ExactStrategy>).rank === 'function';
+  return typeof (s as Partial<ExactStrategy> | null)?.rank === 'function';
 }
 
 /** Options of the optimal strategy (beyond `StrategyOptions`). */
@@ -76,6 +77,7 @@ const fallback = entropy.create({});
  * guess, and `rank` says which numbers are only bounds.
  */
 export function optimalStrategy(options: OptimalOptions = {}): ExactStrategy {
+  expectOptions(options, 'optimalStrategy');
   const plays = new WeakMap<WordSet, ExactPlay>();
   const now = options.now ?? (() => performance.now());
   const budget = options.budgetMs ?? Infinity;
@@ -174,6 +176,8 @@ export const optimal: StrategyInfo = {
  * proven tree while the game is on it, else from the exact search; undefined past the budget.
  */
 export function turnOracle(words: WordSet, options: OptimalOptions = {}): TurnOracle {
+  expectWordSet(words, 'turnOracle');
+  expectOptions(options, 'turnOracle');
   const play = new ExactPlay(words, options.kernel ? { kernel: options.kernel } : {});
   const splitter = new PositionSplitter(words);
   const now = options.now ?? (() => performance.now());

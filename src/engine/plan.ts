@@ -4,12 +4,30 @@ import type { Pattern, Tree, Word } from '../core/types.js';
 import { INFEASIBLE } from '../search/bounds.js';
 import { guessNode } from '../search/grow.js';
 import { fromPlainTree, toPlainTree, type PlainTree } from '../search/plain-tree.js';
-import type { GamePosition, PositionSplitter } from '../search/position.js';
-import type { Job, JobResult, JobRunner } from './jobs.js';
+import { PositionSplitter, type GamePosition } from '../search/position.js';
+import {
+  badArgument,
+  expectFunction,
+  expectGamePosition,
+  expectInt,
+  expectObject,
+  expectString,
+  expectStrings,
+} from '../core/validate.js';
+import { JobRunner, type Job, type JobResult } from './jobs.js';
+
+/**
+ * What cancels a run: an AbortSignal where there is one. Only `aborted` is read here (the pure
+ * library is typed without DOM or Node types); executors pass the signal itself on.
+ */
+export interface Cancellation {
+  readonly aborted: boolean;
+}
 
 /** Runs jobs somewhere: this thread, worker threads, a web worker, a queue. */
 export interface Executor {
-  run(job: Job, signal?: AbortSignal): Promise<JobResult>;
+  /** Run one job; aborting the signal cancels it. */
+  run(job: Job, signal?: Cancellation): Promise<JobResult>;
   /** How many jobs it runs at once. */
   readonly size: number;
 }
@@ -17,10 +35,28 @@ export interface Executor {
 /** Runs jobs in this thread, one at a time (the web app, tests, and small positions). */
 export class InlineExecutor implements Executor {
   readonly size = 1;
-  constructor(readonly runner: JobRunner) {}
+  constructor(readonly runner: JobRunner) {
+    if (!(runner instanceof JobRunner)) badArgument('InlineExecutor', 'runner', 'a JobRunner', runner);
+  }
+  /** Run the job in this thread. */
   run(job: Job): Promise<JobResult> {
     return new Promise((resolve) => resolve(this.runner.run(job)));
   }
+}
+
+function expectExecutor(value: unknown, fn: string): void {
+  const e = value as Partial<Executor> | null;
+  if (typeof e !== 'object' || e === null || typeof e.run !== 'function' || typeof e.size !== 'number') {
+    badArgument(fn, 'options.executor', 'an executor ({ run(job), size })', value);
+  }
+}
+
+function expectPlan(options: unknown, fn: string): void {
+  expectObject(options, fn, 'options');
+  expectExecutor(options.executor, fn);
+  expectFunction(options.firstGuesses, fn, 'options.firstGuesses');
+  if (!(options.splitter instanceof PositionSplitter))
+    badArgument(fn, 'options.splitter', 'a PositionSplitter', options.splitter);
 }
 
 /** A proven result, as checkpoints keep it: the value, the guess reaching it, and the tree (checkable). */
@@ -32,7 +68,9 @@ export interface SolvedPosition {
 
 /** Where finished parts of a long run are kept (a checkpoint file, say), by position key. */
 export interface ResultStore {
+  /** The result kept for a position key, if any. */
   get(key: string): SolvedPosition | undefined;
+  /** Keep a proven result. */
   put(key: string, result: SolvedPosition): void;
 }
 
@@ -46,7 +84,7 @@ export interface PlanOptions {
   readonly executor: Executor;
   readonly splitter: PositionSplitter;
   readonly store?: ResultStore;
-  readonly signal?: AbortSignal;
+  readonly signal?: Cancellation;
   /** Positions with at least this many answers share their first guesses among the workers. @default 150 */
   readonly splitAbove?: number;
   /** The first guesses of a position, best first, with their lower bounds (Searcher.firstGuesses). */
@@ -64,6 +102,9 @@ const stopped = (): WordleError => new WordleError('INTERRUPTED', 'interrupted')
  * without cutoffs: every outcome is needed exactly).
  */
 export async function solveGuess(position: GamePosition, guess: Word, options: PlanOptions): Promise<SolvedPosition> {
+  expectGamePosition(position, 'solveGuess');
+  expectString(guess, 'solveGuess', 'guess');
+  expectPlan(options, 'solveGuess');
   const split = options.splitter.split(position, guess);
   const outcomes = [...split.children].sort((a, b) => b.position.answers.length - a.position.answers.length);
   const solved = await Promise.all(outcomes.map((c) => solvePosition(c.position, options)));
@@ -84,6 +125,8 @@ export async function solveGuess(position: GamePosition, guess: Word, options: P
  * reused, and every new one stored.
  */
 export async function solvePosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition> {
+  expectGamePosition(position, 'solvePosition');
+  expectPlan(options, 'solvePosition');
   const key = positionKey(position);
   const known = options.store?.get(key);
   if (known !== undefined) return known;
@@ -193,7 +236,7 @@ export class Ranking {
 /** Options of `rankGuesses`. */
 export interface RankOptions {
   readonly executor: Executor;
-  readonly signal?: AbortSignal;
+  readonly signal?: Cancellation;
   /** Guesses that cannot beat this total are only bounded (`>= cutoff`). @default none */
   readonly cutoff?: number;
   /** Lower bounds known in advance (bounds[i] for guesses[i]): a guess whose bound reaches the cutoff is not searched. */
@@ -207,12 +250,17 @@ export interface RankOptions {
  * with a lower bound proving it is not better. Every guess is one job, run on any free worker with
  * the cutoff of the moment (see `Ranking`), so guesses tried late are cheap.
  */
-export async function rankGuesses(
+export async function rankExactly(
   position: GamePosition,
   guesses: readonly Word[],
   keep: number,
   options: RankOptions,
 ): Promise<RankedGuess[]> {
+  expectGamePosition(position, 'rankExactly');
+  expectStrings(guesses, 'rankExactly', 'guesses');
+  expectInt(keep, 'rankExactly', 'keep', 1);
+  expectObject(options, 'rankExactly', 'options');
+  expectExecutor(options.executor, 'rankExactly');
   const ranking = new Ranking(keep, options.cutoff);
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -240,7 +288,7 @@ export async function rankGuesses(
 export interface GrowPlanOptions {
   readonly executor: Executor;
   readonly splitter: PositionSplitter;
-  readonly signal?: AbortSignal;
+  readonly signal?: Cancellation;
   /** Outcomes holding none of these answers are left out (as `growTree` does). */
   readonly targets?: Uint8Array;
   /** Called as each outcome's subtree comes back. */
@@ -258,6 +306,11 @@ export async function growInParallel(
   job: (outcome: GamePosition) => Job,
   options: GrowPlanOptions,
 ): Promise<Tree> {
+  expectGamePosition(position, 'growInParallel');
+  expectString(guess, 'growInParallel', 'guess');
+  expectFunction(job, 'growInParallel', 'job');
+  expectObject(options, 'growInParallel', 'options');
+  expectExecutor(options.executor, 'growInParallel');
   const split = options.splitter.split(position, guess);
   const { targets } = options;
   const outcomes = split.children

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { WordSet } from '../core/wordlist.js';
+import { expectObject, expectString, expectWordSet } from '../core/validate.js';
 import { readCheckpoint, type CheckpointMeta } from '../engine/checkpoint.js';
 import type { ResultStore, SolvedPosition } from '../engine/plan.js';
 import { writeFileAtomic } from './atomic.js';
@@ -19,6 +20,9 @@ export class CheckpointFile implements ResultStore {
     private readonly meta: CheckpointMeta,
     words: WordSet,
   ) {
+    expectString(path, 'CheckpointFile', 'path');
+    expectObject(meta, 'CheckpointFile', 'meta');
+    expectWordSet(words, 'CheckpointFile');
     this.results = existsSync(path) ? readCheckpoint(readTextFile(path, 'checkpoint'), path, words, meta) : new Map();
   }
 
@@ -27,10 +31,12 @@ export class CheckpointFile implements ResultStore {
     return this.results.size;
   }
 
+  /** The result kept for a position key, if any. */
   get(key: string): SolvedPosition | undefined {
     return this.results.get(key);
   }
 
+  /** Keep a proven result (written within a second). */
   put(key: string, result: SolvedPosition): void {
     this.results.set(key, result);
     this.dirty = true;

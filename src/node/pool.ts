@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { WordleError, type WordleErrorCode } from '../core/errors.js';
+import { expectInt, expectObject, expectStrings } from '../core/validate.js';
 import type { Job, JobResult, JobSetup } from '../engine/jobs.js';
-import type { Executor } from '../engine/plan.js';
+import type { Cancellation, Executor } from '../engine/plan.js';
 
 /** What each worker thread is started with. */
 export interface WorkerData {
@@ -46,6 +47,10 @@ export class WorkerPool implements Executor {
     setup: JobSetup,
     readonly size: number = defaultThreads(),
   ) {
+    expectObject(setup, 'WorkerPool', 'setup');
+    expectStrings(setup.answers, 'WorkerPool', 'setup.answers');
+    expectStrings(setup.extraGuesses, 'WorkerPool', 'setup.extraGuesses');
+    expectInt(size, 'WorkerPool', 'size', 1, 4 * defaultThreads());
     const data: WorkerData = {
       setup,
       counters: this.counters,
@@ -61,8 +66,10 @@ export class WorkerPool implements Executor {
   }
 
   /** Run a job on the next free worker. */
-  async run(job: Job, signal?: AbortSignal): Promise<JobResult> {
-    const r = (await this.pool.run(job, signal === undefined ? {} : { signal })) as JobResult | WorkerFailure;
+  async run(job: Job, signal?: Cancellation): Promise<JobResult> {
+    // The signal is an AbortSignal (from the CLI); tinypool terminates the job's worker when it aborts.
+    const options = signal === undefined ? {} : { signal: signal as AbortSignal };
+    const r = (await this.pool.run(job, options)) as JobResult | WorkerFailure;
     if (r.kind === 'failure') throw new WordleError(r.code, r.message);
     return r;
   }

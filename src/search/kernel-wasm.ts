@@ -1,3 +1,4 @@
+import { expectInt } from '../core/validate.js';
 import { clearScratch, FrameStack, kernelLayout, kernelViews, tableMask, type Kernel } from './kernel.js';
 import { KERNEL_WASM_BASE64 } from './kernel-wasm-bytes.js';
 
@@ -90,5 +91,6 @@ export function createWasmKernel(patterns: number, maxRows: number, maxN: number
 
 /** The fastest kernel for words of this length: WebAssembly when it can run them, else undefined (TypeScript). */
 export function fastestKernel(length: number): typeof createWasmKernel | undefined {
+  expectInt(length, 'fastestKernel', 'length', 2, 8);
   return wasmKernelAvailable(3 ** length) ? createWasmKernel : undefined;
 }

@@ -5,6 +5,14 @@ import type { PatternMatrix } from '../core/matrix.js';
 import { allGreen, patternCount, scoreGuess } from '../core/pattern.js';
 import type { History, Pattern, Turn, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
+import {
+  expectGamePosition,
+  expectHistory,
+  expectMatrix,
+  expectOptions,
+  expectString,
+  expectWordSet,
+} from '../core/validate.js';
 
 /**
  * A position of the game as plain data, the unit every search job and tree builder works on: the
@@ -29,6 +37,8 @@ export interface PositionRules {
 
 /** The start of a game: every answer possible, nothing played. */
 export function rootPosition(words: WordSet, rules: PositionRules = {}): GamePosition {
+  expectWordSet(words, 'rootPosition');
+  expectOptions(rules, 'rootPosition', 'rules');
   return { answers: allCandidates(words), history: [], hard: rules.hard ?? false, maxGuesses: rules.maxGuesses ?? 6 };
 }
 
@@ -39,6 +49,10 @@ export function positionAfter(
   rules: PositionRules = {},
   matrix?: PatternMatrix,
 ): GamePosition {
+  expectWordSet(words, 'positionAfter');
+  expectHistory(history, 'positionAfter');
+  expectOptions(rules, 'positionAfter', 'rules');
+  if (matrix !== undefined) expectMatrix(matrix, 'positionAfter');
   let answers = allCandidates(words);
   history.forEach((turn, i) => {
     answers = applyTurn(words, answers, turn, matrix);
@@ -54,6 +68,7 @@ export function positionAfter(
 
 /** Guesses still allowed in the position. */
 export function guessesLeft(p: GamePosition): number {
+  expectGamePosition(p, 'guessesLeft');
   return p.maxGuesses - p.history.length;
 }
 
@@ -81,6 +96,8 @@ export class PositionSplitter {
     readonly words: WordSet,
     readonly matrix?: PatternMatrix,
   ) {
+    expectWordSet(words, 'PositionSplitter');
+    if (matrix !== undefined) expectMatrix(matrix, 'PositionSplitter');
     this.splitter = new Splitter(patternCount(words.length));
     this.win = allGreen(words.length);
   }
@@ -97,6 +114,8 @@ export class PositionSplitter {
    * for every feedback it can get (the all-green one reported as `hit`).
    */
   split(position: GamePosition, guess: Word): PositionSplit {
+    expectGamePosition(position, 'PositionSplitter.split');
+    expectString(guess, 'PositionSplitter.split', 'guess');
     const { patterns, groups } = this.splitter.split(this.patterns(guess, position.answers), 0, position.answers);
     let hit = false;
     const children: Child[] = [];

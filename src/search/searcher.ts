@@ -5,6 +5,7 @@ import { Splitter } from '../core/partition.js';
 import { allGreen, patternCount, scoreGuess } from '../core/pattern.js';
 import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
+import { expectMatrix, expectOptions, expectWordSet } from '../core/validate.js';
 import { INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
 import { ClusterIndex } from './endgame.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
@@ -76,7 +77,9 @@ function isAllowed(allowed: Int32Array, g: number): boolean {
 export class Searcher {
   /** Nodes expanded (sets whose guesses were scanned in full). */
   nodes = 0;
+  /** @internal The proven values and bounds, by answer set. */
   readonly memo: Memo;
+  /** @internal Hard mode's rules (undefined in normal mode). */
   readonly rules: HardRules | undefined;
   private readonly kernel: Kernel;
   private readonly roots: FrameRoots;
@@ -96,6 +99,9 @@ export class Searcher {
     readonly matrix: PatternMatrix | undefined,
     private readonly options: SearchOptions = {},
   ) {
+    expectWordSet(words, 'Searcher');
+    if (matrix !== undefined) expectMatrix(matrix, 'Searcher');
+    expectOptions(options, 'Searcher');
     if (words.answers.length > 65535)
       throw new WordleError('BAD_OPTION', 'the optimal search supports up to 65535 answers');
     const np = patternCount(words.length);
@@ -116,17 +122,17 @@ export class Searcher {
     this.inSet = new Uint8Array(this.nA);
   }
 
-  /** The state before any guess (all guesses allowed). */
+  /** @internal The state before any guess (all guesses allowed). */
   rootState(): HardState {
     return this.rules?.root() ?? this.normalState;
   }
 
-  /** The state after guess g got `pattern` (unchanged in normal mode). */
+  /** @internal The state after guess g got `pattern` (unchanged in normal mode). */
   after(state: HardState, g: number, pattern: number): HardState {
     return this.rules === undefined ? state : this.rules.after(state, g, pattern);
   }
 
-  /** The state after a history (what hard mode allows then). */
+  /** @internal The state after a history (what hard mode allows then). */
   stateOf(history: History): HardState {
     let state = this.rootState();
     if (this.rules === undefined) return state;
@@ -283,7 +289,10 @@ export class Searcher {
     }
   }
 
-  /** Least total guesses for the set with d guesses left, if below beta; else a lower bound ≥ beta. */
+  /**
+   * @internal Least total guesses for the set with d guesses left, if below beta; else a lower
+   * bound ≥ beta (`value` is the same for a position).
+   */
   cost(set: Candidates, d: number, beta: number = INFEASIBLE + 1, state: HardState = this.rootState()): number {
     const known = this.trivial(set, d, beta, state);
     if (known !== undefined) return known;

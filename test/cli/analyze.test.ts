@@ -18,7 +18,9 @@ describe('wordle analyze', () => {
     // The opening is not graded exactly (no proof of CRANE within the budget): one-step estimates, marked ~.
     expect(lines[2]).toMatch(/^1\s+crane bbbbb\s+2315\s+263\s+5\.74\s+3\.14\s+-\s+\(soare\)\s+-\s+-\s+~\d+\s+~\d+$/);
     // After crane=bbbbb the optimum is 735 over 263 (Selby's solver: crane.BBBBB = 735): 2.795 each.
-    expect(lines[3]).toMatch(/^2\s+pilot bybyg\s+263\s+5\s+5\.54\s+5\.72\s+2\.\d{3}\s+sloth\s+2\.795\s+0\.\d{3}\s+\d+\s+\d+$/);
+    expect(lines[3]).toMatch(
+      /^2\s+pilot bybyg\s+263\s+5\s+5\.54\s+5\.72\s+2\.\d{3}\s+sloth\s+2\.795\s+0\.\d{3}\s+\d+\s+\d+$/,
+    );
     expect(r.out).toMatch(
       /^solved in 3 · skill \d+ · luck \d+ · \d\.\d{3} guesses lost \(2 of 3 turns graded exactly\) · 11\.18 bits gained \(12\.\d\d expected\)$/m,
     );
