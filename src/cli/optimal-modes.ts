@@ -9,7 +9,7 @@ import { treeStats } from '../engine/tree.js';
 import { formatTreeText } from '../engine/tree-text.js';
 import { CheckpointFile } from '../node/checkpoint.js';
 import { loadMatrix } from '../node/matrix-cache.js';
-import { WorkerPool } from '../node/pool.js';
+import { LocalExecutor } from '../node/executor.js';
 import { onInterrupt } from './interrupt.js';
 import { STDOUT } from './outputs.js';
 import { writeTreeFile } from '../node/tree-file.js';
@@ -120,11 +120,18 @@ export function guaranteeMode(words: WordSet, p: GamePosition, opts: OptimalOpti
   );
 }
 
-/** A pool for the parallel modes; `matrix`: share the pattern matrix (ranking reads all of it). */
-function pool(words: WordSet, opts: OptimalOptions, matrix: boolean): WorkerPool {
+/**
+ * Runs a little longer than this in the main thread before moving to worker threads: a SALET
+ * proof takes about a second, and stays in one thread and small (see LocalExecutor).
+ */
+const INLINE_MS = 1500;
+
+/** The executor of the parallel modes; `matrix`: share the pattern matrix (ranking reads all of it). */
+function executor(words: WordSet, opts: OptimalOptions, matrix: boolean): LocalExecutor {
   const dir = cacheDir(opts);
   const m = matrix ? loadMatrix(words, { shared: true, ...(dir !== undefined ? { cacheDir: dir } : {}) }) : undefined;
-  return new WorkerPool(
+  const kernel = kernelFor(words);
+  return new LocalExecutor(
     {
       answers: words.answers,
       extraGuesses: words.guesses.slice(words.answers.length),
@@ -132,6 +139,8 @@ function pool(words: WordSet, opts: OptimalOptions, matrix: boolean): WorkerPool
       memoBytes: (opts.maxMemory * MB) / opts.workers,
     },
     opts.workers,
+    INLINE_MS,
+    kernel !== undefined ? { kernel } : {},
   );
 }
 
@@ -146,7 +155,7 @@ function interrupted(checkpoint: string | undefined): WordleError {
 }
 
 /** Ctrl-C: stop the workers, keep what is proven, end with INTERRUPTED (exit 130). */
-function stopOnInterrupt(workers: WorkerPool, out: Output): { signal: AbortSignal; done: () => void } {
+function stopOnInterrupt(workers: LocalExecutor, out: Output): { signal: AbortSignal; done: () => void } {
   const abort = new AbortController();
   const done = onInterrupt(() => {
     out.error('interrupted: stopping the workers (Ctrl-C again to quit at once)');
@@ -178,9 +187,10 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
   if (store !== undefined && store.size > 0 && !opts.quiet)
     out.error(`resuming: ${store.size} positions proven in ${opts.checkpoint}`);
   const t0 = performance.now();
-  const workers = pool(words, opts, false);
+  const workers = executor(words, opts, false);
   const kernel = kernelFor(words);
-  const local = new Searcher(words, undefined, { hard: p.hard, ...(kernel ? { kernel } : {}) });
+  // Only a position large enough to share its work needs its first guesses here: made on demand.
+  let local: Searcher | undefined;
   const outcomes = new PositionSplitter(words).split(p, first).children.length;
   const bar = progressBar(first.toUpperCase(), { quiet: opts.quiet === true });
   let done = 0;
@@ -195,7 +205,8 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
     const r = await solveGuess(p, first, {
       executor: workers,
       splitter: new PositionSplitter(words),
-      firstGuesses: (q) => local.firstGuesses(q),
+      firstGuesses: (q) =>
+        (local ??= new Searcher(words, undefined, { hard: p.hard, ...(kernel ? { kernel } : {}) })).firstGuesses(q),
       ...(store !== undefined ? { store } : {}),
       signal: stop.signal,
       onSolved: (q) => {
@@ -281,7 +292,7 @@ export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOpt
   const keep = opts.rank!;
   const { guesses, bounds, all } = rankList(words, p, opts);
   const t0 = performance.now();
-  const workers = pool(words, opts, p.history.length === 0);
+  const workers = executor(words, opts, p.history.length === 0);
   const bar = progressBar('rank', { quiet: opts.quiet === true });
   let best: RankedGuess | undefined;
   const stop = stopOnInterrupt(workers, out);

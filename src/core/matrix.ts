@@ -181,7 +181,9 @@ export interface PatternRows {
 }
 
 /**
- * Score every guess against every answer into padded rows (see `PatternRows`). Exact: it agrees
+ * Score every guess against every answer into padded rows (see `PatternRows`), in `into` when
+ * given (a view of at least guesses × patternRowWords(answers, length) words, say in the memory
+ * of a search), else in new memory. Exact: it agrees
  * with the reference `scoreGuess` on every pair (tested exhaustively).
  *
  * How it is fast: a guess letter's colours depend only on the positions S where the guess holds
@@ -191,7 +193,7 @@ export interface PatternRows {
  * digits and the total stays below 3^L, so no lane ever carries: we add four byte lanes (or two
  * 16-bit lanes) at a time in Uint32 words, straight into the padded row.
  */
-export function buildPatternRows(guesses: readonly Word[], answers: readonly Word[]): PatternRows {
+export function buildPatternRows(guesses: readonly Word[], answers: readonly Word[], into?: Uint32Array): PatternRows {
   expectStrings(guesses, 'buildPatternRows', 'guesses');
   expectStrings(answers, 'buildPatternRows', 'answers');
   const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
@@ -202,10 +204,12 @@ export function buildPatternRows(guesses: readonly Word[], answers: readonly Wor
   checkWords(guesses, length, 'guess');
   const wide = patternCount(length) > 256;
   const lanes = wide ? 2 : 4; // cells per Uint32 word
-  const words = Math.max(1, Math.ceil(answers.length / lanes));
+  const words = patternRowWords(answers.length, length);
   const { groups, sizes, keys } = guessGroups(guesses, length);
   const vecs = groupVectors(answers, length, keys, words, wide);
-  const out = new Uint32Array(guesses.length * words);
+  if (into !== undefined && into.length < guesses.length * words)
+    badArgument('buildPatternRows', 'into', 'room for every row', into);
+  const out = into ?? new Uint32Array(guesses.length * words);
   // Hot loop: one row is the sum of its groups' vectors, word by word.
   for (let g = 0; g < guesses.length; g++) {
     const n = sizes[g]!;
@@ -226,7 +230,16 @@ export function buildPatternRows(guesses: readonly Word[], answers: readonly Wor
       for (let w = 0; w < words; w++) out[at + w] = out[at + w]! + vecs[k + w]!;
     }
   }
-  return { cells: wide ? new Uint16Array(out.buffer) : new Uint8Array(out.buffer), stride: words * lanes };
+  const bytes = guesses.length * words * 4;
+  const cells = wide
+    ? new Uint16Array(out.buffer, out.byteOffset, bytes / 2)
+    : new Uint8Array(out.buffer, out.byteOffset, bytes);
+  return { cells, stride: words * lanes };
+}
+
+/** The 32-bit words of one padded row of `buildPatternRows` for n answers of this length. */
+export function patternRowWords(n: number, length: number): number {
+  return Math.max(1, Math.ceil(n / (patternCount(length) > 256 ? 2 : 4)));
 }
 
 /**

@@ -85,7 +85,7 @@ export interface PlanOptions {
   readonly splitter: PositionSplitter;
   readonly store?: ResultStore;
   readonly signal?: Cancellation;
-  /** Positions with at least this many answers share their first guesses among the workers. @default 150 */
+  /** Positions with at least this many answers share their work among the workers. @default 240 */
   readonly splitAbove?: number;
   /** The first guesses of a position, best first, with their lower bounds (Searcher.firstGuesses). */
   readonly firstGuesses: (p: GamePosition) => { guesses: Word[]; bounds: number[] };
@@ -105,16 +105,28 @@ export async function solveGuess(position: GamePosition, guess: Word, options: P
   expectGamePosition(position, 'solveGuess');
   expectString(guess, 'solveGuess', 'guess');
   expectPlan(options, 'solveGuess');
+  const r = await sumOfOutcomes(position, guess, options);
+  if (r === undefined) throw new WordleError('BAD_OPTION', `${guess} cannot finish every answer in time`);
+  return r;
+}
+
+/** `solveGuess`, or undefined when some outcome cannot be finished in time. */
+async function sumOfOutcomes(
+  position: GamePosition,
+  guess: Word,
+  options: PlanOptions,
+): Promise<SolvedPosition | undefined> {
   const split = options.splitter.split(position, guess);
   const outcomes = [...split.children].sort((a, b) => b.position.answers.length - a.position.answers.length);
-  const solved = await Promise.all(outcomes.map((c) => solvePosition(c.position, options)));
+  const solved = await Promise.all(outcomes.map((c) => solveOrNull(c.position, options)));
   let value = position.answers.length;
   const branches: [Pattern, Tree][] = [];
-  solved.forEach((s, i) => {
+  for (let i = 0; i < solved.length; i++) {
+    const s = solved[i];
+    if (s === undefined) return undefined;
     value += s.value;
     branches.push([outcomes[i]!.pattern, fromPlainTree(s.tree, 'worker')]);
-  });
-  if (value >= INFEASIBLE) throw new WordleError('BAD_OPTION', `${guess} cannot finish every answer in time`);
+  }
   return { value, guess, tree: toPlainTree(guessNode(guess, split.hit, branches)) };
 }
 
@@ -127,36 +139,51 @@ export async function solveGuess(position: GamePosition, guess: Word, options: P
 export async function solvePosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition> {
   expectGamePosition(position, 'solvePosition');
   expectPlan(options, 'solvePosition');
+  const r = await solveOrNull(position, options);
+  if (r === undefined) {
+    throw new WordleError('BAD_OPTION', `${position.answers.length} answers cannot be solved within the guesses left`);
+  }
+  return r;
+}
+
+/** `solvePosition`, or undefined when the position cannot be finished in time. */
+async function solveOrNull(position: GamePosition, options: PlanOptions): Promise<SolvedPosition | undefined> {
   const key = positionKey(position);
   const known = options.store?.get(key);
   if (known !== undefined) return known;
   if (options.signal?.aborted === true) throw stopped();
   const n = position.answers.length;
-  let result: SolvedPosition;
-  if (n >= (options.splitAbove ?? 150) && options.executor.size > 1) result = await sharedPosition(position, options);
+  let result: SolvedPosition | undefined;
+  if (n >= (options.splitAbove ?? 240) && options.executor.size > 1) result = await sharedPosition(position, options);
   else {
     const r = await options.executor.run({ kind: 'value', position, beta: INFEASIBLE + 1, tree: true }, options.signal);
-    if (r.kind !== 'value' || r.tree === null || r.guess === null) {
-      throw new WordleError('BAD_OPTION', `${n} answers cannot be solved within the guesses left`);
-    }
-    result = { value: r.value, guess: r.guess, tree: r.tree };
+    if (r.kind === 'value' && r.tree !== null && r.guess !== null)
+      result = { value: r.value, guess: r.guess, tree: r.tree };
   }
+  if (result === undefined) return undefined;
   options.store?.put(key, result);
   options.onSolved?.(position, result.value);
   return result;
 }
 
-/** `solvePosition` with the first guesses shared among the workers. */
-async function sharedPosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition> {
+/**
+ * `solvePosition` with the work spread below the position ("young brothers wait"): its first
+ * guess in search order, the likeliest best, is solved first with its outcomes shared among the
+ * workers (and stored); the other guesses then only have to be refuted against that value, a few
+ * at a time on every worker. Ties go to the guess first in order, as in the sequential search.
+ */
+async function sharedPosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition | undefined> {
   const { guesses, bounds } = options.firstGuesses(position);
-  let best: (SolvedPosition & { index: number }) | undefined;
-  let next = 0;
+  if (guesses.length === 0) return undefined;
+  const first = await sumOfOutcomes(position, guesses[0]!, options);
+  let best: (SolvedPosition & { index: number }) | undefined = first === undefined ? undefined : { ...first, index: 0 };
+  let next = 1;
   let chunk = 1;
   const cutoff = (): number => best?.value ?? INFEASIBLE + 1;
   const worker = async (): Promise<void> => {
     while (next < guesses.length) {
-      // The first guesses go out one by one (they are the likeliest best and the costliest);
-      // later ones in growing chunks, as the cutoff makes most of them cheap.
+      // Growing chunks: the cutoff makes later guesses cheap, and a worker keeps its frame of
+      // the position from chunk to chunk.
       const from = next;
       const size = Math.min(chunk, guesses.length - from);
       next += size;
@@ -170,17 +197,13 @@ async function sharedPosition(position: GamePosition, options: PlanOptions): Pro
       );
       if (r.kind !== 'value' || !r.exact || r.tree === null || r.guess === null) continue;
       const index = from + picked.indexOf(r.guess);
-      // Ties go to the guess first in order, as in the sequential search, whatever finishes first.
       if (best === undefined || r.value < best.value || (r.value === best.value && index < best.index)) {
         best = { value: r.value, guess: r.guess, tree: r.tree, index };
       }
     }
   };
   await Promise.all(Array.from({ length: options.executor.size }, worker));
-  if (best === undefined) {
-    throw new WordleError('BAD_OPTION', `${position.answers.length} answers cannot be solved within the guesses left`);
-  }
-  return { value: best.value, guess: best.guess, tree: best.tree };
+  return best === undefined ? undefined : { value: best.value, guess: best.guess, tree: best.tree };
 }
 
 /** One ranked guess: its exact total, or a proven lower bound when it could not beat the cutoff. */

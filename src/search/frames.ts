@@ -1,4 +1,4 @@
-import { buildPatternRows, type PatternMatrix } from '../core/matrix.js';
+import { buildPatternRows, patternRowWords, type PatternMatrix } from '../core/matrix.js';
 import type { Candidates } from '../core/filter.js';
 import type { WordSet } from '../core/wordlist.js';
 import type { Kernel } from './kernel.js';
@@ -79,12 +79,17 @@ export class FrameRoots {
           : Array.from(guesses, (g) => this.words.guesses[g]!);
       this.wordsOf.set(guesses, words);
     }
+    // Computed straight into a frame of kernel memory: no copy, and no garbage of its size.
+    const words32 = patternRowWords(set.length, this.words.length);
+    const cellBytes = this.kernel.cellBytes;
+    const off = this.kernel.alloc((guesses.length * words32 * 4) / cellBytes);
+    const buffer = this.kernel.views.cells.buffer;
+    const into = new Uint32Array(buffer, off * cellBytes, guesses.length * words32);
     const rows = buildPatternRows(
       words,
       Array.from(set, (a) => this.words.answers[a]!),
+      into,
     );
-    const off = this.kernel.alloc(rows.cells.length);
-    this.kernel.views.cells.set(rows.cells, off);
     return { off, stride: rows.stride, guesses };
   }
 }

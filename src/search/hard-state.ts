@@ -40,11 +40,18 @@ export class HardRules {
     });
   }
 
-  /** No turn played yet: every guess is legal. */
+  private start: HardState | undefined;
+
+  /** No turn played yet: every guess is legal (one state, made once: the memo keys rely on it). */
   root(): HardState {
-    const greens = new Uint8Array(this.length);
-    const mins = new Uint8Array(26);
-    return { greens, mins, key: keyOf(greens, mins), allowed: Int32Array.from(this.guesses.keys()) };
+    if (this.start === undefined) {
+      const greens = new Uint8Array(this.length);
+      const mins = new Uint8Array(26);
+      const allowed = new Int32Array(this.guesses.length);
+      for (let g = 0; g < allowed.length; g++) allowed[g] = g;
+      this.start = { greens, mins, key: keyOf(greens, mins), allowed };
+    }
+    return this.start;
   }
 
   /** The state after guess g got `pattern` (returns `state` itself when nothing new was revealed). */

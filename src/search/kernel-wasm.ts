@@ -48,7 +48,7 @@ export function createWasmKernel(patterns: number, maxRows: number, maxN: number
   const memory = exports.memory;
   const ensure = (bytes: number): void => {
     const have = memory.buffer.byteLength;
-    if (bytes > have) memory.grow(Math.ceil((Math.max(bytes, have * 1.5) - have) / PAGE));
+    if (bytes > have) memory.grow(Math.ceil((Math.max(bytes, have * 1.125) - have) / PAGE));
   };
   ensure(layout.frames + (1 << 20));
   clearScratch(memory.buffer, layout);

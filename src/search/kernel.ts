@@ -153,8 +153,10 @@ export class FrameStack {
     this.top = base / cellBytes;
   }
 
+  /** Push `cells` cells, starting on an 8-byte boundary (so typed views of any width fit). */
   alloc(cells: number): number {
-    const at = this.top;
+    const unit = 8 / this.cellBytes;
+    const at = Math.ceil(this.top / unit) * unit;
     const end = (at + cells) * this.cellBytes;
     if (end > this.capacity()) this.grow(end);
     this.top = at + cells;

@@ -22,10 +22,32 @@ export interface RowOrder {
 export class RowSets {
   private readonly keys: Float64Array;
   private readonly lbs: Int32Array;
+  private readonly levels: Level[] = [];
 
-  constructor(maxRows: number) {
+  constructor(private readonly maxRows: number) {
     this.keys = new Float64Array(maxRows);
     this.lbs = new Int32Array(maxRows);
+  }
+
+  /**
+   * The scratch arrays of one search level (guesses left): a node's rows live there while its
+   * children, one level down, use theirs. Reusing them keeps the search from allocating (and the
+   * garbage collector from working) at every node.
+   */
+  level(d: number): Level {
+    let l = this.levels[d];
+    if (l === undefined) {
+      const m = this.maxRows;
+      l = {
+        guesses: new Int32Array(m),
+        useful: new Int32Array(m),
+        order: new Int32Array(m),
+        bounds: new Int32Array(m),
+        legal: new Int32Array(m),
+      };
+      this.levels[d] = l;
+    }
+    return l;
   }
 
   /**
@@ -42,10 +64,11 @@ export class RowSets {
     n: number,
     inSet: Uint8Array,
     nA: number,
+    level: Level,
     full = false,
   ): ScanOutcome {
     const { outK } = views;
-    const useful = new Int32Array(R);
+    const useful = level.useful;
     let m = 0;
     for (let r = 0; r < R; r++) {
       const g = guesses[r]!;
@@ -72,6 +95,7 @@ export class RowSets {
     beta: number,
     inSet: Uint8Array,
     nA: number,
+    level: Level,
   ): RowOrder {
     const { outK, outPairs } = views;
     const { keys, lbs } = this;
@@ -93,8 +117,8 @@ export class RowSets {
       keys[count++] = (sumSquares * 2 + (cand ? 0 : 1)) * R + r;
     }
     const sorted = keys.subarray(0, count).sort();
-    const order = new Int32Array(count);
-    const bounds = new Int32Array(count);
+    const order = level.order.subarray(0, count);
+    const bounds = level.bounds.subarray(0, count);
     for (let i = 0; i < count; i++) {
       const r = sorted[i]! % R;
       order[i] = r;
@@ -104,8 +128,8 @@ export class RowSets {
   }
 
   /** The rows whose guess is in `allowed` (both ascending by guess id): hard mode's legal subset. */
-  legal(guesses: Int32Array, rows: Int32Array, allowed: Int32Array): Int32Array {
-    const out = new Int32Array(Math.min(rows.length, allowed.length));
+  legal(guesses: Int32Array, rows: Int32Array, allowed: Int32Array, level: Level): Int32Array {
+    const out = level.legal;
     let m = 0;
     let j = 0;
     for (let i = 0; i < rows.length && j < allowed.length; i++) {
@@ -113,6 +137,15 @@ export class RowSets {
       while (j < allowed.length && allowed[j]! < g) j++;
       if (allowed[j] === g) out[m++] = rows[i]!;
     }
-    return out.slice(0, m);
+    return out.subarray(0, m);
   }
+}
+
+/** Scratch rows of one search level (see `RowSets.level`). */
+export interface Level {
+  readonly guesses: Int32Array;
+  readonly useful: Int32Array;
+  readonly order: Int32Array;
+  readonly bounds: Int32Array;
+  readonly legal: Int32Array;
 }

@@ -6,7 +6,7 @@ import { allGreen, patternCount, scoreGuess } from '../core/pattern.js';
 import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { expectMatrix, expectOptions, expectWordSet } from '../core/validate.js';
-import { INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
+import { guessLowerBound, INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
 import { ClusterIndex } from './endgame.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
@@ -38,6 +38,19 @@ export interface SearchOptions {
   readonly shouldStop?: () => boolean;
   /** The hot loop (the WebAssembly kernel from kernel-wasm.ts, say). @default the TypeScript kernel */
   readonly kernel?: (patterns: number, maxRows: number, maxN: number) => Kernel;
+}
+
+/** The union of disjoint ascending sets, ascending. */
+function mergeSets(sets: readonly Candidates[]): Candidates {
+  let size = 0;
+  for (const c of sets) size += c.length;
+  const out = new Uint32Array(size);
+  let o = 0;
+  for (const c of sets) {
+    out.set(c, o);
+    o += c.length;
+  }
+  return out.sort();
 }
 
 /** Where guess id g is (or would go) in an ascending list. */
@@ -202,7 +215,10 @@ export class Searcher {
     const src = this.roots.source(set, state.allowed);
     const n = set.length;
     const frameOff = this.kernel.alloc(src.rows.length * n);
-    const { guesses, useful } = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff, true);
+    // Copies: the scan's arrays are the level's scratch, which later searches reuse.
+    const scan = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff, true);
+    const guesses = scan.guesses.slice();
+    const useful = scan.useful.slice();
     let sifted: Int32Array | undefined = this.rules === undefined ? undefined : useful;
     const children = (): Int32Array => (sifted ??= this.distinct(frameOff, n, useful, guesses));
     this.pin = { key, mark, frame: { off: frameOff, stride: n, guesses }, useful, children };
@@ -426,19 +442,59 @@ export class Searcher {
     views.rowIdx.set(rows);
     views.pos.set(src.positions);
     this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
-    const guesses = new Int32Array(R);
+    const level = this.rowSets.level(d);
+    const guesses = level.guesses.subarray(0, R);
     for (let r = 0; r < R; r++) guesses[r] = parent.guesses[rows[r]!]!;
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
     try {
-      const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA, full);
+      const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA, level, full);
       if (scan.kind === 'settled') return { guesses, settled: scan, useful: new Int32Array(0) };
       // Only a split into singletons finishes in two guesses, and neither kind of guess makes one.
       if (d === 2 && !full) return { guesses, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
-      const ranked = this.rowSets.order(views, scan.useful, guesses, n, beta, inSet, nA);
+      const ranked = this.rowSets.order(views, scan.useful, guesses, n, beta, inSet, nA, level);
       return { guesses, useful: scan.useful, ranked };
     } finally {
       for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
     }
+  }
+
+  /**
+   * A lower bound on a set's cost from one scan of its guesses (no copy, no search): the least
+   * closed-form bound of any guess (3n − classes − [candidate]), or INFEASIBLE with two guesses
+   * left and no split into singletons. Kept in the memo.
+   */
+  private scanBound(
+    parent: FrameRef,
+    rows: Int32Array,
+    positions: Uint32Array,
+    set: Candidates,
+    d: number,
+    state: HardState,
+  ): number {
+    const n = set.length;
+    const key = memoKey(set, d, state.key);
+    const known = this.memo.get(key);
+    if (known !== undefined && known.kind === 'exact') return known.value;
+    const views = this.kernel.views;
+    views.rowIdx.set(rows);
+    views.pos.set(positions);
+    this.kernel.scan(parent.off, parent.stride, rows.length, n, -1);
+    const { outK } = views;
+    const { inSet, nA } = this;
+    for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
+    let best = INFEASIBLE;
+    for (let j = 0; j < rows.length; j++) {
+      const g = parent.guesses[rows[j]!]!;
+      const cand = g < nA && inSet[g] === 1;
+      const k = outK[j]!;
+      if (d === 2 && k !== n) continue; // with two left only a split into singletons finishes
+      const lb = guessLowerBound(n, cand, cand ? k - 1 : k);
+      if (lb < best) best = lb;
+    }
+    for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
+    const bound = Math.max(best, known?.value ?? 0);
+    this.memo.raiseLower(key, bound);
+    return bound;
   }
 
   /** The full scan of a node into its frame at `frameOff`, then the guesses tried best first. */
@@ -493,7 +549,7 @@ export class Searcher {
   /**
    * The cost of guessing row r's word at this node: n + Σ cost(C, d − 1). First every class gets
    * its closed-form bound; then the cheap facts (memo, a candidate that settles it) raise them;
-   * only then are the classes left searched in full, largest first, each with the beta that the
+   * only then are the classes left searched in full, smallest first, each with the beta that the
    * others leave. Returns a lower bound ≥ beta as soon as the sum reaches beta.
    */
   private guessCost(
@@ -535,16 +591,76 @@ export class Searcher {
       if (total >= beta) return total;
       if (!q.exact) open.push(i);
     }
-    open.sort((a, b) => groups[b]!.length - groups[a]!.length);
+    // Before any deep search, one scan of each class left gives its best closed-form bound over
+    // every guess: a large class often proves this guess hopeless on its own, cheaply.
+    if (beta <= INFEASIBLE) {
+      for (const i of open) {
+        const st = states[i]!;
+        const rows =
+          this.rules === undefined
+            ? children()
+            : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(d - 1));
+        const b = this.scanBound(frame, rows, positions[i]!, groups[i]!, d - 1, st);
+        if (b > lbs[i]!) {
+          total += b - lbs[i]!;
+          lbs[i] = b;
+          if (total >= beta) return total;
+        }
+      }
+    }
+    // Smallest first (as in Selby's solver): each small class settles fast and usually adds a
+    // little to the bound, so a losing guess is refuted before its large classes are searched.
+    open.sort((a, b) => groups[a]!.length - groups[b]!.length);
     for (const i of open) {
       const rest = total - lbs[i]!;
       const st = states[i]!;
-      const rows = this.rules === undefined ? children() : this.rowSets.legal(frame.guesses, children(), st.allowed);
+      const rows =
+        this.rules === undefined
+          ? children()
+          : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(d - 1));
       const v = this.node(frame, rows, positions[i]!, groups[i]!, d - 1, beta - rest, st);
+      lbs[i] = v;
       total = rest + v;
-      if (total >= beta) return total;
+      if (total >= beta) {
+        if (this.rules === undefined) this.inferUnions(patterns, groups, lbs, d - 1);
+        return total;
+      }
     }
     return total;
+  }
+
+  /**
+   * After a guess is refuted by search, keep what its outcomes proved about sets another guess is
+   * likely to meet (after Selby's solver). Take an outcome with a gray tile at position i: with
+   * the outcomes that differ only by a yellow or a green there, it makes up the answers a guess
+   * gets when position i tells nothing, which is what a guess with a useless letter at i sees.
+   * Normal mode only: the cost of a union of disjoint sets is at least the sum of their costs (an
+   * optimal play for the union plays each part at least as well as its own optimum), and in
+   * normal mode every set of answers allows the same guesses.
+   */
+  private inferUnions(
+    patterns: readonly number[],
+    groups: readonly Candidates[],
+    lbs: readonly number[],
+    d: number,
+  ): void {
+    const at = new Map<number, number>();
+    patterns.forEach((p, i) => at.set(p, i));
+    for (let i = 0; i < patterns.length; i++) {
+      const p = patterns[i]!;
+      if (p === this.win) continue;
+      for (let j = 0, w = 1; j < this.words.length; j++, w *= 3) {
+        if (Math.floor(p / w) % 3 !== 0) continue; // gray at j anchors the union
+        const y = at.get(p + w);
+        const gr = at.get(p + 2 * w);
+        if (y === undefined && gr === undefined) continue;
+        const parts = [i, ...(y === undefined ? [] : [y]), ...(gr === undefined ? [] : [gr])];
+        let bound = 0;
+        for (const k of parts) bound += lbs[k]!;
+        if (bound >= INFEASIBLE) continue;
+        this.memo.raiseLower(memoKey(mergeSets(parts.map((k) => groups[k]!)), d, ''), bound);
+      }
+    }
   }
 
   /**

@@ -1,0 +1,94 @@
+import { WordleError } from '../core/errors.js';
+import { JobRunner, type Job, type JobResult, type JobSetup, type RunnerHooks } from '../engine/jobs.js';
+import type { Cancellation, Executor } from '../engine/plan.js';
+import { WorkerPool } from './pool.js';
+
+interface Queued {
+  readonly job: Job;
+  readonly signal: Cancellation | undefined;
+  readonly resolve: (r: JobResult) => void;
+  readonly reject: (e: unknown) => void;
+}
+
+/**
+ * The executor of the CLI's parallel runs: jobs start in this thread, one at a time (between them
+ * the event loop turns: progress and Ctrl-C keep working), and only a run that lasts longer than
+ * `inlineMs` moves to worker threads. A short run (a whole SALET proof takes about a second) then
+ * never pays for starting threads, each with its own heap, and stays small; a long one uses every
+ * core. What is queued keeps its order (the plans queue the largest work first).
+ */
+export class LocalExecutor implements Executor {
+  private readonly queue: Queued[] = [];
+  private readonly runner: JobRunner;
+  private pool: WorkerPool | undefined;
+  private inlineMs = 0;
+  private stepping = false;
+
+  constructor(
+    private readonly setup: JobSetup,
+    readonly size: number,
+    private readonly inlineLimitMs: number,
+    hooks: RunnerHooks = {},
+  ) {
+    this.runner = new JobRunner(setup, hooks);
+  }
+
+  run(job: Job, signal?: Cancellation): Promise<JobResult> {
+    if (this.pool !== undefined) return this.pool.run(job, signal);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, signal, resolve, reject });
+      if (!this.stepping) {
+        this.stepping = true;
+        setImmediate(() => this.step());
+      }
+    });
+  }
+
+  /** Run the next queued job here, or hand everything to the workers once the budget is spent. */
+  private step(): void {
+    if (this.inlineMs >= this.inlineLimitMs && this.size > 1) {
+      this.pool = new WorkerPool(this.setup, this.size);
+      for (const q of this.queue.splice(0)) this.pool.run(q.job, q.signal).then(q.resolve, q.reject);
+      this.stepping = false;
+      return;
+    }
+    const q = this.queue.shift();
+    if (q === undefined) {
+      this.stepping = false;
+      return;
+    }
+    if (q.signal?.aborted === true) q.reject(new WordleError('INTERRUPTED', 'interrupted'));
+    else {
+      const t0 = performance.now();
+      try {
+        q.resolve(this.runner.run(q.job));
+      } catch (e) {
+        q.reject(e);
+      }
+      this.inlineMs += performance.now() - t0;
+    }
+    setImmediate(() => this.step());
+  }
+
+  /** Nodes expanded and memo bytes held, here and on the workers. */
+  progress(): { nodes: number; memoBytes: number } {
+    const w = this.pool?.progress() ?? { nodes: 0, memoBytes: 0 };
+    return { nodes: w.nodes + this.runner.totalNodes, memoBytes: w.memoBytes + this.runner.memoBytes };
+  }
+
+  /** Ask every running search to stop. */
+  stop(): void {
+    this.pool?.stop();
+  }
+
+  /** True once the run moved to worker threads. */
+  get threaded(): boolean {
+    return this.pool !== undefined;
+  }
+
+  /** Stop the workers, if any started. */
+  async close(): Promise<void> {
+    for (const q of this.queue.splice(0)) q.reject(new WordleError('INTERRUPTED', 'interrupted'));
+    await this.pool?.close();
+  }
+}
