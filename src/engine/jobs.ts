@@ -1,4 +1,4 @@
-import { WordleError } from '../core/errors.js';
+import { isWordleError, WordleError } from '../core/errors.js';
 import { matrixFromBuffer, type PatternMatrix } from '../core/matrix.js';
 import type { Word } from '../core/types.js';
 import { makeWordSet, type WordSet } from '../core/wordlist.js';
@@ -32,6 +32,11 @@ export type Job =
       readonly top?: number;
       /** @default 'total' (see SearchOptions.objective) */
       readonly objective?: 'total' | 'depth';
+      /**
+       * Give up after this many milliseconds and say so (`timedOut`): the plans use it to find the
+       * positions worth sharing among workers. What was proven stays in the runner's memo.
+       */
+      readonly timeLimitMs?: number;
     }
   | {
       readonly kind: 'each';
@@ -65,6 +70,8 @@ export type JobResult =
       readonly guess: Word | null;
       readonly tree: PlainTree | null;
       readonly nodes: number;
+      /** The job ran out of its `timeLimitMs` (value, guess and tree then mean nothing). */
+      readonly timedOut?: boolean;
     }
   | { readonly kind: 'each'; readonly values: readonly GuessValue[]; readonly nodes: number }
   | { readonly kind: 'grow'; readonly tree: PlainTree };
@@ -99,6 +106,8 @@ export class JobRunner {
   private readonly searchers = new Map<string, Searcher>();
   private readonly configs = new Map<boolean, GameConfig>();
   private readonly strategies = new Map<string, Strategy>();
+  /** The running job's time limit (performance.now() time), if it has one. */
+  private deadline = Infinity;
 
   constructor(
     readonly setup: JobSetup,
@@ -141,7 +150,7 @@ export class JobRunner {
         memoBytes: this.setup.memoBytes,
         ...(this.hooks.kernel !== undefined ? { kernel: this.hooks.kernel } : {}),
         onProgress: () => this.hooks.onProgress?.(this.totalNodes),
-        ...(this.hooks.shouldStop !== undefined ? { shouldStop: this.hooks.shouldStop } : {}),
+        shouldStop: () => this.hooks.shouldStop?.() === true || performance.now() > this.deadline,
       });
       this.searchers.set(key, s);
     }
@@ -154,7 +163,18 @@ export class JobRunner {
     switch (job.kind) {
       case 'value': {
         const s = this.searcher(job.position.hard, job.top ?? 0, job.objective ?? 'total');
-        const { value, guess } = this.best(s, job.position, job.beta, job.guesses);
+        let found: { value: number; guess: Word | null };
+        this.deadline = job.timeLimitMs === undefined ? Infinity : performance.now() + job.timeLimitMs;
+        try {
+          found = this.best(s, job.position, job.beta, job.guesses);
+        } catch (e) {
+          if (!(isWordleError(e) && e.code === 'INTERRUPTED' && performance.now() > this.deadline)) throw e;
+          const nodes = this.totalNodes - before;
+          return { kind: 'value', value: 0, exact: false, guess: null, tree: null, nodes, timedOut: true };
+        } finally {
+          this.deadline = Infinity;
+        }
+        const { value, guess } = found;
         const exact = value < job.beta && value < INFEASIBLE;
         const tree = exact && job.tree && guess !== null ? toPlainTree(s.tree(job.position, guess)) : null;
         return { kind: 'value', value, exact, guess: exact ? guess : null, tree, nodes: this.totalNodes - before };

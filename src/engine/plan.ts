@@ -85,8 +85,13 @@ export interface PlanOptions {
   readonly splitter: PositionSplitter;
   readonly store?: ResultStore;
   readonly signal?: Cancellation;
-  /** Positions with at least this many answers share their work among the workers. @default 240 */
+  /**
+   * Positions with at least this many answers are first given to one worker for `tryMs`; one not
+   * solved by then shares its work among the workers (young brothers wait). @default 80
+   */
   readonly splitAbove?: number;
+  /** See `splitAbove`. @default 400 */
+  readonly tryMs?: number;
   /** The first guesses of a position, best first, with their lower bounds (Searcher.firstGuesses). */
   readonly firstGuesses: (p: GamePosition) => { guesses: Word[]; bounds: number[] };
   /** Called when a position is proven (for progress). */
@@ -154,11 +159,14 @@ async function solveOrNull(position: GamePosition, options: PlanOptions): Promis
   if (options.signal?.aborted === true) throw stopped();
   const n = position.answers.length;
   let result: SolvedPosition | undefined;
-  if (n >= (options.splitAbove ?? 240) && options.executor.size > 1) result = await sharedPosition(position, options);
-  else {
-    const r = await options.executor.run({ kind: 'value', position, beta: INFEASIBLE + 1, tree: true }, options.signal);
-    if (r.kind === 'value' && r.tree !== null && r.guess !== null)
-      result = { value: r.value, guess: r.guess, tree: r.tree };
+  // Most positions are quick whatever their size; the few hard ones (CRANE = BYBBY, 122 answers,
+  // takes most of CRANE's proof) are found by a short try, then shared.
+  const share = n >= (options.splitAbove ?? 80) && options.executor.size > 1;
+  const job: Job = { kind: 'value', position, beta: INFEASIBLE + 1, tree: true };
+  const r = await options.executor.run(share ? { ...job, timeLimitMs: options.tryMs ?? 400 } : job, options.signal);
+  if (r.kind === 'value' && r.timedOut === true) result = await sharedPosition(position, options);
+  else if (r.kind === 'value' && r.tree !== null && r.guess !== null) {
+    result = { value: r.value, guess: r.guess, tree: r.tree };
   }
   if (result === undefined) return undefined;
   options.store?.put(key, result);

@@ -1,4 +1,4 @@
-import { WordleError } from '../core/errors.js';
+import { isWordleError, WordleError } from '../core/errors.js';
 import { JobRunner, type Job, type JobResult, type JobSetup, type RunnerHooks } from '../engine/jobs.js';
 import type { Cancellation, Executor } from '../engine/plan.js';
 import { WorkerPool } from './pool.js';
@@ -15,7 +15,9 @@ interface Queued {
  * the event loop turns: progress and Ctrl-C keep working), and only a run that lasts longer than
  * `inlineMs` moves to worker threads. A short run (a whole SALET proof takes about a second) then
  * never pays for starting threads, each with its own heap, and stays small; a long one uses every
- * core. What is queued keeps its order (the plans queue the largest work first).
+ * core. A job still running here when the time is up is stopped (what it proved stays in this
+ * thread's memo) and handed to the workers with the rest, so no single hard job keeps one core
+ * busy while the others wait. What is queued keeps its order (the plans queue the largest first).
  */
 export class LocalExecutor implements Executor {
   private readonly queue: Queued[] = [];
@@ -23,6 +25,8 @@ export class LocalExecutor implements Executor {
   private pool: WorkerPool | undefined;
   private inlineMs = 0;
   private stepping = false;
+  private deadline = Infinity;
+  private stopped = false;
 
   constructor(
     private readonly setup: JobSetup,
@@ -30,7 +34,10 @@ export class LocalExecutor implements Executor {
     private readonly inlineLimitMs: number,
     hooks: RunnerHooks = {},
   ) {
-    this.runner = new JobRunner(setup, hooks);
+    this.runner = new JobRunner(setup, {
+      ...hooks,
+      shouldStop: () => this.stopped || performance.now() > this.deadline,
+    });
   }
 
   run(job: Job, signal?: Cancellation): Promise<JobResult> {
@@ -57,13 +64,22 @@ export class LocalExecutor implements Executor {
       this.stepping = false;
       return;
     }
-    if (q.signal?.aborted === true) q.reject(new WordleError('INTERRUPTED', 'interrupted'));
+    if (q.signal?.aborted === true || this.stopped) q.reject(new WordleError('INTERRUPTED', 'interrupted'));
     else {
       const t0 = performance.now();
+      // With more than one thread available, a job here may only use what is left of the budget.
+      this.deadline = this.size > 1 ? t0 + Math.max(0, this.inlineLimitMs - this.inlineMs) : Infinity;
       try {
-        q.resolve(this.runner.run(q.job));
+        // Here a job needs no time limit of its own (the budget above stops it): sharing a position
+        // among workers is pointless in one thread.
+        const job = q.job.kind === 'value' ? { ...q.job, timeLimitMs: undefined } : q.job;
+        q.resolve(this.runner.run(job));
       } catch (e) {
-        q.reject(e);
+        if (isWordleError(e) && e.code === 'INTERRUPTED' && !this.stopped)
+          this.queue.unshift(q); // out of time: to the workers
+        else q.reject(e);
+      } finally {
+        this.deadline = Infinity;
       }
       this.inlineMs += performance.now() - t0;
     }
@@ -78,6 +94,7 @@ export class LocalExecutor implements Executor {
 
   /** Ask every running search to stop. */
   stop(): void {
+    this.stopped = true;
     this.pool?.stop();
   }
 

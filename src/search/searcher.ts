@@ -32,7 +32,7 @@ export interface SearchOptions {
   /** Called every 1024 expanded nodes with the number of nodes so far. */
   readonly onProgress?: (nodes: number) => void;
   /**
-   * Polled at every expanded node: returning true abandons the search with
+   * Polled at every guess tried and every expanded node: returning true abandons the search with
    * WordleError('INTERRUPTED'). Everything the memo holds stays proven, so a later call resumes.
    */
   readonly shouldStop?: () => boolean;
@@ -562,6 +562,7 @@ export class Searcher {
     beta: number,
     state: HardState,
   ): number {
+    if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
     const n = set.length;
     const g = frame.guesses[r]!;
     const { patterns, groups, positions } = this.classes.split(this.kernel.views.cells, frame.off + r * n, set);

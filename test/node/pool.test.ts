@@ -54,7 +54,8 @@ describe('WorkerPool', () => {
       executor,
       splitter: new PositionSplitter(words),
       firstGuesses: (q: typeof p) => local.firstGuesses(q),
-      splitAbove: 20, // share even small positions' guesses among the workers, to test it
+      splitAbove: 20, // share even small positions among the workers, to test it…
+      tryMs: 0, // …without first trying them on one worker
     });
     const pool = new WorkerPool(setup, 2);
     try {
