@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
 import type { PatternMatrix } from '../core/matrix.js';
+import { MIN_LENGTH } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
+import { BUILTIN_LENGTHS, builtinListCounts, LENGTH_LISTS } from '../data/lists.js';
+import { checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from '../engine/boards.js';
+import { createBoardsStrategy } from '../strategies/boards/index.js';
+import type { BoardsStrategy } from '../strategies/boards/types.js';
 import { gameConfig, type GameConfig } from '../engine/position.js';
 import { allowedAsAnswers, frequencyWeights, PRIORS, type PriorName } from '../engine/prior.js';
 import { loadMatrix } from '../node/matrix-cache.js';
@@ -23,6 +28,10 @@ export interface CommonOptions {
   json?: boolean;
   cache?: string | boolean;
   prior?: PriorName;
+  /** Word length (`--length`): the built-in list of that length. */
+  length?: number;
+  /** Number of boards played at once (`--boards`): 1 is Wordle, 2 Dordle, 4 Quordle, 8 Octordle. */
+  boards: number;
 }
 
 /** Parse a whole number ≥ min for an option, or fail with a clear BAD_OPTION error. */
@@ -58,7 +67,25 @@ export function addCommonOptions(cmd: Command): Command {
         .choices(PRIORS)
         .default('uniform'),
     )
+    .option(
+      '--length <n>',
+      `word length: the built-in list of ${BUILTIN_LENGTHS.join(', ')} letters (5: --list)`,
+      intOption('--length', MIN_LENGTH),
+    )
+    .option(
+      '--boards <n>',
+      `boards at once: 2 Dordle, 4 Quordle, 8 Octordle (at most ${MAX_BOARDS}; assist, suggest, filter, solve, bench, play)`,
+      boardsOption,
+      1,
+    )
     .option('--json', 'machine-readable JSON output');
+}
+
+/** Parse `--boards`: a whole number from 1 to MAX_BOARDS. */
+function boardsOption(value: string): number {
+  const n = intOption('--boards')(value);
+  if (n > MAX_BOARDS) throw new WordleError('BAD_OPTION', `--boards must be at most ${MAX_BOARDS}, got ${n}`);
+  return n;
 }
 
 /** Everything a command needs, resolved from its options. */
@@ -67,6 +94,16 @@ export interface Context {
   readonly matrix: PatternMatrix;
   readonly config: GameConfig;
   readonly strategy: Strategy;
+}
+
+/** The frequency prior's counts for words of `length` letters (the built-in five-letter ones by default). */
+export function priorCounts(length: number): { counts?: ReadonlyMap<string, number> } {
+  if (length === 5) return {};
+  const name = LENGTH_LISTS[length];
+  if (name === undefined) {
+    throw new WordleError('BAD_OPTION', `--prior frequency: no frequency data for ${length}-letter words`);
+  }
+  return { counts: builtinListCounts(name) };
 }
 
 /** The cache directory chosen by `--cache [dir]`, if any. */
@@ -80,6 +117,7 @@ export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined
 export function loadWords(opts: CommonOptions): WordSet {
   return loadWordSet({
     list: opts.list,
+    ...(opts.length !== undefined ? { length: opts.length } : {}),
     ...(opts.answers !== undefined ? { answers: opts.answers } : {}),
     ...(opts.guesses !== undefined ? { guesses: opts.guesses } : {}),
   });
@@ -96,11 +134,35 @@ export function loadContext(opts: CommonOptions, more: { base?: WordSet; allAnsw
   const words = opts.prior === 'frequency' || more.allAnswers === true ? allowedAsAnswers(base) : base;
   const dir = cacheDir(opts);
   const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
-  const weights = opts.prior === 'frequency' ? frequencyWeights(words) : undefined;
+  const weights = opts.prior === 'frequency' ? frequencyWeights(words, priorCounts(words.length)) : undefined;
   const config = gameConfig(words, matrix, {
     hard: opts.hard ?? false,
     pool: opts.guessPool,
     ...(weights ? { weights } : {}),
   });
   return { words, matrix, config, strategy };
+}
+
+/** Everything a multi-board command needs: the context, the multi-board strategy and the guess limit. */
+export interface BoardsContext extends Context {
+  readonly boards: number;
+  readonly boardsStrategy: BoardsStrategy;
+  /** The game's guess limit: `--max-guesses`, else the boards plus five. */
+  readonly maxGuesses: number;
+}
+
+/**
+ * Load a multi-board context (`--boards` > 1): the strategy must be a multi-board one, and the
+ * rules without a multi-board version (hard mode, the frequency prior) fail in one line first.
+ */
+export function loadBoardsContext(opts: CommonOptions & { maxGuesses?: number }, maxGiven = false): BoardsContext {
+  if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
+  if (opts.prior === 'frequency') {
+    throw new WordleError('BAD_OPTION', 'the frequency prior is not supported with several boards');
+  }
+  const boardsStrategy = createBoardsStrategy(opts.strategy);
+  const ctx = loadContext({ ...opts, strategy: DEFAULT_STRATEGY });
+  checkBoardsConfig(ctx.config, opts.boards);
+  const maxGuesses = maxGiven && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);
+  return { ...ctx, boards: opts.boards, boardsStrategy, maxGuesses };
 }

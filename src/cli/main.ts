@@ -2,7 +2,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
-import { isWordleError } from '../core/errors.js';
+import { isWordleError, WordleError } from '../core/errors.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { assistCommand } from './commands/assist.js';
 import { benchCommand } from './commands/bench.js';
@@ -48,7 +48,22 @@ export function buildProgram(out: Output = processOutput): Command {
     c.commands.forEach(configure);
   };
   configure(program);
+  program.hook('preAction', (_program, action) => checkBoardsSupported(action));
   return program;
+}
+
+/** The commands that play several boards at once (`--boards N`). */
+const BOARDS_COMMANDS = new Set(['assist', 'suggest', 'filter', 'solve', 'bench', 'play']);
+
+/** `--boards` on a command without a multi-board version: one clear line instead of a wrong run. */
+function checkBoardsSupported(action: Command): void {
+  const boards = action.opts<{ boards?: number }>().boards;
+  if (boards === undefined || boards <= 1 || BOARDS_COMMANDS.has(action.name())) return;
+  const path = action.parent && action.parent.name() !== 'wordle' ? `${action.parent.name()} ${action.name()}` : action.name();
+  throw new WordleError(
+    'BAD_OPTION',
+    `--boards is not supported by "wordle ${path}": it plays one board (multi-board: ${[...BOARDS_COMMANDS].join(', ')})`,
+  );
 }
 
 /**

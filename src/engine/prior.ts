@@ -46,6 +46,13 @@ export function builtinFrequencies(): ReadonlyMap<Word, number> {
 export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions = {}): Float64Array {
   const nCommon = options.nCommon ?? 3000; // 3Blue1Brown's n_common
   const width = options.width ?? 10; // 3Blue1Brown's width_under_sigmoid
+  if (options.counts === undefined && words.length !== 5) {
+    // The built-in counts hold five-letter words only: every weight would silently be the same.
+    throw new WordleError(
+      'BAD_OPTION',
+      `the built-in frequency counts are for five-letter words; pass counts for ${words.length}-letter words`,
+    );
+  }
   const counts = options.counts ?? builtinFrequencies();
   const n = words.answers.length;
   if (!(nCommon > 0) || !(width > 0)) {

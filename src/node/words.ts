@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import { makeWordSet, parseWordList, type WordSet } from '../core/wordlist.js';
-import { builtinWordSet } from '../data/lists.js';
+import { builtinListName, builtinWordSet } from '../data/lists.js';
 
 /** Where the words of a run come from. */
 export interface WordSource {
@@ -11,6 +11,8 @@ export interface WordSource {
   readonly answers?: string;
   /** Further allowed guesses file; with `answers` alone, the answers are the only guesses. */
   readonly guesses?: string;
+  /** Word length: selects the built-in list of that length (data/LENGTHS.md), and files must match it. */
+  readonly length?: number;
 }
 
 /** Read a text file, turning I/O failures into one clear BAD_FILE error. */
@@ -29,11 +31,14 @@ export function readTextFile(path: string, what: string): string {
  * built-in answers are kept and the file supplies the further guesses.
  */
 export function loadWordSet(source: WordSource = {}): WordSet {
-  if (source.answers === undefined && source.guesses === undefined) return builtinWordSet(source.list ?? 'classic');
-  const base = source.answers === undefined ? builtinWordSet(source.list ?? 'classic') : undefined;
+  const list = source.list ?? 'classic';
+  const builtin = (): WordSet =>
+    builtinWordSet(source.length === undefined ? list : builtinListName(source.length, list));
+  if (source.answers === undefined && source.guesses === undefined) return builtin();
+  const base = source.answers === undefined ? builtin() : undefined;
   const answers =
     source.answers !== undefined
-      ? parseWordList(readTextFile(source.answers, 'answers'), source.answers)
+      ? parseWordList(readTextFile(source.answers, 'answers'), source.answers, source.length)
       : [...(base as WordSet).answers];
   const length = answers[0]?.length;
   const extra =

@@ -8,7 +8,8 @@ import { defaultThreads, TreePool } from '../../node/pool.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
-import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
+import { addCommonOptions, intOption, loadBoardsContext, loadContext, loadWords, type CommonOptions } from '../context.js';
+import { boardsBench } from './boards-run.js';
 import type { Output } from '../output.js';
 
 interface BenchOptions extends CommonOptions {
@@ -21,6 +22,7 @@ interface BenchOptions extends CommonOptions {
   progress: boolean;
   plot?: string;
   candidates: 'answers' | 'all';
+  games: number;
 }
 
 /**
@@ -108,7 +110,13 @@ export function benchCommand(out: Output): Command {
     .description('play every answer with each strategy (via its decision tree) and compare the results')
     .option('--first <word>', 'fixed opening guess for every strategy')
     .option('--answers-subset <n>', 'play only n evenly spaced answers', intOption('--answers-subset'))
-    .option('--max-guesses <n>', 'games longer than this count as failures', intOption('--max-guesses'), 6)
+    .option(
+      '--max-guesses <n>',
+      'games longer than this count as failures (default 6; with --boards, the boards plus 5)',
+      intOption('--max-guesses'),
+      6,
+    )
+    .option('--games <n>', 'with --boards: how many random answer tuples to play (seeded by --seed)', intOption('--games'), 500)
     .option('--markdown', 'print a Markdown comparison table')
     .option(
       '--threads <n>',
@@ -132,9 +140,17 @@ export function benchCommand(out: Output): Command {
         STRATEGIES.map((s) => s.name).join(', ') +
         '\n\nExamples:\n  $ wordle bench --strategy entropy --first soare\n  $ wordle bench --strategy all --markdown' +
         '\n  $ wordle bench --strategy minimax,most-parts --hard --json\n  $ wordle bench --strategy random --seed 7 --answers-subset 200' +
-        '\n  $ wordle bench --strategy first,random,frequency --candidates all',
+        '\n  $ wordle bench --strategy first,random,frequency --candidates all' +
+        '\n  $ wordle bench --boards 4 --games 1000 --seed 1 --json',
     )
-    .action(async (opts: BenchOptions) => {
+    .action(async (opts: BenchOptions, cmd: Command) => {
+      if (opts.boards > 1) {
+        const ctx = loadBoardsContext(opts, cmd.getOptionValueSource('maxGuesses') !== 'default');
+        const progress = progressBar(`${opts.boards} boards`);
+        boardsBench(out, ctx, opts, opts.progress ? progress.update : () => undefined);
+        progress.clear();
+        return;
+      }
       const names = strategyNames(opts.strategy);
       if (opts.plot !== undefined) plotFormat(opts.plot); // fail before the long run
       const base = loadWords(opts);

@@ -2,7 +2,8 @@ import { Command } from 'commander';
 import { filterCandidates } from '../../core/filter.js';
 import { parseHistory } from '../../core/history.js';
 import { Session } from '../../engine/session.js';
-import { addCommonOptions, intOption, loadContext, type CommonOptions } from '../context.js';
+import { addCommonOptions, intOption, loadBoardsContext, loadContext, type CommonOptions } from '../context.js';
+import { boardsSuggest } from './boards-run.js';
 import { suggestionJson, suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
@@ -11,13 +12,18 @@ import { checkHistoryHardMode } from './filter.js';
 export function suggestCommand(out: Output): Command {
   return addCommonOptions(new Command('suggest'))
     .description('rank the next guesses: entropy, expected answers left, worst case')
-    .argument('[history...]', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb')
+    .argument('[history...]', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board: crane=bbgyb,gbbbb')
     .option('--top <n>', 'how many guesses to list', intOption('--top'), 10)
     .addHelpText(
       'after',
-      '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json',
+      '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json' +
+        '\n  $ wordle suggest --boards 2 crane=bbgyb,gbbbb\n  $ wordle suggest --length 6',
     )
     .action((tokens: string[], opts: CommonOptions & { top: number }) => {
+      if (opts.boards > 1) {
+        boardsSuggest(out, loadBoardsContext(opts), tokens, opts.top, opts.json === true);
+        return;
+      }
       const ctx = loadContext(opts);
       const history = parseHistory(tokens, ctx.words.length);
       if (opts.hard) checkHistoryHardMode(history);
