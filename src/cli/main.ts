@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { isWordleError, WordleError } from '../core/errors.js';
+import { absurdleCommand } from './commands/absurdle.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { assistCommand } from './commands/assist.js';
 import { benchCommand } from './commands/bench.js';
@@ -39,6 +40,7 @@ export function buildProgram(out: Output = processOutput): Command {
   }
   for (const make of [playCommand, analyzeCommand, lettersCommand]) program.addCommand(make(out));
   program.addCommand(optimalCommand(out));
+  program.addCommand(absurdleCommand(out));
   // Commander's own messages (unknown option, bad choice) go through `out` as one line each.
   const configure = (c: Command): void => {
     c.exitOverride().configureOutput({
