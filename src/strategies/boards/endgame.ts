@@ -1,6 +1,6 @@
 import type { Candidates } from '../../core/filter.js';
 import type { PatternMatrix } from '../../core/matrix.js';
-import { allGreen } from "../../core/pattern.js";
+import { allGreen } from '../../core/pattern.js';
 import { asWordId, type WordId } from '../../core/types.js';
 import { entropyScore } from '../entropy.js';
 import { compareRanked, sameScore } from '../ranking.js';
@@ -8,9 +8,9 @@ import { bestIndex, bestSureWin, hitChances, jointScores } from './joint.js';
 import type { BoardsPosition, BoardsStrategyInfo } from './types.js';
 
 /** The exact endgame runs when the unsolved boards hold at most this many candidates in all… */
-export const ENDGAME_MAX_CANDIDATES = Number(process.env.EMC ?? 10);
+export const ENDGAME_MAX_CANDIDATES = 10;
 /** …and this many joint possibilities (the product of the boards' candidate counts). */
-export const ENDGAME_MAX_PRODUCT = Number(process.env.EMP ?? 200);
+export const ENDGAME_MAX_PRODUCT = 200;
 /** Besides every candidate, the endgame tries this many guesses with the best joint entropy. */
 export const ENDGAME_EXTRA_GUESSES = 10;
 

@@ -1,11 +1,10 @@
 import { WordleError } from '../../core/errors.js';
 import { boardsEntropy } from './entropy.js';
-import { expA, expB } from './experimental.js';
 import { boardsEndgame } from './endgame.js';
 import type { BoardsStrategy, BoardsStrategyInfo } from './types.js';
 
 /** Every multi-board strategy, by CLI name. */
-export const BOARDS_STRATEGIES: readonly BoardsStrategyInfo[] = [boardsEntropy, boardsEndgame, expA, expB];
+export const BOARDS_STRATEGIES: readonly BoardsStrategyInfo[] = [boardsEntropy, boardsEndgame];
 
 /** The default multi-board strategy's name. */
 export const DEFAULT_BOARDS_STRATEGY = 'entropy';
