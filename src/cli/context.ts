@@ -96,6 +96,22 @@ export interface Context {
   readonly strategy: Strategy;
 }
 
+/** Pattern matrices above this many cells (2 bytes each beyond five letters) are refused. */
+const MAX_MATRIX_CELLS = 600_000_000;
+
+/** Refuse a matrix too large to build in memory, naming what asked for it and its size. */
+function checkMatrixSize(words: WordSet, what: string): void {
+  const cells = words.guesses.length * words.answers.length;
+  if (cells <= MAX_MATRIX_CELLS) return;
+  const gb = (cells * (words.length > 5 ? 2 : 1)) / 1e9;
+  throw new WordleError(
+    'BAD_OPTION',
+    `${what} with ${words.length}-letter words makes every one of the ${words.guesses.length} allowed words an answer: ` +
+      `a ${words.guesses.length} × ${words.answers.length} pattern matrix (${gb.toFixed(1)} GB), too large; ` +
+      'the built-in answers need no such matrix',
+  );
+}
+
 /** The frequency prior's counts for words of `length` letters (the built-in five-letter ones by default). */
 export function priorCounts(length: number): { counts?: ReadonlyMap<string, number> } {
   if (length === 5) return {};
@@ -132,6 +148,7 @@ export function loadContext(opts: CommonOptions, more: { base?: WordSet; allAnsw
   const strategy = createStrategy(opts.strategy, { seed: opts.seed });
   const base = more.base ?? loadWords(opts);
   const words = opts.prior === 'frequency' || more.allAnswers === true ? allowedAsAnswers(base) : base;
+  checkMatrixSize(words, opts.prior === 'frequency' ? '--prior frequency' : '--candidates all');
   const dir = cacheDir(opts);
   const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
   const weights = opts.prior === 'frequency' ? frequencyWeights(words, priorCounts(words.length)) : undefined;
