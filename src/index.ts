@@ -35,6 +35,18 @@ export { analyzeGame, analysisSummaryLine, skillScore, outcomeLuck } from './eng
 export { frequencyWeights, allowedAsAnswers, answerProbability, builtinFrequencies, PRIORS } from './engine/prior.js';
 export { Game, chooseAnswer, dailyIndex } from './engine/game.js';
 export { letterStats, letterOrder } from './core/letters.js';
+export { parseMultiTurn, alignMultiTurn, formatMultiTurn, scoreBoards, boardHistory, solvedBoards } from './core/boards.js';
+export { BUILTIN_LENGTHS, LENGTH_LISTS, builtinListName, builtinListCounts } from './data/lists.js';
+export { MAX_BOARDS, defaultMaxGuesses, boardGameName, makeBoardsPosition } from './engine/boards.js';
+export { BoardsSession } from './engine/boards-session.js';
+export { BoardsGame, seededAnswers } from './engine/boards-game.js';
+export { solveBoards, checkBoardsGame } from './engine/boards-solve.js';
+export { benchBoards } from './engine/boards-bench.js';
+export { sampleAnswerTuples } from './engine/answer-tuples.js';
+export { BOARDS_STRATEGIES, DEFAULT_BOARDS_STRATEGY, createBoardsStrategy } from './strategies/boards/index.js';
+export { adversaryMove, isAbsurdleWin, tieRanks, ADVERSARY_TIE_RULE } from './core/adversary.js';
+export { AbsurdleGame, replayAbsurdle } from './engine/absurdle.js';
+export { solveAbsurdle } from './search/absurdle.js';
 
 // Node only: reading files and caching the matrix on disk.
 export { loadWordList, loadWordSet, readTextFile } from './node/words.js';
@@ -63,6 +75,16 @@ export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analyze.
 export type { PriorName, FrequencyPriorOptions } from './engine/prior.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from './engine/game.js';
 export type { LetterStats, LetterCount } from './core/letters.js';
+export type { MultiTurn } from './core/types.js';
+export type { LengthListName } from './data/lists.js';
+export type { BoardsSuggestion } from './engine/boards-session.js';
+export type { BoardsGuessResult } from './engine/boards-game.js';
+export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from './engine/boards-solve.js';
+export type { BoardsBenchStats, BoardsBenchOptions } from './engine/boards-bench.js';
+export type { BoardsStrategy, BoardsStrategyInfo, BoardsPosition } from './strategies/boards/types.js';
+export type { AdversaryMove } from './core/adversary.js';
+export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from './engine/absurdle.js';
+export type { AbsurdleSolution, AbsurdleSearchOptions } from './search/absurdle.js';
 export type { ChartSpec, PlotFormat, HistogramSeries } from './node/plot.js';
 export type { WordSource } from './node/words.js';
 export type { MatrixOptions } from './node/matrix-cache.js';

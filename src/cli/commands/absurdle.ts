@@ -84,9 +84,11 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
   if (proven) {
     out.line(`Shortest win: ${n} guesses, proven minimal: no ${n - 1} guesses force a win (exhaustive search; ${how}).`);
   } else {
+    const lb = result.lowerBound;
+    const open = lb < n - 1 ? `${lb} to ${n - 1} guesses` : `${lb} guesses`;
     out.line(
-      `Win in ${n} guesses; not proven minimal: no win in fewer than ${result.lowerBound} (proven), ` +
-        `${result.lowerBound} to ${n - 1} undecided within the budget (--budget; ${how}).`,
+      `Win in ${n} guesses; not proven minimal: no win in fewer than ${lb} (proven), ` +
+        `${open} undecided within the budget (--budget; ${how}).`,
     );
   }
 }
