@@ -72,7 +72,7 @@ export function benchBoards(config: GameConfig, strategy: BoardsStrategy, option
   let max = 0;
   sampleAnswerTuples(words.answers.length, boards, games, seed).forEach((tuple, i) => {
     const answers = tuple.map((a) => words.answers[a] as Word);
-    const r = solveBoards(config, strategy, answers, { first, maxGuesses: BOARDS_GAME_CAP });
+    const r = solveBoards(config, strategy, answers, { first, maxGuesses: BOARDS_GAME_CAP, limit: maxGuesses });
     const problem = checkBoardsGame(words, answers, r.steps);
     if (r.status === 'solved' && problem !== null) {
       throw new Error(`illegal game for ${answers.join(',')}: ${problem}`);

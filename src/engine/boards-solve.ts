@@ -6,7 +6,7 @@ import type { MultiTurn, Word, WordId } from '../core/types.js';
 import { wordId } from '../core/wordlist.js';
 import type { WordSet } from '../core/wordlist.js';
 import type { BoardsStrategy } from '../strategies/boards/types.js';
-import { checkBoardsConfig, makeBoardsPosition } from './boards.js';
+import { checkBoardsConfig, defaultMaxGuesses, makeBoardsPosition } from './boards.js';
 import type { GameConfig } from './position.js';
 
 /** One turn of an automatic multi-board game, with the candidates left on each board (null: solved before). */
@@ -25,6 +25,8 @@ export interface BoardsSolveOptions {
   readonly first?: Word;
   /** Give up after this many guesses (the game's limit is only reported, not enforced). @default 64 */
   readonly maxGuesses?: number;
+  /** The game's guess limit, which strategies are told (`guessesLeft`). @default boards + 5 */
+  readonly limit?: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export function solveBoards(
   }
   const first: WordId | undefined = options.first === undefined ? undefined : wordId(words, options.first);
   const maxGuesses = options.maxGuesses ?? 64;
+  const limit = options.limit ?? defaultMaxGuesses(answers.length);
   const win = allGreen(words.length);
   const boards: Candidates[] = answers.map(() => allCandidates(words));
   const solved = answers.map(() => false);
@@ -56,7 +59,7 @@ export function solveBoards(
     const g =
       steps.length === 0 && first !== undefined
         ? first
-        : strategy.pick(makeBoardsPosition(config, open, steps.length + 1, Infinity));
+        : strategy.pick(makeBoardsPosition(config, open, steps.length + 1, limit - steps.length));
     const guess = words.guesses[g] as Word;
     const patterns = scoreBoards(guess, answers, solved);
     const remaining = patterns.map((p, b) => {

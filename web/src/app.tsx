@@ -6,6 +6,7 @@ import { Play } from './components/play.js';
 import { loadPrefs, savePrefs, type Prefs, type Theme } from './prefs.js';
 import type { SolverInfo } from './protocol.js';
 import { SolverClient } from './solver-client.js';
+import { Variants } from './variants/variants.js';
 import { decodeState, DEFAULT_STATE, encodeState, type AppState, type Mode } from './url-state.js';
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -73,6 +74,7 @@ export function App() {
         <nav role="tablist" aria-label="Screens">
           {tab('assist', 'Assistant')}
           {tab('play', 'Play')}
+          {tab('variants', 'Variants')}
         </nav>
         <div class="prefs">
           <button
@@ -97,7 +99,9 @@ export function App() {
         </div>
       </header>
       <main>
-        {state.mode === 'assist' ? (
+        {state.mode === 'variants' ? (
+          <Variants />
+        ) : state.mode === 'assist' ? (
           <>
             <Options
               options={state.options}

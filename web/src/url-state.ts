@@ -8,7 +8,7 @@ import { asPattern } from '../../src/core/types.js';
 import type { ListName, SolverOptions, TurnData } from './protocol.js';
 
 /** Which screen is showing. */
-export type Mode = 'assist' | 'play';
+export type Mode = 'assist' | 'play' | 'variants';
 
 /** Everything the URL carries. */
 export interface AppState {
@@ -70,7 +70,7 @@ export function decodeState(hash: string): AppState {
   const list: ListName = q.get('list') === 'nyt' ? 'nyt' : 'classic';
   const strategy = q.get('strategy');
   return {
-    mode: q.get('mode') === 'play' ? 'play' : 'assist',
+    mode: q.get('mode') === 'play' ? 'play' : q.get('mode') === 'variants' ? 'variants' : 'assist',
     options: {
       list,
       hard: q.get('hard') === '1',

@@ -107,7 +107,10 @@ export function boardsFilter(out: Output, ctx: BoardsContext, tokens: readonly s
 /** `wordle solve --boards N W1,W2,…`: watch the multi-board strategy play. */
 export function boardsSolve(out: Output, ctx: BoardsContext, spec: string, first: string | undefined, json: boolean): void {
   const answers = boardsWords(spec, ctx.boards, 'answer');
-  const result = solveBoards(ctx.config, ctx.boardsStrategy, answers, first === undefined ? {} : { first });
+  const result = solveBoards(ctx.config, ctx.boardsStrategy, answers, {
+    limit: ctx.maxGuesses,
+    ...(first === undefined ? {} : { first }),
+  });
   const L = ctx.words.length;
   const n = result.steps.length;
   const within = result.status === 'solved' && n <= ctx.maxGuesses;

@@ -13,6 +13,11 @@ export const ENDGAME_MAX_CANDIDATES = 10;
 export const ENDGAME_MAX_PRODUCT = 200;
 /** Besides every candidate, the endgame tries this many guesses with the best joint entropy. */
 export const ENDGAME_EXTRA_GUESSES = 10;
+/**
+ * The cost of a game that goes over the guess limit, in guesses: large enough that the search
+ * never risks the limit to save a fraction of a guess on average.
+ */
+export const OVER_LIMIT_PENALTY = 100;
 
 interface Endgame {
   readonly matrix: PatternMatrix;
@@ -52,18 +57,21 @@ function outcomes(e: Endgame, boards: readonly Candidates[], g: number): { p: nu
 }
 
 /**
- * The fewest expected guesses to solve every board from here (each board needs at least its own
- * winning guess), with `bound` as a cutoff: returns a value ≥ bound as soon as it cannot beat it.
+ * The fewest expected guesses to solve every board from here with `left` guesses left (each board
+ * needs at least its own winning guess; a game over the limit costs OVER_LIMIT_PENALTY more), with
+ * `bound` as a cutoff: returns a value ≥ bound as soon as it cannot beat it.
  */
-function value(e: Endgame, boards: readonly Candidates[], bound = Infinity): number {
+function value(e: Endgame, boards: readonly Candidates[], left: number, bound = Infinity): number {
   if (boards.length === 0) return 0;
-  if (boards.every((c) => c.length === 1)) return boards.length;
-  const key = keyOf(boards);
+  const over = boards.length > left ? OVER_LIMIT_PENALTY : 0; // cannot finish in time even with every guess a win
+  if (over > 0 || boards.every((c) => c.length === 1)) return boards.length + over;
+  // Beyond the candidates left, the limit cannot bind: key the memo by the smaller of the two.
+  const key = `${keyOf(boards)}#${Math.min(left, boards.reduce((n, c) => n + c.length, 0))}`;
   const known = e.memo.get(key);
   if (known !== undefined) return known;
   let best = Infinity;
   for (const g of e.guesses) {
-    const v = guessValue(e, boards, g, Math.min(best, bound));
+    const v = guessValue(e, boards, g, left, Math.min(best, bound));
     if (v < best) best = v;
   }
   if (best < bound) e.memo.set(key, best);
@@ -71,7 +79,7 @@ function value(e: Endgame, boards: readonly Candidates[], bound = Infinity): num
 }
 
 /** 1 + the expected value after guess g; stops early (returning ≥ bound) when it cannot beat `bound`. */
-function guessValue(e: Endgame, boards: readonly Candidates[], g: number, bound: number): number {
+function guessValue(e: Endgame, boards: readonly Candidates[], g: number, left: number, bound: number): number {
   const outs = outcomes(e, boards, g);
   if (outs.length === 1 && outs[0]!.next.length === boards.length) return Infinity; // no progress
   // Lower bound of the rest: every outcome still needs one guess per open board.
@@ -81,7 +89,7 @@ function guessValue(e: Endgame, boards: readonly Candidates[], g: number, bound:
   let v = low;
   for (const o of outs) {
     v -= o.p * o.next.length;
-    v += o.p * value(e, o.next, (bound - v) / o.p);
+    v += o.p * value(e, o.next, left - 1, (bound - v) / o.p);
     if (v >= bound) return v;
   }
   return v;
@@ -110,7 +118,7 @@ function pickEndgame(pos: BoardsPosition, scores: Float64Array, hits: Float64Arr
   let bestValue = Infinity;
   let bestCandidate = false;
   for (const g of guesses) {
-    const v = guessValue(e, pos.boards, g, bestValue + 1e-9);
+    const v = guessValue(e, pos.boards, g, pos.guessesLeft, bestValue + 1e-9);
     const candidate = pos.boards.some((c) => c.includes(g));
     // Ties (within 1e-9): a guess that can solve a board, then the lower id.
     if (best < 0 || (v < bestValue && !sameScore(v, bestValue)) || (sameScore(v, bestValue) && candidate && !bestCandidate)) {
@@ -125,7 +133,7 @@ function pickEndgame(pos: BoardsPosition, scores: Float64Array, hits: Float64Arr
 /**
  * Joint entropy with sure wins (the `entropy` strategy) while many candidates are left; once the
  * unsolved boards hold few (at most ENDGAME_MAX_CANDIDATES in all), an exact search for the fewest
- * expected guesses to finish, over every candidate and the best-entropy words.
+ * expected guesses to finish within the guess limit, over every candidate and the best-entropy words.
  */
 export const boardsEndgame: BoardsStrategyInfo = {
   name: 'endgame',
