@@ -59,7 +59,7 @@ export function AbsurdleView({ client, length, challengeSeed }: AbsurdleViewProp
   const last = state?.turns.at(-1);
   const won = last !== undefined && last.pattern === allGreen(length);
   const lost = target !== null && state !== null && !state.targetPossible;
-  const playing = state !== null && !won && !lost && state.turns.length === guesses.length;
+  const playing = state !== null && !won && !lost;
 
   const typing = useTyping(length, playing, async (word) => {
     if (word.length < length) return 'Not enough letters';

@@ -37,12 +37,16 @@ export function useTyping(length: number, active: boolean, submit: (word: string
     else if (/^[a-z]$/u.test(key)) {
       if (e.length < live.current.length) set(e + key);
     } else if (key === 'enter' && !busy.current) {
+      // Clear at once, so letters typed while the word is checked start the next one; a refused
+      // word comes back (unless something new was typed meanwhile).
       busy.current = true;
+      set('');
       void live.current
         .submit(e)
         .then((why) => {
-          if (why === null) set('');
-          else flash(why);
+          if (why === null) return;
+          if (typed.current === '') set(e);
+          flash(why);
         })
         .finally(() => {
           busy.current = false;

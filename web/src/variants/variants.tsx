@@ -18,13 +18,25 @@ type GameId = (typeof GAMES)[number]['id'];
 
 const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
+/** What a link may preset: `#mode=variants&variant=dordle&length=6&seed=3&challenge=1` (anything malformed is ignored). */
+export function linkedSettings(hash: string): { game: GameId; length: VariantLength; seed: number; challenge: boolean } {
+  const q = new URLSearchParams(hash.replace(/^#/u, ''));
+  const game = GAMES.find((g) => g.id === q.get('variant'))?.id ?? 'quordle';
+  const n = Number(q.get('length'));
+  const length = (VARIANT_LENGTHS as readonly number[]).includes(n) ? (n as VariantLength) : 5;
+  const s = q.get('seed');
+  const seed = s !== null && /^\d{1,9}$/u.test(s) ? Number(s) : randomSeed();
+  return { game, length, seed, challenge: q.get('challenge') === '1' };
+}
+
 /** The screen, with its own worker (started when the screen is first shown). */
 export function Variants() {
   const client = useMemo(() => new VariantsClient(), []);
-  const [game, setGame] = useState<GameId>('quordle');
-  const [length, setLength] = useState<VariantLength>(5);
-  const [seed, setSeed] = useState(randomSeed);
-  const [challenge, setChallenge] = useState(false);
+  const [linked] = useState(() => linkedSettings(location.hash));
+  const [game, setGame] = useState<GameId>(linked.game);
+  const [length, setLength] = useState<VariantLength>(linked.length);
+  const [seed, setSeed] = useState(linked.seed);
+  const [challenge, setChallenge] = useState(linked.challenge);
   const info = GAMES.find((g) => g.id === game)!;
   return (
     <section class="variants" aria-label="Variants">
