@@ -10,15 +10,25 @@ import { solveAbsurdle } from '../dist/search/absurdle.js';
 console.log(`node ${process.version}, ${availableParallelism()} cores (the search runs on one)`);
 const line = (label, words, r, seconds) => {
   const seq = r.guesses.map((g) => words.guesses[g]).join(' ');
-  const proof = r.status === 'found' && r.lowerBound === r.guesses.length ? 'proven minimal' : `none shorter than ${r.lowerBound} proven`;
-  console.log(`${label}: ${r.guesses.length} guesses (${seq}), ${proof}; ${r.nodes} positions, ${seconds.toFixed(2)} s`);
+  const proof =
+    r.status === 'found' && r.lowerBound === r.guesses.length
+      ? 'proven minimal'
+      : `none shorter than ${r.lowerBound} proven`;
+  console.log(
+    `${label}: ${r.guesses.length} guesses (${seq}), ${proof}; ${r.nodes} positions, ${seconds.toFixed(2)} s`,
+  );
 };
 for (const list of ['classic', 'nyt', 'en4', 'en6']) {
   const words = builtinWordSet(list);
   const m = buildPatternMatrix(words.guesses, words.answers);
   const t = performance.now();
   const r = solveAbsurdle(m, allCandidates(words));
-  line(`${list} (${words.answers.length} answers, ${words.guesses.length} guesses)`, words, r, (performance.now() - t) / 1000);
+  line(
+    `${list} (${words.answers.length} answers, ${words.guesses.length} guesses)`,
+    words,
+    r,
+    (performance.now() - t) / 1000,
+  );
 }
 const words = builtinWordSet('classic');
 const m = buildPatternMatrix(words.guesses, words.answers);

@@ -35,7 +35,14 @@ export { analyzeGame, analysisSummaryLine, skillScore, outcomeLuck } from './eng
 export { frequencyWeights, allowedAsAnswers, answerProbability, builtinFrequencies, PRIORS } from './engine/prior.js';
 export { Game, chooseAnswer, dailyIndex } from './engine/game.js';
 export { letterStats, letterOrder } from './core/letters.js';
-export { parseMultiTurn, alignMultiTurn, formatMultiTurn, scoreBoards, boardHistory, solvedBoards } from './core/boards.js';
+export {
+  parseMultiTurn,
+  alignMultiTurn,
+  formatMultiTurn,
+  scoreBoards,
+  boardHistory,
+  solvedBoards,
+} from './core/boards.js';
 export { BUILTIN_LENGTHS, LENGTH_LISTS, builtinListName, builtinListCounts } from './data/lists.js';
 export { MAX_BOARDS, defaultMaxGuesses, boardGameName, makeBoardsPosition } from './engine/boards.js';
 export { BoardsSession } from './engine/boards-session.js';

@@ -17,7 +17,11 @@ export function boardsLetters(patterns: readonly (Pattern | null)[], length: num
 }
 
 /** Candidates left per board after a turn: `138 120 ✓ 14` (✓ solved, - solved before). */
-export function boardsLeft(remaining: readonly (number | null)[], patterns: readonly (Pattern | null)[], win: number): string {
+export function boardsLeft(
+  remaining: readonly (number | null)[],
+  patterns: readonly (Pattern | null)[],
+  win: number,
+): string {
   return remaining.map((r, b) => (r === null ? '-' : patterns[b] === win ? '✓' : String(r))).join(' ');
 }
 

@@ -61,7 +61,8 @@ const BOARDS_COMMANDS = new Set(['assist', 'suggest', 'filter', 'solve', 'bench'
 function checkBoardsSupported(action: Command): void {
   const boards = action.opts<{ boards?: number }>().boards;
   if (boards === undefined || boards <= 1 || BOARDS_COMMANDS.has(action.name())) return;
-  const path = action.parent && action.parent.name() !== 'wordle' ? `${action.parent.name()} ${action.name()}` : action.name();
+  const path =
+    action.parent && action.parent.name() !== 'wordle' ? `${action.parent.name()} ${action.name()}` : action.name();
   throw new WordleError(
     'BAD_OPTION',
     `--boards is not supported by "wordle ${path}": it plays one board (multi-board: ${[...BOARDS_COMMANDS].join(', ')})`,

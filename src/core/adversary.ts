@@ -33,9 +33,7 @@ export function tieRanks(length: number): Uint16Array {
       const yellows = d.filter((x) => x === 1).length;
       return [greens, yellows, p] as const;
     };
-    const order = Array.from({ length: n }, (_, p) => key(p)).sort(
-      (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2],
-    );
+    const order = Array.from({ length: n }, (_, p) => key(p)).sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
     rank = new Uint16Array(n);
     order.forEach(([, , p], i) => (rank![p] = i));
     rankCache.set(length, rank);
@@ -55,7 +53,12 @@ export interface AdversaryMove {
  * The adversary's answer to `guess` when `candidates` (answer ids) are still possible, by the
  * rule above. Scores with the matrix when the guess is in it, else with the reference scorer.
  */
-export function adversaryMove(words: WordSet, candidates: Candidates, guess: Word, matrix?: PatternMatrix): AdversaryMove {
+export function adversaryMove(
+  words: WordSet,
+  candidates: Candidates,
+  guess: Word,
+  matrix?: PatternMatrix,
+): AdversaryMove {
   const g = words.index.get(guess);
   const patternOf =
     matrix !== undefined && g !== undefined

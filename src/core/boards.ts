@@ -32,7 +32,8 @@ export function parseMultiTurn(token: string, length: number): MultiTurn {
       try {
         return parseFeedback(f, length);
       } catch (e) {
-        if (e instanceof WordleError) throw new WordleError('BAD_HISTORY', `history "${token}", board ${i + 1}: ${e.message}`);
+        if (e instanceof WordleError)
+          throw new WordleError('BAD_HISTORY', `history "${token}", board ${i + 1}: ${e.message}`);
         throw e;
       }
     });

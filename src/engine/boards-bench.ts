@@ -53,7 +53,11 @@ export interface BoardsBenchOptions {
  * Play `games` random answer tuples (seeded) with a multi-board strategy. Every game is replayed
  * with the reference scorer (`checkBoardsGame`); an illegal game is a bug and throws.
  */
-export function benchBoards(config: GameConfig, strategy: BoardsStrategy, options: BoardsBenchOptions): BoardsBenchStats {
+export function benchBoards(
+  config: GameConfig,
+  strategy: BoardsStrategy,
+  options: BoardsBenchOptions,
+): BoardsBenchStats {
   const { boards, games } = options;
   checkBoardsConfig(config, boards);
   const seed = options.seed ?? 1;
@@ -64,7 +68,14 @@ export function benchBoards(config: GameConfig, strategy: BoardsStrategy, option
   const first =
     options.first ??
     (words.guesses[
-      strategy.pick(makeBoardsPosition(config, Array.from({ length: boards }, () => allCandidates(words)), 1, maxGuesses))
+      strategy.pick(
+        makeBoardsPosition(
+          config,
+          Array.from({ length: boards }, () => allCandidates(words)),
+          1,
+          maxGuesses,
+        ),
+      )
     ] as Word);
   const histogram = new Array<number>(maxGuesses + 1).fill(0);
   let failed = 0;

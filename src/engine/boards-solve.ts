@@ -95,11 +95,13 @@ export function checkBoardsGame(words: WordSet, answers: readonly Word[], turns:
     const t = turns[i]!;
     if (solved.every(Boolean)) return `turn ${i + 1} (${t.guess}) comes after every board was solved`;
     if (!words.index.has(t.guess)) return `turn ${i + 1}: "${t.guess}" is not an allowed guess`;
-    if (t.patterns.length !== answers.length) return `turn ${i + 1}: ${t.patterns.length} feedbacks for ${answers.length} boards`;
+    if (t.patterns.length !== answers.length)
+      return `turn ${i + 1}: ${t.patterns.length} feedbacks for ${answers.length} boards`;
     for (let b = 0; b < answers.length; b++) {
       const p = t.patterns[b] ?? null;
       const want = solved[b] ? null : scoreGuess(t.guess, answers[b]!);
-      if (p !== want) return `turn ${i + 1} (${t.guess}), board ${b + 1}: feedback ${String(p)}, expected ${String(want)}`;
+      if (p !== want)
+        return `turn ${i + 1} (${t.guess}), board ${b + 1}: feedback ${String(p)}, expected ${String(want)}`;
       if (p === win) solved[b] = true;
     }
   }

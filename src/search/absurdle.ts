@@ -67,7 +67,13 @@ export function solveAbsurdle(
     try {
       const path = s.search(answers, length - 1);
       if (path !== null) {
-        return { status: 'found', guesses: path.map(asWordId), lowerBound: decided ? length : lowerBound, nodes: s.nodes, work: s.work };
+        return {
+          status: 'found',
+          guesses: path.map(asWordId),
+          lowerBound: decided ? length : lowerBound,
+          nodes: s.nodes,
+          work: s.work,
+        };
       }
       if (decided) lowerBound = length + 1;
     } catch (e) {

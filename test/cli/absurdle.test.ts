@@ -19,7 +19,12 @@ describe('wordle absurdle solve', () => {
 
   it('gives { guesses, length } in JSON, and the steps replay against the adversary', async () => {
     const r = await runCli('absurdle', 'solve', '--json');
-    const j = JSON.parse(r.out) as { guesses: string[]; length: number; proven: boolean; steps: { feedback: string; remaining: number }[] };
+    const j = JSON.parse(r.out) as {
+      guesses: string[];
+      length: number;
+      proven: boolean;
+      steps: { feedback: string; remaining: number }[];
+    };
     expect(j.length).toBe(4);
     expect(j.guesses).toHaveLength(4);
     expect(j.proven).toBe(true);

@@ -13,7 +13,11 @@ describe('wordle solve --boards', () => {
 
   it('gives JSON with one feedback per board, null once a board is solved', async () => {
     const r = await runCli('solve', '--boards', '2', 'react,sweet', '--first', 'crane', '--json');
-    const j = JSON.parse(r.out) as { status: string; won: boolean; guesses: { guess: string; feedback: (string | null)[] }[] };
+    const j = JSON.parse(r.out) as {
+      status: string;
+      won: boolean;
+      guesses: { guess: string; feedback: (string | null)[] }[];
+    };
     expect(j.status).toBe('solved');
     expect(j.won).toBe(true);
     expect(j.guesses[0]).toMatchObject({ guess: 'crane', feedback: ['yygby', 'bbbby'] });
@@ -24,7 +28,10 @@ describe('wordle solve --boards', () => {
   it.each([
     [['solve', '--boards', '4', 'react,sweet'], '4 boards need 4 answers separated by commas, got 2: "react,sweet"'],
     [['solve', '--boards', '2', 'react,sweet', '--hard'], 'hard mode is not supported with several boards'],
-    [['solve', '--boards', '2', 'react,sweet', '--strategy', 'minimax'], /strategy "minimax" does not play several boards/],
+    [
+      ['solve', '--boards', '2', 'react,sweet', '--strategy', 'minimax'],
+      /strategy "minimax" does not play several boards/,
+    ],
     [['suggest', '--boards', '2', 'crane=bbbbb'], /CRANE: 1 feedback for 2 boards: give 2, separated by commas/],
     [['optimal', '--boards', '2'], /--boards is not supported by "wordle optimal": it plays one board/],
     [['tree', 'verify', 'optimal', '--boards', '4'], /--boards is not supported by "wordle tree verify"/],
@@ -45,7 +52,12 @@ describe('wordle suggest and filter --boards', () => {
     expect(r.out).toMatch(/^board 1: solved \(REACT\)$/m);
     expect(r.out).toMatch(/^board 2: 21 answers left$/m); // the words are listed from 20 down
     expect(r.out).toMatch(/^#\s+guess\s+bits\s+expected left\s+can solve board\s+expected solves$/m);
-    expect(r.out.trimEnd().split('\n').filter((l) => /^\d\s/.test(l))).toHaveLength(3);
+    expect(
+      r.out
+        .trimEnd()
+        .split('\n')
+        .filter((l) => /^\d\s/.test(l)),
+    ).toHaveLength(3);
   });
 
   it('lists the answers left on each board, in JSON too', async () => {
@@ -76,7 +88,9 @@ describe('wordle bench --boards', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Dordle \(2 boards, 5 guesses\), entropy, first guess SOARE: 4 games \(seed 1\)/);
     expect(r.out).toMatch(/^\s+>5\s+\d+/m);
-    expect(r.out).toMatch(/^average \d\.\d{4}, max \d+, won within 5: \d+\.\d\d% \(every game replayed and checked\)$/m);
+    expect(r.out).toMatch(
+      /^average \d\.\d{4}, max \d+, won within 5: \d+\.\d\d% \(every game replayed and checked\)$/m,
+    );
   });
 });
 
@@ -100,10 +114,7 @@ describe('play and assist --boards (line protocol)', () => {
   });
 
   it('assists: colours for the suggestion on each board, then undo', () => {
-    const r = spawnCli(
-      ['assist', '--boards', '2', '--top', '2'],
-      'bbbbb,bbbbb,bbbbb\nsoare=bbbbb,bbbbb\nundo\nquit\n',
-    );
+    const r = spawnCli(['assist', '--boards', '2', '--top', '2'], 'bbbbb,bbbbb,bbbbb\nsoare=bbbbb,bbbbb\nundo\nquit\n');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Dordle: 2 boards, 7 guesses, 2315 possible answers each.');
     expect(r.stdout).toContain('! SOARE: 3 feedbacks for 2 boards: give 2, separated by commas');

@@ -33,7 +33,10 @@ describe('--length: the built-in lists of 4, 6 and 7 letters', () => {
   });
 
   it.each([
-    [['suggest', '--length', '3'], 'no built-in list of 3-letter words (built in: 4, 5, 6, 7; use --answers FILE for others)'],
+    [
+      ['suggest', '--length', '3'],
+      'no built-in list of 3-letter words (built in: 4, 5, 6, 7; use --answers FILE for others)',
+    ],
     [['suggest', '--length', '6', '--list', 'nyt'], '--list nyt is a five-letter list: it does not go with --length 6'],
     [['suggest', '--length', '6', 'crane=bbbbb'], 'history "crane=bbbbb": "crane" is not 6 letters a-z'],
   ])('fails in one line: %j', async (args, message) => {

@@ -10,7 +10,12 @@ function move(possible: string[], guess: string) {
   const words = makeWordSet(possible, [guess]);
   const m = adversaryMove(words, allCandidates(words), guess);
   // The matrix path must agree with the reference-scorer path.
-  const withMatrix = adversaryMove(words, allCandidates(words), guess, buildPatternMatrix(words.guesses, words.answers));
+  const withMatrix = adversaryMove(
+    words,
+    allCandidates(words),
+    guess,
+    buildPatternMatrix(words.guesses, words.answers),
+  );
   expect(withMatrix).toEqual(m);
   return { feedback: formatFeedback(m.pattern, 3), kept: candidateWords(words, m.kept), win: isAbsurdleWin(m, 3) };
 }
@@ -18,7 +23,11 @@ function move(possible: string[], guess: string) {
 describe('the Absurdle adversary, hand-checked', () => {
   it('keeps the largest group, however much it reveals', () => {
     // abf: abc, abd, abe → ggb (3 words); xyz → bbb (1).
-    expect(move(['abc', 'abd', 'abe', 'xyz'], 'abf')).toEqual({ feedback: 'ggb', kept: ['abc', 'abd', 'abe'], win: false });
+    expect(move(['abc', 'abd', 'abe', 'xyz'], 'abf')).toEqual({
+      feedback: 'ggb',
+      kept: ['abc', 'abd', 'abe'],
+      win: false,
+    });
   });
 
   it('between groups of the same size, keeps the one with fewer greens', () => {

@@ -29,7 +29,11 @@ describe('parseMultiTurn', () => {
   it.each([
     ['no =', 'crane', /should look like GUESS=FEEDBACK,FEEDBACK/],
     ['a short guess', 'cran=bbbb,bbbb', /"cran" is not 5 letters a-z/],
-    ['a bad field, named by board', 'crane=bbbbb,bbxqb', /^history "crane=bbbbb,bbxqb", board 2: feedback "bbxqb": unknown symbol "q"/],
+    [
+      'a bad field, named by board',
+      'crane=bbbbb,bbxqb',
+      /^history "crane=bbbbb,bbxqb", board 2: feedback "bbxqb": unknown symbol "q"/,
+    ],
     ['a short field', 'crane=bbbbb,bbb', /board 2: feedback "bbb" has 3 tiles, expected 5/],
   ])('rejects %s with BAD_HISTORY', (_name, token, message) => {
     expect(wordleError(() => parseMultiTurn(token, 5), 'BAD_HISTORY').message).toMatch(message);

@@ -113,14 +113,17 @@ describe('BoardsSession', () => {
     const [b0, b1] = [s.candidates(0).length, s.candidates(1).length];
     for (const x of [first!, ...rest]) {
       expect(x.entropy).toBeLessThanOrEqual(Math.log2(b0) + Math.log2(b1) + 1e-9); // joint entropy ≤ log2 of the joint count
-      expect(x.hitChance).toBeCloseTo(x.solves.reduce((a, b) => a + 1 / (b === 1 ? b0 : b1), 0), 12);
+      expect(x.hitChance).toBeCloseTo(
+        x.solves.reduce((a, b) => a + 1 / (b === 1 ? b0 : b1), 0),
+        12,
+      );
     }
   });
 
   it('refuses hard mode and the frequency prior with several boards', () => {
-    expect(wordleError(() => new BoardsSession(gameConfig(words, matrix, { hard: true }), entropy, 2), 'BAD_OPTION').message).toBe(
-      'hard mode is not supported with several boards',
-    );
+    expect(
+      wordleError(() => new BoardsSession(gameConfig(words, matrix, { hard: true }), entropy, 2), 'BAD_OPTION').message,
+    ).toBe('hard mode is not supported with several boards');
   });
 });
 
@@ -137,7 +140,9 @@ describe('solveBoards', () => {
   it('fails clearly when an answer is not in the list', () => {
     const r = solveBoards(config, entropy, ['react', 'zzzzz']);
     expect(r.status).toBe('failed');
-    expect(r.status === 'failed' && r.reason).toMatch(/^board 2: no candidate left after \d+ guesses: "zzzzz" is not in the answer list$/);
+    expect(r.status === 'failed' && r.reason).toMatch(
+      /^board 2: no candidate left after \d+ guesses: "zzzzz" is not in the answer list$/,
+    );
   });
 });
 
@@ -145,8 +150,16 @@ describe('checkBoardsGame catches illegal games', () => {
   const answers = ['react', 'sweet'];
   const ok = ['crane=yygby,bbbby', 'react=ggggg,bybbg', 'sweet=-,ggggg'].map(turn);
   it.each([
-    ['a wrong feedback', [turn('crane=yygby,bbbbb'), ...ok.slice(1)], 'turn 1 (crane), board 2: feedback 0, expected 81'],
-    ['a feedback on a solved board', [...ok.slice(0, 2), turn('sweet=ggggg,ggggg')], /turn 3 \(sweet\), board 1: feedback 242, expected null/],
+    [
+      'a wrong feedback',
+      [turn('crane=yygby,bbbbb'), ...ok.slice(1)],
+      'turn 1 (crane), board 2: feedback 0, expected 81',
+    ],
+    [
+      'a feedback on a solved board',
+      [...ok.slice(0, 2), turn('sweet=ggggg,ggggg')],
+      /turn 3 \(sweet\), board 1: feedback 242, expected null/,
+    ],
     ['a turn after the end', [...ok, turn('crane=-,-')], 'turn 4 (crane) comes after every board was solved'],
     ['an unfinished game', ok.slice(0, 2), 'board 2 (sweet) is never solved'],
     ['a word not in the list', [turn('zzzzz=bbbbb,bbbbb'), ...ok], 'turn 1: "zzzzz" is not an allowed guess'],
@@ -164,7 +177,9 @@ describe('the multi-board benchmark', () => {
     expect(t.every((x) => new Set(x).size === 4 && x.every((a) => a >= 0 && a < 2315))).toBe(true);
     expect(sampleAnswerTuples(2315, 4, 50, 9)).toEqual(t);
     expect(sampleAnswerTuples(2315, 4, 50, 10)).not.toEqual(t);
-    expect(wordleError(() => sampleAnswerTuples(3, 4, 1, 1), 'BAD_OPTION').message).toMatch(/4 boards need 4 distinct answers/);
+    expect(wordleError(() => sampleAnswerTuples(3, 4, 1, 1), 'BAD_OPTION').message).toMatch(
+      /4 boards need 4 distinct answers/,
+    );
   });
 
   it('is deterministic under a seed, and its totals add up', () => {

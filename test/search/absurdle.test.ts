@@ -43,7 +43,11 @@ describe('solveAbsurdle against a brute-force reference (small list)', () => {
     expect(r.status).toBe('found');
     expect(r.guesses.length).toBe(bruteForce(tiny, 8));
     expect(r.lowerBound).toBe(r.guesses.length);
-    const turns = replayAbsurdle(tiny, r.guesses.map((g) => tiny.guesses[g]!), tinyMatrix);
+    const turns = replayAbsurdle(
+      tiny,
+      r.guesses.map((g) => tiny.guesses[g]!),
+      tinyMatrix,
+    );
     expect(formatFeedback(turns.at(-1)!.pattern, 3)).toBe('ggg');
   });
 
@@ -56,7 +60,11 @@ describe('solveAbsurdle against a brute-force reference (small list)', () => {
     }
     expect(r.guesses.length).toBe(best);
     expect(r.lowerBound).toBe(best);
-    const turns = replayAbsurdle(tiny, r.guesses.map((g) => tiny.guesses[g]!), tinyMatrix);
+    const turns = replayAbsurdle(
+      tiny,
+      r.guesses.map((g) => tiny.guesses[g]!),
+      tinyMatrix,
+    );
     expect(turns.at(-1)!.guess).toBe(target);
     expect(formatFeedback(turns.at(-1)!.pattern, 3)).toBe('ggg');
   });

@@ -71,7 +71,10 @@ describe('the endgame strategy: exact once few candidates are left', () => {
   /** Reference: the fewest expected guesses to solve these boards (independent answers), by brute force. */
   function optimum(boards: string[][], memo = new Map<string, number>()): number {
     if (boards.length === 0) return 0;
-    const key = boards.map((b) => b.join('.')).sort().join('|');
+    const key = boards
+      .map((b) => b.join('.'))
+      .sort()
+      .join('|');
     const known = memo.get(key);
     if (known !== undefined) return known;
     let best = Infinity;
@@ -81,7 +84,10 @@ describe('the endgame strategy: exact once few candidates are left', () => {
         const groups = new Map<number, string[]>();
         for (const a of b) groups.set(scoreGuess(g, a), [...(groups.get(scoreGuess(g, a)) ?? []), a]);
         outs = outs.flatMap((o) =>
-          [...groups].map(([pat, l]) => ({ p: (o.p * l.length) / b.length, next: pat === 242 ? o.next : [...o.next, l] })),
+          [...groups].map(([pat, l]) => ({
+            p: (o.p * l.length) / b.length,
+            next: pat === 242 ? o.next : [...o.next, l],
+          })),
         );
       }
       if (outs.length === 1 && outs[0]!.next.length === boards.length) continue; // no progress

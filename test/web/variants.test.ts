@@ -54,14 +54,18 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     await page.keyboard.press('Enter');
   };
   const tileLabels = (page: Page, label: string) =>
-    page.locator(`[role="group"][aria-label="${label}"] .tile`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    page
+      .locator(`[role="group"][aria-label="${label}"] .tile`)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
   it('is offered in the menu, and plays a Dordle to a win: feedback per board, a solved board stops', async () => {
     const page = await open('#mode=variants&variant=dordle&seed=3');
     await expect.poll(() => page.getByRole('tab', { name: 'Variants' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByRole('tab', { name: 'Dordle' }).getAttribute('aria-selected')).toBe('true');
     const answers = seededAnswers(words, 2, 3); // the same seeded draw as `wordle play --boards 2 --seed 3`
-    await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/^Dordle: guess all 2 words in 7 tries/u);
+    await expect
+      .poll(() => page.getByTestId('boards-status').textContent())
+      .toMatch(/^Dordle: guess all 2 words in 7 tries/u);
 
     await typeWord(page, 'zzzzz');
     await expect.poll(() => page.getByTestId('variant-message').textContent()).toBe('Not in word list');
@@ -70,7 +74,9 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     const crane = scoreBoards('crane', answers, [false, false]);
     const names = ['gray', 'yellow', 'green'];
     for (const b of [0, 1]) {
-      const want = [...'crane'].map((c, i) => `${c.toUpperCase()}, letter ${i + 1}, ${names[Math.floor(crane[b]! / 3 ** i) % 3]}`);
+      const want = [...'crane'].map(
+        (c, i) => `${c.toUpperCase()}, letter ${i + 1}, ${names[Math.floor(crane[b]! / 3 ** i) % 3]}`,
+      );
       await expect.poll(() => tileLabels(page, `Board ${b + 1}, guess 1`)).toEqual(want);
     }
     await typeWord(page, answers[0]!);
@@ -93,7 +99,9 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     const session = new BoardsSession(gameConfig(words, matrix), createBoardsStrategy('entropy'), 4);
     session.play({ guess: 'soare', patterns: scoreBoards('soare', answers, [false, false, false, false]) });
     const want = session.suggestions(5).map((s) => s.word.toUpperCase());
-    await expect.poll(() => page.getByTestId('hints').locator('tbody th').allTextContents(), { timeout: 30_000 }).toEqual(want);
+    await expect
+      .poll(() => page.getByTestId('hints').locator('tbody th').allTextContents(), { timeout: 30_000 })
+      .toEqual(want);
     await page.close();
   });
 
@@ -103,7 +111,9 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/in 13 tries/u);
     await page.getByRole('tab', { name: 'Wordle' }).click();
     await page.getByLabel('Word length').selectOption('6');
-    await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/^Wordle: guess the word in 6 tries/u);
+    await expect
+      .poll(() => page.getByTestId('boards-status').textContent())
+      .toMatch(/^Wordle: guess the word in 6 tries/u);
     await page.keyboard.type('planet');
     await expect.poll(() => page.getByRole('group', { name: 'Board 1, typing' }).getByRole('img').count()).toBe(6);
     await page.close();
@@ -130,11 +140,15 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
   it('Absurdle challenge: lost once the target is ruled out', async () => {
     const page = await open('#mode=variants&variant=absurdle&seed=5&challenge=1');
     const target = seededAnswers(words, 1, 5)[0]!;
-    await expect.poll(() => page.getByTestId('absurdle-status').textContent()).toContain(`end on ${target.toUpperCase()}`);
+    await expect
+      .poll(() => page.getByTestId('absurdle-status').textContent())
+      .toContain(`end on ${target.toUpperCase()}`);
     // A guess whose kept group does not hold the target (arise keeps the 168 words with none of a, r, i, s, e).
     const guess = /[arise]/u.test(target) ? 'arise' : 'mount';
     await typeWord(page, guess);
-    await expect.poll(() => page.getByTestId('absurdle-status').textContent()).toMatch(/^(Lost: .* was ruled out\.|Challenge: )/u);
+    await expect
+      .poll(() => page.getByTestId('absurdle-status').textContent())
+      .toMatch(/^(Lost: .* was ruled out\.|Challenge: )/u);
     await page.close();
   });
 });

@@ -61,7 +61,11 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
       ...(target !== undefined ? { target } : {}),
       proven,
       lowerBound: result.lowerBound,
-      steps: turns.map((t) => ({ guess: t.guess, feedback: formatFeedback(t.pattern, words.length), remaining: t.remaining })),
+      steps: turns.map((t) => ({
+        guess: t.guess,
+        feedback: formatFeedback(t.pattern, words.length),
+        remaining: t.remaining,
+      })),
       tieRule: ADVERSARY_TIE_RULE,
       nodes: result.nodes,
       seconds: Math.round(seconds * 1000) / 1000,
@@ -74,7 +78,9 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
   );
   out.line(`adversary: keeps the ${ADVERSARY_TIE_RULE}`);
   if (result.status !== 'found') {
-    out.line(`No forcing sequence of at most ${opts.maxLength} guesses found (none shorter than ${result.lowerBound}, proven).`);
+    out.line(
+      `No forcing sequence of at most ${opts.maxLength} guesses found (none shorter than ${result.lowerBound}, proven).`,
+    );
     return;
   }
   const color = useColor();
@@ -82,7 +88,9 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
   const n = guesses.length;
   const how = `${result.nodes} positions searched, ${seconds.toFixed(1)} s`;
   if (proven) {
-    out.line(`Shortest win: ${n} guesses, proven minimal: no ${n - 1} guesses force a win (exhaustive search; ${how}).`);
+    out.line(
+      `Shortest win: ${n} guesses, proven minimal: no ${n - 1} guesses force a win (exhaustive search; ${how}).`,
+    );
   } else {
     const lb = result.lowerBound;
     const open = lb < n - 1 ? `${lb} to ${n - 1} guesses` : `${lb} guesses`;
@@ -110,7 +118,9 @@ async function playAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean
       const line = await reader.next(`guess ${game.history.length + 1}> `);
       if (line === null || ['quit', ':q'].includes(line.trim())) {
         const left = game.candidates.length;
-        out.line(`game abandoned after ${game.history.length} guesses: ${left} ${left === 1 ? 'word' : 'words'} still possible`);
+        out.line(
+          `game abandoned after ${game.history.length} guesses: ${left} ${left === 1 ? 'word' : 'words'} still possible`,
+        );
         return;
       }
       if (line.trim() === '') continue;
@@ -138,8 +148,13 @@ export function absurdleCommand(out: Output): Command {
   cmd.addCommand(
     common(new Command('play'))
       .description('play Absurdle in the terminal, or through piped lines (one guess per line)')
-      .addHelpText('after', `\nadversary: keeps the ${ADVERSARY_TIE_RULE}\n\nExamples:\n  $ wordle absurdle play\n  $ printf 'arise\\nyauld\\ntench\\nmotto\\n' | wordle absurdle play\n  $ wordle absurdle play --target cigar`)
-      .action(async (opts: AbsurdleOptions, c: Command) => playAction(out, opts, c.getOptionValueSource('seed') !== 'default')),
+      .addHelpText(
+        'after',
+        `\nadversary: keeps the ${ADVERSARY_TIE_RULE}\n\nExamples:\n  $ wordle absurdle play\n  $ printf 'arise\\nyauld\\ntench\\nmotto\\n' | wordle absurdle play\n  $ wordle absurdle play --target cigar`,
+      )
+      .action(async (opts: AbsurdleOptions, c: Command) =>
+        playAction(out, opts, c.getOptionValueSource('seed') !== 'default'),
+      ),
   );
   cmd.addCommand(
     common(new Command('solve'))
@@ -151,8 +166,13 @@ export function absurdleCommand(out: Output): Command {
         intOption('--budget', 0),
         DEFAULT_BUDGET,
       )
-      .addHelpText('after', '\nExamples:\n  $ wordle absurdle solve\n  $ wordle absurdle solve --json\n  $ wordle absurdle solve --target cigar')
-      .action((opts: AbsurdleOptions, c: Command) => solveAction(out, opts, c.getOptionValueSource('seed') !== 'default')),
+      .addHelpText(
+        'after',
+        '\nExamples:\n  $ wordle absurdle solve\n  $ wordle absurdle solve --json\n  $ wordle absurdle solve --target cigar',
+      )
+      .action((opts: AbsurdleOptions, c: Command) =>
+        solveAction(out, opts, c.getOptionValueSource('seed') !== 'default'),
+      ),
   );
   return cmd;
 }

@@ -134,10 +134,15 @@ export function assistCommand(out: Output): Command {
       'after',
       `\nExamples:\n  $ wordle assist\n  $ wordle assist --hard --list nyt\n  $ wordle assist --boards 4\n  $ printf 'bgybb\\nlist\\nquit\\n' | wordle assist\n\n${HELP}`,
     )
-    .option('--max-guesses <n>', 'with --boards: the guess limit (default: the boards plus 5)', intOption('--max-guesses'))
+    .option(
+      '--max-guesses <n>',
+      'with --boards: the guess limit (default: the boards plus 5)',
+      intOption('--max-guesses'),
+    )
     .action(async (opts: CommonOptions & { top: number; tree?: string; maxGuesses?: number }) => {
       if (opts.boards > 1) {
-        if (opts.tree !== undefined) throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
+        if (opts.tree !== undefined)
+          throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
         const ctx = loadBoardsContext(opts, true);
         const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
         const assistant = new BoardsAssistant(session, useColor(), opts.top);

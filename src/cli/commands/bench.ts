@@ -8,7 +8,14 @@ import { defaultThreads, TreePool } from '../../node/pool.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
-import { addCommonOptions, intOption, loadBoardsContext, loadContext, loadWords, type CommonOptions } from '../context.js';
+import {
+  addCommonOptions,
+  intOption,
+  loadBoardsContext,
+  loadContext,
+  loadWords,
+  type CommonOptions,
+} from '../context.js';
 import { boardsBench } from './boards-run.js';
 import type { Output } from '../output.js';
 
@@ -116,7 +123,12 @@ export function benchCommand(out: Output): Command {
       intOption('--max-guesses'),
       6,
     )
-    .option('--games <n>', 'with --boards: how many random answer tuples to play (seeded by --seed)', intOption('--games'), 500)
+    .option(
+      '--games <n>',
+      'with --boards: how many random answer tuples to play (seeded by --seed)',
+      intOption('--games'),
+      500,
+    )
     .option('--markdown', 'print a Markdown comparison table')
     .option(
       '--threads <n>',

@@ -31,7 +31,9 @@ export function boardsGrid(game: BoardsGame, color: boolean): string[] {
   const L = game.words.length;
   const width = color ? 3 * L : 2 * L + 1;
   const columns = game.boards.map((g, b) => {
-    const rows = g.history.map((t) => (color ? tiles(t.guess, t.pattern, true) : `${t.guess.toUpperCase()} ${formatFeedback(t.pattern, L)}`));
+    const rows = g.history.map((t) =>
+      color ? tiles(t.guess, t.pattern, true) : `${t.guess.toUpperCase()} ${formatFeedback(t.pattern, L)}`,
+    );
     const head = `${b + 1}${game.solved[b] ? ' ✓' : ''}`.padEnd(width);
     return [head, ...rows];
   });
@@ -40,7 +42,12 @@ export function boardsGrid(game: BoardsGame, color: boolean): string[] {
     const group = columns.slice(start, start + 4);
     const height = Math.max(...group.map((c) => c.length));
     for (let r = 0; r < height; r++) {
-      lines.push(group.map((c) => c[r] ?? ' '.repeat(width)).join('   ').trimEnd());
+      lines.push(
+        group
+          .map((c) => c[r] ?? ' '.repeat(width))
+          .join('   ')
+          .trimEnd(),
+      );
     }
     lines.push('');
   }
@@ -48,7 +55,12 @@ export function boardsGrid(game: BoardsGame, color: boolean): string[] {
 }
 
 /** Play a multi-board game on the terminal (redrawn) or through piped lines (one line per guess). */
-export async function playBoards(out: Output, words: WordSet, answers: readonly string[], maxGuesses: number): Promise<void> {
+export async function playBoards(
+  out: Output,
+  words: WordSet,
+  answers: readonly string[],
+  maxGuesses: number,
+): Promise<void> {
   const game = new BoardsGame(words, answers, { maxGuesses });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
   const color = useColor();
@@ -63,7 +75,8 @@ export async function playBoards(out: Output, words: WordSet, answers: readonly 
       out.line();
     } else if (message === undefined) {
       const t = game.history[game.history.length - 1];
-      if (t !== undefined) out.line(`${game.history.length}/${game.maxGuesses} ${t.guess} ${boardsLetters(t.patterns, words.length)}`);
+      if (t !== undefined)
+        out.line(`${game.history.length}/${game.maxGuesses} ${t.guess} ${boardsLetters(t.patterns, words.length)}`);
     }
     if (message !== undefined) out.line(message);
   };

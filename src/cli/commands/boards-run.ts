@@ -61,7 +61,13 @@ export function boardsStatusLines(session: BoardsSession, show = 20): string[] {
 }
 
 /** `wordle suggest --boards N HISTORY…`. */
-export function boardsSuggest(out: Output, ctx: BoardsContext, tokens: readonly string[], top: number, json: boolean): void {
+export function boardsSuggest(
+  out: Output,
+  ctx: BoardsContext,
+  tokens: readonly string[],
+  top: number,
+  json: boolean,
+): void {
   const session = boardsSessionAfter(ctx, tokens);
   const list = session.suggestions(top);
   if (json) {
@@ -99,13 +105,21 @@ export function boardsFilter(out: Output, ctx: BoardsContext, tokens: readonly s
   }
   session.solved.forEach((solved, b) => {
     const words = session.candidateWords(b);
-    out.line(`board ${b + 1}: ${solved ? 'solved' : `${words.length} ${words.length === 1 ? 'answer' : 'answers'} left`}`);
+    out.line(
+      `board ${b + 1}: ${solved ? 'solved' : `${words.length} ${words.length === 1 ? 'answer' : 'answers'} left`}`,
+    );
     out.line(wordColumns(words));
   });
 }
 
 /** `wordle solve --boards N W1,W2,…`: watch the multi-board strategy play. */
-export function boardsSolve(out: Output, ctx: BoardsContext, spec: string, first: string | undefined, json: boolean): void {
+export function boardsSolve(
+  out: Output,
+  ctx: BoardsContext,
+  spec: string,
+  first: string | undefined,
+  json: boolean,
+): void {
   const answers = boardsWords(spec, ctx.boards, 'answer');
   const result = solveBoards(ctx.config, ctx.boardsStrategy, answers, {
     limit: ctx.maxGuesses,

@@ -159,7 +159,8 @@ function offerAnalysis(out: Output, game: Game, opts: PlayOptions, color: boolea
 /** `play --boards N`: the answers from --answer w1,w2,… or the seed; hard mode and --daily have no multi-board version. */
 async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, seedGiven: boolean): Promise<void> {
   if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
-  if (opts.daily !== undefined) throw new WordleError('BAD_OPTION', '--daily plays one board: use --seed or --answer with --boards');
+  if (opts.daily !== undefined)
+    throw new WordleError('BAD_OPTION', '--daily plays one board: use --seed or --answer with --boards');
   const answers =
     opts.answer !== undefined
       ? boardsWords(opts.answer, opts.boards, 'answer').map((w) => chooseAnswer(words, { kind: 'word', word: w }))
@@ -173,7 +174,11 @@ export function playCommand(out: Output): Command {
     .description('play Wordle in the terminal (coloured tiles, keyboard, hard mode), then see the analysis')
     .option('--answer <word>', 'play this answer')
     .option('--daily [day]', "play the day's answer (today, or a day index: 0 = 2021-06-19, cigar)")
-    .option('--max-guesses <n>', 'guesses allowed (default 6; with --boards, the boards plus 5)', intOption('--max-guesses'))
+    .option(
+      '--max-guesses <n>',
+      'guesses allowed (default 6; with --boards, the boards plus 5)',
+      intOption('--max-guesses'),
+    )
     .addHelpText(
       'after',
       '\nPiped input is a line protocol: one guess per line; after the game, "y" shows the analysis.\n' +

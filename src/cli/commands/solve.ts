@@ -12,7 +12,11 @@ export function solveCommand(out: Output): Command {
     .description('let the solver play a given answer, showing each guess and the answers left')
     .argument('<answer>', 'the answer to find (may be outside the list); with --boards N, N answers: w1,w2,…')
     .option('--first <word>', 'fixed opening guess')
-    .option('--max-guesses <n>', 'with --boards: the guess limit (default: the boards plus 5)', intOption('--max-guesses'))
+    .option(
+      '--max-guesses <n>',
+      'with --boards: the guess limit (default: the boards plus 5)',
+      intOption('--max-guesses'),
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle solve focus\n  $ wordle solve sweet --first crane --hard\n  $ wordle solve zzzzz' +

@@ -12,7 +12,10 @@ import { checkHistoryHardMode } from './filter.js';
 export function suggestCommand(out: Output): Command {
   return addCommonOptions(new Command('suggest'))
     .description('rank the next guesses: entropy, expected answers left, worst case')
-    .argument('[history...]', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board: crane=bbgyb,gbbbb')
+    .argument(
+      '[history...]',
+      'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board: crane=bbgyb,gbbbb',
+    )
     .option('--top <n>', 'how many guesses to list', intOption('--top'), 10)
     .addHelpText(
       'after',

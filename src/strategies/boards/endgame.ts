@@ -66,7 +66,10 @@ function value(e: Endgame, boards: readonly Candidates[], left: number, bound = 
   const over = boards.length > left ? OVER_LIMIT_PENALTY : 0; // cannot finish in time even with every guess a win
   if (over > 0 || boards.every((c) => c.length === 1)) return boards.length + over;
   // Beyond the candidates left, the limit cannot bind: key the memo by the smaller of the two.
-  const key = `${keyOf(boards)}#${Math.min(left, boards.reduce((n, c) => n + c.length, 0))}`;
+  const key = `${keyOf(boards)}#${Math.min(
+    left,
+    boards.reduce((n, c) => n + c.length, 0),
+  )}`;
   const known = e.memo.get(key);
   if (known !== undefined) return known;
   let best = Infinity;
@@ -109,7 +112,9 @@ function small(boards: readonly Candidates[]): boolean {
 /** The exact endgame's guess: fewest expected guesses over the candidates and the best-entropy words. */
 function pickEndgame(pos: BoardsPosition, scores: Float64Array, hits: Float64Array): WordId {
   const ids = pos.guessIds;
-  const order = Array.from(ids, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(compareRanked);
+  const order = Array.from(ids, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
+    compareRanked,
+  );
   const pool = new Set<number>(pos.boards.flatMap((c) => [...c]));
   for (const r of order.slice(0, ENDGAME_EXTRA_GUESSES)) pool.add(r.guess);
   const guesses = [...pool].sort((a, b) => a - b);
@@ -121,7 +126,11 @@ function pickEndgame(pos: BoardsPosition, scores: Float64Array, hits: Float64Arr
     const v = guessValue(e, pos.boards, g, pos.guessesLeft, bestValue + 1e-9);
     const candidate = pos.boards.some((c) => c.includes(g));
     // Ties (within 1e-9): a guess that can solve a board, then the lower id.
-    if (best < 0 || (v < bestValue && !sameScore(v, bestValue)) || (sameScore(v, bestValue) && candidate && !bestCandidate)) {
+    if (
+      best < 0 ||
+      (v < bestValue && !sameScore(v, bestValue)) ||
+      (sameScore(v, bestValue) && candidate && !bestCandidate)
+    ) {
       best = g;
       bestValue = v;
       bestCandidate = candidate;

@@ -33,7 +33,9 @@ export function AbsurdleView({ client, length, challengeSeed }: AbsurdleViewProp
   const [guesses, setGuesses] = useState<readonly string[]>([]);
   const [state, setState] = useState<VariantsResults['absurdle'] | null>(null);
   const [target, setTarget] = useState<string | null>(null);
-  const [solution, setSolution] = useState<{ guesses: readonly string[]; proven: boolean; seconds: number } | 'busy' | null>(null);
+  const [solution, setSolution] = useState<
+    { guesses: readonly string[]; proven: boolean; seconds: number } | 'busy' | null
+  >(null);
   const latest = useRef(guesses);
   latest.current = guesses;
 
@@ -42,7 +44,9 @@ export function AbsurdleView({ client, length, challengeSeed }: AbsurdleViewProp
     setSolution(null);
     setTarget(null);
     if (challengeSeed !== null) {
-      void client.request({ kind: 'answers', length, boards: 1, seed: challengeSeed }).then((r) => setTarget(r.answers[0] ?? null));
+      void client
+        .request({ kind: 'answers', length, boards: 1, seed: challengeSeed })
+        .then((r) => setTarget(r.answers[0] ?? null));
     }
   }, [client, length, challengeSeed]);
 
@@ -126,7 +130,9 @@ export function AbsurdleView({ client, length, challengeSeed }: AbsurdleViewProp
               } · ${solution.seconds.toFixed(1)} s`}
         </p>
       )}
-      <p class="variant-note">Ties between groups of the same size: {ADVERSARY_TIE_RULE.replace(/^largest group; ties: /u, '')}.</p>
+      <p class="variant-note">
+        Ties between groups of the same size: {ADVERSARY_TIE_RULE.replace(/^largest group; ties: /u, '')}.
+      </p>
     </div>
   );
 }

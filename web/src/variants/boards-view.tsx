@@ -71,12 +71,30 @@ export function BoardsView({ client, boards, length, seed, onNewGame }: BoardsVi
         {game.answers.map((answer, b) => {
           const rows = turns.filter((t) => t.patterns[b] !== null && t.patterns[b] !== undefined);
           return (
-            <div class={`mini-board${solved[b] ? ' solved' : ''}`} key={b} role="group" aria-label={`Board ${b + 1}${solved[b] ? ', solved' : ''}`} data-testid={`board-${b + 1}`}>
+            <div
+              class={`mini-board${solved[b] ? ' solved' : ''}`}
+              key={b}
+              role="group"
+              aria-label={`Board ${b + 1}${solved[b] ? ', solved' : ''}`}
+              data-testid={`board-${b + 1}`}
+            >
               {rows.map((t, i) => (
-                <Row key={i} word={t.guess} length={length} colours={digitsOf(t.patterns[b]!, length)} label={`Board ${b + 1}, guess ${i + 1}`} />
+                <Row
+                  key={i}
+                  word={t.guess}
+                  length={length}
+                  colours={digitsOf(t.patterns[b]!, length)}
+                  label={`Board ${b + 1}, guess ${i + 1}`}
+                />
               ))}
               {!solved[b] && status === 'playing' && (
-                <Row word={typing.entry} length={length} colours={null} shake={typing.shake} label={`Board ${b + 1}, typing`} />
+                <Row
+                  word={typing.entry}
+                  length={length}
+                  colours={null}
+                  shake={typing.shake}
+                  label={`Board ${b + 1}, typing`}
+                />
               )}
               {solved[b] && <span class="visually-hidden">{answer}</span>}
             </div>

@@ -19,7 +19,12 @@ type GameId = (typeof GAMES)[number]['id'];
 const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
 /** What a link may preset: `#mode=variants&variant=dordle&length=6&seed=3&challenge=1` (anything malformed is ignored). */
-export function linkedSettings(hash: string): { game: GameId; length: VariantLength; seed: number; challenge: boolean } {
+export function linkedSettings(hash: string): {
+  game: GameId;
+  length: VariantLength;
+  seed: number;
+  challenge: boolean;
+} {
   const q = new URLSearchParams(hash.replace(/^#/u, ''));
   const game = GAMES.find((g) => g.id === q.get('variant'))?.id ?? 'quordle';
   const n = Number(q.get('length'));
@@ -74,7 +79,11 @@ export function Variants() {
         </label>
         {game === 'absurdle' && (
           <label>
-            <input type="checkbox" checked={challenge} onChange={(e) => setChallenge((e.target as HTMLInputElement).checked)} />{' '}
+            <input
+              type="checkbox"
+              checked={challenge}
+              onChange={(e) => setChallenge((e.target as HTMLInputElement).checked)}
+            />{' '}
             Challenge
           </label>
         )}
@@ -82,7 +91,13 @@ export function Variants() {
       {game === 'absurdle' ? (
         <AbsurdleView client={client} length={length} challengeSeed={challenge ? seed : null} />
       ) : (
-        <BoardsView client={client} boards={info.boards} length={length} seed={seed} onNewGame={() => setSeed(randomSeed())} />
+        <BoardsView
+          client={client}
+          boards={info.boards}
+          length={length}
+          seed={seed}
+          onNewGame={() => setSeed(randomSeed())}
+        />
       )}
     </section>
   );

@@ -52,7 +52,8 @@ async function handle(req: VariantsRequest): Promise<VariantsResults[VariantsReq
     case 'hint': {
       const c = await config(req.length);
       const session = new BoardsSession(c, createBoardsStrategy('entropy'), req.boards, Infinity);
-      for (const t of req.turns) session.play({ guess: t.guess, patterns: t.patterns.map((p) => (p === null ? null : asPattern(p))) });
+      for (const t of req.turns)
+        session.play({ guess: t.guess, patterns: t.patterns.map((p) => (p === null ? null : asPattern(p))) });
       const remaining = session.solved.map((s, b) => (s ? 0 : session.candidates(b).length));
       const hints = session.suggestions(req.top).map((s) => ({
         word: s.word,
@@ -67,7 +68,12 @@ async function handle(req: VariantsRequest): Promise<VariantsResults[VariantsReq
       const turns = replayAbsurdle(words, req.guesses);
       const kept = turns.at(-1)?.move.kept ?? allCandidates(words);
       return {
-        turns: turns.map((t) => ({ guess: t.guess, pattern: t.pattern, remaining: t.remaining, groups: t.move.groups.length })),
+        turns: turns.map((t) => ({
+          guess: t.guess,
+          pattern: t.pattern,
+          remaining: t.remaining,
+          groups: t.move.groups.length,
+        })),
         left: kept.length,
         words: kept.length <= 20 ? Array.from(kept, (a) => words.answers[a]!) : [],
         targetPossible: req.target !== undefined && Array.from(kept).some((a) => words.answers[a] === req.target),
