@@ -60,7 +60,8 @@ const BOARDS_COMMANDS = new Set(['assist', 'suggest', 'filter', 'solve', 'bench'
 /** `--boards` on a command without a multi-board version: one clear line instead of a wrong run. */
 function checkBoardsSupported(action: Command): void {
   const boards = action.opts<{ boards?: number }>().boards;
-  if (boards === undefined || boards <= 1 || BOARDS_COMMANDS.has(action.name())) return;
+  const topLevel = action.parent?.name() === 'wordle';
+  if (boards === undefined || boards <= 1 || (topLevel && BOARDS_COMMANDS.has(action.name()))) return;
   const path =
     action.parent && action.parent.name() !== 'wordle' ? `${action.parent.name()} ${action.name()}` : action.name();
   throw new WordleError(

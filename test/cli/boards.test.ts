@@ -1,5 +1,6 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runCli, spawnCli } from './run.js';
+import { CLI, runCli, spawnCli } from './run.js';
 
 describe('wordle solve --boards', () => {
   it('plays one Quordle game, one line per guess with every board', async () => {
@@ -35,6 +36,7 @@ describe('wordle solve --boards', () => {
     [['suggest', '--boards', '2', 'crane=bbbbb'], /CRANE: 1 feedback for 2 boards: give 2, separated by commas/],
     [['optimal', '--boards', '2'], /--boards is not supported by "wordle optimal": it plays one board/],
     [['tree', 'verify', 'optimal', '--boards', '4'], /--boards is not supported by "wordle tree verify"/],
+    [['absurdle', 'play', '--boards', '4'], /--boards is not supported by "wordle absurdle play"/],
     [['suggest', '--boards', '99'], '--boards must be at most 32, got 99'],
   ])('fails in one line with exit code 2: %j', async (args, message) => {
     const r = await runCli(...args);
@@ -122,4 +124,38 @@ describe('play and assist --boards (line protocol)', () => {
     expect(r.stdout).toMatch(/^board 1: 183 answers left$/m);
     expect(r.stdout).toContain('Undone.');
   });
+});
+
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+
+describe.skipIf(!hasTmux)('wordle play --boards in a terminal (tmux)', () => {
+  const socket = `wordle-boards-${process.pid}`;
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+  const screen = () => tmux('capture-pane', '-p', '-t', 'game');
+  const waitFor = async (text: string): Promise<string> => {
+    for (let i = 0; i < 100; i++) {
+      const s = screen();
+      if (s.includes(text)) return s;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for ${text}; screen:\n${screen()}`);
+  };
+
+  it('draws the boards in a grid, marks a solved board, and merges the keyboards', async () => {
+    const cmd = `NO_COLOR=1 ${process.execPath} ${CLI} play --boards 2 --answer react,sweet; sleep 30`;
+    tmux('new-session', '-d', '-s', 'game', '-x', '100', '-y', '30', cmd);
+    try {
+      await waitFor('guess 1/7>');
+      tmux('send-keys', '-t', 'game', 'react', 'Enter');
+      const s = await waitFor('guess 2/7>');
+      expect(s).toMatch(/^ {2}1 ✓ +2 *$/mu);
+      expect(s).toMatch(/^ {2}REACT ggggg {3}REACT bybbg$/mu);
+      // Only board 2 is open: E present there, T green, R absent (react/sweet: bybbg).
+      expect(s).toMatch(/E\? R· T!/u);
+      tmux('send-keys', '-t', 'game', 'sweet', 'Enter');
+      await waitFor('won in 2/7');
+    } finally {
+      tmux('kill-server');
+    }
+  }, 30_000);
 });
