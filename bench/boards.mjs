@@ -14,7 +14,7 @@ const games = Number(process.env.GAMES ?? 1000);
 console.log(`node ${process.version}, ${availableParallelism()} cores (one used), classic lists, seed 1`);
 console.log('boards  strategy  games  average  max  win rate  histogram (guesses: games)         time');
 for (const boards of [2, 4, 8]) {
-  for (const name of ['entropy', 'endgame']) {
+  for (const name of ['entropy', 'endgame', 'rollout']) {
     const n = boards === 8 ? Math.min(games, 300) : games;
     const t = performance.now();
     const s = benchBoards(config, createBoardsStrategy(name), { boards, games: n, seed: 1 });

@@ -7,7 +7,7 @@ import { MIN_LENGTH } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { BUILTIN_LENGTHS, builtinListCounts, LENGTH_LISTS } from '../data/lists.js';
 import { checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from '../engine/boards.js';
-import { createBoardsStrategy } from '../strategies/boards/index.js';
+import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
 import type { BoardsStrategy } from '../strategies/boards/types.js';
 import { gameConfig, type GameConfig } from '../engine/position.js';
 import { allowedAsAnswers, frequencyWeights, PRIORS, type PriorName } from '../engine/prior.js';
@@ -169,17 +169,23 @@ export interface BoardsContext extends Context {
 }
 
 /**
- * Load a multi-board context (`--boards` > 1): the strategy must be a multi-board one, and the
- * rules without a multi-board version (hard mode, the frequency prior) fail in one line first.
+ * Load a multi-board context (`--boards` > 1): the strategy must be a multi-board one (the default
+ * one unless `--strategy` was given), and the rules without a multi-board version (hard mode, the
+ * frequency prior) fail in one line first. `--max-guesses`, when given, replaces the boards plus five.
  */
-export function loadBoardsContext(opts: CommonOptions & { maxGuesses?: number }, maxGiven = false): BoardsContext {
+export function loadBoardsContext(opts: CommonOptions & { maxGuesses?: number }, cmd: Command): BoardsContext {
   if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
   if (opts.prior === 'frequency') {
     throw new WordleError('BAD_OPTION', 'the frequency prior is not supported with several boards');
   }
-  const boardsStrategy = createBoardsStrategy(opts.strategy);
+  const given = (name: string) => {
+    const source = cmd.getOptionValueSource(name);
+    return source !== undefined && source !== 'default';
+  };
+  const boardsStrategy = createBoardsStrategy(given('strategy') ? opts.strategy : DEFAULT_BOARDS_STRATEGY);
   const ctx = loadContext({ ...opts, strategy: DEFAULT_STRATEGY });
   checkBoardsConfig(ctx.config, opts.boards);
-  const maxGuesses = maxGiven && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);
+  const maxGuesses =
+    given('maxGuesses') && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);
   return { ...ctx, boards: opts.boards, boardsStrategy, maxGuesses };
 }

@@ -78,7 +78,7 @@ describe('wordle bench --boards', () => {
     delete a.seconds;
     delete b.seconds;
     expect(a).toEqual(b);
-    expect(a).toMatchObject({ boards: 2, games: 6, seed: 3, maxGuesses: 7, strategy: 'entropy', first: 'soare' });
+    expect(a).toMatchObject({ boards: 2, games: 6, seed: 3, maxGuesses: 7, strategy: 'rollout', first: 'soare' }); // the default
     expect(Object.keys(a.histogram as object)).toEqual(['2', '3', '4', '5', '6', '7']);
     const h = Object.values(a.histogram as Record<string, number>);
     expect(h.reduce((x, y) => x + y, 0) + (a.failed as number)).toBe(6);
@@ -86,7 +86,18 @@ describe('wordle bench --boards', () => {
   });
 
   it('prints a histogram and honours --max-guesses', async () => {
-    const r = await runCli('bench', '--boards', '2', '--games', '4', '--max-guesses', '5', '--no-progress');
+    const r = await runCli(
+      'bench',
+      '--boards',
+      '2',
+      '--games',
+      '4',
+      '--max-guesses',
+      '5',
+      '--strategy',
+      'entropy,rollout',
+      '--no-progress',
+    );
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Dordle \(2 boards, 5 guesses\), entropy, first guess SOARE: 4 games \(seed 1\)/);
     expect(r.out).toMatch(/^\s+>5\s+\d+/m);

@@ -7,7 +7,7 @@ import { asWordId } from '../../src/core/types.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { makeBoardsPosition } from '../../src/engine/boards.js';
-import { solveBoards } from '../../src/engine/boards-solve.js';
+import { checkBoardsGame, solveBoards } from '../../src/engine/boards-solve.js';
 import { gameConfig } from '../../src/engine/position.js';
 import { BOARDS_STRATEGIES, createBoardsStrategy } from '../../src/strategies/boards/index.js';
 import { jointScores } from '../../src/strategies/boards/joint.js';
@@ -20,10 +20,10 @@ const classicConfig = gameConfig(classic, buildPatternMatrix(classic.guesses, cl
 const ids = (...w: string[]) => Uint32Array.from(w.map((x) => classic.answers.indexOf(x))).sort();
 
 describe('the multi-board registry', () => {
-  it('lists entropy and endgame, and names the choices for an unknown one', () => {
-    expect(BOARDS_STRATEGIES.map((s) => s.name)).toEqual(['entropy', 'endgame']);
+  it('lists entropy, endgame and rollout, and names the choices for an unknown one', () => {
+    expect(BOARDS_STRATEGIES.map((s) => s.name)).toEqual(['entropy', 'endgame', 'rollout']);
     expect(wordleError(() => createBoardsStrategy('minimax'), 'UNKNOWN_STRATEGY').message).toBe(
-      'strategy "minimax" does not play several boards (choose one of: entropy, endgame)',
+      'strategy "minimax" does not play several boards (choose one of: entropy, endgame, rollout)',
     );
   });
 });
@@ -111,5 +111,16 @@ describe('the endgame strategy: exact once few candidates are left', () => {
     const best = optimum([[...words.answers], [...words.answers]]);
     expect(endTotal / 25).toBeCloseTo(best, 9);
     expect(entTotal / 25).toBeGreaterThanOrEqual(best - 1e-9);
+  });
+});
+
+describe('the rollout strategy', () => {
+  it('plays a Quordle to the end, legally, and the same way twice', () => {
+    const answers = ['balmy', 'weigh', 'stein', 'retry'];
+    const play = () => solveBoards(classicConfig, createBoardsStrategy('rollout'), answers);
+    const a = play();
+    expect(a.status).toBe('solved');
+    expect(checkBoardsGame(classic, answers, a.steps)).toBeNull();
+    expect(play().steps.map((s) => s.guess)).toEqual(a.steps.map((s) => s.guess));
   });
 });

@@ -139,11 +139,11 @@ export function assistCommand(out: Output): Command {
       'with --boards: the guess limit (default: the boards plus 5)',
       intOption('--max-guesses'),
     )
-    .action(async (opts: CommonOptions & { top: number; tree?: string; maxGuesses?: number }) => {
+    .action(async (opts: CommonOptions & { top: number; tree?: string; maxGuesses?: number }, cmd: Command) => {
       if (opts.boards > 1) {
         if (opts.tree !== undefined)
           throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
-        const ctx = loadBoardsContext(opts, true);
+        const ctx = loadBoardsContext(opts, cmd);
         const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
         const assistant = new BoardsAssistant(session, useColor(), opts.top);
         out.line(assistant.start());

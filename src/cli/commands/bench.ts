@@ -16,7 +16,7 @@ import {
   loadWords,
   type CommonOptions,
 } from '../context.js';
-import { boardsBench } from './boards-run.js';
+import { boardsBench, boardsStrategyNames } from './boards-run.js';
 import type { Output } from '../output.js';
 
 interface BenchOptions extends CommonOptions {
@@ -157,9 +157,11 @@ export function benchCommand(out: Output): Command {
     )
     .action(async (opts: BenchOptions, cmd: Command) => {
       if (opts.boards > 1) {
-        const ctx = loadBoardsContext(opts, cmd.getOptionValueSource('maxGuesses') !== 'default');
+        // --strategy a,b,… or all compares multi-board strategies; the context checks the first.
+        const names = boardsStrategyNames(opts.strategy, cmd.getOptionValueSource('strategy') !== 'default');
+        const ctx = loadBoardsContext({ ...opts, strategy: names[0]! }, cmd);
         const progress = progressBar(`${opts.boards} boards`);
-        boardsBench(out, ctx, opts, opts.progress ? progress.update : () => undefined);
+        boardsBench(out, ctx, { ...opts, names }, opts.progress ? progress.update : () => undefined);
         progress.clear();
         return;
       }

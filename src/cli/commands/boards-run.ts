@@ -7,7 +7,7 @@ import { boardGameName } from '../../engine/boards.js';
 import { benchBoards } from '../../engine/boards-bench.js';
 import { BoardsSession } from '../../engine/boards-session.js';
 import { solveBoards } from '../../engine/boards-solve.js';
-import { createBoardsStrategy } from '../../strategies/boards/index.js';
+import { BOARDS_STRATEGIES, createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../strategies/boards/index.js';
 import {
   boardsBenchJson,
   boardsBenchText,
@@ -157,15 +157,22 @@ export function boardsSolve(
   else out.line(`Solved in ${n}, over the limit of ${ctx.maxGuesses}: a loss.`);
 }
 
+/** The multi-board strategies `--strategy a,b,…` or `all` names (the default one when not given), checked. */
+export function boardsStrategyNames(spec: string, given: boolean): string[] {
+  if (!given) return [DEFAULT_BOARDS_STRATEGY];
+  const names = spec.trim() === 'all' ? BOARDS_STRATEGIES.map((s) => s.name) : spec.split(',').map((s) => s.trim());
+  for (const n of names) createBoardsStrategy(n); // throws UNKNOWN_STRATEGY
+  return names;
+}
+
 /** `wordle bench --boards N --games G --seed S`: many random answer tuples. */
 export function boardsBench(
   out: Output,
   ctx: BoardsContext,
-  opts: { strategy: string; games: number; seed: number; first?: string; json?: boolean },
+  opts: { names: readonly string[]; games: number; seed: number; first?: string; json?: boolean },
   progress: (done: number, total: number) => void,
 ): void {
-  const names = opts.strategy.split(',').map((s) => s.trim());
-  const results = names.map((name) =>
+  const results = opts.names.map((name) =>
     benchBoards(ctx.config, createBoardsStrategy(name), {
       boards: ctx.boards,
       games: opts.games,

@@ -28,9 +28,9 @@ export function filterCommand(out: Output): Command {
       'after',
       '\nExamples:\n  $ wordle filter soare=ygbbb\n  $ wordle filter soare=ygbbb thumb=bbybb --json',
     )
-    .action((tokens: string[], opts: CommonOptions) => {
+    .action((tokens: string[], opts: CommonOptions, cmd: Command) => {
       if (opts.boards > 1) {
-        boardsFilter(out, loadBoardsContext(opts), tokens, opts.json === true);
+        boardsFilter(out, loadBoardsContext(opts, cmd), tokens, opts.json === true);
         return;
       }
       const words = loadWords(opts);

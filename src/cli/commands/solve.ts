@@ -22,9 +22,9 @@ export function solveCommand(out: Output): Command {
       '\nExamples:\n  $ wordle solve focus\n  $ wordle solve sweet --first crane --hard\n  $ wordle solve zzzzz' +
         '\n  $ wordle solve --boards 4 balmy,weigh,stein,retry',
     )
-    .action((answerArg: string, opts: CommonOptions & { first?: string; maxGuesses?: number }) => {
+    .action((answerArg: string, opts: CommonOptions & { first?: string; maxGuesses?: number }, cmd: Command) => {
       if (opts.boards > 1) {
-        boardsSolve(out, loadBoardsContext(opts, true), answerArg, opts.first?.toLowerCase(), opts.json === true);
+        boardsSolve(out, loadBoardsContext(opts, cmd), answerArg, opts.first?.toLowerCase(), opts.json === true);
         return;
       }
       const ctx = loadContext(opts);

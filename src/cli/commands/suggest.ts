@@ -22,9 +22,9 @@ export function suggestCommand(out: Output): Command {
       '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json' +
         '\n  $ wordle suggest --boards 2 crane=bbgyb,gbbbb\n  $ wordle suggest --length 6',
     )
-    .action((tokens: string[], opts: CommonOptions & { top: number }) => {
+    .action((tokens: string[], opts: CommonOptions & { top: number }, cmd: Command) => {
       if (opts.boards > 1) {
-        boardsSuggest(out, loadBoardsContext(opts), tokens, opts.top, opts.json === true);
+        boardsSuggest(out, loadBoardsContext(opts, cmd), tokens, opts.top, opts.json === true);
         return;
       }
       const ctx = loadContext(opts);

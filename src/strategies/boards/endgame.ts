@@ -99,7 +99,7 @@ function guessValue(e: Endgame, boards: readonly Candidates[], g: number, left: 
 }
 
 /** True when the position is small enough for the exact endgame. */
-function small(boards: readonly Candidates[]): boolean {
+export function isEndgame(boards: readonly Candidates[]): boolean {
   let total = 0;
   let product = 1;
   for (const c of boards) {
@@ -152,7 +152,7 @@ export const boardsEndgame: BoardsStrategyInfo = {
     pick: (pos) => {
       const scores = jointScores(pos, entropyScore);
       const hits = hitChances(pos);
-      if (small(pos.boards)) return pickEndgame(pos, scores, hits);
+      if (isEndgame(pos.boards)) return pickEndgame(pos, scores, hits);
       return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
     },
   }),
