@@ -104,6 +104,8 @@ describe('wordle bench --boards', () => {
     expect(r.out).toMatch(
       /^average \d\.\d{4}, max \d+, won within 5: \d+\.\d\d% \(every game replayed and checked\)$/m,
     );
+    // One report per strategy.
+    expect(r.out).toMatch(/^Dordle \(2 boards, 5 guesses\), rollout, first guess SOARE: 4 games/m);
   });
 });
 
