@@ -12,7 +12,7 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import { seededAnswers } from '../../src/engine/boards-game.js';
 import { BoardsSession } from '../../src/engine/boards-session.js';
 import { gameConfig } from '../../src/engine/position.js';
-import { createBoardsStrategy } from '../../src/strategies/boards/index.js';
+import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/strategies/boards/index.js';
 import { buildApp, HAS_CHROMIUM, launch, serve } from './harness.js';
 
 if (!HAS_CHROMIUM) console.warn('test/web: /usr/bin/chromium not found; skipping the Variants browser tests');
@@ -96,7 +96,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     await typeWord(page, 'soare');
     await page.getByRole('button', { name: 'Hint' }).click();
     const matrix = buildPatternMatrix(words.guesses, words.answers);
-    const session = new BoardsSession(gameConfig(words, matrix), createBoardsStrategy('entropy'), 4);
+    const session = new BoardsSession(gameConfig(words, matrix), createBoardsStrategy(DEFAULT_BOARDS_STRATEGY), 4);
     session.play({ guess: 'soare', patterns: scoreBoards('soare', answers, [false, false, false, false]) });
     const want = session.suggestions(5).map((s) => s.word.toUpperCase());
     await expect

@@ -4,11 +4,12 @@ import { buildPatternMatrix, type PatternMatrix } from '../../../src/core/matrix
 import { asPattern } from '../../../src/core/types.js';
 import { makeWordSet, type WordSet } from '../../../src/core/wordlist.js';
 import { replayAbsurdle } from '../../../src/engine/absurdle.js';
+import { defaultMaxGuesses } from '../../../src/engine/boards.js';
 import { seededAnswers } from '../../../src/engine/boards-game.js';
 import { BoardsSession } from '../../../src/engine/boards-session.js';
 import { gameConfig, type GameConfig } from '../../../src/engine/position.js';
 import { solveAbsurdle } from '../../../src/search/absurdle.js';
-import { createBoardsStrategy } from '../../../src/strategies/boards/index.js';
+import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/strategies/boards/index.js';
 import type { VariantLength, VariantsEnvelope, VariantsReply, VariantsRequest, VariantsResults } from './protocol.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -51,7 +52,12 @@ async function handle(req: VariantsRequest): Promise<VariantsResults[VariantsReq
       return { valid: (await list(req.length)).index.has(req.word) };
     case 'hint': {
       const c = await config(req.length);
-      const session = new BoardsSession(c, createBoardsStrategy('entropy'), req.boards, Infinity);
+      const session = new BoardsSession(
+        c,
+        createBoardsStrategy(DEFAULT_BOARDS_STRATEGY),
+        req.boards,
+        defaultMaxGuesses(req.boards),
+      );
       for (const t of req.turns)
         session.play({ guess: t.guess, patterns: t.patterns.map((p) => (p === null ? null : asPattern(p))) });
       const remaining = session.solved.map((s, b) => (s ? 0 : session.candidates(b).length));
