@@ -45,7 +45,14 @@ export function buildProgram(out: Output = processOutput): Command {
   const configure = (c: Command): void => {
     c.exitOverride().configureOutput({
       writeOut: (s) => out.line(s.trimEnd()),
-      writeErr: (s) => out.error(s.trimEnd().replace(/^error: /u, 'wordle: ')),
+      // One line: commander's suggestion ("Did you mean --boards?") joins the message.
+      writeErr: (s) =>
+        out.error(
+          s
+            .trimEnd()
+            .replace(/^error: /u, 'wordle: ')
+            .replace(/\s*\n\s*/gu, ' '),
+        ),
     });
     c.commands.forEach(configure);
   };

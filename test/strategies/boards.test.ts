@@ -20,10 +20,10 @@ const classicConfig = gameConfig(classic, buildPatternMatrix(classic.guesses, cl
 const ids = (...w: string[]) => Uint32Array.from(w.map((x) => classic.answers.indexOf(x))).sort();
 
 describe('the multi-board registry', () => {
-  it('lists entropy, endgame and rollout, and names the choices for an unknown one', () => {
-    expect(BOARDS_STRATEGIES.map((s) => s.name)).toEqual(['entropy', 'endgame', 'rollout']);
+  it('lists rollout (the default), entropy and endgame, and names the choices for an unknown one', () => {
+    expect(BOARDS_STRATEGIES.map((s) => s.name)).toEqual(['rollout', 'entropy', 'endgame']);
     expect(wordleError(() => createBoardsStrategy('minimax'), 'UNKNOWN_STRATEGY').message).toBe(
-      'strategy "minimax" does not play several boards (choose one of: entropy, endgame, rollout)',
+      'strategy "minimax" does not play several boards (choose one of: rollout, entropy, endgame)',
     );
   });
 });
