@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-web/',
+      'docs/api/',
       'node_modules/',
       'coverage/',
       'src/data/classic.ts',

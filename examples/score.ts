@@ -1,6 +1,6 @@
-// Run: npx tsx examples/score.ts
+// Run: npx tsx examples/score.ts (after npm run build: 'wordlekit' resolves to this package's dist/)
 // Wordle feedback with repeated letters, in every notation.
-import { formatFeedback, scoreGuess } from '../src/index.js';
+import { formatFeedback, scoreGuess } from 'wordlekit';
 
 for (const [guess, answer] of [
   ['crane', 'sweet'],

@@ -1,13 +1,6 @@
-// Run: npx tsx examples/suggest.ts
+// Run: npx tsx examples/suggest.ts (after npm run build: 'wordlekit' resolves to this package's dist/)
 // The assistant's core loop through the public API: play a turn, list what is left, rank guesses.
-import {
-  buildPatternMatrix,
-  builtinWordSet,
-  createStrategy,
-  gameConfig,
-  parseFeedback,
-  Session,
-} from '../src/index.js';
+import { buildPatternMatrix, builtinWordSet, createStrategy, gameConfig, parseFeedback, Session } from 'wordlekit';
 
 const words = builtinWordSet('classic');
 const matrix = buildPatternMatrix(words.guesses, words.answers);

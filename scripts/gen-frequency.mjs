@@ -57,9 +57,9 @@ const ts =
   `// ${kept.length} allowed words with their SUBTLEXus counts, most common first; allowed words the\n` +
   `// corpus never counts are absent (count 0). Coverage and licence: data/FREQUENCY.md.\n\n` +
   `/** Source of the counts. */\n` +
-  `export const frequencySource = '${source}';\n\n` +
+  `export const frequencySource: string = '${source}';\n\n` +
   `/** "word:count" pairs separated by spaces, most common first. */\n` +
-  `export const frequencyCounts =\n  '${body}';\n`;
+  `export const frequencyCounts: string =\n  '${body}';\n`;
 atomicWrite(join(root, 'src/data/frequency.ts'), ts);
 atomicWrite(
   join(root, 'data/frequency-coverage.json'),

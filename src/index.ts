@@ -1,5 +1,13 @@
-// The library's public API: an explicit list, types kept apart. Everything above the "Node only"
-// line is pure (no fs, process or console) and runs in the browser too.
+/**
+ * The pure library: Wordle feedback, word lists, the pattern matrix, filtering, hard mode,
+ * strategies, sessions, solving, decision trees, benchmarks, analysis and the answer prior. Nothing
+ * here uses fs, process or console, so it runs in the browser too (a test bundles it for the
+ * browser and fails if a Node module gets in). Files, caches and plots: `wordlekit/node`.
+ *
+ * An explicit export list, types kept apart.
+ *
+ * @module wordlekit
+ */
 
 export {
   scoreGuess,
@@ -29,7 +37,7 @@ export { buildTree, treeStats } from './engine/tree.js';
 export { formatTreeText, parseTreeText } from './engine/tree-text.js';
 export { formatTreeJson, parseTreeJson, parseTreeJsonDocument } from './engine/tree-json.js';
 export { verifyTree } from './engine/tree-verify.js';
-export { treePlace, treeStrategy, TreeGame } from './engine/tree-walk.js';
+export { treePlace, treeAnswers, treeStrategy, TreeGame } from './engine/tree-walk.js';
 export { benchStrategy, verifyHardMode, summarize } from './engine/bench.js';
 export { analyzeGame, analysisSummaryLine, skillScore, outcomeLuck } from './engine/analyze.js';
 export { frequencyWeights, allowedAsAnswers, answerProbability, builtinFrequencies, PRIORS } from './engine/prior.js';
@@ -55,27 +63,22 @@ export { adversaryMove, isAbsurdleWin, tieRanks, ADVERSARY_TIE_RULE } from './co
 export { AbsurdleGame, replayAbsurdle } from './engine/absurdle.js';
 export { solveAbsurdle } from './search/absurdle.js';
 
-// Node only: reading files and caching the matrix on disk.
-export { loadWordList, loadWordSet, readTextFile } from './node/words.js';
-export { loadMatrix } from './node/matrix-cache.js';
-export { writeFileAtomic } from './node/atomic.js';
-export { readTreeFile, writeTreeFile } from './node/tree-file.js';
-export { renderPlot, renderSvg, histogramChart, lettersChart, remainingChart } from './node/plot.js';
-
 export type { Word, Pattern, WordId, Tile, Turn, History, Tree } from './core/types.js';
 export type { WordleErrorCode } from './core/errors.js';
 export type { FeedbackNotation } from './core/feedback.js';
-export type { WordSet } from './core/wordlist.js';
+export type { WordSet, WordListOptions } from './core/wordlist.js';
 export type { PatternMatrix, PatternArray } from './core/matrix.js';
 export type { Candidates } from './core/filter.js';
-export type { GuessStats } from './core/partition.js';
+export type { GuessStats, SplitScore } from './core/partition.js';
 export type { BuiltinListName } from './data/lists.js';
 export type { Strategy, StrategyInfo, StrategyOptions, Position, GuessPool } from './strategies/types.js';
+export type { Metric, Ranked } from './strategies/ranking.js';
 export type { GameConfig } from './engine/position.js';
 export type { Suggestion } from './engine/session.js';
 export type { SolveResult, SolveStep, SolveOptions } from './engine/solve.js';
 export type { BuildTreeOptions, TreeStats } from './engine/tree.js';
 export type { TreeMeta, TreeDocument } from './engine/tree-json.js';
+export type { TreePlace, GuessNode } from './engine/tree-walk.js';
 export type { TreeReport, VerifyOptions } from './engine/tree-verify.js';
 export type { BenchStats, BenchOptions, HardModeViolation } from './engine/bench.js';
 export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analyze.js';
@@ -92,6 +95,3 @@ export type { BoardsStrategy, BoardsStrategyInfo, BoardsPosition } from './strat
 export type { AdversaryMove } from './core/adversary.js';
 export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from './engine/absurdle.js';
 export type { AbsurdleSolution, AbsurdleSearchOptions } from './search/absurdle.js';
-export type { ChartSpec, PlotFormat, HistogramSeries } from './node/plot.js';
-export type { WordSource } from './node/words.js';
-export type { MatrixOptions } from './node/matrix-cache.js';

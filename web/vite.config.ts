@@ -1,12 +1,15 @@
 // The web app: `npm run web` serves it, `npm run build:web` builds it into dist-web/ at the repo root.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
+import { Resvg } from '@resvg/resvg-js';
 import { defineConfig, type Plugin } from 'vite';
-import { computeOpenings } from './scripts/openings.js';
+import { VitePWA } from 'vite-plugin-pwa';
+import { cachedOpenings } from './scripts/openings.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-/** `virtual:openings`: the default openings, computed once per build (see scripts/openings.ts). */
+/** `virtual:openings`: the precomputed openings (see scripts/openings.ts), cached by input hash. */
 function openings(): Plugin {
   const id = 'virtual:openings';
   let code: string | undefined;
@@ -15,8 +18,22 @@ function openings(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(loaded) {
       if (loaded !== `\0${id}`) return undefined;
-      code ??= `export default ${JSON.stringify(computeOpenings())};`;
+      code ??= `export default ${JSON.stringify(cachedOpenings())};`;
       return code;
+    },
+  };
+}
+
+/** The install icons, rendered from public/icon.svg at build time (derived data, never committed). */
+function icons(): Plugin {
+  return {
+    name: 'wordle-icons',
+    generateBundle() {
+      const svg = readFileSync(here('public/icon.svg'));
+      for (const size of [192, 512]) {
+        const png = new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+        this.emitFile({ type: 'asset', fileName: `icon-${size}.png`, source: png });
+      }
     },
   };
 }
@@ -25,7 +42,40 @@ export default defineConfig({
   root: here('.'),
   // Relative asset paths: dist-web/ works from any directory or static host.
   base: './',
-  plugins: [preact(), openings()],
+  plugins: [
+    preact(),
+    openings(),
+    icons(),
+    // Offline and installable: a Workbox service worker precaches every built file (the app, the
+    // word lists, the optimal trees); a new version waits for the user's "Reload" (web/src/pwa.ts).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'wordlekit',
+        short_name: 'wordlekit',
+        description: 'Wordle assistant, game and analysis: exact suggestions computed in your browser.',
+        theme_color: '#2f6b2a',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: './',
+        scope: './',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The optimal trees' chunks are the largest files (about 0.5 MB each).
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   worker: { format: 'es' },
   build: {
     outDir: here('../dist-web'),

@@ -2,22 +2,28 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
-import type { PatternMatrix } from '../core/matrix.js';
-import { MIN_LENGTH } from '../core/types.js';
-import type { WordSet } from '../core/wordlist.js';
+import { escapeControls, quote } from '../core/quote.js';
+import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
+import { MIN_LENGTH, type History } from '../core/types.js';
+import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
 import { BUILTIN_LENGTHS, builtinListCounts, LENGTH_LISTS } from '../data/lists.js';
 import { checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from '../engine/boards.js';
+import { gameConfig, type GameConfig } from '../engine/position.js';
+import { allowedAsAnswers, PRIORS, priorSpace, type PriorName } from '../engine/prior.js';
+import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
+import { loadMatrix } from '../node/matrix-cache.js';
+import type { NamedPath } from '../node/output-target.js';
+import { packageInfo } from '../node/package-info.js';
+import { loadWordSet } from '../node/words.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
 import type { BoardsStrategy } from '../strategies/boards/types.js';
-import { gameConfig, type GameConfig } from '../engine/position.js';
-import { allowedAsAnswers, frequencyWeights, PRIORS, type PriorName } from '../engine/prior.js';
-import { loadMatrix } from '../node/matrix-cache.js';
-import { loadWordSet } from '../node/words.js';
 import { createStrategy, DEFAULT_STRATEGY, STRATEGIES } from '../strategies/index.js';
 import type { GuessPool, Strategy } from '../strategies/types.js';
+import type { Output } from './output.js';
+import type { ColorOption } from './style.js';
 
-/** Options every command accepts (see `addCommonOptions`). */
-export interface CommonOptions {
+/** Options every command accepts (see `addCommonOptions`). `color` is false with `--no-color`. */
+export interface CommonOptions extends ColorOption {
   list: string;
   answers?: string;
   guesses?: string;
@@ -28,19 +34,26 @@ export interface CommonOptions {
   json?: boolean;
   cache?: string | boolean;
   prior?: PriorName;
+  maxWords: number;
+  /** From `addMemoryOption` (commands that build a matrix). */
+  maxMemory?: number;
+  /** From `addAnyWordOption` (commands that take a history). */
+  anyWord?: boolean;
   /** Word length (`--length`): the built-in list of that length. */
   length?: number;
   /** Number of boards played at once (`--boards`): 1 is Wordle, 2 Dordle, 4 Quordle, 8 Octordle. */
   boards: number;
 }
 
-/** Parse a whole number ≥ min for an option, or fail with a clear BAD_OPTION error. */
-export function intOption(name: string, min = 1): (value: string) => number {
+/** Parse a whole number in [min, max] for an option, or fail with a clear BAD_OPTION error. */
+export function intOption(name: string, min = 1, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/u.test(value.trim()) || Number(value) < min) {
-      throw new WordleError('BAD_OPTION', `${name} must be a whole number ≥ ${min}, got "${value}"`);
+    const n = Number(value.trim());
+    if (!/^\d+$/u.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+      throw new WordleError('BAD_OPTION', `${name} must be a whole number ${range}, got ${quote(value, 20)}`);
     }
-    return Number(value);
+    return n;
   };
 }
 
@@ -58,7 +71,7 @@ export function addCommonOptions(cmd: Command): Command {
         .default('all'),
     )
     .option('--seed <n>', 'random seed for randomized strategies', intOption('--seed', 0), 1)
-    .option('--cache [dir]', 'cache the pattern matrix on disk (default dir: ~/.cache/wordle-solver)')
+    .option('--cache [dir]', `cache the pattern matrix on disk (default dir: ~/.cache/${packageInfo().name})`)
     .addOption(
       new Option(
         '--prior <prior>',
@@ -68,24 +81,60 @@ export function addCommonOptions(cmd: Command): Command {
         .default('uniform'),
     )
     .option(
+      '--max-words <n>',
+      'refuse word files with more words than this (a guard against the wrong file)',
+      intOption('--max-words'),
+      DEFAULT_MAX_WORDS,
+    )
+    .option(
       '--length <n>',
       `word length: the built-in list of ${BUILTIN_LENGTHS.join(', ')} letters (5: --list)`,
       intOption('--length', MIN_LENGTH),
     )
     .option(
       '--boards <n>',
-      `boards at once: 2 Dordle, 4 Quordle, 8 Octordle (at most ${MAX_BOARDS}; assist, suggest, filter, solve, bench, play)`,
-      boardsOption,
+      `boards at once: 2 Dordle, 4 Quordle, 8 Octordle (assist, suggest, filter, solve, bench, play)`,
+      intOption('--boards', 1, MAX_BOARDS),
       1,
     )
-    .option('--json', 'machine-readable JSON output');
+    .option('--json', 'machine-readable JSON output')
+    .option('--no-color', 'plain text: no colours (also NO_COLOR=1 or TERM=dumb; FORCE_COLOR=1 forces them)');
 }
 
-/** Parse `--boards`: a whole number from 1 to MAX_BOARDS. */
-function boardsOption(value: string): number {
-  const n = intOption('--boards')(value);
-  if (n > MAX_BOARDS) throw new WordleError('BAD_OPTION', `--boards must be at most ${MAX_BOARDS}, got ${n}`);
-  return n;
+/** Add `--max-memory MB` (commands that build a pattern matrix; `optimal` has its own). */
+export function addMemoryOption(cmd: Command): Command {
+  return cmd.option(
+    '--max-memory <MB>',
+    'refuse work estimated to need more memory than this',
+    intOption('--max-memory'),
+    DEFAULT_MAX_MEMORY_MB,
+  );
+}
+
+/** Add `--any-word` (commands that take guesses: by default a guess must be an allowed word). */
+export function addAnyWordOption(cmd: Command): Command {
+  return cmd.option('--any-word', 'accept guesses outside the allowed list (any letters a-z of the right length)');
+}
+
+/** A guess outside the allowed list is an error naming it, unless `--any-word`. */
+export function checkAllowedGuesses(words: WordSet, history: History, anyWord = false): void {
+  if (anyWord) return;
+  for (const t of history) {
+    if (!words.index.has(t.guess)) {
+      throw new WordleError(
+        'BAD_WORD',
+        `"${t.guess}" is not in the word list (--any-word accepts any ${words.length} letters)`,
+      );
+    }
+  }
+}
+
+/** The files a run reads (its word lists), named as the user gave them: outputs must differ. */
+export function inputFiles(opts: Pick<CommonOptions, 'answers' | 'guesses'>): NamedPath[] {
+  const files: NamedPath[] = [];
+  if (opts.answers !== undefined) files.push({ path: opts.answers, what: '--answers' });
+  if (opts.guesses !== undefined) files.push({ path: opts.guesses, what: '--guesses' });
+  return files;
 }
 
 /** Everything a command needs, resolved from its options. */
@@ -96,36 +145,25 @@ export interface Context {
   readonly strategy: Strategy;
 }
 
-/** Pattern matrices above this many cells (2 bytes each beyond five letters) are refused. */
-const MAX_MATRIX_CELLS = 600_000_000;
-
-/** Refuse a matrix too large to build in memory, naming what asked for it and its size. */
-function checkMatrixSize(words: WordSet, what: string): void {
-  const cells = words.guesses.length * words.answers.length;
-  if (cells <= MAX_MATRIX_CELLS) return;
-  const gb = (cells * (words.length > 5 ? 2 : 1)) / 1e9;
-  throw new WordleError(
-    'BAD_OPTION',
-    `${what} with ${words.length}-letter words makes every one of the ${words.guesses.length} allowed words an answer: ` +
-      `a ${words.guesses.length} × ${words.answers.length} pattern matrix (${gb.toFixed(1)} GB), too large; ` +
-      'the built-in answers need no such matrix',
-  );
+/** A warning printer: one line on stderr, `wordle: warning: …`. */
+export function warnTo(out: Output): (message: string) => void {
+  return (message) => out.error(`wordle: warning: ${escapeControls(message)}`);
 }
 
-/** The frequency prior's counts for words of `length` letters (the built-in five-letter ones by default). */
-export function priorCounts(length: number): { counts?: ReadonlyMap<string, number> } {
-  if (length === 5) return {};
+/** The frequency prior's counts for words of `length` letters (undefined: the built-in five-letter ones). */
+export function priorCounts(length: number): ReadonlyMap<string, number> | undefined {
+  if (length === 5) return undefined;
   const name = LENGTH_LISTS[length];
   if (name === undefined) {
     throw new WordleError('BAD_OPTION', `--prior frequency: no frequency data for ${length}-letter words`);
   }
-  return { counts: builtinListCounts(name) };
+  return builtinListCounts(name);
 }
 
 /** The cache directory chosen by `--cache [dir]`, if any. */
 export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined {
   if (opts.cache === undefined || opts.cache === false) return undefined;
-  if (opts.cache === true) return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'wordle-solver');
+  if (opts.cache === true) return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), packageInfo().name);
   return opts.cache;
 }
 
@@ -136,22 +174,46 @@ export function loadWords(opts: CommonOptions): WordSet {
     ...(opts.length !== undefined ? { length: opts.length } : {}),
     ...(opts.answers !== undefined ? { answers: opts.answers } : {}),
     ...(opts.guesses !== undefined ? { guesses: opts.guesses } : {}),
+    ...(opts.maxWords !== undefined ? { maxWords: opts.maxWords } : {}),
   });
 }
 
+/** What `loadContext` may be given besides the options. */
+export interface ContextExtras {
+  /** Words already loaded with `loadWords(opts)`. */
+  readonly base?: WordSet;
+  /** Every allowed word may be the answer (always so with the frequency prior). */
+  readonly allAnswers?: boolean;
+  /** Where cache warnings go (a cache that cannot be used never stops the command). */
+  readonly out?: Output;
+  /** Copies of the matrix the command will hold (worker threads each keep one). @default 1 */
+  readonly matrixCopies?: number;
+}
+
 /**
- * Load words, matrix, rules and strategy. The strategy name is checked before any heavy work.
- * `base`: words already loaded with `loadWords(opts)`. `allAnswers`: every allowed word may be the
- * answer (always so with the frequency prior, which then also weights them).
+ * Load words, matrix, rules and strategy. The strategy name is checked before any heavy work, and
+ * the matrix's memory against `--max-memory` before it is built. With the frequency prior (or
+ * `allAnswers`) every allowed word may be the answer, weighted by the prior.
  */
-export function loadContext(opts: CommonOptions, more: { base?: WordSet; allAnswers?: boolean } = {}): Context {
+export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
   const strategy = createStrategy(opts.strategy, { seed: opts.seed });
   const base = more.base ?? loadWords(opts);
-  const words = opts.prior === 'frequency' || more.allAnswers === true ? allowedAsAnswers(base) : base;
-  checkMatrixSize(words, opts.prior === 'frequency' ? '--prior frequency' : '--candidates all');
+  const prior = opts.prior ?? 'uniform';
+  const space = priorSpace(base, prior, prior === 'frequency' ? priorCounts(base.length) : undefined);
+  const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
   const dir = cacheDir(opts);
-  const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
-  const weights = opts.prior === 'frequency' ? frequencyWeights(words, priorCounts(words.length)) : undefined;
+  const copies = more.matrixCopies ?? 1;
+  const extra = (copies - 1) * matrixByteLength(words.guesses.length, words.answers.length, words.length);
+  checkMemory(
+    matrixMemoryEstimate(words.guesses, words.answers) + extra,
+    opts.maxMemory ?? DEFAULT_MAX_MEMORY_MB,
+    copies > 1 ? `the pattern matrix (${copies} copies: one per thread)` : 'the pattern matrix',
+  );
+  const matrix = loadMatrix(words, {
+    ...(dir === undefined ? {} : { cacheDir: dir }),
+    ...(more.out ? { onWarning: warnTo(more.out) } : {}),
+  });
+  const weights = space.weights;
   const config = gameConfig(words, matrix, {
     hard: opts.hard ?? false,
     pool: opts.guessPool,
@@ -173,7 +235,11 @@ export interface BoardsContext extends Context {
  * one unless `--strategy` was given), and the rules without a multi-board version (hard mode, the
  * frequency prior) fail in one line first. `--max-guesses`, when given, replaces the boards plus five.
  */
-export function loadBoardsContext(opts: CommonOptions & { maxGuesses?: number }, cmd: Command): BoardsContext {
+export function loadBoardsContext(
+  opts: CommonOptions & { maxGuesses?: number },
+  cmd: Command,
+  more: ContextExtras = {},
+): BoardsContext {
   if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
   if (opts.prior === 'frequency') {
     throw new WordleError('BAD_OPTION', 'the frequency prior is not supported with several boards');
@@ -183,7 +249,7 @@ export function loadBoardsContext(opts: CommonOptions & { maxGuesses?: number },
     return source !== undefined && source !== 'default';
   };
   const boardsStrategy = createBoardsStrategy(given('strategy') ? opts.strategy : DEFAULT_BOARDS_STRATEGY);
-  const ctx = loadContext({ ...opts, strategy: DEFAULT_STRATEGY });
+  const ctx = loadContext({ ...opts, strategy: DEFAULT_STRATEGY }, more);
   checkBoardsConfig(ctx.config, opts.boards);
   const maxGuesses =
     given('maxGuesses') && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);

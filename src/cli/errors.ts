@@ -2,3 +2,5 @@
 export const EXIT_USAGE = 2;
 /** Exit code for internal failures (bugs). */
 export const EXIT_FAILURE = 1;
+/** Exit code after Ctrl-C: 128 + SIGINT (2), the shell convention. */
+export const EXIT_INTERRUPTED = 130;

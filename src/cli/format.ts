@@ -20,12 +20,12 @@ export function table(
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-/** The suggestions table shown by `suggest` and `assist`. */
-export function suggestionTable(list: readonly Suggestion[]): string {
+/** The suggestions table shown by `suggest` and `assist`; `ranks` numbers the rows (default 1, 2, …). */
+export function suggestionTable(list: readonly Suggestion[], ranks?: readonly number[]): string {
   return table(
     ['#', 'guess', 'bits', 'expected left', 'worst case', 'can be answer', 'P(answer)'],
     list.map((s, i) => [
-      String(i + 1),
+      String(ranks?.[i] ?? i + 1),
       s.word,
       num(s.entropy, 3),
       num(s.expectedSize, 2),
@@ -69,4 +69,11 @@ export function round(x: number, decimals: number): number {
 export function percent(p: number): string {
   const x = 100 * p;
   return x >= 0.1 ? `${x.toFixed(1)}%` : `${x.toPrecision(2)}%`;
+}
+
+/** `Solved in 3!`, or, past the allowed guesses, the honest result: in Wordle that game is lost. */
+export function solvedLine(guesses: number, maxGuesses = 6): string {
+  return guesses <= maxGuesses
+    ? `Solved in ${guesses}!`
+    : `Found in ${guesses}: more than ${maxGuesses} guesses, a lost game in Wordle.`;
 }

@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { isWordleError, WordleError } from '../core/errors.js';
+import { escapeControls } from '../core/quote.js';
 import { absurdleCommand } from './commands/absurdle.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { assistCommand } from './commands/assist.js';
@@ -15,14 +16,16 @@ import { scoreCommand } from './commands/score.js';
 import { solveCommand } from './commands/solve.js';
 import { suggestCommand } from './commands/suggest.js';
 import { treeCommand } from './commands/tree.js';
-import { EXIT_FAILURE, EXIT_USAGE } from './errors.js';
+import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE } from './errors.js';
+import { packageInfo } from '../node/package-info.js';
 import { processOutput, type Output } from './output.js';
 
 /** The `wordle` program with every command registered. */
 export function buildProgram(out: Output = processOutput): Command {
+  const { name, version } = packageInfo();
   const program = new Command('wordle')
-    .description('Wordle solver: exact feedback, strategies, optimal trees, and an assistant')
-    .version('0.1.0')
+    .description(`${name} ${version}: Wordle solver with exact feedback, strategies, optimal trees and an assistant`)
+    .version(version)
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet',
@@ -48,10 +51,12 @@ export function buildProgram(out: Output = processOutput): Command {
       // One line: commander's suggestion ("Did you mean --boards?") joins the message.
       writeErr: (s) =>
         out.error(
-          s
-            .trimEnd()
-            .replace(/^error: /u, 'wordle: ')
-            .replace(/\s*\n\s*/gu, ' '),
+          escapeControls(
+            s
+              .trimEnd()
+              .replace(/^error: /u, 'wordle: ')
+              .replace(/\s*\n\s*/gu, ' '),
+          ),
         ),
     });
     c.commands.forEach(configure);
@@ -79,7 +84,8 @@ function checkBoardsSupported(action: Command): void {
 
 /**
  * The one place that prints errors and exits. User mistakes (WordleError, bad options): one line
- * on stderr and exit code 2. Anything else is a bug: message on stderr and exit code 1.
+ * on stderr, control characters escaped, and exit code 2; an interrupted run (INTERRUPTED) exits
+ * 130. Anything else is a bug: message on stderr and exit code 1.
  */
 export async function runMain(argv: readonly string[], out: Output = processOutput): Promise<number> {
   try {
@@ -91,8 +97,8 @@ export async function runMain(argv: readonly string[], out: Output = processOutp
       return EXIT_USAGE; // commander already printed its one-line message
     }
     if (isWordleError(e)) {
-      out.error(`wordle: ${e.message}`);
-      return EXIT_USAGE;
+      out.error(`wordle: ${escapeControls(e.message)}`);
+      return e.code === 'INTERRUPTED' ? EXIT_INTERRUPTED : EXIT_USAGE;
     }
     out.error(`wordle: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return EXIT_FAILURE;

@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { exitInterrupted } from './interrupt.js';
 import type { Output } from './output.js';
 
 /** A conversation driven one input line at a time (the assistant, tree play, the game). */
@@ -16,6 +17,11 @@ export async function runLines(handler: LineHandler, out: Output): Promise<void>
   const rl = createInterface({
     input: process.stdin,
     ...(interactive ? { output: process.stdout, terminal: true } : {}),
+  });
+  // On a terminal readline takes Ctrl-C itself: leave as interrupted (exit 130), nothing revealed.
+  rl.on('SIGINT', () => {
+    rl.close();
+    exitInterrupted();
   });
   const prompt = (): void => {
     if (!interactive) return;

@@ -1,30 +1,51 @@
-import type { Pattern } from '../core/types.js';
+import { styleText } from 'node:util';
 import { patternDigits } from '../core/pattern.js';
+import type { Pattern } from '../core/types.js';
 
-/** Whether to colour output: a TTY without NO_COLOR, or FORCE_COLOR set. */
-export function useColor(stream: NodeJS.WriteStream = process.stdout): boolean {
-  if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0') return true;
-  if (process.env.NO_COLOR !== undefined) return false;
-  return stream.isTTY === true;
+/** A text format of node:util's `styleText`: a colour, a background or a modifier (or several). */
+export type StyleFormat = Parameters<typeof styleText>[0];
+
+/** The colour choice on the command line: commander's `--no-color` sets `color: false`. */
+export interface ColorOption {
+  readonly color?: boolean;
 }
 
-const wrap = (open: string, close: string) => (s: string, on: boolean) => (on ? `\x1b[${open}m${s}\x1b[${close}m` : s);
+// FORCE_COLOR values that turn colour on, as Node's tty.WriteStream#getColorDepth reads them.
+const FORCE_ON = ['', '1', '2', '3', 'true'];
 
-/** Small ANSI helpers; each takes the text and whether colour is on. */
-export const ansi = {
-  bold: wrap('1', '22'),
-  dim: wrap('2', '22'),
-  green: wrap('32', '39'),
-  yellow: wrap('33', '39'),
-  red: wrap('31', '39'),
-  cyan: wrap('36', '39'),
-};
+/**
+ * Whether to colour what is written to `stream`. `--no-color` turns colour off. Otherwise Node's
+ * own rules (tty.WriteStream#hasColors): FORCE_COLOR turns it on (FORCE_COLOR=0 off), then
+ * NO_COLOR, NODE_DISABLE_COLORS or TERM=dumb turn it off, and a terminal that has colours gets them.
+ * A pipe or a file gets colour only when FORCE_COLOR asks for it.
+ */
+export function colorEnabled(
+  stream: NodeJS.WriteStream = process.stdout,
+  option: ColorOption = {},
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  if (option.color === false) return false;
+  if (stream.isTTY === true && typeof stream.hasColors === 'function') return stream.hasColors(env);
+  return env.FORCE_COLOR !== undefined && FORCE_ON.includes(env.FORCE_COLOR);
+}
 
-const TILE_BG = ['100', '43', '42']; // gray, yellow, green backgrounds
+/** Whether a command's output on stdout is coloured (see `colorEnabled`). */
+export function useColor(option: ColorOption = {}): boolean {
+  return colorEnabled(process.stdout, option);
+}
+
+/** `text` in `format` when `on`, unchanged otherwise (the decision is `colorEnabled`'s, not styleText's). */
+export function paint(format: StyleFormat, text: string, on: boolean): string {
+  return on ? styleText(format, text, { validateStream: false }) : text;
+}
+
+const TILE_BG = ['bgGray', 'bgYellow', 'bgGreen'] as const; // gray, yellow, green tiles
 
 /** A guess as coloured tiles (bold capitals on coloured backgrounds); plain capitals without colour. */
 export function tiles(word: string, pattern: Pattern, on: boolean): string {
-  const d = patternDigits(pattern, word.length);
   if (!on) return word.toUpperCase();
-  return [...word.toUpperCase()].map((ch, i) => `\x1b[1;97;${TILE_BG[d[i] as number]}m ${ch} \x1b[0m`).join('');
+  const d = patternDigits(pattern, word.length);
+  return [...word.toUpperCase()]
+    .map((ch, i) => paint(['bold', 'whiteBright', TILE_BG[d[i] as number] ?? 'bgGray'], ` ${ch} `, true))
+    .join('');
 }

@@ -1,4 +1,8 @@
-/** Every way user input can be wrong. The CLI maps any of these to one line on stderr and exit code 2. */
+/**
+ * Every way user input can be wrong. The CLI maps any of these to one line on stderr and exit code 2
+ * (INTERRUPTED: 130). BAD_ARGUMENT: a library function got a value of the wrong type or range.
+ * TOO_LARGE: an input or a computation exceeds a limit (the message names it and how to raise it).
+ */
 export type WordleErrorCode =
   | 'BAD_WORD'
   | 'BAD_WORD_LIST'
@@ -10,6 +14,9 @@ export type WordleErrorCode =
   | 'BAD_OPTION'
   | 'BAD_TREE'
   | 'BAD_FILE'
+  | 'BAD_ARGUMENT'
+  | 'TOO_LARGE'
+  | 'MISSING_PACKAGE'
   | 'INTERRUPTED';
 
 /** The one error type the core throws for bad input. `code` is stable; `message` is for people. */

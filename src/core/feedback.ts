@@ -1,5 +1,7 @@
 import { WordleError } from './errors.js';
-import { patternDigits, patternFromDigits } from './pattern.js';
+import { expectPattern, MAX_PATTERN_LENGTH, patternDigits, patternFromDigits } from './pattern.js';
+import { quote } from './quote.js';
+import { badArgument, expectInt, expectString } from './validate.js';
 import type { Pattern } from './types.js';
 
 /** The notations `formatFeedback` can write. `parseFeedback` reads all of them and more. */
@@ -41,24 +43,34 @@ const FORMATS: Readonly<Record<FeedbackNotation, readonly [string, string, strin
  * Throws BAD_FEEDBACK naming the offending symbol, or the wrong length when `length` is given.
  */
 export function parseFeedback(text: string, length?: number): Pattern {
+  expectString(text, 'parseFeedback', 'text');
+  if (length !== undefined) expectInt(length, 'parseFeedback', 'length', 1, MAX_PATTERN_LENGTH);
   const cleaned = text.replace(/[\uFE0E\uFE0F\s]/gu, '').toLowerCase();
-  if (cleaned.length === 0) throw new WordleError('BAD_FEEDBACK', `empty feedback "${text}"`);
+  if (cleaned.length === 0) throw new WordleError('BAD_FEEDBACK', `empty feedback ${quote(text)}`);
   const digits: number[] = [];
   for (const ch of cleaned) {
     const d = SYMBOLS.get(ch);
     if (d === undefined) {
-      throw new WordleError('BAD_FEEDBACK', `feedback "${text}": unknown symbol "${ch}" (use g/y/b, 2/1/0 or 🟩🟨⬛)`);
+      throw new WordleError(
+        'BAD_FEEDBACK',
+        `feedback ${quote(text)}: unknown symbol ${quote(ch)} (use g/y/b, 2/1/0 or 🟩🟨⬛)`,
+      );
     }
     digits.push(d);
   }
-  if (length !== undefined && digits.length !== length) {
-    throw new WordleError('BAD_FEEDBACK', `feedback "${text}" has ${digits.length} tiles, expected ${length}`);
+  if (length !== undefined ? digits.length !== length : digits.length > MAX_PATTERN_LENGTH) {
+    const want = length === undefined ? `at most ${MAX_PATTERN_LENGTH}` : String(length);
+    throw new WordleError('BAD_FEEDBACK', `feedback ${quote(text)} has ${digits.length} tiles, expected ${want}`);
   }
   return patternFromDigits(digits);
 }
 
 /** Write a pattern of `length` tiles in the given notation (default: letters g/y/b). */
 export function formatFeedback(pattern: Pattern, length: number, notation: FeedbackNotation = 'letters'): string {
+  expectPattern(pattern, length, 'formatFeedback');
+  if (!Object.hasOwn(FORMATS, notation)) {
+    badArgument('formatFeedback', 'notation', Object.keys(FORMATS).join(', '), notation);
+  }
   const symbols = FORMATS[notation];
   return patternDigits(pattern, length)
     .map((d) => symbols[d])

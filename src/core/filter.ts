@@ -3,12 +3,14 @@ import type { PatternMatrix } from './matrix.js';
 import { scoreGuess } from './pattern.js';
 import type { History, Turn, Word } from './types.js';
 import type { WordSet } from './wordlist.js';
+import { expectHistory, expectIds, expectTurn, expectWordSet } from './validate.js';
 
 /** A set of remaining answers, as sorted answer ids. */
 export type Candidates = Uint32Array;
 
 /** All answers of a word set, as candidates. */
 export function allCandidates(words: WordSet): Candidates {
+  expectWordSet(words, 'allCandidates');
   return Uint32Array.from(words.answers.keys());
 }
 
@@ -17,6 +19,9 @@ export function allCandidates(words: WordSet): Candidates {
  * list and a matrix is given, and the reference scorer otherwise (a guess outside the list is fine).
  */
 export function applyTurn(words: WordSet, candidates: Candidates, turn: Turn, matrix?: PatternMatrix): Candidates {
+  expectWordSet(words, 'applyTurn');
+  expectIds(candidates, 'applyTurn', 'candidates');
+  expectTurn(turn, 'applyTurn');
   const id = words.index.get(turn.guess);
   const out = new Uint32Array(candidates.length);
   let n = 0;
@@ -38,6 +43,7 @@ export const NO_CANDIDATES_MESSAGE =
  * Throws NO_CANDIDATES (naming the turn that emptied the set) when none is left.
  */
 export function filterCandidates(words: WordSet, history: History, matrix?: PatternMatrix): Candidates {
+  expectHistory(history, 'filterCandidates');
   let c = allCandidates(words);
   history.forEach((turn, i) => {
     c = applyTurn(words, c, turn, matrix);
@@ -53,5 +59,7 @@ export function filterCandidates(words: WordSet, history: History, matrix?: Patt
 
 /** The words of a candidate set. */
 export function candidateWords(words: WordSet, candidates: Candidates): Word[] {
+  expectWordSet(words, 'candidateWords');
+  expectIds(candidates, 'candidateWords', 'candidates');
   return Array.from(candidates, (a) => words.answers[a] as Word);
 }

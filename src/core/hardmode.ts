@@ -1,5 +1,6 @@
 import { patternDigits } from './pattern.js';
 import type { History, Turn, Word } from './types.js';
+import { expectHistory, expectString, expectTurn } from './validate.js';
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
 
@@ -9,6 +10,8 @@ const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
  * be reused, as many times as it was revealed in that turn (`Guess must contain S`, `… 2 Es`).
  */
 export function hardModeViolation(turn: Turn, guess: Word): string | null {
+  expectTurn(turn, 'hardModeViolation');
+  expectString(guess, 'hardModeViolation', 'guess');
   const digits = patternDigits(turn.pattern, turn.guess.length);
   for (let i = 0; i < digits.length; i++) {
     if (digits[i] === 2 && guess[i] !== turn.guess[i]) {
@@ -32,6 +35,7 @@ export function hardModeViolation(turn: Turn, guess: Word): string | null {
 
 /** The first hard-mode violation of `guess` against the history, or null if it is legal. */
 export function checkHardMode(history: History, guess: Word): string | null {
+  expectHistory(history, 'checkHardMode');
   for (const turn of history) {
     const v = hardModeViolation(turn, guess);
     if (v !== null) return v;

@@ -1,5 +1,6 @@
 import { WordleError } from './errors.js';
 import type { Word } from './types.js';
+import { badArgument, expectInt, expectStrings } from './validate.js';
 
 /** The 26 letters, a to z. */
 export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
@@ -32,6 +33,7 @@ export interface LetterStats {
  * Throws BAD_WORD_LIST for an empty list or words of mixed length or outside a-z.
  */
 export function letterStats(words: readonly Word[]): LetterStats {
+  expectStrings(words, 'letterStats', 'words');
   const length = words[0]?.length ?? 0;
   if (words.length === 0) throw new WordleError('BAD_WORD_LIST', 'no words to count letters in');
   const at = Array.from({ length: 26 }, () => new Array<number>(length).fill(0));
@@ -66,6 +68,10 @@ export function letterStats(words: readonly Word[]): LetterStats {
 
 /** The first `n` letters of the overall order, upper-case: "EAROTLISNCU" for the classic answers. */
 export function letterOrder(stats: LetterStats, n = 12): string {
+  if (!Array.isArray((stats as { letters?: unknown } | null)?.letters)) {
+    badArgument('letterOrder', 'stats', 'letter statistics (from letterStats)', stats);
+  }
+  expectInt(n, 'letterOrder', 'n', 0);
   return stats.letters
     .slice(0, n)
     .map((l) => l.letter.toUpperCase())

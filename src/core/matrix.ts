@@ -1,6 +1,8 @@
 import { WordleError } from './errors.js';
 import { patternCount, POW3 } from './pattern.js';
-import { asPattern, type Pattern, type Word } from './types.js';
+import { quote } from './quote.js';
+import { asPattern, MAX_LENGTH, MIN_LENGTH, type Pattern, type Word } from './types.js';
+import { badArgument, expectInt, expectMatrix, expectStrings } from './validate.js';
 
 /** Typed storage for patterns: bytes when 3^L ≤ 256, 16-bit otherwise. */
 export type PatternArray = Uint8Array | Uint16Array;
@@ -10,15 +12,42 @@ export type PatternArray = Uint8Array | Uint16Array;
  * of guess g against answer a. The buffer may be a SharedArrayBuffer so workers can share it.
  */
 export interface PatternMatrix {
+  /** The word length. */
   readonly length: number;
+  /** Rows: the number of guesses. */
   readonly nGuesses: number;
+  /** Columns: the number of answers. */
   readonly nAnswers: number;
+  /** The cells, row-major: `data[g * nAnswers + a]`. */
   readonly data: PatternArray;
 }
 
 /** Bytes needed for a matrix of these dimensions. */
 export function matrixByteLength(nGuesses: number, nAnswers: number, length: number): number {
   return nGuesses * nAnswers * (patternCount(length) <= 256 ? 1 : 2);
+}
+
+/**
+ * Bytes `buildPatternMatrix` needs at its peak: the matrix, plus one vector over the answers for
+ * each distinct (letter, positions) group among the guesses, plus small tables. Check it before
+ * building: 40,000 eight-letter words need 3.2 GB for the matrix alone.
+ */
+export function matrixMemoryEstimate(guesses: readonly Word[], answers: readonly Word[]): number {
+  expectStrings(guesses, 'matrixMemoryEstimate', 'guesses');
+  expectStrings(answers, 'matrixMemoryEstimate', 'answers');
+  const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
+  const cell = patternCount(length) <= 256 ? 1 : 2;
+  const groups = new Set<number>();
+  for (const w of guesses) {
+    for (let p = 0; p < w.length; p++) {
+      let s = 0;
+      for (let q = 0; q < w.length; q++) if (w.charCodeAt(q) === w.charCodeAt(p)) s |= 1 << q;
+      groups.add(s * 26 + (w.charCodeAt(p) - 97));
+    }
+  }
+  const padded = Math.ceil(answers.length / 4) * 4;
+  const tables = 26 * answers.length + 2 * 4 ** length;
+  return matrixByteLength(guesses.length, answers.length, length) + groups.size * padded * cell + tables;
 }
 
 /** Wrap an existing buffer (e.g. a SharedArrayBuffer from another thread) as a matrix. */
@@ -28,18 +57,30 @@ export function matrixFromBuffer(
   nAnswers: number,
   length: number,
 ): PatternMatrix {
+  expectInt(length, 'matrixFromBuffer', 'length', MIN_LENGTH, MAX_LENGTH);
+  expectInt(nGuesses, 'matrixFromBuffer', 'nGuesses', 0);
+  expectInt(nAnswers, 'matrixFromBuffer', 'nAnswers', 0);
   const cells = nGuesses * nAnswers;
+  const need = matrixByteLength(nGuesses, nAnswers, length);
+  if (!(buffer instanceof ArrayBuffer || buffer instanceof SharedArrayBuffer) || buffer.byteLength < need) {
+    badArgument('matrixFromBuffer', 'buffer', `an ArrayBuffer of at least ${need} bytes`, buffer);
+  }
   const data = patternCount(length) <= 256 ? new Uint8Array(buffer, 0, cells) : new Uint16Array(buffer, 0, cells);
   return { length, nGuesses, nAnswers, data };
 }
 
 /** The pattern of guess `g` against answer `a`. */
 export function patternAt(m: PatternMatrix, g: number, a: number): Pattern {
+  expectMatrix(m, 'patternAt');
+  expectInt(g, 'patternAt', 'g', 0, m.nGuesses - 1);
+  expectInt(a, 'patternAt', 'a', 0, m.nAnswers - 1);
   return asPattern(m.data[g * m.nAnswers + a] as number);
 }
 
 /** Guess g's row: its pattern against every answer. A view, not a copy. */
 export function matrixRow(m: PatternMatrix, g: number): PatternArray {
+  expectMatrix(m, 'matrixRow');
+  expectInt(g, 'matrixRow', 'g', 0, m.nGuesses - 1);
   return m.data.subarray(g * m.nAnswers, (g + 1) * m.nAnswers);
 }
 
@@ -80,7 +121,7 @@ function popcount(x: number): number {
 function checkWords(words: readonly Word[], length: number, what: string): void {
   for (const w of words) {
     if (w.length !== length || !/^[a-z]+$/u.test(w)) {
-      throw new WordleError('BAD_WORD', `${what} "${w}" is not ${length} letters a-z`);
+      throw new WordleError('BAD_WORD', `${what} ${quote(w)} is not ${length} letters a-z`);
     }
   }
 }
@@ -102,7 +143,12 @@ export function buildPatternMatrix(
   answers: readonly Word[],
   buffer?: ArrayBufferLike,
 ): PatternMatrix {
+  expectStrings(guesses, 'buildPatternMatrix', 'guesses');
+  expectStrings(answers, 'buildPatternMatrix', 'answers');
   const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
+  if (length < MIN_LENGTH || length > MAX_LENGTH) {
+    throw new WordleError('BAD_WORD', `words of ${length} letters are not supported (${MIN_LENGTH} to ${MAX_LENGTH})`);
+  }
   checkWords(answers, length, 'answer');
   checkWords(guesses, length, 'guess');
   const nA = answers.length;

@@ -3,6 +3,7 @@ import { gatherBlock, matrixColumns } from './columns.js';
 import type { PatternArray, PatternMatrix } from './matrix.js';
 import { patternCount } from './pattern.js';
 import { asPattern, type Pattern, type WordId } from './types.js';
+import { expectInt, expectMatrix } from './validate.js';
 
 /** How one guess splits the remaining candidates. */
 export interface GuessStats {
@@ -54,8 +55,10 @@ export class Partitioner {
 
   constructor(
     readonly matrix: PatternMatrix,
-    maxCandidates = matrix.nAnswers,
+    maxCandidates = matrix?.nAnswers,
   ) {
+    expectMatrix(matrix, 'Partitioner');
+    expectInt(maxCandidates, 'Partitioner', 'maxCandidates', 0, matrix.nAnswers);
     const np = patternCount(matrix.length);
     this.counts = new Uint32Array(np);
     this.mass = new Float64Array(np);

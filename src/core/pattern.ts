@@ -1,8 +1,17 @@
 import { WordleError } from './errors.js';
+import { quote } from './quote.js';
 import { asPattern, type Pattern, type Tile, type Word } from './types.js';
+import { badArgument, expectInt, expectString } from './validate.js';
+
+/**
+ * Longest words `scoreGuess` and the pattern helpers take: a pattern is a base-3 number, and
+ * 3^33 would pass 2^53, where doubles stop counting exactly. Word lists stop at MAX_LENGTH (8).
+ */
+export const MAX_PATTERN_LENGTH = 30;
 
 /** Number of distinct patterns for words of length `length`: 3^L. */
 export function patternCount(length: number): number {
+  expectInt(length, 'patternCount', 'length', 0, MAX_PATTERN_LENGTH);
   return 3 ** length;
 }
 
@@ -22,11 +31,16 @@ export const POW3: readonly number[] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561];
  * Works on any two strings of equal length, dictionary words or not (`aaaab` is fine).
  */
 export function scoreGuess(guess: string, answer: string): Pattern {
+  expectString(guess, 'scoreGuess', 'guess');
+  expectString(answer, 'scoreGuess', 'answer');
   if (guess.length !== answer.length) {
     throw new WordleError(
       'BAD_WORD',
-      `cannot score "${guess}" against "${answer}": lengths differ (${guess.length} and ${answer.length})`,
+      `cannot score ${quote(guess)} against ${quote(answer)}: lengths differ (${guess.length} and ${answer.length})`,
     );
+  }
+  if (guess.length > MAX_PATTERN_LENGTH) {
+    throw new WordleError('BAD_WORD', `cannot score words of more than ${MAX_PATTERN_LENGTH} letters`);
   }
   const n = guess.length;
   const colours = new Array<number>(n).fill(0);
@@ -55,6 +69,7 @@ export function scoreGuess(guess: string, answer: string): Pattern {
 
 /** The colour digits of a pattern, position 0 first (0 gray, 1 yellow, 2 green). */
 export function patternDigits(pattern: Pattern, length: number): number[] {
+  expectPattern(pattern, length, 'patternDigits');
   const out: number[] = [];
   let p: number = pattern;
   for (let i = 0; i < length; i++) {
@@ -64,8 +79,18 @@ export function patternDigits(pattern: Pattern, length: number): number[] {
   return out;
 }
 
+/** Require a whole-number length (≤ MAX_PATTERN_LENGTH) and a pattern in [0, 3^length). */
+export function expectPattern(pattern: unknown, length: unknown, fn: string): void {
+  expectInt(length, fn, 'length', 0, MAX_PATTERN_LENGTH);
+  expectInt(pattern, fn, 'pattern', 0, 3 ** (length as number) - 1);
+}
+
 /** Pack colour digits (position 0 first) into a pattern. */
 export function patternFromDigits(digits: readonly number[]): Pattern {
+  const ok =
+    Array.isArray(digits) && digits.length <= MAX_PATTERN_LENGTH && digits.every((d) => d === 0 || d === 1 || d === 2);
+  if (!ok)
+    badArgument('patternFromDigits', 'digits', `an array of at most ${MAX_PATTERN_LENGTH} digits 0, 1 or 2`, digits);
   let code = 0;
   for (let i = digits.length - 1; i >= 0; i--) code = code * 3 + (digits[i] as number);
   return asPattern(code);

@@ -23,7 +23,9 @@ export type Tile = 'gray' | 'yellow' | 'green';
 
 /** One played turn: the word guessed and the feedback the game gave. */
 export interface Turn {
+  /** The word guessed. */
   readonly guess: Word;
+  /** The feedback it got. */
   readonly pattern: Pattern;
 }
 

@@ -4,6 +4,7 @@ import { checkHardMode } from '../core/hardmode.js';
 import type { GuessStats } from '../core/partition.js';
 import { allGreen } from '../core/pattern.js';
 import { asWordId, type History, type Pattern, type Word, type WordId } from '../core/types.js';
+import { badArgument, expectConfig, expectHistory, expectInt, expectStrategy } from '../core/validate.js';
 import { wordId } from '../core/wordlist.js';
 import type { Strategy } from '../strategies/types.js';
 import { candidatesAfter, makePosition, type GameConfig } from './position.js';
@@ -46,7 +47,11 @@ export interface GameAnalysis {
   readonly turns: readonly TurnAnalysis[];
   readonly summary: {
     readonly guesses: number;
+    /** The answer was found (on any guess). */
     readonly solved: boolean;
+    /** Found within `maxGuesses`: a game found later is lost, as in Wordle. */
+    readonly won: boolean;
+    readonly maxGuesses: number;
     /** Mean skill and luck over the turns, rounded. */
     readonly skill: number;
     readonly luck: number;
@@ -80,6 +85,9 @@ export function outcomeLuck(
   win: Pattern,
   weights?: Float64Array,
 ): number {
+  if (!(groups instanceof Map)) badArgument('outcomeLuck', 'groups', 'a Map from pattern to candidates', groups);
+  expectInt(actual, 'outcomeLuck', 'actual', 0);
+  expectInt(win, 'outcomeLuck', 'win', 0);
   const left = (p: Pattern, c: Candidates) => (p === win ? 0 : c.length);
   const actualGroup = groups.get(actual);
   const mine = actualGroup === undefined ? 0 : left(actual, actualGroup);
@@ -97,6 +105,13 @@ export function outcomeLuck(
 
 /** Skill on the 0–99 scale: 99 for the best allowed expectedLeft, 0 for the worst. */
 export function skillScore(mine: number, best: number, worst: number): number {
+  for (const [name, x] of [
+    ['mine', mine],
+    ['best', best],
+    ['worst', worst],
+  ] as const) {
+    if (typeof x !== 'number' || Number.isNaN(x)) badArgument('skillScore', name, 'a number', x);
+  }
   if (worst - best <= 1e-12) return 99;
   return Math.round(Math.min(99, Math.max(0, (99 * (worst - mine)) / (worst - best))));
 }
@@ -162,9 +177,20 @@ function analyzeTurn(
  * Review a played game turn by turn, as the NYT WordleBot does: what each guess was expected to
  * do, what it did, what the strategy would have played, and skill and luck (see README). Throws
  * BAD_WORD for a guess outside the allowed list, NO_CANDIDATES when the feedback fits no answer
- * and BAD_HISTORY for turns after the solve.
+ * and BAD_HISTORY for turns after the solve. A game solved after more than `maxGuesses` (default
+ * 6) guesses is reported as lost (`summary.won` false).
  */
-export function analyzeGame(config: GameConfig, history: History, strategy: Strategy): GameAnalysis {
+export function analyzeGame(
+  config: GameConfig,
+  history: History,
+  strategy: Strategy,
+  options: { maxGuesses?: number } = {},
+): GameAnalysis {
+  expectConfig(config, 'analyzeGame');
+  expectHistory(history, 'analyzeGame');
+  expectStrategy(strategy, 'analyzeGame');
+  const maxGuesses = options.maxGuesses ?? 6;
+  expectInt(maxGuesses, 'analyzeGame', 'options.maxGuesses', 1, 1000);
   if (history.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to analyse');
   const win = allGreen(config.words.length);
   const solvedAt = history.findIndex((t) => t.pattern === win);
@@ -186,6 +212,8 @@ export function analyzeGame(config: GameConfig, history: History, strategy: Stra
     summary: {
       guesses: turns.length,
       solved: solvedAt >= 0,
+      won: solvedAt >= 0 && turns.length <= maxGuesses,
+      maxGuesses,
       skill: mean((t) => t.skill),
       luck: mean((t) => t.luck),
       actualBits: sum((t) => t.actualBits),
@@ -197,8 +225,15 @@ export function analyzeGame(config: GameConfig, history: History, strategy: Stra
 
 /** The one-line summary: `solved in 3 · skill 91 · luck 50 · 11.17 bits gained (10.90 expected)`. */
 export function analysisSummaryLine(a: GameAnalysis): string {
+  if (typeof (a as { summary?: unknown } | null)?.summary !== 'object' || a.summary === null) {
+    badArgument('analysisSummaryLine', 'analysis', 'a game analysis (from analyzeGame)', a);
+  }
   const s = a.summary;
-  const head = s.solved ? `solved in ${s.guesses}` : `not solved after ${s.guesses}`;
+  const head = s.won
+    ? `solved in ${s.guesses}`
+    : s.solved
+      ? `lost: solved on guess ${s.guesses}, more than the ${s.maxGuesses} allowed`
+      : `not solved after ${s.guesses}`;
   const hard = s.hardModeViolations > 0 ? ` · ${s.hardModeViolations} hard-mode violation(s)` : '';
   return `${head} · skill ${s.skill} · luck ${s.luck} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)${hard}`;
 }

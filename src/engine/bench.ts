@@ -1,6 +1,7 @@
 import { checkHardMode } from '../core/hardmode.js';
 import { allGreen } from '../core/pattern.js';
 import { asPattern, type Tree, type Turn, type Word } from '../core/types.js';
+import { expectConfig, expectInt, expectStrategy, expectTree } from '../core/validate.js';
 import type { Strategy } from '../strategies/types.js';
 import type { GameConfig } from './position.js';
 import { buildTree } from './tree.js';
@@ -75,6 +76,9 @@ export function summarize(
   tree: Tree,
   options: { maxGuesses: number; targets?: Uint8Array; ms?: number },
 ): BenchStats {
+  expectConfig(config, 'summarize');
+  expectTree(tree, 'summarize');
+  expectInt(options.maxGuesses, 'summarize', 'options.maxGuesses', 1, 1000);
   const depths = answerDepths(config, tree);
   const { maxGuesses, targets } = options;
   const histogram = new Array<number>(maxGuesses + 1).fill(0);
@@ -125,6 +129,8 @@ export interface HardModeViolation {
  * with the reference `checkHardMode`. Returns the violations (empty when every guess is legal).
  */
 export function verifyHardMode(config: GameConfig, tree: Tree): HardModeViolation[] {
+  expectConfig(config, 'verifyHardMode');
+  expectTree(tree, 'verifyHardMode');
   const { words, matrix } = config;
   const win = allGreen(words.length);
   const out: HardModeViolation[] = [];
@@ -160,6 +166,9 @@ export interface BenchOptions {
 
 /** Play every answer with one strategy in this thread: build its tree once, then summarize. */
 export function benchStrategy(config: GameConfig, strategy: Strategy, options: BenchOptions = {}): BenchStats {
+  expectConfig(config, 'benchStrategy');
+  expectStrategy(strategy, 'benchStrategy');
+  expectInt(options.maxGuesses ?? 6, 'benchStrategy', 'options.maxGuesses', 1, 1000);
   const now = options.now ?? (() => 0);
   const t0 = now();
   const tree = buildTree(config, strategy, {

@@ -2,6 +2,8 @@ import { WordleError } from '../core/errors.js';
 import { checkHardMode } from '../core/hardmode.js';
 import { allGreen, patternDigits, scoreGuess } from '../core/pattern.js';
 import type { History, Turn, Word } from '../core/types.js';
+import { quote } from '../core/quote.js';
+import { badArgument, expectInt, expectObject, expectString, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 
 /** What the keyboard shows for a letter: not tried, not in the word, in it elsewhere, in place. */
@@ -40,9 +42,12 @@ export class Game {
     readonly answer: Word,
     options: GameOptions = {},
   ) {
-    if (!words.index.has(answer)) throw new WordleError('BAD_WORD', `answer "${answer}" is not in the word list`);
+    expectWordSet(words, 'Game');
+    expectString(answer, 'Game', 'answer');
+    if (!words.index.has(answer)) throw new WordleError('BAD_WORD', `answer ${quote(answer)} is not in the word list`);
     this.hard = options.hard ?? false;
     this.maxGuesses = options.maxGuesses ?? 6;
+    expectInt(this.maxGuesses, 'Game', 'options.maxGuesses', 1, 1000);
   }
 
   /** Turns played, oldest first. */
@@ -64,6 +69,7 @@ export class Game {
 
   /** Why `input` cannot be played now, or null when it can. */
   check(input: string): string | null {
+    expectString(input, 'Game.check', 'input');
     const w = input.trim().toLowerCase();
     if (this.status !== 'playing') return 'The game is over';
     if (!/^[a-z]*$/u.test(w)) return 'Letters a-z only';
@@ -102,6 +108,7 @@ export const DAY_ZERO = Date.UTC(2021, 5, 19);
 
 /** The daily game's index for a calendar date (its local year, month and day). Negative before day 0. */
 export function dailyIndex(date: Date): number {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) badArgument('dailyIndex', 'date', 'a valid Date', date);
   const day = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
   return Math.round((day - DAY_ZERO) / 86_400_000);
 }
@@ -123,17 +130,32 @@ export type AnswerChoice =
 
 /** The answer for a choice: the word itself, the day's answer (wrapping around the list), or a seeded pick. */
 export function chooseAnswer(words: WordSet, choice: AnswerChoice): Word {
+  expectWordSet(words, 'chooseAnswer');
+  expectObject(choice, 'chooseAnswer', 'choice');
   const n = words.answers.length;
   switch (choice.kind) {
     case 'word': {
+      expectString(choice.word, 'chooseAnswer', 'choice.word');
       const w = choice.word.trim().toLowerCase();
-      if (!words.index.has(w)) throw new WordleError('BAD_WORD', `answer "${choice.word}" is not in the word list`);
+      if (!words.index.has(w))
+        throw new WordleError('BAD_WORD', `answer ${quote(choice.word)} is not in the word list`);
       return w;
     }
     case 'daily':
-      if (choice.day < 0) throw new WordleError('BAD_OPTION', `day ${choice.day} is before the first Wordle`);
+      if (typeof choice.day === 'number' && Number.isSafeInteger(choice.day) && choice.day < 0) {
+        throw new WordleError('BAD_OPTION', `day ${choice.day} is before the first Wordle`);
+      }
+      expectInt(choice.day, 'chooseAnswer', 'choice.day', 0);
       return words.answers[choice.day % n] as Word;
     case 'seed':
+      expectInt(choice.seed, 'chooseAnswer', 'choice.seed', -(2 ** 31), 2 ** 53);
       return words.answers[seededIndex(choice.seed, n)] as Word;
+    default:
+      return badArgument(
+        'chooseAnswer',
+        'choice.kind',
+        "'word', 'daily' or 'seed'",
+        (choice as { kind: unknown }).kind,
+      );
   }
 }

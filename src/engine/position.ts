@@ -4,11 +4,14 @@ import type { PatternMatrix } from '../core/matrix.js';
 import { Partitioner } from '../core/partition.js';
 import type { History, Turn } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import type { GuessPool, Position } from '../strategies/types.js';
+import { badArgument, expectConfig, expectHistory, expectIds } from '../core/validate.js';
+import type { GuessPool, Position, Progress } from '../strategies/types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
 export interface GameConfig {
+  /** The word lists. */
   readonly words: WordSet;
+  /** Every guess scored against every answer (see `buildPatternMatrix`). */
   readonly matrix: PatternMatrix;
   /** Hard mode: every guess must use the greens and yellows revealed so far. @default false */
   readonly hard: boolean;
@@ -18,6 +21,8 @@ export interface GameConfig {
   readonly weights?: Float64Array;
   /** Shared partition scratch; created on demand. */
   readonly partitioner?: Partitioner;
+  /** Told how long scans are going (the web app shows it); passed on to every position. */
+  readonly progress?: Progress;
 }
 
 /** Fill in defaults for a game configuration. */
@@ -26,6 +31,16 @@ export function gameConfig(
   matrix: PatternMatrix,
   options: { hard?: boolean; pool?: GuessPool; weights?: Float64Array } = {},
 ): GameConfig & { partitioner: Partitioner } {
+  expectConfig({ words, matrix }, 'gameConfig', 'arguments');
+  const { pool, weights } = options;
+  if (pool !== undefined && pool !== 'all' && pool !== 'answers')
+    badArgument('gameConfig', 'options.pool', "'all' or 'answers'", pool);
+  if (weights !== undefined && !(weights instanceof Float64Array && weights.length === words.answers.length)) {
+    badArgument('gameConfig', 'options.weights', `a Float64Array of ${words.answers.length} weights`, weights);
+  }
+  if (weights !== undefined && weights.some((w) => !(w >= 0) || w === Infinity)) {
+    badArgument('gameConfig', 'options.weights', 'finite weights ≥ 0', weights);
+  }
   return {
     words,
     matrix,
@@ -54,6 +69,9 @@ function allGuessIds(words: WordSet): Uint32Array {
  * The result may be shared: do not modify it.
  */
 export function allowedGuessIds(config: GameConfig, history: History, candidates: Candidates): Uint32Array {
+  expectConfig(config, 'allowedGuessIds');
+  expectHistory(history, 'allowedGuessIds');
+  expectIds(candidates, 'allowedGuessIds', 'candidates');
   if (config.pool === 'answers') return candidates; // candidates always obey hard mode
   let ids = allGuessIds(config.words);
   if (!config.hard) return ids;
@@ -79,6 +97,7 @@ export function nextAllowedGuessIds(
 
 /** Candidates after the history (all answers when it is empty). */
 export function candidatesAfter(config: GameConfig, history: History): Candidates {
+  expectHistory(history, 'candidatesAfter');
   let c = allCandidates(config.words);
   for (const t of history) c = applyTurn(config.words, c, t, config.matrix);
   return c;
@@ -91,6 +110,8 @@ export function makePosition(
   candidates?: Candidates,
   guessIds?: Uint32Array,
 ): Position {
+  expectConfig(config, 'makePosition');
+  expectHistory(history, 'makePosition');
   const c = candidates ?? candidatesAfter(config, history);
   return {
     words: config.words,
@@ -103,5 +124,6 @@ export function makePosition(
     pool: config.pool,
     ...(config.weights ? { weights: config.weights } : {}),
     partitioner: config.partitioner ?? new Partitioner(config.matrix),
+    ...(config.progress ? { progress: config.progress } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Candidates } from '../core/filter.js';
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
+import { expectIds, expectWordSet } from '../core/validate.js';
 import { makeWordSet, type WordSet } from '../core/wordlist.js';
 import { frequencyCounts } from '../data/frequency.js';
 
@@ -44,6 +45,7 @@ export function builtinFrequencies(): ReadonlyMap<Word, number> {
  * Words with equal counts (notably the uncounted ones) share their average rank, so ties are fair.
  */
 export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions = {}): Float64Array {
+  expectWordSet(words, 'frequencyWeights');
   const nCommon = options.nCommon ?? 3000; // 3Blue1Brown's n_common
   const width = options.width ?? 10; // 3Blue1Brown's width_under_sigmoid
   if (options.counts === undefined && words.length !== 5) {
@@ -79,7 +81,28 @@ export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions 
  * guesses, in the same order, so every guess id is still its answer id.
  */
 export function allowedAsAnswers(words: WordSet): WordSet {
+  expectWordSet(words, 'allowedAsAnswers');
   return makeWordSet(words.guesses);
+}
+
+/** The words and weights a game is played with under a prior: what `--prior` means everywhere. */
+export interface PriorSpace {
+  /** The word set: the base set (uniform), or every allowed word as a possible answer (frequency). */
+  readonly words: WordSet;
+  /** Weight per answer id of `words`; undefined for the uniform prior. */
+  readonly weights?: Float64Array;
+}
+
+/**
+ * The answer space of a prior, shared by the CLI and the web app so that both give the same numbers
+ * for the same position: uniform keeps the base word set; frequency makes every allowed word a
+ * possible answer (`allowedAsAnswers`) and weights it by `frequencyWeights` (with `counts`, for
+ * words of another length than five: `builtinListCounts` in data/lists.ts).
+ */
+export function priorSpace(base: WordSet, prior: PriorName, counts?: ReadonlyMap<Word, number>): PriorSpace {
+  if (prior === 'uniform') return { words: base };
+  const words = allowedAsAnswers(base);
+  return { words, weights: frequencyWeights(words, counts === undefined ? {} : { counts }) };
 }
 
 /**
@@ -87,6 +110,7 @@ export function allowedAsAnswers(words: WordSet): WordSet {
  * undefined), as a function of the answer id; it sums to 1 over the candidates and is 0 elsewhere.
  */
 export function answerProbability(candidates: Candidates, weights?: Float64Array): (id: number) => number {
+  expectIds(candidates, 'answerProbability', 'candidates');
   let total = 0;
   for (const a of candidates) total += weights === undefined ? 1 : weights[a]!;
   const inSet = new Set(candidates);

@@ -2,7 +2,9 @@ import { type Candidates, candidateWords, NO_CANDIDATES_MESSAGE, applyTurn, allC
 import { WordleError } from '../core/errors.js';
 import { checkHardMode } from '../core/hardmode.js';
 import type { GuessStats } from '../core/partition.js';
-import type { Turn, Word } from '../core/types.js';
+import { asWordId, type Turn, type Word } from '../core/types.js';
+import { expectConfig, expectInt, expectObject, expectStrategy, expectStrings, expectTurn } from '../core/validate.js';
+import { wordId } from '../core/wordlist.js';
 import { rankGuesses } from '../strategies/ranking.js';
 import type { Strategy } from '../strategies/types.js';
 import { makePosition, type GameConfig } from './position.js';
@@ -10,10 +12,15 @@ import { answerProbability } from './prior.js';
 
 /** One suggested guess with the numbers the assistant shows. */
 export interface Suggestion {
+  /** The guess. */
   readonly word: Word;
+  /** Expected information of its feedback, in bits (the Shannon entropy of the partition). */
   readonly entropy: number;
+  /** Expected number of answers left after it (Σ size² / n, or weighted by the prior). */
   readonly expectedSize: number;
+  /** The largest number of answers it can leave. */
   readonly worstCase: number;
+  /** Whether it can itself be the answer. */
   readonly isCandidate: boolean;
   /** Probability that this guess is the answer under the prior (0 when it cannot be). */
   readonly probability: number;
@@ -21,6 +28,9 @@ export interface Suggestion {
 
 /** Convert partition statistics to a suggestion. */
 export function toSuggestion(config: GameConfig, s: GuessStats, probability = 0): Suggestion {
+  expectConfig(config, 'toSuggestion');
+  expectObject(s, 'toSuggestion', 'stats');
+  expectInt(s.guess, 'toSuggestion', 'stats.guess', 0, config.words.guesses.length - 1);
   return {
     word: config.words.guesses[s.guess] as Word,
     entropy: s.entropy,
@@ -43,6 +53,8 @@ export class Session {
     readonly config: GameConfig,
     readonly strategy: Strategy,
   ) {
+    expectConfig(config, 'Session');
+    expectStrategy(strategy, 'Session');
     this.stack = [allCandidates(config.words)];
   }
 
@@ -69,6 +81,7 @@ export class Session {
 
   /** Play a turn. Throws HARD_MODE or NO_CANDIDATES and leaves the state unchanged. */
   play(turn: Turn): Candidates {
+    expectTurn(turn, 'Session.play');
     if (turn.guess.length !== this.config.words.length) {
       throw new WordleError('BAD_WORD', `"${turn.guess}" is not ${this.config.words.length} letters`);
     }
@@ -108,6 +121,7 @@ export class Session {
    * strategy's metric (entropy for strategies without one), ties broken the documented way.
    */
   suggestions(top = 10): Suggestion[] {
+    expectInt(top, 'Session.suggestions', 'top', 0);
     const pos = makePosition(this.config, this.turns, this.candidates);
     const pick = this.strategy.pick(pos);
     // The best top + 1: if the pick is among them it moves to the front, else it is prepended.
@@ -116,5 +130,35 @@ export class Session {
     const head = first >= 0 ? ranked.splice(first, 1) : [pos.partitioner.stats(pick, pos.candidates, pos.weights)];
     const prob = answerProbability(pos.candidates, pos.weights);
     return [...head, ...ranked].slice(0, top).map((s) => toSuggestion(this.config, s, prob(s.guess)));
+  }
+
+  /**
+   * The numbers for just these words, in the order given, with each word's rank in the full
+   * order `suggestions` uses (1 = the strategy's pick). Throws BAD_WORD for a word outside the
+   * allowed list and HARD_MODE for a guess hard mode forbids here.
+   */
+  suggestionsFor(guesses: readonly Word[]): { rank: number; suggestion: Suggestion }[] {
+    expectStrings(guesses, 'Session.suggestionsFor', 'guesses');
+    const pos = makePosition(this.config, this.turns, this.candidates);
+    const ids = guesses.map((w) => {
+      const id = wordId(this.config.words, w);
+      if (!pos.guessIds.includes(id)) {
+        const why = checkHardMode(this.turns, this.config.words.guesses[id] as Word) ?? 'not in the guess pool';
+        throw new WordleError(
+          'HARD_MODE',
+          `${(this.config.words.guesses[id] as Word).toUpperCase()} cannot be played here: ${why}`,
+        );
+      }
+      return id;
+    });
+    const pick = this.strategy.pick(pos);
+    const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy));
+    const order = new Map<number, number>([[pick, 1]]);
+    for (const r of ranked) if (r.guess !== pick) order.set(r.guess, order.size + 1);
+    const prob = answerProbability(pos.candidates, pos.weights);
+    return ids.map((id) => ({
+      rank: order.get(id) ?? 0,
+      suggestion: toSuggestion(this.config, pos.partitioner.stats(asWordId(id), pos.candidates, pos.weights), prob(id)),
+    }));
   }
 }

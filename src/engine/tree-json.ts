@@ -1,8 +1,10 @@
 import { WordleError } from '../core/errors.js';
 import { patternFromDigits } from '../core/pattern.js';
+import { escapeControls, quote } from '../core/quote.js';
 import { SOLVED, type Pattern, type Tree } from '../core/types.js';
+import { expectString, expectTree, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
-import { sortedBranches } from './tree-text.js';
+import { MAX_TREE_DEPTH, sortedBranches } from './tree-text.js';
 
 /*
  * The JSON tree format, version 1:
@@ -46,6 +48,8 @@ function toJson(t: Tree, length: number): JsonNode {
 
 /** Write a tree as versioned JSON stamped with the word lists' checksum. Ends with a newline. */
 export function formatTreeJson(tree: Tree, words: WordSet, meta: TreeMeta = {}): string {
+  expectTree(tree, 'formatTreeJson');
+  expectWordSet(words, 'formatTreeJson');
   const header: Record<string, unknown> = {
     format: TREE_JSON_FORMAT,
     version: TREE_JSON_VERSION,
@@ -66,15 +70,52 @@ function lineOf(text: string, offset: number): number {
   return line;
 }
 
+/**
+ * The deepest nesting of objects and arrays in a JSON text, counted without parsing (strings
+ * skipped), stopping as soon as it passes `limit`: a hostile file never reaches a recursive parser.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+// A tree level is two JSON levels (the node, its branches), plus the document around the tree.
+const MAX_JSON_DEPTH = 2 * MAX_TREE_DEPTH + 4;
+
 function parseJsonText(text: string, source: string): unknown {
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw new WordleError(
+      'BAD_TREE',
+      `${source}: nested more than ${MAX_JSON_DEPTH} levels deep (a tree may be at most ${MAX_TREE_DEPTH} guesses deep)`,
+    );
+  }
   try {
     return JSON.parse(text);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const pos = /position (\d+)/u.exec(msg);
     const where = pos ? `${source}:${lineOf(text, Number(pos[1]))}` : source;
-    throw new WordleError('BAD_TREE', `${where}: not valid JSON (${msg.replace(/\s*\(line \d+ column \d+\)/u, '')})`);
+    const why = escapeControls(msg.replace(/\s*\(line \d+ column \d+\)/u, '')).slice(0, 160);
+    throw new WordleError('BAD_TREE', `${where}: not valid JSON (${why})`);
   }
+}
+
+/** A header value from the file, as JSON, made safe and short for a message. */
+function shown(v: unknown): string {
+  const json = JSON.stringify(v) ?? String(v);
+  return json.length <= 40 ? escapeControls(json) : quote(json, 40);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,41 +128,45 @@ function checkHeader(doc: unknown, source: string, words: WordSet): Record<strin
     bad(`not a wordle tree file (no "format": "${TREE_JSON_FORMAT}")`);
   const d = doc as Record<string, unknown>;
   if (d.version !== TREE_JSON_VERSION) {
-    bad(`unsupported tree version ${JSON.stringify(d.version)} (this program reads version ${TREE_JSON_VERSION})`);
+    bad(`unsupported tree version ${shown(d.version)} (this program reads version ${TREE_JSON_VERSION})`);
   }
   if (d.checksum !== words.checksum) {
     bad(
-      `the tree was built for other word lists (checksum ${JSON.stringify(d.checksum)}, ` +
-        `${JSON.stringify(d.answers)} answers; these lists: ${words.checksum}, ${words.answers.length} answers)`,
+      `the tree was built for other word lists (checksum ${shown(d.checksum)}, ` +
+        `${shown(d.answers)} answers; these lists: ${words.checksum}, ${words.answers.length} answers)`,
     );
   }
   if (!isObject(d.tree)) bad('"tree" must be an object { "guess": …, "branches": … }');
   return d;
 }
 
-function fromJson(node: unknown, path: string, source: string, words: WordSet): Tree {
+function fromJson(node: unknown, path: string, source: string, words: WordSet, depth = 1): Tree {
   const bad = (why: string): never => {
     throw new WordleError('BAD_TREE', `${source}: at ${path === '' ? 'the root' : `"${path}"`}: ${why}`);
   };
+  if (depth > MAX_TREE_DEPTH) bad(`the tree is more than ${MAX_TREE_DEPTH} guesses deep (the limit for tree files)`);
   if (!isObject(node) || typeof node.guess !== 'string' || !isObject(node.branches)) {
     return bad('a node must be { "guess": WORD, "branches": { FEEDBACK: node | "solved" } }');
   }
   const guess = node.guess;
-  if (!words.index.has(guess)) bad(`guess "${guess}" is not in the word list`);
+  if (!words.index.has(guess)) bad(`guess ${quote(guess)} is not in the word list`);
   const branches = new Map<Pattern, Tree>();
   const here = path === '' ? guess : `${path} ${guess}`;
   for (const [key, sub] of Object.entries(node.branches)) {
     if (key.length !== words.length || !/^[BYG]+$/u.test(key)) {
-      bad(`bad feedback "${key}" after "${guess}": expected ${words.length} letters B/Y/G`);
+      bad(`bad feedback ${quote(key)} after "${guess}": expected ${words.length} letters B/Y/G`);
     }
     const p = patternFromDigits([...key].map((c) => (c === 'G' ? 2 : c === 'Y' ? 1 : 0)));
-    branches.set(p, sub === 'solved' ? SOLVED : fromJson(sub, `${here} ${key}`, source, words));
+    branches.set(p, sub === 'solved' ? SOLVED : fromJson(sub, `${here} ${key}`, source, words, depth + 1));
   }
   return { kind: 'guess', guess, branches };
 }
 
 /** Read a JSON tree and its metadata. The checksum must match `words`. Errors are BAD_TREE and name the source. */
 export function parseTreeJsonDocument(text: string, source: string, words: WordSet): TreeDocument {
+  expectString(text, 'parseTreeJsonDocument', 'text');
+  expectString(source, 'parseTreeJsonDocument', 'source');
+  expectWordSet(words, 'parseTreeJsonDocument');
   const doc = checkHeader(parseJsonText(text, source), source, words);
   const meta = isObject(doc.meta) ? (doc.meta as TreeMeta) : {};
   return { tree: fromJson(doc.tree, '', source, words), meta };

@@ -1,8 +1,18 @@
 import { WordleError } from '../core/errors.js';
 import { formatFeedback } from '../core/feedback.js';
 import { allGreen, patternFromDigits } from '../core/pattern.js';
+import { quote } from '../core/quote.js';
 import { SOLVED, type Pattern, type Tree, type Word } from '../core/types.js';
+import { expectString, expectTree, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
+
+/**
+ * Deepest tree (in guesses) a file may describe. Real trees stop at 6 to 12; the bound keeps every
+ * recursive walk (verify, stats, writing) far from the stack limit, whatever a file says.
+ */
+export const MAX_TREE_DEPTH = 64;
+/** Longest line of a text tree: MAX_TREE_DEPTH pairs of 8-letter guesses and feedback, with room. */
+export const MAX_TREE_LINE = 4096;
 
 /*
  * The indented plain-text format the published optimal trees use (Alex Selby, alex1770/wordle):
@@ -37,6 +47,8 @@ export function sortedBranches(node: Tree & { kind: 'guess' }, length: number): 
  * without an all-green feedback.
  */
 export function formatTreeText(tree: Tree, words: WordSet): string {
+  expectTree(tree, 'formatTreeText');
+  expectWordSet(words, 'formatTreeText');
   const L = words.length;
   const win = allGreen(L);
   const lines: string[] = [];
@@ -145,12 +157,13 @@ class TextTreeParser {
         if (!this.words.index.has(text)) {
           const why =
             /^[a-z]+$/u.test(text) && text.length === L ? 'is not in the word list' : `is not ${L} letters a-z`;
-          this.fail(lineNo, `guess "${text}" ${why}`);
+          this.fail(lineNo, `guess ${quote(text)} ${why}`);
         }
         continue;
       }
       const m = this.feedbackRe.exec(text);
-      if (m === null) this.fail(lineNo, `bad feedback "${text}": expected ${L} letters B/Y/G then the guess number`);
+      if (m === null)
+        this.fail(lineNo, `bad feedback ${quote(text)}: expected ${L} letters B/Y/G then the guess number`);
       const k = (i + 1) / 2;
       if (Number(m[2]) !== k) this.fail(lineNo, `wrong guess number in "${text}": expected ${m[1]}${k}`);
       const last = i === tokens.length - 1;
@@ -203,7 +216,16 @@ class TextTreeParser {
 
   /** Read one line. */
   line(raw: string, lineNo: number): void {
+    if (raw.length > MAX_TREE_LINE) {
+      throw new WordleError(
+        'TOO_LARGE',
+        `${this.source}:${lineNo}: line of ${raw.length} characters (limit ${MAX_TREE_LINE})`,
+      );
+    }
     const { tokens, own } = this.fullPath(raw, lineNo);
+    if (tokens.length > 2 * MAX_TREE_DEPTH) {
+      this.fail(lineNo, `the line is more than ${MAX_TREE_DEPTH} guesses deep (the limit for tree files)`);
+    }
     this.check(tokens, own, lineNo);
     this.insert(tokens, lineNo);
     this.prev = tokens;
@@ -218,11 +240,20 @@ class TextTreeParser {
  * Whether the feedback is right for the words is `verifyTree`'s job, not the parser's.
  */
 export function parseTreeText(text: string, source: string, words: WordSet): Tree {
+  expectString(text, 'parseTreeText', 'text');
+  expectString(source, 'parseTreeText', 'source');
+  expectWordSet(words, 'parseTreeText');
   const parser = new TextTreeParser(source, words);
-  const lines = text.replace(/^\uFEFF/u, '').split(/\r?\n/u);
-  lines.forEach((raw, i) => {
-    if (raw.trim() !== '') parser.line(raw.trimEnd(), i + 1);
-  });
+  const body = text.replace(/^\uFEFF/u, '');
+  let lineNo = 0;
+  for (let start = 0; start <= body.length;) {
+    let end = body.indexOf('\n', start);
+    if (end < 0) end = body.length;
+    lineNo++;
+    const raw = body.slice(start, end);
+    if (raw.trim() !== '') parser.line(raw.trimEnd(), lineNo);
+    start = end + 1;
+  }
   if (parser.root === undefined) throw new WordleError('BAD_TREE', `${source}: no tree lines found (empty file?)`);
   return parser.root;
 }

@@ -1,6 +1,7 @@
 import { checkHardMode } from '../core/hardmode.js';
 import { allGreen, scoreGuess } from '../core/pattern.js';
 import type { Pattern, Tree, Turn, Word } from '../core/types.js';
+import { expectInt, expectTree, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import { feedbackLetters } from './tree-text.js';
 
@@ -8,6 +9,8 @@ import { feedbackLetters } from './tree-text.js';
 export interface VerifyOptions {
   /** Check hard-mode legality of every guess. @default false */
   readonly hard?: boolean;
+  /** Guesses allowed per game: a tree that needs more loses those games and is invalid. @default 6 */
+  readonly maxGuesses?: number;
 }
 
 /** The outcome of `verifyTree`: the statistics of a valid tree, or the first problem found. */
@@ -57,10 +60,15 @@ function claimedAnswers(t: Tree, win: Pattern, out: Word[] = []): Word[] {
  * Check a tree against word lists and rules, walking it with the answers that reach each node:
  * every answer must be solved; every guess must be an allowed word (and, with `hard`, legal after
  * the path to it); every branch must be the feedback some remaining answer gets, and the all-green
- * branch must end the game. The first problem (depth first, branches in feedback order) is reported
+ * branch must end the game; and no game may need more than `maxGuesses` guesses (a longer game is
+ * lost). The first problem (depth first, branches in feedback order) is reported
  * with the answer, the node and what is wrong; a valid tree gets its total, average, max, histogram.
  */
 export function verifyTree(tree: Tree, words: WordSet, options: VerifyOptions = {}): TreeReport {
+  expectTree(tree, 'verifyTree');
+  expectWordSet(words, 'verifyTree');
+  const maxGuesses = options.maxGuesses ?? 6;
+  expectInt(maxGuesses, 'verifyTree', 'options.maxGuesses', 1, 1000);
   const L = words.length;
   const win = allGreen(L);
   const histogram: number[] = [0];
@@ -78,6 +86,9 @@ export function verifyTree(tree: Tree, words: WordSet, options: VerifyOptions = 
       throw new Problem(first, here, `not solved: the tree stops here with ${answers.length} answer(s) left`);
     }
     if (!words.index.has(t.guess)) throw new Problem(first, here, `guess "${t.guess}" is not an allowed word`);
+    if (history.length >= maxGuesses) {
+      throw new Problem(first, here, `guess ${history.length + 1} is more than the ${maxGuesses} allowed: a lost game`);
+    }
     if (options.hard) {
       const v = checkHardMode(history, t.guess);
       if (v !== null) throw new Problem(first, here, `guess "${t.guess}" breaks hard mode: ${v}`);

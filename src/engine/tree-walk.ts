@@ -1,6 +1,7 @@
 import { WordleError } from '../core/errors.js';
 import { allGreen } from '../core/pattern.js';
 import type { History, Pattern, Tree, Turn, Word } from '../core/types.js';
+import { expectHistory, expectStrategy, expectTree } from '../core/validate.js';
 import type { Strategy } from '../strategies/types.js';
 import { feedbackLetters } from './tree-text.js';
 
@@ -15,6 +16,8 @@ export type TreePlace =
 
 /** Follow a history down a tree. Any turn the tree does not foresee leads off the tree. */
 export function treePlace(tree: Tree, history: History): TreePlace {
+  expectTree(tree, 'treePlace');
+  expectHistory(history, 'treePlace');
   let t = tree;
   for (const [i, turn] of history.entries()) {
     if (t.kind === 'solved') return { kind: 'off-tree', reason: `the tree's game ended after ${i} guesses` };
@@ -33,6 +36,7 @@ export function treePlace(tree: Tree, history: History): TreePlace {
 
 /** The answers under a node, in tree order: every guess whose all-green branch ends the game. */
 export function treeAnswers(tree: Tree): Word[] {
+  expectTree(tree, 'treeAnswers');
   const out: Word[] = [];
   const walk = (t: Tree): void => {
     if (t.kind === 'solved') return;
@@ -49,6 +53,8 @@ export function treeAnswers(tree: Tree): Word[] {
  * once it leaves it (another word was played, or feedback the tree does not foresee).
  */
 export function treeStrategy(tree: Tree, fallback: Strategy): Strategy {
+  expectTree(tree, 'treeStrategy');
+  expectStrategy(fallback, 'treeStrategy', 'fallback');
   return {
     name: `tree (then ${fallback.name})`,
     pick(position) {
@@ -73,6 +79,7 @@ export class TreeGame {
   private readonly turns: Turn[] = [];
 
   constructor(readonly tree: Tree) {
+    expectTree(tree, 'TreeGame');
     if (tree.kind !== 'guess') throw new WordleError('BAD_TREE', 'the tree has no first guess');
     this.nodes = [tree];
   }

@@ -1,8 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPatternMatrix, matrixByteLength, matrixFromBuffer, type PatternMatrix } from '../core/matrix.js';
+import { isWordleError } from '../core/errors.js';
+import {
+  buildPatternMatrix,
+  matrixByteLength,
+  matrixFromBuffer,
+  matrixMemoryEstimate,
+  type PatternMatrix,
+} from '../core/matrix.js';
+import { expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
-import { writeFileAtomic } from './atomic.js';
+import { ioReason, writeFileAtomic } from './atomic.js';
+import { checkMemory } from './limits.js';
 
 // Cache file layout: a 64-byte header, then the raw matrix cells.
 // Header: "WORDLEPM" magic, format version, L, nGuesses, nAnswers, then the word-set checksum
@@ -17,6 +26,17 @@ export interface MatrixOptions {
   readonly cacheDir?: string;
   /** Put the matrix in a SharedArrayBuffer (for worker threads). @default false */
   readonly shared?: boolean;
+  /**
+   * Refuse (TOO_LARGE) to build a matrix whose estimated memory exceeds this many MB, naming
+   * `--max-memory`. @default no limit
+   */
+  readonly maxMemoryMB?: number;
+  /**
+   * Told why an unusable cache was not used: unreadable, corrupt, or not writable. The cache is
+   * optional: the matrix is then built (and, if possible, rewritten) and the work goes on.
+   * @default ignore
+   */
+  readonly onWarning?: (message: string) => void;
 }
 
 /** A hash of every cell (two 32-bit multiply-xor lanes), so any corruption is caught. */
@@ -44,39 +64,79 @@ function header(words: WordSet, cells: Uint8Array): Buffer {
   return h;
 }
 
-function tryRead(path: string, words: WordSet, shared: boolean): PatternMatrix | undefined {
-  if (!existsSync(path)) return undefined;
+/** Read exactly `buf.length` bytes at `position`; false at a short read. */
+function readFully(fd: number, buf: Uint8Array, position: number): boolean {
+  for (let off = 0; off < buf.length;) {
+    const n = readSync(fd, buf, off, buf.length - off, position + off);
+    if (n === 0) return false;
+    off += n;
+  }
+  return true;
+}
+
+type CacheRead = { matrix: PatternMatrix } | { problem: string } | undefined;
+
+/**
+ * Read the cache file straight into the matrix's buffer (no second copy). Undefined when there is
+ * no file; a problem when it exists but cannot be used (it is then rebuilt).
+ */
+function tryRead(path: string, words: WordSet, shared: boolean): CacheRead {
+  let fd: number;
   try {
-    const file = readFileSync(path);
+    if (lstatSync(path).isSymbolicLink()) return { problem: 'is a symbolic link' };
+    fd = openSync(path, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? undefined : { problem: `cannot be read (${ioReason(e)})` };
+  }
+  try {
     const bytes = matrixByteLength(words.guesses.length, words.answers.length, words.length);
-    if (file.length !== HEADER + bytes) return undefined;
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { problem: 'is not a regular file' };
+    if (st.size !== HEADER + bytes)
+      return { problem: `has the wrong size (${st.size} bytes, expected ${HEADER + bytes})` };
+    const head = Buffer.alloc(HEADER);
     const buffer = shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
     const cells = new Uint8Array(buffer);
-    cells.set(file.subarray(HEADER));
-    if (!file.subarray(0, HEADER).equals(header(words, cells))) return undefined;
-    return matrixFromBuffer(buffer, words.guesses.length, words.answers.length, words.length);
-  } catch {
-    return undefined;
+    if (!readFully(fd, head, 0) || !readFully(fd, cells, HEADER)) return { problem: 'is truncated' };
+    if (!head.equals(header(words, cells))) return { problem: 'is corrupt or stale (header or checksum differs)' };
+    return { matrix: matrixFromBuffer(buffer, words.guesses.length, words.answers.length, words.length) };
+  } catch (e) {
+    return { problem: `cannot be read (${ioReason(e)})` };
+  } finally {
+    closeSync(fd);
   }
 }
 
 /**
  * The pattern matrix for a word set. With `cacheDir`, a valid cache file is reused; a missing,
- * stale (other words) or corrupt one is rebuilt and rewritten atomically.
+ * stale (other words) or corrupt one is rebuilt and rewritten atomically. The cache never stops
+ * the work: a file that cannot be read or written is reported to `onWarning` and skipped.
  */
 export function loadMatrix(words: WordSet, options: MatrixOptions = {}): PatternMatrix {
+  expectWordSet(words, 'loadMatrix');
   const shared = options.shared ?? false;
+  const warn = options.onWarning ?? (() => undefined);
+  if (options.maxMemoryMB !== undefined) {
+    checkMemory(matrixMemoryEstimate(words.guesses, words.answers), options.maxMemoryMB, 'the pattern matrix');
+  }
   const path = options.cacheDir === undefined ? undefined : join(options.cacheDir, `matrix-${words.checksum}.bin`);
   if (path !== undefined) {
     const cached = tryRead(path, words, shared);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined && 'matrix' in cached) return cached.matrix;
+    if (cached !== undefined) warn(`matrix cache ${path} ${cached.problem}: rebuilding it`);
   }
   const bytes = matrixByteLength(words.guesses.length, words.answers.length, words.length);
   const buffer = shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
   const m = buildPatternMatrix(words.guesses, words.answers, buffer);
   if (path !== undefined) {
     const cells = new Uint8Array(buffer);
-    writeFileAtomic(path, Buffer.concat([header(words, cells), cells]), { makeDir: true });
+    try {
+      writeFileAtomic(path, [header(words, cells), cells], { makeDir: true });
+    } catch (e) {
+      if (!isWordleError(e)) throw e;
+      warn(`matrix cache not saved: ${e.message}`);
+    }
   }
   return m;
 }

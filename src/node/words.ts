@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { WordleError } from '../core/errors.js';
-import { makeWordSet, parseWordList, type WordSet } from '../core/wordlist.js';
+import { badArgument, expectString } from '../core/validate.js';
+import { DEFAULT_MAX_WORDS, makeWordSet, parseWordList, type WordSet } from '../core/wordlist.js';
 import { builtinListName, builtinWordSet } from '../data/lists.js';
+import { readInputFile } from './input-file.js';
 
 /** Where the words of a run come from. */
 export interface WordSource {
@@ -11,19 +11,29 @@ export interface WordSource {
   readonly answers?: string;
   /** Further allowed guesses file; with `answers` alone, the answers are the only guesses. */
   readonly guesses?: string;
+  /** Most words per file. @default DEFAULT_MAX_WORDS (100,000) */
+  readonly maxWords?: number;
   /** Word length: selects the built-in list of that length (data/LENGTHS.md), and files must match it. */
   readonly length?: number;
 }
 
-/** Read a text file, turning I/O failures into one clear BAD_FILE error. */
-export function readTextFile(path: string, what: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(code ?? e);
-    throw new WordleError('BAD_FILE', `cannot read ${what} file ${path}: ${why}`);
-  }
+/**
+ * Largest word file read: 100,000 words of 8 letters take about 1 MB, so 16 MB leaves room for
+ * comments; raising the word limit (`maxWords`, `--max-words`) raises this in proportion.
+ */
+const WORD_FILE_NOTE = 'the limit for word files; --max-words raises it';
+
+function maxWordFileBytes(maxWords = DEFAULT_MAX_WORDS): number {
+  return Math.max(16 * 2 ** 20, maxWords * 160);
+}
+
+/**
+ * Read a text file (at most `maxBytes`, default 64 MB), turning I/O failures into one clear
+ * BAD_FILE error and an oversized file into TOO_LARGE (see `readInputFile`).
+ */
+export function readTextFile(path: string, what: string, maxBytes?: number, limitNote?: string): string {
+  expectString(path, 'readTextFile', 'path');
+  return readInputFile(path, what, maxBytes, limitNote);
 }
 
 /**
@@ -31,19 +41,33 @@ export function readTextFile(path: string, what: string): string {
  * built-in answers are kept and the file supplies the further guesses.
  */
 export function loadWordSet(source: WordSource = {}): WordSet {
+  if (typeof source !== 'object' || source === null) badArgument('loadWordSet', 'source', 'an object', source);
+  for (const key of ['list', 'answers', 'guesses'] as const) {
+    if (source[key] !== undefined && typeof source[key] !== 'string') {
+      badArgument('loadWordSet', `source.${key}`, 'a string', source[key]);
+    }
+  }
   const list = source.list ?? 'classic';
   const builtin = (): WordSet =>
     builtinWordSet(source.length === undefined ? list : builtinListName(source.length, list));
   if (source.answers === undefined && source.guesses === undefined) return builtin();
   const base = source.answers === undefined ? builtin() : undefined;
+  const maxWords = source.maxWords;
+  const read = (path: string, what: string) => readTextFile(path, what, maxWordFileBytes(maxWords), WORD_FILE_NOTE);
   const answers =
     source.answers !== undefined
-      ? parseWordList(readTextFile(source.answers, 'answers'), source.answers, source.length)
+      ? parseWordList(read(source.answers, 'answers'), source.answers, {
+          ...(source.length !== undefined ? { length: source.length } : {}),
+          ...(maxWords ? { maxWords } : {}),
+        })
       : [...(base as WordSet).answers];
   const length = answers[0]?.length;
   const extra =
     source.guesses !== undefined
-      ? parseWordList(readTextFile(source.guesses, 'guesses'), source.guesses, length)
+      ? parseWordList(read(source.guesses, 'guesses'), source.guesses, {
+          ...(length !== undefined ? { length } : {}),
+          ...(maxWords ? { maxWords } : {}),
+        })
       : base !== undefined
         ? base.guesses.slice(base.answers.length)
         : [];
@@ -51,6 +75,11 @@ export function loadWordSet(source: WordSource = {}): WordSet {
 }
 
 /** Load a word list from a file (for the library API): one word per line, validated. */
-export function loadWordList(path: string): string[] {
-  return parseWordList(readTextFile(path, 'word list'), path);
+export function loadWordList(path: string, options: { maxWords?: number } = {}): string[] {
+  expectString(path, 'loadWordList', 'path');
+  return parseWordList(
+    readTextFile(path, 'word list', maxWordFileBytes(options.maxWords), WORD_FILE_NOTE),
+    path,
+    options,
+  );
 }

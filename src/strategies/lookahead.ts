@@ -51,7 +51,9 @@ function pickLookahead(pos: Position, top: number): WordId {
   let best: Ranked | undefined;
   // Visited best one-step entropy first; on a two-step tie between two candidates or two
   // non-candidates, the earlier (more informative now) guess stays.
-  for (const r of topBySplit(pos, entropyScore, top)) {
+  const firsts = topBySplit(pos, entropyScore, top);
+  for (const [i, r] of firsts.entries()) {
+    pos.progress?.('looking two guesses ahead', i, firsts.length);
     const total: Ranked = { ...r, score: twoStepInformation(pos, r) };
     if (best === undefined) best = total;
     else {

@@ -7,6 +7,12 @@ import type { WordSet } from '../core/wordlist.js';
 /** Which words a strategy may guess: every allowed word, or only the remaining candidates. */
 export type GuessPool = 'all' | 'answers';
 
+/**
+ * Progress of a long computation, for a caller that shows it (the web app's worker): `done` of
+ * `total` steps of the named stage. Called from inside the computation, so it must be cheap.
+ */
+export type Progress = (stage: string, done: number, total: number) => void;
+
 /** Everything a strategy needs to choose the next guess. */
 export interface Position {
   readonly words: WordSet;
@@ -27,6 +33,8 @@ export interface Position {
   readonly pool?: GuessPool;
   /** Shared scratch space for partitioning (not re-entrant). */
   readonly partitioner: Partitioner;
+  /** Told how a long scan is going (optional; see `Progress`). */
+  readonly progress?: Progress;
 }
 
 /** Options every strategy factory accepts. */
@@ -49,10 +57,12 @@ export interface Strategy {
 
 /** Registry entry: how to make a strategy, and how to describe it. */
 export interface StrategyInfo {
+  /** The name on the command line (`--strategy NAME`). */
   readonly name: string;
   /** One line: the idea. */
   readonly summary: string;
   /** Where the idea comes from. */
   readonly source: string;
+  /** A new instance with these options. */
   readonly create: (options: StrategyOptions) => Strategy;
 }

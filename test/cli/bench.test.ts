@@ -33,7 +33,7 @@ describe('wordle bench', () => {
   it.each([
     [['--strategy', 'nope'], /unknown strategy "nope"/],
     [['--strategy', 'entropy', '--first', 'zzzzz'], /"zzzzz" is not in the word list/],
-    [['--max-guesses', '0'], /--max-guesses must be a whole number ≥ 1/],
+    [['--max-guesses', '0'], /--max-guesses must be a whole number from 1 to 64, got "0"/],
   ])('fails with one line and exit code 2: %s', async (args, message) => {
     const r = await runCli('bench', ...args, '--threads', '0');
     expect(r.code).toBe(2);
@@ -46,5 +46,14 @@ describe('wordle bench', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('strategy  first');
+  });
+
+  it('takes --quiet (-q), the one quiet option; --no-progress is gone', async () => {
+    const quiet = await runCli('bench', '--strategy', 'first', '--answers-subset', '50', '-q', '--threads', '0');
+    expect(quiet.code).toBe(0);
+    expect(quiet.out).toContain('first (first guess CIGAR): 50 answers');
+    const old = await runCli('bench', '--strategy', 'first', '--no-progress');
+    expect(old.code).toBe(2);
+    expect(old.err).toBe("wordle: unknown option '--no-progress'");
   });
 });

@@ -37,7 +37,7 @@ describe('wordle solve --boards', () => {
     [['optimal', '--boards', '2'], /--boards is not supported by "wordle optimal": it plays one board/],
     [['tree', 'verify', 'optimal', '--boards', '4'], /--boards is not supported by "wordle tree verify"/],
     [['absurdle', 'play', '--boards', '4'], /--boards is not supported by "wordle absurdle play"/],
-    [['suggest', '--boards', '99'], '--boards must be at most 32, got 99'],
+    [['suggest', '--boards', '99'], '--boards must be a whole number from 1 to 32, got "99"'],
   ])('fails in one line with exit code 2: %j', async (args, message) => {
     const r = await runCli(...args);
     expect(r.code).toBe(2);
@@ -96,7 +96,7 @@ describe('wordle bench --boards', () => {
       '5',
       '--strategy',
       'entropy,rollout',
-      '--no-progress',
+      '--quiet',
     );
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Dordle \(2 boards, 5 guesses\), entropy, first guess SOARE: 4 games \(seed 1\)/);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -178,6 +178,15 @@ describe('the wordle process', () => {
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain(message);
     expect(r.stderr).not.toMatch(/\bat .*\.js:\d+/);
+  });
+
+  it('prints the version from package.json, and names the package in --help', async () => {
+    const { name, version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    expect(spawnCli(['--version']).stdout).toBe(`${version}\n`);
+    expect(spawnCli(['--help']).stdout).toContain(`${name} ${version}: Wordle solver`);
   });
 
   it('shows examples in --help for every command', () => {

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { boardLines, keyboardLines, keySummary } from '../../src/cli/commands/play.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
@@ -44,6 +45,9 @@ describe('wordle play through piped input (line protocol)', () => {
 
   it('picks the daily answer and the seeded answer, and abandons at end of input', () => {
     expect(spawnCli(['play', '--daily', '0'], 'cigar\n').stdout).toContain('won in 1/6');
+    const daily = spawnCli(['play', '--daily', '0'], 'crane\n').stdout; // abandoned: the answer stays hidden
+    expect(daily.trimEnd().split('\n').at(-1)).toBe('game abandoned');
+    expect(daily).not.toContain('cigar');
     const a = spawnCli(['play', '--seed', '7'], '').stdout;
     expect(a).toMatch(/game abandoned: the answer was [a-z]{5}/);
     expect(spawnCli(['play', '--seed', '7'], '').stdout).toBe(a); // the seed decides
@@ -71,7 +75,9 @@ describe('board and keyboard rendering', () => {
       '  Z  X  C  V  B  N  M',
     ]);
     expect(keySummary(g.keyboard())).toBe('keys correct T · present IO · absent LP');
-    expect(keyboardLines(g.keyboard(), true)[0]).toContain('\x1b[1;42;97m T \x1b[0m');
+    const keys = keyboardLines(g.keyboard(), true)[0]!;
+    expect(keys).toContain('\x1b[42m\x1b[97m T '); // T on green
+    expect(stripVTControlCharacters(keys)).toBe(' Q  W  E  R  T  Y  U  I  O  P ');
     expect(boardLines(g, false)).toEqual(['PILOT bybyg']);
     expect(boardLines(g, true)).toHaveLength(6);
   });
@@ -114,6 +120,23 @@ describe.skipIf(!hasTmux)('wordle play in a terminal (tmux)', () => {
       type('y');
       s = await waitFor(/solved in 3 · skill \d+ · luck \d+/);
       expect(s).toMatch(/2\s+pilot bybyg\s+263\s+5/);
+    } finally {
+      tmux('kill-server');
+    }
+  }, 30_000);
+
+  it('Ctrl-C during the daily game exits 130 and never shows the answer', async () => {
+    const cmd = `NO_COLOR=1 ${process.execPath} ${CLI} play --daily 0; echo "EXIT=$?"; sleep 30`;
+    tmux('new-session', '-d', '-s', 'game', '-x', '120', '-y', '50', cmd);
+    try {
+      await waitFor('guess 1/6>');
+      type('crane');
+      await waitFor('guess 2/6>');
+      tmux('send-keys', '-t', 'game', 'C-c');
+      const s = await waitFor('EXIT=');
+      expect(s).toContain('EXIT=130');
+      expect(s.toLowerCase()).not.toContain('cigar'); // day 0's answer
+      expect(s).not.toContain('the answer was');
     } finally {
       tmux('kill-server');
     }

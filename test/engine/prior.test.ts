@@ -7,8 +7,16 @@ import { wordId } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { analyzeGame } from '../../src/engine/analyze.js';
 import { playGuesses } from '../../src/core/history.js';
-import { gameConfig } from '../../src/engine/position.js';
-import { allowedAsAnswers, answerProbability, builtinFrequencies, frequencyWeights } from '../../src/engine/prior.js';
+import { parseFeedback } from '../../src/core/feedback.js';
+import { gameConfig, makePosition } from '../../src/engine/position.js';
+import { priorEndgame } from '../../src/strategies/ranking.js';
+import {
+  allowedAsAnswers,
+  answerProbability,
+  builtinFrequencies,
+  frequencyWeights,
+  priorSpace,
+} from '../../src/engine/prior.js';
 import { createStrategy } from '../../src/strategies/index.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { Session } from '../../src/engine/session.js';
@@ -118,5 +126,85 @@ describe('suggestions carry the probability of being the answer', () => {
     const weighted = top(Float64Array.from([1, 1, 1, 5]));
     expect(weighted.get('cot')).toBeCloseTo(5 / 8, 12);
     expect(weighted.get('cat')).toBeCloseTo(1 / 8, 12);
+  });
+});
+
+describe('the prior in the endgame', () => {
+  it('acred=gbggg under the frequency prior: AIRED (98.8%) first, before ADRED (1.2%)', () => {
+    const all = allowedAsAnswers(classic);
+    const config = gameConfig(all, buildPatternMatrix(all.guesses, all.answers), { weights: frequencyWeights(all) });
+    for (const name of ['entropy', 'expected-size', 'minimax', 'most-parts', 'lookahead']) {
+      const s = new Session(config, createStrategy(name));
+      s.play({ guess: 'acred', pattern: parseFeedback('gbggg') });
+      expect(s.candidateWords.sort()).toEqual(['adred', 'aired']);
+      const top = s.suggestions(2);
+      expect(top.map((x) => x.word)).toEqual(['aired', 'adred']);
+      expect(top[0]!.probability).toBeCloseTo(0.9884, 3);
+    }
+  });
+
+  // A slow, obviously correct reference: the least expected number of guesses to finish from a
+  // weighted candidate set, over every allowed guess, by exhaustive recursion.
+  const words = makeWordSet(['cat', 'bat', 'hat', 'cot', 'cut'], ['bho', 'act', 'tab']);
+  const m = buildPatternMatrix(words.guesses, words.answers);
+  const win = 26; // all green for 3 letters
+  function cost(cands: number[], w: Float64Array, depth = 0): number {
+    if (cands.length === 1) return 1;
+    const total = cands.reduce((s, a) => s + w[a]!, 0);
+    let best = Infinity;
+    for (let g = 0; g < words.guesses.length; g++) best = Math.min(best, costWith(g, cands, w, total, depth));
+    return best;
+  }
+  function costWith(g: number, cands: number[], w: Float64Array, total: number, depth: number): number {
+    const groups = new Map<number, number[]>();
+    for (const a of cands) {
+      const p = m.data[g * m.nAnswers + a]!;
+      groups.set(p, [...(groups.get(p) ?? []), a]);
+    }
+    if (groups.size === 1 && !groups.has(win)) return Infinity; // no progress
+    if (depth > 6) return Infinity;
+    let c = 1;
+    for (const [p, group] of groups) {
+      if (p === win) continue;
+      const mass = group.reduce((s, a) => s + w[a]!, 0);
+      c += (mass / total) * cost(group, w, depth + 1);
+    }
+    return c;
+  }
+
+  it('whenever the rule plays the most probable candidate, no guess is better (exhaustive, 300 random priors)', () => {
+    let seed = 12345;
+    const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    let used = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const w = Float64Array.from(words.answers, () => rand() ** 4); // skewed: often one dominates
+      const cands = words.answers.map((_, i) => i).filter(() => rand() < 0.8);
+      if (cands.length === 0) continue;
+      const config = gameConfig(words, m, { weights: w });
+      const pos = makePosition(config, [], Uint32Array.from(cands));
+      const pick = priorEndgame(pos);
+      if (pick === undefined) continue;
+      used++;
+      const total = cands.reduce((s, a) => s + w[a]!, 0);
+      expect(costWith(pick, cands, w, total, 0)).toBeCloseTo(cost(cands, w), 9);
+    }
+    expect(used).toBeGreaterThan(100); // the rule does apply often
+  });
+});
+
+describe('priorSpace (what --prior means in the CLI and the web app alike)', () => {
+  const base = builtinWordSet('classic');
+
+  it('keeps the answer list, unweighted, for the uniform prior', () => {
+    const space = priorSpace(base, 'uniform');
+    expect(space.words).toBe(base);
+    expect(space.weights).toBeUndefined();
+  });
+
+  it('makes every allowed word an answer, weighted by frequency, for the frequency prior', () => {
+    const space = priorSpace(base, 'frequency');
+    expect(space.words.answers).toEqual(base.guesses);
+    expect(space.words.answers).toHaveLength(12972); // 2315 answers + 10657 further guesses
+    expect(space.weights).toEqual(frequencyWeights(allowedAsAnswers(base)));
   });
 });

@@ -139,3 +139,34 @@ describe('Session', () => {
     for (const x of s.suggestions(20)) expect(x.isCandidate).toBe(true);
   });
 });
+
+describe('Session.suggestions for any N, and suggestionsFor', () => {
+  const s = session();
+  s.play(turn('soare=ygbbb'));
+  const all = s.suggestions(words.guesses.length);
+
+  it('lists every allowed guess once, and every shorter list is a prefix of it', () => {
+    expect(all).toHaveLength(words.guesses.length);
+    expect(new Set(all.map((x) => x.word)).size).toBe(words.guesses.length);
+    for (const k of [1, 3, 10, 100, 5000]) expect(s.suggestions(k)).toEqual(all.slice(0, k));
+  });
+
+  it('gives the same numbers and the rank of just the words asked for, in their order', () => {
+    const asked = ['crane', 'THUMB', 'focus'];
+    const got = s.suggestionsFor(asked);
+    for (const [i, w] of ['crane', 'thumb', 'focus'].entries()) {
+      const rank = all.findIndex((x) => x.word === w) + 1;
+      expect(got[i]).toEqual({ rank, suggestion: all[rank - 1] });
+    }
+    expect(got[1]!.rank).toBe(1);
+  });
+
+  it('rejects a word outside the list and, in hard mode, an illegal guess', () => {
+    expect(wordleError(() => s.suggestionsFor(['zzzzz']), 'BAD_WORD').message).toBe('"zzzzz" is not in the word list');
+    const hard = session({ hard: true });
+    hard.play(turn('soare=ygbbb'));
+    expect(wordleError(() => hard.suggestionsFor(['crane']), 'HARD_MODE').message).toBe(
+      'CRANE cannot be played here: 2nd letter must be O',
+    );
+  });
+});

@@ -63,13 +63,21 @@ describe('solve', () => {
     expectHonest(r, answer);
   });
 
-  it('gives up after maxGuesses', () => {
-    const r = solve(config, entropy, 'focus', { first: 'soare', maxGuesses: 1 });
+  it('gives up after giveUpAfter guesses', () => {
+    const r = solve(config, entropy, 'focus', { first: 'soare', maxGuesses: 1, giveUpAfter: 1 });
     expect(r).toEqual({
       status: 'failed',
       steps: [{ guess: 'soare', pattern: scoreGuess('soare', 'focus'), remaining: 15 }],
       reason: 'not solved within 1 guesses',
     });
+  });
+
+  it('reports a game found after more than maxGuesses guesses as lost, with the real count', () => {
+    const r = solve(config, entropy, 'focus', { first: 'soare', maxGuesses: 2 });
+    expect(r.status).toBe('lost');
+    expect(r.steps).toHaveLength(3);
+    if (r.status === 'lost') expect(r.reason).toBe('found on guess 3, more than the 2 allowed');
+    expect(solve(config, entropy, 'focus', { first: 'soare', maxGuesses: 3 }).status).toBe('solved');
   });
 
   it('rejects a malformed answer or an unknown first guess', () => {

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,5 +39,19 @@ describe('writeFileAtomic', () => {
   it('reports a target that is a directory as one clear error', () => {
     expectWordleError(() => writeFileAtomic(dir, 'x'), 'BAD_FILE', /cannot write .*: is a directory/);
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('writeFileAtomic after a killed writer', () => {
+  it('removes the temporary file a dead process left for the same target, and only that', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wordle-atomic-stale-'));
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!; // has exited: its pid is free
+    const stale = `.out.tree.${dead}.abcd1234.tmp`;
+    const other = `.other.tree.${dead}.abcd1234.tmp`;
+    const mine = `.out.tree.${process.pid}.abcd1234.tmp`;
+    for (const f of [stale, other, mine]) writeFileSync(join(dir, f), 'partial');
+    writeFileAtomic(join(dir, 'out.tree'), 'whole\n');
+    expect(readdirSync(dir).sort()).toEqual([other, mine, 'out.tree'].sort());
+    expect(readFileSync(join(dir, 'out.tree'), 'utf8')).toBe('whole\n');
   });
 });

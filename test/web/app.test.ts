@@ -3,7 +3,6 @@
  * can be won and shared, shared URLs restore the position, hard mode rejects, bad storage is ignored.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +17,7 @@ import { Session } from '../../src/engine/session.js';
 import { parseTreeText } from '../../src/engine/tree-text.js';
 import { treePlace } from '../../src/engine/tree-walk.js';
 import { createStrategy } from '../../src/strategies/index.js';
-import { buildApp, HAS_CHROMIUM, launch, serve } from './harness.js';
+import { HAS_CHROMIUM, launch, serve, sharedApp } from './harness.js';
 
 if (!HAS_CHROMIUM)
   console.warn('test/web: /usr/bin/chromium not found; skipping the browser tests (apt install chromium)');
@@ -50,7 +49,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    dir = await buildApp();
+    dir = await sharedApp();
     server = await serve(dir);
     browser = await launch();
     context = browser.context;
@@ -59,7 +58,6 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
     expect(errors, 'no uncaught errors in the page').toEqual([]);
   });
 
@@ -111,7 +109,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       await page.getByRole('button', { name: new RegExp(`^${ch.toUpperCase()}(,|$)`, 'u') }).click();
     await page.getByRole('button', { name: 'Enter', exact: true }).click();
     const rows = ['soare', answer].map((g) => formatFeedback(scoreGuess(g, answer), 5, 'emoji'));
-    await expect.poll(() => page.getByTestId('share').textContent()).toBe(`Wordle Solver #0 2/6\n\n${rows.join('\n')}`);
+    await expect.poll(() => page.getByTestId('share').textContent()).toBe(`wordlekit #0 2/6\n\n${rows.join('\n')}`);
     await expect.poll(() => page.getByTestId('stat-played').textContent()).toBe('1');
     await expect.poll(() => page.getByTestId('stat-win-').textContent()).toBe('100');
     // The analysis follows the game: two turns, and the chart of answers remaining.
@@ -176,18 +174,19 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       'impossible counts',
       '{"v":1,"played":1,"wins":5,"streak":0,"maxStreak":0,"distribution":[0,0,0,0,0,0],"last":null}',
     ],
-  ])('ignores stored statistics that are %s', async (_what, stored) => {
+  ])('ignores stored statistics that are %s', async (what, stored) => {
+    const n = 100 + what.length; // a game of its own per case: a finished game is not played again
     const page = await open('#mode=assist');
     await page.evaluate(
-      `localStorage.setItem('wordle-solver:stats', ${JSON.stringify(stored)}); localStorage.setItem('wordle-solver:prefs', '[1,')`,
+      `localStorage.setItem('wordlekit:stats', ${JSON.stringify(stored)}); localStorage.setItem('wordlekit:prefs', '[1,')`,
     );
-    const answer = words.answers[1] as string;
-    await page.goto(`${server.url}#mode=play&game=1`);
+    const answer = words.answers[n] as string;
+    await page.goto(`${server.url}#mode=play&game=${n}`);
     await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('stat-played').textContent()).toBe('1');
-    const saved = JSON.parse((await page.evaluate(`localStorage.getItem('wordle-solver:stats')`)) as string) as unknown;
+    const saved = JSON.parse((await page.evaluate(`localStorage.getItem('wordlekit:stats')`)) as string) as unknown;
     expect(saved).toMatchObject({ v: 1, played: 1, wins: 1, distribution: [1, 0, 0, 0, 0, 0] });
     await page.close();
   });
@@ -208,19 +207,18 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   it.runIf(process.env['WEB_SCREENSHOTS'] === '1')('takes the README screenshots', async () => {
     const shots: [string, number, number, string][] = [
       ['docs/img/web-desktop.png', 1280, 800, '#mode=assist&h=soare.bbgbb'],
-      ['docs/img/web-phone.png', 360, 740, '#mode=assist&h=soare.bbgbb'],
-      ['/tmp/web-play.png', 1280, 800, '#mode=play&game=0&g=soare,crane,cigar'],
-      ['/tmp/web-play-phone.png', 360, 740, '#mode=play&game=3'],
-      ['/tmp/web-analysis-phone.png', 360, 740, '#mode=play&game=0&g=soare,crane,cigar'],
-      ['/tmp/web-dark.png', 1280, 800, '#mode=assist&h=soare.bbgbb'],
-      ['/tmp/web-dark-play-phone.png', 360, 740, '#mode=play&game=3&g=soare'],
+      ['docs/img/web-phone.png', 390, 844, '#mode=assist&h=soare.bbgbb'],
+      ['docs/img/web-dark-desktop.png', 1280, 800, '#mode=play&game=0&g=soare,crane,cigar'],
+      ['docs/img/web-dark-phone.png', 390, 844, '#mode=play&game=3&g=soare,clint'],
+      ['/tmp/web-analysis-phone.png', 390, 844, '#mode=analyse&h=soare.bbyyb,crane.gyybb,cigar.ggggg'],
+      ['/tmp/web-help.png', 1280, 800, '#mode=help'],
     ];
     for (const [file, width, height, hash] of shots) {
       const page = await context.newPage();
       if (file.includes('dark')) await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`${server.url}${hash}`);
       await page.setViewportSize({ width, height });
-      await page.locator('table.suggestions, .keyboard, .analysis table').first().waitFor();
+      await page.locator('table.suggestions, .keyboard, .analysis table, .terms').first().waitFor();
       await page.waitForTimeout(800);
       await page.screenshot({ path: file, fullPage: file.includes('analysis') });
       await page.close();

@@ -2,8 +2,9 @@
  * The browser tests' harness: build the web app once with Vite, serve it on 127.0.0.1 with a tiny
  * static server, and drive Debian's Chromium (/usr/bin/chromium) through playwright-core.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,16 +41,64 @@ const MIME: Readonly<Record<string, string>> = {
   '.json': 'application/json',
 };
 
-/** Build the app into a temporary directory (so a developer's dist-web/ is left alone). */
-export async function buildApp(): Promise<string> {
+/** Build the app into a fresh temporary directory (so a developer's dist-web/ is left alone). */
+export async function buildApp(define: Record<string, string> = {}): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'wordle-web-'));
   const { build } = await import('vite');
   await build({
     configFile: join(REPO, 'web/vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
+    define,
   });
   return outDir;
+}
+
+/** Hash of everything a build reads: web/, src/, trees/ and the lock file. */
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const top of ['web', 'src', 'trees']) {
+    const dir = join(REPO, top);
+    if (!existsSync(dir)) continue;
+    const files = readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort();
+    for (const f of files) hash.update(f.slice(REPO.length)).update(readFileSync(f));
+  }
+  hash.update(readFileSync(join(REPO, 'package-lock.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The built app, shared by every browser test file of a run (they run in parallel): built once
+ * per source hash into node_modules/.cache, the first file to get there building while the
+ * others wait for it. Never modify the directory it returns.
+ */
+export async function sharedApp(): Promise<string> {
+  const root = join(REPO, 'node_modules/.cache/wordlekit');
+  const dir = join(root, `web-${sourceHash()}`);
+  const lock = `${dir}.lock`;
+  await mkdir(root, { recursive: true });
+  for (;;) {
+    if (existsSync(join(dir, 'index.html'))) return dir;
+    try {
+      await mkdir(lock);
+    } catch {
+      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > 180_000) await rm(lock, { recursive: true, force: true }); // its builder died
+      await new Promise((ok) => setTimeout(ok, 250));
+      continue;
+    }
+    try {
+      const built = await buildApp();
+      await rm(dir, { recursive: true, force: true });
+      await rename(built, dir);
+      await writeFile(join(root, 'web-latest'), dir);
+    } finally {
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
 }
 
 /** Serve a directory on 127.0.0.1, on a free port. */
@@ -95,6 +144,40 @@ export async function launch(): Promise<{ context: BrowserContext; close: () => 
     close: async () => {
       await context.close();
       await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One browser test file's fixtures: the shared build served on a free port, and one browser. */
+export interface WebFixture {
+  url: string;
+  context: BrowserContext;
+  /** Uncaught page errors seen so far (a test file checks it is empty at the end). */
+  errors: string[];
+  open(hash: string, size?: { width: number; height: number }): Promise<import('playwright-core').Page>;
+  close(): Promise<void>;
+}
+
+/** Start a fixture: call in beforeAll, and `close` in afterAll. */
+export async function startWeb(): Promise<WebFixture> {
+  const dir = await sharedApp();
+  const server = await serve(dir);
+  const browser = await launch();
+  const errors: string[] = [];
+  return {
+    url: server.url,
+    context: browser.context,
+    errors,
+    async open(hash, size) {
+      const page = await browser.context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      if (size !== undefined) await page.setViewportSize(size);
+      await page.goto(`${server.url}${hash}`);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
     },
   };
 }

@@ -1,44 +1,76 @@
-/** The app shell: header with the two screens, display preferences, and the state kept in the URL. */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+/** The app shell: header with the screens, display preferences, and the state kept in the URL. */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { ANNOUNCER_ID } from './announce.js';
+import { AnalyseView } from './components/analyse-view.js';
 import { Assistant } from './components/assistant.js';
+import { HelpView } from './components/help-view.js';
 import { Options } from './components/options.js';
 import { Play } from './components/play.js';
+import { StatsPage } from './components/stats-page.js';
 import { loadPrefs, savePrefs, type Prefs, type Theme } from './prefs.js';
 import type { SolverInfo } from './protocol.js';
+import { useUpdatePrompt } from './pwa.js';
 import { SolverClient } from './solver-client.js';
 import { Variants } from './variants/variants.js';
-import { decodeState, DEFAULT_STATE, encodeState, type AppState, type Mode } from './url-state.js';
+import { appStore } from './storage.js';
+import { decodeState, DEFAULT_STATE, encodeState, type AppState, type Mode, type Navigate } from './url-state.js';
 
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 const NEXT_THEME: Record<Theme, Theme> = { system: 'dark', dark: 'light', light: 'system' };
 const THEME_ICON: Record<Theme, string> = { system: '◐', dark: '☾', light: '☀' };
+const VIEWS: readonly { mode: Mode; label: string; short: string }[] = [
+  { mode: 'assist', label: 'Assistant', short: 'Assist' },
+  { mode: 'play', label: 'Play', short: 'Play' },
+  { mode: 'analyse', label: 'Analyse', short: 'Analyse' },
+  { mode: 'stats', label: 'Statistics', short: 'Stats' },
+  { mode: 'variants', label: 'Variants', short: 'More' },
+  { mode: 'help', label: 'Help', short: 'Help' },
+];
 
-/** Keep the state in the URL hash, and follow the hash when the user edits or pastes it. */
-function useUrlState(): [AppState, (patch: Partial<AppState>) => void] {
+/**
+ * The state lives in the URL hash. Moving to another screen or position pushes a history entry
+ * (so Back goes back within the app); small edits replace the current one. Back and Forward, and
+ * links the user edits or pastes, are followed.
+ */
+function useUrlState(): [AppState, Navigate] {
   const [state, setState] = useState(() => decodeState(location.hash));
+  const latest = useRef(state);
+  latest.current = state;
   useEffect(() => {
-    const hash = encodeState(state);
+    const hash = encodeState(latest.current);
     if (location.hash !== hash) history.replaceState(null, '', hash);
-  }, [state]);
-  useEffect(() => {
-    const onHash = (): void => {
+    const follow = (): void => {
       const next = decodeState(location.hash);
-      if (encodeState(next) !== encodeState(state)) setState(next);
+      if (encodeState(next) !== encodeState(latest.current)) setState(next);
     };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  });
-  return [state, (patch) => setState((s) => ({ ...s, ...patch }))];
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('popstate', follow);
+    follow(); // a change made before the listeners were there
+    return () => {
+      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('popstate', follow);
+    };
+  }, []);
+  const navigate: Navigate = (patch, how = 'replace') => {
+    const next = { ...latest.current, ...patch };
+    const hash = encodeState(next);
+    if (location.hash !== hash) {
+      if (how === 'push') history.pushState(null, '', hash);
+      else history.replaceState(null, '', hash);
+    }
+    latest.current = next;
+    setState(next);
+  };
+  return [state, navigate];
 }
 
 /** Apply and remember theme and palette. */
 function usePrefs(): [Prefs, (p: Prefs) => void] {
-  const [prefs, setPrefs] = useState(() => loadPrefs(storage()));
+  const [prefs, setPrefs] = useState(() => loadPrefs(appStore()));
   useEffect(() => {
     const root = document.documentElement;
     root.dataset['theme'] = prefs.theme;
     root.dataset['contrast'] = prefs.contrast ? 'high' : 'normal';
-    savePrefs(storage(), prefs);
+    savePrefs(appStore(), prefs);
   }, [prefs]);
   return [prefs, setPrefs];
 }
@@ -46,35 +78,55 @@ function usePrefs(): [Prefs, (p: Prefs) => void] {
 /** The whole app. */
 export function App() {
   const solver = useMemo(() => new SolverClient(), []);
-  const [state, update] = useUrlState();
+  const store = appStore();
+  const [state, navigate] = useUrlState();
   const [prefs, setPrefs] = usePrefs();
   const [info, setInfo] = useState<SolverInfo | null>(null);
+  const update = useUpdatePrompt();
 
   useEffect(() => {
     void solver.request({ kind: 'info' }).then((i) => {
       setInfo(i);
       // A link may name a strategy this build does not have: fall back to the default.
       if (!i.strategies.some((s) => s.name === state.options.strategy)) {
-        update({ options: { ...state.options, strategy: DEFAULT_STATE.options.strategy } });
+        navigate({ options: { ...state.options, strategy: DEFAULT_STATE.options.strategy } });
       }
     });
   }, [solver]);
 
-  const tab = (mode: Mode, label: string) => (
-    <button type="button" role="tab" aria-selected={state.mode === mode} class="tab" onClick={() => update({ mode })}>
-      {label}
-    </button>
-  );
+  useEffect(() => {
+    const view = VIEWS.find((v) => v.mode === state.mode);
+    document.title = `${view?.label ?? ''} · wordlekit`;
+  }, [state.mode]);
+
   return (
     <>
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
       <header class="top">
         <h1>
-          Wordle <span>Solver</span>
+          <span class="logo" aria-hidden="true">
+            W
+          </span>
+          <span class="title">
+            wordle<span>kit</span>
+          </span>
         </h1>
-        <nav role="tablist" aria-label="Screens">
-          {tab('assist', 'Assistant')}
-          {tab('play', 'Play')}
-          {tab('variants', 'Variants')}
+        <nav aria-label="Screens">
+          {VIEWS.map((v) => (
+            <a
+              key={v.mode}
+              class="tab"
+              href={encodeState({ ...state, mode: v.mode })}
+              aria-current={state.mode === v.mode ? 'page' : undefined}
+            >
+              <span class="long">{v.label}</span>
+              <span class="short" aria-hidden="true">
+                {v.short}
+              </span>
+            </a>
+          ))}
         </nav>
         <div class="prefs">
           <button
@@ -90,35 +142,72 @@ export function App() {
             type="button"
             class="icon"
             aria-pressed={prefs.contrast}
-            aria-label="High-contrast colours"
-            title="High-contrast (colour-blind) colours"
+            aria-label="Colour-blind palette"
+            title="Colour-blind palette (orange and blue)"
             onClick={() => setPrefs({ ...prefs, contrast: !prefs.contrast })}
           >
             ◑
           </button>
         </div>
       </header>
-      <main>
-        {state.mode === 'variants' ? (
-          <Variants />
-        ) : state.mode === 'assist' ? (
-          <>
-            <Options
-              options={state.options}
-              info={info}
-              tree={state.tree}
-              onChange={(options) => update({ options })}
-              onTree={(tree) => update({ tree })}
-            />
-            <Assistant solver={solver} state={state} update={update} />
-          </>
-        ) : (
-          <Play solver={solver} state={state} update={update} contrast={prefs.contrast} />
-        )}
+      {update.needed && (
+        <div class="banner" role="alert" data-testid="update">
+          A new version is available.{' '}
+          <button type="button" onClick={update.reload}>
+            Reload
+          </button>
+        </div>
+      )}
+      {store.problem !== null && (
+        <p class="banner" data-testid="storage-problem">
+          {store.problem}: statistics and saved games last only until you close this tab.
+        </p>
+      )}
+      <main id="main" tabIndex={-1}>
+        <View state={state} navigate={navigate} solver={solver} info={info} contrast={prefs.contrast} />
       </main>
+      <div id={ANNOUNCER_ID} class="sr-only" role="status" aria-live="polite" aria-atomic="true" />
       <footer class="foot">
-        Exact suggestions, computed in your browser by the same core as the <code>wordle</code> CLI.
+        Exact suggestions, computed in your browser by the same core as the <code>wordle</code> CLI. Works offline.
       </footer>
     </>
   );
+}
+
+interface ViewProps {
+  readonly state: AppState;
+  readonly navigate: Navigate;
+  readonly solver: SolverClient;
+  readonly info: SolverInfo | null;
+  readonly contrast: boolean;
+}
+
+/** The current screen. */
+function View({ state, navigate, solver, info, contrast }: ViewProps) {
+  const store = appStore();
+  switch (state.mode) {
+    case 'assist':
+      return (
+        <>
+          <Options
+            options={state.options}
+            info={info}
+            tree={state.tree}
+            onChange={(options) => navigate({ options })}
+            onTree={(tree) => navigate({ tree })}
+          />
+          <Assistant solver={solver} state={state} navigate={navigate} store={store} />
+        </>
+      );
+    case 'play':
+      return <Play solver={solver} state={state} navigate={navigate} contrast={contrast} store={store} />;
+    case 'analyse':
+      return <AnalyseView solver={solver} state={state} navigate={navigate} />;
+    case 'stats':
+      return <StatsPage store={store} />;
+    case 'help':
+      return <HelpView />;
+    case 'variants':
+      return <Variants />;
+  }
 }

@@ -56,11 +56,11 @@ export function letterColours(turns: readonly TurnData[]): Map<string, number> {
 }
 
 /**
- * The share string, like the game's: `Wordle Solver #42 3/6*` (X when lost, * in hard mode),
+ * The share string, like the game's: `wordlekit #42 3/6*` (X when lost, * in hard mode),
  * a blank line, then one emoji row per guess.
  */
 export function shareText(g: Game, number: number, notation: FeedbackNotation = 'emoji'): string {
   const score = gameStatus(g) === 'won' ? String(g.turns.length) : 'X';
   const rows = g.turns.map((t) => formatFeedback(asPattern(t.pattern), t.guess.length, notation));
-  return `Wordle Solver #${number} ${score}/${MAX_GUESSES}${g.hard ? '*' : ''}\n\n${rows.join('\n')}`;
+  return `wordlekit #${number} ${score}/${MAX_GUESSES}${g.hard ? '*' : ''}\n\n${rows.join('\n')}`;
 }

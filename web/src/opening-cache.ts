@@ -3,12 +3,16 @@
  * every answer (the slowest position), so a returning visitor sees it at once while the worker
  * recomputes it. Stored data is validated; anything malformed counts as absent.
  */
+import type { Store } from './storage.js';
 import builtinOpenings from 'virtual:openings';
 import type { PositionReport, SolverOptions, SuggestionData } from './protocol.js';
 
-const PREFIX = 'wordle-solver:opening:v1:';
+const PREFIX = 'wordlekit:opening:v2:';
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+/** At most this many suggestions or candidates in a stored report (the app shows ten and sixty). */
+const MAX_ITEMS = 1000;
 const isWord = (x: unknown): x is string => typeof x === 'string' && /^[a-z]{2,8}$/u.test(x);
 
 function isSuggestion(x: unknown): x is SuggestionData {
@@ -18,12 +22,20 @@ function isSuggestion(x: unknown): x is SuggestionData {
     isWord(o['word']) &&
     isNum(o['entropy']) &&
     isNum(o['expectedSize']) &&
-    isNum(o['worstCase']) &&
+    isCount(o['worstCase']) &&
     typeof o['isCandidate'] === 'boolean'
   );
 }
 
-/** Parse a stored report; null unless every field has the expected type. */
+function isTreeStatus(x: unknown): boolean {
+  if (x === null) return true;
+  if (typeof x !== 'object') return false;
+  const o = x as Record<string, unknown>;
+  if (o['kind'] === 'move') return isWord(o['guess']);
+  return (o['kind'] === 'unavailable' || o['kind'] === 'off-tree') && typeof o['reason'] === 'string';
+}
+
+/** Parse a stored report; null unless every field has the expected type and a sane size. */
 export function parseReport(text: string | null): PositionReport | null {
   if (text === null) return null;
   let v: unknown;
@@ -37,12 +49,13 @@ export function parseReport(text: string | null): PositionReport | null {
   const cands = o['candidates'];
   const sugg = o['suggestions'];
   const ok =
-    isNum(o['remaining']) &&
-    (cands === null || (Array.isArray(cands) && cands.every(isWord))) &&
+    isCount(o['remaining']) &&
+    (cands === null || (Array.isArray(cands) && cands.length <= MAX_ITEMS && cands.every(isWord))) &&
     Array.isArray(sugg) &&
     sugg.length > 0 &&
+    sugg.length <= MAX_ITEMS &&
     sugg.every(isSuggestion) &&
-    (o['treeGuess'] === null || isWord(o['treeGuess'])) &&
+    isTreeStatus(o['tree']) &&
     isNum(o['ms']);
   return ok ? (v as PositionReport) : null;
 }
@@ -50,36 +63,29 @@ export function parseReport(text: string | null): PositionReport | null {
 const keyOf = (options: SolverOptions, tree: boolean): string => PREFIX + JSON.stringify([options, tree]);
 
 /**
- * The opening computed at build time for these options, if it was precomputed (uniform prior,
- * no tree; see web/scripts/openings.ts), or null.
+ * The opening computed at build time for these options, if it was precomputed (see
+ * web/scripts/openings.ts), or null. Hard mode does not change an opening (nothing is revealed
+ * yet); the tree's opening move needs the worker.
  */
 export function builtinOpening(options: SolverOptions, tree: boolean): PositionReport | null {
-  if (options.prior !== 'uniform' || tree) return null;
-  return builtinOpenings[`${options.list}/${options.strategy}`] ?? null;
+  if (tree) return null;
+  const r = builtinOpenings[`${options.list}/${options.prior}/${options.strategy}`];
+  return r === undefined ? null : { ...r, cached: 'build' };
 }
 
 /** The remembered opening for these options, or null. */
-export function loadOpening(
-  storage: Storage | undefined,
-  options: SolverOptions,
-  tree: boolean,
-): PositionReport | null {
+export function loadOpening(storage: Store, options: SolverOptions, tree: boolean): PositionReport | null {
   try {
-    return parseReport(storage?.getItem(keyOf(options, tree)) ?? null);
+    return parseReport(storage.getItem(keyOf(options, tree)) ?? null);
   } catch {
     return null;
   }
 }
 
 /** Remember the opening for these options (skipped silently when storage is unavailable). */
-export function saveOpening(
-  storage: Storage | undefined,
-  options: SolverOptions,
-  tree: boolean,
-  r: PositionReport,
-): void {
+export function saveOpening(storage: Store, options: SolverOptions, tree: boolean, r: PositionReport): void {
   try {
-    storage?.setItem(keyOf(options, tree), JSON.stringify(r));
+    storage.setItem(keyOf(options, tree), JSON.stringify(r));
   } catch {
     // Only a speed-up.
   }

@@ -30,21 +30,60 @@ export interface SuggestionData {
   readonly isCandidate: boolean;
 }
 
+/**
+ * The optimal tree's say in a position, when the user asked to follow it: its move, or why it has
+ * none (the NYT list has no tree; a turn left the tree; the tree's game is over).
+ */
+export type TreeStatus =
+  | { readonly kind: 'move'; readonly guess: string }
+  | { readonly kind: 'unavailable'; readonly reason: string }
+  | { readonly kind: 'off-tree'; readonly reason: string };
+
 /** What the assistant shows for a position. */
 export interface PositionReport {
   readonly remaining: number;
   /** The remaining answers, when there are at most `CANDIDATE_LIST_MAX` of them. */
   readonly candidates: readonly string[] | null;
   readonly suggestions: readonly SuggestionData[];
-  /** The optimal tree's guess here, when a tree is loaded and the position is on it. */
-  readonly treeGuess: string | null;
+  /** The optimal tree's move or why there is none; null when the tree was not asked for. */
+  readonly tree: TreeStatus | null;
   /** Time the worker spent, in milliseconds. */
   readonly ms: number;
   /**
-   * Set on a report shown before the worker has computed it: `true` when remembered from a past
-   * visit (localStorage), `'build'` when precomputed at build time. The worker's report replaces it.
+   * Set on a report shown without asking the worker: `true` when remembered from a past visit
+   * (localStorage), `'build'` when precomputed at build time.
    */
   readonly cached?: boolean | 'build';
+}
+
+/** One feedback a guess can get, and the answers that would then be left. */
+export interface OutcomeData {
+  readonly pattern: number;
+  readonly count: number;
+  /** Probability of this feedback under the prior. */
+  readonly probability: number;
+  /** The answers left, when there are at most `OUTCOME_WORDS_MAX` of them. */
+  readonly words: readonly string[] | null;
+}
+
+/** Why a guess is as good as it is: how it splits the remaining answers. */
+export interface Explanation {
+  readonly guess: string;
+  readonly remaining: number;
+  readonly entropy: number;
+  readonly expectedSize: number;
+  readonly worstCase: number;
+  /** Chance that the guess is the answer (it wins this turn). */
+  readonly winChance: number;
+  /** Every feedback it can get, most answers left first. */
+  readonly outcomes: readonly OutcomeData[];
+  /** Hard-mode rule the guess breaks here, or null. */
+  readonly hardModeViolation: string | null;
+  /**
+   * Exact values (issue 10's search), when the worker can compute them: the expected number of
+   * guesses to finish with this guess next (this one included) and with the best guess.
+   */
+  readonly exact?: { readonly expectedGuesses: number; readonly bestExpectedGuesses: number } | null;
 }
 
 /** One turn of a game, reviewed the way the CLI's `analyze` does (src/engine/analyze.ts). */
@@ -64,6 +103,8 @@ export interface TurnReview {
   readonly skill: number;
   /** 0–99: the share of possible outcomes that would have left more. */
   readonly luck: number;
+  /** Exact guesses lost against the best move (issue 10's search), when available. */
+  readonly guessesLost?: number | null;
 }
 
 /** A reviewed game: its turns and the means. */
@@ -73,6 +114,8 @@ export interface GameReview {
   readonly luck: number;
   readonly actualBits: number;
   readonly expectedBits: number;
+  /** Exact guesses lost over the game, when available. */
+  readonly guessesLost?: number | null;
 }
 
 /** Facts about the solver the options panel needs. */
@@ -87,8 +130,21 @@ export interface Results {
   info: SolverInfo;
   suggest: PositionReport;
   validate: { readonly valid: boolean };
-  answer: { readonly word: string; readonly count: number };
+  game: GameData;
+  explain: Explanation;
   analyze: GameReview;
+  fits: { readonly count: number; readonly words: readonly string[] };
+}
+
+/** A game's answer, and how much of a history (from a URL) the rules accept. */
+export interface GameData {
+  readonly answer: string;
+  /** Number of answers in the list (game numbers wrap around it). */
+  readonly count: number;
+  /** The guesses accepted, in order: every one in the list, legal, before the game ended. */
+  readonly accepted: readonly string[];
+  /** Why the first refused guess was refused, or null when all were accepted. */
+  readonly problem: string | null;
 }
 
 /** A request to the worker. */
@@ -102,8 +158,22 @@ export type Request =
       readonly tree: boolean;
     }
   | { readonly kind: 'validate'; readonly list: ListName; readonly word: string }
-  | { readonly kind: 'answer'; readonly list: ListName; readonly game: number }
-  | { readonly kind: 'analyze'; readonly options: SolverOptions; readonly history: readonly TurnData[] };
+  | {
+      readonly kind: 'game';
+      readonly list: ListName;
+      readonly game: number;
+      readonly hard: boolean;
+      readonly guesses: readonly string[];
+    }
+  | {
+      readonly kind: 'explain';
+      readonly options: SolverOptions;
+      readonly history: readonly TurnData[];
+      readonly guess: string;
+    }
+  | { readonly kind: 'analyze'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
+  /** The allowed words that get `pattern` against `answer` (for reading a pasted share grid). */
+  | { readonly kind: 'fits'; readonly list: ListName; readonly answer: string; readonly pattern: number };
 
 /** The kinds of request. */
 export type RequestKind = Request['kind'];
@@ -111,10 +181,21 @@ export type RequestKind = Request['kind'];
 /** A request with its id, as posted. */
 export type Envelope = Request & { readonly id: number };
 
-/** The worker's answer to one request. */
+/** How a long request is going: `done` of `total` steps of `stage`. */
+export interface ProgressData {
+  readonly stage: string;
+  readonly done: number;
+  readonly total: number;
+}
+
+/** The worker's answer to one request (progress reports may come before it). */
 export type Reply =
+  | { readonly id: number; readonly progress: ProgressData }
   | { readonly id: number; readonly ok: true; readonly result: unknown }
   | { readonly id: number; readonly ok: false; readonly code: string; readonly message: string };
 
 /** The assistant lists the remaining answers once there are this few. */
 export const CANDIDATE_LIST_MAX = 60;
+
+/** An outcome's answers are listed when there are this few. */
+export const OUTCOME_WORDS_MAX = 12;

@@ -2,11 +2,15 @@
  * What the worker loads on demand, each at most once: the word lists with their pattern matrices,
  * the frequency prior, and the optimal decision trees (when trees/ has them).
  */
+import { matrixColumns } from '../../src/core/columns.js';
 import { buildPatternMatrix, type PatternMatrix } from '../../src/core/matrix.js';
 import { Partitioner } from '../../src/core/partition.js';
-import type { Tree } from '../../src/core/types.js';
+import { asPattern, type Tree } from '../../src/core/types.js';
+import { gameConfig } from '../../src/engine/position.js';
+import { Session } from '../../src/engine/session.js';
+import { createStrategy } from '../../src/strategies/index.js';
 import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
-import { frequencyWeights } from '../../src/engine/prior.js';
+import { priorSpace, type PriorName } from '../../src/engine/prior.js';
 import { parseTreeText } from '../../src/engine/tree-text.js';
 import type { ListName } from './protocol.js';
 
@@ -15,6 +19,16 @@ export interface ListContext {
   readonly words: WordSet;
   readonly matrix: PatternMatrix;
   readonly partitioner: Partitioner;
+}
+
+/** The answer space of a list under a prior (see `priorSpace`), with its matrix. */
+export interface SpaceContext extends ListContext {
+  readonly weights?: Float64Array;
+}
+
+function context(words: WordSet): ListContext {
+  const matrix = buildPatternMatrix(words.guesses, words.answers);
+  return { words, matrix, partitioner: new Partitioner(matrix) };
 }
 
 /**
@@ -36,30 +50,48 @@ const TREE_FILES = import.meta.glob<string>('../../trees/salet-{normal,hard}.tre
 /** Loads and memoizes everything heavy. */
 export class Resources {
   private readonly lists = new Map<ListName, Promise<ListContext>>();
-  private readonly priors = new Map<ListName, Promise<Float64Array>>();
+  private readonly spaces = new Map<string, Promise<SpaceContext>>();
   private readonly trees = new Map<string, Promise<Tree | null>>();
 
   /** The list's words and matrix, loading and building them the first time. */
   list(name: ListName): Promise<ListContext> {
     let ctx = this.lists.get(name);
     if (ctx === undefined) {
-      ctx = loadWords(name).then((words) => {
-        const matrix = buildPatternMatrix(words.guesses, words.answers);
-        return { words, matrix, partitioner: new Partitioner(matrix) };
-      });
+      ctx = loadWords(name).then(context);
       this.lists.set(name, ctx);
     }
     return ctx;
   }
 
-  /** Frequency weights per answer of the list (src/engine/prior.ts), computed on first use. */
-  prior(name: ListName): Promise<Float64Array> {
-    let w = this.priors.get(name);
-    if (w === undefined) {
-      w = this.list(name).then((ctx) => frequencyWeights(ctx.words));
-      this.priors.set(name, w);
+  /**
+   * The list under a prior, as the CLI's `--prior` has it (`priorSpace`): the list itself when
+   * uniform; every allowed word as an answer, weighted, with its own (larger) matrix for frequency.
+   */
+  space(name: ListName, prior: PriorName): Promise<SpaceContext> {
+    if (prior === 'uniform') return this.list(name);
+    const key = `${name}:${prior}`;
+    let ctx = this.spaces.get(key);
+    if (ctx === undefined) {
+      ctx = this.list(name).then((base) => {
+        const { words, weights } = priorSpace(base.words, prior);
+        return { ...context(words), ...(weights ? { weights } : {}) };
+      });
+      this.spaces.set(key, ctx);
     }
-    return w;
+    return ctx;
+  }
+
+  /**
+   * Transpose a list's matrix now (it is memoized), so that the first small position the user
+   * reaches does not pay for it: the worker calls this while the page shows the opening.
+   */
+  async warm(name: ListName): Promise<void> {
+    const ctx = await this.list(name);
+    matrixColumns(ctx.matrix);
+    // One typical second turn (its result is dropped), so the scans are compiled before the user's.
+    const session = new Session(gameConfig(ctx.words, ctx.matrix), createStrategy('entropy'));
+    session.play({ guess: 'soare', pattern: asPattern(0) });
+    session.suggestions(10);
   }
 
   /** True when trees/ holds the optimal trees. */

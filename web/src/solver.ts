@@ -3,45 +3,60 @@
  * with the pure core, on word lists and matrices built once (see resources.ts).
  */
 import { WordleError } from '../../src/core/errors.js';
-import { allGreen } from '../../src/core/pattern.js';
-import type { Tree } from '../../src/core/types.js';
+import { checkHardMode } from '../../src/core/hardmode.js';
+import { Partitioner } from '../../src/core/partition.js';
+import { scoreGuess } from '../../src/core/pattern.js';
+import { asWordId, type Tree } from '../../src/core/types.js';
 import { analyzeGame } from '../../src/engine/analyze.js';
 import type { GameConfig } from '../../src/engine/position.js';
+import { answerProbability } from '../../src/engine/prior.js';
 import { Session } from '../../src/engine/session.js';
 import { treePlace } from '../../src/engine/tree-walk.js';
 import { createStrategy, STRATEGIES } from '../../src/strategies/index.js';
+import type { Progress } from '../../src/strategies/types.js';
 import { toHistory } from './history.js';
 import {
   CANDIDATE_LIST_MAX,
+  OUTCOME_WORDS_MAX,
+  type Explanation,
+  type GameData,
   type GameReview,
+  type ListName,
   type PositionReport,
   type Request,
   type Results,
   type SolverOptions,
+  type TreeStatus,
   type TurnData,
 } from './protocol.js';
 import { Resources } from './resources.js';
 
-/** How many recent positions the worker remembers (undo and option toggles are then instant). */
-const MEMO_SIZE = 64;
+/** Guesses allowed per game. */
+const MAX_GUESSES = 6;
 
 /** Answers every request kind; one instance lives in the worker. */
 export class Solver {
   readonly resources = new Resources();
-  private readonly memo = new Map<string, Promise<PositionReport>>();
 
-  /** The game configuration for these options. */
-  async config(options: SolverOptions): Promise<GameConfig> {
+  /** The game configuration for these options (the prior's answer space, as in the CLI). */
+  async config(options: SolverOptions, progress?: Progress): Promise<GameConfig> {
     if (options.list !== 'classic' && options.list !== 'nyt') {
       throw new WordleError('BAD_OPTION', `unknown word list "${String(options.list)}"`);
     }
-    const { words, matrix, partitioner } = await this.resources.list(options.list);
-    const weights = options.prior === 'frequency' ? await this.resources.prior(options.list) : undefined;
-    return { words, matrix, partitioner, hard: options.hard, pool: 'all', ...(weights ? { weights } : {}) };
+    const { words, matrix, partitioner, weights } = await this.resources.space(options.list, options.prior);
+    return {
+      words,
+      matrix,
+      partitioner,
+      hard: options.hard,
+      pool: 'all',
+      ...(weights ? { weights } : {}),
+      ...(progress ? { progress } : {}),
+    };
   }
 
-  /** Dispatch one request. */
-  async handle(req: Request): Promise<Results[Request['kind']]> {
+  /** Dispatch one request; `progress` hears how long scans are going. */
+  async handle(req: Request, progress?: Progress): Promise<Results[Request['kind']]> {
     switch (req.kind) {
       case 'info':
         return {
@@ -50,44 +65,28 @@ export class Solver {
           trees: this.resources.hasTrees(),
         };
       case 'suggest':
-        return this.suggest(req.options, req.history, req.top, req.tree);
+        return this.suggest(req.options, req.history, req.top, req.tree, progress);
       case 'validate': {
         const { words } = await this.resources.list(req.list);
         return { valid: words.index.has(req.word) };
       }
-      case 'answer': {
-        const { words } = await this.resources.list(req.list);
-        const n = words.answers.length;
-        return { word: words.answers[((req.game % n) + n) % n] ?? '', count: n };
-      }
+      case 'game':
+        return this.game(req.list, req.game, req.hard, req.guesses);
+      case 'explain':
+        return this.explain(req.options, req.history, req.guess);
       case 'analyze':
-        return this.analyze(req.options, req.history);
+        return this.analyze(req.options, req.history, progress);
+      case 'fits': {
+        const { words } = await this.resources.list(req.list);
+        const fit = words.guesses.filter((g) => scoreGuess(g, req.answer) === req.pattern);
+        return { count: fit.length, words: fit.slice(0, 50) };
+      }
     }
   }
 
-  /** `suggest`, remembered: the same position asked twice is computed once. */
-  suggest(options: SolverOptions, turns: readonly TurnData[], top: number, tree: boolean): Promise<PositionReport> {
-    const key = JSON.stringify([options, turns, top, tree]);
-    let r = this.memo.get(key);
-    if (r === undefined) {
-      r = this.compute(options, turns, top, tree);
-      r.catch(() => this.memo.delete(key));
-      if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as string);
-      this.memo.set(key, r);
-    }
-    return r;
-  }
-
-  /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
-  private async compute(
-    options: SolverOptions,
-    turns: readonly TurnData[],
-    top: number,
-    tree: boolean,
-  ): Promise<PositionReport> {
-    const config = await this.config(options);
-    const optimal = tree ? await this.resources.tree(options.list, options.hard) : null;
-    const t0 = performance.now();
+  /** A session after the history, every turn checked (unknown words, hard mode, no answer left). */
+  private async session(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<Session> {
+    const config = await this.config(options, progress);
     const session = new Session(config, createStrategy(options.strategy));
     for (const turn of toHistory(turns)) {
       if (!config.words.index.has(turn.guess)) {
@@ -95,21 +94,111 @@ export class Solver {
       }
       session.play(turn);
     }
+    return session;
+  }
+
+  /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
+  private async suggest(
+    options: SolverOptions,
+    turns: readonly TurnData[],
+    top: number,
+    tree: boolean,
+    progress?: Progress,
+  ): Promise<PositionReport> {
+    const session = await this.session(options, turns, progress);
+    const t0 = performance.now();
     const words = session.candidateWords;
-    const last = turns[turns.length - 1];
-    const solved = last !== undefined && last.pattern === allGreen(config.words.length);
+    const solved = session.solved;
+    const suggestions = solved ? [] : session.suggestions(top);
     return {
       remaining: words.length,
       candidates: words.length <= CANDIDATE_LIST_MAX ? words : null,
-      suggestions: solved ? [] : session.suggestions(top),
-      treeGuess: optimal === null || solved ? null : treeGuess(optimal, turns),
+      suggestions: suggestions.map(({ word, entropy, expectedSize, worstCase, isCandidate }) => ({
+        word,
+        entropy,
+        expectedSize,
+        worstCase,
+        isCandidate,
+      })),
+      tree: tree && !solved ? await this.treeStatus(options, turns) : null,
       ms: performance.now() - t0,
     };
   }
 
+  /** The optimal tree's move after these turns, or why it has none. */
+  private async treeStatus(options: SolverOptions, turns: readonly TurnData[]): Promise<TreeStatus> {
+    if (!this.resources.hasTrees()) return { kind: 'unavailable', reason: 'This build has no optimal trees.' };
+    if (options.list !== 'classic') {
+      return { kind: 'unavailable', reason: 'The optimal trees are for the classic list only (not the NYT list).' };
+    }
+    if (options.prior !== 'uniform') {
+      return {
+        kind: 'unavailable',
+        reason: 'The optimal trees assume the 2,315 classic answers, equally likely: choose the uniform prior.',
+      };
+    }
+    const optimal = await this.resources.tree(options.list, options.hard);
+    if (optimal === null) return { kind: 'unavailable', reason: 'The optimal tree could not be loaded.' };
+    return treeStatusOf(optimal, turns);
+  }
+
+  /** How `guess` splits the answers left after the history. */
+  private async explain(options: SolverOptions, turns: readonly TurnData[], guess: string): Promise<Explanation> {
+    const session = await this.session(options, turns);
+    const { words, matrix, weights } = session.config;
+    const id = words.index.get(guess);
+    if (id === undefined) throw new WordleError('BAD_WORD', `${guess.toUpperCase()} is not in the word list`);
+    const candidates = session.candidates;
+    const pm = session.config.partitioner ?? new Partitioner(matrix);
+    const stats = pm.stats(asWordId(id), candidates, weights);
+    const prob = answerProbability(candidates, weights);
+    const outcomes = [...pm.groups(id, candidates)].map(([pattern, group]) => {
+      let p = 0;
+      for (const a of group) p += prob(a);
+      return {
+        pattern: pattern as number,
+        count: group.length,
+        probability: p,
+        words: group.length <= OUTCOME_WORDS_MAX ? Array.from(group, (a) => words.answers[a] as string) : null,
+      };
+    });
+    outcomes.sort((a, b) => b.count - a.count || b.probability - a.probability || a.pattern - b.pattern);
+    return {
+      guess,
+      remaining: candidates.length,
+      entropy: stats.entropy,
+      expectedSize: stats.expectedSize,
+      worstCase: stats.worstCase,
+      winChance: prob(id),
+      outcomes,
+      hardModeViolation: options.hard ? checkHardMode(session.history, guess) : null,
+      exact: null,
+    };
+  }
+
+  /** Game `number`'s answer, and how many of `guesses` the rules accept (for links). */
+  private async game(list: ListName, number: number, hard: boolean, guesses: readonly string[]): Promise<GameData> {
+    const { words } = await this.resources.list(list);
+    const n = words.answers.length;
+    const answer = words.answers[((number % n) + n) % n] ?? '';
+    const accepted: string[] = [];
+    let problem: string | null = null;
+    for (const word of guesses) {
+      const history = accepted.map((g) => ({ guess: g, pattern: scoreGuess(g, answer) }));
+      const over = accepted.length >= MAX_GUESSES || accepted[accepted.length - 1] === answer;
+      const rule = hard ? checkHardMode(history, word) : null;
+      if (over) problem = 'the game was already over';
+      else if (!words.index.has(word)) problem = `${word.toUpperCase()} is not in the word list`;
+      else if (rule !== null) problem = `${word.toUpperCase()} breaks hard mode (${rule})`;
+      if (problem !== null) break;
+      accepted.push(word);
+    }
+    return { answer, count: n, accepted, problem };
+  }
+
   /** The CLI's per-turn review (skill, luck, bits) of a history. */
-  private async analyze(options: SolverOptions, turns: readonly TurnData[]): Promise<GameReview> {
-    const config = await this.config(options);
+  private async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
+    const config = await this.config(options, progress);
     const a = analyzeGame(config, toHistory(turns), createStrategy(options.strategy));
     return {
       turns: a.turns.map((t) => ({
@@ -132,8 +221,15 @@ export class Solver {
   }
 }
 
-/** The tree's guess after these turns, or null when the history has left the tree. */
-function treeGuess(tree: Tree, turns: readonly TurnData[]): string | null {
+/** The tree's move after these turns, or why the history has left the tree. */
+function treeStatusOf(tree: Tree, turns: readonly TurnData[]): TreeStatus {
   const place = treePlace(tree, toHistory(turns));
-  return place.kind === 'guess' ? place.node.guess : null;
+  switch (place.kind) {
+    case 'guess':
+      return { kind: 'move', guess: place.node.guess };
+    case 'solved':
+      return { kind: 'off-tree', reason: "the tree's game is already over" };
+    case 'off-tree':
+      return { kind: 'off-tree', reason: place.reason };
+  }
 }

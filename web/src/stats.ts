@@ -2,6 +2,7 @@
  * Game statistics kept in localStorage. Stored data is validated field by field: anything
  * malformed, from an old version or unreadable is treated as absent, never trusted and never fatal.
  */
+import type { Store } from './storage.js';
 
 /** Played, won, streaks and the guess distribution (index k = won in k + 1 guesses). */
 export interface Stats {
@@ -15,9 +16,11 @@ export interface Stats {
 }
 
 /** The storage key; the version inside the value guards against older shapes. */
-export const STATS_KEY = 'wordle-solver:stats';
+export const STATS_KEY = 'wordlekit:stats';
 const VERSION = 1;
 const MAX_GUESSES = 6;
+/** Longest game key kept (keys are short, e.g. `classic:1234`); longer stored data is not ours. */
+const MAX_KEY_LENGTH = 100;
 
 /** No games yet. */
 export const EMPTY_STATS: Stats = {
@@ -31,7 +34,10 @@ export const EMPTY_STATS: Stats = {
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
-/** Parse stored statistics; EMPTY_STATS unless the value has exactly the expected shape. */
+/**
+ * Parse stored statistics; EMPTY_STATS unless the value has exactly the expected shape and is
+ * consistent (wins ≤ played, the distribution sums to at most the wins, streaks ≤ their maxima).
+ */
 export function parseStats(text: string | null): Stats {
   if (text === null) return EMPTY_STATS;
   let v: unknown;
@@ -54,7 +60,9 @@ export function parseStats(text: string | null): Stats {
     Array.isArray(dist) &&
     dist.length === MAX_GUESSES &&
     dist.every(isCount) &&
-    (o['last'] === null || typeof o['last'] === 'string');
+    (dist as number[]).reduce((a, n) => a + n, 0) <= o['wins'] &&
+    o['maxStreak'] <= o['played'] &&
+    (o['last'] === null || (typeof o['last'] === 'string' && o['last'].length <= MAX_KEY_LENGTH));
   if (!ok) return EMPTY_STATS;
   return {
     played: o['played'] as number,
@@ -67,18 +75,18 @@ export function parseStats(text: string | null): Stats {
 }
 
 /** Read the statistics (EMPTY_STATS when storage is unavailable or the data is bad). */
-export function loadStats(storage: Storage | undefined): Stats {
+export function loadStats(storage: Store): Stats {
   try {
-    return parseStats(storage?.getItem(STATS_KEY) ?? null);
+    return parseStats(storage.getItem(STATS_KEY) ?? null);
   } catch {
     return EMPTY_STATS;
   }
 }
 
 /** Store the statistics; a full or blocked storage only loses the statistics. */
-export function saveStats(storage: Storage | undefined, stats: Stats): void {
+export function saveStats(storage: Store, stats: Stats): void {
   try {
-    storage?.setItem(STATS_KEY, JSON.stringify({ v: VERSION, ...stats }));
+    storage.setItem(STATS_KEY, JSON.stringify({ v: VERSION, ...stats }));
   } catch {
     // Storage full or disabled: statistics are a convenience, the game goes on.
   }

@@ -8,13 +8,16 @@ import { asPattern } from '../../src/core/types.js';
 import type { ListName, SolverOptions, TurnData } from './protocol.js';
 
 /** Which screen is showing. */
-export type Mode = 'assist' | 'play' | 'variants';
+export type Mode = 'assist' | 'play' | 'analyse' | 'stats' | 'help' | 'variants';
+
+/** Every screen, in the order the header lists them. */
+export const MODES: readonly Mode[] = ['assist', 'play', 'analyse', 'stats', 'help', 'variants'];
 
 /** Everything the URL carries. */
 export interface AppState {
   readonly mode: Mode;
   readonly options: SolverOptions;
-  /** The assistant's turns. */
+  /** The assistant's turns (and the analysed game's, in `analyse`). */
   readonly history: readonly TurnData[];
   /** The game being played (its number in the answer list) and the guesses made so far. */
   readonly game: number | null;
@@ -70,7 +73,7 @@ export function decodeState(hash: string): AppState {
   const list: ListName = q.get('list') === 'nyt' ? 'nyt' : 'classic';
   const strategy = q.get('strategy');
   return {
-    mode: q.get('mode') === 'play' ? 'play' : q.get('mode') === 'variants' ? 'variants' : 'assist',
+    mode: MODES.find((m) => m === q.get('mode')) ?? 'assist',
     options: {
       list,
       hard: q.get('hard') === '1',
@@ -94,7 +97,7 @@ export function encodeState(s: AppState): string {
   if (s.options.strategy !== d.strategy) q.set('strategy', s.options.strategy);
   if (s.options.prior !== d.prior) q.set('prior', s.options.prior);
   if (s.tree) q.set('tree', '1');
-  if (s.mode === 'assist' && s.history.length > 0) {
+  if ((s.mode === 'assist' || s.mode === 'analyse') && s.history.length > 0) {
     q.set('h', s.history.map((t) => `${t.guess}.${formatFeedback(asPattern(t.pattern), WORD_LENGTH)}`).join(','));
   }
   if (s.mode === 'play' && s.game !== null) {
@@ -103,3 +106,9 @@ export function encodeState(s: AppState): string {
   }
   return `#${q.toString().replace(/%2C/gu, ',')}`;
 }
+
+/**
+ * Change the state: `push` adds a browser history entry (Back returns to the state before);
+ * `replace` (the default) edits the current one.
+ */
+export type Navigate = (patch: Partial<AppState>, how?: 'push' | 'replace') => void;

@@ -83,7 +83,7 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
     );
     return;
   }
-  const color = useColor();
+  const color = useColor(opts);
   turns.forEach((t, i) => out.line(absurdleLine(i + 1, t, words.length, color)));
   const n = guesses.length;
   const how = `${result.nodes} positions searched, ${seconds.toFixed(1)} s`;
@@ -106,7 +106,7 @@ async function playAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean
   const target = targetOf(words, opts, seedGiven);
   const game = new AbsurdleGame(words, target === undefined ? {} : { target });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
-  const color = useColor();
+  const color = useColor(opts);
   const reader = lineReader(tty);
   out.line(
     `wordle absurdle: no answer is fixed: every guess keeps as many words possible as it can (${words.answers.length} now)` +

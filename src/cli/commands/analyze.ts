@@ -3,16 +3,25 @@ import { formatFeedback } from '../../core/feedback.js';
 import { parseTurn, playGuesses } from '../../core/history.js';
 import type { History } from '../../core/types.js';
 import { analysisSummaryLine, analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../engine/analyze.js';
-import { plotFormat, remainingChart, renderPlot, textBars } from '../../node/plot.js';
-import { addCommonOptions, loadContext, type CommonOptions } from '../context.js';
+import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
+import {
+  addCommonOptions,
+  addMemoryOption,
+  inputFiles,
+  intOption,
+  loadContext,
+  type CommonOptions,
+} from '../context.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';
+import { checkOutputs } from '../outputs.js';
 import { tiles, useColor } from '../style.js';
 
 /** Options of `wordle analyze`. */
 interface AnalyzeOptions extends CommonOptions {
   answer?: string;
   plot?: string;
+  maxGuesses: number;
 }
 
 /** The history from the arguments: GUESS=FEEDBACK tokens, or plain guesses scored against --answer. */
@@ -97,26 +106,31 @@ export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): voi
 
 /** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */
 export function analyzeCommand(out: Output): Command {
-  return addCommonOptions(new Command('analyze'))
+  return addMemoryOption(addCommonOptions(new Command('analyze')))
     .description('review a game: information, best guesses, skill and luck per turn')
     .argument('<turns...>', 'turns as GUESS=FEEDBACK, or plain guesses with --answer')
     .option('--answer <word>', 'the answer: the colours of plain guesses are computed')
     .option('--plot <file>', 'also draw the candidates left per turn (.svg or .png)')
+    .option('--max-guesses <n>', 'guesses allowed: a game solved later is lost', intOption('--max-guesses', 1, 1000), 6)
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json',
     )
     .action(async (tokens: string[], opts: AnalyzeOptions) => {
-      if (opts.plot !== undefined) plotFormat(opts.plot); // fail before any heavy work
-      const ctx = loadContext(opts);
+      const inputs = inputFiles(opts);
+      if (opts.plot !== undefined) {
+        await preparePlot(opts.plot); // fail before any heavy work
+        checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
+      }
+      const ctx = loadContext(opts, { out });
       const history = analyzeHistory(tokens, ctx.words.length, opts.answer);
-      const a = analyzeGame(ctx.config, history, ctx.strategy);
-      if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot);
+      const a = analyzeGame(ctx.config, history, ctx.strategy, { maxGuesses: opts.maxGuesses });
+      if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
       if (opts.json) {
         out.json(analysisJson(a, opts.prior ?? 'uniform'));
         return;
       }
-      printAnalysis(out, a, useColor());
+      printAnalysis(out, a, useColor(opts));
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });
 }

@@ -7,12 +7,21 @@ import { Session } from '../../engine/session.js';
 import { treeStrategy } from '../../engine/tree-walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { BoardsSession } from '../../engine/boards-session.js';
-import { addCommonOptions, intOption, loadBoardsContext, loadContext, type CommonOptions } from '../context.js';
+import {
+  addAnyWordOption,
+  addCommonOptions,
+  addMemoryOption,
+  checkAllowedGuesses,
+  intOption,
+  loadBoardsContext,
+  loadContext,
+  type CommonOptions,
+} from '../context.js';
+import { solvedLine, suggestionTable, wordColumns } from '../format.js';
 import { BoardsAssistant } from './boards-assist.js';
-import { suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { runLines, sharedCommand } from '../repl.js';
-import { ansi, tiles, useColor } from '../style.js';
+import { paint, tiles, useColor } from '../style.js';
 
 const HELP = `Type the colours you got for the suggested word, or GUESS=COLOURS if you played another word.
 Colours: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb" or "crane=bbyyb" or "crane bbyyb".
@@ -35,6 +44,7 @@ export class Assistant {
     readonly session: Session,
     private readonly color: boolean,
     private readonly showTop = 5,
+    private readonly anyWord = false,
   ) {}
 
   /** The opening text: the situation and the first suggestion. */
@@ -69,7 +79,7 @@ export class Assistant {
           return { text: this.turn(line), done: false };
       }
     } catch (e) {
-      if (isWordleError(e)) return { text: `${ansi.red('!', this.color)} ${e.message}`, done: false };
+      if (isWordleError(e)) return { text: `${paint('red', '!', this.color)} ${e.message}`, done: false };
       throw e;
     }
   }
@@ -95,6 +105,7 @@ export class Assistant {
 
   private turn(line: string): string {
     const t = this.parse(line);
+    checkAllowedGuesses(this.session.config.words, [t], this.anyWord);
     this.session.play(t);
     const L = t.guess.length;
     const row = `${tiles(t.guess, t.pattern, this.color)} ${formatFeedback(t.pattern, L, 'emoji')}`;
@@ -106,7 +117,7 @@ export class Assistant {
     const s = this.session;
     if (s.solved) {
       this.suggestion = undefined;
-      return `Solved in ${s.history.length}! Type reset for a new game, or quit.`;
+      return `${solvedLine(s.history.length)} Type reset for a new game, or quit.`;
     }
     const n = s.candidates.length;
     const lines: string[] = [];
@@ -119,14 +130,14 @@ export class Assistant {
     if (best === undefined) return lines.join('\n');
     this.suggestion = best.word;
     if (n > 1) lines.push(suggestionTable(top));
-    lines.push(`Suggested: ${ansi.bold(best.word.toUpperCase(), this.color)}${n === 1 ? ' (the answer)' : ''}`);
+    lines.push(`Suggested: ${paint('bold', best.word.toUpperCase(), this.color)}${n === 1 ? ' (the answer)' : ''}`);
     return lines.join('\n');
   }
 }
 
 /** `wordle assist`: the interactive assistant (also a line protocol when stdin is not a TTY). */
 export function assistCommand(out: Output): Command {
-  return addCommonOptions(new Command('assist'))
+  return addAnyWordOption(addMemoryOption(addCommonOptions(new Command('assist'))))
     .description('interactive assistant: get a suggestion, type the colours you got, repeat')
     .option('--top <n>', 'how many suggestions to show each turn', intOption('--top'), 5)
     .option('--tree <file>', 'follow a decision tree file; "optimal" is the shipped SALET tree for the mode')
@@ -143,20 +154,20 @@ export function assistCommand(out: Output): Command {
       if (opts.boards > 1) {
         if (opts.tree !== undefined)
           throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
-        const ctx = loadBoardsContext(opts, cmd);
+        const ctx = loadBoardsContext(opts, cmd, { out });
         const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
-        const assistant = new BoardsAssistant(session, useColor(), opts.top);
+        const assistant = new BoardsAssistant(session, useColor(opts), opts.top);
         out.line(assistant.start());
         await runLines(assistant, out);
         return;
       }
-      const ctx = loadContext(opts);
+      const ctx = loadContext(opts, { out });
       // With --tree, suggest the tree's guess while the game stays on it, then fall back to the strategy.
       const strategy =
         opts.tree === undefined
           ? ctx.strategy
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
-      const assistant = new Assistant(new Session(ctx.config, strategy), useColor(), opts.top);
+      const assistant = new Assistant(new Session(ctx.config, strategy), useColor(opts), opts.top, opts.anyWord);
       out.line(assistant.start());
       await runLines(assistant, out);
     });

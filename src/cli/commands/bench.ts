@@ -3,13 +3,16 @@ import { WordleError } from '../../core/errors.js';
 import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/bench.js';
 import type { GameConfig } from '../../engine/position.js';
 import { buildTree } from '../../engine/tree.js';
-import { histogramChart, plotFormat, renderPlot } from '../../node/plot.js';
+import { threadCount } from '../../node/limits.js';
+import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
 import { defaultThreads, TreePool } from '../../node/pool.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
 import {
   addCommonOptions,
+  addMemoryOption,
+  inputFiles,
   intOption,
   loadBoardsContext,
   loadContext,
@@ -18,6 +21,8 @@ import {
 } from '../context.js';
 import { boardsBench, boardsStrategyNames } from './boards-run.js';
 import type { Output } from '../output.js';
+import { checkOutputs } from '../outputs.js';
+import { progressBar, quietOption } from '../progress.js';
 
 interface BenchOptions extends CommonOptions {
   first?: string;
@@ -26,7 +31,7 @@ interface BenchOptions extends CommonOptions {
   markdown?: boolean;
   threads?: number;
   lookaheadTop: number;
-  progress: boolean;
+  quiet?: boolean;
   plot?: string;
   candidates: 'answers' | 'all';
   games: number;
@@ -56,45 +61,36 @@ export function strategyNames(spec: string): string[] {
   return names;
 }
 
-/** A one-line progress bar on stderr, redrawn in place; only on a TTY. */
-function progressBar(label: string): { update: (done: number, total: number) => void; clear: () => void } {
-  const tty = process.stderr.isTTY === true;
-  return {
-    update: (done, total) => {
-      if (!tty) return;
-      const w = 30;
-      const full = Math.round((done / Math.max(1, total)) * w);
-      process.stderr.write(`\r${label.padEnd(20)} [${'#'.repeat(full)}${'.'.repeat(w - full)}] ${done}/${total}`);
-    },
-    clear: () => {
-      if (tty) process.stderr.write('\r\x1b[K');
-    },
-  };
-}
-
-async function runAll(config: GameConfig, names: string[], opts: BenchOptions, played: number): Promise<BenchStats[]> {
+async function runAll(
+  config: GameConfig,
+  names: string[],
+  opts: BenchOptions,
+  played: number,
+  threads: number,
+): Promise<BenchStats[]> {
   const targets = playedMask(config.words.answers.length, played, opts.answersSubset);
   const options: StrategyOptions = { seed: opts.seed, lookaheadTop: opts.lookaheadTop };
-  const threads = opts.threads ?? defaultThreads();
   const pool = threads > 0 ? new TreePool(config, threads) : undefined;
   const results: BenchStats[] = [];
   try {
     for (const name of names) {
-      const progress = progressBar(name);
+      const progress = progressBar(name, { quiet: opts.quiet === true });
       const t0 = performance.now();
       const treeOptions = {
         maxDepth: BENCH_TREE_DEPTH,
         ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
         ...(targets !== undefined ? { targets } : {}),
       };
-      const tree =
-        pool === undefined
-          ? buildTree(config, createStrategy(name, options), treeOptions)
-          : await pool.buildTree(name, options, {
-              ...treeOptions,
-              ...(opts.progress ? { onProgress: progress.update } : {}),
-            });
-      progress.clear();
+      const onProgress = (done: number, total: number): void => progress.update(done, total);
+      let tree;
+      try {
+        tree =
+          pool === undefined
+            ? buildTree(config, createStrategy(name, options), treeOptions)
+            : await pool.buildTree(name, options, { ...treeOptions, ...(progress.active ? { onProgress } : {}) });
+      } finally {
+        progress.stop();
+      }
       const ms = performance.now() - t0;
       if (config.hard) {
         const bad = verifyHardMode(config, tree);
@@ -113,14 +109,14 @@ async function runAll(config: GameConfig, names: string[], opts: BenchOptions, p
 
 /** `wordle bench`: play every answer with one or more strategies and compare. */
 export function benchCommand(out: Output): Command {
-  return addCommonOptions(new Command('bench'))
+  return addMemoryOption(addCommonOptions(new Command('bench')))
     .description('play every answer with each strategy (via its decision tree) and compare the results')
     .option('--first <word>', 'fixed opening guess for every strategy')
     .option('--answers-subset <n>', 'play only n evenly spaced answers', intOption('--answers-subset'))
     .option(
       '--max-guesses <n>',
       'games longer than this count as failures (default 6; with --boards, the boards plus 5)',
-      intOption('--max-guesses'),
+      intOption('--max-guesses', 1, BENCH_TREE_DEPTH),
       6,
     )
     .option(
@@ -136,7 +132,7 @@ export function benchCommand(out: Output): Command {
       intOption('--threads', 0),
     )
     .option('--lookahead-top <k>', 'lookahead: guesses examined two steps deep', intOption('--lookahead-top'), 25)
-    .addOption(new Option('--no-progress', 'no progress bar on stderr'))
+    .addOption(quietOption())
     .option('--plot <file>', 'also draw the guess histograms side by side (.svg or .png)')
     .addOption(
       new Option(
@@ -159,25 +155,44 @@ export function benchCommand(out: Output): Command {
       if (opts.boards > 1) {
         // --strategy a,b,… or all compares multi-board strategies; the context checks the first.
         const names = boardsStrategyNames(opts.strategy, cmd.getOptionValueSource('strategy') !== 'default');
-        const ctx = loadBoardsContext({ ...opts, strategy: names[0]! }, cmd);
-        const progress = progressBar(`${opts.boards} boards`);
-        boardsBench(out, ctx, { ...opts, names }, opts.progress ? progress.update : () => undefined);
-        progress.clear();
+        const ctx = loadBoardsContext({ ...opts, strategy: names[0]! }, cmd, { out });
+        const progress = progressBar(`${opts.boards} boards`, { quiet: opts.quiet === true });
+        try {
+          boardsBench(out, ctx, { ...opts, names }, (done, total) => progress.update(done, total));
+        } finally {
+          progress.stop();
+        }
         return;
       }
       const names = strategyNames(opts.strategy);
-      if (opts.plot !== undefined) plotFormat(opts.plot); // fail before the long run
+      const inputs = inputFiles(opts);
+      if (opts.plot !== undefined) {
+        await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
+        checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
+      }
+      const choice = threadCount(opts.threads ?? defaultThreads(), '--threads');
+      if (choice.note !== undefined) out.error(`wordle: note: ${choice.note}`);
       const base = loadWords(opts);
       // With --candidates all the solver does not know the answer list: every allowed word is a
       // candidate, and games are still played for the `played` real answers (they come first).
-      const ctx = loadContext({ ...opts, strategy: names[0]! }, { base, allAnswers: opts.candidates === 'all' });
+      // Each worker thread holds its own copy of the matrix, and the main thread a transposed one.
+      const ctx = loadContext(
+        { ...opts, strategy: names[0]! },
+        {
+          base,
+          allAnswers: opts.candidates === 'all',
+          out,
+          matrixCopies: choice.threads === 0 ? 1 : choice.threads + 2,
+        },
+      );
       const played = base.answers.length;
-      const results = await runAll(ctx.config, names, opts, played);
+      const results = await runAll(ctx.config, names, opts, played, choice.threads);
       if (opts.plot !== undefined) {
         const series = results.map((r) => ({ name: r.strategy, histogram: r.histogram, failed: r.failed }));
         await renderPlot(
           histogramChart(series, `Guesses needed per answer (${results[0]?.answers ?? 0} answers)`),
           opts.plot,
+          { inputs, what: '--plot' },
         );
       }
       if (opts.json) {

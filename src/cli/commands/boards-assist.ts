@@ -8,7 +8,7 @@ import { intOption } from '../context.js';
 import { wordColumns } from '../format.js';
 import type { LineHandler } from '../repl.js';
 import { sharedCommand } from '../repl.js';
-import { ansi } from '../style.js';
+import { paint } from '../style.js';
 import { boardsStatusLines } from './boards-run.js';
 
 /** The help of `assist --boards`. */
@@ -73,7 +73,7 @@ export class BoardsAssistant implements LineHandler {
           return { text: this.turn(line), done: false };
       }
     } catch (e) {
-      if (isWordleError(e)) return { text: `${ansi.red('!', this.color)} ${e.message}`, done: false };
+      if (isWordleError(e)) return { text: `${paint('red', '!', this.color)} ${e.message}`, done: false };
       throw e;
     }
   }
@@ -121,7 +121,7 @@ export class BoardsAssistant implements LineHandler {
     lines.push(boardsSuggestionTable(top));
     const left = s.maxGuesses - played;
     lines.push(
-      `Suggested: ${ansi.bold(best.word.toUpperCase(), this.color)} (guess ${played + 1}; ${left} left within the limit)`,
+      `Suggested: ${paint('bold', best.word.toUpperCase(), this.color)} (guess ${played + 1}; ${left} left within the limit)`,
     );
     return lines.join('\n');
   }

@@ -5,7 +5,7 @@ import { BoardsGame } from '../../engine/boards-game.js';
 import type { LetterState } from '../../engine/game.js';
 import { boardsLetters } from '../boards-format.js';
 import type { Output } from '../output.js';
-import { tiles, useColor } from '../style.js';
+import { tiles } from '../style.js';
 import { keyboardLines, lineReader } from './play.js';
 
 const RANK: Readonly<Record<LetterState, number>> = { unknown: 0, absent: 1, present: 2, correct: 3 };
@@ -60,10 +60,10 @@ export async function playBoards(
   words: WordSet,
   answers: readonly string[],
   maxGuesses: number,
+  color: boolean,
 ): Promise<void> {
   const game = new BoardsGame(words, answers, { maxGuesses });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
-  const color = useColor();
   const reader = lineReader(tty);
   const name = boardGameName(game.boards.length);
   const intro = `${name}: guess the ${game.boards.length} ${words.length}-letter words in ${game.maxGuesses} tries`;

@@ -4,7 +4,14 @@ import { parseHistory } from '../../core/history.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { WordleError } from '../../core/errors.js';
 import type { History } from '../../core/types.js';
-import { addCommonOptions, loadBoardsContext, loadWords, type CommonOptions } from '../context.js';
+import {
+  addAnyWordOption,
+  addCommonOptions,
+  checkAllowedGuesses,
+  loadBoardsContext,
+  loadWords,
+  type CommonOptions,
+} from '../context.js';
 import { boardsFilter } from './boards-run.js';
 import { wordColumns } from '../format.js';
 import type { Output } from '../output.js';
@@ -21,7 +28,7 @@ export function checkHistoryHardMode(history: History): void {
 
 /** `wordle filter HISTORY...`: the answers still possible. */
 export function filterCommand(out: Output): Command {
-  return addCommonOptions(new Command('filter'))
+  return addAnyWordOption(addCommonOptions(new Command('filter')))
     .description('list the answers consistent with the feedback so far')
     .argument('<history...>', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board')
     .addHelpText(
@@ -35,6 +42,7 @@ export function filterCommand(out: Output): Command {
       }
       const words = loadWords(opts);
       const history = parseHistory(tokens, words.length);
+      checkAllowedGuesses(words, history, opts.anyWord);
       if (opts.hard) checkHistoryHardMode(history);
       // Few turns × the answers: the reference scorer is plenty fast; no matrix needed.
       const list = candidateWords(words, filterCandidates(words, history));

@@ -1,9 +1,10 @@
 import { Command, Option } from 'commander';
 import { letterOrder, letterStats, type LetterStats } from '../../core/letters.js';
-import { lettersChart, plotFormat, renderPlot, textBars } from '../../node/plot.js';
-import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
+import { lettersChart, preparePlot, renderPlot, textBars } from '../../node/plot.js';
+import { addCommonOptions, inputFiles, loadWords, type CommonOptions } from '../context.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';
+import { checkOutputs } from '../outputs.js';
 
 /** Options of `wordle letters`. */
 interface LettersOptions extends CommonOptions {
@@ -57,12 +58,19 @@ export function lettersCommand(out: Output): Command {
       '\nExamples:\n  $ wordle letters\n  $ wordle letters --plot letters.png\n  $ wordle letters --of allowed --json',
     )
     .action(async (opts: LettersOptions) => {
-      if (opts.plot !== undefined) plotFormat(opts.plot);
+      const inputs = inputFiles(opts);
+      if (opts.plot !== undefined) {
+        await preparePlot(opts.plot); // fail before any work
+        checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
+      }
       const words = loadWords(opts);
       const stats = letterStats(opts.of === 'answers' ? words.answers : words.guesses);
       const what = opts.of === 'answers' ? 'answers' : 'allowed words';
       if (opts.plot !== undefined)
-        await renderPlot(lettersChart(stats, `Letter frequency in the ${stats.words} ${what}`), opts.plot);
+        await renderPlot(lettersChart(stats, `Letter frequency in the ${stats.words} ${what}`), opts.plot, {
+          inputs,
+          what: '--plot',
+        });
       if (opts.json) {
         out.json(lettersJson(stats, opts.of));
         return;

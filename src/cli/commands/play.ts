@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline';
+import { clearScreenDown, createInterface, cursorTo } from 'node:readline';
 import { Command } from 'commander';
 import { WordleError, isWordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
@@ -10,8 +10,9 @@ import { seededAnswers } from '../../engine/boards-game.js';
 import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
 import { playBoards } from './boards-play.js';
 import { boardsWords } from './boards-run.js';
+import { exitInterrupted } from '../interrupt.js';
 import type { Output } from '../output.js';
-import { tiles, useColor } from '../style.js';
+import { paint, tiles, useColor, type StyleFormat } from '../style.js';
 import { printAnalysis } from './analyze.js';
 
 /** Options of `wordle play`. */
@@ -22,11 +23,11 @@ interface PlayOptions extends CommonOptions {
 }
 
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const KEY_BG: Readonly<Record<LetterState, string>> = {
-  unknown: '47;30',
-  absent: '100;37',
-  present: '43;97',
-  correct: '42;97',
+const KEY_STYLE: Readonly<Record<LetterState, StyleFormat>> = {
+  unknown: ['bold', 'bgWhite', 'black'],
+  absent: ['bold', 'bgGray', 'white'],
+  present: ['bold', 'bgYellow', 'whiteBright'],
+  correct: ['bold', 'bgGreen', 'whiteBright'],
 };
 const KEY_MARK: Readonly<Record<LetterState, string>> = { unknown: '', absent: '·', present: '?', correct: '!' };
 
@@ -35,7 +36,7 @@ export function keyboardLines(keys: ReadonlyMap<string, LetterState>, color: boo
   return KEY_ROWS.map((row, r) => {
     const cells = [...row].map((c) => {
       const s = keys.get(c) ?? 'unknown';
-      if (color) return `\x1b[1;${KEY_BG[s]}m ${c.toUpperCase()} \x1b[0m`;
+      if (color) return paint(KEY_STYLE[s], ` ${c.toUpperCase()} `, true);
       return `${c.toUpperCase()}${KEY_MARK[s] || ' '}`;
     });
     return ' '.repeat(r * (color ? 2 : 1)) + cells.join(color ? '' : ' ').trimEnd();
@@ -74,6 +75,11 @@ function answerChoice(opts: PlayOptions, seedGiven: boolean): AnswerChoice {
 /** Reads lines one at a time; `null` at end of input. Prompts only on a terminal. */
 export function lineReader(tty: boolean): { next(prompt: string): Promise<string | null>; close(): void } {
   const rl = createInterface({ input: process.stdin, ...(tty ? { output: process.stdout } : {}), terminal: tty });
+  // On a terminal readline takes Ctrl-C itself: leave at once (exit 130), revealing nothing.
+  rl.on('SIGINT', () => {
+    rl.close();
+    exitInterrupted();
+  });
   const it = rl[Symbol.asyncIterator]();
   return {
     async next(prompt) {
@@ -88,10 +94,14 @@ export function lineReader(tty: boolean): { next(prompt: string): Promise<string
   };
 }
 
-/** Show the board and keyboard (a redraw on a terminal; lines in the line protocol). */
+/** Show the board and keyboard (redrawn in place on a terminal that can; lines in the line protocol). */
 function show(out: Output, game: Game, tty: boolean, color: boolean, message?: string): void {
   if (tty) {
-    out.line('\x1b[2J\x1b[H' + `WORDLE${game.hard ? ' (hard mode)' : ''}\n`);
+    if (process.env.TERM !== 'dumb') {
+      cursorTo(process.stdout, 0, 0);
+      clearScreenDown(process.stdout);
+    }
+    out.line(`WORDLE${game.hard ? ' (hard mode)' : ''}\n`);
     for (const r of boardLines(game, color)) out.line(`  ${r}`);
     out.line();
     for (const r of keyboardLines(game.keyboard(), color)) out.line(`  ${r}`);
@@ -109,12 +119,14 @@ function show(out: Output, game: Game, tty: boolean, color: boolean, message?: s
 
 /** Play one game on the terminal or through piped lines; returns the finished (or abandoned) game. */
 async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts: PlayOptions): Promise<Game> {
+  // The daily answer is never shown before the game is over (quit, end of input or Ctrl-C).
+  const reveal = (a: string) => (choice.kind === 'daily' ? '' : `: the answer was ${a}`);
   const game = new Game(words, chooseAnswer(words, choice), {
     hard: opts.hard ?? false,
     ...(opts.maxGuesses !== undefined ? { maxGuesses: opts.maxGuesses } : {}),
   });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
-  const color = useColor();
+  const color = useColor(opts);
   const reader = lineReader(tty);
   const intro = `guess the ${words.length}-letter word in ${game.maxGuesses} tries${game.hard ? ' (hard mode)' : ''}`;
   if (tty) show(out, game, tty, color, intro);
@@ -123,7 +135,7 @@ async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts:
     while (game.status === 'playing') {
       const line = await reader.next(`guess ${game.history.length + 1}/${game.maxGuesses}> `);
       if (line === null || ['quit', ':q'].includes(line.trim())) {
-        out.line(`game abandoned: the answer was ${game.answer}`);
+        out.line(`game abandoned${reveal(game.answer)}`);
         return game;
       }
       if (line.trim() === '') continue;
@@ -165,7 +177,7 @@ async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, se
     opts.answer !== undefined
       ? boardsWords(opts.answer, opts.boards, 'answer').map((w) => chooseAnswer(words, { kind: 'word', word: w }))
       : seededAnswers(words, opts.boards, seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31));
-  await playBoards(out, words, answers, opts.maxGuesses ?? defaultMaxGuesses(opts.boards));
+  await playBoards(out, words, answers, opts.maxGuesses ?? defaultMaxGuesses(opts.boards), useColor(opts));
 }
 
 /** `wordle play`: Wordle in the terminal, or as a line protocol through pipes. */

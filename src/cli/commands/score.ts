@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { formatFeedback } from '../../core/feedback.js';
 import { scoreGuess } from '../../core/pattern.js';
 import { WordleError } from '../../core/errors.js';
+import { quote } from '../../core/quote.js';
 import { addCommonOptions, type CommonOptions } from '../context.js';
 import { tiles, useColor } from '../style.js';
 import type { Output } from '../output.js';
@@ -20,7 +21,7 @@ export function scoreCommand(out: Output): Command {
         [guess, 'guess'],
         [answer, 'answer'],
       ] as const) {
-        if (!/^[a-z]+$/u.test(w)) throw new WordleError('BAD_WORD', `${what} "${w}" must be letters a-z`);
+        if (!/^[a-z]+$/u.test(w)) throw new WordleError('BAD_WORD', `${what} ${quote(w)} must be letters a-z`);
       }
       const p = scoreGuess(guess, answer);
       const L = guess.length;
@@ -35,7 +36,7 @@ export function scoreCommand(out: Output): Command {
         });
         return;
       }
-      const color = useColor();
+      const color = useColor(opts);
       out.line(`${tiles(guess, p, color)}  ${formatFeedback(p, L, 'emoji')}  ${formatFeedback(p, L)}`);
     });
 }

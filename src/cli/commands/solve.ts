@@ -1,35 +1,45 @@
 import { Command } from 'commander';
 import { formatFeedback } from '../../core/feedback.js';
 import { solve } from '../../engine/solve.js';
-import { addCommonOptions, intOption, loadBoardsContext, loadContext, type CommonOptions } from '../context.js';
+import {
+  addCommonOptions,
+  addMemoryOption,
+  intOption,
+  loadBoardsContext,
+  loadContext,
+  type CommonOptions,
+} from '../context.js';
 import { boardsSolve } from './boards-run.js';
 import { tiles, useColor } from '../style.js';
 import type { Output } from '../output.js';
 
 /** `wordle solve ANSWER`: watch the strategy play. */
 export function solveCommand(out: Output): Command {
-  return addCommonOptions(new Command('solve'))
+  return addMemoryOption(addCommonOptions(new Command('solve')))
     .description('let the solver play a given answer, showing each guess and the answers left')
     .argument('<answer>', 'the answer to find (may be outside the list); with --boards N, N answers: w1,w2,…')
     .option('--first <word>', 'fixed opening guess')
     .option(
       '--max-guesses <n>',
-      'with --boards: the guess limit (default: the boards plus 5)',
-      intOption('--max-guesses'),
+      'guesses allowed: finding the answer later is a loss (with --boards: default the boards plus 5)',
+      intOption('--max-guesses', 1, 1000),
+      6,
     )
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle solve focus\n  $ wordle solve sweet --first crane --hard\n  $ wordle solve zzzzz' +
         '\n  $ wordle solve --boards 4 balmy,weigh,stein,retry',
     )
-    .action((answerArg: string, opts: CommonOptions & { first?: string; maxGuesses?: number }, cmd: Command) => {
+    .action((answerArg: string, opts: CommonOptions & { first?: string; maxGuesses: number }, cmd: Command) => {
       if (opts.boards > 1) {
-        boardsSolve(out, loadBoardsContext(opts, cmd), answerArg, opts.first?.toLowerCase(), opts.json === true);
+        const ctx = loadBoardsContext(opts, cmd, { out });
+        boardsSolve(out, ctx, answerArg, opts.first?.toLowerCase(), opts.json === true);
         return;
       }
-      const ctx = loadContext(opts);
+      const ctx = loadContext(opts, { out });
       const answer = answerArg.toLowerCase();
       const result = solve(ctx.config, ctx.strategy, answer, {
+        maxGuesses: opts.maxGuesses,
         ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
       });
       const L = ctx.words.length;
@@ -43,16 +53,18 @@ export function solveCommand(out: Output): Command {
             feedback: formatFeedback(s.pattern, L),
             remaining: s.remaining,
           })),
-          ...(result.status === 'failed' ? { reason: result.reason } : {}),
+          maxGuesses: opts.maxGuesses,
+          ...(result.status !== 'solved' ? { reason: result.reason } : {}),
         });
         return;
       }
-      const color = useColor();
+      const color = useColor(opts);
       result.steps.forEach((s, i) => {
         const left = s.remaining === 1 ? '1 answer left' : `${s.remaining} answers left`;
         out.line(`${i + 1}. ${formatFeedback(s.pattern, L, 'emoji')} ${tiles(s.guess, s.pattern, color)}  ${left}`);
       });
       if (result.status === 'solved') out.line(`Solved in ${result.steps.length}.`);
+      else if (result.status === 'lost') out.line(`Lost: ${result.reason}.`);
       else out.line(`Not solved: ${result.reason}.`);
     });
 }

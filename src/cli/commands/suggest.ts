@@ -1,46 +1,74 @@
 import { Command } from 'commander';
 import { filterCandidates } from '../../core/filter.js';
 import { parseHistory } from '../../core/history.js';
-import { Session } from '../../engine/session.js';
-import { addCommonOptions, intOption, loadBoardsContext, loadContext, type CommonOptions } from '../context.js';
+import { Session, type Suggestion } from '../../engine/session.js';
+import {
+  addAnyWordOption,
+  addCommonOptions,
+  addMemoryOption,
+  checkAllowedGuesses,
+  intOption,
+  loadBoardsContext,
+  loadContext,
+  type CommonOptions,
+} from '../context.js';
 import { boardsSuggest } from './boards-run.js';
 import { suggestionJson, suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
 
+interface SuggestOptions extends CommonOptions {
+  top: number;
+  only?: string;
+}
+
+/** `--only a,b,c` as words (lowercase, trimmed, no empties). */
+function onlyWords(spec: string): string[] {
+  return spec
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter((w) => w !== '');
+}
+
 /** `wordle suggest [HISTORY...]`: the best next guesses and their numbers. */
 export function suggestCommand(out: Output): Command {
-  return addCommonOptions(new Command('suggest'))
+  const cmd = addAnyWordOption(addMemoryOption(addCommonOptions(new Command('suggest'))));
+  return cmd
     .description('rank the next guesses: entropy, expected answers left, worst case')
     .argument(
       '[history...]',
       'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board: crane=bbgyb,gbbbb',
     )
     .option('--top <n>', 'how many guesses to list', intOption('--top'), 10)
+    .option('--only <words>', 'show just these guesses (comma-separated), with their rank, whatever it is')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json' +
+      '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest soare=ygbbb --only thumb,crane' +
+        '\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json' +
         '\n  $ wordle suggest --boards 2 crane=bbgyb,gbbbb\n  $ wordle suggest --length 6',
     )
-    .action((tokens: string[], opts: CommonOptions & { top: number }, cmd: Command) => {
+    .action((tokens: string[], opts: SuggestOptions, c: Command) => {
       if (opts.boards > 1) {
-        boardsSuggest(out, loadBoardsContext(opts, cmd), tokens, opts.top, opts.json === true);
+        boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, opts.top, opts.json === true);
         return;
       }
-      const ctx = loadContext(opts);
+      const ctx = loadContext(opts, { out });
       const history = parseHistory(tokens, ctx.words.length);
+      checkAllowedGuesses(ctx.words, history, opts.anyWord);
       if (opts.hard) checkHistoryHardMode(history);
       filterCandidates(ctx.words, history, ctx.matrix); // fails clearly when nothing fits
       const session = new Session(ctx.config, ctx.strategy);
       for (const t of history) session.play(t);
-      const list = session.suggestions(opts.top);
+      const only = opts.only === undefined ? undefined : session.suggestionsFor(onlyWords(opts.only));
+      const list: Suggestion[] = only === undefined ? session.suggestions(opts.top) : only.map((o) => o.suggestion);
+      const ranks = only?.map((o) => o.rank);
       const cands = session.candidateWords;
       if (opts.json) {
         out.json({
           strategy: ctx.strategy.name,
           remaining: cands.length,
           candidates: cands.length <= 50 ? cands : undefined,
-          suggestions: list.map(suggestionJson),
+          suggestions: list.map((s, i) => ({ ...(ranks ? { rank: ranks[i] } : {}), ...suggestionJson(s) })),
         });
         return;
       }
@@ -48,7 +76,7 @@ export function suggestCommand(out: Output): Command {
         `${cands.length} ${cands.length === 1 ? 'answer' : 'answers'} left${cands.length <= 20 ? `: ${cands.join(' ')}` : ''}`,
       );
       out.line();
-      out.line(suggestionTable(list));
+      out.line(suggestionTable(list, ranks));
       if (cands.length > 20 && cands.length <= 100) out.line(`\n${wordColumns(cands)}`);
     });
 }

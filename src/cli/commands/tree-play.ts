@@ -6,10 +6,10 @@ import type { Pattern } from '../../core/types.js';
 import { TreeGame } from '../../engine/tree-walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
-import { wordColumns } from '../format.js';
+import { solvedLine, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { runLines, sharedCommand } from '../repl.js';
-import { ansi, tiles, useColor } from '../style.js';
+import { paint, tiles, useColor } from '../style.js';
 
 const HELP = `Play the tree's guess, then type the colours you got: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb".
 Commands:
@@ -55,7 +55,7 @@ export class TreePlayer {
           return { text: this.turn(line), done: false };
       }
     } catch (e) {
-      if (isWordleError(e)) return { text: `${ansi.red('!', this.color)} ${e.message}`, done: false };
+      if (isWordleError(e)) return { text: `${paint('red', '!', this.color)} ${e.message}`, done: false };
       throw e;
     }
   }
@@ -90,7 +90,7 @@ export class TreePlayer {
   /** Where the game stands, and the tree's next guess. */
   status(): string {
     const g = this.game;
-    if (g.solved) return `Solved in ${g.history.length}! Type reset for a new game, or quit.`;
+    if (g.solved) return `${solvedLine(g.history.length)} Type reset for a new game, or quit.`;
     const left = g.answers.sort();
     const lines: string[] = [];
     if (g.history.length > 0) {
@@ -99,7 +99,7 @@ export class TreePlayer {
     }
     const guess = (g.guess ?? '').toUpperCase();
     const note = left.length === 1 ? ' (the answer)' : '';
-    lines.push(`Guess ${g.history.length + 1}: ${ansi.bold(guess, this.color)}${note}`);
+    lines.push(`Guess ${g.history.length + 1}: ${paint('bold', guess, this.color)}${note}`);
     return lines.join('\n');
   }
 }
@@ -116,7 +116,7 @@ export function treePlayCommand(out: Output): Command {
     .action(async (file: string, opts: CommonOptions) => {
       const words = loadWords(opts);
       const tree = readTreeFile(resolveTreePath(file, opts.hard ?? false), words);
-      const player = new TreePlayer(new TreeGame(tree), words.length, useColor());
+      const player = new TreePlayer(new TreeGame(tree), words.length, useColor(opts));
       out.line(player.start());
       await runLines(player, out);
     });

@@ -5,11 +5,19 @@ import type { WordSet } from '../../core/wordlist.js';
 import { buildTree, treeStats } from '../../engine/tree.js';
 import { formatTreeText, sortedBranches } from '../../engine/tree-text.js';
 import { verifyTree, type TreeReport } from '../../engine/tree-verify.js';
-import { checkWritableDir } from '../../node/atomic.js';
 import { readTreeFile, resolveTreePath, writeTreeFile } from '../../node/tree-file.js';
-import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
+import {
+  addCommonOptions,
+  addMemoryOption,
+  inputFiles,
+  intOption,
+  loadContext,
+  loadWords,
+  type CommonOptions,
+} from '../context.js';
 import { num, table } from '../format.js';
 import type { Output } from '../output.js';
+import { checkOutputs, STDOUT } from '../outputs.js';
 import { treePlayCommand } from './tree-play.js';
 
 type ValidReport = TreeReport & { status: 'valid' };
@@ -38,42 +46,57 @@ function reportJson(r: TreeReport): Record<string, unknown> {
 
 /** Throw the problem of an invalid report as a user error. */
 function requireValid(r: TreeReport, what: string): ValidReport {
-  if (r.status === 'invalid') throw new WordleError('BAD_TREE', `${what} is not valid: ${r.message}`);
+  if (r.status === 'invalid') {
+    const hint = r.problem.endsWith('a lost game') ? ' (--max-guesses N allows longer games)' : '';
+    throw new WordleError('BAD_TREE', `${what} is not valid: ${r.message}${hint}`);
+  }
   return r;
 }
 
+/** `--max-guesses`: a game that needs more guesses is lost, and a tree with one is invalid. */
+const maxGuessesOption = (): [string, string, (v: string) => number, number] => [
+  '--max-guesses <n>',
+  'guesses allowed per game: a tree that needs more loses those games and is invalid',
+  intOption('--max-guesses', 1, 64),
+  6,
+];
+
 function buildSub(out: Output): Command {
-  return addCommonOptions(new Command('build'))
+  return addMemoryOption(addCommonOptions(new Command('build')))
     .description('build the decision tree a strategy plays, check it, and save it')
     .option('--first <word>', 'fixed opening guess')
-    .option('--out <file>', 'write the tree here: .json for JSON, anything else the text format (default: print text)')
-    .option('--max-depth <n>', 'give up below this many guesses', intOption('--max-depth'), 20)
+    .option('--out <file>', 'write the tree here: .json for JSON, anything else the text format; - or none: print text')
+    .option('--max-depth <n>', 'give up below this many guesses', intOption('--max-depth', 1, 64), 20)
+    .option(...maxGuessesOption())
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle tree build --strategy entropy --first salet --out salet.json\n' +
         '  $ wordle tree build --first salet --hard --out salet-hard.tree',
     )
-    .action((opts: CommonOptions & { first?: string; out?: string; maxDepth: number }) => {
-      if (opts.out !== undefined) checkWritableDir(opts.out);
-      const ctx = loadContext(opts);
+    .action((opts: CommonOptions & { first?: string; out?: string; maxDepth: number; maxGuesses: number }) => {
+      const file = opts.out === STDOUT ? undefined : opts.out;
+      const inputs = inputFiles(opts);
+      checkOutputs([file === undefined ? undefined : { path: file, what: '--out' }], inputs);
+      const ctx = loadContext(opts, { out });
       const first = opts.first?.toLowerCase();
       const started = performance.now();
       const tree = buildTree(ctx.config, ctx.strategy, { maxDepth: opts.maxDepth, ...(first ? { first } : {}) });
       const seconds = (performance.now() - started) / 1000;
-      const report = requireValid(verifyTree(tree, ctx.words, { hard: ctx.config.hard }), 'the built tree');
+      const verified = verifyTree(tree, ctx.words, { hard: ctx.config.hard, maxGuesses: opts.maxGuesses });
+      const report = requireValid(verified, `the built ${ctx.strategy.name} tree`);
       const meta = {
         strategy: ctx.strategy.name,
         mode: ctx.config.hard ? 'hard' : 'normal',
         pool: ctx.config.pool,
         ...(first ? { first } : {}),
       };
-      if (opts.out !== undefined) writeTreeFile(opts.out, tree, ctx.words, meta);
+      if (file !== undefined) writeTreeFile(file, tree, ctx.words, meta, { inputs, what: '--out' });
       if (opts.json) {
-        out.json({ ...meta, ...reportJson(report), seconds, ...(opts.out ? { file: opts.out } : {}) });
-      } else if (opts.out === undefined) {
+        out.json({ ...meta, ...reportJson(report), seconds, ...(file ? { file } : {}) });
+      } else if (file === undefined) {
         out.line(formatForStdout(tree, ctx.words));
       } else {
-        out.line(`Built the ${meta.strategy} tree (${meta.mode} mode) in ${seconds.toFixed(1)} s: ${opts.out}`);
+        out.line(`Built the ${meta.strategy} tree (${meta.mode} mode) in ${seconds.toFixed(1)} s: ${file}`);
         for (const l of reportLines(report)) out.line(l);
       }
     });
@@ -88,15 +111,19 @@ function verifySub(out: Output): Command {
   return addCommonOptions(new Command('verify'))
     .description('check that a tree solves every answer with allowed (and, with --hard, legal) guesses')
     .argument('<file>', 'tree file (.json or text), or "optimal" for the shipped tree')
+    .option(...maxGuessesOption())
     .addHelpText('after', '\nExamples:\n  $ wordle tree verify salet.tree\n  $ wordle tree verify optimal --hard')
-    .action((file: string, opts: CommonOptions) => {
+    .action((file: string, opts: CommonOptions & { maxGuesses: number }) => {
       const words = loadWords(opts);
       const path = resolveTreePath(file, opts.hard ?? false);
-      const report = verifyTree(readTreeFile(path, words), words, { hard: opts.hard ?? false });
-      if (opts.json) out.json({ file: path, mode: opts.hard ? 'hard' : 'normal', ...reportJson(report) });
+      const options = { hard: opts.hard ?? false, maxGuesses: opts.maxGuesses };
+      const report = verifyTree(readTreeFile(path, words), words, options);
+      const mode = opts.hard ? 'hard' : 'normal';
+      if (opts.json) out.json({ file: path, mode, maxGuesses: opts.maxGuesses, ...reportJson(report) });
       const valid = requireValid(report, path);
       if (opts.json) return;
-      out.line(`${path}: valid in ${opts.hard ? 'hard' : 'normal'} mode`);
+      const limit = opts.maxGuesses === 6 ? '' : ` (at most ${opts.maxGuesses} guesses)`;
+      out.line(`${path}: valid in ${mode} mode${limit}`);
       for (const l of reportLines(valid)) out.line(l);
     });
 }

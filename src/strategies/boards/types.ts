@@ -33,5 +33,6 @@ export interface BoardsStrategyInfo {
   readonly name: string;
   /** One line: the idea. */
   readonly summary: string;
+  /** Make the strategy. */
   readonly create: () => BoardsStrategy;
 }

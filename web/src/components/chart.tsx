@@ -7,17 +7,20 @@ interface ChartProps {
 
 const W = 320;
 const H = 140;
-const PAD = { left: 40, right: 12, top: 12, bottom: 26 };
+const PAD = { left: 40, right: 12, top: 16, bottom: 26 };
+/** The scale's floor, below 1: a count of 1 gets a bar as tall as one decade's third, never zero. */
+const FLOOR = 0.5;
 
-/** Bars of log2(remaining), labelled with the counts. */
+/** Bars of log(remaining) over a floor of ½, labelled with the counts. */
 export function RemainingChart({ counts }: ChartProps) {
   const max = Math.max(2, ...counts);
-  const top = Math.log2(max);
+  const span = Math.log(max / FLOOR);
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
+  const base = PAD.top + plotH;
   const slot = plotW / Math.max(1, counts.length);
-  const y = (n: number): number => PAD.top + plotH - (Math.log2(Math.max(1, n)) / top) * plotH;
-  const ticks = [1, 10, 100, 1000].filter((t) => t <= max);
+  const y = (n: number): number => base - (Math.log(Math.max(FLOOR, n) / FLOOR) / span) * plotH;
+  const ticks = [1, 10, 100, 1000, 10000].filter((t) => t <= max);
   return (
     <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Answers remaining: ${counts.join(', ')}`}>
       {ticks.map((t) => (
@@ -33,7 +36,7 @@ export function RemainingChart({ counts }: ChartProps) {
         const top = y(n);
         return (
           <g key={i}>
-            <rect x={x} y={top} width={slot * 0.6} height={Math.max(1, PAD.top + plotH - top)} class="bar" rx="2" />
+            <rect x={x} y={top} width={slot * 0.6} height={base - top} class="bar" rx="2" data-count={n} />
             <text x={x + slot * 0.3} y={top - 3} class="value" text-anchor="middle">
               {n}
             </text>

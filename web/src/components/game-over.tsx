@@ -14,13 +14,15 @@ interface GameOverProps {
   readonly number: number;
   readonly options: SolverOptions;
   readonly stats: Stats;
+  /** The game is in the statistics (false: opened from a link). */
+  readonly counted: boolean;
   readonly contrast: boolean;
   readonly onNew: () => void;
   readonly onAssist: () => void;
 }
 
 /** The panels shown once the game is won or lost. */
-export function GameOver({ solver, game, number, options, stats, contrast, onNew, onAssist }: GameOverProps) {
+export function GameOver({ solver, game, number, options, stats, counted, contrast, onNew, onAssist }: GameOverProps) {
   const [copied, setCopied] = useState(false);
   const won = gameStatus(game) === 'won';
   const share = shareText(game, number, contrast ? 'emoji-contrast' : 'emoji');
@@ -57,7 +59,13 @@ export function GameOver({ solver, game, number, options, stats, contrast, onNew
           </button>
         </div>
       </section>
-      <StatsView stats={stats} highlight={won ? game.turns.length : null} />
+      <StatsView stats={stats} highlight={won && counted ? game.turns.length : null}>
+        <p class="muted small" data-testid="counted">
+          {counted
+            ? 'This game is counted in your statistics.'
+            : 'This game is not counted: it was opened from a link.'}
+        </p>
+      </StatsView>
       <Analysis solver={solver} options={options} history={game.turns} />
     </div>
   );

@@ -10,10 +10,13 @@ interface KeyboardProps {
   readonly onKey: (key: string) => void;
 }
 
+// A click on a key must not move the focus: the physical Enter then still submits the guess.
+const keepFocus = (e: MouseEvent): void => e.preventDefault();
+
 /** Three rows of keys; Enter and Backspace at the ends of the last row. */
 export function Keyboard({ colours, onKey }: KeyboardProps) {
   return (
-    <div class="keyboard" role="group" aria-label="Keyboard">
+    <div class="keyboard" role="group" aria-label="Keyboard" onMouseDown={keepFocus}>
       {ROWS.map((row) => (
         <div class="keys" key={row}>
           {[...row].map((ch) => {

@@ -13,57 +13,70 @@ interface OptionsProps {
 export function Options({ options, info, tree, onChange, onTree }: OptionsProps) {
   const strategies = info?.strategies ?? [{ name: options.strategy, summary: '' }];
   const summary = strategies.find((s) => s.name === options.strategy)?.summary ?? '';
+  const wide = typeof matchMedia === 'undefined' || matchMedia('(min-width: 761px)').matches;
+  const listName = options.list === 'nyt' ? 'NYT' : 'classic';
   return (
-    <fieldset class="options">
-      <legend class="sr-only">Options</legend>
-      <label>
-        Word list{' '}
-        <select
-          value={options.list}
-          onChange={(e) => onChange({ ...options, list: e.currentTarget.value as ListName })}
-        >
-          <option value="classic">Classic (2,315)</option>
-          <option value="nyt">NYT (2,309)</option>
-        </select>
-      </label>
-      <label title={summary}>
-        Strategy{' '}
-        <select value={options.strategy} onChange={(e) => onChange({ ...options, strategy: e.currentTarget.value })}>
-          {strategies.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {info !== null && info.priors.length > 1 && (
+    <details class="options-box" open={wide}>
+      <summary>
+        Options{' '}
+        <span class="muted">
+          · {listName} · {options.strategy}
+          {options.hard ? ' · hard' : ''}
+          {options.prior === 'frequency' ? ' · frequency' : ''}
+          {tree ? ' · tree' : ''}
+        </span>
+      </summary>
+      <fieldset class="options">
+        <legend class="sr-only">Options</legend>
         <label>
-          Prior{' '}
+          Word list{' '}
           <select
-            value={options.prior}
-            onChange={(e) =>
-              onChange({ ...options, prior: e.currentTarget.value === 'frequency' ? 'frequency' : 'uniform' })
-            }
+            value={options.list}
+            onChange={(e) => onChange({ ...options, list: e.currentTarget.value as ListName })}
           >
-            <option value="uniform">Uniform</option>
-            <option value="frequency">Word frequency</option>
+            <option value="classic">Classic (2,315)</option>
+            <option value="nyt">NYT (2,309)</option>
           </select>
         </label>
-      )}
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={options.hard}
-          onChange={(e) => onChange({ ...options, hard: e.currentTarget.checked })}
-        />
-        Hard mode
-      </label>
-      {info?.trees === true && (
-        <label class="check">
-          <input type="checkbox" checked={tree} onChange={(e) => onTree(e.currentTarget.checked)} />
-          Optimal tree
+        <label title={summary}>
+          Strategy{' '}
+          <select value={options.strategy} onChange={(e) => onChange({ ...options, strategy: e.currentTarget.value })}>
+            {strategies.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+          </select>
         </label>
-      )}
-    </fieldset>
+        {info !== null && info.priors.length > 1 && (
+          <label>
+            Prior{' '}
+            <select
+              value={options.prior}
+              onChange={(e) =>
+                onChange({ ...options, prior: e.currentTarget.value === 'frequency' ? 'frequency' : 'uniform' })
+              }
+            >
+              <option value="uniform">Uniform</option>
+              <option value="frequency">Word frequency</option>
+            </select>
+          </label>
+        )}
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={options.hard}
+            onChange={(e) => onChange({ ...options, hard: e.currentTarget.checked })}
+          />
+          Hard mode
+        </label>
+        {info?.trees === true && (
+          <label class="check">
+            <input type="checkbox" checked={tree} onChange={(e) => onTree(e.currentTarget.checked)} />
+            Optimal tree
+          </label>
+        )}
+      </fieldset>
+    </details>
   );
 }

@@ -1,58 +1,69 @@
 /** Play: a full game with the on-screen and the physical keyboard, then the share string, statistics and analysis. */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type Game, gameStatus, letterColours, MAX_GUESSES, playGuess, rejectGuess } from '../game.js';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { announce, describeRow } from '../announce.js';
+import { dailyNumber } from '../daily.js';
+import { gameStatus, letterColours, MAX_GUESSES, rejectGuess } from '../game.js';
+import { loadBook } from '../games.js';
 import type { SolverClient } from '../solver-client.js';
-import { loadStats, recordGame, saveStats, type Stats } from '../stats.js';
-import { WORD_LENGTH, type AppState } from '../url-state.js';
+import type { Store } from '../storage.js';
+import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
 import { GameOver } from './game-over.js';
 import { Keyboard } from './keyboard.js';
 import { digitsOf, Row } from './tiles.js';
+import { useGame } from './use-game.js';
 
 interface PlayProps {
   readonly solver: SolverClient;
   readonly state: AppState;
-  readonly update: (patch: Partial<AppState>) => void;
+  readonly navigate: Navigate;
   readonly contrast: boolean;
+  readonly store: Store;
 }
 
-/** Today's game number: Wordle #0 was 19 June 2021, and the classic answers are in daily order. */
-export function dailyNumber(now = new Date()): number {
-  const start = Date.UTC(2021, 5, 19);
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.floor((today - start) / 86_400_000);
+// How the focus last moved: a pointer press, or the keyboard (Tab). A control the mouse just
+// clicked keeps the focus, and Enter must then submit the guess, as players expect.
+let focusByPointer = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (focusByPointer = true), true);
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Tab') focusByPointer = false;
+    },
+    true,
+  );
 }
 
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+/**
+ * True when Enter on this element should activate it rather than submit the guess: a text field,
+ * or a button, link or checkbox that the keyboard moved to.
+ */
+function enterBelongsTo(t: HTMLElement | null): boolean {
+  if (t === null || t === document.body) return false;
+  if (t.tagName === 'TEXTAREA' || t.tagName === 'SELECT') return true;
+  if (t.tagName === 'INPUT' && (t as HTMLInputElement).type !== 'checkbox') return true;
+  if (t.tagName === 'BUTTON' || t.tagName === 'INPUT' || t.tagName === 'A') return !focusByPointer;
+  return false;
+}
 
-/** The answer of game `number`, from the worker. */
-function useAnswer(solver: SolverClient, state: AppState, number: number) {
-  const [answer, setAnswer] = useState<{ word: string; count: number } | null>(null);
-  useEffect(() => {
-    let live = true;
-    setAnswer(null);
-    void solver.request({ kind: 'answer', list: state.options.list, game: number }).then((a) => live && setAnswer(a));
-    return () => {
-      live = false;
-    };
-  }, [solver, state.options.list, number]);
-  return answer;
+/** A new game's number: a random one this browser has not played yet (within a few tries). */
+function freshNumber(count: number, store: Store, list: string): number {
+  const book = loadBook(store);
+  let n = Math.floor(Math.random() * count);
+  for (let i = 0; i < 50 && book.has(`${list}:${n}`); i++) n = Math.floor(Math.random() * count);
+  return n;
 }
 
 /** The Play screen. */
-export function Play({ solver, state, update, contrast }: PlayProps) {
+export function Play({ solver, state, navigate, contrast, store }: PlayProps) {
   const number = state.game ?? dailyNumber();
-  const answer = useAnswer(solver, state, number);
+  const { view, stats, play } = useGame(solver, state, number, store, navigate);
   const [entry, setEntry] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [shake, setShake] = useState(false);
-  const [stats, setStats] = useState<Stats>(() => loadStats(storage()));
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
-  const game: Game | null = useMemo(() => {
-    if (answer === null) return null;
-    const g: Game = { answer: answer.word, hard: state.options.hard, turns: [] };
-    return state.guesses.reduce((acc, w) => (gameStatus(acc) === 'playing' ? playGuess(acc, w) : acc), g);
-  }, [answer, state.options.hard, state.guesses]);
+  const game = view?.game ?? null;
   const status = game === null ? 'playing' : gameStatus(game);
 
   const flash = (text: string, shaking: boolean): void => {
@@ -68,28 +79,39 @@ export function Play({ solver, state, update, contrast }: PlayProps) {
   // Key events can arrive faster than renders: the handlers read the latest values from a ref.
   const typed = useRef('');
   const busy = useRef(false);
-  const latest = useRef({ game, status, state });
-  latest.current = { game, status, state };
+  const latest = useRef({ game, status, play });
+  latest.current = { game, status, play };
   const setTyped = (word: string): void => {
     typed.current = word;
     setEntry(word);
   };
 
   const submit = async (): Promise<void> => {
-    const { game: g, state: s } = latest.current;
+    const { game: g } = latest.current;
     if (g === null || busy.current) return;
     const word = typed.current;
     busy.current = true;
     try {
       const inList =
-        word.length === WORD_LENGTH && (await solver.request({ kind: 'validate', list: s.options.list, word })).valid;
+        word.length === WORD_LENGTH &&
+        (await solver.request({ kind: 'validate', list: state.options.list, word })).valid;
       const why = rejectGuess(g, word, inList);
       if (why !== null) {
         flash(why, true);
         return;
       }
       setTyped('');
-      update({ game: number, guesses: [...s.guesses, word] });
+      const next = latest.current.play(word);
+      if (next === null) return;
+      const t = next.turns[next.turns.length - 1]!;
+      const after = gameStatus(next);
+      const end =
+        after === 'won'
+          ? ` Solved in ${next.turns.length}!`
+          : after === 'lost'
+            ? ` The answer was ${next.answer.toUpperCase()}.`
+            : '';
+      announce(`Guess ${next.turns.length}, ${describeRow(t.guess, digitsOf(t.pattern, WORD_LENGTH))}.${end}`);
     } finally {
       busy.current = false;
     }
@@ -107,45 +129,41 @@ export function Play({ solver, state, update, contrast }: PlayProps) {
     const handler = (e: KeyboardEvent): void => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const t = e.target as HTMLElement | null;
-      if (t !== null && ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)) return;
-      if (e.key === 'Enter' && t?.tagName === 'BUTTON') return; // the focused button handles it
       const key = e.key === 'Enter' ? 'enter' : e.key === 'Backspace' ? 'backspace' : e.key.toLowerCase();
-      if (key === 'enter' || key === 'backspace' || /^[a-z]$/u.test(key)) {
-        e.preventDefault();
-        onKey(key);
-      }
+      if (!(key === 'enter' || key === 'backspace' || /^[a-z]$/u.test(key))) return;
+      if (
+        key === 'enter'
+          ? enterBelongsTo(t)
+          : t !== null && /^(INPUT|TEXTAREA|SELECT)$/u.test(t.tagName) && (t as HTMLInputElement).type !== 'checkbox'
+      )
+        return;
+      e.preventDefault();
+      onKey(key);
     };
     window.addEventListener('keydown', handler);
     return () => window.removeEventListener('keydown', handler);
   });
 
-  useEffect(() => {
-    if (game === null || status === 'playing') return;
-    const key = `${state.options.list}:${number}:${state.options.hard ? 'hard' : 'normal'}`;
-    const next = recordGame(loadStats(storage()), key, status === 'won', game.turns.length);
-    saveStats(storage(), next);
-    setStats(next);
-  }, [status]);
-
   const newGame = (): void => {
     setTyped('');
-    update({ game: Math.floor(Math.random() * (answer?.count ?? 2315)), guesses: [] });
+    navigate({ game: freshNumber(view?.count ?? 2315, store, state.options.list), guesses: [] }, 'push');
   };
 
-  if (game === null) return <p class="muted">Loading the word list…</p>;
+  if (view === null || game === null) return <p class="muted">Loading the word list…</p>;
   const rows = Array.from({ length: MAX_GUESSES }, (_, i) => i);
+  const started = game.turns.length > 0;
   return (
     <div class={`play${status === 'playing' ? '' : ' over'}`}>
       <div class="play-bar">
         <span>
           Game <strong>#{number}</strong>
         </span>
-        <label class="check">
+        <label class="check" title={started ? 'Hard mode is chosen before the first guess' : undefined}>
           <input
             type="checkbox"
-            checked={state.options.hard}
-            disabled={state.guesses.length > 0 && status === 'playing'}
-            onChange={(e) => update({ options: { ...state.options, hard: e.currentTarget.checked } })}
+            checked={game.hard}
+            disabled={started}
+            onChange={(e) => navigate({ options: { ...state.options, hard: e.currentTarget.checked } })}
           />
           Hard mode
         </label>
@@ -153,10 +171,16 @@ export function Play({ solver, state, update, contrast }: PlayProps) {
           New game
         </button>
       </div>
-      <div class="toast" role="alert" aria-live="assertive" data-testid="toast">
+      {(view.linkProblem !== null || !view.own) && (
+        <p class="notice" data-testid="game-notice">
+          {view.linkProblem !== null && <>{view.linkProblem} </>}
+          {!view.own && 'Opened from a link: this game does not count in your statistics.'}
+        </p>
+      )}
+      <div class="toast" role="alert" data-testid="toast">
         {message !== null && <span>{message}</span>}
       </div>
-      <div class="board" aria-label="Game board">
+      <div class="board" role="group" aria-label="Game board">
         {rows.map((i) => {
           const t = game.turns[i];
           if (t !== undefined) {
@@ -179,7 +203,7 @@ export function Play({ solver, state, update, contrast }: PlayProps) {
               length={WORD_LENGTH}
               colours={null}
               shake={current && shake}
-              label={`Guess ${i + 1}, empty`}
+              label={`Guess ${i + 1}, ${current && entry ? `typed ${entry.toUpperCase()}` : 'empty'}`}
             />
           );
         })}
@@ -191,11 +215,12 @@ export function Play({ solver, state, update, contrast }: PlayProps) {
           solver={solver}
           game={game}
           number={number}
-          options={state.options}
+          options={{ ...state.options, hard: game.hard }}
           stats={stats}
+          counted={view.own ? (view.record?.counted ?? false) : false}
           contrast={contrast}
           onNew={newGame}
-          onAssist={() => update({ mode: 'assist', history: game.turns })}
+          onAssist={() => navigate({ mode: 'assist', history: game.turns }, 'push')}
         />
       )}
     </div>

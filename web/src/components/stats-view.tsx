@@ -1,14 +1,16 @@
 /** The statistics panel: played, win rate, streaks and the guess distribution. */
+import type { ComponentChildren } from 'preact';
 import type { Stats } from '../stats.js';
 
 interface StatsViewProps {
   readonly stats: Stats;
   /** The number of guesses of the game just won, highlighted in the distribution. */
   readonly highlight: number | null;
+  readonly children?: ComponentChildren;
 }
 
 /** Four figures and a bar per guess count. */
-export function StatsView({ stats, highlight }: StatsViewProps) {
+export function StatsView({ stats, highlight, children }: StatsViewProps) {
   const max = Math.max(1, ...stats.distribution);
   const figures: [string, string][] = [
     ['Played', String(stats.played)],
@@ -40,6 +42,7 @@ export function StatsView({ stats, highlight }: StatsViewProps) {
           </li>
         ))}
       </ol>
+      {children}
     </section>
   );
 }

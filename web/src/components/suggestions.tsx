@@ -1,27 +1,43 @@
-/** The top suggestions with their numbers, each with a one-click "use this guess". */
-import type { SuggestionData } from '../protocol.js';
+/** The top suggestions with their numbers: click a word for why, or "Use" to enter it. */
+import type { SuggestionData, TreeStatus } from '../protocol.js';
 
 interface SuggestionsProps {
   readonly suggestions: readonly SuggestionData[];
   readonly onUse: (word: string) => void;
-  /** The optimal tree's move here, when following a tree. */
-  readonly treeGuess: string | null;
+  readonly onExplain: (word: string) => void;
+  /** The word the explanation panel shows. */
+  readonly explained: string | null;
+  /** The optimal tree's move, or why it has none, when following a tree. */
+  readonly tree: TreeStatus | null;
+}
+
+/** What the optimal tree says here: its move, or plainly why it cannot say. */
+function TreeLine({ tree, onUse }: { readonly tree: TreeStatus; readonly onUse: (word: string) => void }) {
+  if (tree.kind === 'move') {
+    return (
+      <p class="tree-move" data-testid="tree">
+        Optimal tree plays <strong>{tree.guess.toUpperCase()}</strong>{' '}
+        <button type="button" class="use" onClick={() => onUse(tree.guess)}>
+          Use
+        </button>
+      </p>
+    );
+  }
+  const lead = tree.kind === 'off-tree' ? 'You have left the optimal tree' : 'No optimal tree here';
+  return (
+    <p class="notice" role="note" data-testid="tree">
+      <strong>{lead}:</strong> {tree.reason.replace(/\.$/u, '')}. The list below is the strategy's.
+    </p>
+  );
 }
 
 /** A table: guess, entropy (bits), expected answers left, worst case, can it be the answer. */
-export function Suggestions({ suggestions, onUse, treeGuess }: SuggestionsProps) {
-  if (suggestions.length === 0 && treeGuess === null) return null;
+export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: SuggestionsProps) {
+  if (suggestions.length === 0 && tree === null) return null;
   return (
     <section class="panel" aria-labelledby="suggestions-title">
       <h2 id="suggestions-title">Suggestions</h2>
-      {treeGuess !== null && (
-        <p class="tree-move">
-          Optimal tree plays <strong>{treeGuess.toUpperCase()}</strong>{' '}
-          <button type="button" class="use" onClick={() => onUse(treeGuess)}>
-            Use
-          </button>
-        </p>
-      )}
+      {tree !== null && <TreeLine tree={tree} onUse={onUse} />}
       <table class="suggestions">
         <thead>
           <tr>
@@ -47,7 +63,15 @@ export function Suggestions({ suggestions, onUse, treeGuess }: SuggestionsProps)
           {suggestions.map((s, i) => (
             <tr key={s.word} class={i === 0 ? 'best' : ''}>
               <th scope="row" class="word">
-                {s.word.toUpperCase()}
+                <button
+                  type="button"
+                  class="word-button"
+                  aria-pressed={explained === s.word}
+                  aria-label={`Why ${s.word.toUpperCase()}?`}
+                  onClick={() => onExplain(s.word)}
+                >
+                  {s.word.toUpperCase()}
+                </button>
               </th>
               <td>{s.entropy.toFixed(3)}</td>
               <td>{s.expectedSize.toFixed(2)}</td>

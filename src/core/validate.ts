@@ -1,0 +1,149 @@
+import { WordleError } from './errors.js';
+import { quote } from './quote.js';
+
+/*
+ * Argument checks for the library's entry points. A caller that passes the wrong type or an
+ * out-of-range number gets a WordleError with code BAD_ARGUMENT naming the function and the
+ * argument, never a bare TypeError from deep inside. The checks are shallow and cheap: they run
+ * once per call of a public function, never in a hot loop.
+ */
+
+/** What a value is, for a message: `a number (7)`, `null`, `a string "…"`. */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'string') return `the string ${quote(value, 30)}`;
+  if (typeof value === 'number') return `the number ${String(value)}`;
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  return `a ${typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value}`;
+}
+
+/** Throw BAD_ARGUMENT: `fn: name must be …, got …`. */
+export function badArgument(fn: string, name: string, expected: string, value: unknown): never {
+  throw new WordleError('BAD_ARGUMENT', `${fn}: ${name} must be ${expected}, got ${describe(value)}`);
+}
+
+/** Require a string. */
+export function expectString(value: unknown, fn: string, name: string): asserts value is string {
+  if (typeof value !== 'string') badArgument(fn, name, 'a string', value);
+}
+
+/** Require an array of strings. */
+export function expectStrings(value: unknown, fn: string, name: string): asserts value is readonly string[] {
+  if (!Array.isArray(value)) badArgument(fn, name, 'an array of strings', value);
+  const bad = (value as unknown[]).findIndex((w) => typeof w !== 'string');
+  if (bad >= 0) badArgument(fn, `${name}[${bad}]`, 'a string', (value as unknown[])[bad]);
+}
+
+/** Require a whole number in [min, max]. */
+export function expectInt(value: unknown, fn: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): void {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+    badArgument(fn, name, `a whole number ${range}`, value);
+  }
+}
+
+/** Require a non-null object (not an array). */
+export function expectObject(value: unknown, fn: string, name: string): asserts value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) badArgument(fn, name, 'an object', value);
+}
+
+/** Require an array (or typed array) of whole numbers: candidates, ids. */
+export function expectIds(value: unknown, fn: string, name: string): asserts value is ArrayLike<number> {
+  const ok = value instanceof Uint32Array || (Array.isArray(value) && value.every((x) => Number.isSafeInteger(x)));
+  if (!ok) badArgument(fn, name, 'a Uint32Array (or array) of ids', value);
+}
+
+/** Require a word set as `makeWordSet` returns it. */
+export function expectWordSet(value: unknown, fn: string, name = 'words'): void {
+  const ok =
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as Record<string, unknown>).answers) &&
+    Array.isArray((value as Record<string, unknown>).guesses) &&
+    (value as Record<string, unknown>).index instanceof Map &&
+    typeof (value as Record<string, unknown>).length === 'number';
+  if (!ok) badArgument(fn, name, 'a word set (from makeWordSet or builtinWordSet)', value);
+}
+
+/** Require a history: an array of { guess: string, pattern: whole number }. */
+export function expectHistory(value: unknown, fn: string, name = 'history'): void {
+  if (!Array.isArray(value)) badArgument(fn, name, 'an array of turns { guess, pattern }', value);
+  (value as unknown[]).forEach((t, i) => expectTurn(t, fn, `${name}[${i}]`));
+}
+
+/** Require one turn { guess: string, pattern: whole number ≥ 0 }. */
+export function expectTurn(value: unknown, fn: string, name = 'turn'): void {
+  const t = value as { guess?: unknown; pattern?: unknown } | null;
+  const ok =
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.guess === 'string' &&
+    typeof t.pattern === 'number' &&
+    Number.isSafeInteger(t.pattern) &&
+    t.pattern >= 0;
+  if (!ok) badArgument(fn, name, 'a turn { guess: string, pattern: whole number }', value);
+}
+
+/** Require a strategy: an object with a `pick` function. */
+export function expectStrategy(value: unknown, fn: string, name = 'strategy'): void {
+  const ok = typeof value === 'object' && value !== null && typeof (value as { pick?: unknown }).pick === 'function';
+  if (!ok) badArgument(fn, name, 'a strategy (from createStrategy)', value);
+}
+
+/** Require a tree node: { kind: 'solved' } or { kind: 'guess', guess, branches: Map }. */
+export function expectTree(value: unknown, fn: string, name = 'tree'): void {
+  const t = value as { kind?: unknown; guess?: unknown; branches?: unknown } | null;
+  const ok =
+    typeof t === 'object' &&
+    t !== null &&
+    (t.kind === 'solved' || (t.kind === 'guess' && typeof t.guess === 'string' && t.branches instanceof Map));
+  if (!ok) badArgument(fn, name, "a tree ({ kind: 'guess', guess, branches } or { kind: 'solved' })", value);
+}
+
+/** Require a pattern matrix (from buildPatternMatrix): sizes and typed data that match. */
+export function expectMatrix(value: unknown, fn: string, name = 'matrix'): void {
+  const m = value as { nGuesses?: unknown; nAnswers?: unknown; length?: unknown; data?: unknown } | null;
+  const ok =
+    typeof m === 'object' &&
+    m !== null &&
+    Number.isSafeInteger(m.nGuesses) &&
+    Number.isSafeInteger(m.nAnswers) &&
+    Number.isSafeInteger(m.length) &&
+    (m.data instanceof Uint8Array || m.data instanceof Uint16Array) &&
+    m.data.length >= (m.nGuesses as number) * (m.nAnswers as number);
+  if (!ok) badArgument(fn, name, 'a pattern matrix (from buildPatternMatrix)', value);
+}
+
+/** Require a strategy position (from makePosition). */
+export function expectPosition(value: unknown, fn: string, name = 'position'): void {
+  const p = value as { guessIds?: unknown; candidates?: unknown; partitioner?: unknown } | null;
+  const ok =
+    typeof p === 'object' &&
+    p !== null &&
+    p.guessIds instanceof Uint32Array &&
+    p.candidates instanceof Uint32Array &&
+    typeof p.partitioner === 'object' &&
+    p.partitioner !== null;
+  if (!ok) badArgument(fn, name, 'a position (from makePosition)', value);
+}
+
+/** Require a function. */
+export function expectFunction(value: unknown, fn: string, name: string): void {
+  if (typeof value !== 'function') badArgument(fn, name, 'a function', value);
+}
+
+/** Require a game configuration (from gameConfig): words and a matrix of matching size. */
+export function expectConfig(value: unknown, fn: string, name = 'config'): void {
+  expectObject(value, fn, name);
+  expectWordSet(value.words, fn, `${name}.words`);
+  const m = value.matrix as { nGuesses?: unknown; nAnswers?: unknown; data?: unknown } | undefined;
+  const w = value.words as { guesses: unknown[]; answers: unknown[] };
+  const ok =
+    typeof m === 'object' &&
+    m !== null &&
+    m.nGuesses === w.guesses.length &&
+    m.nAnswers === w.answers.length &&
+    (m.data instanceof Uint8Array || m.data instanceof Uint16Array);
+  if (!ok) badArgument(fn, `${name}.matrix`, "the pattern matrix of the config's words", m);
+}

@@ -1,0 +1,35 @@
+/**
+ * The service worker (vite-plugin-pwa, web/vite.config.ts) keeps the app, its word lists and the
+ * optimal trees for offline use. A new deployment waits until the user agrees to reload.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { registerSW } from 'virtual:pwa-register';
+
+let updateSW: ((reload?: boolean) => Promise<void>) | undefined;
+let needed = false;
+const listeners = new Set<() => void>();
+
+/** Register the service worker once (browsers without one simply skip it). */
+function register(): void {
+  if (updateSW !== undefined || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  updateSW = registerSW({
+    // Registered once the page has loaded, so the first visit's precaching waits for the app.
+    immediate: false,
+    onNeedRefresh() {
+      needed = true;
+      for (const l of listeners) l();
+    },
+  });
+}
+
+/** Whether a new version waits, and how to switch to it. */
+export function useUpdatePrompt(): { needed: boolean; reload: () => void } {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    register();
+    const l = (): void => tick((n) => n + 1);
+    listeners.add(l);
+    return () => void listeners.delete(l);
+  }, []);
+  return { needed, reload: () => void updateSW?.(true) };
+}

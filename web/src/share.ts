@@ -1,0 +1,52 @@
+/**
+ * Reading a pasted share text: the header line ("Wordle 1,234 3/6*", "wordlekit #42 X/6")
+ * and the emoji rows (🟩🟨⬛⬜, and the colour-blind 🟧🟦). Pure; nothing here throws.
+ */
+import { parseFeedback } from '../../src/core/feedback.js';
+
+/** What a share text says. */
+export interface SharedGame {
+  /** One pattern per row, in order. */
+  readonly patterns: readonly number[];
+  /** The game number of the header, when there is one. */
+  readonly number: number | null;
+  /** True when the header marks hard mode (`*`). */
+  readonly hard: boolean;
+  /** True when the header is this app's ("wordlekit #N"): its number is an answer-list index. */
+  readonly ours: boolean;
+}
+
+const TILES = new Set(['🟩', '🟨', '⬛', '⬜', '🟧', '🟦']);
+
+/** True for a line of tile emoji (variation selectors and spaces aside). */
+const isTileLine = (line: string): boolean => {
+  const chars = [...line.replace(/[\uFE0E\uFE0F\s]/gu, '')];
+  return chars.length > 0 && chars.every((c) => TILES.has(c));
+};
+
+/** Parse a share text; null when it holds no rows of `length` tiles. At most six rows are read. */
+export function parseShareText(text: string, length = 5): SharedGame | null {
+  const patterns: number[] = [];
+  let number: number | null = null;
+  let hard = false;
+  let ours = false;
+  for (const raw of text.split(/\r?\n/u)) {
+    const line = raw.trim();
+    if (line === '') continue;
+    const head = /^Wordle(?: Solver)?\s+#?([\d,.\s]+?)\s+([1-6X])\/6(\*?)/iu.exec(line);
+    if (head !== null && patterns.length === 0) {
+      number = Number(head[1]!.replace(/[,.\s]/gu, ''));
+      hard = head[3] === '*';
+      ours = /^wordlekit/iu.test(line);
+      continue;
+    }
+    if (!isTileLine(line)) continue;
+    try {
+      patterns.push(parseFeedback(line, length));
+    } catch {
+      return null;
+    }
+    if (patterns.length === 6) break;
+  }
+  return patterns.length === 0 ? null : { patterns, number, hard, ours };
+}
