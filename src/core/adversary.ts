@@ -1,7 +1,9 @@
 import type { Candidates } from './filter.js';
 import type { PatternMatrix } from './matrix.js';
 import { allGreen, patternCount, patternDigits, scoreGuess } from './pattern.js';
-import { asPattern, type Pattern, type Word } from './types.js';
+import { WordleError } from './errors.js';
+import { asPattern, MAX_LENGTH, MIN_LENGTH, type Pattern, type Word } from './types.js';
+import { expectIds, expectInt, expectMatrix, expectObject, expectString, expectWordSet } from './validate.js';
 import type { WordSet } from './wordlist.js';
 
 /**
@@ -24,6 +26,7 @@ const rankCache = new Map<number, Uint16Array>();
 
 /** rank[p]: the tie order of pattern p (lower is kept first among groups of equal size). */
 export function tieRanks(length: number): Uint16Array {
+  expectInt(length, 'tieRanks', 'length', MIN_LENGTH, MAX_LENGTH);
   let rank = rankCache.get(length);
   if (rank === undefined) {
     const n = patternCount(length);
@@ -59,6 +62,14 @@ export function adversaryMove(
   guess: Word,
   matrix?: PatternMatrix,
 ): AdversaryMove {
+  expectWordSet(words, 'adversaryMove');
+  expectIds(candidates, 'adversaryMove', 'candidates');
+  expectString(guess, 'adversaryMove', 'guess');
+  if (matrix !== undefined) expectMatrix(matrix, 'adversaryMove');
+  if (candidates.length === 0) throw new WordleError('NO_CANDIDATES', 'adversaryMove: no word is left to keep');
+  if (guess.length !== words.length) {
+    throw new WordleError('BAD_WORD', `"${guess}" is not ${words.length} letters`);
+  }
   const g = words.index.get(guess);
   const patternOf =
     matrix !== undefined && g !== undefined
@@ -80,5 +91,7 @@ export function adversaryMove(
 
 /** True when the adversary's feedback is all green: the guess was the last word left. */
 export function isAbsurdleWin(move: AdversaryMove, length: number): boolean {
+  expectObject(move, 'isAbsurdleWin', 'move');
+  expectInt(length, 'isAbsurdleWin', 'length', MIN_LENGTH, MAX_LENGTH);
   return move.pattern === allGreen(length);
 }

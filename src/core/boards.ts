@@ -1,7 +1,33 @@
 import { WordleError } from './errors.js';
 import { formatFeedback, parseFeedback } from './feedback.js';
 import { allGreen, scoreGuess } from './pattern.js';
-import type { MultiTurn, Pattern, Turn, Word } from './types.js';
+import { MAX_LENGTH, MIN_LENGTH, type MultiTurn, type Pattern, type Turn, type Word } from './types.js';
+import { badArgument, expectInt, expectString, expectStrings } from './validate.js';
+
+/** Require a multi-board turn: { guess: string, patterns: (whole number | null)[] }. */
+export function expectMultiTurn(value: unknown, fn: string, name = 'turn'): asserts value is MultiTurn {
+  const t = value as { guess?: unknown; patterns?: unknown } | null;
+  const ok =
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.guess === 'string' &&
+    Array.isArray(t.patterns) &&
+    (t.patterns as unknown[]).every((p) => p === null || (Number.isSafeInteger(p) && (p as number) >= 0));
+  if (!ok) badArgument(fn, name, 'a multi-board turn { guess: string, patterns: (number | null)[] }', value);
+}
+
+/** Require an array of multi-board turns. */
+function expectMultiTurns(value: unknown, fn: string, name = 'turns'): asserts value is readonly MultiTurn[] {
+  if (!Array.isArray(value)) badArgument(fn, name, 'an array of multi-board turns', value);
+  (value as unknown[]).forEach((t, i) => expectMultiTurn(t, fn, `${name}[${i}]`));
+}
+
+/** Require an array of booleans (solved boards). */
+function expectFlags(value: unknown, fn: string, name: string): asserts value is readonly boolean[] {
+  if (!Array.isArray(value) || !value.every((x) => typeof x === 'boolean')) {
+    badArgument(fn, name, 'an array of booleans', value);
+  }
+}
 
 /** What a solved board's field holds in the written form of a multi-board turn. */
 export const SOLVED_FIELD = '-';
@@ -12,6 +38,8 @@ export const SOLVED_FIELD = '-';
  * The number of fields is checked against the boards by `alignMultiTurn`.
  */
 export function parseMultiTurn(token: string, length: number): MultiTurn {
+  expectString(token, 'parseMultiTurn', 'token');
+  expectInt(length, 'parseMultiTurn', 'length', MIN_LENGTH, MAX_LENGTH);
   const eq = token.indexOf('=');
   if (eq < 0) {
     throw new WordleError(
@@ -46,6 +74,8 @@ export function parseMultiTurn(token: string, length: number): MultiTurn {
  * feedback per unsolved board, in board order. Returns the turn with one entry per board.
  */
 export function alignMultiTurn(turn: MultiTurn, solved: readonly boolean[]): MultiTurn {
+  expectMultiTurn(turn, 'alignMultiTurn');
+  expectFlags(solved, 'alignMultiTurn', 'solved');
   const n = solved.length;
   const open = solved.filter((s) => !s).length;
   const given = turn.patterns;
@@ -72,12 +102,16 @@ export function alignMultiTurn(turn: MultiTurn, solved: readonly boolean[]): Mul
 
 /** Write a multi-board turn back as `guess=f1,f2,…` in letters, `-` for solved boards. */
 export function formatMultiTurn(turn: MultiTurn): string {
+  expectMultiTurn(turn, 'formatMultiTurn');
   const L = turn.guess.length;
   return `${turn.guess}=${turn.patterns.map((p) => (p === null ? SOLVED_FIELD : formatFeedback(p, L))).join(',')}`;
 }
 
 /** The feedback of `guess` on each board, null on the boards `solved` marks. */
 export function scoreBoards(guess: Word, answers: readonly Word[], solved: readonly boolean[]): (Pattern | null)[] {
+  expectString(guess, 'scoreBoards', 'guess');
+  expectStrings(answers, 'scoreBoards', 'answers');
+  expectFlags(solved, 'scoreBoards', 'solved');
   return answers.map((a, b) => (solved[b] ? null : scoreGuess(guess, a)));
 }
 
@@ -86,6 +120,8 @@ export function scoreBoards(guess: Word, answers: readonly Word[], solved: reado
  * history ends at its all-green turn, if it has one.
  */
 export function boardHistory(turns: readonly MultiTurn[], b: number): Turn[] {
+  expectMultiTurns(turns, 'boardHistory');
+  expectInt(b, 'boardHistory', 'b', 0);
   const out: Turn[] = [];
   for (const t of turns) {
     const p = t.patterns[b];
@@ -97,6 +133,9 @@ export function boardHistory(turns: readonly MultiTurn[], b: number): Turn[] {
 
 /** Which boards a history has solved (an all-green turn on the board). */
 export function solvedBoards(turns: readonly MultiTurn[], boards: number, length: number): boolean[] {
+  expectMultiTurns(turns, 'solvedBoards');
+  expectInt(boards, 'solvedBoards', 'boards', 1);
+  expectInt(length, 'solvedBoards', 'length', MIN_LENGTH, MAX_LENGTH);
   const win = allGreen(length);
   const solved = new Array<boolean>(boards).fill(false);
   for (const t of turns) t.patterns.forEach((p, b) => (solved[b] ||= p === win));

@@ -1,4 +1,5 @@
 import { WordleError } from '../core/errors.js';
+import { badArgument } from '../core/validate.js';
 import type { Word } from '../core/types.js';
 import { makeWordSet, type WordSet } from '../core/wordlist.js';
 import * as classic from './classic.js';
@@ -71,6 +72,9 @@ export function builtinListName(length: number, list = 'classic'): AnyListName {
  * prior's data; five-letter lists use `builtinFrequencies` in engine/prior.ts). Memoized.
  */
 export function builtinListCounts(name: LengthListName): ReadonlyMap<Word, number> {
+  if (!(Object.values(LENGTH_LISTS) as unknown[]).includes(name)) {
+    badArgument('builtinListCounts', 'name', `one of ${Object.values(LENGTH_LISTS).join(', ')}`, name);
+  }
   let map = countsCache.get(name);
   if (map === undefined) {
     const m = new Map<Word, number>();

@@ -1,6 +1,7 @@
 import type { Word } from '../core/types.js';
 import type { BoardsStrategy } from '../strategies/boards/types.js';
-import { checkBoardsConfig, defaultMaxGuesses, makeBoardsPosition } from './boards.js';
+import { badArgument, expectConfig, expectInt, expectStrategy } from '../core/validate.js';
+import { checkBoardsConfig, defaultMaxGuesses, makeBoardsPosition, MAX_BOARDS } from './boards.js';
 import { checkBoardsGame, solveBoards } from './boards-solve.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
 import { allCandidates } from '../core/filter.js';
@@ -58,6 +59,11 @@ export function benchBoards(
   strategy: BoardsStrategy,
   options: BoardsBenchOptions,
 ): BoardsBenchStats {
+  expectConfig(config, 'benchBoards');
+  expectStrategy(strategy, 'benchBoards');
+  if (typeof options !== 'object' || options === null) badArgument('benchBoards', 'options', 'an object', options);
+  expectInt(options.boards, 'benchBoards', 'options.boards', 1, MAX_BOARDS);
+  expectInt(options.games, 'benchBoards', 'options.games', 0);
   const { boards, games } = options;
   checkBoardsConfig(config, boards);
   const seed = options.seed ?? 1;

@@ -2,7 +2,8 @@ import { WordleError } from '../core/errors.js';
 import type { MultiTurn, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
-import { defaultMaxGuesses } from './boards.js';
+import { badArgument, expectInt, expectStrings, expectWordSet } from '../core/validate.js';
+import { defaultMaxGuesses, MAX_BOARDS } from './boards.js';
 import { Game, type GameStatus, type LetterState } from './game.js';
 
 /** The result of typing a word in a multi-board game: rejected with the game's message, or played. */
@@ -25,7 +26,11 @@ export class BoardsGame {
     readonly answers: readonly Word[],
     options: { maxGuesses?: number } = {},
   ) {
+    expectWordSet(words, 'BoardsGame');
+    expectStrings(answers, 'BoardsGame', 'answers');
+    if (options === null || typeof options !== 'object') badArgument('BoardsGame', 'options', 'an object', options);
     if (answers.length < 1) throw new WordleError('BAD_OPTION', 'a game needs at least one board');
+    if (options.maxGuesses !== undefined) expectInt(options.maxGuesses, 'BoardsGame', 'options.maxGuesses', 1);
     this.maxGuesses = options.maxGuesses ?? defaultMaxGuesses(answers.length);
     this.boards = answers.map((a) => new Game(words, a, { maxGuesses: this.maxGuesses }));
   }
@@ -75,5 +80,8 @@ export class BoardsGame {
 
 /** `boards` distinct answers drawn from the list by a seed (the same seed, the same answers). */
 export function seededAnswers(words: WordSet, boards: number, seed: number): Word[] {
+  expectWordSet(words, 'seededAnswers');
+  expectInt(boards, 'seededAnswers', 'boards', 1, MAX_BOARDS);
+  expectInt(seed, 'seededAnswers', 'seed', 0);
   return sampleAnswerTuples(words.answers.length, boards, 1, seed)[0]!.map((a) => words.answers[a] as Word);
 }

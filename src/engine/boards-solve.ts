@@ -1,4 +1,5 @@
-import { scoreBoards } from '../core/boards.js';
+import { expectMultiTurn, scoreBoards } from '../core/boards.js';
+import { badArgument, expectConfig, expectStrategy, expectStrings, expectWordSet } from '../core/validate.js';
 import { WordleError } from '../core/errors.js';
 import { applyTurn, allCandidates, type Candidates } from '../core/filter.js';
 import { allGreen, scoreGuess } from '../core/pattern.js';
@@ -40,6 +41,10 @@ export function solveBoards(
   answers: readonly Word[],
   options: BoardsSolveOptions = {},
 ): BoardsSolveResult {
+  expectConfig(config, 'solveBoards');
+  expectStrategy(strategy, 'solveBoards');
+  expectStrings(answers, 'solveBoards', 'answers');
+  if (typeof options !== 'object' || options === null) badArgument('solveBoards', 'options', 'an object', options);
   const { words } = config;
   checkBoardsConfig(config, answers.length);
   for (const a of answers) {
@@ -89,6 +94,10 @@ export function solveBoards(
  * solved. Returns what is wrong, or null for a legal game.
  */
 export function checkBoardsGame(words: WordSet, answers: readonly Word[], turns: readonly MultiTurn[]): string | null {
+  expectWordSet(words, 'checkBoardsGame');
+  expectStrings(answers, 'checkBoardsGame', 'answers');
+  if (!Array.isArray(turns)) badArgument('checkBoardsGame', 'turns', 'an array of multi-board turns', turns);
+  turns.forEach((t, i) => expectMultiTurn(t, 'checkBoardsGame', `turns[${i}]`));
   const win = allGreen(words.length);
   const solved = answers.map(() => false);
   for (let i = 0; i < turns.length; i++) {

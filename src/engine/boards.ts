@@ -1,4 +1,5 @@
 import { WordleError } from '../core/errors.js';
+import { badArgument, expectConfig, expectIds, expectInt } from '../core/validate.js';
 import type { Candidates } from '../core/filter.js';
 import { Partitioner } from '../core/partition.js';
 import type { BoardsPosition } from '../strategies/boards/types.js';
@@ -51,6 +52,11 @@ export function makeBoardsPosition(
   turn: number,
   guessesLeft: number,
 ): BoardsPosition {
+  expectConfig(config, 'makeBoardsPosition');
+  if (!Array.isArray(open)) badArgument('makeBoardsPosition', 'open', 'an array of candidate sets', open);
+  open.forEach((c, b) => expectIds(c, 'makeBoardsPosition', `open[${b}]`));
+  expectInt(turn, 'makeBoardsPosition', 'turn', 1);
+  if (typeof guessesLeft !== 'number') badArgument('makeBoardsPosition', 'guessesLeft', 'a number', guessesLeft);
   let partitioner = config.partitioner ?? partitioners.get(config);
   if (partitioner === undefined) partitioners.set(config, (partitioner = new Partitioner(config.matrix)));
   let guessIds: Uint32Array;

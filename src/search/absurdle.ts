@@ -1,4 +1,5 @@
 import { tieRanks } from '../core/adversary.js';
+import { badArgument, expectIds, expectInt, expectMatrix } from '../core/validate.js';
 import type { Candidates } from '../core/filter.js';
 import type { PatternMatrix } from '../core/matrix.js';
 import { patternCount } from '../core/pattern.js';
@@ -58,6 +59,12 @@ export function solveAbsurdle(
   answers: Candidates,
   options: AbsurdleSearchOptions = {},
 ): AbsurdleSolution {
+  expectMatrix(matrix, 'solveAbsurdle');
+  expectIds(answers, 'solveAbsurdle', 'answers');
+  if (typeof options !== 'object' || options === null) badArgument('solveAbsurdle', 'options', 'an object', options);
+  if (options.target !== undefined)
+    expectInt(options.target, 'solveAbsurdle', 'options.target', 0, matrix.nAnswers - 1);
+  if (options.maxLength !== undefined) expectInt(options.maxLength, 'solveAbsurdle', 'options.maxLength', 1, 64);
   const s = new Search(matrix, options);
   const maxLength = options.maxLength ?? 8;
   let lowerBound = 1;
