@@ -53,6 +53,25 @@ export { fastestKernel } from './search/kernel-wasm.js';
 export { JobRunner } from './engine/jobs.js';
 export { InlineExecutor, solveGuess, solvePosition, rankExactly, growInParallel } from './engine/plan.js';
 export { checkSolved, readCheckpoint } from './engine/checkpoint.js';
+export {
+  parseMultiTurn,
+  alignMultiTurn,
+  formatMultiTurn,
+  scoreBoards,
+  boardHistory,
+  solvedBoards,
+} from './core/boards.js';
+export { BUILTIN_LENGTHS, LENGTH_LISTS, builtinListName, builtinListCounts } from './data/lists.js';
+export { MAX_BOARDS, defaultMaxGuesses, boardGameName, makeBoardsPosition } from './engine/boards.js';
+export { BoardsSession } from './engine/boards-session.js';
+export { BoardsGame, seededAnswers } from './engine/boards-game.js';
+export { solveBoards, checkBoardsGame } from './engine/boards-solve.js';
+export { benchBoards } from './engine/boards-bench.js';
+export { sampleAnswerTuples } from './engine/answer-tuples.js';
+export { BOARDS_STRATEGIES, DEFAULT_BOARDS_STRATEGY, createBoardsStrategy } from './strategies/boards/index.js';
+export { adversaryMove, isAbsurdleWin, tieRanks, ADVERSARY_TIE_RULE } from './core/adversary.js';
+export { AbsurdleGame, replayAbsurdle } from './engine/absurdle.js';
+export { solveAbsurdle } from './search/absurdle.js';
 
 export type { Word, Pattern, WordId, Tile, Turn, History, Tree } from './core/types.js';
 export type { WordleErrorCode } from './core/errors.js';
@@ -95,3 +114,13 @@ export type {
 } from './engine/plan.js';
 export type { CheckpointMeta, CheckpointData } from './engine/checkpoint.js';
 export type { PlainTree } from './search/plain-tree.js';
+export type { MultiTurn } from './core/types.js';
+export type { LengthListName } from './data/lists.js';
+export type { BoardsSuggestion } from './engine/boards-session.js';
+export type { BoardsGuessResult } from './engine/boards-game.js';
+export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from './engine/boards-solve.js';
+export type { BoardsBenchStats, BoardsBenchOptions } from './engine/boards-bench.js';
+export type { BoardsStrategy, BoardsStrategyInfo, BoardsPosition } from './strategies/boards/types.js';
+export type { AdversaryMove } from './core/adversary.js';
+export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from './engine/absurdle.js';
+export type { AbsurdleSolution, AbsurdleSearchOptions } from './search/absurdle.js';

@@ -4,8 +4,10 @@ import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
 import { escapeControls, quote } from '../core/quote.js';
 import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
-import type { History } from '../core/types.js';
+import { MIN_LENGTH, type History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
+import { BUILTIN_LENGTHS, builtinListCounts, builtinWordSet, LENGTH_LISTS } from '../data/lists.js';
+import { checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from '../engine/boards.js';
 import { gameConfig, type GameConfig } from '../engine/position.js';
 import { allowedAsAnswers, PRIORS, priorSpace, type PriorName } from '../engine/prior.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
@@ -13,12 +15,13 @@ import { loadMatrix } from '../node/matrix-cache.js';
 import type { NamedPath } from '../node/output-target.js';
 import { packageInfo } from '../node/package-info.js';
 import { loadWordSet } from '../node/words.js';
-import { DEFAULT_STRATEGY } from '../strategies/index.js';
-import { builtinWordSet } from '../data/lists.js';
 import type { OptimalOptions } from '../engine/optimal.js';
 import { createGameStrategy, GAME_STRATEGIES, gameStrategyInfo } from '../engine/strategies.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
+import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
+import type { BoardsStrategy } from '../strategies/boards/types.js';
+import { DEFAULT_STRATEGY } from '../strategies/index.js';
 import type { GuessPool, Strategy } from '../strategies/types.js';
 import type { Output } from './output.js';
 import type { ColorOption } from './style.js';
@@ -42,6 +45,10 @@ export interface CommonOptions extends ColorOption {
   anyWord?: boolean;
   /** Time for the optimal strategy's exact search per question, ms. */
   budgetMs?: number;
+  /** Word length (`--length`): the built-in list of that length. */
+  length?: number;
+  /** Number of boards played at once (`--boards`): 1 is Wordle, 2 Dordle, 4 Quordle, 8 Octordle. */
+  boards: number;
 }
 
 /** Parse a whole number in [min, max] for an option, or fail with a clear BAD_OPTION error. */
@@ -89,6 +96,17 @@ export function addCommonOptions(cmd: Command): Command {
       'refuse word files with more words than this (a guard against the wrong file)',
       intOption('--max-words'),
       DEFAULT_MAX_WORDS,
+    )
+    .option(
+      '--length <n>',
+      `word length: the built-in list of ${BUILTIN_LENGTHS.join(', ')} letters (5: --list)`,
+      intOption('--length', MIN_LENGTH),
+    )
+    .option(
+      '--boards <n>',
+      `boards at once: 2 Dordle, 4 Quordle, 8 Octordle (assist, suggest, filter, solve, bench, play)`,
+      intOption('--boards', 1, MAX_BOARDS),
+      1,
     )
     .option('--json', 'machine-readable JSON output')
     .option('--no-color', 'plain text: no colours (also NO_COLOR=1 or TERM=dumb; FORCE_COLOR=1 forces them)');
@@ -176,6 +194,16 @@ export function warnTo(out: Output): (message: string) => void {
   return (message) => out.error(`wordle: warning: ${escapeControls(message)}`);
 }
 
+/** The frequency prior's counts for words of `length` letters (undefined: the built-in five-letter ones). */
+export function priorCounts(length: number): ReadonlyMap<string, number> | undefined {
+  if (length === 5) return undefined;
+  const name = LENGTH_LISTS[length];
+  if (name === undefined) {
+    throw new WordleError('BAD_OPTION', `--prior frequency: no frequency data for ${length}-letter words`);
+  }
+  return builtinListCounts(name);
+}
+
 /** The cache directory chosen by `--cache [dir]`, if any. */
 export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined {
   if (opts.cache === undefined || opts.cache === false) return undefined;
@@ -187,6 +215,7 @@ export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined
 export function loadWords(opts: CommonOptions): WordSet {
   return loadWordSet({
     list: opts.list,
+    ...(opts.length !== undefined ? { length: opts.length } : {}),
     ...(opts.answers !== undefined ? { answers: opts.answers } : {}),
     ...(opts.guesses !== undefined ? { guesses: opts.guesses } : {}),
     ...(opts.maxWords !== undefined ? { maxWords: opts.maxWords } : {}),
@@ -216,7 +245,8 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
   gameStrategyInfo(opts.strategy); // an unknown name fails before any work
   if (opts.strategy === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
-  const space = priorSpace(base, opts.prior ?? 'uniform');
+  const prior = opts.prior ?? 'uniform';
+  const space = priorSpace(base, prior, prior === 'frequency' ? priorCounts(base.length) : undefined);
   const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
   const dir = cacheDir(opts);
   const copies = more.matrixCopies ?? 1;
@@ -241,4 +271,38 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     ...(opts.strategy === 'optimal' ? optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs) : {}),
   });
   return { words, matrix, config, strategy };
+}
+
+/** Everything a multi-board command needs: the context, the multi-board strategy and the guess limit. */
+export interface BoardsContext extends Context {
+  readonly boards: number;
+  readonly boardsStrategy: BoardsStrategy;
+  /** The game's guess limit: `--max-guesses`, else the boards plus five. */
+  readonly maxGuesses: number;
+}
+
+/**
+ * Load a multi-board context (`--boards` > 1): the strategy must be a multi-board one (the default
+ * one unless `--strategy` was given), and the rules without a multi-board version (hard mode, the
+ * frequency prior) fail in one line first. `--max-guesses`, when given, replaces the boards plus five.
+ */
+export function loadBoardsContext(
+  opts: CommonOptions & { maxGuesses?: number },
+  cmd: Command,
+  more: ContextExtras = {},
+): BoardsContext {
+  if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
+  if (opts.prior === 'frequency') {
+    throw new WordleError('BAD_OPTION', 'the frequency prior is not supported with several boards');
+  }
+  const given = (name: string) => {
+    const source = cmd.getOptionValueSource(name);
+    return source !== undefined && source !== 'default';
+  };
+  const boardsStrategy = createBoardsStrategy(given('strategy') ? opts.strategy : DEFAULT_BOARDS_STRATEGY);
+  const ctx = loadContext({ ...opts, strategy: DEFAULT_STRATEGY }, more);
+  checkBoardsConfig(ctx.config, opts.boards);
+  const maxGuesses =
+    given('maxGuesses') && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);
+  return { ...ctx, boards: opts.boards, boardsStrategy, maxGuesses };
 }

@@ -2,8 +2,9 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
-import { isWordleError } from '../core/errors.js';
+import { isWordleError, WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
+import { absurdleCommand } from './commands/absurdle.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { assistCommand } from './commands/assist.js';
 import { benchCommand } from './commands/bench.js';
@@ -42,16 +43,43 @@ export function buildProgram(out: Output = processOutput): Command {
   }
   for (const make of [playCommand, analyzeCommand, lettersCommand]) program.addCommand(make(out));
   program.addCommand(optimalCommand(out));
+  program.addCommand(absurdleCommand(out));
   // Commander's own messages (unknown option, bad choice) go through `out` as one line each.
   const configure = (c: Command): void => {
     c.exitOverride().configureOutput({
       writeOut: (s) => out.line(s.trimEnd()),
-      writeErr: (s) => out.error(escapeControls(s.trimEnd().replace(/^error: /u, 'wordle: '))),
+      // One line: commander's suggestion ("Did you mean --boards?") joins the message.
+      writeErr: (s) =>
+        out.error(
+          escapeControls(
+            s
+              .trimEnd()
+              .replace(/^error: /u, 'wordle: ')
+              .replace(/\s*\n\s*/gu, ' '),
+          ),
+        ),
     });
     c.commands.forEach(configure);
   };
   configure(program);
+  program.hook('preAction', (_program, action) => checkBoardsSupported(action));
   return program;
+}
+
+/** The commands that play several boards at once (`--boards N`). */
+const BOARDS_COMMANDS = new Set(['assist', 'suggest', 'filter', 'solve', 'bench', 'play']);
+
+/** `--boards` on a command without a multi-board version: one clear line instead of a wrong run. */
+function checkBoardsSupported(action: Command): void {
+  const boards = action.opts<{ boards?: number }>().boards;
+  const topLevel = action.parent?.name() === 'wordle';
+  if (boards === undefined || boards <= 1 || (topLevel && BOARDS_COMMANDS.has(action.name()))) return;
+  const path =
+    action.parent && action.parent.name() !== 'wordle' ? `${action.parent.name()} ${action.name()}` : action.name();
+  throw new WordleError(
+    'BAD_OPTION',
+    `--boards is not supported by "wordle ${path}": it plays one board (multi-board: ${[...BOARDS_COMMANDS].join(', ')})`,
+  );
 }
 
 /**

@@ -32,6 +32,16 @@ export interface Turn {
 /** All turns so far, oldest first. */
 export type History = readonly Turn[];
 
+/**
+ * One turn of a game on several boards (Dordle, Quordle, …): the word guessed and, per board, the
+ * feedback it got there; `null` on a board solved by an earlier turn (a guess no longer scores
+ * there). Each board keeps its own single-board `History` (see engine/boards.ts).
+ */
+export interface MultiTurn {
+  readonly guess: Word;
+  readonly patterns: readonly (Pattern | null)[];
+}
+
 /** Cast helpers: the only places that mint branded values. */
 export const asPattern = (n: number): Pattern => n as Pattern;
 /** Mint a WordId from an index known to be in range. */

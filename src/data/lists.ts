@@ -1,20 +1,40 @@
 import { WordleError } from '../core/errors.js';
+import { badArgument } from '../core/validate.js';
+import type { Word } from '../core/types.js';
 import { makeWordSet, type WordSet } from '../core/wordlist.js';
 import * as classic from './classic.js';
+import * as en4 from './en4.generated.js';
+import * as en6 from './en6.generated.js';
+import * as en7 from './en7.generated.js';
 import * as nyt from './nyt.js';
 
-/** Names of the built-in word lists. */
+/** Names of the built-in five-letter word lists (`--list`). */
 export type BuiltinListName = 'classic' | 'nyt';
 
-/** The built-in lists, by CLI name. `classic` is the default. */
+/** Names of the built-in lists of other lengths, chosen by `--length` (see data/LENGTHS.md). */
+export type LengthListName = 'en4' | 'en6' | 'en7';
+
+/** The built-in five-letter lists, by CLI name. `classic` is the default. */
 export const BUILTIN_LISTS: readonly BuiltinListName[] = ['classic', 'nyt'];
 
-const SOURCES = { classic, nyt } as const;
-const cache = new Map<BuiltinListName, WordSet>();
+/** Word length → its built-in list; five letters use `--list` (classic or nyt). */
+export const LENGTH_LISTS: Readonly<Record<number, LengthListName>> = { 4: 'en4', 6: 'en6', 7: 'en7' };
+
+/** Every word length with a built-in list. */
+export const BUILTIN_LENGTHS: readonly number[] = [4, 5, 6, 7];
+
+const SOURCES = { classic, nyt, en4, en6, en7 } as const;
+type AnyListName = keyof typeof SOURCES;
+const cache = new Map<AnyListName, WordSet>();
+const countsCache = new Map<LengthListName, ReadonlyMap<Word, number>>();
+
+function isListName(name: string): name is AnyListName {
+  return Object.hasOwn(SOURCES, name);
+}
 
 /** The built-in word set `name` (answers first, then the further allowed guesses). Memoized. */
 export function builtinWordSet(name: string = 'classic'): WordSet {
-  if (name !== 'classic' && name !== 'nyt') {
+  if (!isListName(name)) {
     throw new WordleError('BAD_OPTION', `unknown word list "${name}" (choose classic or nyt)`);
   }
   let set = cache.get(name);
@@ -24,4 +44,45 @@ export function builtinWordSet(name: string = 'classic'): WordSet {
     cache.set(name, set);
   }
   return set;
+}
+
+/** The name of the built-in list for words of `length` letters (five: `list`, classic or nyt). */
+export function builtinListName(length: number, list = 'classic'): AnyListName {
+  if (length === 5) {
+    if (!isListName(list) || !(BUILTIN_LISTS as readonly string[]).includes(list)) {
+      throw new WordleError('BAD_OPTION', `unknown word list "${list}" (choose classic or nyt)`);
+    }
+    return list;
+  }
+  const name = LENGTH_LISTS[length];
+  if (name === undefined) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `no built-in list of ${length}-letter words (built in: ${BUILTIN_LENGTHS.join(', ')}; use --answers FILE for others)`,
+    );
+  }
+  if (list !== 'classic') {
+    throw new WordleError('BAD_OPTION', `--list ${list} is a five-letter list: it does not go with --length ${length}`);
+  }
+  return name;
+}
+
+/**
+ * SUBTLEXus counts of the allowed words of a built-in list of another length (the frequency
+ * prior's data; five-letter lists use `builtinFrequencies` in engine/prior.ts). Memoized.
+ */
+export function builtinListCounts(name: LengthListName): ReadonlyMap<Word, number> {
+  if (!(Object.values(LENGTH_LISTS) as unknown[]).includes(name)) {
+    badArgument('builtinListCounts', 'name', `one of ${Object.values(LENGTH_LISTS).join(', ')}`, name);
+  }
+  let map = countsCache.get(name);
+  if (map === undefined) {
+    const m = new Map<Word, number>();
+    for (const pair of SOURCES[name].frequencyCounts.split(' ')) {
+      const colon = pair.indexOf(':');
+      m.set(pair.slice(0, colon), Number(pair.slice(colon + 1)));
+    }
+    countsCache.set(name, (map = m));
+  }
+  return map;
 }

@@ -48,6 +48,13 @@ export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions 
   expectWordSet(words, 'frequencyWeights');
   const nCommon = options.nCommon ?? 3000; // 3Blue1Brown's n_common
   const width = options.width ?? 10; // 3Blue1Brown's width_under_sigmoid
+  if (options.counts === undefined && words.length !== 5) {
+    // The built-in counts hold five-letter words only: every weight would silently be the same.
+    throw new WordleError(
+      'BAD_OPTION',
+      `the built-in frequency counts are for five-letter words; pass counts for ${words.length}-letter words`,
+    );
+  }
   const counts = options.counts ?? builtinFrequencies();
   const n = words.answers.length;
   if (!(nCommon > 0) || !(width > 0)) {
@@ -89,12 +96,13 @@ export interface PriorSpace {
 /**
  * The answer space of a prior, shared by the CLI and the web app so that both give the same numbers
  * for the same position: uniform keeps the base word set; frequency makes every allowed word a
- * possible answer (`allowedAsAnswers`) and weights it by `frequencyWeights`.
+ * possible answer (`allowedAsAnswers`) and weights it by `frequencyWeights` (with `counts`, for
+ * words of another length than five: `builtinListCounts` in data/lists.ts).
  */
-export function priorSpace(base: WordSet, prior: PriorName): PriorSpace {
+export function priorSpace(base: WordSet, prior: PriorName, counts?: ReadonlyMap<Word, number>): PriorSpace {
   if (prior === 'uniform') return { words: base };
   const words = allowedAsAnswers(base);
-  return { words, weights: frequencyWeights(words) };
+  return { words, weights: frequencyWeights(words, counts === undefined ? {} : { counts }) };
 }
 
 /**

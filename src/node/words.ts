@@ -1,6 +1,6 @@
 import { badArgument, expectString } from '../core/validate.js';
 import { DEFAULT_MAX_WORDS, makeWordSet, parseWordList, type WordSet } from '../core/wordlist.js';
-import { builtinWordSet } from '../data/lists.js';
+import { builtinListName, builtinWordSet } from '../data/lists.js';
 import { readInputFile } from './input-file.js';
 
 /** Where the words of a run come from. */
@@ -13,6 +13,8 @@ export interface WordSource {
   readonly guesses?: string;
   /** Most words per file. @default DEFAULT_MAX_WORDS (100,000) */
   readonly maxWords?: number;
+  /** Word length: selects the built-in list of that length (data/LENGTHS.md), and files must match it. */
+  readonly length?: number;
 }
 
 /**
@@ -45,13 +47,19 @@ export function loadWordSet(source: WordSource = {}): WordSet {
       badArgument('loadWordSet', `source.${key}`, 'a string', source[key]);
     }
   }
-  if (source.answers === undefined && source.guesses === undefined) return builtinWordSet(source.list ?? 'classic');
-  const base = source.answers === undefined ? builtinWordSet(source.list ?? 'classic') : undefined;
+  const list = source.list ?? 'classic';
+  const builtin = (): WordSet =>
+    builtinWordSet(source.length === undefined ? list : builtinListName(source.length, list));
+  if (source.answers === undefined && source.guesses === undefined) return builtin();
+  const base = source.answers === undefined ? builtin() : undefined;
   const maxWords = source.maxWords;
   const read = (path: string, what: string) => readTextFile(path, what, maxWordFileBytes(maxWords), WORD_FILE_NOTE);
   const answers =
     source.answers !== undefined
-      ? parseWordList(read(source.answers, 'answers'), source.answers, { ...(maxWords ? { maxWords } : {}) })
+      ? parseWordList(read(source.answers, 'answers'), source.answers, {
+          ...(source.length !== undefined ? { length: source.length } : {}),
+          ...(maxWords ? { maxWords } : {}),
+        })
       : [...(base as WordSet).answers];
   const length = answers[0]?.length;
   const extra =

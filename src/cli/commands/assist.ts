@@ -6,6 +6,7 @@ import type { Turn } from '../../core/types.js';
 import { Session } from '../../engine/session.js';
 import { treeStrategy } from '../../engine/tree-walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
+import { BoardsSession } from '../../engine/boards-session.js';
 import {
   INTERACTIVE_BUDGET_MS,
   addAnyWordOption,
@@ -13,10 +14,12 @@ import {
   addMemoryOption,
   checkAllowedGuesses,
   intOption,
+  loadBoardsContext,
   loadContext,
   type CommonOptions,
 } from '../context.js';
 import { solvedLine, suggestionTable, wordColumns } from '../format.js';
+import { BoardsAssistant } from './boards-assist.js';
 import type { Output } from '../output.js';
 import { runLines, sharedCommand } from '../repl.js';
 import { paint, tiles, useColor } from '../style.js';
@@ -141,9 +144,24 @@ export function assistCommand(out: Output): Command {
     .option('--tree <file>', 'follow a decision tree file; "optimal" is the shipped SALET tree for the mode')
     .addHelpText(
       'after',
-      `\nExamples:\n  $ wordle assist\n  $ wordle assist --hard --list nyt\n  $ printf 'bgybb\\nlist\\nquit\\n' | wordle assist\n\n${HELP}`,
+      `\nExamples:\n  $ wordle assist\n  $ wordle assist --hard --list nyt\n  $ wordle assist --boards 4\n  $ printf 'bgybb\\nlist\\nquit\\n' | wordle assist\n\n${HELP}`,
     )
-    .action(async (opts: CommonOptions & { top: number; tree?: string }) => {
+    .option(
+      '--max-guesses <n>',
+      'with --boards: the guess limit (default: the boards plus 5)',
+      intOption('--max-guesses'),
+    )
+    .action(async (opts: CommonOptions & { top: number; tree?: string; maxGuesses?: number }, cmd: Command) => {
+      if (opts.boards > 1) {
+        if (opts.tree !== undefined)
+          throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
+        const ctx = loadBoardsContext(opts, cmd, { out });
+        const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
+        const assistant = new BoardsAssistant(session, useColor(opts), opts.top);
+        out.line(assistant.start());
+        await runLines(assistant, out);
+        return;
+      }
       const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
       // With --tree, suggest the tree's guess while the game stays on it, then fall back to the strategy.
       const strategy =

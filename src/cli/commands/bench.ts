@@ -18,10 +18,12 @@ import {
   addMemoryOption,
   inputFiles,
   intOption,
+  loadBoardsContext,
   loadContext,
   loadWords,
   type CommonOptions,
 } from '../context.js';
+import { boardsBench, boardsStrategyNames } from './boards-run.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
 import { progressBar, quietOption } from '../progress.js';
@@ -36,6 +38,7 @@ interface BenchOptions extends CommonOptions {
   quiet?: boolean;
   plot?: string;
   candidates: 'answers' | 'all';
+  games: number;
 }
 
 /**
@@ -144,9 +147,15 @@ export function benchCommand(out: Output): Command {
     .option('--answers-subset <n>', 'play only n evenly spaced answers', intOption('--answers-subset'))
     .option(
       '--max-guesses <n>',
-      'games longer than this count as failures',
+      'games longer than this count as failures (default 6; with --boards, the boards plus 5)',
       intOption('--max-guesses', 1, BENCH_TREE_DEPTH),
       6,
+    )
+    .option(
+      '--games <n>',
+      'with --boards: how many random answer tuples to play (seeded by --seed)',
+      intOption('--games'),
+      500,
     )
     .option('--markdown', 'print a Markdown comparison table')
     .option(
@@ -171,9 +180,22 @@ export function benchCommand(out: Output): Command {
         STRATEGIES.map((s) => s.name).join(', ') +
         '\n\nExamples:\n  $ wordle bench --strategy entropy --first soare\n  $ wordle bench --strategy all --markdown' +
         '\n  $ wordle bench --strategy minimax,most-parts --hard --json\n  $ wordle bench --strategy random --seed 7 --answers-subset 200' +
-        '\n  $ wordle bench --strategy first,random,frequency --candidates all',
+        '\n  $ wordle bench --strategy first,random,frequency --candidates all' +
+        '\n  $ wordle bench --boards 4 --games 1000 --seed 1 --json',
     )
-    .action(async (opts: BenchOptions) => {
+    .action(async (opts: BenchOptions, cmd: Command) => {
+      if (opts.boards > 1) {
+        // --strategy a,b,… or all compares multi-board strategies; the context checks the first.
+        const names = boardsStrategyNames(opts.strategy, cmd.getOptionValueSource('strategy') !== 'default');
+        const ctx = loadBoardsContext({ ...opts, strategy: names[0]! }, cmd, { out });
+        const progress = progressBar(`${opts.boards} boards`, { quiet: opts.quiet === true });
+        try {
+          boardsBench(out, ctx, { ...opts, names }, (done, total) => progress.update(done, total));
+        } finally {
+          progress.stop();
+        }
+        return;
+      }
       const names = strategyNames(opts.strategy);
       const inputs = inputFiles(opts);
       if (opts.plot !== undefined) {

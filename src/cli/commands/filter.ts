@@ -4,7 +4,15 @@ import { parseHistory } from '../../core/history.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { WordleError } from '../../core/errors.js';
 import type { History } from '../../core/types.js';
-import { addAnyWordOption, addCommonOptions, checkAllowedGuesses, loadWords, type CommonOptions } from '../context.js';
+import {
+  addAnyWordOption,
+  addCommonOptions,
+  checkAllowedGuesses,
+  loadBoardsContext,
+  loadWords,
+  type CommonOptions,
+} from '../context.js';
+import { boardsFilter } from './boards-run.js';
 import { wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 
@@ -22,12 +30,16 @@ export function checkHistoryHardMode(history: History): void {
 export function filterCommand(out: Output): Command {
   return addAnyWordOption(addCommonOptions(new Command('filter')))
     .description('list the answers consistent with the feedback so far')
-    .argument('<history...>', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb')
+    .argument('<history...>', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board')
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle filter soare=ygbbb\n  $ wordle filter soare=ygbbb thumb=bbybb --json',
     )
-    .action((tokens: string[], opts: CommonOptions) => {
+    .action((tokens: string[], opts: CommonOptions, cmd: Command) => {
+      if (opts.boards > 1) {
+        boardsFilter(out, loadBoardsContext(opts, cmd), tokens, opts.json === true);
+        return;
+      }
       const words = loadWords(opts);
       const history = parseHistory(tokens, words.length);
       checkAllowedGuesses(words, history, opts.anyWord);

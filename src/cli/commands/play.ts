@@ -5,7 +5,11 @@ import { formatFeedback } from '../../core/feedback.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { analyzeGame } from '../../engine/analyze.js';
 import { chooseAnswer, dailyIndex, Game, type AnswerChoice, type LetterState } from '../../engine/game.js';
+import { defaultMaxGuesses } from '../../engine/boards.js';
+import { seededAnswers } from '../../engine/boards-game.js';
 import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
+import { playBoards } from './boards-play.js';
+import { boardsWords } from './boards-run.js';
 import { exitInterrupted } from '../interrupt.js';
 import type { Output } from '../output.js';
 import { paint, tiles, useColor, type StyleFormat } from '../style.js';
@@ -15,6 +19,7 @@ import { printAnalysis } from './analyze.js';
 interface PlayOptions extends CommonOptions {
   answer?: string;
   daily?: string | boolean;
+  maxGuesses?: number;
 }
 
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
@@ -68,7 +73,7 @@ function answerChoice(opts: PlayOptions, seedGiven: boolean): AnswerChoice {
 }
 
 /** Reads lines one at a time; `null` at end of input. Prompts only on a terminal. */
-function lineReader(tty: boolean): { next(prompt: string): Promise<string | null>; close(): void } {
+export function lineReader(tty: boolean): { next(prompt: string): Promise<string | null>; close(): void } {
   const rl = createInterface({ input: process.stdin, ...(tty ? { output: process.stdout } : {}), terminal: tty });
   // On a terminal readline takes Ctrl-C itself: leave at once (exit 130), revealing nothing.
   rl.on('SIGINT', () => {
@@ -116,7 +121,10 @@ function show(out: Output, game: Game, tty: boolean, color: boolean, message?: s
 async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts: PlayOptions): Promise<Game> {
   // The daily answer is never shown before the game is over (quit, end of input or Ctrl-C).
   const reveal = (a: string) => (choice.kind === 'daily' ? '' : `: the answer was ${a}`);
-  const game = new Game(words, chooseAnswer(words, choice), { hard: opts.hard ?? false });
+  const game = new Game(words, chooseAnswer(words, choice), {
+    hard: opts.hard ?? false,
+    ...(opts.maxGuesses !== undefined ? { maxGuesses: opts.maxGuesses } : {}),
+  });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
   const color = useColor(opts);
   const reader = lineReader(tty);
@@ -160,22 +168,43 @@ function offerAnalysis(out: Output, game: Game, opts: PlayOptions, color: boolea
   }
 }
 
+/** `play --boards N`: the answers from --answer w1,w2,… or the seed; hard mode and --daily have no multi-board version. */
+async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, seedGiven: boolean): Promise<void> {
+  if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
+  if (opts.daily !== undefined)
+    throw new WordleError('BAD_OPTION', '--daily plays one board: use --seed or --answer with --boards');
+  const answers =
+    opts.answer !== undefined
+      ? boardsWords(opts.answer, opts.boards, 'answer').map((w) => chooseAnswer(words, { kind: 'word', word: w }))
+      : seededAnswers(words, opts.boards, seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31));
+  await playBoards(out, words, answers, opts.maxGuesses ?? defaultMaxGuesses(opts.boards), useColor(opts));
+}
+
 /** `wordle play`: Wordle in the terminal, or as a line protocol through pipes. */
 export function playCommand(out: Output): Command {
   return addCommonOptions(new Command('play'))
     .description('play Wordle in the terminal (coloured tiles, keyboard, hard mode), then see the analysis')
     .option('--answer <word>', 'play this answer')
     .option('--daily [day]', "play the day's answer (today, or a day index: 0 = 2021-06-19, cigar)")
+    .option(
+      '--max-guesses <n>',
+      'guesses allowed (default 6; with --boards, the boards plus 5)',
+      intOption('--max-guesses'),
+    )
     .addHelpText(
       'after',
       '\nPiped input is a line protocol: one guess per line; after the game, "y" shows the analysis.\n' +
-        '\nExamples:\n  $ wordle play\n  $ wordle play --hard --seed 42\n  $ wordle play --daily 0\n  $ printf "crane\\npilot\\nmoist\\ny\\n" | wordle play --answer moist',
+        '\nExamples:\n  $ wordle play\n  $ wordle play --hard --seed 42\n  $ wordle play --daily 0\n  $ wordle play --boards 4 --seed 7\n  $ printf "crane\\npilot\\nmoist\\ny\\n" | wordle play --answer moist',
     )
     .action(async (opts: PlayOptions, cmd: Command) => {
       if (opts.answer !== undefined && opts.daily !== undefined) {
         throw new WordleError('BAD_OPTION', 'use either --answer or --daily, not both');
       }
       const words = loadWords(opts);
+      if (opts.boards > 1) {
+        await playBoardsFrom(out, words, opts, cmd.getOptionValueSource('seed') !== 'default');
+        return;
+      }
       await playGame(out, words, answerChoice(opts, cmd.getOptionValueSource('seed') !== 'default'), opts);
     });
 }

@@ -1,7 +1,15 @@
 import { Command } from 'commander';
 import { formatFeedback } from '../../core/feedback.js';
 import { solve } from '../../engine/solve.js';
-import { addCommonOptions, addMemoryOption, intOption, loadContext, type CommonOptions } from '../context.js';
+import {
+  addCommonOptions,
+  addMemoryOption,
+  intOption,
+  loadBoardsContext,
+  loadContext,
+  type CommonOptions,
+} from '../context.js';
+import { boardsSolve } from './boards-run.js';
 import { tiles, useColor } from '../style.js';
 import type { Output } from '../output.js';
 
@@ -9,19 +17,25 @@ import type { Output } from '../output.js';
 export function solveCommand(out: Output): Command {
   return addMemoryOption(addCommonOptions(new Command('solve')))
     .description('let the solver play a given answer, showing each guess and the answers left')
-    .argument('<answer>', 'the answer to find (may be outside the list)')
+    .argument('<answer>', 'the answer to find (may be outside the list); with --boards N, N answers: w1,w2,…')
     .option('--first <word>', 'fixed opening guess')
     .option(
       '--max-guesses <n>',
-      'guesses allowed: finding the answer later is a loss',
+      'guesses allowed: finding the answer later is a loss (with --boards: default the boards plus 5)',
       intOption('--max-guesses', 1, 1000),
       6,
     )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ wordle solve focus\n  $ wordle solve sweet --first crane --hard\n  $ wordle solve zzzzz',
+      '\nExamples:\n  $ wordle solve focus\n  $ wordle solve sweet --first crane --hard\n  $ wordle solve zzzzz' +
+        '\n  $ wordle solve --boards 4 balmy,weigh,stein,retry',
     )
-    .action((answerArg: string, opts: CommonOptions & { first?: string; maxGuesses: number }) => {
+    .action((answerArg: string, opts: CommonOptions & { first?: string; maxGuesses: number }, cmd: Command) => {
+      if (opts.boards > 1) {
+        const ctx = loadBoardsContext(opts, cmd, { out });
+        boardsSolve(out, ctx, answerArg, opts.first?.toLowerCase(), opts.json === true);
+        return;
+      }
       const ctx = loadContext(opts, { out });
       const answer = answerArg.toLowerCase();
       const result = solve(ctx.config, ctx.strategy, answer, {

@@ -9,9 +9,11 @@ import {
   addMemoryOption,
   checkAllowedGuesses,
   intOption,
+  loadBoardsContext,
   loadContext,
   type CommonOptions,
 } from '../context.js';
+import { boardsSuggest } from './boards-run.js';
 import { suggestionJson, suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
@@ -34,15 +36,23 @@ export function suggestCommand(out: Output): Command {
   const cmd = addAnyWordOption(addMemoryOption(addCommonOptions(new Command('suggest'))));
   return cmd
     .description('rank the next guesses: entropy, expected answers left, worst case')
-    .argument('[history...]', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb')
+    .argument(
+      '[history...]',
+      'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board: crane=bbgyb,gbbbb',
+    )
     .option('--top <n>', 'how many guesses to list', intOption('--top'), 10)
     .option('--only <words>', 'show just these guesses (comma-separated), with their rank, whatever it is')
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest soare=ygbbb --only thumb,crane' +
-        '\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json',
+        '\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json' +
+        '\n  $ wordle suggest --boards 2 crane=bbgyb,gbbbb\n  $ wordle suggest --length 6',
     )
-    .action((tokens: string[], opts: SuggestOptions) => {
+    .action((tokens: string[], opts: SuggestOptions, c: Command) => {
+      if (opts.boards > 1) {
+        boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, opts.top, opts.json === true);
+        return;
+      }
       const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
       const history = parseHistory(tokens, ctx.words.length);
       checkAllowedGuesses(ctx.words, history, opts.anyWord);

@@ -1,0 +1,88 @@
+import { formatFeedback } from '../core/feedback.js';
+import type { Pattern } from '../core/types.js';
+import type { BoardsBenchStats } from '../engine/boards-bench.js';
+import { boardGameName } from '../engine/boards.js';
+import type { BoardsSuggestion } from '../engine/boards-session.js';
+import { bar } from './bench-format.js';
+import { num, round, table } from './format.js';
+
+/** One turn's feedback on every board as emoji, a blank where the board was already solved. */
+export function boardsEmoji(patterns: readonly (Pattern | null)[], length: number): string {
+  return patterns.map((p) => (p === null ? '  '.repeat(length) : formatFeedback(p, length, 'emoji'))).join(' ');
+}
+
+/** One turn's feedback in letters, `-` where the board was already solved: `bbgyb,-,gbbbb`. */
+export function boardsLetters(patterns: readonly (Pattern | null)[], length: number): string {
+  return patterns.map((p) => (p === null ? '-' : formatFeedback(p, length))).join(',');
+}
+
+/** Candidates left per board after a turn: `138 120 ✓ 14` (✓ solved, - solved before). */
+export function boardsLeft(
+  remaining: readonly (number | null)[],
+  patterns: readonly (Pattern | null)[],
+  win: number,
+): string {
+  return remaining.map((r, b) => (r === null ? '-' : patterns[b] === win ? '✓' : String(r))).join(' ');
+}
+
+/** The suggestions table of `suggest --boards` and `assist --boards`. */
+export function boardsSuggestionTable(list: readonly BoardsSuggestion[]): string {
+  return table(
+    ['#', 'guess', 'bits', 'expected left', 'can solve board', 'expected solves'],
+    list.map((s, i) => [
+      String(i + 1),
+      s.word,
+      num(s.entropy, 3),
+      num(s.expectedSize, 2),
+      s.solves.length === 0 ? '-' : s.solves.join(','),
+      s.hitChance > 0 ? num(s.hitChance, 3) : '-',
+    ]),
+    [1, 4],
+  );
+}
+
+/** The JSON shape of a multi-board suggestion (stable, documented in the README). */
+export function boardsSuggestionJson(s: BoardsSuggestion): Record<string, unknown> {
+  return {
+    word: s.word,
+    entropy: round(s.entropy, 6),
+    expectedSize: round(s.expectedSize, 6),
+    solves: s.solves,
+    hitChance: round(s.hitChance, 6),
+  };
+}
+
+/** The text report of a multi-board benchmark: a histogram with bars, then the totals. */
+export function boardsBenchText(s: BoardsBenchStats, barWidth = 40): string {
+  const from = s.boards;
+  const counts = s.histogram.slice(from);
+  const peak = Math.max(1, s.failed, ...counts);
+  const pct = (n: number) => `${num(s.games ? (100 * n) / s.games : 0, 1)}%`;
+  const rows = counts.map((n, i) => [String(from + i), String(n), pct(n), bar(n / peak, barWidth)]);
+  rows.push([`>${s.maxGuesses}`, String(s.failed), pct(s.failed), bar(s.failed / peak, barWidth)]);
+  const head =
+    `${boardGameName(s.boards)} (${s.boards} boards, ${s.maxGuesses} guesses), ${s.strategy}, first guess ` +
+    `${s.first.toUpperCase()}: ${s.games} games (seed ${s.seed}) in ${num(s.ms / 1000, 1)} s`;
+  const foot =
+    `average ${num(s.average, 4)}, max ${s.max}, won within ${s.maxGuesses}: ${num(100 * s.winRate, 2)}% ` +
+    `(every game replayed and checked)`;
+  return [head, table(['guesses', 'games', 'share', ''], rows, [3]), foot].join('\n');
+}
+
+/** The JSON of a multi-board benchmark: `{ games, average, max, winRate, histogram, … }`. */
+export function boardsBenchJson(s: BoardsBenchStats): Record<string, unknown> {
+  return {
+    boards: s.boards,
+    strategy: s.strategy,
+    first: s.first,
+    seed: s.seed,
+    maxGuesses: s.maxGuesses,
+    games: s.games,
+    average: round(s.average, 6),
+    max: s.max,
+    winRate: round(s.winRate, 6),
+    histogram: Object.fromEntries(s.histogram.slice(s.boards).map((n, i) => [String(s.boards + i), n])),
+    failed: s.failed,
+    seconds: round(s.ms / 1000, 3),
+  };
+}

@@ -1,0 +1,128 @@
+import { parseMultiTurn } from '../../core/boards.js';
+import { isWordleError, WordleError } from '../../core/errors.js';
+import type { MultiTurn } from '../../core/types.js';
+import { boardGameName } from '../../engine/boards.js';
+import type { BoardsSession } from '../../engine/boards-session.js';
+import { boardsEmoji, boardsSuggestionTable } from '../boards-format.js';
+import { intOption } from '../context.js';
+import { wordColumns } from '../format.js';
+import type { LineHandler } from '../repl.js';
+import { sharedCommand } from '../repl.js';
+import { paint } from '../style.js';
+import { boardsStatusLines } from './boards-run.js';
+
+/** The help of `assist --boards`. */
+export const BOARDS_HELP = `Type the colours you got for the suggested word on every board, separated by commas, or
+GUESS=COLOURS,COLOURS,… if you played another word. A solved board takes an empty field or "-",
+or leave solved boards out: one field per unsolved board, in order.
+Colours: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb,bbbbg" or "crane=bbyyb,gbbbb".
+Commands:
+  undo       take back the last turn
+  reset      start a new game
+  list       show every remaining answer of every board
+  top [N]    show the N best guesses (default 10)
+  help       show this help
+  quit       leave (also Ctrl-D)`;
+
+/** The multi-board assistant's conversation: one input line in, text out (terminal or piped). */
+export class BoardsAssistant implements LineHandler {
+  private suggestion: string | undefined;
+
+  constructor(
+    readonly session: BoardsSession,
+    private readonly color: boolean,
+    private readonly showTop = 5,
+  ) {}
+
+  /** The opening text: the game, the answers per board and the first suggestion. */
+  start(): string {
+    const s = this.session;
+    const n = s.candidates(0).length;
+    return (
+      `${boardGameName(s.boards)}: ${s.boards} boards, ${s.maxGuesses} guesses, ${n} possible answers each. ` +
+      `Type "help" for commands.\n${this.status()}`
+    );
+  }
+
+  /** Handle one input line. `done` is true after quit. */
+  handle(raw: string): { text: string; done: boolean } {
+    const line = raw.trim();
+    const [cmd, ...rest] = line.split(/\s+/u);
+    const lower = (cmd ?? '').toLowerCase();
+    try {
+      const shared = sharedCommand(lower, {
+        help: BOARDS_HELP,
+        undo: () => this.session.undo(),
+        reset: () => this.session.reset(),
+        status: () => this.status(),
+      });
+      if (shared !== undefined) return shared;
+      switch (lower) {
+        case 'list':
+          return {
+            text: this.session.solved
+              .map((_, b) => `board ${b + 1}:\n${wordColumns(this.session.candidateWords(b))}`)
+              .join('\n'),
+            done: false,
+          };
+        case 'top': {
+          const n = rest[0] === undefined ? 10 : intOption('top')(rest[0]);
+          return { text: boardsSuggestionTable(this.session.suggestions(n)), done: false };
+        }
+        default:
+          return { text: this.turn(line), done: false };
+      }
+    } catch (e) {
+      if (isWordleError(e)) return { text: `${paint('red', '!', this.color)} ${e.message}`, done: false };
+      throw e;
+    }
+  }
+
+  private parse(line: string): MultiTurn {
+    const L = this.session.config.words.length;
+    const spaced = /^([a-z]+)\s+(\S+)$/iu.exec(line);
+    if (spaced) return parseMultiTurn(`${spaced[1]}=${spaced[2]}`, L);
+    if (line.includes('=')) return parseMultiTurn(line, L);
+    if (this.suggestion === undefined) throw new WordleError('BAD_HISTORY', 'the game is over: type reset or quit');
+    try {
+      return parseMultiTurn(`${this.suggestion}=${line}`, L);
+    } catch (e) {
+      if (isWordleError(e)) {
+        throw new WordleError(
+          'BAD_FEEDBACK',
+          `${e.message}. Type the colours for ${this.suggestion.toUpperCase()} on each board, or GUESS=COLOURS,…, or help`,
+        );
+      }
+      throw e;
+    }
+  }
+
+  private turn(line: string): string {
+    const t = this.session.play(this.parse(line));
+    const row = `${t.guess.toUpperCase()} ${boardsEmoji(t.patterns, t.guess.length)}`;
+    return `${row}\n${this.status()}`;
+  }
+
+  /** Where the game stands, and the next suggestion. */
+  status(): string {
+    const s = this.session;
+    const played = s.history.length;
+    if (s.done) {
+      this.suggestion = undefined;
+      const verdict = played <= s.maxGuesses ? '' : ` (over the limit of ${s.maxGuesses})`;
+      return `All ${s.boards} boards solved in ${played}${verdict}! Type reset for a new game, or quit.`;
+    }
+    const lines: string[] = [];
+    if (played > 0) lines.push(...boardsStatusLines(s));
+    const top = s.suggestions(this.showTop);
+    const best = top[0];
+    if (best === undefined) return lines.join('\n');
+    this.suggestion = best.word;
+    lines.push(boardsSuggestionTable(top));
+    const left = s.maxGuesses - played;
+    lines.push(
+      `Suggested: ${paint('bold', best.word.toUpperCase(), this.color)} (guess ${played + 1}; ${left} left within the limit)`,
+    );
+    return lines.join('\n');
+  }
+}

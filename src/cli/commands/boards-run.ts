@@ -1,0 +1,194 @@
+import { parseMultiTurn } from '../../core/boards.js';
+import { WordleError } from '../../core/errors.js';
+import { formatFeedback } from '../../core/feedback.js';
+import { allGreen } from '../../core/pattern.js';
+import type { MultiTurn } from '../../core/types.js';
+import { boardGameName } from '../../engine/boards.js';
+import { benchBoards } from '../../engine/boards-bench.js';
+import { BoardsSession } from '../../engine/boards-session.js';
+import { solveBoards } from '../../engine/boards-solve.js';
+import { BOARDS_STRATEGIES, createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../strategies/boards/index.js';
+import {
+  boardsBenchJson,
+  boardsBenchText,
+  boardsEmoji,
+  boardsLeft,
+  boardsSuggestionJson,
+  boardsSuggestionTable,
+} from '../boards-format.js';
+import type { BoardsContext } from '../context.js';
+import { wordColumns } from '../format.js';
+import type { Output } from '../output.js';
+
+/** Split `w1,w2,…` into exactly `boards` words. */
+export function boardsWords(spec: string, boards: number, what: string): string[] {
+  const list = spec
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter((w) => w !== '');
+  if (list.length !== boards) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `${boards} boards need ${boards} ${what}s separated by commas, got ${list.length}: "${spec}"`,
+    );
+  }
+  return list;
+}
+
+/** A session after the given turns (each `GUESS=F1,F2,…`), failing clearly on the first bad one. */
+export function boardsSessionAfter(ctx: BoardsContext, tokens: readonly string[]): BoardsSession {
+  const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
+  tokens.forEach((token, i) => {
+    const turn: MultiTurn = parseMultiTurn(token, ctx.words.length);
+    try {
+      session.play(turn);
+    } catch (e) {
+      if (e instanceof WordleError) throw new WordleError(e.code, `turn ${i + 1} (${token}): ${e.message}`);
+      throw e;
+    }
+  });
+  return session;
+}
+
+/** Per board: `board 2: 15 answers left: …` (the words when at most `show`), or `solved (CRANE)`. */
+export function boardsStatusLines(session: BoardsSession, show = 20): string[] {
+  return session.solved.map((solved, b) => {
+    const words = session.candidateWords(b);
+    if (solved) return `board ${b + 1}: solved (${words[0]?.toUpperCase() ?? '?'})`;
+    const n = words.length;
+    return `board ${b + 1}: ${n} ${n === 1 ? 'answer' : 'answers'} left${n <= show ? `: ${words.join(' ')}` : ''}`;
+  });
+}
+
+/** `wordle suggest --boards N HISTORY…`. */
+export function boardsSuggest(
+  out: Output,
+  ctx: BoardsContext,
+  tokens: readonly string[],
+  top: number,
+  json: boolean,
+): void {
+  const session = boardsSessionAfter(ctx, tokens);
+  const list = session.suggestions(top);
+  if (json) {
+    out.json({
+      strategy: ctx.boardsStrategy.name,
+      boards: session.solved.map((solved, b) => {
+        const c = session.candidateWords(b);
+        return { solved, remaining: c.length, ...(c.length <= 50 ? { candidates: c } : {}) };
+      }),
+      suggestions: list.map(boardsSuggestionJson),
+    });
+    return;
+  }
+  for (const l of boardsStatusLines(session)) out.line(l);
+  if (session.done) {
+    out.line(`Every board is solved.`);
+    return;
+  }
+  out.line();
+  out.line(boardsSuggestionTable(list));
+}
+
+/** `wordle filter --boards N HISTORY…`. */
+export function boardsFilter(out: Output, ctx: BoardsContext, tokens: readonly string[], json: boolean): void {
+  const session = boardsSessionAfter(ctx, tokens);
+  if (json) {
+    out.json({
+      boards: session.solved.map((solved, b) => ({
+        solved,
+        count: session.candidates(b).length,
+        candidates: session.candidateWords(b),
+      })),
+    });
+    return;
+  }
+  session.solved.forEach((solved, b) => {
+    const words = session.candidateWords(b);
+    out.line(
+      `board ${b + 1}: ${solved ? 'solved' : `${words.length} ${words.length === 1 ? 'answer' : 'answers'} left`}`,
+    );
+    out.line(wordColumns(words));
+  });
+}
+
+/** `wordle solve --boards N W1,W2,…`: watch the multi-board strategy play. */
+export function boardsSolve(
+  out: Output,
+  ctx: BoardsContext,
+  spec: string,
+  first: string | undefined,
+  json: boolean,
+): void {
+  const answers = boardsWords(spec, ctx.boards, 'answer');
+  const result = solveBoards(ctx.config, ctx.boardsStrategy, answers, {
+    limit: ctx.maxGuesses,
+    ...(first === undefined ? {} : { first }),
+  });
+  const L = ctx.words.length;
+  const n = result.steps.length;
+  const within = result.status === 'solved' && n <= ctx.maxGuesses;
+  if (json) {
+    out.json({
+      answers,
+      boards: ctx.boards,
+      strategy: ctx.boardsStrategy.name,
+      maxGuesses: ctx.maxGuesses,
+      status: result.status,
+      won: within,
+      guesses: result.steps.map((s) => ({
+        guess: s.guess,
+        feedback: s.patterns.map((p) => (p === null ? null : formatFeedback(p, L))),
+        remaining: s.remaining,
+      })),
+      ...(result.status === 'failed' ? { reason: result.reason } : {}),
+    });
+    return;
+  }
+  const win = allGreen(L);
+  out.line(`${boardGameName(ctx.boards)}: ${ctx.boards} boards, ${ctx.maxGuesses} guesses (${answers.join(' ')})`);
+  const width = String(n).length;
+  result.steps.forEach((s, i) => {
+    const left = boardsLeft(s.remaining, s.patterns, win);
+    out.line(`${String(i + 1).padStart(width)}. ${s.guess.toUpperCase()}  ${boardsEmoji(s.patterns, L)}  left ${left}`);
+  });
+  if (result.status === 'failed') out.line(`Not solved: ${result.reason}.`);
+  else if (within) out.line(`Solved in ${n} of ${ctx.maxGuesses}.`);
+  else out.line(`Solved in ${n}, over the limit of ${ctx.maxGuesses}: a loss.`);
+}
+
+/** The multi-board strategies `--strategy a,b,…` or `all` names (the default one when not given), checked. */
+export function boardsStrategyNames(spec: string, given: boolean): string[] {
+  if (!given) return [DEFAULT_BOARDS_STRATEGY];
+  const names = spec.trim() === 'all' ? BOARDS_STRATEGIES.map((s) => s.name) : spec.split(',').map((s) => s.trim());
+  for (const n of names) createBoardsStrategy(n); // throws UNKNOWN_STRATEGY
+  return names;
+}
+
+/** `wordle bench --boards N --games G --seed S`: many random answer tuples. */
+export function boardsBench(
+  out: Output,
+  ctx: BoardsContext,
+  opts: { names: readonly string[]; games: number; seed: number; first?: string; json?: boolean },
+  progress: (done: number, total: number) => void,
+): void {
+  const results = opts.names.map((name) =>
+    benchBoards(ctx.config, createBoardsStrategy(name), {
+      boards: ctx.boards,
+      games: opts.games,
+      seed: opts.seed,
+      maxGuesses: ctx.maxGuesses,
+      ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
+      now: () => performance.now(),
+      onProgress: progress,
+    }),
+  );
+  if (opts.json) {
+    out.json(results.length === 1 ? boardsBenchJson(results[0]!) : { results: results.map(boardsBenchJson) });
+    return;
+  }
+  results.forEach((r, i) => {
+    if (i > 0) out.line();
+    out.line(boardsBenchText(r));
+  });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { runCli, spawnCli } from './run.js';
+
+describe('wordle absurdle solve', () => {
+  it('finds a 4-guess win on the classic lists, proven minimal, and shows the buckets', async () => {
+    const r = await runCli('absurdle', 'solve');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe('Absurdle: 2315 possible answers, 12972 allowed guesses');
+    expect(lines[1]).toMatch(/^adversary: keeps the largest group; ties: fewest greens, then fewest yellows/);
+    expect(lines.slice(2, 6).map((l) => l.replace(/^\d\. ([A-Z]{5}) .*?(\d+ words? left|won).*$/u, '$2'))).toEqual([
+      expect.stringMatching(/^\d+ words left$/),
+      expect.stringMatching(/^\d+ words left$/),
+      '1 word left',
+      'won',
+    ]);
+    expect(lines[6]).toMatch(/^Shortest win: 4 guesses, proven minimal: no 3 guesses force a win \(exhaustive search;/);
+  });
+
+  it('gives { guesses, length } in JSON, and the steps replay against the adversary', async () => {
+    const r = await runCli('absurdle', 'solve', '--json');
+    const j = JSON.parse(r.out) as {
+      guesses: string[];
+      length: number;
+      proven: boolean;
+      steps: { feedback: string; remaining: number }[];
+    };
+    expect(j.length).toBe(4);
+    expect(j.guesses).toHaveLength(4);
+    expect(j.proven).toBe(true);
+    expect(j.steps.at(-1)).toEqual({ guess: j.guesses[3], feedback: 'ggggg', remaining: 1 });
+    // Play the same guesses in the game: it ends won in 4.
+    const play = spawnCli(['absurdle', 'play'], `${j.guesses.join('\n')}\n`);
+    expect(play.stdout.trimEnd().split('\n').at(-1)).toBe('won in 4');
+  });
+});
+
+describe('wordle absurdle play (line protocol)', () => {
+  it('answers each guess with the largest group and rejects bad words', () => {
+    const r = spawnCli(['absurdle', 'play'], 'arise\nxyzzy\nquit\n');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^wordle absurdle: no answer is fixed: .* \(2315 now\); one guess per line$/);
+    // ARISE: the largest group is the all-gray one, 168 words (the minimax opener's worst case, see README).
+    expect(lines[1]).toBe('1. ARISE  ⬛⬛⬛⬛⬛  168 words left (largest of 123 groups)');
+    expect(lines[2]).toBe('invalid: Not in word list');
+    expect(lines[3]).toBe('game abandoned after 1 guesses: 168 words still possible');
+  });
+
+  it('challenge mode: lost once the target is ruled out', () => {
+    const r = spawnCli(['absurdle', 'play', '--target', 'cigar'], 'arise\n');
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('lost: CIGAR was ruled out on guess 1');
+  });
+
+  it('fails in one line on a target outside the answers', () => {
+    const r = spawnCli(['absurdle', 'play', '--target', 'zzzzz'], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe('wordle: answer "zzzzz" is not in the word list');
+  });
+});

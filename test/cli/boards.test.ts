@@ -1,0 +1,174 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { CLI, runCli, spawnCli } from './run.js';
+
+describe('wordle solve --boards', () => {
+  it('plays one Quordle game, one line per guess with every board', async () => {
+    const r = await runCli('solve', '--boards', '4', 'balmy,weigh,stein,retry');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe('Quordle: 4 boards, 9 guesses (balmy weigh stein retry)');
+    expect(lines[1]).toMatch(/^1\. SOARE {2}⬛⬛🟨⬛⬛ ⬛⬛⬛⬛🟨 🟩⬛⬛⬛🟨 ⬛⬛⬛🟩🟨 {2}left 138 120 35 14$/u);
+    expect(lines.at(-1)).toMatch(/^Solved in [4-9] of 9\.$/);
+  });
+
+  it('gives JSON with one feedback per board, null once a board is solved', async () => {
+    const r = await runCli('solve', '--boards', '2', 'react,sweet', '--first', 'crane', '--json');
+    const j = JSON.parse(r.out) as {
+      status: string;
+      won: boolean;
+      guesses: { guess: string; feedback: (string | null)[] }[];
+    };
+    expect(j.status).toBe('solved');
+    expect(j.won).toBe(true);
+    expect(j.guesses[0]).toMatchObject({ guess: 'crane', feedback: ['yygby', 'bbbby'] });
+    const solvedAt = j.guesses.findIndex((g) => g.feedback.includes('ggggg'));
+    expect(j.guesses.slice(solvedAt + 1).every((g) => g.feedback.includes(null))).toBe(true);
+  });
+
+  it.each([
+    [['solve', '--boards', '4', 'react,sweet'], '4 boards need 4 answers separated by commas, got 2: "react,sweet"'],
+    [['solve', '--boards', '2', 'react,sweet', '--hard'], 'hard mode is not supported with several boards'],
+    [
+      ['solve', '--boards', '2', 'react,sweet', '--strategy', 'minimax'],
+      /strategy "minimax" does not play several boards/,
+    ],
+    [['suggest', '--boards', '2', 'crane=bbbbb'], /CRANE: 1 feedback for 2 boards: give 2, separated by commas/],
+    [['optimal', '--boards', '2'], /--boards is not supported by "wordle optimal": it plays one board/],
+    [['tree', 'verify', 'optimal', '--boards', '4'], /--boards is not supported by "wordle tree verify"/],
+    [['absurdle', 'play', '--boards', '4'], /--boards is not supported by "wordle absurdle play"/],
+    [['suggest', '--boards', '99'], '--boards must be a whole number from 1 to 32, got "99"'],
+  ])('fails in one line with exit code 2: %j', async (args, message) => {
+    const r = await runCli(...args);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')).toHaveLength(1);
+    if (typeof message === 'string') expect(r.err).toBe(`wordle: ${message}`);
+    else expect(r.err).toMatch(message);
+  });
+});
+
+describe('wordle suggest and filter --boards', () => {
+  it('suggests from the joint position, listing each board', async () => {
+    const r = await runCli('suggest', '--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '3');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^board 1: solved \(REACT\)$/m);
+    expect(r.out).toMatch(/^board 2: 21 answers left$/m); // the words are listed from 20 down
+    expect(r.out).toMatch(/^#\s+guess\s+bits\s+expected left\s+can solve board\s+expected solves$/m);
+    expect(
+      r.out
+        .trimEnd()
+        .split('\n')
+        .filter((l) => /^\d\s/.test(l)),
+    ).toHaveLength(3);
+  });
+
+  it('lists the answers left on each board, in JSON too', async () => {
+    const r = await runCli('filter', '--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--json');
+    const j = JSON.parse(r.out) as { boards: { solved: boolean; count: number; candidates: string[] }[] };
+    expect(j.boards[0]).toEqual({ solved: true, count: 1, candidates: ['react'] });
+    expect(j.boards[1]!.candidates).toContain('sweet');
+  });
+});
+
+describe('wordle bench --boards', () => {
+  it('is deterministic under a seed, with the documented JSON shape', async () => {
+    const args = ['bench', '--boards', '2', '--games', '6', '--seed', '3', '--json'];
+    const a = JSON.parse((await runCli(...args)).out) as Record<string, unknown>;
+    const b = JSON.parse((await runCli(...args)).out) as Record<string, unknown>;
+    delete a.seconds;
+    delete b.seconds;
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ boards: 2, games: 6, seed: 3, maxGuesses: 7, strategy: 'rollout', first: 'soare' }); // the default
+    expect(Object.keys(a.histogram as object)).toEqual(['2', '3', '4', '5', '6', '7']);
+    const h = Object.values(a.histogram as Record<string, number>);
+    expect(h.reduce((x, y) => x + y, 0) + (a.failed as number)).toBe(6);
+    expect(a.winRate).toBe((6 - (a.failed as number)) / 6);
+  });
+
+  it('prints a histogram and honours --max-guesses', async () => {
+    const r = await runCli(
+      'bench',
+      '--boards',
+      '2',
+      '--games',
+      '4',
+      '--max-guesses',
+      '5',
+      '--strategy',
+      'entropy,rollout',
+      '--quiet',
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Dordle \(2 boards, 5 guesses\), entropy, first guess SOARE: 4 games \(seed 1\)/);
+    expect(r.out).toMatch(/^\s+>5\s+\d+/m);
+    expect(r.out).toMatch(
+      /^average \d\.\d{4}, max \d+, won within 5: \d+\.\d\d% \(every game replayed and checked\)$/m,
+    );
+    // One report per strategy.
+    expect(r.out).toMatch(/^Dordle \(2 boards, 5 guesses\), rollout, first guess SOARE: 4 games/m);
+  });
+});
+
+describe('play and assist --boards (line protocol)', () => {
+  it('plays a hand-checked Dordle game: one line per guess, a solved board marked -', () => {
+    const r = spawnCli(['play', '--boards', '2', '--answer', 'react,sweet'], 'crane\nzzzzz\nreact\nsweet\n');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    expect(r.stdout.trimEnd().split('\n')).toEqual([
+      'wordle play: Dordle: guess the 2 5-letter words in 7 tries; one guess per line',
+      '1/7 crane yygby,bbbby',
+      'invalid: Not in word list',
+      '2/7 react ggggg,bybbg',
+      '3/7 sweet -,ggggg',
+      'won in 3/7',
+    ]);
+  });
+
+  it('loses when the guesses run out', () => {
+    const r = spawnCli(['play', '--boards', '2', '--answer', 'react,sweet', '--max-guesses', '2'], 'crane\nreact\n');
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('lost: 1 of 2 boards solved; the answers were react sweet');
+  });
+
+  it('assists: colours for the suggestion on each board, then undo', () => {
+    const r = spawnCli(['assist', '--boards', '2', '--top', '2'], 'bbbbb,bbbbb,bbbbb\nsoare=bbbbb,bbbbb\nundo\nquit\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Dordle: 2 boards, 7 guesses, 2315 possible answers each.');
+    expect(r.stdout).toContain('! SOARE: 3 feedbacks for 2 boards: give 2, separated by commas');
+    expect(r.stdout).toMatch(/^SOARE ⬛⬛⬛⬛⬛ ⬛⬛⬛⬛⬛$/mu);
+    expect(r.stdout).toMatch(/^board 1: 183 answers left$/m);
+    expect(r.stdout).toContain('Undone.');
+  });
+});
+
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+
+describe.skipIf(!hasTmux)('wordle play --boards in a terminal (tmux)', () => {
+  const socket = `wordle-boards-${process.pid}`;
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+  const screen = () => tmux('capture-pane', '-p', '-t', 'game');
+  const waitFor = async (text: string): Promise<string> => {
+    for (let i = 0; i < 100; i++) {
+      const s = screen();
+      if (s.includes(text)) return s;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for ${text}; screen:\n${screen()}`);
+  };
+
+  it('draws the boards in a grid, marks a solved board, and merges the keyboards', async () => {
+    const cmd = `NO_COLOR=1 ${process.execPath} ${CLI} play --boards 2 --answer react,sweet; sleep 30`;
+    tmux('new-session', '-d', '-s', 'game', '-x', '100', '-y', '30', cmd);
+    try {
+      await waitFor('guess 1/7>');
+      tmux('send-keys', '-t', 'game', 'react', 'Enter');
+      const s = await waitFor('guess 2/7>');
+      expect(s).toMatch(/^ {2}1 ✓ +2 *$/mu);
+      expect(s).toMatch(/^ {2}REACT ggggg {3}REACT bybbg$/mu);
+      // Only board 2 is open: E present there, T green, R absent (react/sweet: bybbg).
+      expect(s).toMatch(/E\? R· T!/u);
+      tmux('send-keys', '-t', 'game', 'sweet', 'Enter');
+      await waitFor('won in 2/7');
+    } finally {
+      tmux('kill-server');
+    }
+  }, 30_000);
+});

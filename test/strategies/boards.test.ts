@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { allCandidates, type Candidates } from '../../src/core/filter.js';
+import { buildPatternMatrix } from '../../src/core/matrix.js';
+import { Partitioner } from '../../src/core/partition.js';
+import { scoreGuess } from '../../src/core/pattern.js';
+import { asWordId } from '../../src/core/types.js';
+import { makeWordSet } from '../../src/core/wordlist.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { makeBoardsPosition } from '../../src/engine/boards.js';
+import { checkBoardsGame, solveBoards } from '../../src/engine/boards-solve.js';
+import { gameConfig } from '../../src/engine/position.js';
+import { BOARDS_STRATEGIES, createBoardsStrategy } from '../../src/strategies/boards/index.js';
+import { jointScores } from '../../src/strategies/boards/joint.js';
+import { entropyScore } from '../../src/strategies/entropy.js';
+import { wordleError } from '../helpers/errors.js';
+
+const classic = builtinWordSet('classic');
+const classicConfig = gameConfig(classic, buildPatternMatrix(classic.guesses, classic.answers));
+/** Answer ids of these words (all in the classic answer list). */
+const ids = (...w: string[]) => Uint32Array.from(w.map((x) => classic.answers.indexOf(x))).sort();
+
+describe('the multi-board registry', () => {
+  it('lists rollout (the default), entropy and endgame, and names the choices for an unknown one', () => {
+    expect(BOARDS_STRATEGIES.map((s) => s.name)).toEqual(['rollout', 'entropy', 'endgame']);
+    expect(wordleError(() => createBoardsStrategy('minimax'), 'UNKNOWN_STRATEGY').message).toBe(
+      'strategy "minimax" does not play several boards (choose one of: rollout, entropy, endgame)',
+    );
+  });
+});
+
+describe('joint entropy', () => {
+  it("is the sum of the boards' entropies (independent answers)", () => {
+    const boards = [ids('focus', 'locus', 'bonus', 'mucus'), ids('sweet', 'tweet', 'sheet'), allCandidates(classic)];
+    const pos = makeBoardsPosition(classicConfig, boards, 2, 8);
+    const joint = jointScores(pos, entropyScore);
+    const part = new Partitioner(classicConfig.matrix);
+    for (const w of ['crane', 'focus', 'tweet', 'zymic']) {
+      const g = classic.index.get(w)!;
+      const sum = boards.reduce((s, c) => s + part.stats(asWordId(g), c).entropy, 0);
+      expect(joint[g]).toBeCloseTo(sum, 9);
+    }
+  });
+});
+
+describe('the entropy strategy', () => {
+  const entropy = createBoardsStrategy('entropy');
+  const pick = (boards: Candidates[]) => classic.guesses[entropy.pick(makeBoardsPosition(classicConfig, boards, 3, 7))];
+
+  it('takes a sure win on any board', () => {
+    expect(pick([ids('focus', 'locus', 'bonus', 'mucus'), ids('sweet')])).toBe('sweet');
+  });
+
+  it('of several sure wins, takes the one that tells most about the other boards', () => {
+    // Against {brown, crown, drown, frown, grown}, only the first letter varies: of the two sure
+    // wins, CIGAR tests c and g (three groups), ZESTY tests none of them (one group).
+    const got = pick([ids('zesty'), ids('brown', 'crown', 'drown', 'frown', 'grown'), ids('cigar')]);
+    expect(got).toBe('cigar');
+  });
+
+  it('otherwise plays the best joint entropy: SOARE on fresh boards', () => {
+    expect(pick([allCandidates(classic), allCandidates(classic)])).toBe('soare');
+  });
+});
+
+describe('the endgame strategy: exact once few candidates are left', () => {
+  // A tiny list where the endgame's guess pool (every candidate and the 10 best-entropy words) is
+  // every allowed word, so it must match a plain exhaustive search exactly.
+  const words = makeWordSet(['cater', 'later', 'water', 'hater', 'tamer'], ['chwlm', 'lwhtc', 'mmmmm']);
+  const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers));
+
+  /** Reference: the fewest expected guesses to solve these boards (independent answers), by brute force. */
+  function optimum(boards: string[][], memo = new Map<string, number>()): number {
+    if (boards.length === 0) return 0;
+    const key = boards
+      .map((b) => b.join('.'))
+      .sort()
+      .join('|');
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let best = Infinity;
+    for (const g of words.guesses) {
+      let outs: { p: number; next: string[][] }[] = [{ p: 1, next: [] }];
+      for (const b of boards) {
+        const groups = new Map<number, string[]>();
+        for (const a of b) groups.set(scoreGuess(g, a), [...(groups.get(scoreGuess(g, a)) ?? []), a]);
+        outs = outs.flatMap((o) =>
+          [...groups].map(([pat, l]) => ({
+            p: (o.p * l.length) / b.length,
+            next: pat === 242 ? o.next : [...o.next, l],
+          })),
+        );
+      }
+      if (outs.length === 1 && outs[0]!.next.length === boards.length) continue; // no progress
+      best = Math.min(best, 1 + outs.reduce((s, o) => s + o.p * optimum(o.next, memo), 0));
+    }
+    memo.set(key, best);
+    return best;
+  }
+
+  it('plays a Dordle of this list in the fewest expected guesses, over every pair of answers', () => {
+    const endgame = createBoardsStrategy('endgame');
+    const entropy = createBoardsStrategy('entropy');
+    let endTotal = 0;
+    let entTotal = 0;
+    for (const a of words.answers) {
+      for (const b of words.answers) {
+        endTotal += solveBoards(config, endgame, [a, b]).steps.length;
+        entTotal += solveBoards(config, entropy, [a, b]).steps.length;
+      }
+    }
+    const best = optimum([[...words.answers], [...words.answers]]);
+    expect(endTotal / 25).toBeCloseTo(best, 9);
+    expect(entTotal / 25).toBeGreaterThanOrEqual(best - 1e-9);
+  });
+});
+
+describe('the rollout strategy', () => {
+  it('plays a Quordle to the end, legally, and the same way twice', () => {
+    const answers = ['balmy', 'weigh', 'stein', 'retry'];
+    const play = () => solveBoards(classicConfig, createBoardsStrategy('rollout'), answers);
+    const a = play();
+    expect(a.status).toBe('solved');
+    expect(checkBoardsGame(classic, answers, a.steps)).toBeNull();
+    expect(play().steps.map((s) => s.guess)).toEqual(a.steps.map((s) => s.guess));
+  });
+});

@@ -1,0 +1,104 @@
+/** The Variants screen: several boards (Dordle to Octordle), Absurdle, and word lengths 4 to 7. */
+import { useMemo, useState } from 'preact/hooks';
+import { AbsurdleView } from './absurdle-view.js';
+import { BoardsView } from './boards-view.js';
+import { VariantsClient } from './client.js';
+import { VARIANT_LENGTHS, type VariantLength } from './protocol.js';
+import './variants.css';
+
+/** The games offered: a number of boards, or Absurdle. */
+const GAMES = [
+  { id: 'wordle', label: 'Wordle', boards: 1 },
+  { id: 'dordle', label: 'Dordle', boards: 2 },
+  { id: 'quordle', label: 'Quordle', boards: 4 },
+  { id: 'octordle', label: 'Octordle', boards: 8 },
+  { id: 'absurdle', label: 'Absurdle', boards: 0 },
+] as const;
+type GameId = (typeof GAMES)[number]['id'];
+
+const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+
+/** What a link may preset: `#mode=variants&variant=dordle&length=6&seed=3&challenge=1` (anything malformed is ignored). */
+export function linkedSettings(hash: string): {
+  game: GameId;
+  length: VariantLength;
+  seed: number;
+  challenge: boolean;
+} {
+  const q = new URLSearchParams(hash.replace(/^#/u, ''));
+  const game = GAMES.find((g) => g.id === q.get('variant'))?.id ?? 'quordle';
+  const n = Number(q.get('length'));
+  const length = (VARIANT_LENGTHS as readonly number[]).includes(n) ? (n as VariantLength) : 5;
+  const s = q.get('seed');
+  const seed = s !== null && /^\d{1,9}$/u.test(s) ? Number(s) : randomSeed();
+  return { game, length, seed, challenge: q.get('challenge') === '1' };
+}
+
+/** The screen, with its own worker (started when the screen is first shown). */
+export function Variants() {
+  const client = useMemo(() => new VariantsClient(), []);
+  const [linked] = useState(() => linkedSettings(location.hash));
+  const [game, setGame] = useState<GameId>(linked.game);
+  const [length, setLength] = useState<VariantLength>(linked.length);
+  const [seed, setSeed] = useState(linked.seed);
+  const [challenge, setChallenge] = useState(linked.challenge);
+  const info = GAMES.find((g) => g.id === game)!;
+  return (
+    <section class="variants" aria-label="Variants">
+      <div class="variant-menu">
+        <div role="tablist" aria-label="Variant">
+          {GAMES.map((g) => (
+            <button
+              type="button"
+              role="tab"
+              class="tab"
+              key={g.id}
+              aria-selected={game === g.id}
+              onClick={() => {
+                setGame(g.id);
+                setSeed(randomSeed());
+              }}
+            >
+              {g.label}
+            </button>
+          ))}
+        </div>
+        <label>
+          Letters{' '}
+          <select
+            aria-label="Word length"
+            value={length}
+            onChange={(e) => setLength(Number((e.target as HTMLSelectElement).value) as VariantLength)}
+          >
+            {VARIANT_LENGTHS.map((n) => (
+              <option value={n} key={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        {game === 'absurdle' && (
+          <label>
+            <input
+              type="checkbox"
+              checked={challenge}
+              onChange={(e) => setChallenge((e.target as HTMLInputElement).checked)}
+            />{' '}
+            Challenge
+          </label>
+        )}
+      </div>
+      {game === 'absurdle' ? (
+        <AbsurdleView client={client} length={length} challengeSeed={challenge ? seed : null} />
+      ) : (
+        <BoardsView
+          client={client}
+          boards={info.boards}
+          length={length}
+          seed={seed}
+          onNewGame={() => setSeed(randomSeed())}
+        />
+      )}
+    </section>
+  );
+}
