@@ -1,6 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CLI, spawnCli } from './run.js';
+import { hasTmux, Terminal } from './tmux.js';
 
 describe('wordle assist as a line protocol (stdin not a TTY)', () => {
   it('suggests, takes colours for the suggestion, undoes, and solves', () => {
@@ -40,45 +40,22 @@ describe('wordle assist as a line protocol (stdin not a TTY)', () => {
   });
 });
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-
 describe.skipIf(!hasTmux)('wordle assist in a terminal (tmux)', () => {
-  const session = `wordle-test-${process.pid}`;
-  const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' });
-  const screen = () => tmux('capture-pane', '-p', '-t', session);
-  const waitFor = async (text: string) => {
-    for (let i = 0; i < 100; i++) {
-      if (screen().includes(text)) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`timed out waiting for "${text}"; screen:\n${screen()}`);
-  };
-
   it('shows a prompt, takes colours and solves', async () => {
-    tmux(
-      'new-session',
-      '-d',
-      '-s',
-      session,
-      '-x',
-      '120',
-      '-y',
-      '50',
-      `NO_COLOR=1 ${process.execPath} ${CLI} assist --top 3`,
-    );
+    const t = new Terminal(`NO_COLOR=1 ${process.execPath} ${CLI} assist --top 3`);
     try {
-      await waitFor('Suggested: SOARE');
-      await waitFor('\n>'); // the prompt (capture-pane trims its trailing space)
-      tmux('send-keys', '-t', session, 'ygbbb', 'Enter');
-      await waitFor('15 answers left');
-      tmux('send-keys', '-t', session, 'thumb=bbybb', 'Enter');
-      await waitFor('2 answers left: focus locus');
-      tmux('send-keys', '-t', session, 'ggggg', 'Enter');
-      await waitFor('Solved in 3!');
-      tmux('send-keys', '-t', session, 'quit', 'Enter');
-      await waitFor('Bye.');
+      await t.waitFor('Suggested: SOARE');
+      await t.waitFor('\n>'); // the prompt (capture-pane trims its trailing space)
+      t.type('ygbbb');
+      await t.waitFor('15 answers left');
+      t.type('thumb=bbybb');
+      await t.waitFor('2 answers left: focus locus');
+      t.type('ggggg');
+      await t.waitFor('Solved in 3!');
+      t.type('quit');
+      await t.waitFor('Bye.');
     } finally {
-      spawnSync('tmux', ['kill-session', '-t', session]);
+      t.close();
     }
-  });
+  }, 30_000);
 });

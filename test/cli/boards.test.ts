@@ -1,6 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CLI, runCli, spawnCli } from './run.js';
+import { hasTmux, Terminal } from './tmux.js';
 
 describe('wordle solve --boards', () => {
   it('plays one Quordle game, one line per guess with every board', async () => {
@@ -139,36 +139,25 @@ describe('play and assist --boards (line protocol)', () => {
   });
 });
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-
 describe.skipIf(!hasTmux)('wordle play --boards in a terminal (tmux)', () => {
-  const socket = `wordle-boards-${process.pid}`;
-  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-  const screen = () => tmux('capture-pane', '-p', '-t', 'game');
-  const waitFor = async (text: string): Promise<string> => {
-    for (let i = 0; i < 100; i++) {
-      const s = screen();
-      if (s.includes(text)) return s;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`timed out waiting for ${text}; screen:\n${screen()}`);
-  };
-
   it('draws the boards in a grid, marks a solved board, and merges the keyboards', async () => {
-    const cmd = `NO_COLOR=1 ${process.execPath} ${CLI} play --boards 2 --answer react,sweet; sleep 30`;
-    tmux('new-session', '-d', '-s', 'game', '-x', '100', '-y', '30', cmd);
+    const t = new Terminal(
+      `NO_COLOR=1 ${process.execPath} ${CLI} play --boards 2 --answer react,sweet; sleep 30`,
+      100,
+      30,
+    );
     try {
-      await waitFor('guess 1/7>');
-      tmux('send-keys', '-t', 'game', 'react', 'Enter');
-      const s = await waitFor('guess 2/7>');
+      await t.waitFor('guess 1/7>');
+      t.type('react');
+      const s = await t.waitFor('guess 2/7>');
       expect(s).toMatch(/^ {2}1 ✓ +2 *$/mu);
       expect(s).toMatch(/^ {2}REACT ggggg {3}REACT bybbg$/mu);
       // Only board 2 is open: E present there, T green, R absent (react/sweet: bybbg).
       expect(s).toMatch(/E\? R· T!/u);
-      tmux('send-keys', '-t', 'game', 'sweet', 'Enter');
-      await waitFor('won in 2/7');
+      t.type('sweet');
+      await t.waitFor('won in 2/7');
     } finally {
-      tmux('kill-server');
+      t.close();
     }
   }, 30_000);
 });

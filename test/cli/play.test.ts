@@ -1,10 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { boardLines, keyboardLines, keySummary } from '../../src/cli/commands/play.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { Game } from '../../src/engine/game.js';
 import { CLI, spawnCli } from './run.js';
+import { hasTmux, Terminal } from './tmux.js';
 
 describe('wordle play through piped input (line protocol)', () => {
   it('plays a won game, rejects bad words, and shows the analysis on "y"', () => {
@@ -83,62 +83,46 @@ describe('board and keyboard rendering', () => {
   });
 });
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 if (!hasTmux) console.log('tmux not found: skipping the terminal game test (apt-get install tmux)');
 
 describe.skipIf(!hasTmux)('wordle play in a terminal (tmux)', () => {
-  const socket = `wordle-test-${process.pid}`;
-  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-  const screen = () => tmux('capture-pane', '-p', '-t', 'game');
-  const waitFor = async (text: string | RegExp): Promise<string> => {
-    for (let i = 0; i < 100; i++) {
-      const s = screen();
-      if (typeof text === 'string' ? s.includes(text) : text.test(s)) return s;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`timed out waiting for ${String(text)}; screen:\n${screen()}`);
-  };
-  const type = (text: string) => tmux('send-keys', '-t', 'game', text, 'Enter');
-
   it('shows the board, the keyboard and messages, and offers the analysis', async () => {
-    const cmd = `NO_COLOR=1 ${process.execPath} ${CLI} play --answer moist; sleep 30`;
-    tmux('new-session', '-d', '-s', 'game', '-x', '120', '-y', '50', cmd);
+    const t = new Terminal(`NO_COLOR=1 ${process.execPath} ${CLI} play --answer moist; sleep 30`);
     try {
-      await waitFor('guess 1/6>');
-      type('crane');
-      let s = await waitFor('guess 2/6>');
+      await t.waitFor('guess 1/6>');
+      t.type('crane');
+      let s = await t.waitFor('guess 2/6>');
       expect(s).toContain('CRANE bbbbb');
       expect(s).toMatch(/A· S {2}D/); // A is absent on the keyboard
-      type('zzzzz');
-      s = await waitFor('invalid: Not in word list');
-      type('pilot');
-      await waitFor('guess 3/6>');
-      type('moist');
-      s = await waitFor('see the analysis? [y/N]');
+      t.type('zzzzz');
+      s = await t.waitFor('invalid: Not in word list');
+      t.type('pilot');
+      await t.waitFor('guess 3/6>');
+      t.type('moist');
+      s = await t.waitFor('see the analysis? [y/N]');
       expect(s).toContain('won in 3/6');
       expect(s).toContain('MOIST ggggg');
-      type('y');
-      s = await waitFor(/solved in 3 · skill \d+ · luck \d+/);
+      t.type('y');
+      s = await t.waitFor(/solved in 3 · skill \d+ · luck \d+/);
       expect(s).toMatch(/2\s+pilot bybyg\s+263\s+5/);
     } finally {
-      tmux('kill-server');
+      t.close();
     }
   }, 30_000);
 
   it('Ctrl-C during the daily game exits 130 and never shows the answer', async () => {
-    const cmd = `NO_COLOR=1 ${process.execPath} ${CLI} play --daily 0; echo "EXIT=$?"; sleep 30`;
-    tmux('new-session', '-d', '-s', 'game', '-x', '120', '-y', '50', cmd);
+    const t = new Terminal(`NO_COLOR=1 ${process.execPath} ${CLI} play --daily 0; echo "EXIT=$?"; sleep 30`);
     try {
-      await waitFor('guess 1/6>');
-      type('crane');
-      await waitFor('guess 2/6>');
-      tmux('send-keys', '-t', 'game', 'C-c');
-      const s = await waitFor('EXIT=');
+      await t.waitFor('guess 1/6>');
+      t.type('crane');
+      await t.waitFor('guess 2/6>');
+      t.keys('C-c');
+      const s = await t.waitFor('EXIT=');
       expect(s).toContain('EXIT=130');
       expect(s.toLowerCase()).not.toContain('cigar'); // day 0's answer
       expect(s).not.toContain('the answer was');
     } finally {
-      tmux('kill-server');
+      t.close();
     }
   }, 30_000);
 });

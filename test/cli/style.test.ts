@@ -1,10 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { WriteStream } from 'node:tty';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { colorEnabled, paint, tiles } from '../../src/cli/style.js';
 import { parseFeedback } from '../../src/core/feedback.js';
 import { CLI } from './run.js';
+import { hasTmux, Terminal } from './tmux.js';
 
 /** A stand-in for a terminal: Node's own tty.WriteStream#hasColors decides from the environment. */
 const terminal = Object.create(WriteStream.prototype, { isTTY: { value: true } }) as NodeJS.WriteStream;
@@ -63,13 +64,9 @@ describe('the wordle process', () => {
   });
 });
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-
 describe.skipIf(!hasTmux)('colours on a real terminal (tmux)', () => {
   // One pane runs the command under each setting; capture-pane -e keeps the escape codes.
   it('colours tiles by default and honours NO_COLOR, TERM=dumb and --no-color', async () => {
-    const socket = `wordle-style-${process.pid}`;
-    const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
     const score = `${process.execPath} ${CLI} score crane sweet`;
     const script = [
       `echo @plain; ${score}`,
@@ -78,23 +75,9 @@ describe.skipIf(!hasTmux)('colours on a real terminal (tmux)', () => {
       `echo @flag; ${score} --no-color`,
       'echo @end; sleep 30',
     ].join('; ');
-    tmux(
-      'new-session',
-      '-d',
-      '-s',
-      'style',
-      '-x',
-      '100',
-      '-y',
-      '30',
-      `env -u NO_COLOR -u FORCE_COLOR sh -c '${script}'`,
-    );
+    const t = new Terminal(`env -u NO_COLOR -u FORCE_COLOR sh -c '${script}'`, 100, 30);
     try {
-      let screen = '';
-      for (let i = 0; i < 100 && !screen.includes('@end'); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        screen = tmux('capture-pane', '-e', '-p', '-t', 'style');
-      }
+      const screen = await t.waitFor('@end', true);
       const section = (name: string) => screen.split(`@${name}`)[1]!.split('@')[0]!;
       // tmux re-encodes what it shows: any escape code at all means colour.
       expect(section('plain')).toContain(ESC);
@@ -104,7 +87,7 @@ describe.skipIf(!hasTmux)('colours on a real terminal (tmux)', () => {
         expect(section(name)).not.toContain(ESC);
       }
     } finally {
-      tmux('kill-server');
+      t.close();
     }
   }, 30_000);
 });
