@@ -52,7 +52,7 @@ export { Searcher } from './search/searcher.js';
 export { fastestKernel } from './search/kernel-wasm.js';
 export { JobRunner } from './engine/jobs.js';
 export { InlineExecutor, solveGuess, solvePosition, rankExactly, growInParallel } from './engine/plan.js';
-export { checkSolved, readCheckpoint } from './engine/checkpoint.js';
+export { checkSolved, readCheckpoint, checkpointText } from './engine/checkpoint.js';
 export {
   parseMultiTurn,
   alignMultiTurn,
@@ -107,12 +107,13 @@ export type {
   Executor,
   SolvedPosition,
   ResultStore,
+  Refutation,
   PlanOptions,
   RankedGuess,
   RankOptions,
   GrowPlanOptions,
 } from './engine/plan.js';
-export type { CheckpointMeta, CheckpointData } from './engine/checkpoint.js';
+export type { CheckpointMeta, CheckpointData, CheckpointContents } from './engine/checkpoint.js';
 export type { PlainTree } from './search/plain-tree.js';
 export type { MultiTurn } from './core/types.js';
 export type { LengthListName } from './data/lists.js';

@@ -1,11 +1,12 @@
 import { WordleError } from '../core/errors.js';
+import { hashString } from '../core/hash.js';
 import { parseHistory } from '../core/history.js';
 import { quote } from '../core/quote.js';
 import { expectObject, expectString, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import { fromPlainTree } from '../search/plain-tree.js';
 import { guessesLeft, positionAfter, type PositionRules } from '../search/position.js';
-import type { SolvedPosition } from './plan.js';
+import type { Refutation, SolvedPosition } from './plan.js';
 import { verifyTree } from './tree-verify.js';
 import { jsonDepthExceeds } from './tree-json.js';
 import { MAX_TREE_DEPTH } from './tree-text.js';
@@ -22,9 +23,31 @@ export interface CheckpointMeta {
   readonly task: string;
 }
 
-/** The contents of a checkpoint: proven results by position key (see `positionKey`). */
+/**
+ * The contents of a checkpoint: proven results and refutations by position key (see
+ * `positionKey`), and a digest of both.
+ */
 export interface CheckpointData extends CheckpointMeta {
   readonly results: Readonly<Record<string, SolvedPosition>>;
+  readonly refuted?: Readonly<Record<string, readonly Refutation[]>>;
+  /** `hashString` of the results and refutations as written: a damaged or edited file is refused. */
+  readonly digest: string;
+}
+
+/** What a checkpoint keeps: proven results and refutations, by position key. */
+export interface CheckpointContents {
+  readonly results: ReadonlyMap<string, SolvedPosition>;
+  readonly refuted: ReadonlyMap<string, readonly Refutation[]>;
+}
+
+const digestOf = (results: unknown, refuted: unknown): string =>
+  hashString(`${JSON.stringify(results)}\n${JSON.stringify(refuted)}`);
+
+/** The text of a checkpoint file (JSON, one line) with its digest. */
+export function checkpointText(meta: CheckpointMeta, contents: CheckpointContents): string {
+  const results = Object.fromEntries(contents.results);
+  const refuted = Object.fromEntries(contents.refuted);
+  return `${JSON.stringify({ ...meta, results, refuted, digest: digestOf(results, refuted) } satisfies CheckpointData)}\n`;
 }
 
 /**
@@ -68,7 +91,7 @@ export function readCheckpoint(
   source: string,
   words: WordSet,
   expect: CheckpointMeta,
-): Map<string, SolvedPosition> {
+): { results: Map<string, SolvedPosition>; refuted: Map<string, Refutation[]> } {
   expectString(text, 'readCheckpoint', 'text');
   expectString(source, 'readCheckpoint', 'source');
   expectWordSet(words, 'readCheckpoint');
@@ -94,6 +117,24 @@ export function readCheckpoint(
   }
   if (typeof data.results !== 'object' || data.results === null)
     throw new WordleError('BAD_FILE', `${source}: no results`);
+  const refutedIn = data.refuted ?? {};
+  if (typeof refutedIn !== 'object' || refutedIn === null)
+    throw new WordleError('BAD_FILE', `${source}: bad refutations`);
+  // A value cannot be proven optimal again without redoing the work, nor a refutation: the digest
+  // refuses a damaged or edited file; every tree is then checked from scratch below.
+  if (data.digest !== digestOf(data.results, data.refuted ?? {})) {
+    throw new WordleError(
+      'BAD_FILE',
+      `${source}: the checkpoint is damaged or was edited (its digest does not match); delete it to start again`,
+    );
+  }
+  const refuted = new Map<string, Refutation[]>();
+  for (const [key, list] of Object.entries(refutedIn)) {
+    const problem = checkRefutations(words, { hard: expect.hard, maxGuesses: expect.maxGuesses }, key, list);
+    if (problem !== null)
+      throw new WordleError('BAD_FILE', `${source}: refutations for ${quote(key)} are not valid: ${problem}`);
+    refuted.set(key, list as Refutation[]);
+  }
   const out = new Map<string, SolvedPosition>();
   for (const [key, r] of Object.entries(data.results)) {
     const problem = checkSolved(words, { hard: expect.hard, maxGuesses: expect.maxGuesses }, key, r);
@@ -101,5 +142,26 @@ export function readCheckpoint(
       throw new WordleError('BAD_FILE', `${source}: result for ${quote(key)} is not valid: ${problem}`);
     out.set(key, r);
   }
-  return out;
+  return { results: out, refuted };
+}
+
+/** Check refutations' form: the key a history leaving some answers, each a cutoff and allowed guesses. */
+function checkRefutations(words: WordSet, rules: Required<PositionRules>, key: string, list: unknown): string | null {
+  try {
+    const history = key === '(start)' ? [] : parseHistory(key.split(' '), words.length);
+    positionAfter(words, history, rules);
+  } catch (e) {
+    if (e instanceof WordleError) return e.message;
+    throw e;
+  }
+  if (!Array.isArray(list)) return 'not a list';
+  for (const r of list as unknown[]) {
+    const { beta, guesses } = (r ?? {}) as { beta?: unknown; guesses?: unknown };
+    if (typeof beta !== 'number' || !Number.isSafeInteger(beta) || beta < 1) return `bad cutoff ${String(beta)}`;
+    if (!Array.isArray(guesses) || guesses.length === 0) return 'no guesses';
+    for (const g of guesses as unknown[]) {
+      if (typeof g !== 'string' || !words.index.has(g)) return `${quote(String(g))} is not an allowed guess`;
+    }
+  }
+  return null;
 }

@@ -66,12 +66,25 @@ export interface SolvedPosition {
   readonly tree: PlainTree;
 }
 
+/** Guesses proven unable to beat a cutoff in a position: each takes at least `beta` guesses in all. */
+export interface Refutation {
+  readonly beta: number;
+  readonly guesses: readonly Word[];
+}
+
 /** Where finished parts of a long run are kept (a checkpoint file, say), by position key. */
 export interface ResultStore {
   /** The result kept for a position key, if any. */
   get(key: string): SolvedPosition | undefined;
   /** Keep a proven result. */
   put(key: string, result: SolvedPosition): void;
+  /**
+   * The refutations kept for a position key: a resumed run does not search those guesses again
+   * while its cutoff is at most their `beta`. Optional: a store without it keeps results only.
+   */
+  refutations?(key: string): readonly Refutation[];
+  /** Keep a refutation (see `refutations`). */
+  putRefutation?(key: string, refutation: Refutation): void;
 }
 
 /** The key of a position in a `ResultStore`: its turns (the word lists and rules are the store's). */
@@ -183,6 +196,12 @@ async function solveOrNull(position: GamePosition, options: PlanOptions): Promis
 async function sharedPosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition | undefined> {
   const { guesses, bounds } = options.firstGuesses(position);
   if (guesses.length === 0) return undefined;
+  const key = positionKey(position);
+  // Guesses refuted before (a resumed run): each known to take at least this many guesses.
+  const atLeast = new Map<Word, number>();
+  for (const r of options.store?.refutations?.(key) ?? []) {
+    for (const g of r.guesses) atLeast.set(g, Math.max(atLeast.get(g) ?? 0, r.beta));
+  }
   const first = await sumOfOutcomes(position, guesses[0]!, options);
   let best: (SolvedPosition & { index: number }) | undefined = first === undefined ? undefined : { ...first, index: 0 };
   let next = 1;
@@ -197,13 +216,18 @@ async function sharedPosition(position: GamePosition, options: PlanOptions): Pro
       next += size;
       chunk = Math.min(chunk * 2, 64);
       const beta = cutoff();
-      const picked = guesses.slice(from, from + size).filter((_, i) => bounds[from + i]! < beta);
+      const picked = guesses
+        .slice(from, from + size)
+        .filter((g, i) => bounds[from + i]! < beta && (atLeast.get(g) ?? 0) < beta);
       if (picked.length === 0) continue;
       const r = await options.executor.run(
         { kind: 'value', position, guesses: picked, beta, tree: true },
         options.signal,
       );
-      if (r.kind !== 'value' || !r.exact || r.tree === null || r.guess === null) continue;
+      if (r.kind !== 'value') continue;
+      // None of them beats the cutoff: keep that, so that a resumed run skips them.
+      if (!r.exact && r.timedOut !== true) options.store?.putRefutation?.(key, { beta, guesses: picked });
+      if (!r.exact || r.tree === null || r.guess === null) continue;
       const index = from + picked.indexOf(r.guess);
       if (best === undefined || r.value < best.value || (r.value === best.value && index < best.index)) {
         best = { value: r.value, guess: r.guess, tree: r.tree, index };

@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import type { WordSet } from '../core/wordlist.js';
 import { expectObject, expectString, expectWordSet } from '../core/validate.js';
-import { readCheckpoint, type CheckpointMeta } from '../engine/checkpoint.js';
-import type { ResultStore, SolvedPosition } from '../engine/plan.js';
+import { checkpointText, readCheckpoint, type CheckpointMeta } from '../engine/checkpoint.js';
+import type { Refutation, ResultStore, SolvedPosition } from '../engine/plan.js';
 import { writeFileAtomic } from './atomic.js';
 import { readTextFile } from './words.js';
 
 /**
- * A checkpoint file as a result store: read (and every result checked) when opened, written
- * atomically at most once a second while results come in, and once more by `flush`.
+ * A checkpoint file as a result store: read (its digest and every result checked) when opened,
+ * written atomically at most once a second while results and refutations come in, and once more
+ * by `flush`.
  */
 export class CheckpointFile implements ResultStore {
   private readonly results: Map<string, SolvedPosition>;
+  private readonly refuted: Map<string, Refutation[]>;
   private dirty = false;
   private last = 0;
 
@@ -23,10 +25,12 @@ export class CheckpointFile implements ResultStore {
     expectString(path, 'CheckpointFile', 'path');
     expectObject(meta, 'CheckpointFile', 'meta');
     expectWordSet(words, 'CheckpointFile');
-    this.results = existsSync(path) ? readCheckpoint(readTextFile(path, 'checkpoint'), path, words, meta) : new Map();
+    const read = existsSync(path) ? readCheckpoint(readTextFile(path, 'checkpoint'), path, words, meta) : undefined;
+    this.results = read?.results ?? new Map();
+    this.refuted = read?.refuted ?? new Map();
   }
 
-  /** Results read from the file when it was opened. */
+  /** How many positions are proven in it. */
   get size(): number {
     return this.results.size;
   }
@@ -39,6 +43,23 @@ export class CheckpointFile implements ResultStore {
   /** Keep a proven result (written within a second). */
   put(key: string, result: SolvedPosition): void {
     this.results.set(key, result);
+    this.changed();
+  }
+
+  /** The refutations kept for a position key. */
+  refutations(key: string): readonly Refutation[] {
+    return this.refuted.get(key) ?? [];
+  }
+
+  /** Keep a refutation (written within a second). */
+  putRefutation(key: string, refutation: Refutation): void {
+    const list = this.refuted.get(key);
+    if (list === undefined) this.refuted.set(key, [refutation]);
+    else list.push(refutation);
+    this.changed();
+  }
+
+  private changed(): void {
     this.dirty = true;
     if (Date.now() - this.last >= 1000) this.flush();
   }
@@ -46,7 +67,7 @@ export class CheckpointFile implements ResultStore {
   /** Write what is new. */
   flush(): void {
     if (!this.dirty) return;
-    writeFileAtomic(this.path, `${JSON.stringify({ ...this.meta, results: Object.fromEntries(this.results) })}\n`, {
+    writeFileAtomic(this.path, checkpointText(this.meta, { results: this.results, refuted: this.refuted }), {
       what: '--checkpoint',
     });
     this.dirty = false;

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { WordleError, type WordleErrorCode } from '../core/errors.js';
@@ -67,7 +68,9 @@ export class WorkerPool implements Executor {
 
   /** Run a job on the next free worker. */
   async run(job: Job, signal?: Cancellation): Promise<JobResult> {
-    // The signal is an AbortSignal (from the CLI); tinypool terminates the job's worker when it aborts.
+    // The signal is an AbortSignal (from the CLI); tinypool terminates the job's worker when it
+    // aborts. Every job queued listens to it: a plan queues one job per outcome at once.
+    if (signal instanceof AbortSignal) setMaxListeners(0, signal);
     const options = signal === undefined ? {} : { signal: signal as AbortSignal };
     const r = (await this.pool.run(job, options)) as JobResult | WorkerFailure;
     if (r.kind === 'failure') throw new WordleError(r.code, r.message);

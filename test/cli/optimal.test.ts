@@ -6,6 +6,8 @@ import { makeWordSet } from '../../src/core/wordlist.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { builtinWordSet } from '../../src/data/lists.js';
+import { checkpointText, type CheckpointMeta } from '../../src/engine/checkpoint.js';
+import type { SolvedPosition } from '../../src/engine/plan.js';
 import { verifyTree } from '../../src/engine/tree-verify.js';
 import { readTreeFile } from '../../src/node/tree-file.js';
 import { rootPosition } from '../../src/search/position.js';
@@ -143,13 +145,21 @@ describe('wordle optimal --first / --rank', () => {
     const [j1, j2] = [r1, r2].map((r) => JSON.parse(r.out) as { total: number; nodes: number });
     expect(j2!.total).toBe(j1!.total);
     expect(j2!.nodes).toBe(0); // nothing left to search
-    // A result edited to claim fewer guesses than its tree takes is refused, naming it.
+    // An edited result is refused: by the digest, and, were the digest recomputed, by its tree.
     const key = Object.keys(saved.results).find((k) => saved.results[k]!.value > 3)!;
     saved.results[key]!.value -= 1;
     writeFileSync(ck, JSON.stringify(saved));
     const r3 = await runCli('optimal', ...lists, '--first', first, '--checkpoint', ck);
     expect(r3.code).toBe(2);
-    expect(r3.err).toContain(`result for "${key}" is not valid`);
+    expect(r3.err).toContain('the checkpoint is damaged or was edited');
+    const forged = checkpointText(saved as unknown as CheckpointMeta, {
+      results: new Map(Object.entries(saved.results as unknown as Record<string, SolvedPosition>)),
+      refuted: new Map(),
+    });
+    writeFileSync(ck, forged);
+    const r4 = await runCli('optimal', ...lists, '--first', first, '--checkpoint', ck);
+    expect(r4.code).toBe(2);
+    expect(r4.err).toContain(`result for "${key}" is not valid`);
   });
 
   it.each([

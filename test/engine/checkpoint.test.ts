@@ -3,7 +3,8 @@ import { formatTurn, parseHistory } from '../../src/core/history.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { checkSolved, readCheckpoint, type CheckpointMeta } from '../../src/engine/checkpoint.js';
+import { checkpointText, checkSolved, readCheckpoint, type CheckpointMeta } from '../../src/engine/checkpoint.js';
+import type { Refutation, SolvedPosition } from '../../src/engine/plan.js';
 import { positionAfter } from '../../src/search/position.js';
 import { toPlainTree, type PlainTree } from '../../src/search/plain-tree.js';
 import { Searcher } from '../../src/search/searcher.js';
@@ -23,6 +24,14 @@ const meta = (hard: boolean): CheckpointMeta => ({
   task: 'first x',
 });
 
+/** A checkpoint file's text with these results and refutations (and their digest). */
+const fileWith = (
+  hard: boolean,
+  results: Record<string, SolvedPosition>,
+  refuted: Record<string, Refutation[]> = {},
+): string =>
+  checkpointText(meta(hard), { results: new Map(Object.entries(results)), refuted: new Map(Object.entries(refuted)) });
+
 /** A proven result for the position after `guess` got the feedback it gets against `answer`. */
 function solved(guess: string, answer: string, hard: boolean) {
   const history = [{ guess, pattern: scoreGuess(guess, answer) }];
@@ -41,8 +50,40 @@ describe('checkpoints are checked from scratch before a run resumes from them', 
   it.each([false, true])('a real result passes (hard %s)', (hard) => {
     const { key, result } = solved(g, a, hard);
     expect(checkSolved(words, rules(hard), key, result)).toBeNull();
-    const file = JSON.stringify({ ...meta(hard), results: { [key]: result } });
-    expect(readCheckpoint(file, 'x.ckpt', words, meta(hard)).get(key)).toEqual(result);
+    const read = readCheckpoint(fileWith(hard, { [key]: result }), 'x.ckpt', words, meta(hard));
+    expect(read.results.get(key)).toEqual(result);
+    expect(read.refuted.size).toBe(0);
+  });
+
+  it('refutations are read back; a damaged or edited file is refused by its digest', () => {
+    const { key, result } = solved(g, a, false);
+    const refuted = { [key]: [{ beta: 40, guesses: [words.guesses[7]!, words.guesses[90]!] }] };
+    const text = fileWith(false, { [key]: result }, refuted);
+    expect(readCheckpoint(text, 'x.ckpt', words, meta(false)).refuted.get(key)).toEqual(refuted[key]);
+    // Any change not made by the program: a total, a refutation's cutoff, a truncated list.
+    for (const edited of [
+      text.replace(`"value":${result.value}`, `"value":${result.value - 1}`),
+      text.replace('"beta":40', '"beta":41'),
+      text.replace(`,"${words.guesses[90]!}"`, ''),
+    ]) {
+      expect(edited).not.toBe(text);
+      expect(() => readCheckpoint(edited, 'x.ckpt', words, meta(false))).toThrow(
+        /^x\.ckpt: the checkpoint is damaged or was edited/u,
+      );
+    }
+  });
+
+  it.each([
+    [[{ beta: 0, guesses: ['x'] }], /bad cutoff 0/u],
+    [[{ beta: 30, guesses: [] }], /no guesses/u],
+    [[{ beta: 30, guesses: ['zzzzz'] }], /"zzzzz" is not an allowed guess/u],
+    ['all', /not a list/u],
+  ])('malformed refutations are refused, naming the position (%j)', (list, message) => {
+    const { key } = solved(g, a, false);
+    const text = fileWith(false, {}, { [key]: list as unknown as Refutation[] });
+    expect(() => readCheckpoint(text, 'r.ckpt', words, meta(false))).toThrow(
+      new RegExp(`^r\\.ckpt: refutations for "${key}" are not valid: ${message.source}`, 'u'),
+    );
   });
 
   it('a total edited to less than its tree takes is refused', () => {
@@ -84,7 +125,7 @@ describe('checkpoints are checked from scratch before a run resumes from them', 
   it('keys that are not histories, and garbage, are refused with the file and the key named', () => {
     const { result } = solved(g, a, false);
     expect(checkSolved(words, rules(false), 'nonsense', result)).toMatch(/GUESS=FEEDBACK/u);
-    const bad = JSON.stringify({ ...meta(false), results: { 'x=ggggg': { value: 1, guess: 'x', tree: 0 } } });
+    const bad = fileWith(false, { 'x=ggggg': { value: 1, guess: 'x', tree: 0 } as unknown as SolvedPosition });
     expect(() => readCheckpoint(bad, 'x.ckpt', words, meta(false))).toThrow(
       /^x\.ckpt: result for "x=ggggg" is not valid/u,
     );
@@ -94,7 +135,7 @@ describe('checkpoints are checked from scratch before a run resumes from them', 
   });
 
   it('a checkpoint made for another run is refused', () => {
-    const file = JSON.stringify({ ...meta(false), task: 'first y', results: {} });
+    const file = JSON.stringify({ ...JSON.parse(fileWith(false, {})), task: 'first y' });
     expect(() => readCheckpoint(file, 'c.ckpt', words, meta(false))).toThrow(/for another run \(task differs\)/u);
   });
 
