@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First, before anything allocates: the young generation's size (see heap.ts).
+import './heap.js';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';

@@ -1,4 +1,5 @@
-import cliProgress from 'cli-progress';
+import { createRequire } from 'node:module';
+import type { SingleBar } from 'cli-progress';
 import { Option } from 'commander';
 
 /** Options of `progressBar`. */
@@ -38,7 +39,9 @@ export function progressBar(label: string, options: ProgressOptions = {}): Progr
   const stream = options.stream ?? process.stderr;
   const env = options.env ?? process.env;
   if (options.quiet === true || stream.isTTY !== true || env.TERM === 'dumb') return NOTHING;
-  const bar = new cliProgress.SingleBar({
+  // Loaded only when a bar is drawn: a quiet or piped run never pays for the module.
+  const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof import('cli-progress');
+  const bar: SingleBar = new cliProgress.SingleBar({
     stream,
     format: `${label} [{bar}] {value}/{total} {percentage}% ETA {eta_formatted}{status}`,
     barCompleteChar: '█',

@@ -1,7 +1,7 @@
 import { isWordleError, WordleError } from '../core/errors.js';
 import { JobRunner, type Job, type JobResult, type JobSetup, type RunnerHooks } from '../engine/jobs.js';
 import type { Cancellation, Executor } from '../engine/plan.js';
-import { WorkerPool } from './pool.js';
+import type { WorkerPool } from './pool.js';
 
 interface Queued {
   readonly job: Job;
@@ -18,11 +18,13 @@ interface Queued {
  * core. A job still running here when the time is up is stopped (what it proved stays in this
  * thread's memo) and handed to the workers with the rest, so no single hard job keeps one core
  * busy while the others wait. What is queued keeps its order (the plans queue the largest first).
+ * The worker pool's module (and tinypool) is loaded only then.
  */
 export class LocalExecutor implements Executor {
   private readonly queue: Queued[] = [];
   private readonly runner: JobRunner;
   private pool: WorkerPool | undefined;
+  private closed = false;
   private inlineMs = 0;
   private stepping = false;
   private deadline = Infinity;
@@ -54,9 +56,19 @@ export class LocalExecutor implements Executor {
   /** Run the next queued job here, or hand everything to the workers once the budget is spent. */
   private step(): void {
     if (this.inlineMs >= this.inlineLimitMs && this.size > 1) {
-      this.pool = new WorkerPool(this.setup, this.size);
-      for (const q of this.queue.splice(0)) this.pool.run(q.job, q.signal).then(q.resolve, q.reject);
-      this.stepping = false;
+      // Jobs wait in the queue while the pool's module loads (stepping stays set: none runs here).
+      import('./pool.js').then(
+        ({ WorkerPool }) => {
+          if (this.closed) return;
+          const pool = new WorkerPool(this.setup, this.size);
+          if (this.stopped) pool.stop();
+          this.pool = pool;
+          for (const q of this.queue.splice(0)) pool.run(q.job, q.signal).then(q.resolve, q.reject);
+        },
+        (e: unknown) => {
+          for (const q of this.queue.splice(0)) q.reject(e);
+        },
+      );
       return;
     }
     const q = this.queue.shift();
@@ -105,6 +117,7 @@ export class LocalExecutor implements Executor {
 
   /** Stop the workers, if any started. */
   async close(): Promise<void> {
+    this.closed = true;
     for (const q of this.queue.splice(0)) q.reject(new WordleError('INTERRUPTED', 'interrupted'));
     await this.pool?.close();
   }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { makeWordSet } from '../../src/core/wordlist.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import type { Job, JobSetup } from '../../src/engine/jobs.js';
+import { LocalExecutor } from '../../src/node/executor.js';
+import { PositionSplitter, rootPosition } from '../../src/search/position.js';
+import { Searcher } from '../../src/search/searcher.js';
+import { rng, sample } from '../search/naive.js';
+
+// The workers run dist/node/worker.js (built by `npm run build`, run by pretest).
+const classic = builtinWordSet('classic');
+const random = rng(33);
+const words = makeWordSet(sample(classic.answers, 150, random), sample(classic.guesses.slice(2315), 300, random));
+const setup: JobSetup = { answers: words.answers, extraGuesses: words.guesses.slice(150), memoBytes: 1 << 24 };
+const root = rootPosition(words);
+const local = new Searcher(words, undefined);
+/** One value job per outcome of `guess` at the root. */
+const outcomeJobs = (guess: string): Job[] =>
+  new PositionSplitter(words)
+    .split(root, guess)
+    .children.map((c) => ({ kind: 'value', position: c.position, beta: 1e9, tree: false }));
+
+describe('LocalExecutor: jobs in this thread first, on worker threads once the budget is spent', () => {
+  const guess = words.guesses[0]!;
+  const truth = () => outcomeJobs(guess).map((j) => local.value(j.position));
+
+  it('a short run stays in this thread', async () => {
+    const e = new LocalExecutor(setup, 2, 60_000);
+    try {
+      const values = await Promise.all(outcomeJobs(guess).map((j) => e.run(j)));
+      expect(values.map((r) => (r.kind === 'value' ? r.value : -1))).toEqual(truth());
+      expect(e.threaded).toBe(false);
+      expect(e.progress().nodes).toBeGreaterThan(0);
+    } finally {
+      await e.close();
+    }
+  });
+
+  it('a long one moves to the workers, a job cut short included, with the same values', async () => {
+    // No budget: the first job is stopped at once and goes to the workers with the rest.
+    const e = new LocalExecutor(setup, 2, 0);
+    try {
+      const values = await Promise.all(outcomeJobs(guess).map((j) => e.run(j)));
+      expect(values.map((r) => (r.kind === 'value' ? r.value : -1))).toEqual(truth());
+      expect(e.threaded).toBe(true);
+    } finally {
+      await e.close();
+    }
+  });
+
+  it('closed early: queued jobs end with INTERRUPTED, and no worker starts afterwards', async () => {
+    const e = new LocalExecutor(setup, 2, 0);
+    const runs = outcomeJobs(guess).map((j) =>
+      e.run(j).then(
+        () => 'done',
+        (err: { code?: string }) => err.code,
+      ),
+    );
+    await e.close();
+    expect(await Promise.all(runs)).toEqual(runs.map(() => 'INTERRUPTED'));
+    await new Promise((r) => setTimeout(r, 100)); // the pool's module has loaded by now
+    expect(e.threaded).toBe(false);
+  });
+});
