@@ -145,7 +145,7 @@ if (only === undefined || only === 'rank') {
       .filter((e) => e.total !== null)
       .map((e) => e.total)
       .join(',');
-    same = theirs === mine ? `same 10 totals: ${mine}` : `DIFFER ours ${mine} / reference ${theirs}`;
+    same = theirs === mine ? `same totals below the cutoff: ${mine}` : `DIFFER ours ${mine} / reference ${theirs}`;
   }
   row('rank 40 openings, cutoff 7951', ours, ref, same);
   rmSync(tmp, { recursive: true, force: true });

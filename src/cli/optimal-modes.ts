@@ -126,8 +126,11 @@ export function guaranteeMode(words: WordSet, p: GamePosition, opts: OptimalOpti
  */
 const INLINE_MS = 1500;
 
-/** The executor of the parallel modes; `matrix`: share the pattern matrix (ranking reads all of it). */
-function executor(words: WordSet, opts: OptimalOptions, matrix: boolean): LocalExecutor {
+/**
+ * The executor of the parallel modes; `matrix`: share the pattern matrix (ranking reads all of it);
+ * `inlineMs`: how long to stay in the main thread (a resumed run is known to be long: none).
+ */
+function executor(words: WordSet, opts: OptimalOptions, matrix: boolean, inlineMs = INLINE_MS): LocalExecutor {
   const dir = cacheDir(opts);
   const m = matrix ? loadMatrix(words, { shared: true, ...(dir !== undefined ? { cacheDir: dir } : {}) }) : undefined;
   const kernel = kernelFor(words);
@@ -139,7 +142,7 @@ function executor(words: WordSet, opts: OptimalOptions, matrix: boolean): LocalE
       memoBytes: (opts.maxMemory * MB) / opts.workers,
     },
     opts.workers,
-    INLINE_MS,
+    inlineMs,
     kernel !== undefined ? { kernel } : {},
   );
 }
@@ -187,7 +190,7 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
   if (store !== undefined && store.size > 0 && !opts.quiet)
     out.error(`resuming: ${store.size} positions proven in ${opts.checkpoint}`);
   const t0 = performance.now();
-  const workers = executor(words, opts, false);
+  const workers = executor(words, opts, false, store !== undefined && store.size > 0 ? 0 : INLINE_MS);
   const kernel = kernelFor(words);
   // Only a position large enough to share its work needs its first guesses here: made on demand.
   let local: Searcher | undefined;

@@ -1,11 +1,18 @@
 import { WordleError } from '../core/errors.js';
 import { hashString } from '../core/hash.js';
-import { parseHistory } from '../core/history.js';
+import { formatTurn, parseHistory } from '../core/history.js';
 import { quote } from '../core/quote.js';
 import { expectObject, expectString, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import { fromPlainTree } from '../search/plain-tree.js';
-import { guessesLeft, positionAfter, type PositionRules } from '../search/position.js';
+import {
+  guessesLeft,
+  positionAfter,
+  PositionSplitter,
+  rootPosition,
+  type GamePosition,
+  type PositionRules,
+} from '../search/position.js';
 import type { Refutation, SolvedPosition } from './plan.js';
 import { verifyTree } from './tree-verify.js';
 import { jsonDepthExceeds } from './tree-json.js';
@@ -62,9 +69,52 @@ export function checkSolved(words: WordSet, rules: Required<PositionRules>, key:
   expectWordSet(words, 'checkSolved');
   expectObject(rules, 'checkSolved', 'rules');
   expectString(key, 'checkSolved', 'key');
+  return checkSolvedWith(new Positions(words, rules), key, r);
+}
+
+/**
+ * Positions by history key, each found from its parent's answers (a checkpoint's keys share
+ * their first turns: filtering all the answers again for each would dominate reading it).
+ */
+class Positions {
+  private readonly known = new Map<string, GamePosition>();
+  private readonly splitter: PositionSplitter;
+  constructor(
+    readonly words: WordSet,
+    readonly rules: Required<PositionRules>,
+  ) {
+    this.splitter = new PositionSplitter(words);
+  }
+
+  /** The position after a key's history (throws as `positionAfter` does). */
+  of(key: string): GamePosition {
+    let p = this.known.get(key);
+    if (p !== undefined) return p;
+    const history = key === '(start)' ? [] : parseHistory(key.split(' '), this.words.length);
+    if (history.length === 0) p = rootPosition(this.words, this.rules);
+    else {
+      const parentKey = history.length === 1 ? '(start)' : history.slice(0, -1).map(formatTurn).join(' ');
+      const parent = this.of(parentKey);
+      const last = history.at(-1)!;
+      // Every outcome of the guess at once: the others are the keys next to this one.
+      for (const c of this.splitter.split(parent, last.guess).children) {
+        this.known.set(
+          `${parentKey === '(start)' ? '' : `${parentKey} `}${formatTurn(c.position.history.at(-1)!)}`,
+          c.position,
+        );
+      }
+      p = this.known.get(key) ?? positionAfter(this.words, history, this.rules); // none fits: throws, naming the turn
+    }
+    this.known.set(key, p);
+    return p;
+  }
+}
+
+function checkSolvedWith(positions: Positions, key: string, r: unknown): string | null {
+  const { words, rules } = positions;
   try {
-    const history = key === '(start)' ? [] : parseHistory(key.split(' '), words.length);
-    const position = positionAfter(words, history, rules);
+    const position = positions.of(key);
+    const history = position.history;
     const s = r as SolvedPosition;
     if (typeof s?.value !== 'number' || typeof s.guess !== 'string') return 'value or guess missing';
     const tree = fromPlainTree(s.tree, key);
@@ -128,16 +178,17 @@ export function readCheckpoint(
       `${source}: the checkpoint is damaged or was edited (its digest does not match); delete it to start again`,
     );
   }
+  const positions = new Positions(words, { hard: expect.hard, maxGuesses: expect.maxGuesses });
   const refuted = new Map<string, Refutation[]>();
   for (const [key, list] of Object.entries(refutedIn)) {
-    const problem = checkRefutations(words, { hard: expect.hard, maxGuesses: expect.maxGuesses }, key, list);
+    const problem = checkRefutations(positions, key, list);
     if (problem !== null)
       throw new WordleError('BAD_FILE', `${source}: refutations for ${quote(key)} are not valid: ${problem}`);
     refuted.set(key, list as Refutation[]);
   }
   const out = new Map<string, SolvedPosition>();
   for (const [key, r] of Object.entries(data.results)) {
-    const problem = checkSolved(words, { hard: expect.hard, maxGuesses: expect.maxGuesses }, key, r);
+    const problem = checkSolvedWith(positions, key, r);
     if (problem !== null)
       throw new WordleError('BAD_FILE', `${source}: result for ${quote(key)} is not valid: ${problem}`);
     out.set(key, r);
@@ -146,10 +197,10 @@ export function readCheckpoint(
 }
 
 /** Check refutations' form: the key a history leaving some answers, each a cutoff and allowed guesses. */
-function checkRefutations(words: WordSet, rules: Required<PositionRules>, key: string, list: unknown): string | null {
+function checkRefutations(positions: Positions, key: string, list: unknown): string | null {
+  const { words } = positions;
   try {
-    const history = key === '(start)' ? [] : parseHistory(key.split(' '), words.length);
-    positionAfter(words, history, rules);
+    positions.of(key);
   } catch (e) {
     if (e instanceof WordleError) return e.message;
     throw e;

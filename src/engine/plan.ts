@@ -175,11 +175,15 @@ async function solveOrNull(position: GamePosition, options: PlanOptions): Promis
   // Most positions are quick whatever their size; the few hard ones (CRANE = BYBBY, 122 answers,
   // takes most of CRANE's proof) are found by a short try, then shared.
   const share = n >= (options.splitAbove ?? 80) && options.executor.size > 1;
-  const job: Job = { kind: 'value', position, beta: INFEASIBLE + 1, tree: true };
-  const r = await options.executor.run(share ? { ...job, timeLimitMs: options.tryMs ?? 400 } : job, options.signal);
-  if (r.kind === 'value' && r.timedOut === true) result = await sharedPosition(position, options);
-  else if (r.kind === 'value' && r.tree !== null && r.guess !== null) {
-    result = { value: r.value, guess: r.guess, tree: r.tree };
+  // Refutations kept for it: it was shared before (a resumed run), and is shared again at once.
+  if (share && (options.store?.refutations?.(key).length ?? 0) > 0) result = await sharedPosition(position, options);
+  else {
+    const job: Job = { kind: 'value', position, beta: INFEASIBLE + 1, tree: true };
+    const r = await options.executor.run(share ? { ...job, timeLimitMs: options.tryMs ?? 400 } : job, options.signal);
+    if (r.kind === 'value' && r.timedOut === true) result = await sharedPosition(position, options);
+    else if (r.kind === 'value' && r.tree !== null && r.guess !== null) {
+      result = { value: r.value, guess: r.guess, tree: r.tree };
+    }
   }
   if (result === undefined) return undefined;
   options.store?.put(key, result);

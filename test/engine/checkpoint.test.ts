@@ -123,8 +123,17 @@ describe('checkpoints are checked from scratch before a run resumes from them', 
   });
 
   it('keys that are not histories, and garbage, are refused with the file and the key named', () => {
-    const { result } = solved(g, a, false);
+    const { key, result } = solved(g, a, false);
     expect(checkSolved(words, rules(false), 'nonsense', result)).toMatch(/GUESS=FEEDBACK/u);
+    // A feedback no answer fits, first or second turn.
+    const all = [...Array(3 ** 5).keys()].map((i) =>
+      [0, 1, 2, 3, 4].map((k) => 'bgy'[Math.floor(i / 3 ** k) % 3]).join(''),
+    );
+    const none = all.find(
+      (f) => !words.answers.some((w) => formatTurn({ guess: g, pattern: scoreGuess(g, w) }) === `${g}=${f}`),
+    )!;
+    expect(checkSolved(words, rules(false), `${g}=${none}`, result)).toMatch(/no answer in the list fits/u);
+    expect(checkSolved(words, rules(false), `${key} ${g}=${none}`, result)).toMatch(/no answer in the list fits/u);
     const bad = fileWith(false, { 'x=ggggg': { value: 1, guess: 'x', tree: 0 } as unknown as SolvedPosition });
     expect(() => readCheckpoint(bad, 'x.ckpt', words, meta(false))).toThrow(
       /^x\.ckpt: result for "x=ggggg" is not valid/u,
