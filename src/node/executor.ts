@@ -79,6 +79,7 @@ export class LocalExecutor implements Executor {
     if (q.signal?.aborted === true || this.stopped) q.reject(new WordleError('INTERRUPTED', 'interrupted'));
     else {
       const t0 = performance.now();
+      const nodes = this.runner.totalNodes;
       // With more than one thread available, a job here may only use what is left of the budget.
       this.deadline = this.size > 1 ? t0 + Math.max(0, this.inlineLimitMs - this.inlineMs) : Infinity;
       try {
@@ -87,9 +88,12 @@ export class LocalExecutor implements Executor {
         const job = q.job.kind === 'value' ? { ...q.job, timeLimitMs: undefined } : q.job;
         q.resolve(this.runner.run(job));
       } catch (e) {
-        if (isWordleError(e) && e.code === 'INTERRUPTED' && !this.stopped)
-          this.queue.unshift(q); // out of time: to the workers
-        else q.reject(e);
+        if (!isWordleError(e) || e.code !== 'INTERRUPTED' || this.stopped) q.reject(e);
+        else if (q.job.kind === 'value' && performance.now() - t0 >= (q.job.timeLimitMs ?? Infinity)) {
+          // Out of time, and past its own limit already: it is a hard one, shared at once.
+          const spent = this.runner.totalNodes - nodes;
+          q.resolve({ kind: 'value', value: 0, exact: false, guess: null, tree: null, nodes: spent, timedOut: true });
+        } else this.queue.unshift(q); // out of time: to the workers
       } finally {
         this.deadline = Infinity;
       }

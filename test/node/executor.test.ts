@@ -48,6 +48,26 @@ describe('LocalExecutor: jobs in this thread first, on worker threads once the b
     }
   });
 
+  it('a job cut short past its own time limit ends timed out (its plan shares it) instead of moving', async () => {
+    const e = new LocalExecutor(setup, 2, 5);
+    try {
+      const r = await e.run({ kind: 'value', position: root, beta: 1e9, tree: false, timeLimitMs: 1 });
+      expect(r).toMatchObject({ kind: 'value', exact: false, timedOut: true });
+      expect(e.threaded).toBe(false);
+      // Within its limit when cut, it moves to the workers and finishes there.
+      const f = new LocalExecutor(setup, 2, 5);
+      try {
+        const done = await f.run({ kind: 'value', position: root, beta: 1e9, tree: false, timeLimitMs: 60_000 });
+        expect(done).toMatchObject({ kind: 'value', exact: true, value: local.value(root) });
+        expect(f.threaded).toBe(true);
+      } finally {
+        await f.close();
+      }
+    } finally {
+      await e.close();
+    }
+  });
+
   it('closed early: queued jobs end with INTERRUPTED, and no worker starts afterwards', async () => {
     const e = new LocalExecutor(setup, 2, 0);
     const runs = outcomeJobs(guess).map((j) =>
