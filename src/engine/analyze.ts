@@ -29,7 +29,8 @@ export interface TurnValues {
   readonly total: number;
   readonly bestGuess: Word;
   readonly bestTotal: number;
-  readonly outcomes: readonly { readonly pattern: Pattern; readonly size: number; readonly total: number }[];
+  /** Every outcome's value; absent when only the totals are known (an opening, from the table). */
+  readonly outcomes?: readonly { readonly pattern: Pattern; readonly size: number; readonly total: number }[];
 }
 
 /** Exact values for a turn (a guess in a position), or undefined when they are not known in time. */
@@ -46,9 +47,10 @@ export interface ExactTurn {
   readonly guessesLost: number;
   /**
    * The outcome's luck in guesses: the further guesses expected on average over the outcomes the
-   * guess could get, less those the outcome it got still needs (positive: a lucky outcome).
+   * guess could get, less those the outcome it got still needs (positive: a lucky outcome); null
+   * when the outcomes' values are not known (the turn's grade is exact, its luck one-step).
    */
-  readonly luckGuesses: number;
+  readonly luckGuesses: number | null;
 }
 
 /** The review of one played turn. */
@@ -161,14 +163,23 @@ export function guessSkill(guessesLost: number): number {
 
 /**
  * A turn graded in guesses from its exact values: expected guesses of the guess played and of the
- * best, guesses lost, and the outcome's luck (in guesses, and as the 0–99 share of worse outcomes).
+ * best, guesses lost, and the outcome's luck (in guesses, and as the 0–99 share of worse outcomes;
+ * undefined without the outcomes' values).
  */
-export function gradeTurn(v: TurnValues, n: number, actual: Pattern): { exact: ExactTurn; luck: number } {
+export function gradeTurn(v: TurnValues, n: number, actual: Pattern): { exact: ExactTurn; luck: number | undefined } {
   expectObject(v, 'gradeTurn', 'values');
-  if (!Array.isArray(v.outcomes)) badArgument('gradeTurn', 'values.outcomes', 'an array of outcomes', v.outcomes);
+  if (v.outcomes !== undefined && !Array.isArray(v.outcomes))
+    badArgument('gradeTurn', 'values.outcomes', 'an array of outcomes', v.outcomes);
   expectInt(n, 'gradeTurn', 'n', 1);
   expectInt(actual, 'gradeTurn', 'actual', 0);
-  const perAnswer = (o: TurnValues['outcomes'][number]) => o.total / o.size;
+  const graded = {
+    expectedGuesses: v.total / n,
+    bestGuess: v.bestGuess,
+    bestExpectedGuesses: v.bestTotal / n,
+    guessesLost: (v.total - v.bestTotal) / n,
+  };
+  if (v.outcomes === undefined) return { exact: { ...graded, luckGuesses: null }, luck: undefined };
+  const perAnswer = (o: NonNullable<TurnValues['outcomes']>[number]) => o.total / o.size;
   const got = v.outcomes.find((o) => o.pattern === actual);
   const mine = got === undefined ? 0 : perAnswer(got);
   let average = 0;
@@ -179,14 +190,7 @@ export function gradeTurn(v: TurnValues, n: number, actual: Pattern): { exact: E
     if (x > mine + 1e-12) worse += o.size / n;
     else if (Math.abs(x - mine) <= 1e-12) worse += o.size / (2 * n);
   }
-  const exact: ExactTurn = {
-    expectedGuesses: v.total / n,
-    bestGuess: v.bestGuess,
-    bestExpectedGuesses: v.bestTotal / n,
-    guessesLost: (v.total - v.bestTotal) / n,
-    luckGuesses: average - mine,
-  };
-  return { exact, luck: Math.round(99 * worse) };
+  return { exact: { ...graded, luckGuesses: average - mine }, luck: Math.round(99 * worse) };
 }
 
 /** Skill on the 0–99 scale: 99 for the best allowed expectedLeft, 0 for the worst. */

@@ -41,8 +41,24 @@ export function isExactStrategy(s: Strategy): s is ExactStrategy {
   return typeof (s as Partial<ExactStrategy> | null)?.rank === 'function';
 }
 
+/**
+ * What a proven table of openings knows (see `wordle openings`): each first guess's total over all
+ * the answers, exact or a proven lower bound. Only for the list and mode it was made for.
+ */
+export interface OpeningTotals {
+  /** The opening's total: exact when `proven`, else a lower bound; undefined when not in the table. */
+  total(guess: Word): { readonly total: number; readonly proven: boolean } | undefined;
+  /** The `n` best openings, best first. */
+  best(n: number): readonly Word[];
+}
+
 /** Options of the optimal strategy (beyond `StrategyOptions`). */
 export interface OptimalOptions {
+  /**
+   * The proven totals of every opening, for the start of a game (where a search would take
+   * CPU-days): the shipped table for the classic lists.
+   */
+  readonly openings?: OpeningTotals;
   /**
    * A proven optimal tree to follow while the game stays on it (the shipped SALET tree): its move
    * and its subtree's total are exact and cost nothing.
@@ -67,6 +83,10 @@ export interface OptimalOptions {
  * CPU-days): there the strategy goes straight to what is known.
  */
 const MAX_EXACT_OPENING = 1000;
+
+/** The start of a game: nothing played yet, every answer possible. */
+const atStart = (pos: Position): boolean =>
+  pos.history.length === 0 && pos.candidates.length === pos.words.answers.length;
 
 /** The heuristic used when the budget runs out: one-step entropy. */
 const fallback = entropy.create({});
@@ -113,6 +133,13 @@ export function optimalStrategy(options: OptimalOptions = {}): ExactStrategy {
     const total = treeStats(place.node).total;
     return { guess: id, total, expectedGuesses: total / pos.candidates.length, proven: true };
   };
+  /** At the start of a game, the table's total of an opening (exact or a bound). */
+  const opening = (pos: Position, id: number): ExactGuess | undefined => {
+    if (options.openings === undefined || !atStart(pos)) return undefined;
+    const known = options.openings.total(pos.words.guesses[id]!);
+    if (known === undefined) return undefined;
+    return { guess: asWordId(id), ...known, expectedGuesses: known.total / pos.candidates.length };
+  };
   /** What is known without a search: the closed-form bound of each guess. */
   const bounded = (pos: Position, ids: readonly number[]): ExactGuess[] =>
     ids.map((g) => {
@@ -132,12 +159,20 @@ export function optimalStrategy(options: OptimalOptions = {}): ExactStrategy {
     pick(pos) {
       const move = treeMove(pos);
       if (move !== undefined) return move.guess;
+      const top = atStart(pos) ? options.openings?.best(1)[0] : undefined;
+      const id = top === undefined ? undefined : pos.words.index.get(top);
+      if (id !== undefined && pos.guessIds.includes(id)) return id;
       const play = playFor(pos.words);
       const best = timed(play, pos, () => play.best(game(pos)));
       if (best != null) return pos.words.index.get(best)!;
       return fallback.pick(pos);
     },
     rank(pos, top) {
+      if (options.openings !== undefined && atStart(pos)) {
+        const ids = options.openings.best(top).flatMap((w) => pos.words.index.get(w) ?? []);
+        const known = ids.flatMap((g) => opening(pos, g) ?? []);
+        if (known.length > 0) return known.slice(0, top);
+      }
       const play = playFor(pos.words);
       const ranked = timed(play, pos, () => play.rank(game(pos), top));
       if (ranked !== undefined) {
@@ -153,6 +188,9 @@ export function optimalStrategy(options: OptimalOptions = {}): ExactStrategy {
       return [...(move ? [move] : []), ...rest].slice(0, top);
     },
     values(pos, ids) {
+      if (options.openings !== undefined && atStart(pos)) {
+        return ids.map((g) => opening(pos, g) ?? bounded(pos, [g])[0]!);
+      }
       const play = playFor(pos.words);
       const words = ids.map((g) => pos.words.guesses[g]!);
       const totals = timed(play, pos, () => play.guessValues(game(pos), words));
@@ -211,16 +249,30 @@ export function turnOracle(words: WordSet, options: OptimalOptions = {}): TurnOr
       const total = position.answers.length + outcomes.reduce((s, o) => s + o.total, 0);
       return { total, bestGuess: b.guess, bestTotal: b.total, outcomes };
     };
+    const within = <T>(f: () => T): T | undefined => {
+      try {
+        return play.within(Number.isFinite(budget) ? () => now() > deadline : undefined, f);
+      } catch (e) {
+        if (isWordleError(e) && e.code === 'INTERRUPTED') return undefined;
+        throw e;
+      }
+    };
+    const start = position.history.length === 0 && position.answers.length === words.answers.length;
+    const table = start ? options.openings : undefined;
+    const mine = table?.total(guess);
+    const top = table?.best(1)[0];
+    const topTotal = top === undefined ? undefined : table!.total(top);
+    if (mine?.proven === true && top !== undefined && topTotal?.proven === true) {
+      // The start of a game, from the proven table: the outcomes' values too when they come in time
+      // (on the tree, at once), else the grade without them.
+      const known = within(work);
+      return known ?? { total: mine.total, bestGuess: top, bestTotal: topTotal.total };
+    }
     if (position.history.length === 0 && position.answers.length > MAX_EXACT_OPENING) {
       // The start of a game: only the tree's own opening is known without CPU-days of search.
       const t = node(position);
       if (t?.kind !== 'guess' || t.guess !== guess) return undefined;
     }
-    try {
-      return play.within(Number.isFinite(budget) ? () => now() > deadline : undefined, work);
-    } catch (e) {
-      if (isWordleError(e) && e.code === 'INTERRUPTED') return undefined;
-      throw e;
-    }
+    return within(work);
   };
 }

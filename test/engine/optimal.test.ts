@@ -5,12 +5,13 @@ import { allGreen, scoreGuess } from '../../src/core/pattern.js';
 import type { Pattern } from '../../src/core/types.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { analyzeGame, gradeTurn, guessSkill } from '../../src/engine/analyze.js';
-import { optimalStrategy, turnOracle } from '../../src/engine/optimal.js';
+import { optimalStrategy, turnOracle, type OpeningTotals } from '../../src/engine/optimal.js';
 import { gameConfig, makePosition } from '../../src/engine/position.js';
 import { Session } from '../../src/engine/session.js';
 import { createGameStrategy, GAME_STRATEGIES } from '../../src/engine/strategies.js';
 import { readTreeFile, shippedTreePath } from '../../src/node/tree-file.js';
 import { createWasmKernel } from '../../src/search/kernel-wasm.js';
+import { rootPosition } from '../../src/search/position.js';
 
 const classic = builtinWordSet('classic');
 const config = gameConfig(classic, buildPatternMatrix(classic.guesses, classic.answers));
@@ -120,5 +121,56 @@ describe('grading in guesses', () => {
     expect(other.turns[1]!.exact!.bestExpectedGuesses).toBeCloseTo(735 / 263, 12);
     expect(other.turns[1]!.exact!.guessesLost).toBeGreaterThan(0);
     expect(other.summary.exactTurns).toBe(2);
+  });
+});
+
+describe('with a proven table of openings', () => {
+  // Exact totals of the best openings (Alex Selby, "The best strategies for Wordle", normal mode,
+  // classic lists); a stand-in table: every other opening is only bounded, at 7931.
+  const published = new Map([
+    ['salet', 7920],
+    ['reast', 7923],
+    ['crate', 7926],
+    ['trace', 7926],
+    ['slate', 7928],
+    ['crane', 7930],
+  ]);
+  const openings: OpeningTotals = {
+    total: (w) => (published.has(w) ? { total: published.get(w)!, proven: true } : { total: 7931, proven: false }),
+    best: (n) => [...published.keys()].slice(0, n),
+  };
+
+  it('suggests from it at the start: exact expected guesses, proven; other openings as bounds', () => {
+    const session = new Session(config, optimalStrategy({ openings, kernel: createWasmKernel }));
+    const list = session.suggestions(3);
+    expect(list.map((x) => x.word)).toEqual(['salet', 'reast', 'crate']);
+    expect(session.next()).toBe('salet');
+    expect(list[0]).toMatchObject({ expectedGuesses: 7920 / 2315, proven: true });
+    const mine = session.suggestionsFor(['crane', 'zymic']);
+    expect(mine[0]!.suggestion).toMatchObject({ word: 'crane', expectedGuesses: 7930 / 2315, proven: true });
+    expect(mine[1]!.suggestion).toMatchObject({ word: 'zymic', expectedGuesses: 7931 / 2315, proven: false });
+  });
+
+  it('grades an opening exactly in the analysis, its luck one-step when its outcomes take too long', () => {
+    let t = 0;
+    const now = () => (t += 1000); // every search runs out of time at once
+    const oracle = turnOracle(classic, { openings, budgetMs: 500, now, kernel: createWasmKernel });
+    const game = analyzeGame(
+      config,
+      parseHistory(['crane=bbbbb', 'pilot=bybyg', 'moist=ggggg'], 5),
+      createGameStrategy('entropy'),
+      {
+        exact: oracle,
+      },
+    );
+    const first = game.turns[0]!.exact!;
+    expect(first).toMatchObject({ bestGuess: 'salet', luckGuesses: null });
+    expect(first.guessesLost).toBeCloseTo(10 / 2315, 12);
+    expect(game.turns[0]!.skill).toBe(guessSkill(10 / 2315));
+    expect(game.turns[0]!.luck).toBeGreaterThan(0); // the one-step luck
+    // Given the time, the outcomes' values come too (here from the tree: SALET played).
+    const full = turnOracle(classic, { openings, tree, kernel: createWasmKernel });
+    const v = full(rootPosition(classic), 'salet');
+    expect(v?.outcomes?.reduce((sum, o) => sum + o.total, 0)).toBe(7920 - 2315);
   });
 });

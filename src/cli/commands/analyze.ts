@@ -111,7 +111,7 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
     bestGuess: t.exact?.bestGuess ?? null,
     bestExpectedGuesses: t.exact === null ? null : round(t.exact.bestExpectedGuesses, 6),
     guessesLost: t.exact === null ? null : round(t.exact.guessesLost, 6),
-    luckGuesses: t.exact === null ? null : round(t.exact.luckGuesses, 6),
+    luckGuesses: t.exact?.luckGuesses == null ? null : round(t.exact.luckGuesses, 6),
     graded: t.exact === null ? 'one-step estimate' : 'exact, in guesses',
     skill: t.skill,
     luck: t.luck,
