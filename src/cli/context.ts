@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
-import { escapeControls, quote } from '../core/quote.js';
+import { escapeControls } from '../core/quote.js';
 import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
 import type { History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
@@ -22,6 +22,9 @@ import { fastestKernel } from '../search/kernel-wasm.js';
 import type { GuessPool, Strategy } from '../strategies/types.js';
 import type { Output } from './output.js';
 import type { ColorOption } from './style.js';
+import { intOption } from './options.js';
+
+export { intOption };
 
 /** Options every command accepts (see `addCommonOptions`). `color` is false with `--no-color`. */
 export interface CommonOptions extends ColorOption {
@@ -42,18 +45,6 @@ export interface CommonOptions extends ColorOption {
   anyWord?: boolean;
   /** Time for the optimal strategy's exact search per question, ms. */
   budgetMs?: number;
-}
-
-/** Parse a whole number in [min, max] for an option, or fail with a clear BAD_OPTION error. */
-export function intOption(name: string, min = 1, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
-  return (value) => {
-    const n = Number(value.trim());
-    if (!/^\d+$/u.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
-      const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-      throw new WordleError('BAD_OPTION', `${name} must be a whole number ${range}, got ${quote(value, 20)}`);
-    }
-    return n;
-  };
 }
 
 /** Add the options shared by every command. */

@@ -1,0 +1,247 @@
+import { WordleError } from '../core/errors.js';
+import { quote } from '../core/quote.js';
+import { expectString } from '../core/validate.js';
+import {
+  CHECKSUM,
+  checkOpeningsMeta,
+  entryProblem,
+  LIST_LABEL,
+  MAX_OPENINGS,
+  OPENING_VALUE_MAX,
+  openingsTable,
+  type OpeningEntry,
+  type OpeningsMeta,
+  type OpeningsTable,
+  VERSION,
+} from './openings.js';
+
+/*
+ * The openings table as a file: tab-separated values with `#` header lines.
+ *
+ *   # wordle-openings 1
+ *   # Every opening's exact total below the cutoff, else a proven lower bound (">=").
+ *   # list: classic
+ *   # checksum: 0f5a3fbf5709fa
+ *   # answers: 2315
+ *   # guesses: 12972
+ *   # mode: normal
+ *   # max-guesses: 6
+ *   # cutoff: 8015
+ *   # openings: 12972
+ *   # version: 0.1.0
+ *   # computed: 2026-01-01T00:00:00.000Z, 2104 s on 2 cores (local worker threads)
+ *   word	total	proven	mode	list	version
+ *   salet	7920	yes	normal	classic	0.1.0
+ *   …
+ *   zoppo	>=8112	yes	normal	classic	0.1.0
+ *
+ * The first line names the format and its version. Then `# key: value` lines, each known key
+ * exactly once (`computed` may be empty), and `#` lines of free text; then the column header and
+ * one line per opening: the word, its exact total or `>=` a proven lower bound, `yes` or `no`
+ * (proven), the mode and the list (as in the header) and the version of the project that computed
+ * it. Lines are sorted best first; `openings` counts them (a truncated file is caught). LF or CRLF.
+ */
+
+/** The first line of every table file. */
+export const OPENINGS_MAGIC = '# wordle-openings 1';
+/** The column header line. */
+export const OPENINGS_COLUMNS = 'word\ttotal\tproven\tmode\tlist\tversion';
+/** Largest table text parsed (a complete classic table is about 0.5 MB). */
+export const MAX_TABLE_CHARS = 64 * 2 ** 20;
+/** Longest line. */
+export const MAX_TABLE_LINE = 1000;
+
+const KEYS = [
+  'list',
+  'checksum',
+  'answers',
+  'guesses',
+  'mode',
+  'max-guesses',
+  'cutoff',
+  'openings',
+  'version',
+  'computed',
+] as const;
+type Key = (typeof KEYS)[number];
+
+/** The table as a file (ends with a newline). */
+export function formatOpeningsTable(table: OpeningsTable): string {
+  const { meta, entries } = table;
+  checkOpeningsMeta(meta, 'formatOpeningsTable');
+  const head = [
+    OPENINGS_MAGIC,
+    `# Every opening's exact total below the cutoff, else a proven lower bound (">="). Totals count every guess until each answer is found.`,
+    `# list: ${meta.list}`,
+    `# checksum: ${meta.checksum}`,
+    `# answers: ${meta.answers}`,
+    `# guesses: ${meta.guesses}`,
+    `# mode: ${meta.mode}`,
+    `# max-guesses: ${meta.maxGuesses}`,
+    `# cutoff: ${meta.cutoff}`,
+    `# openings: ${entries.length}`,
+    `# version: ${meta.version}`,
+    `# computed: ${meta.computed.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')}`,
+    OPENINGS_COLUMNS,
+  ];
+  const rows = entries.map(
+    (e) =>
+      `${e.word}\t${e.total ?? `>=${e.lowerBound}`}\t${e.proven ? 'yes' : 'no'}\t${meta.mode}\t${meta.list}\t${e.version}`,
+  );
+  return `${[...head, ...rows].join('\n')}\n`;
+}
+
+/** A whole number field of the header. */
+function headerInt(value: string, where: string, key: string, max: number): number {
+  if (!/^\d{1,10}$/u.test(value) || Number(value) > max) {
+    throw new WordleError('BAD_FILE', `${where}: ${key} must be a whole number up to ${max}, got ${quote(value)}`);
+  }
+  return Number(value);
+}
+
+/** The header's metadata from its `key: value` fields. */
+function metaOf(fields: Map<Key, string>, source: string, where: (key: Key) => string): OpeningsMeta & { openings: number } {
+  for (const k of KEYS) {
+    if (!fields.has(k)) throw new WordleError('BAD_FILE', `${source}: the header has no "${k}" line`);
+  }
+  const get = (k: Key): string => fields.get(k)!;
+  const mode = get('mode');
+  if (mode !== 'normal' && mode !== 'hard') {
+    throw new WordleError('BAD_FILE', `${where('mode')}: mode must be normal or hard, got ${quote(mode)}`);
+  }
+  const pattern = { list: LIST_LABEL, checksum: CHECKSUM, version: VERSION } as const;
+  for (const k of ['list', 'checksum', 'version'] as const) {
+    if (!pattern[k].test(get(k))) throw new WordleError('BAD_FILE', `${where(k)}: bad ${k} ${quote(get(k))}`);
+  }
+  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(get('computed'))) {
+    throw new WordleError('BAD_FILE', `${where('computed')}: control characters in ${quote(get('computed'))}`);
+  }
+  const meta: OpeningsMeta = {
+    list: get('list'),
+    checksum: get('checksum'),
+    answers: headerInt(get('answers'), where('answers'), 'answers', MAX_OPENINGS),
+    guesses: headerInt(get('guesses'), where('guesses'), 'guesses', MAX_OPENINGS),
+    mode,
+    maxGuesses: headerInt(get('max-guesses'), where('max-guesses'), 'max-guesses', 64),
+    cutoff: headerInt(get('cutoff'), where('cutoff'), 'cutoff', OPENING_VALUE_MAX),
+    version: get('version'),
+    computed: get('computed'),
+  };
+  for (const k of ['answers', 'guesses', 'max-guesses', 'cutoff'] as const) {
+    if (Number(get(k)) < 1) throw new WordleError('BAD_FILE', `${where(k)}: ${k} must be at least 1`);
+  }
+  return { ...meta, openings: headerInt(get('openings'), where('openings'), 'openings', meta.guesses) };
+}
+
+/** One opening line: `word total proven mode list version`. */
+function parseEntry(line: string, where: string, meta: OpeningsMeta): OpeningEntry {
+  const f = line.split('\t');
+  if (f.length !== 6) {
+    throw new WordleError(
+      'BAD_FILE',
+      `${where}: expected 6 tab-separated fields (word, total, proven, mode, list, version), got ${f.length}: ${quote(line)}`,
+    );
+  }
+  const [word, value, proven, mode, list, version] = f as [string, string, string, string, string, string];
+  if (!/^[a-z]{2,8}$/u.test(word)) throw new WordleError('BAD_FILE', `${where}: ${quote(word)} is not a word a-z`);
+  const m = /^(>=)?(\d{1,10})$/u.exec(value);
+  if (m === null || Number(m[2]) < 1 || Number(m[2]) > OPENING_VALUE_MAX) {
+    throw new WordleError('BAD_FILE', `${where}: total ${quote(value)} is not a whole number or ">=" and one`);
+  }
+  if (proven !== 'yes' && proven !== 'no') {
+    throw new WordleError('BAD_FILE', `${where}: proven must be yes or no, got ${quote(proven)}`);
+  }
+  if (mode !== meta.mode) {
+    throw new WordleError('BAD_FILE', `${where}: mode ${quote(mode)} differs from the header's "${meta.mode}"`);
+  }
+  if (list !== meta.list) {
+    throw new WordleError('BAD_FILE', `${where}: list ${quote(list)} differs from the header's "${meta.list}"`);
+  }
+  const n = Number(m[2]);
+  const entry: OpeningEntry = { word, total: m[1] === undefined ? n : null, lowerBound: n, proven: proven === 'yes', version };
+  const problem = entryProblem(entry, meta);
+  if (problem !== null) throw new WordleError('BAD_FILE', `${where}: ${problem.replace(/^[a-z]+: /u, '')}`);
+  return entry;
+}
+
+/** The lines of a text (LF or CRLF), without a final empty line. */
+function* lines(text: string): Generator<string> {
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    yield text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    start = end + 1;
+  }
+}
+
+/**
+ * Parse a table file strictly. The text is untrusted: every error names the source and the line
+ * (`classic-normal.tsv:14: total ">=x" is not …`), offending text is escaped and cut, and the size,
+ * the line length and the number of openings are capped.
+ */
+export function parseOpeningsTable(text: string, source: string): OpeningsTable {
+  expectString(text, 'parseOpeningsTable', 'text');
+  expectString(source, 'parseOpeningsTable', 'source');
+  if (text.length > MAX_TABLE_CHARS) {
+    throw new WordleError('TOO_LARGE', `${source}: larger than ${MAX_TABLE_CHARS / 2 ** 20} MB: not an openings table`);
+  }
+  const fields = new Map<Key, string>();
+  const fieldLine = new Map<Key, number>();
+  const entries: OpeningEntry[] = [];
+  const seen = new Map<string, number>();
+  let meta: (OpeningsMeta & { openings: number }) | undefined;
+  let n = 0;
+  for (const raw of lines(text.replace(/^\uFEFF/u, ''))) {
+    n++;
+    const where = `${source}:${n}`;
+    if (raw.length > MAX_TABLE_LINE) {
+      throw new WordleError('TOO_LARGE', `${where}: line of ${raw.length} characters (limit ${MAX_TABLE_LINE})`);
+    }
+    if (n === 1) {
+      if (raw !== OPENINGS_MAGIC) {
+        throw new WordleError('BAD_FILE', `${where}: not an openings table (the first line must be "${OPENINGS_MAGIC}")`);
+      }
+      continue;
+    }
+    if (meta === undefined) {
+      if (raw === OPENINGS_COLUMNS) {
+        meta = metaOf(fields, source, (k) => `${source}:${fieldLine.get(k) ?? n}`);
+        continue;
+      }
+      if (!raw.startsWith('#')) {
+        throw new WordleError('BAD_FILE', `${where}: expected a "#" header line or the column names, got ${quote(raw)}`);
+      }
+      const kv = /^# ([a-z][a-z-]*): ?(.*)$/u.exec(raw);
+      if (kv === null) continue; // free text
+      const key = kv[1] as Key;
+      if (!KEYS.includes(key)) throw new WordleError('BAD_FILE', `${where}: unknown header field ${quote(kv[1]!)}`);
+      if (fields.has(key)) throw new WordleError('BAD_FILE', `${where}: "${key}" given twice (first on line ${fieldLine.get(key)})`);
+      fields.set(key, kv[2]!);
+      fieldLine.set(key, n);
+      continue;
+    }
+    if (entries.length >= meta.openings) {
+      throw new WordleError('BAD_FILE', `${where}: more openings than the ${meta.openings} the header announces`);
+    }
+    const e = parseEntry(raw, where, meta);
+    if (entries.length > 0 && e.word.length !== entries[0]!.word.length) {
+      throw new WordleError('BAD_FILE', `${where}: "${e.word}" is not ${entries[0]!.word.length} letters like the others`);
+    }
+    const first = seen.get(e.word);
+    if (first !== undefined) throw new WordleError('BAD_FILE', `${where}: "${e.word}" is a duplicate of line ${first}`);
+    seen.set(e.word, n);
+    entries.push(e);
+  }
+  if (meta === undefined) {
+    throw new WordleError('BAD_FILE', `${source}: no column header line ("${OPENINGS_COLUMNS.replaceAll('\t', '\\t')}"): truncated?`);
+  }
+  if (entries.length !== meta.openings) {
+    throw new WordleError(
+      'BAD_FILE',
+      `${source}: ${entries.length} openings, but the header announces ${meta.openings}: truncated?`,
+    );
+  }
+  const { openings: _, ...rest } = meta;
+  return openingsTable(rest, entries);
+}
