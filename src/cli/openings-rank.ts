@@ -9,10 +9,12 @@ import {
   type OpeningsMeta,
   type OpeningsTable,
 } from '../engine/openings.js';
+import { formatOpeningsTable } from '../engine/openings-tsv.js';
 import { rankedProblem, type OpeningsProgressMeta, type ProgressEntry } from '../engine/openings-progress.js';
 import type { RankedGuess } from '../engine/plan.js';
 import { threadCount } from '../node/limits.js';
-import { OpeningsProgressFile, progressPathFor, writeOpeningsFile } from '../node/openings-file.js';
+import { writeFileAtomic } from '../node/atomic.js';
+import { OpeningsProgressFile, progressPathFor } from '../node/openings-progress-file.js';
 import { packageInfo } from '../node/package-info.js';
 import { checkQueueName } from '../node/queue-keys.js';
 import { parseRedisUrl } from '../node/redis-url.js';
@@ -206,7 +208,7 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
   }));
   const table = openingsTable(tableMeta, entries);
   try {
-    writeOpeningsFile(opts.out, table, { inputs, what: '--out' });
+    writeFileAtomic(opts.out, formatOpeningsTable(table), { inputs, what: '--out' });
     progress.remove();
     await executor.finish?.();
   } finally {

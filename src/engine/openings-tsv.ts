@@ -4,11 +4,10 @@ import { expectString } from '../core/validate.js';
 import {
   CHECKSUM,
   checkOpeningsMeta,
-  entryProblem,
   LIST_LABEL,
   MAX_OPENINGS,
   OPENING_VALUE_MAX,
-  openingsTable,
+  sortedTable,
   type OpeningEntry,
   type OpeningsMeta,
   type OpeningsTable,
@@ -50,6 +49,9 @@ export const OPENINGS_COLUMNS = 'word\ttotal\tproven\tmode\tlist\tversion';
 export const MAX_TABLE_CHARS = 64 * 2 ** 20;
 /** Longest line. */
 export const MAX_TABLE_LINE = 1000;
+
+const WORD = /^[a-z]{2,8}$/u;
+const DIGITS = /^\d{1,10}$/u;
 
 const KEYS = [
   'list',
@@ -133,45 +135,96 @@ function metaOf(fields: Map<Key, string>, source: string, where: (key: Key) => s
   return { ...meta, openings: headerInt(get('openings'), where('openings'), 'openings', meta.guesses) };
 }
 
-/** One opening line: `word total proven mode list version`. */
-function parseEntry(line: string, where: string, meta: OpeningsMeta): OpeningEntry {
-  const f = line.split('\t');
-  if (f.length !== 6) {
+/**
+ * Reads the opening lines: the hot loop of reading a table (12972 lines on the classic lists, and
+ * `wordle openings show` must answer in well under 100 ms, Node's start included). Most lines end
+ * alike (`\tyes\tnormal\tclassic\t0.1.0`): a line that ends like the last fully checked one has only
+ * its word and total scanned, character by character, without splitting; any other line is split
+ * and every field checked (and gives the precise error).
+ */
+class EntryReader {
+  private tail = '\u0000';
+  private proven = true;
+  private version = '';
+
+  constructor(
+    private readonly meta: OpeningsMeta,
+    private readonly source: string,
+  ) {}
+
+  /** The opening on text[start, end) (line number n). */
+  read(text: string, start: number, end: number, n: number): OpeningEntry {
+    let p = start;
+    while (p < end && text.charCodeAt(p) >= 97 && text.charCodeAt(p) <= 122) p++;
+    const wordEnd = p;
+    if (wordEnd - start < 2 || wordEnd - start > 8 || text.charCodeAt(p) !== 9) {
+      return this.readAll(text.slice(start, end), n);
+    }
+    p++;
+    const bound = text.charCodeAt(p) === 62 && text.charCodeAt(p + 1) === 61; // ">="
+    if (bound) p += 2;
+    const digits = p;
+    let v = 0;
+    for (let c = text.charCodeAt(p); c >= 48 && c <= 57 && p - digits < 10; c = text.charCodeAt(++p)) v = v * 10 + c - 48;
+    if (p === digits || text.charCodeAt(p) !== 9 || end - p !== this.tail.length || !text.startsWith(this.tail, p)) {
+      return this.readAll(text.slice(start, end), n);
+    }
+    return this.entry(text.slice(start, wordEnd), bound, v, n);
+  }
+
+  /** A line with an ending not seen before (or anything unusual): every field checked. */
+  private readAll(line: string, n: number): OpeningEntry {
+    const meta = this.meta;
+    const where = `${this.source}:${n}`;
+    const f = line.split('\t');
+    if (f.length !== 6) {
+      throw new WordleError(
+        'BAD_FILE',
+        `${where}: expected 6 tab-separated fields (word, total, proven, mode, list, version), got ${f.length}: ${quote(line)}`,
+      );
+    }
+    const [word, value, proven, mode, list, version] = f as [string, string, string, string, string, string];
+    if (!WORD.test(word)) throw new WordleError('BAD_FILE', `${where}: ${quote(word)} is not a word a-z`);
+    const bound = value.startsWith('>=');
+    const digits = bound ? value.slice(2) : value;
+    if (!DIGITS.test(digits)) {
+      throw new WordleError('BAD_FILE', `${where}: total ${quote(value)} is not a whole number or ">=" and one`);
+    }
+    if (proven !== 'yes' && proven !== 'no') {
+      throw new WordleError('BAD_FILE', `${where}: proven must be yes or no, got ${quote(proven)}`);
+    }
+    if (mode !== meta.mode) {
+      throw new WordleError('BAD_FILE', `${where}: mode ${quote(mode)} differs from the header's "${meta.mode}"`);
+    }
+    if (list !== meta.list) {
+      throw new WordleError('BAD_FILE', `${where}: list ${quote(list)} differs from the header's "${meta.list}"`);
+    }
+    if (!VERSION.test(version)) throw new WordleError('BAD_FILE', `${where}: bad version ${quote(version)}`);
+    this.tail = `\t${proven}\t${mode}\t${list}\t${version}`;
+    this.proven = proven === 'yes';
+    this.version = version;
+    return this.entry(word, bound, Number(digits), n);
+  }
+
+  /** The entry, once its value is checked against the cutoff. */
+  private entry(word: string, bound: boolean, v: number, n: number): OpeningEntry {
+    const cutoff = this.meta.cutoff;
+    if (v < 1 || v > OPENING_VALUE_MAX || (!bound && v >= cutoff) || (bound && v < cutoff)) this.badValue(bound, v, n);
+    return { word, total: bound ? null : v, lowerBound: v, proven: this.proven, version: this.version };
+  }
+
+  private badValue(bound: boolean, v: number, n: number): never {
+    const where = `${this.source}:${n}`;
+    const cutoff = this.meta.cutoff;
+    if (v < 1 || v > OPENING_VALUE_MAX) {
+      throw new WordleError('BAD_FILE', `${where}: total ${v} is not a whole number from 1 to ${OPENING_VALUE_MAX}`);
+    }
     throw new WordleError(
       'BAD_FILE',
-      `${where}: expected 6 tab-separated fields (word, total, proven, mode, list, version), got ${f.length}: ${quote(line)}`,
+      bound
+        ? `${where}: bound ${v} is below the cutoff ${cutoff} (openings below it have exact totals)`
+        : `${where}: exact total ${v} is not below the cutoff ${cutoff}`,
     );
-  }
-  const [word, value, proven, mode, list, version] = f as [string, string, string, string, string, string];
-  if (!/^[a-z]{2,8}$/u.test(word)) throw new WordleError('BAD_FILE', `${where}: ${quote(word)} is not a word a-z`);
-  const m = /^(>=)?(\d{1,10})$/u.exec(value);
-  if (m === null || Number(m[2]) < 1 || Number(m[2]) > OPENING_VALUE_MAX) {
-    throw new WordleError('BAD_FILE', `${where}: total ${quote(value)} is not a whole number or ">=" and one`);
-  }
-  if (proven !== 'yes' && proven !== 'no') {
-    throw new WordleError('BAD_FILE', `${where}: proven must be yes or no, got ${quote(proven)}`);
-  }
-  if (mode !== meta.mode) {
-    throw new WordleError('BAD_FILE', `${where}: mode ${quote(mode)} differs from the header's "${meta.mode}"`);
-  }
-  if (list !== meta.list) {
-    throw new WordleError('BAD_FILE', `${where}: list ${quote(list)} differs from the header's "${meta.list}"`);
-  }
-  const n = Number(m[2]);
-  const entry: OpeningEntry = { word, total: m[1] === undefined ? n : null, lowerBound: n, proven: proven === 'yes', version };
-  const problem = entryProblem(entry, meta);
-  if (problem !== null) throw new WordleError('BAD_FILE', `${where}: ${problem.replace(/^[a-z]+: /u, '')}`);
-  return entry;
-}
-
-/** The lines of a text (LF or CRLF), without a final empty line. */
-function* lines(text: string): Generator<string> {
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    yield text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
-    start = end + 1;
   }
 }
 
@@ -186,62 +239,82 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
   if (text.length > MAX_TABLE_CHARS) {
     throw new WordleError('TOO_LARGE', `${source}: larger than ${MAX_TABLE_CHARS / 2 ** 20} MB: not an openings table`);
   }
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let pos = 0;
+  let n = 0;
+  /** The next line: [start, end) without its CR, or undefined at the end of the text. */
+  const next = (): { start: number; end: number } | undefined => {
+    if (pos >= body.length) return undefined;
+    const start = pos;
+    let nl = body.indexOf('\n', pos);
+    if (nl < 0) nl = body.length;
+    pos = nl + 1;
+    n++;
+    const end = nl > start && body.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    if (end - start > MAX_TABLE_LINE) {
+      throw new WordleError('TOO_LARGE', `${source}:${n}: line of ${end - start} characters (limit ${MAX_TABLE_LINE})`);
+    }
+    return { start, end };
+  };
+  const lineOf = (l: { start: number; end: number }): string => body.slice(l.start, l.end);
+  const first = next();
+  if (first === undefined || lineOf(first) !== OPENINGS_MAGIC) {
+    throw new WordleError('BAD_FILE', `${source}:1: not an openings table (the first line must be "${OPENINGS_MAGIC}")`);
+  }
+  // The header: `# key: value` lines and free text, up to the column names.
   const fields = new Map<Key, string>();
   const fieldLine = new Map<Key, number>();
+  for (;;) {
+    const l = next();
+    if (l === undefined) {
+      throw new WordleError('BAD_FILE', `${source}: no column header line ("${OPENINGS_COLUMNS.replaceAll('\t', '\\t')}"): truncated?`);
+    }
+    const raw = lineOf(l);
+    if (raw === OPENINGS_COLUMNS) break;
+    if (!raw.startsWith('#')) {
+      throw new WordleError('BAD_FILE', `${source}:${n}: expected a "#" header line or the column names, got ${quote(raw)}`);
+    }
+    const kv = /^# ([a-z][a-z-]*): ?(.*)$/u.exec(raw);
+    if (kv === null) continue; // free text
+    const key = kv[1] as Key;
+    if (!KEYS.includes(key)) throw new WordleError('BAD_FILE', `${source}:${n}: unknown header field ${quote(kv[1]!)}`);
+    if (fields.has(key)) {
+      throw new WordleError('BAD_FILE', `${source}:${n}: "${key}" given twice (first on line ${fieldLine.get(key)})`);
+    }
+    fields.set(key, kv[2]!);
+    fieldLine.set(key, n);
+  }
+  const header = n;
+  const meta = metaOf(fields, source, (k) => `${source}:${fieldLine.get(k) ?? header}`);
+  // The openings: a tight loop over the text (no array of lines).
+  const reader = new EntryReader(meta, source);
   const entries: OpeningEntry[] = [];
   const seen = new Map<string, number>();
-  let meta: (OpeningsMeta & { openings: number }) | undefined;
-  let n = 0;
-  for (const raw of lines(text.replace(/^\uFEFF/u, ''))) {
+  while (pos < body.length) {
+    const start = pos;
+    let nl = body.indexOf('\n', pos);
+    if (nl < 0) nl = body.length;
+    pos = nl + 1;
     n++;
-    const where = `${source}:${n}`;
-    if (raw.length > MAX_TABLE_LINE) {
-      throw new WordleError('TOO_LARGE', `${where}: line of ${raw.length} characters (limit ${MAX_TABLE_LINE})`);
+    const end = nl > start && body.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    if (end - start > MAX_TABLE_LINE) {
+      throw new WordleError('TOO_LARGE', `${source}:${n}: line of ${end - start} characters (limit ${MAX_TABLE_LINE})`);
     }
-    if (n === 1) {
-      if (raw !== OPENINGS_MAGIC) {
-        throw new WordleError('BAD_FILE', `${where}: not an openings table (the first line must be "${OPENINGS_MAGIC}")`);
-      }
-      continue;
+    if (entries.length === meta.openings) {
+      throw new WordleError('BAD_FILE', `${source}:${n}: more openings than the ${meta.openings} the header announces`);
     }
-    if (meta === undefined) {
-      if (raw === OPENINGS_COLUMNS) {
-        meta = metaOf(fields, source, (k) => `${source}:${fieldLine.get(k) ?? n}`);
-        continue;
-      }
-      if (!raw.startsWith('#')) {
-        throw new WordleError('BAD_FILE', `${where}: expected a "#" header line or the column names, got ${quote(raw)}`);
-      }
-      const kv = /^# ([a-z][a-z-]*): ?(.*)$/u.exec(raw);
-      if (kv === null) continue; // free text
-      const key = kv[1] as Key;
-      if (!KEYS.includes(key)) throw new WordleError('BAD_FILE', `${where}: unknown header field ${quote(kv[1]!)}`);
-      if (fields.has(key)) throw new WordleError('BAD_FILE', `${where}: "${key}" given twice (first on line ${fieldLine.get(key)})`);
-      fields.set(key, kv[2]!);
-      fieldLine.set(key, n);
-      continue;
-    }
-    if (entries.length >= meta.openings) {
-      throw new WordleError('BAD_FILE', `${where}: more openings than the ${meta.openings} the header announces`);
-    }
-    const e = parseEntry(raw, where, meta);
+    const e = reader.read(body, start, end, n);
     if (entries.length > 0 && e.word.length !== entries[0]!.word.length) {
-      throw new WordleError('BAD_FILE', `${where}: "${e.word}" is not ${entries[0]!.word.length} letters like the others`);
+      throw new WordleError('BAD_FILE', `${source}:${n}: "${e.word}" is not ${entries[0]!.word.length} letters like the others`);
     }
-    const first = seen.get(e.word);
-    if (first !== undefined) throw new WordleError('BAD_FILE', `${where}: "${e.word}" is a duplicate of line ${first}`);
+    const dup = seen.get(e.word);
+    if (dup !== undefined) throw new WordleError('BAD_FILE', `${source}:${n}: "${e.word}" is a duplicate of line ${dup}`);
     seen.set(e.word, n);
     entries.push(e);
   }
-  if (meta === undefined) {
-    throw new WordleError('BAD_FILE', `${source}: no column header line ("${OPENINGS_COLUMNS.replaceAll('\t', '\\t')}"): truncated?`);
-  }
-  if (entries.length !== meta.openings) {
-    throw new WordleError(
-      'BAD_FILE',
-      `${source}: ${entries.length} openings, but the header announces ${meta.openings}: truncated?`,
-    );
+  if (entries.length < meta.openings) {
+    throw new WordleError('BAD_FILE', `${source}: ${entries.length} openings, but the header announces ${meta.openings}: truncated?`);
   }
   const { openings: _, ...rest } = meta;
-  return openingsTable(rest, entries);
+  return sortedTable(rest, entries);
 }

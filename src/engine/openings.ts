@@ -128,7 +128,21 @@ export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry
     if (seen.has(e.word)) throw new WordleError('BAD_ARGUMENT', `openingsTable: "${e.word}" is listed twice`);
     seen.add(e.word);
   }
-  return { meta: { ...meta }, entries: [...entries].sort(compareEntries) };
+  return sortedTable(meta, [...entries]);
+}
+
+/**
+ * @internal A table from entries already checked (by the parser), sorted in place unless they are
+ * in order already (a table file is written sorted, so reading one sorts nothing).
+ */
+export function sortedTable(meta: OpeningsMeta, entries: OpeningEntry[]): OpeningsTable {
+  for (let i = 1; i < entries.length; i++) {
+    if (compareEntries(entries[i - 1]!, entries[i]!) > 0) {
+      entries.sort(compareEntries);
+      break;
+    }
+  }
+  return { meta: { ...meta }, entries };
 }
 
 /** What is wrong with one entry under a table's metadata, or null. */

@@ -1,21 +1,11 @@
-import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { WordleError } from '../core/errors.js';
-import { expectObject, expectString, expectWordSet } from '../core/validate.js';
-import type { WordSet } from '../core/wordlist.js';
+import { expectString } from '../core/validate.js';
 import type { OpeningMode, OpeningsTable } from '../engine/openings.js';
-import {
-  formatOpeningsProgress,
-  readOpeningsProgress,
-  type OpeningsProgressMeta,
-  type ProgressEntry,
-} from '../engine/openings-progress.js';
-import { formatOpeningsTable, MAX_TABLE_CHARS, parseOpeningsTable } from '../engine/openings-tsv.js';
-import { writeFileAtomic, type WriteOptions } from './atomic.js';
+import { MAX_TABLE_CHARS, parseOpeningsTable } from '../engine/openings-tsv.js';
 import { readInputFile } from './input-file.js';
 
-/** Largest progress file read back: a tree per exact total, about 70 KB each on the classic lists. */
-const MAX_PROGRESS_BYTES = 1024 * 2 ** 20;
+// Reading tables only: `wordle openings show` imports this, and nothing heavier (writing is
+// writeFileAtomic(path, formatOpeningsTable(table))).
 
 /**
  * The path of a shipped openings table, `data/openings/LIST-MODE.tsv` in the package (found from
@@ -30,73 +20,4 @@ export function shippedOpeningsPath(list: string, mode: OpeningMode): string {
 export function readOpeningsFile(path: string): OpeningsTable {
   expectString(path, 'readOpeningsFile', 'path');
   return parseOpeningsTable(readInputFile(path, 'openings table', MAX_TABLE_CHARS), path);
-}
-
-/** Write a table file atomically. */
-export function writeOpeningsFile(path: string, table: OpeningsTable, options: WriteOptions = {}): void {
-  writeFileAtomic(path, formatOpeningsTable(table), options);
-}
-
-/** Where the progress of a ranking written to `out` is kept: next to it. */
-export function progressPathFor(out: string): string {
-  return `${out}.progress`;
-}
-
-/**
- * The progress file of a ranking: read (and every entry checked) when opened, written atomically
- * at most every `intervalMs` while results come in, once more by `flush`, and removed once the
- * table is written.
- */
-export class OpeningsProgressFile {
-  private readonly entries = new Map<string, ProgressEntry>();
-  private dirty = false;
-  private last = Date.now();
-
-  constructor(
-    readonly path: string,
-    private readonly meta: OpeningsProgressMeta,
-    words: WordSet,
-    private readonly intervalMs = 10_000,
-  ) {
-    expectString(path, 'OpeningsProgressFile', 'path');
-    expectObject(meta, 'OpeningsProgressFile', 'meta');
-    expectWordSet(words, 'OpeningsProgressFile');
-    if (!existsSync(path)) return;
-    const text = readInputFile(path, 'progress', MAX_PROGRESS_BYTES, 'the limit for progress files');
-    for (const e of readOpeningsProgress(text, path, words, meta)) this.entries.set(e.guess, e);
-  }
-
-  /** The openings valued so far. */
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** Every entry, in the order they were valued. */
-  all(): ProgressEntry[] {
-    return [...this.entries.values()];
-  }
-
-  /** Keep a valued opening (written within `intervalMs`). */
-  put(entry: ProgressEntry): void {
-    this.entries.set(entry.guess, entry);
-    this.dirty = true;
-    if (Date.now() - this.last >= this.intervalMs) this.flush();
-  }
-
-  /** Write what is new. */
-  flush(): void {
-    if (!this.dirty) return;
-    writeFileAtomic(this.path, formatOpeningsProgress(this.meta, this.all()), { what: 'the progress file' });
-    this.dirty = false;
-    this.last = Date.now();
-  }
-
-  /** Delete the file (the run is finished and its table written). */
-  remove(): void {
-    try {
-      rmSync(this.path, { force: true });
-    } catch (e) {
-      throw new WordleError('BAD_FILE', `cannot remove ${this.path}: ${(e as Error).message}`);
-    }
-  }
 }
