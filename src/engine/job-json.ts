@@ -42,17 +42,32 @@ function positionToJson(p: GamePosition): PositionJson {
   };
 }
 
-/** A job as plain JSON data (the key order is fixed, so equal jobs give equal text). */
+/** A job as plain JSON data, fields in a fixed order whatever the caller's (equal jobs, equal text). */
 export function jobToJson(job: Job): JobJson {
   const position = positionToJson(job.position);
+  const top = job.kind !== 'grow' && job.top !== undefined ? { top: job.top } : {};
   switch (job.kind) {
     case 'value':
+      return {
+        kind: 'value',
+        position,
+        beta: job.beta,
+        ...(job.guesses !== undefined ? { guesses: [...job.guesses] } : {}),
+        tree: job.tree,
+        ...top,
+        ...(job.objective !== undefined ? { objective: job.objective } : {}),
+      };
     case 'each':
-      return { ...job, position };
-    case 'grow': {
-      const { targets, ...rest } = job;
-      return { ...rest, position, ...(targets !== undefined ? { targets: Array.from(targets) } : {}) };
-    }
+      return { kind: 'each', position, beta: job.beta, guesses: [...job.guesses], ...top };
+    case 'grow':
+      return {
+        kind: 'grow',
+        position,
+        strategy: job.strategy,
+        options: job.options,
+        maxDepth: job.maxDepth,
+        ...(job.targets !== undefined ? { targets: Array.from(job.targets) } : {}),
+      };
   }
 }
 

@@ -28,7 +28,8 @@ export function progressPathFor(out: string): string {
 export class OpeningsProgressFile {
   private readonly entries = new Map<string, ProgressEntry>();
   private dirty = false;
-  private last = Date.now();
+  /** The first result is written at once (a run shows it is under way), then at most once a second. */
+  private last = 0;
   private intervalMs = 1000;
 
   constructor(
