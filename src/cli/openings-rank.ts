@@ -173,10 +173,8 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
     await executor.close();
     if (e instanceof WordleError && e.code === 'INTERRUPTED') {
       const queued = opts.queue === undefined ? '' : '; the queue keeps the jobs already added, and its workers go on with them';
-      throw new WordleError(
-        'INTERRUPTED',
-        `interrupted: ${progress.size} openings kept in ${progressPath}${queued}; run the same command again to resume`,
-      );
+      const kept = progress.size === 0 ? 'nothing was valued yet' : `${progress.size} openings kept in ${progressPath}`;
+      throw new WordleError('INTERRUPTED', `interrupted: ${kept}${queued}; run the same command again to resume`);
     }
     throw e;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { WordleError } from '../core/errors.js';
+import { escapeControls } from '../core/quote.js';
 import { makeWordSet, type WordSet } from '../core/wordlist.js';
 import type { JobJson } from '../engine/job-json.js';
 import { loadOptional } from './plot-packages.js';
@@ -109,14 +110,16 @@ export async function connectRedis(pkgs: QueuePackages, target: RedisTarget): Pr
     maxRetriesPerRequest: 1,
     retryStrategy: () => null,
     enableOfflineQueue: false,
+    disconnectTimeout: 50,
   });
-  probe.on('error', () => undefined); // reported by connect() below
+  let reason = '';
+  probe.on('error', (e: Error) => (reason ||= e.message)); // the cause; connect() only says "Connection is closed"
   try {
     await probe.connect();
     await probe.ping();
   } catch (e) {
     probe.disconnect();
-    throw new WordleError('BAD_OPTION', `cannot connect to Redis at ${target.shown}: ${(e as Error).message}`);
+    throw new WordleError('BAD_OPTION', `cannot connect to Redis at ${target.shown}: ${escapeControls(reason || (e as Error).message).slice(0, 200)}`);
   }
   probe.disconnect();
   const client = new pkgs.Redis(target.url, { maxRetriesPerRequest: null });

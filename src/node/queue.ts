@@ -106,6 +106,7 @@ export class QueueExecutor implements Executor {
     const redis = await connectRedis(pkgs, opts.target);
     const keys = queueKeys(opts.name);
     const lockValue = JSON.stringify({ host: hostname(), pid: process.pid, since: new Date().toISOString(), id: randomBytes(6).toString('hex') });
+    const opened: { close(): Promise<unknown> }[] = [];
     try {
       if ((await redis.set(keys.lock, lockValue, 'PX', LOCK_MS, 'NX')) !== 'OK') {
         const holder = await redis.get(keys.lock);
@@ -119,11 +120,13 @@ export class QueueExecutor implements Executor {
       const connection = { url: opts.target.url };
       const queue = new pkgs.bullmq.Queue(opts.name, { connection, prefix: QUEUE_PREFIX });
       queue.on('error', () => undefined); // reconnects by itself
+      opened.push(queue);
       await QueueExecutor.claimRun(redis, queue, opts);
       const setupId = setupIdOf(opts.words);
       await redis.set(keys.setup(setupId), setupJson(opts.words));
       const events = new pkgs.bullmq.QueueEvents(opts.name, { connection, prefix: QUEUE_PREFIX });
       events.on('error', () => undefined);
+      opened.push(events);
       await events.waitUntilReady();
       // Listening first, then reading what is finished: no result can fall in between.
       const executor = new QueueExecutor(opts, redis, queue, events, lockValue, setupId, { completed: new Set(), failed: new Set() });
@@ -136,6 +139,7 @@ export class QueueExecutor implements Executor {
       return executor;
     } catch (e) {
       await redis.eval(COMPARE_DELETE, 1, keys.lock, lockValue).catch(() => undefined);
+      await Promise.allSettled(opened.map((o) => o.close()));
       redis.disconnect();
       throw e;
     }
