@@ -19,7 +19,7 @@ const classic = builtinWordSet('classic');
 const random = rng(21);
 const words = makeWordSet(sample(classic.answers, 40, random), sample(classic.guesses.slice(2315), 60, random));
 const root = rootPosition(words);
-const search = new Searcher(words);
+const search = new Searcher(words, undefined);
 const ranked = words.guesses.map((g) => ({ guess: g, value: search.guessValue(root, g) })).sort((a, b) => a.value - b.value);
 const cutoff = ranked[5]!.value + 1;
 const meta: OpeningsProgressMeta = { format: 'wordle-openings-progress', version: 1, lists: words.checksum, hard: false, maxGuesses: 6, cutoff };

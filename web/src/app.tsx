@@ -11,6 +11,7 @@ import { loadPrefs, savePrefs, type Prefs, type Theme } from './prefs.js';
 import type { SolverInfo } from './protocol.js';
 import { useUpdatePrompt } from './pwa.js';
 import { SolverClient } from './solver-client.js';
+import { OpenersView } from './openers/openers-view.js';
 import { appStore } from './storage.js';
 import { decodeState, DEFAULT_STATE, encodeState, type AppState, type Mode, type Navigate } from './url-state.js';
 
@@ -21,6 +22,7 @@ const VIEWS: readonly { mode: Mode; label: string; short: string }[] = [
   { mode: 'play', label: 'Play', short: 'Play' },
   { mode: 'analyse', label: 'Analyse', short: 'Analyse' },
   { mode: 'stats', label: 'Statistics', short: 'Stats' },
+  { mode: 'openers', label: 'Openers', short: 'Open' },
   { mode: 'help', label: 'Help', short: 'Help' },
 ];
 
@@ -205,5 +207,7 @@ function View({ state, navigate, solver, info, contrast }: ViewProps) {
       return <StatsPage store={store} />;
     case 'help':
       return <HelpView />;
+    case 'openers':
+      return <OpenersView state={state} />;
   }
 }
