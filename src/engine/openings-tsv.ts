@@ -146,6 +146,8 @@ class EntryReader {
   private tail = '\u0000';
   private proven = true;
   private version = '';
+  /** The last word read as a number (base 27, a = 1): duplicates are found by sorting these. */
+  code = 0;
 
   constructor(
     private readonly meta: OpeningsMeta,
@@ -155,7 +157,9 @@ class EntryReader {
   /** The opening on text[start, end) (line number n). */
   read(text: string, start: number, end: number, n: number): OpeningEntry {
     let p = start;
-    while (p < end && text.charCodeAt(p) >= 97 && text.charCodeAt(p) <= 122) p++;
+    let code = 0;
+    for (let c = text.charCodeAt(p); p < end && c >= 97 && c <= 122; c = text.charCodeAt(++p)) code = code * 27 + c - 96;
+    this.code = code;
     const wordEnd = p;
     if (wordEnd - start < 2 || wordEnd - start > 8 || text.charCodeAt(p) !== 9) {
       return this.readAll(text.slice(start, end), n);
@@ -203,6 +207,8 @@ class EntryReader {
     this.tail = `\t${proven}\t${mode}\t${list}\t${version}`;
     this.proven = proven === 'yes';
     this.version = version;
+    this.code = 0;
+    for (let i = 0; i < word.length; i++) this.code = this.code * 27 + word.charCodeAt(i) - 96;
     return this.entry(word, bound, Number(digits), n);
   }
 
@@ -226,6 +232,19 @@ class EntryReader {
         : `${where}: exact total ${v} is not below the cutoff ${cutoff}`,
     );
   }
+}
+
+/** The first word listed twice, with both line numbers. */
+function duplicate(entries: readonly OpeningEntry[], firstLine: number, source: string): never {
+  const seen = new Map<string, number>();
+  entries.forEach((e, k) => {
+    const dup = seen.get(e.word);
+    if (dup !== undefined) {
+      throw new WordleError('BAD_FILE', `${source}:${firstLine + k}: "${e.word}" is a duplicate of line ${dup}`);
+    }
+    seen.set(e.word, firstLine + k);
+  });
+  throw new Error('internal: no duplicate found');
 }
 
 /**
@@ -289,7 +308,8 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
   // The openings: a tight loop over the text (no array of lines).
   const reader = new EntryReader(meta, source);
   const entries: OpeningEntry[] = [];
-  const seen = new Map<string, number>();
+  const codes = new Float64Array(meta.openings);
+  const firstLine = n + 1;
   while (pos < body.length) {
     const start = pos;
     let nl = body.indexOf('\n', pos);
@@ -307,13 +327,16 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
     if (entries.length > 0 && e.word.length !== entries[0]!.word.length) {
       throw new WordleError('BAD_FILE', `${source}:${n}: "${e.word}" is not ${entries[0]!.word.length} letters like the others`);
     }
-    const dup = seen.get(e.word);
-    if (dup !== undefined) throw new WordleError('BAD_FILE', `${source}:${n}: "${e.word}" is a duplicate of line ${dup}`);
-    seen.set(e.word, n);
+    codes[entries.length] = reader.code;
     entries.push(e);
   }
   if (entries.length < meta.openings) {
     throw new WordleError('BAD_FILE', `${source}: ${entries.length} openings, but the header announces ${meta.openings}: truncated?`);
+  }
+  // Duplicates: sort the words' numbers (fast, native); only if two are equal, find where.
+  codes.sort();
+  for (let k = 1; k < codes.length; k++) {
+    if (codes[k] === codes[k - 1]) duplicate(entries, firstLine, source);
   }
   const { openings: _, ...rest } = meta;
   return sortedTable(rest, entries);
