@@ -29,7 +29,17 @@ if (!existsSync(SHIPPED)) {
       ? { word, total: 7920 + (k >> 1), lowerBound: 7920 + (k >> 1), proven: true, version: '0.1.0' }
       : { word, total: null, lowerBound: 8015 + (k % 400), proven: true, version: '0.1.0' };
   const order = ['salet', ...words.guesses.filter((w) => w !== 'salet')];
-  const meta = { list: 'classic', checksum: words.checksum, answers: 2315, guesses: 12972, mode: 'normal', maxGuesses: 6, cutoff: 8015, version: '0.1.0', computed: 'PLACEHOLDER for bench/openings-show.mjs: made-up numbers' };
+  const meta = {
+    list: 'classic',
+    checksum: words.checksum,
+    answers: 2315,
+    guesses: 12972,
+    mode: 'normal',
+    maxGuesses: 6,
+    cutoff: 8015,
+    version: '0.1.0',
+    computed: 'PLACEHOLDER for bench/openings-show.mjs: made-up numbers',
+  };
   tmp = mkdtempSync(join(tmpdir(), 'openings-bench-'));
   const file = join(tmp, 'placeholder.tsv');
   writeFileSync(file, formatOpeningsTable(openingsTable(meta, order.map(entry))));
@@ -46,7 +56,8 @@ function once(cmd, argv) {
   return ms;
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const stats = (xs) => `median ${median(xs).toFixed(0)} ms, min ${Math.min(...xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
+const stats = (xs) =>
+  `median ${median(xs).toFixed(0)} ms, min ${Math.min(...xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
 
 once(process.execPath, [CLI, ...args]); // warm the disk cache
 const node = [];
@@ -56,7 +67,9 @@ for (let k = 0; k < runs; k++) {
   node.push(once(process.execPath, ['-e', '0']));
   show.push(once(process.execPath, [CLI, ...args]));
 }
-console.log(`machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, node ${process.version}; ${runs} runs each`);
+console.log(
+  `machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, node ${process.version}; ${runs} runs each`,
+);
 console.log(`table: ${what}`);
 console.log(`node -e 0                      ${stats(node)}`);
 console.log(`wordle ${args.slice(0, 3).join(' ')}     ${stats(show)}`);

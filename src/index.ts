@@ -53,6 +53,9 @@ export { fastestKernel } from './search/kernel-wasm.js';
 export { JobRunner } from './engine/jobs.js';
 export { InlineExecutor, solveGuess, solvePosition, rankExactly, growInParallel } from './engine/plan.js';
 export { checkSolved, readCheckpoint } from './engine/checkpoint.js';
+export { openingsTable, rateOpening, topOpenings, isComplete, exactCount } from './engine/openings.js';
+export { parseOpeningsTable, formatOpeningsTable } from './engine/openings-tsv.js';
+export { jobToJson, jobFromJson, resultFromJson } from './engine/job-json.js';
 
 export type { Word, Pattern, WordId, Tile, Turn, History, Tree } from './core/types.js';
 export type { WordleErrorCode } from './core/errors.js';
@@ -95,3 +98,5 @@ export type {
 } from './engine/plan.js';
 export type { CheckpointMeta, CheckpointData } from './engine/checkpoint.js';
 export type { PlainTree } from './search/plain-tree.js';
+export type { OpeningEntry, OpeningsMeta, OpeningsTable, OpeningRating, OpeningMode } from './engine/openings.js';
+export type { JobJson, PositionJson } from './engine/job-json.js';

@@ -32,7 +32,8 @@ function openings(): Plugin {
  */
 function openingTables(): Plugin {
   const dir = here('../data/openings');
-  const files = (): string[] => (existsSync(dir) ? readdirSync(dir).filter((f) => /^classic-(normal|hard)\.tsv$/u.test(f)) : []);
+  const files = (): string[] =>
+    existsSync(dir) ? readdirSync(dir).filter((f) => /^classic-(normal|hard)\.tsv$/u.test(f)) : [];
   return {
     name: 'wordle-opening-tables',
     configureServer(server) {
@@ -44,7 +45,8 @@ function openingTables(): Plugin {
       });
     },
     generateBundle() {
-      for (const f of files()) this.emitFile({ type: 'asset', fileName: `openings/${f}`, source: readFileSync(join(dir, f)) });
+      for (const f of files())
+        this.emitFile({ type: 'asset', fileName: `openings/${f}`, source: readFileSync(join(dir, f)) });
     },
   };
 }

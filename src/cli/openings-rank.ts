@@ -50,7 +50,11 @@ export interface RankOpeningsOptions {
 
 /** The table's name for the word lists: the built-in list's name, or `custom-CHECKSUM`. */
 function listLabel(words: WordSet, opts: RankOpeningsOptions): string {
-  if (opts.answers === undefined && opts.guesses === undefined && words.checksum === builtinWordSet(opts.list).checksum) {
+  if (
+    opts.answers === undefined &&
+    opts.guesses === undefined &&
+    words.checksum === builtinWordSet(opts.list).checksum
+  ) {
     return opts.list;
   }
   return `custom-${words.checksum}`;
@@ -105,14 +109,23 @@ const seconds = (s: number): string => `${s.toFixed(1)} s`;
 /** `wordle openings rank`: every opening's exact total or proven bound, written as a table. */
 export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Promise<void> {
   if (opts.out === STDOUT) {
-    throw new WordleError('BAD_OPTION', '--out must be a file: the table is written at the end, and the progress beside it');
+    throw new WordleError(
+      'BAD_OPTION',
+      '--out must be a file: the table is written at the end, and the progress beside it',
+    );
   }
   const words = loadWords(opts as unknown as CommonOptions);
   const hard = opts.hard === true;
   const cutoff = opts.cutoff ?? OPENING_VALUE_MAX;
   const progressPath = progressPathFor(opts.out);
   const inputs = [...inputFiles(opts), ...(opts.only !== undefined ? [{ path: opts.only, what: '--only' }] : [])];
-  checkOutputs([{ path: opts.out, what: '--out' }, { path: progressPath, what: 'the progress file' }], inputs);
+  checkOutputs(
+    [
+      { path: opts.out, what: '--out' },
+      { path: progressPath, what: 'the progress file' },
+    ],
+    inputs,
+  );
   const wanted = new Set(opts.only !== undefined ? onlyList(opts.only, words) : words.guesses);
   if (opts.queue === undefined) {
     const t = threadCount(opts.workers, '--workers');
@@ -132,7 +145,8 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
   };
   const progress = new OpeningsProgressFile(progressPath, meta, words);
   const settled = progress.all().filter((e) => wanted.has(e.guess));
-  if (settled.length > 0 && opts.quiet !== true) out.error(`resuming: ${settled.length} openings valued in ${progressPath}`);
+  if (settled.length > 0 && opts.quiet !== true)
+    out.error(`resuming: ${settled.length} openings valued in ${progressPath}`);
   const position = rootPosition(words, { hard, maxGuesses: opts.maxGuesses });
   const done = new Set(settled.map((e) => e.guess));
   const { order, bound } = searchOrder(words, position);
@@ -161,7 +175,10 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
         onResult: (r) => {
           const problem = rankedProblem(words, meta, r);
           if (problem !== null) {
-            throw new WordleError('BAD_OPTION', `the result for "${r.guess}" does not check out (${problem}): not kept`);
+            throw new WordleError(
+              'BAD_OPTION',
+              `the result for "${r.guess}" does not check out (${problem}): not kept`,
+            );
           }
           progress.put({ ...r, version });
         },
@@ -172,17 +189,20 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
     progress.flush();
     await executor.close();
     if (e instanceof WordleError && e.code === 'INTERRUPTED') {
-      const queued = opts.queue === undefined ? '' : '; the queue keeps the jobs already added, and its workers go on with them';
+      const queued =
+        opts.queue === undefined ? '' : '; the queue keeps the jobs already added, and its workers go on with them';
       const kept = progress.size === 0 ? 'nothing was valued yet' : `${progress.size} openings kept in ${progressPath}`;
       throw new WordleError('INTERRUPTED', `interrupted: ${kept}${queued}; run the same command again to resume`);
     }
     throw e;
   }
   const wall = (performance.now() - t0) / 1000;
-  const cpu = executor.jobSeconds?.() ?? (() => {
-    const u = process.cpuUsage(cpu0);
-    return (u.user + u.system) / 1e6;
-  })();
+  const cpu =
+    executor.jobSeconds?.() ??
+    (() => {
+      const u = process.cpuUsage(cpu0);
+      return (u.user + u.system) / 1e6;
+    })();
   const versions = new Map(settled.map((e: ProgressEntry) => [e.guess, e.version]));
   const tableMeta: OpeningsMeta = {
     list: label,
@@ -246,7 +266,12 @@ function report(
     `ranked ${t.entries.length} of ${t.meta.guesses} openings (${scope}): ${exact.length} exact totals, ${t.entries.length - exact.length} proven bounds, in ${seconds(run.wall)} (${seconds(run.cpu)} CPU, ${run.where})`,
   );
   if (exact.length > 0) {
-    out.line(`best: ${exact.slice(0, 5).map((e) => `${e.word.toUpperCase()} ${e.total}`).join(', ')}`);
+    out.line(
+      `best: ${exact
+        .slice(0, 5)
+        .map((e) => `${e.word.toUpperCase()} ${e.total}`)
+        .join(', ')}`,
+    );
   }
   out.line(`table written to ${run.out}`);
 }

@@ -40,7 +40,10 @@ export function loadTable(opts: TableOptions): OpeningsTable {
       throw new WordleError('BAD_OPTION', `${opts.table} is a table for normal mode, not hard mode (--hard)`);
     }
     if (opts.list !== undefined && t.meta.list !== opts.list) {
-      throw new WordleError('BAD_OPTION', `${opts.table} is a table for the ${quote(t.meta.list)} list, not ${opts.list}`);
+      throw new WordleError(
+        'BAD_OPTION',
+        `${opts.table} is a table for the ${quote(t.meta.list)} list, not ${opts.list}`,
+      );
     }
     return t;
   }
@@ -131,7 +134,9 @@ export function showTop(n: number, opts: TableOptions, out: Output): void {
     ),
   );
   if (top.length < n) {
-    out.line(`only ${top.length} openings are below the table's cutoff ${t.meta.cutoff}; the others have proven bounds only`);
+    out.line(
+      `only ${top.length} openings are below the table's cutoff ${t.meta.cutoff}; the others have proven bounds only`,
+    );
   }
   out.line(CONVENTION);
 }

@@ -97,7 +97,11 @@ export interface RankRun {
 const PLAIN_EVERY_MS = 30_000;
 
 const duration = (s: number): string =>
-  s < 90 ? `${Math.round(s)}s` : s < 5400 ? `${Math.round(s / 60)}m` : `${Math.floor(s / 3600)}h${Math.round((s % 3600) / 60)}m`;
+  s < 90
+    ? `${Math.round(s)}s`
+    : s < 5400
+      ? `${Math.round(s / 60)}m`
+      : `${Math.floor(s / 3600)}h${Math.round((s % 3600) / 60)}m`;
 
 /**
  * Rank with progress on stderr: a bar on a terminal (done/total, ETA, rate, best so far), else a

@@ -92,7 +92,8 @@ function positionFromJson(x: unknown, words: WordSet): GamePosition {
   if (!Array.isArray(p.history) || p.history.length > 64) bad('position.history', 'is not a list of turns');
   const patterns = patternCount(words.length);
   const history = p.history!.map((t, i) => {
-    if (typeof t !== 'object' || t === null || !isInt(t.pattern, 0, patterns - 1)) bad(`position.history[${i}]`, 'is not a turn');
+    if (typeof t !== 'object' || t === null || !isInt(t.pattern, 0, patterns - 1))
+      bad(`position.history[${i}]`, 'is not a turn');
     return { guess: wordOf(t.guess, words, `position.history[${i}].guess`), pattern: t.pattern as Pattern };
   });
   if (typeof p.hard !== 'boolean') bad('position.hard', 'is not true or false');
@@ -132,7 +133,10 @@ export function jobFromJson(x: unknown, words: WordSet): Job {
     if (typeof j.options !== 'object' || j.options === null) bad('options', 'is not an object');
     if (!isInt(j.maxDepth, 0, 64)) bad('maxDepth', 'is not a whole number');
     const t = j.targets;
-    if (t !== undefined && (!Array.isArray(t) || t.length !== words.guesses.length || !t.every((b) => b === 0 || b === 1))) {
+    if (
+      t !== undefined &&
+      (!Array.isArray(t) || t.length !== words.guesses.length || !t.every((b) => b === 0 || b === 1))
+    ) {
       bad('targets', 'is not a 0/1 flag per guess');
     }
     return {
@@ -150,7 +154,8 @@ export function jobFromJson(x: unknown, words: WordSet): Job {
 /** Check a plain tree's shape (not its meaning: trees that matter are verified by the caller). */
 function isPlainTree(x: unknown, depth = 0): x is PlainTree {
   if (x === 0) return true;
-  if (depth > 64 || !Array.isArray(x) || x.length !== 2 || typeof x[0] !== 'string' || !Array.isArray(x[1])) return false;
+  if (depth > 64 || !Array.isArray(x) || x.length !== 2 || typeof x[0] !== 'string' || !Array.isArray(x[1]))
+    return false;
   return (x[1] as unknown[]).every(
     (b) => Array.isArray(b) && b.length === 2 && isInt(b[0], 0, 6560) && isPlainTree(b[1], depth + 1),
   );

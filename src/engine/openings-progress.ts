@@ -48,7 +48,8 @@ export function formatOpeningsProgress(meta: OpeningsProgressMeta, entries: read
 export function rankedProblem(words: WordSet, meta: OpeningsProgressMeta, r: unknown): string | null {
   if (typeof r !== 'object' || r === null) return 'not an object';
   const e = r as Partial<ProgressEntry>;
-  if (typeof e.guess !== 'string' || !words.index.has(e.guess)) return `${quote(String(e.guess))} is not an allowed guess`;
+  if (typeof e.guess !== 'string' || !words.index.has(e.guess))
+    return `${quote(String(e.guess))} is not an allowed guess`;
   const v = e.value;
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > OPENING_VALUE_MAX) return 'bad value';
   if (e.exact === false) return v >= meta.cutoff ? null : `bound ${v} is below the cutoff ${meta.cutoff}`;
@@ -85,7 +86,10 @@ export function readOpeningsProgress(
   }
   if (typeof data !== 'object' || data === null) throw new WordleError('BAD_FILE', `${source}: not a progress file`);
   if (data.format !== expect.format || data.version !== expect.version) {
-    throw new WordleError('BAD_FILE', `${source}: not an openings progress file (format ${expect.format} ${expect.version})`);
+    throw new WordleError(
+      'BAD_FILE',
+      `${source}: not an openings progress file (format ${expect.format} ${expect.version})`,
+    );
   }
   for (const k of ['lists', 'hard', 'maxGuesses', 'cutoff'] as const) {
     if (data[k] !== expect[k]) {

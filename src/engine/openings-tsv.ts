@@ -102,7 +102,11 @@ function headerInt(value: string, where: string, key: string, max: number): numb
 }
 
 /** The header's metadata from its `key: value` fields. */
-function metaOf(fields: Map<Key, string>, source: string, where: (key: Key) => string): OpeningsMeta & { openings: number } {
+function metaOf(
+  fields: Map<Key, string>,
+  source: string,
+  where: (key: Key) => string,
+): OpeningsMeta & { openings: number } {
   for (const k of KEYS) {
     if (!fields.has(k)) throw new WordleError('BAD_FILE', `${source}: the header has no "${k}" line`);
   }
@@ -158,7 +162,8 @@ class EntryReader {
   read(text: string, start: number, end: number, n: number): OpeningEntry {
     let p = start;
     let code = 0;
-    for (let c = text.charCodeAt(p); p < end && c >= 97 && c <= 122; c = text.charCodeAt(++p)) code = code * 27 + c - 96;
+    for (let c = text.charCodeAt(p); p < end && c >= 97 && c <= 122; c = text.charCodeAt(++p))
+      code = code * 27 + c - 96;
     this.code = code;
     const wordEnd = p;
     if (wordEnd - start < 2 || wordEnd - start > 8 || text.charCodeAt(p) !== 9) {
@@ -169,7 +174,8 @@ class EntryReader {
     if (bound) p += 2;
     const digits = p;
     let v = 0;
-    for (let c = text.charCodeAt(p); c >= 48 && c <= 57 && p - digits < 10; c = text.charCodeAt(++p)) v = v * 10 + c - 48;
+    for (let c = text.charCodeAt(p); c >= 48 && c <= 57 && p - digits < 10; c = text.charCodeAt(++p))
+      v = v * 10 + c - 48;
     if (p === digits || text.charCodeAt(p) !== 9 || end - p !== this.tail.length || !text.startsWith(this.tail, p)) {
       return this.readAll(text.slice(start, end), n);
     }
@@ -278,7 +284,10 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
   const lineOf = (l: { start: number; end: number }): string => body.slice(l.start, l.end);
   const first = next();
   if (first === undefined || lineOf(first) !== OPENINGS_MAGIC) {
-    throw new WordleError('BAD_FILE', `${source}:1: not an openings table (the first line must be "${OPENINGS_MAGIC}")`);
+    throw new WordleError(
+      'BAD_FILE',
+      `${source}:1: not an openings table (the first line must be "${OPENINGS_MAGIC}")`,
+    );
   }
   // The header: `# key: value` lines and free text, up to the column names.
   const fields = new Map<Key, string>();
@@ -286,12 +295,18 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
   for (;;) {
     const l = next();
     if (l === undefined) {
-      throw new WordleError('BAD_FILE', `${source}: no column header line ("${OPENINGS_COLUMNS.replaceAll('\t', '\\t')}"): truncated?`);
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}: no column header line ("${OPENINGS_COLUMNS.replaceAll('\t', '\\t')}"): truncated?`,
+      );
     }
     const raw = lineOf(l);
     if (raw === OPENINGS_COLUMNS) break;
     if (!raw.startsWith('#')) {
-      throw new WordleError('BAD_FILE', `${source}:${n}: expected a "#" header line or the column names, got ${quote(raw)}`);
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}:${n}: expected a "#" header line or the column names, got ${quote(raw)}`,
+      );
     }
     const kv = /^# ([a-z][a-z-]*): ?(.*)$/u.exec(raw);
     if (kv === null) continue; // free text
@@ -325,13 +340,19 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
     }
     const e = reader.read(body, start, end, n);
     if (entries.length > 0 && e.word.length !== entries[0]!.word.length) {
-      throw new WordleError('BAD_FILE', `${source}:${n}: "${e.word}" is not ${entries[0]!.word.length} letters like the others`);
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}:${n}: "${e.word}" is not ${entries[0]!.word.length} letters like the others`,
+      );
     }
     codes[entries.length] = reader.code;
     entries.push(e);
   }
   if (entries.length < meta.openings) {
-    throw new WordleError('BAD_FILE', `${source}: ${entries.length} openings, but the header announces ${meta.openings}: truncated?`);
+    throw new WordleError(
+      'BAD_FILE',
+      `${source}: ${entries.length} openings, but the header announces ${meta.openings}: truncated?`,
+    );
   }
   // Duplicates: sort the words' numbers (fast, native); only if two are equal, find where.
   codes.sort();

@@ -119,7 +119,10 @@ export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry
   checkOpeningsMeta(meta, 'openingsTable');
   if (!Array.isArray(entries)) badArgument('openingsTable', 'entries', 'an array', entries);
   if (entries.length > meta.guesses) {
-    throw new WordleError('BAD_ARGUMENT', `openingsTable: ${entries.length} openings, more than the ${meta.guesses} allowed guesses`);
+    throw new WordleError(
+      'BAD_ARGUMENT',
+      `openingsTable: ${entries.length} openings, more than the ${meta.guesses} allowed guesses`,
+    );
   }
   const seen = new Set<Word>();
   for (const e of entries) {

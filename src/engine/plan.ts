@@ -284,7 +284,10 @@ async function rankOne(position: GamePosition, guess: Word, beta: number, option
     if (res.kind !== 'each' || res.values.length !== 1) throw new Error('internal: wrong result kind');
     return res.values[0]!;
   }
-  const res = await options.executor.run({ kind: 'value', position, beta, guesses: [guess], tree: true }, options.signal);
+  const res = await options.executor.run(
+    { kind: 'value', position, beta, guesses: [guess], tree: true },
+    options.signal,
+  );
   if (res.kind !== 'value') throw new Error('internal: wrong result kind');
   return res.exact && res.tree !== null
     ? { guess, value: res.value, exact: true, tree: res.tree }

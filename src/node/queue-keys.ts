@@ -27,7 +27,10 @@ export function queueKeys(name: string): { lock: string; run: string; setup: (id
 /** Check a queue name: letters, digits, `-`, `_`, `.` (it becomes part of Redis keys). */
 export function checkQueueName(name: string): void {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/u.test(name)) {
-    throw new WordleError('BAD_OPTION', `--name "${name.slice(0, 64)}": a queue name is 1 to 64 letters, digits, ".", "_" or "-"`);
+    throw new WordleError(
+      'BAD_OPTION',
+      `--name "${name.slice(0, 64)}": a queue name is 1 to 64 letters, digits, ".", "_" or "-"`,
+    );
   }
 }
 
@@ -63,11 +66,17 @@ export function setupFromJson(text: string, id: string): WordSet {
   } catch {
     throw new WordleError('BAD_FILE', `the word lists stored for run ${id} are not valid JSON`);
   }
-  if (s.format !== 'wordlekit-queue-setup' || s.version !== 1 || !Array.isArray(s.answers) || !Array.isArray(s.extraGuesses)) {
+  if (
+    s.format !== 'wordlekit-queue-setup' ||
+    s.version !== 1 ||
+    !Array.isArray(s.answers) ||
+    !Array.isArray(s.extraGuesses)
+  ) {
     throw new WordleError('BAD_FILE', `the word lists stored for run ${id} are not in a known format`);
   }
   const words = makeWordSet(s.answers, s.extraGuesses);
-  if (words.checksum !== id) throw new WordleError('BAD_FILE', `the word lists stored for run ${id} do not match their checksum`);
+  if (words.checksum !== id)
+    throw new WordleError('BAD_FILE', `the word lists stored for run ${id} do not match their checksum`);
   return words;
 }
 
@@ -86,7 +95,10 @@ export interface QueueJobReturn {
 
 /** A job's id, from its content: adding the same job twice adds it once (and finds its result). */
 export function jobIdOf(data: QueueJobData): string {
-  return createHash('sha256').update(`${data.setup}\n${JSON.stringify(data.job)}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${data.setup}\n${JSON.stringify(data.job)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** The optional packages of the queue. */
@@ -119,7 +131,10 @@ export async function connectRedis(pkgs: QueuePackages, target: RedisTarget): Pr
     await probe.ping();
   } catch (e) {
     probe.disconnect();
-    throw new WordleError('BAD_OPTION', `cannot connect to Redis at ${target.shown}: ${escapeControls(reason || (e as Error).message).slice(0, 200)}`);
+    throw new WordleError(
+      'BAD_OPTION',
+      `cannot connect to Redis at ${target.shown}: ${escapeControls(reason || (e as Error).message).slice(0, 200)}`,
+    );
   }
   probe.disconnect();
   const client = new pkgs.Redis(target.url, { maxRetriesPerRequest: null });

@@ -75,9 +75,13 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorker
     if (c === undefined) {
       c = (async () => {
         const text = await redis.get(keys.setup(id));
-        if (text === null) throw new pkgs.bullmq.UnrecoverableError(`the word lists of run ${id} are not in the queue any more`);
+        if (text === null)
+          throw new pkgs.bullmq.UnrecoverableError(`the word lists of run ${id} are not in the queue any more`);
         const words = setupFromJson(text, id);
-        const matrix = loadMatrix(words, { shared: true, ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}) });
+        const matrix = loadMatrix(words, {
+          shared: true,
+          ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
+        });
         const setup = {
           answers: words.answers,
           extraGuesses: words.guesses.slice(words.answers.length),
@@ -130,7 +134,9 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorker
   worker.on('error', () => undefined); // connection trouble: BullMQ reconnects
   const queue = new pkgs.bullmq.Queue(o.name, { connection: { url: o.target.url }, prefix: QUEUE_PREFIX });
   queue.on('error', () => undefined);
-  o.log(`worker ${me} (id ${worker.id}): queue "${o.name}" on ${o.target.shown}, ${o.concurrency} thread${o.concurrency === 1 ? '' : 's'}`);
+  o.log(
+    `worker ${me} (id ${worker.id}): queue "${o.name}" on ${o.target.shown}, ${o.concurrency} thread${o.concurrency === 1 ? '' : 's'}`,
+  );
 
   let finish: (interrupted: boolean) => void = () => undefined;
   const finished = new Promise<boolean>((resolve) => (finish = resolve));
@@ -140,21 +146,24 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorker
     finish(true);
   });
   let seenCoordinator = false;
-  const watch = setInterval(() => {
-    void (async () => {
-      if (o.keepWaiting === true || stopping) return;
-      try {
-        const coordinator = (await redis.exists(keys.lock)) === 1;
-        if (coordinator) seenCoordinator = true;
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
-        const open = Object.values(counts).reduce((a, b) => a + b, 0);
-        const waited = performance.now() - t0 >= o.waitMs;
-        if (!coordinator && open === 0 && active === 0 && (seenCoordinator || jobs > 0 || waited)) finish(false);
-      } catch {
-        // Redis unreachable for now: keep going
-      }
-    })();
-  }, Math.min(1000, o.lockMs));
+  const watch = setInterval(
+    () => {
+      void (async () => {
+        if (o.keepWaiting === true || stopping) return;
+        try {
+          const coordinator = (await redis.exists(keys.lock)) === 1;
+          if (coordinator) seenCoordinator = true;
+          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+          const open = Object.values(counts).reduce((a, b) => a + b, 0);
+          const waited = performance.now() - t0 >= o.waitMs;
+          if (!coordinator && open === 0 && active === 0 && (seenCoordinator || jobs > 0 || waited)) finish(false);
+        } catch {
+          // Redis unreachable for now: keep going
+        }
+      })();
+    },
+    Math.min(1000, o.lockMs),
+  );
   void worker.run();
   const interrupted = await finished;
   clearInterval(watch);

@@ -105,7 +105,12 @@ export class QueueExecutor implements Executor {
     const pkgs = await loadQueuePackages();
     const redis = await connectRedis(pkgs, opts.target);
     const keys = queueKeys(opts.name);
-    const lockValue = JSON.stringify({ host: hostname(), pid: process.pid, since: new Date().toISOString(), id: randomBytes(6).toString('hex') });
+    const lockValue = JSON.stringify({
+      host: hostname(),
+      pid: process.pid,
+      since: new Date().toISOString(),
+      id: randomBytes(6).toString('hex'),
+    });
     const opened: { close(): Promise<unknown> }[] = [];
     try {
       if ((await redis.set(keys.lock, lockValue, 'PX', LOCK_MS, 'NX')) !== 'OK') {
@@ -129,7 +134,10 @@ export class QueueExecutor implements Executor {
       opened.push(events);
       await events.waitUntilReady();
       // Listening first, then reading what is finished: no result can fall in between.
-      const executor = new QueueExecutor(opts, redis, queue, events, lockValue, setupId, { completed: new Set(), failed: new Set() });
+      const executor = new QueueExecutor(opts, redis, queue, events, lockValue, setupId, {
+        completed: new Set(),
+        failed: new Set(),
+      });
       executor.listen();
       executor.done = await executor.finishedIds();
       executor.timers = [
@@ -204,7 +212,9 @@ export class QueueExecutor implements Executor {
     try {
       while (this.toAdd.length > 0 && !this.stopped) await this.queue.addBulk(this.toAdd.splice(0, BATCH));
     } catch (e) {
-      this.failAll(new WordleError('BAD_OPTION', `cannot add jobs to queue "${this.opts.name}": ${(e as Error).message}`));
+      this.failAll(
+        new WordleError('BAD_OPTION', `cannot add jobs to queue "${this.opts.name}": ${(e as Error).message}`),
+      );
     } finally {
       this.flushing = false;
     }
@@ -225,7 +235,9 @@ export class QueueExecutor implements Executor {
     this.events.on('failed', ({ jobId, failedReason }) => this.failed(jobId, failedReason));
     this.events.on('stalled', () => {
       this.stats.stalled++;
-      this.opts.onNote?.(`a job's worker stopped answering: the job went back to the queue (${this.stats.stalled} so far)`);
+      this.opts.onNote?.(
+        `a job's worker stopped answering: the job went back to the queue (${this.stats.stalled} so far)`,
+      );
     });
   }
 
@@ -248,8 +260,10 @@ export class QueueExecutor implements Executor {
 
   private fromJob(j: BullJob): void {
     if (j.id === undefined || !this.pending.has(j.id)) return;
-    if (j.finishedOn !== undefined && j.returnvalue !== null && j.returnvalue !== undefined) this.settle(j.id, j.returnvalue);
-    else if (j.finishedOn !== undefined && j.failedReason !== undefined && j.failedReason !== '') this.failed(j.id, j.failedReason);
+    if (j.finishedOn !== undefined && j.returnvalue !== null && j.returnvalue !== undefined)
+      this.settle(j.id, j.returnvalue);
+    else if (j.finishedOn !== undefined && j.failedReason !== undefined && j.failedReason !== '')
+      this.failed(j.id, j.failedReason);
   }
 
   /** A job's return value: checked, counted, and handed to whoever waits for it. */
@@ -286,7 +300,12 @@ export class QueueExecutor implements Executor {
     try {
       const ok = await this.redis.eval(COMPARE_EXPIRE, 1, queueKeys(this.opts.name).lock, this.lockValue, LOCK_MS);
       if (ok === 0) {
-        this.failAll(new WordleError('BAD_OPTION', `lost queue "${this.opts.name}" to another coordinator (this one was unresponsive for ${LOCK_MS / 1000} s)`));
+        this.failAll(
+          new WordleError(
+            'BAD_OPTION',
+            `lost queue "${this.opts.name}" to another coordinator (this one was unresponsive for ${LOCK_MS / 1000} s)`,
+          ),
+        );
       }
       this.seenWorkers = await this.queue.getWorkersCount();
     } catch {
@@ -299,7 +318,9 @@ export class QueueExecutor implements Executor {
     if (this.pending.size === 0) return;
     try {
       this.done = await this.finishedIds();
-      await this.fetchFinished([...this.pending.keys()].filter((id) => this.done.completed.has(id) || this.done.failed.has(id)));
+      await this.fetchFinished(
+        [...this.pending.keys()].filter((id) => this.done.completed.has(id) || this.done.failed.has(id)),
+      );
     } catch {
       // next time
     }

@@ -18,7 +18,10 @@ export interface RedisTarget {
  */
 export function parseRedisUrl(text: string, option = '--queue'): RedisTarget {
   const fail = (why: string): never => {
-    throw new WordleError('BAD_OPTION', `${option} ${quote(text.replace(/\/\/[^@/]*@/u, '//…@'))}: ${why} (expected redis://HOST:PORT[/DB])`);
+    throw new WordleError(
+      'BAD_OPTION',
+      `${option} ${quote(text.replace(/\/\/[^@/]*@/u, '//…@'))}: ${why} (expected redis://HOST:PORT[/DB])`,
+    );
   };
   let u: URL;
   try {

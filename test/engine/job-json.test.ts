@@ -22,7 +22,14 @@ describe('jobs and results as JSON (for the job queue)', () => {
     { kind: 'value', position: rootPosition(words), beta: 500, guesses: [a], tree: true },
     { kind: 'value', position: after, beta: 1_000_000_001, tree: false, top: 3, objective: 'depth' },
     { kind: 'each', position: after, beta: 90, guesses: [b, a] },
-    { kind: 'grow', position: rootPosition(words), strategy: 'entropy', options: { seed: 2 }, maxDepth: 3, targets: Uint8Array.from(words.guesses, (_, i) => i % 2) },
+    {
+      kind: 'grow',
+      position: rootPosition(words),
+      strategy: 'entropy',
+      options: { seed: 2 },
+      maxDepth: 3,
+      targets: Uint8Array.from(words.guesses, (_, i) => i % 2),
+    },
   ];
 
   it.each(jobs.map((j) => [j.kind, j] as const))('a %s job comes back equal, typed arrays included', (_, job) => {
@@ -37,7 +44,11 @@ describe('jobs and results as JSON (for the job queue)', () => {
   });
 
   it('a result survives the trip and is checked against its job', () => {
-    const runner = new JobRunner({ answers: words.answers, extraGuesses: words.guesses.slice(words.answers.length), memoBytes: 2 ** 20 });
+    const runner = new JobRunner({
+      answers: words.answers,
+      extraGuesses: words.guesses.slice(words.answers.length),
+      memoBytes: 2 ** 20,
+    });
     for (const job of jobs.slice(0, 3)) {
       const r = runner.run(job);
       expect(resultFromJson(JSON.parse(JSON.stringify(r)), job)).toEqual(r);
@@ -54,13 +65,29 @@ describe('jobs and results as JSON (for the job queue)', () => {
   it.each<[string, unknown, string]>([
     ['not an object', 'job', 'job:  is not an object'],
     ['an unknown kind', { ...root, kind: 'mine' }, 'job: kind "mine" is unknown'],
-    ['answers out of range', { ...root, position: { ...pos, answers: [0, 99] } }, 'job: position.answers must be ascending answer ids'],
-    ['answers out of order', { ...root, position: { ...pos, answers: [3, 1] } }, 'job: position.answers must be ascending answer ids'],
+    [
+      'answers out of range',
+      { ...root, position: { ...pos, answers: [0, 99] } },
+      'job: position.answers must be ascending answer ids',
+    ],
+    [
+      'answers out of order',
+      { ...root, position: { ...pos, answers: [3, 1] } },
+      'job: position.answers must be ascending answer ids',
+    ],
     ['no answers', { ...root, position: { ...pos, answers: [] } }, 'job: position.answers is not a list of answers'],
     ['a word not in the lists', { ...root, guesses: ['zzzzz'] }, 'job: guesses[0] "zzzzz" is not an allowed guess'],
-    ['a bad pattern', { ...root, position: { ...pos, history: [{ guess: a, pattern: 243 }] } }, 'job: position.history[0] is not a turn'],
+    [
+      'a bad pattern',
+      { ...root, position: { ...pos, history: [{ guess: a, pattern: 243 }] } },
+      'job: position.history[0] is not a turn',
+    ],
     ['a bad cutoff', { ...root, beta: 'high' }, 'job: beta is not a whole number'],
-    ['too many guesses allowed', { ...root, position: { ...pos, maxGuesses: 1e6 } }, 'job: position.maxGuesses is not a whole number from 1 to 64'],
+    [
+      'too many guesses allowed',
+      { ...root, position: { ...pos, maxGuesses: 1e6 } },
+      'job: position.maxGuesses is not a whole number from 1 to 64',
+    ],
   ])('refuses %s', (_, json, message) => {
     expect(wordleError(() => jobFromJson(json, words), 'BAD_ARGUMENT').message).toBe(message);
   });

@@ -20,9 +20,18 @@ const random = rng(21);
 const words = makeWordSet(sample(classic.answers, 40, random), sample(classic.guesses.slice(2315), 60, random));
 const root = rootPosition(words);
 const search = new Searcher(words, undefined);
-const ranked = words.guesses.map((g) => ({ guess: g, value: search.guessValue(root, g) })).sort((a, b) => a.value - b.value);
+const ranked = words.guesses
+  .map((g) => ({ guess: g, value: search.guessValue(root, g) }))
+  .sort((a, b) => a.value - b.value);
 const cutoff = ranked[5]!.value + 1;
-const meta: OpeningsProgressMeta = { format: 'wordle-openings-progress', version: 1, lists: words.checksum, hard: false, maxGuesses: 6, cutoff };
+const meta: OpeningsProgressMeta = {
+  format: 'wordle-openings-progress',
+  version: 1,
+  lists: words.checksum,
+  hard: false,
+  maxGuesses: 6,
+  cutoff,
+};
 
 /** A valued opening as a run keeps it: exact with its optimal tree, or a bound at the cutoff. */
 function entry(guess: string, value: number): ProgressEntry {
@@ -41,7 +50,9 @@ describe('the progress of a ranking, read back from its file', () => {
 
   it('refuses a file made for another run (lists, mode, cutoff)', () => {
     const text = formatOpeningsProgress(meta, good);
-    expect(wordleError(() => readOpeningsProgress(text, 'p', words, { ...meta, cutoff: cutoff + 1 }), 'BAD_FILE').message).toBe(
+    expect(
+      wordleError(() => readOpeningsProgress(text, 'p', words, { ...meta, cutoff: cutoff + 1 }), 'BAD_FILE').message,
+    ).toBe(
       `p: the progress file is for another run (its --cutoff differ: "${cutoff}"); delete it to start over, or run with the same options`,
     );
     wordleError(() => readOpeningsProgress(text, 'p', words, { ...meta, hard: true }), 'BAD_FILE');
@@ -51,10 +62,18 @@ describe('the progress of a ranking, read back from its file', () => {
   const best = good[0]!;
   const tree = best.tree as Exclude<PlainTree, 0>;
   it.each<[string, unknown, RegExp]>([
-    ['a better total than its tree takes', { ...best, value: best.value - 1 }, /it claims \d+ guesses but its tree takes \d+/u],
+    [
+      'a better total than its tree takes',
+      { ...best, value: best.value - 1 },
+      /it claims \d+ guesses but its tree takes \d+/u,
+    ],
     ['an exact total without its tree', { ...best, tree: undefined }, /an exact total without its tree/u],
     ['a tree that starts with another guess', { ...best, guess: good[1]!.guess }, /does not start with/u],
-    ['a tree that loses an answer', { ...best, tree: [tree[0], tree[1].slice(1)] }, /^answer "[a-z]+", node "[a-z]+": not solved/u],
+    [
+      'a tree that loses an answer',
+      { ...best, tree: [tree[0], tree[1].slice(1)] },
+      /^answer "[a-z]+", node "[a-z]+": not solved/u,
+    ],
     ['a bound below the cutoff', { ...best, exact: false, tree: undefined }, /bound \d+ is below the cutoff/u],
     ['an exact total at the cutoff', { ...best, value: cutoff }, /exact total \d+ is not below the cutoff/u],
     ['a word not in the lists', { ...best, guess: 'zzzzz' }, /"zzzzz" is not an allowed guess/u],
@@ -62,16 +81,22 @@ describe('the progress of a ranking, read back from its file', () => {
   ])('refuses %s', (_, bad, message) => {
     expect(rankedProblem(words, meta, bad)).toMatch(message);
     const text = formatOpeningsProgress(meta, [good[1]!, bad as ProgressEntry]);
-    expect(wordleError(() => readOpeningsProgress(text, 'p', words, meta), 'BAD_FILE').message).toMatch(/^p: .+ is not valid: /u);
+    expect(wordleError(() => readOpeningsProgress(text, 'p', words, meta), 'BAD_FILE').message).toMatch(
+      /^p: .+ is not valid: /u,
+    );
   });
 
   it('refuses duplicates, bad JSON and absurd nesting with one line', () => {
     const twice = formatOpeningsProgress(meta, [good[0]!, good[0]!]);
-    expect(wordleError(() => readOpeningsProgress(twice, 'p', words, meta), 'BAD_FILE').message).toBe(`p: "${good[0]!.guess}" is listed twice`);
+    expect(wordleError(() => readOpeningsProgress(twice, 'p', words, meta), 'BAD_FILE').message).toBe(
+      `p: "${good[0]!.guess}" is listed twice`,
+    );
     expect(wordleError(() => readOpeningsProgress('{"format": ', 'p', words, meta), 'BAD_FILE').message).toBe(
       'p: not an openings progress file (invalid JSON)',
     );
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    expect(wordleError(() => readOpeningsProgress(deep, 'p', words, meta), 'BAD_FILE').message).toMatch(/nested deeper/u);
+    expect(wordleError(() => readOpeningsProgress(deep, 'p', words, meta), 'BAD_FILE').message).toMatch(
+      /nested deeper/u,
+    );
   });
 });

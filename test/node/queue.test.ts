@@ -78,7 +78,9 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
 
   beforeAll(async () => {
     const port = await freePort();
-    server = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    server = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     url = `redis://127.0.0.1:${port}`;
     redis = new Redis(url, { lazyConnect: true, retryStrategy: () => 50 });
     redis.on('error', () => undefined);
@@ -94,7 +96,9 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
 
   it('gives the same table as local threads with 3 workers, one killed in the middle of a job', async () => {
     const name = 'kill-test';
-    const workers = [0, 1, 2].map(() => start(['worker', '--queue', url, '--name', name, '--concurrency', '1', '--lock-timeout', '1']));
+    const workers = [0, 1, 2].map(() =>
+      start(['worker', '--queue', url, '--name', name, '--concurrency', '1', '--lock-timeout', '1']),
+    );
     await until(() => workers.every((w) => /\(id [0-9a-f-]+\)/u.test(w.stderr)), 20_000, 'the workers to start');
     const victim = workers[0]!;
     const victimId = /\(id ([0-9a-f-]+)\)/u.exec(victim.stderr)![1]!;
@@ -109,19 +113,25 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
       }
       return false;
     };
-    await until(async () => {
-      victim.child.kill('SIGSTOP');
-      if (await holdsJob()) return true;
-      victim.child.kill('SIGCONT');
-      return false;
-    }, 30_000, 'the victim to hold a job');
+    await until(
+      async () => {
+        victim.child.kill('SIGSTOP');
+        if (await holdsJob()) return true;
+        victim.child.kill('SIGCONT');
+        return false;
+      },
+      30_000,
+      'the victim to hold a job',
+    );
     victim.child.kill('SIGKILL');
     expect((await victim.exit).signal).toBe('SIGKILL');
 
     const done = await coordinator.exit;
     expect(done.code, coordinator.stderr).toBe(0);
     expect(coordinator.stderr).toMatch(/a job's worker stopped answering: the job went back to the queue/u);
-    expect(coordinator.stdout).toMatch(/^ranked 350 of 350 openings \(custom-[0-9a-f]+ list, normal mode, cutoff 575\)/u);
+    expect(coordinator.stdout).toMatch(
+      /^ranked 350 of 350 openings \(custom-[0-9a-f]+ list, normal mode, cutoff 575\)/u,
+    );
     expect(body(out)).toBe(body(local));
     // The survivors finish the queue and stop by themselves; the queue is cleaned up.
     for (const w of workers.slice(1)) {
@@ -135,23 +145,69 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
 
   it('refuses a second coordinator on the same queue; Ctrl-C keeps the jobs; another run needs --clear-queue', async () => {
     const name = 'two-coordinators';
-    const first = start(['openings', 'rank', ...RANK, '--out', join(dir, 'one.tsv'), '--queue', url, '--name', name, '--quiet']);
-    await until(async () => (await redis.exists(`wordlekit:${name}:wl:coordinator`)) === 1, 20_000, 'the first coordinator');
-    const second = spawnCli(['openings', 'rank', ...RANK, '--out', join(dir, 'two.tsv'), '--queue', url, '--name', name]);
+    const first = start([
+      'openings',
+      'rank',
+      ...RANK,
+      '--out',
+      join(dir, 'one.tsv'),
+      '--queue',
+      url,
+      '--name',
+      name,
+      '--quiet',
+    ]);
+    await until(
+      async () => (await redis.exists(`wordlekit:${name}:wl:coordinator`)) === 1,
+      20_000,
+      'the first coordinator',
+    );
+    const second = spawnCli([
+      'openings',
+      'rank',
+      ...RANK,
+      '--out',
+      join(dir, 'two.tsv'),
+      '--queue',
+      url,
+      '--name',
+      name,
+    ]);
     expect(second.code).toBe(2);
     expect(second.stderr).toMatch(
-      new RegExp(`^wordle: queue "${name}" on ${url.replaceAll('.', '\\.')}/0 is in use by the coordinator on .+ \\(pid \\d+, since .+\\): wait for it to finish, or use another --name`, 'u'),
+      new RegExp(
+        `^wordle: queue "${name}" on ${url.replaceAll('.', '\\.')}/0 is in use by the coordinator on .+ \\(pid \\d+, since .+\\): wait for it to finish, or use another --name`,
+        'u',
+      ),
     );
     // No worker runs: the first one waits; Ctrl-C stops it, and its jobs stay in the queue.
     await until(async () => (await redis.llen(`wordlekit:${name}:wait`)) > 0, 20_000, 'jobs in the queue');
     first.child.kill('SIGINT');
     expect((await first.exit).code).toBe(130);
-    expect(first.stderr).toMatch(/the queue keeps the jobs already added, and its workers go on with them; run the same command again to resume/u);
+    expect(first.stderr).toMatch(
+      /the queue keeps the jobs already added, and its workers go on with them; run the same command again to resume/u,
+    );
     // A different run (another cutoff) on that queue is refused, then allowed to discard them.
-    const other = ['openings', 'rank', '--answers', A, '--guesses', G, '--cutoff', '560', '--queue', url, '--name', name, '--quiet'];
+    const other = [
+      'openings',
+      'rank',
+      '--answers',
+      A,
+      '--guesses',
+      G,
+      '--cutoff',
+      '560',
+      '--queue',
+      url,
+      '--name',
+      name,
+      '--quiet',
+    ];
     const refused = spawnCli([...other, '--out', join(dir, 'three.tsv')]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/holds \d+ jobs of another run \(.*cutoff 575.*\): run that again to finish it, or pass --clear-queue to discard them/u);
+    expect(refused.stderr).toMatch(
+      /holds \d+ jobs of another run \(.*cutoff 575.*\): run that again to finish it, or pass --clear-queue to discard them/u,
+    );
     const worker = start(['worker', '--queue', url, '--name', name, '--concurrency', '2', '--quiet']);
     const cleared = spawnCli([...other, '--out', join(dir, 'three.tsv'), '--clear-queue']);
     expect(cleared.code, cleared.stderr).toBe(0);

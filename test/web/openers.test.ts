@@ -7,21 +7,14 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { builtinWordSet } from '../../src/data/lists.js';
-import { openingsTable, type OpeningEntry } from '../../src/engine/openings.js';
 import { formatOpeningsTable } from '../../src/engine/openings-tsv.js';
+import { placeholderTable } from '../fixtures/openings.js';
 import { HAS_CHROMIUM, sharedApp, startWeb, type WebFixture } from './harness.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 
-const classic = builtinWordSet('classic');
-const fake = (word: string, total: number | null, lowerBound = total!): OpeningEntry => ({ word, total, lowerBound, proven: true, version: '0.1.0' });
-const PLACEHOLDER = formatOpeningsTable(
-  openingsTable(
-    { list: 'classic', checksum: classic.checksum, answers: 2315, guesses: 12972, mode: 'normal', maxGuesses: 6, cutoff: 8000, version: '0.1.0', computed: 'PLACEHOLDER: made up for a browser test' },
-    classic.guesses.map((w) => (w === 'salet' ? fake(w, 7920) : w === 'crate' ? fake(w, 7926) : fake(w, null, 8000 + (w.charCodeAt(0) % 9)))),
-  ),
-);
+// A PLACEHOLDER table (made-up numbers; see the fixture).
+const PLACEHOLDER = formatOpeningsTable(placeholderTable({ salet: 7920, crate: 7926 }, 8000));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
@@ -41,14 +34,16 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
     const input = page.getByLabel('Opening word');
     await input.fill('salet');
     await page.getByRole('button', { name: 'Rate' }).click();
-    await expect.poll(() => page.getByTestId('verdict').textContent()).toBe(
-      'SALET needs 7920 guesses over the 2315 answers, 3.4212 on average: rank 1 of 12972 openings (proven).',
-    );
+    await expect
+      .poll(() => page.getByTestId('verdict').textContent())
+      .toBe('SALET needs 7920 guesses over the 2315 answers, 3.4212 on average: rank 1 of 12972 openings (proven).');
     await input.fill('CRANE');
     await input.press('Enter');
-    await expect.poll(() => page.getByTestId('verdict').textContent()).toMatch(
-      /^CRANE needs at least 800\d guesses over the 2315 answers \(3\.4\d{3} or more on average\): it is not among the 2 best openings, which all need fewer than 8000 \(a proven bound\)\.$/u,
-    );
+    await expect
+      .poll(() => page.getByTestId('verdict').textContent())
+      .toMatch(
+        /^CRANE needs at least 800\d guesses over the 2315 answers \(3\.4\d{3} or more on average\): it is not among the 2 best openings, which all need fewer than 8000 \(a proven bound\)\.$/u,
+      );
     await input.fill('xyzzy');
     await input.press('Enter');
     await expect.poll(() => page.getByTestId('not-found').textContent()).toBe('“XYZZY” is not an allowed first guess.');
@@ -62,9 +57,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
     await page.getByLabel('Hard mode').check();
     const hardShipped = existsSync(new URL('../../data/openings/classic-hard.tsv', import.meta.url));
     if (!hardShipped) {
-      await expect.poll(() => page.getByTestId('missing').textContent()).toBe(
-        'The table of openings for hard mode is not in this build yet.',
-      );
+      await expect
+        .poll(() => page.getByTestId('missing').textContent())
+        .toBe('The table of openings for hard mode is not in this build yet.');
     }
     await page.addScriptTag({ path: AXE });
     const result = (await page.evaluate(

@@ -13,7 +13,12 @@ import type { TableOptions } from '../openings-show.js';
 function tableOptions(cmd: Command): Command {
   return cmd
     .option('--table <file>', 'an openings table file (default: the shipped one for --list and the mode)')
-    .addOption(new Option('--list <name>', 'built-in word list of the shipped table (default: classic)').choices(['classic', 'nyt']))
+    .addOption(
+      new Option('--list <name>', 'built-in word list of the shipped table (default: classic)').choices([
+        'classic',
+        'nyt',
+      ]),
+    )
     .option('--hard', 'hard mode (the shipped hard-mode table)')
     .option('--json', 'machine-readable JSON output')
     .option('--no-color', 'plain text (accepted for symmetry: this output has no colours)');
@@ -42,8 +47,15 @@ function topCommand(out: Output): Command {
 function rankCommand(out: Output): Command {
   return new Command('rank')
     .description('value every opening: its exact total, or a proven lower bound when it cannot beat --cutoff')
-    .requiredOption('--out <file>', 'the table to write (atomically, at the end; the progress is kept in FILE.progress)')
-    .option('--cutoff <total>', 'openings that cannot beat this total get a proven bound ">= total" (default: none, all exact)', intOption('--cutoff', 2))
+    .requiredOption(
+      '--out <file>',
+      'the table to write (atomically, at the end; the progress is kept in FILE.progress)',
+    )
+    .option(
+      '--cutoff <total>',
+      'openings that cannot beat this total get a proven bound ">= total" (default: none, all exact)',
+      intOption('--cutoff', 2),
+    )
     .option('--only <file>', 'rank only the openings in this file (one a line) instead of every allowed guess')
     .addOption(new Option('--list <name>', 'built-in word list').choices(['classic', 'nyt']).default('classic'))
     .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
@@ -53,7 +65,10 @@ function rankCommand(out: Output): Command {
     .option('--max-words <n>', 'refuse word files with more words than this', intOption('--max-words'), 100_000)
     .option('--workers <n>', 'worker threads (without --queue)', intOption('--workers'), availableParallelism())
     .option('--max-memory <MB>', 'memory for the search memos', intOption('--max-memory', 64), 1024)
-    .option('--queue <url>', 'run the jobs on a BullMQ queue in Redis (redis://HOST:PORT[/DB]), done by `wordle worker`s')
+    .option(
+      '--queue <url>',
+      'run the jobs on a BullMQ queue in Redis (redis://HOST:PORT[/DB]), done by `wordle worker`s',
+    )
     .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
     .option('--clear-queue', 'with --queue: discard what the queue holds from another run first')
     .option('--cache [dir]', 'cache the pattern matrix on disk')

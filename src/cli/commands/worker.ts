@@ -19,13 +19,20 @@ export interface WorkerOptions {
 /** `wordle worker --queue redis://…`: run queued jobs (from `openings rank --queue`) until the queue is finished. */
 export function workerCommand(out: Output): Command {
   return new Command('worker')
-    .description('run the jobs of a queue (from `wordle openings rank --queue`) on this machine, until the queue is finished')
+    .description(
+      'run the jobs of a queue (from `wordle openings rank --queue`) on this machine, until the queue is finished',
+    )
     .requiredOption('--queue <url>', 'the Redis server of the queue: redis://HOST:PORT[/DB]')
     .option('--name <queue>', 'the queue name', 'wordle-openings')
     .option('--concurrency <n>', 'jobs at once (worker threads)', intOption('--concurrency'), availableParallelism())
     .option('--keep-waiting', 'never stop on its own: wait for more work after the queue is finished (Ctrl-C stops)')
     .option('--wait <seconds>', 'started before any coordinator: wait this long for one', intOption('--wait', 0), 300)
-    .option('--lock-timeout <seconds>', "a job's lock: if this worker dies, its jobs go back to the queue after this long", intOption('--lock-timeout', 1, 3600), 30)
+    .option(
+      '--lock-timeout <seconds>',
+      "a job's lock: if this worker dies, its jobs go back to the queue after this long",
+      intOption('--lock-timeout', 1, 3600),
+      30,
+    )
     .option('--max-memory <MB>', 'memory for the search memos of all threads', intOption('--max-memory', 64), 1024)
     .option('--cache [dir]', 'cache the pattern matrix on disk')
     .option('-q, --quiet', 'no log lines on stderr')

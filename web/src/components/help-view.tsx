@@ -48,8 +48,8 @@ export function HelpView() {
       <h3>Openers</h3>
       <p>
         Type your favourite first word and see how good it is: the exact number of guesses it needs over every answer
-        with the best play after it, the average per game, and its rank among all 12972 allowed openings. Openings
-        that cannot beat the best ones show a proven lower bound instead. The numbers come from a table the{' '}
+        with the best play after it, the average per game, and its rank among all 12972 allowed openings. Openings that
+        cannot beat the best ones show a proven lower bound instead. The numbers come from a table the{' '}
         <code>wordle</code> command computes and proves.
       </p>
       <h3>Keyboard</h3>

@@ -80,8 +80,8 @@ export function OpenersView({ state }: { readonly state: AppState }) {
           </button>
         </form>
         <label class="check">
-          <input type="checkbox" checked={hard} onChange={(e) => setHard((e.target as HTMLInputElement).checked)} /> Hard
-          mode
+          <input type="checkbox" checked={hard} onChange={(e) => setHard((e.target as HTMLInputElement).checked)} />{' '}
+          Hard mode
         </label>
         <div aria-live="polite">
           {table === null && <p class="muted">Loading the table…</p>}

@@ -24,7 +24,10 @@ async function load(mode: OpeningMode): Promise<TableState> {
   try {
     res = await fetch(new URL(tablePath(mode), document.baseURI));
   } catch {
-    return { status: 'error', message: 'The table could not be loaded (no network, and not saved for offline use yet).' };
+    return {
+      status: 'error',
+      message: 'The table could not be loaded (no network, and not saved for offline use yet).',
+    };
   }
   if (res.status === 404) return { status: 'missing' };
   if (!res.ok) return { status: 'error', message: `The table could not be loaded (HTTP ${res.status}).` };
