@@ -39,6 +39,13 @@ describe('jobs and results as JSON (for the job queue)', () => {
     if (back.kind === 'grow') expect(back.targets).toBeInstanceOf(Uint8Array);
   });
 
+  it('writes the answers as runs: the whole list is two numbers', () => {
+    expect(jobToJson(jobs[0]!).position.answers).toEqual([0, 30]);
+    const some: Job = { ...jobs[2]!, position: { ...after, answers: Uint32Array.of(1, 2, 3, 7, 9, 10) } };
+    expect(jobToJson(some).position.answers).toEqual([1, 3, 7, 1, 9, 2]);
+    expect(viaJson(some).position.answers).toEqual(Uint32Array.of(1, 2, 3, 7, 9, 10));
+  });
+
   it('equal jobs give equal JSON text (job ids are hashes of it)', () => {
     expect(JSON.stringify(jobToJson(viaJson(jobs[0]!)))).toBe(JSON.stringify(jobToJson(jobs[0]!)));
   });
@@ -68,14 +75,18 @@ describe('jobs and results as JSON (for the job queue)', () => {
     [
       'answers out of range',
       { ...root, position: { ...pos, answers: [0, 99] } },
-      'job: position.answers must be ascending answer ids',
+      'job: position.answers must be ascending runs of answer ids',
     ],
     [
       'answers out of order',
-      { ...root, position: { ...pos, answers: [3, 1] } },
-      'job: position.answers must be ascending answer ids',
+      { ...root, position: { ...pos, answers: [3, 1, 1, 1] } },
+      'job: position.answers must be ascending runs of answer ids',
     ],
-    ['no answers', { ...root, position: { ...pos, answers: [] } }, 'job: position.answers is not a list of answers'],
+    [
+      'no answers',
+      { ...root, position: { ...pos, answers: [] } },
+      'job: position.answers is not a list of runs [start, count, …]',
+    ],
     ['a word not in the lists', { ...root, guesses: ['zzzzz'] }, 'job: guesses[0] "zzzzz" is not an allowed guess'],
     [
       'a bad pattern',
