@@ -40,7 +40,7 @@ const bad = (what: string, why: string): never => {
 /** Ascending ids as runs `[start, count, …]`. */
 function toRuns(ids: ArrayLike<number>): number[] {
   const runs: number[] = [];
-  for (let i = 0; i < ids.length; ) {
+  for (let i = 0; i < ids.length;) {
     let j = i + 1;
     while (j < ids.length && ids[j] === ids[j - 1]! + 1) j++;
     runs.push(ids[i]!, j - i);

@@ -34,11 +34,36 @@ export interface ProgressEntry extends RankedGuess {
   readonly version: string;
 }
 
+/** Time spent on a ranking so far, over all its runs (wall-clock and CPU seconds). */
+export interface ProgressSpent {
+  readonly wallSeconds: number;
+  readonly cpuSeconds: number;
+}
+
+/** A progress file's contents: the openings valued, and the time spent so far. */
+export interface OpeningsProgress {
+  readonly entries: ProgressEntry[];
+  readonly spent: ProgressSpent;
+}
+
 /** The file's text (one entry per line, so that it stays readable). */
-export function formatOpeningsProgress(meta: OpeningsProgressMeta, entries: readonly ProgressEntry[]): string {
-  const head = JSON.stringify(meta).slice(0, -1);
+export function formatOpeningsProgress(
+  meta: OpeningsProgressMeta,
+  entries: readonly ProgressEntry[],
+  spent: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 },
+): string {
+  const head = JSON.stringify({ ...meta, spent }).slice(0, -1);
   const rows = entries.map((e) => JSON.stringify(e)).join(',\n');
   return `${head},"entries":[\n${rows}\n]}\n`;
+}
+
+/** The time a file says was spent, or none when it is absent or not two finite numbers ≥ 0. */
+function spentOf(x: unknown): ProgressSpent {
+  const s = x as Partial<ProgressSpent> | null;
+  const ok = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e10;
+  return typeof s === 'object' && s !== null && ok(s.wallSeconds) && ok(s.cpuSeconds)
+    ? { wallSeconds: s.wallSeconds, cpuSeconds: s.cpuSeconds }
+    : { wallSeconds: 0, cpuSeconds: 0 };
 }
 
 /**
@@ -63,13 +88,16 @@ export function rankedProblem(words: WordSet, meta: OpeningsProgressMeta, r: unk
   });
 }
 
-/** Parse and check a progress file against the run; throws BAD_FILE naming the problem (and the opening). */
+/**
+ * Parse and check a progress file against the run; throws BAD_FILE naming the problem (and the
+ * opening). The time spent is informative only (it goes into the table's `computed` line).
+ */
 export function readOpeningsProgress(
   text: string,
   source: string,
   words: WordSet,
   expect: OpeningsProgressMeta,
-): ProgressEntry[] {
+): OpeningsProgress {
   expectString(text, 'readOpeningsProgress', 'text');
   expectString(source, 'readOpeningsProgress', 'source');
   expectWordSet(words, 'readOpeningsProgress');
@@ -78,7 +106,7 @@ export function readOpeningsProgress(
   if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8)) {
     throw new WordleError('BAD_FILE', `${source}: nested deeper than any progress file (${MAX_TREE_DEPTH} guesses)`);
   }
-  let data: Partial<OpeningsProgressMeta> & { entries?: unknown };
+  let data: Partial<OpeningsProgressMeta> & { entries?: unknown; spent?: unknown };
   try {
     data = JSON.parse(text) as typeof data;
   } catch {
@@ -102,7 +130,7 @@ export function readOpeningsProgress(
   }
   if (!Array.isArray(data.entries)) throw new WordleError('BAD_FILE', `${source}: no entries`);
   const seen = new Set<string>();
-  return data.entries.map((r: unknown, i) => {
+  const entries = data.entries.map((r: unknown, i): ProgressEntry => {
     const problem = rankedProblem(words, expect, r);
     const e = r as ProgressEntry;
     const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : `entry ${i + 1}`;
@@ -116,4 +144,5 @@ export function readOpeningsProgress(
       ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version }
       : { guess: e.guess, value: e.value, exact: false, version: e.version };
   });
+  return { entries, spent: spentOf(data.spent) };
 }

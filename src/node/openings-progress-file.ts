@@ -7,6 +7,7 @@ import {
   readOpeningsProgress,
   type OpeningsProgressMeta,
   type ProgressEntry,
+  type ProgressSpent,
 } from '../engine/openings-progress.js';
 import { writeFileAtomic } from './atomic.js';
 import { readInputFile } from './input-file.js';
@@ -31,6 +32,10 @@ export class OpeningsProgressFile {
   /** The first result is written at once (a run shows it is under way), then at most once a second. */
   private last = 0;
   private intervalMs = 1000;
+  /** Time spent by the runs before this one (read from the file). */
+  private before: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 };
+  /** Time spent by this run so far (the caller keeps it up to date). */
+  now: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 };
 
   constructor(
     readonly path: string,
@@ -42,7 +47,17 @@ export class OpeningsProgressFile {
     expectWordSet(words, 'OpeningsProgressFile');
     if (!existsSync(path)) return;
     const text = readInputFile(path, 'progress', MAX_PROGRESS_BYTES, 'the limit for progress files');
-    for (const e of readOpeningsProgress(text, path, words, meta)) this.entries.set(e.guess, e);
+    const read = readOpeningsProgress(text, path, words, meta);
+    for (const e of read.entries) this.entries.set(e.guess, e);
+    this.before = read.spent;
+  }
+
+  /** Time spent over every run. */
+  get spent(): ProgressSpent {
+    return {
+      wallSeconds: this.before.wallSeconds + this.now.wallSeconds,
+      cpuSeconds: this.before.cpuSeconds + this.now.cpuSeconds,
+    };
   }
 
   /** The openings valued so far. */
@@ -66,7 +81,9 @@ export class OpeningsProgressFile {
   flush(): void {
     if (!this.dirty) return;
     const t0 = Date.now();
-    writeFileAtomic(this.path, formatOpeningsProgress(this.meta, this.all()), { what: 'the progress file' });
+    writeFileAtomic(this.path, formatOpeningsProgress(this.meta, this.all(), this.spent), {
+      what: 'the progress file',
+    });
     this.dirty = false;
     this.last = Date.now();
     this.intervalMs = Math.max(1000, 20 * (this.last - t0));

@@ -168,8 +168,13 @@ export class QueueExecutor implements Executor {
         );
       }
       await queue.obliterate({ force: true });
-      const old = await redis.keys(queueKeys(opts.name).setup('*'));
-      if (old.length > 0) await redis.del(...old);
+      // Other runs' word lists (SCAN, not KEYS: the server may hold much else).
+      let cursor = '0';
+      do {
+        const [next, found] = await redis.scan(cursor, 'MATCH', keys.setup('*'), 'COUNT', 1000);
+        if (found.length > 0) await redis.del(...found);
+        cursor = next;
+      } while (cursor !== '0');
     }
     await redis.set(keys.run, run);
   }

@@ -43,9 +43,10 @@ const good = ranked.slice(0, 8).map((r) => entry(r.guess, r.value));
 
 describe('the progress of a ranking, read back from its file', () => {
   it('round-trips, with every exact total checked against its tree', () => {
-    const back = readOpeningsProgress(formatOpeningsProgress(meta, good), 'p', words, meta);
-    expect(back).toEqual(good);
-    expect(back.filter((e) => e.exact)).toHaveLength(6);
+    const spent = { wallSeconds: 12.5, cpuSeconds: 24 };
+    const back = readOpeningsProgress(formatOpeningsProgress(meta, good, spent), 'p', words, meta);
+    expect(back).toEqual({ entries: good, spent });
+    expect(back.entries.filter((e) => e.exact)).toHaveLength(6);
   });
 
   it('refuses a file made for another run (lists, mode, cutoff)', () => {
