@@ -2,6 +2,7 @@ import { WordleError } from '../core/errors.js';
 import { patternCount } from '../core/pattern.js';
 import { quote } from '../core/quote.js';
 import type { Pattern, Word } from '../core/types.js';
+import { badArgument, expectGamePosition, expectObject } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import type { PlainTree } from '../search/plain-tree.js';
 import type { GamePosition } from '../search/position.js';
@@ -60,6 +61,11 @@ function positionToJson(p: GamePosition): PositionJson {
 
 /** A job as plain JSON data, fields in a fixed order whatever the caller's (equal jobs, equal text). */
 export function jobToJson(job: Job): JobJson {
+  expectObject(job, 'jobToJson', 'job');
+  const kind: unknown = job.kind;
+  if (kind !== 'value' && kind !== 'each' && kind !== 'grow')
+    badArgument('jobToJson', 'job.kind', '"value", "each" or "grow"', kind);
+  expectGamePosition(job.position, 'jobToJson', 'job.position');
   const position = positionToJson(job.position);
   const top = job.kind !== 'grow' && job.top !== undefined ? { top: job.top } : {};
   switch (job.kind) {

@@ -4,6 +4,7 @@ import { expectString } from '../core/validate.js';
 import {
   CHECKSUM,
   checkOpeningsMeta,
+  expectTable,
   LIST_LABEL,
   MAX_OPENINGS,
   OPENING_VALUE_MAX,
@@ -69,6 +70,7 @@ type Key = (typeof KEYS)[number];
 
 /** The table as a file (ends with a newline). */
 export function formatOpeningsTable(table: OpeningsTable): string {
+  expectTable(table, 'formatOpeningsTable');
   const { meta, entries } = table;
   checkOpeningsMeta(meta, 'formatOpeningsTable');
   const head = [

@@ -165,13 +165,29 @@ export function entryProblem(e: OpeningEntry, meta: OpeningsMeta): string | null
   return null;
 }
 
+/** Require a table as `openingsTable` or `parseOpeningsTable` make one (shallow: checked when made). */
+export function expectTable(value: unknown, fn: string): asserts value is OpeningsTable {
+  const t = value as Partial<OpeningsTable> | null;
+  const ok =
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.meta === 'object' &&
+    t.meta !== null &&
+    Number.isSafeInteger(t.meta.guesses) &&
+    Number.isSafeInteger(t.meta.answers) &&
+    Array.isArray(t.entries);
+  if (!ok) badArgument(fn, 'table', 'an openings table (from openingsTable or parseOpeningsTable)', value);
+}
+
 /** True when the table lists every allowed opening (ranks are then out of all of them). */
 export function isComplete(table: OpeningsTable): boolean {
+  expectTable(table, 'isComplete');
   return table.entries.length === table.meta.guesses;
 }
 
 /** The openings with an exact total (the ranked ones). */
 export function exactCount(table: OpeningsTable): number {
+  expectTable(table, 'exactCount');
   let n = 0;
   while (n < table.entries.length && table.entries[n]!.total !== null) n++;
   return n;
@@ -195,6 +211,7 @@ function ratingAt(table: OpeningsTable, index: number): OpeningRating {
 
 /** The rating of an opening, or undefined when the table does not list it. */
 export function rateOpening(table: OpeningsTable, word: string): OpeningRating | undefined {
+  expectTable(table, 'rateOpening');
   expectString(word, 'rateOpening', 'word');
   const w = word.trim().toLowerCase();
   const i = table.entries.findIndex((e) => e.word === w);
@@ -203,6 +220,7 @@ export function rateOpening(table: OpeningsTable, word: string): OpeningRating |
 
 /** The best `n` openings with exact totals (fewer when fewer are below the cutoff). */
 export function topOpenings(table: OpeningsTable, n: number): OpeningRating[] {
+  expectTable(table, 'topOpenings');
   expectInt(n, 'topOpenings', 'n', 1);
   const k = Math.min(n, exactCount(table));
   return Array.from({ length: k }, (_, i) => ratingAt(table, i));

@@ -12,7 +12,7 @@ import {
 import { writeFileAtomic } from './atomic.js';
 import { readInputFile } from './input-file.js';
 
-/** Largest progress file read back: a tree per exact total, about 70 KB each on the classic lists. */
+/** Largest progress file read back: a tree per exact total, about 60 KB each on the classic lists. */
 const MAX_PROGRESS_BYTES = 1024 * 2 ** 20;
 
 /** Where the progress of a ranking written to `out` is kept: next to it. */
