@@ -72,6 +72,9 @@ export { BOARDS_STRATEGIES, DEFAULT_BOARDS_STRATEGY, createBoardsStrategy } from
 export { adversaryMove, isAbsurdleWin, tieRanks, ADVERSARY_TIE_RULE } from './core/adversary.js';
 export { AbsurdleGame, replayAbsurdle } from './engine/absurdle.js';
 export { solveAbsurdle } from './search/absurdle.js';
+export { openingsTable, rateOpening, topOpenings, isComplete, exactCount, openingTotals } from './engine/openings.js';
+export { parseOpeningsTable, formatOpeningsTable } from './engine/openings-tsv.js';
+export { jobToJson, jobFromJson, resultFromJson } from './engine/job-json.js';
 
 export type { Word, Pattern, WordId, Tile, Turn, History, Tree } from './core/types.js';
 export type { WordleErrorCode } from './core/errors.js';
@@ -95,7 +98,7 @@ export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analyze.
 export type { PriorName, FrequencyPriorOptions } from './engine/prior.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from './engine/game.js';
 export type { LetterStats, LetterCount } from './core/letters.js';
-export type { ExactGuess, ExactStrategy, OptimalOptions } from './engine/optimal.js';
+export type { ExactGuess, ExactStrategy, OptimalOptions, OpeningTotals } from './engine/optimal.js';
 export type { PositionValue, ExactPlayOptions } from './engine/exact.js';
 export type { TurnValues, TurnOracle, ExactTurn } from './engine/analyze.js';
 export type { GamePosition, PositionRules, PositionSplit, Child } from './search/position.js';
@@ -125,3 +128,5 @@ export type { BoardsStrategy, BoardsStrategyInfo, BoardsPosition } from './strat
 export type { AdversaryMove } from './core/adversary.js';
 export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from './engine/absurdle.js';
 export type { AbsurdleSolution, AbsurdleSearchOptions } from './search/absurdle.js';
+export type { OpeningEntry, OpeningsMeta, OpeningsTable, OpeningRating, OpeningMode } from './engine/openings.js';
+export type { JobJson, PositionJson } from './engine/job-json.js';

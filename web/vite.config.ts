@@ -1,5 +1,6 @@
 // The web app: `npm run web` serves it, `npm run build:web` builds it into dist-web/ at the repo root.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { Resvg } from '@resvg/resvg-js';
@@ -20,6 +21,32 @@ function openings(): Plugin {
       if (loaded !== `\0${id}`) return undefined;
       code ??= `export default ${JSON.stringify(cachedOpenings())};`;
       return code;
+    },
+  };
+}
+
+/**
+ * The shipped tables of every opening (data/openings/classic-*.tsv, once computed), served as
+ * static files at openings/ (in the build, and by the dev server): the Openers screen fetches
+ * them, and the service worker precaches them with the app.
+ */
+function openingTables(): Plugin {
+  const dir = here('../data/openings');
+  const files = (): string[] =>
+    existsSync(dir) ? readdirSync(dir).filter((f) => /^classic-(normal|hard)\.tsv$/u.test(f)) : [];
+  return {
+    name: 'wordle-opening-tables',
+    configureServer(server) {
+      server.middlewares.use('/openings/', (req, res, next) => {
+        const file = (req.url ?? '').replace(/^\//u, '').replace(/\?.*$/u, '');
+        if (!files().includes(file)) return next();
+        res.setHeader('content-type', 'text/tab-separated-values; charset=utf-8');
+        res.end(readFileSync(join(dir, file)));
+      });
+    },
+    generateBundle() {
+      for (const f of files())
+        this.emitFile({ type: 'asset', fileName: `openings/${f}`, source: readFileSync(join(dir, f)) });
     },
   };
 }
@@ -45,9 +72,11 @@ export default defineConfig({
   plugins: [
     preact(),
     openings(),
+    openingTables(),
     icons(),
     // Offline and installable: a Workbox service worker precaches every built file (the app, the
-    // word lists, the optimal trees); a new version waits for the user's "Reload" (web/src/pwa.ts).
+    // word lists, the optimal trees, the openings tables); a new version waits for the user's
+    // "Reload" (web/src/pwa.ts).
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -68,7 +97,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,tsv}'],
         // The optimal trees' chunks are the largest files (about 0.5 MB each).
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',

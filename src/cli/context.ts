@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
-import { escapeControls, quote } from '../core/quote.js';
+import { escapeControls } from '../core/quote.js';
 import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
 import { MIN_LENGTH, type History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
@@ -15,7 +15,10 @@ import { loadMatrix } from '../node/matrix-cache.js';
 import type { NamedPath } from '../node/output-target.js';
 import { packageInfo } from '../node/package-info.js';
 import { loadWordSet } from '../node/words.js';
-import type { OptimalOptions } from '../engine/optimal.js';
+import { existsSync } from 'node:fs';
+import { openingTotals } from '../engine/openings.js';
+import type { OpeningTotals, OptimalOptions } from '../engine/optimal.js';
+import { readOpeningsFile, shippedOpeningsPath } from '../node/openings-file.js';
 import { createGameStrategy, GAME_STRATEGIES, gameStrategyInfo } from '../engine/strategies.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
@@ -25,6 +28,9 @@ import { DEFAULT_STRATEGY } from '../strategies/index.js';
 import type { GuessPool, Strategy } from '../strategies/types.js';
 import type { Output } from './output.js';
 import type { ColorOption } from './style.js';
+import { intOption } from './options.js';
+
+export { intOption };
 
 /** Options every command accepts (see `addCommonOptions`). `color` is false with `--no-color`. */
 export interface CommonOptions extends ColorOption {
@@ -49,18 +55,6 @@ export interface CommonOptions extends ColorOption {
   length?: number;
   /** Number of boards played at once (`--boards`): 1 is Wordle, 2 Dordle, 4 Quordle, 8 Octordle. */
   boards: number;
-}
-
-/** Parse a whole number in [min, max] for an option, or fail with a clear BAD_OPTION error. */
-export function intOption(name: string, min = 1, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
-  return (value) => {
-    const n = Number(value.trim());
-    if (!/^\d+$/u.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
-      const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-      throw new WordleError('BAD_OPTION', `${name} must be a whole number ${range}, got ${quote(value, 20)}`);
-    }
-    return n;
-  };
 }
 
 /** Add the options shared by every command. */
@@ -174,11 +168,25 @@ function checkOptimalOptions(opts: CommonOptions): void {
 export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
   const classic = words.checksum === builtinWordSet('classic').checksum;
   const kernel = fastestKernel(words.length);
+  const openings = classic ? shippedOpenings(words, opts.hard ?? false) : undefined;
   return {
     ...(classic ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),
+    ...(openings !== undefined ? { openings } : {}),
     ...(kernel !== undefined ? { kernel } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
   };
+}
+
+/** The shipped table of openings for the classic lists in this mode, if it is there and is for them. */
+function shippedOpenings(words: WordSet, hard: boolean): OpeningTotals | undefined {
+  const path = shippedOpeningsPath('classic', hard ? 'hard' : 'normal');
+  if (!existsSync(path)) return undefined;
+  const table = readOpeningsFile(path);
+  const m = table.meta;
+  if (m.checksum !== words.checksum || m.mode !== (hard ? 'hard' : 'normal') || m.maxGuesses !== 6) {
+    throw new WordleError('BAD_FILE', `${path}: the shipped openings table is not for the classic lists in this mode`);
+  }
+  return openingTotals(table);
 }
 
 /** Everything a command needs, resolved from its options. */

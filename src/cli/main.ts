@@ -6,46 +6,57 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { isWordleError, WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
-import { absurdleCommand } from './commands/absurdle.js';
-import { analyzeCommand } from './commands/analyze.js';
-import { assistCommand } from './commands/assist.js';
-import { benchCommand } from './commands/bench.js';
-import { filterCommand } from './commands/filter.js';
-import { lettersCommand } from './commands/letters.js';
-import { optimalCommand } from './commands/optimal.js';
-import { playCommand } from './commands/play.js';
-import { scoreCommand } from './commands/score.js';
-import { solveCommand } from './commands/solve.js';
-import { suggestCommand } from './commands/suggest.js';
-import { treeCommand } from './commands/tree.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE } from './errors.js';
 import { packageInfo } from '../node/package-info.js';
 import { processOutput, type Output } from './output.js';
 
-/** The `wordle` program with every command registered. */
-export function buildProgram(out: Output = processOutput): Command {
+/** Makes one command (each in its own module, imported only when needed). */
+type CommandMaker = (out: Output) => Command;
+
+/**
+ * Every command, in the order help lists them, each loaded on demand: a run imports only the
+ * command it runs (a command's module pulls in the word lists, the matrix, the search…), so that
+ * `wordle openings show salet` starts in a few milliseconds more than Node itself.
+ */
+const COMMANDS: readonly (readonly [string, () => Promise<CommandMaker>])[] = [
+  ['assist', async () => (await import('./commands/assist.js')).assistCommand],
+  ['suggest', async () => (await import('./commands/suggest.js')).suggestCommand],
+  ['filter', async () => (await import('./commands/filter.js')).filterCommand],
+  ['score', async () => (await import('./commands/score.js')).scoreCommand],
+  ['solve', async () => (await import('./commands/solve.js')).solveCommand],
+  ['tree', async () => (await import('./commands/tree.js')).treeCommand],
+  ['bench', async () => (await import('./commands/bench.js')).benchCommand],
+  ['play', async () => (await import('./commands/play.js')).playCommand],
+  ['analyze', async () => (await import('./commands/analyze.js')).analyzeCommand],
+  ['letters', async () => (await import('./commands/letters.js')).lettersCommand],
+  ['optimal', async () => (await import('./commands/optimal.js')).optimalCommand],
+  ['absurdle', async () => (await import('./commands/absurdle.js')).absurdleCommand],
+  ['openings', async () => (await import('./commands/openings.js')).openingsCommand],
+  ['worker', async () => (await import('./commands/worker.js')).workerCommand],
+];
+
+/** The commands a command line needs: the one it names, or all of them (help, version, a typo). */
+function commandsFor(argv: readonly string[] | undefined): readonly (readonly [string, () => Promise<CommandMaker>])[] {
+  const name = argv?.[2];
+  const one = COMMANDS.filter(([n]) => n === name);
+  return one.length === 1 ? one : COMMANDS;
+}
+
+/**
+ * The `wordle` program. Given the command line, only the command it names is registered (every
+ * command for help, `--version` or an unknown name); without it, every command.
+ */
+export async function buildProgram(out: Output = processOutput, argv?: readonly string[]): Promise<Command> {
   const { name, version } = packageInfo();
   const program = new Command('wordle')
     .description(`${name} ${version}: Wordle solver with exact feedback, strategies, optimal trees and an assistant`)
     .version(version)
     .addHelpText(
       'after',
-      '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet',
+      '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet\n  $ wordle openings show crane',
     );
-  for (const make of [
-    assistCommand,
-    suggestCommand,
-    filterCommand,
-    scoreCommand,
-    solveCommand,
-    treeCommand,
-    benchCommand,
-  ]) {
-    program.addCommand(make(out));
-  }
-  for (const make of [playCommand, analyzeCommand, lettersCommand]) program.addCommand(make(out));
-  program.addCommand(optimalCommand(out));
-  program.addCommand(absurdleCommand(out));
+  const makers = await Promise.all(commandsFor(argv).map(([, load]) => load()));
+  for (const make of makers) program.addCommand(make(out));
   // Commander's own messages (unknown option, bad choice) go through `out` as one line each.
   const configure = (c: Command): void => {
     c.exitOverride().configureOutput({
@@ -91,7 +102,7 @@ function checkBoardsSupported(action: Command): void {
  */
 export async function runMain(argv: readonly string[], out: Output = processOutput): Promise<number> {
   try {
-    await buildProgram(out).parseAsync(argv as string[]);
+    await (await buildProgram(out, argv)).parseAsync(argv as string[]);
     return 0;
   } catch (e) {
     if (e instanceof CommanderError) {

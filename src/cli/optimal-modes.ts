@@ -1,16 +1,13 @@
 import { existsSync } from 'node:fs';
-import { WordleError } from '../core/errors.js';
+import { isWordleError, WordleError } from '../core/errors.js';
 import { formatTurn } from '../core/history.js';
 import type { Word } from '../core/types.js';
 import { wordId, type WordSet } from '../core/wordlist.js';
 import { ExactPlay } from '../engine/exact.js';
-import { rankExactly, solveGuess, type RankedGuess } from '../engine/plan.js';
+import { solveGuess, type RankedGuess } from '../engine/plan.js';
 import { treeStats } from '../engine/tree.js';
 import { formatTreeText } from '../engine/tree-text.js';
 import { CheckpointFile } from '../node/checkpoint.js';
-import { loadMatrix } from '../node/matrix-cache.js';
-import { LocalExecutor } from '../node/executor.js';
-import { onInterrupt } from './interrupt.js';
 import { STDOUT } from './outputs.js';
 import { writeTreeFile } from '../node/tree-file.js';
 import { readTextFile } from '../node/words.js';
@@ -18,10 +15,11 @@ import { fastestKernel } from '../search/kernel-wasm.js';
 import { fromPlainTree } from '../search/plain-tree.js';
 import { guessesLeft, PositionSplitter, type GamePosition } from '../search/position.js';
 import { Searcher } from '../search/searcher.js';
-import { cacheDir, inputFiles, type CommonOptions } from './context.js';
+import { inputFiles, type CommonOptions } from './context.js';
 import { num, table } from './format.js';
 import type { Output } from './output.js';
 import { progressBar } from './progress.js';
+import { localExecutor, runRanking, stopOnInterrupt } from './rank-run.js';
 
 /** The options of `wordle optimal`. */
 export interface OptimalOptions extends CommonOptions {
@@ -120,33 +118,6 @@ export function guaranteeMode(words: WordSet, p: GamePosition, opts: OptimalOpti
   );
 }
 
-/**
- * Runs a little longer than this in the main thread before moving to worker threads: a SALET
- * proof takes about a second, and stays in one thread and small (see LocalExecutor).
- */
-const INLINE_MS = 1500;
-
-/**
- * The executor of the parallel modes; `matrix`: share the pattern matrix (ranking reads all of it);
- * `inlineMs`: how long to stay in the main thread (a resumed run is known to be long: none).
- */
-function executor(words: WordSet, opts: OptimalOptions, matrix: boolean, inlineMs = INLINE_MS): LocalExecutor {
-  const dir = cacheDir(opts);
-  const m = matrix ? loadMatrix(words, { shared: true, ...(dir !== undefined ? { cacheDir: dir } : {}) }) : undefined;
-  const kernel = kernelFor(words);
-  return new LocalExecutor(
-    {
-      answers: words.answers,
-      extraGuesses: words.guesses.slice(words.answers.length),
-      ...(m !== undefined ? { matrix: m.data.buffer } : {}),
-      memoBytes: (opts.maxMemory * MB) / opts.workers,
-    },
-    opts.workers,
-    inlineMs,
-    kernel !== undefined ? { kernel } : {},
-  );
-}
-
 /** The error a run stopped by Ctrl-C ends with (exit code 130). */
 function interrupted(checkpoint: string | undefined): WordleError {
   return new WordleError(
@@ -155,17 +126,6 @@ function interrupted(checkpoint: string | undefined): WordleError {
       ? 'interrupted: nothing was written (use --checkpoint FILE to keep the proven parts of a long run)'
       : `interrupted: the proven parts are kept in ${checkpoint}; run the same command again to resume`,
   );
-}
-
-/** Ctrl-C: stop the workers, keep what is proven, end with INTERRUPTED (exit 130). */
-function stopOnInterrupt(workers: LocalExecutor, out: Output): { signal: AbortSignal; done: () => void } {
-  const abort = new AbortController();
-  const done = onInterrupt(() => {
-    out.error('interrupted: stopping the workers (Ctrl-C again to quit at once)');
-    workers.stop();
-    abort.abort();
-  });
-  return { signal: abort.signal, done };
 }
 
 /** `wordle optimal [HISTORY] --first WORD`: the exact total and tree, in parallel by outcome. */
@@ -190,7 +150,8 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
   if (store !== undefined && store.size > 0 && !opts.quiet)
     out.error(`resuming: ${store.size} positions proven in ${opts.checkpoint}`);
   const t0 = performance.now();
-  const workers = executor(words, opts, false, store !== undefined && store.size > 0 ? 0 : INLINE_MS);
+  // A resumed run is known to be long: to the workers at once.
+  const workers = localExecutor(words, opts, false, store !== undefined && store.size > 0 ? 0 : undefined);
   const kernel = kernelFor(words);
   // Only a position large enough to share its work needs its first guesses here: made on demand.
   let local: Searcher | undefined;
@@ -290,25 +251,27 @@ function rankList(
   return { guesses: [...new Set(list.map((w) => words.guesses[wordId(words, w)]!))], all: false };
 }
 
-/** `wordle optimal [HISTORY] --rank N`: exact totals of the best N first guesses, in parallel. */
+/** `wordle optimal [HISTORY] --rank N`: exact totals of the best N first guesses, in parallel (see rank-run.ts). */
 export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): Promise<void> {
   const keep = opts.rank!;
   const { guesses, bounds, all } = rankList(words, p, opts);
   const t0 = performance.now();
-  const workers = executor(words, opts, p.history.length === 0);
-  const bar = progressBar('rank', { quiet: opts.quiet === true });
-  let best: RankedGuess | undefined;
-  const stop = stopOnInterrupt(workers, out);
+  const workers = localExecutor(words, opts, p.history.length === 0);
   try {
-    const ranked = await rankExactly(p, guesses, keep, {
-      executor: workers,
-      signal: stop.signal,
-      ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}),
-      ...(bounds !== undefined ? { bounds } : {}),
-      onResult: (r, done) => {
-        if (r.exact && (best === undefined || r.value < best.value)) best = r;
-        bar.update(done, guesses.length, best === undefined ? '' : `best ${best.guess} ${best.value}`);
+    const ranked = await runRanking(
+      {
+        position: p,
+        guesses,
+        ...(bounds !== undefined ? { bounds } : {}),
+        keep,
+        ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}),
+        executor: workers,
+        label: 'rank',
+        quiet: opts.quiet === true,
       },
+      out,
+    ).catch((e: unknown) => {
+      throw isWordleError(e) && e.code === 'INTERRUPTED' ? interrupted(opts.checkpoint) : e;
     });
     const top = ranked.slice(0, keep);
     const scope = all ? `all ${guesses.length} useful first guesses` : `the ${guesses.length} listed`;
@@ -337,11 +300,7 @@ export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOpt
         ? 'proven: no other first guess is better than the last exact total shown'
         : 'proven over the listed guesses only: a guess not listed may be better',
     );
-  } catch (e) {
-    throw stop.signal.aborted ? interrupted(opts.checkpoint) : e;
   } finally {
-    bar.stop();
-    stop.done();
     await workers.close();
   }
 }

@@ -247,6 +247,8 @@ export interface RankedGuess {
   readonly guess: Word;
   readonly value: number;
   readonly exact: boolean;
+  /** The optimal tree with this guess first, for an exact total when trees were asked for (checkable). */
+  readonly tree?: PlainTree;
 }
 
 /**
@@ -288,7 +290,7 @@ export class Ranking {
   result(): RankedGuess[] {
     return [...this.all]
       .sort((a, b) => a.value - b.value || Number(b.exact) - Number(a.exact) || a.index - b.index)
-      .map(({ guess, value, exact }) => ({ guess, value, exact }));
+      .map(({ index: _, ...r }) => r);
   }
 }
 
@@ -302,12 +304,38 @@ export interface RankOptions {
   readonly bounds?: readonly number[];
   /** Called as each guess is settled. */
   readonly onResult?: (r: RankedGuess, done: number) => void;
+  /**
+   * Also return the optimal tree of each exact total (each guess is then a `value` job restricted
+   * to it, which can return one, instead of an `each` job). @default false
+   */
+  readonly trees?: boolean;
+  /** Results of an earlier run (a resumed ranking): they count in the ranking and are not searched again. */
+  readonly settled?: readonly RankedGuess[];
+}
+
+/** One guess valued with the cutoff `beta`: an `each` job, or a `value` job when its tree is wanted. */
+async function rankOne(position: GamePosition, guess: Word, beta: number, options: RankOptions): Promise<RankedGuess> {
+  if (options.trees !== true) {
+    const res = await options.executor.run({ kind: 'each', position, beta, guesses: [guess] }, options.signal);
+    if (res.kind !== 'each' || res.values.length !== 1) throw new Error('internal: wrong result kind');
+    return res.values[0]!;
+  }
+  const res = await options.executor.run(
+    { kind: 'value', position, beta, guesses: [guess], tree: true },
+    options.signal,
+  );
+  if (res.kind !== 'value') throw new Error('internal: wrong result kind');
+  return res.exact && res.tree !== null
+    ? { guess, value: res.value, exact: true, tree: res.tree }
+    : { guess, value: res.value, exact: false };
 }
 
 /**
  * Rank guesses played first in a position: the exact totals of the best `keep`, each other guess
  * with a lower bound proving it is not better. Every guess is one job, run on any free worker with
- * the cutoff of the moment (see `Ranking`), so guesses tried late are cheap.
+ * the cutoff of the moment (see `Ranking`), so guesses tried late are cheap. The one ranking
+ * engine: `wordle optimal --rank` and `wordle openings rank` (keep = all, a fixed cutoff) both run
+ * it, on worker threads or a job queue. The result lists `settled` and `guesses`, best first.
  */
 export async function rankExactly(
   position: GamePosition,
@@ -321,6 +349,8 @@ export async function rankExactly(
   expectObject(options, 'rankExactly', 'options');
   expectExecutor(options.executor, 'rankExactly');
   const ranking = new Ranking(keep, options.cutoff);
+  const settled = options.settled ?? [];
+  settled.forEach((r, i) => ranking.add(r, i - settled.length));
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < guesses.length) {
@@ -328,13 +358,10 @@ export async function rankExactly(
       const guess = guesses[index]!;
       const beta = ranking.cutoff();
       const bound = options.bounds?.[index];
-      let r: RankedGuess;
-      if (bound !== undefined && bound >= beta) r = { guess, value: bound, exact: false };
-      else {
-        const res = await options.executor.run({ kind: 'each', position, beta, guesses: [guess] }, options.signal);
-        if (res.kind !== 'each') throw new Error('internal: wrong result kind');
-        r = res.values[0]!;
-      }
+      const r: RankedGuess =
+        bound !== undefined && bound >= beta
+          ? { guess, value: bound, exact: false }
+          : await rankOne(position, guess, beta, options);
       ranking.add(r, index);
       options.onResult?.(r, ranking.size);
     }

@@ -34,11 +34,12 @@ const and = (names: readonly string[]): string =>
 /**
  * Import the optional packages `names` (Node caches modules, so this is cheap the second time). If
  * any is not installed, throw MISSING_PACKAGE with one line naming every missing package and the
- * command that installs them.
+ * command that installs them, after `purpose` (what needs them: `plots need`).
  */
 export async function loadOptional(
   names: readonly string[],
   importer: Importer = importByName,
+  purpose = 'plots need',
 ): Promise<ReadonlyMap<string, unknown>> {
   const modules = new Map<string, unknown>();
   const missing: string[] = [];
@@ -55,7 +56,7 @@ export async function loadOptional(
     const svgHint = missing.length === 1 && missing[0] === '@resvg/resvg-js' ? ' (or write the plot as .svg)' : '';
     throw new WordleError(
       'MISSING_PACKAGE',
-      `plots need the ${what} ${and(missing)}, which ${missing.length === 1 ? 'is' : 'are'} not installed: ${installCommand(missing)}${svgHint}`,
+      `${purpose} the ${what} ${and(missing)}, which ${missing.length === 1 ? 'is' : 'are'} not installed: ${installCommand(missing)}${svgHint}`,
     );
   }
   return modules;

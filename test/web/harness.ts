@@ -39,6 +39,7 @@ const MIME: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.tsv': 'text/tab-separated-values; charset=utf-8',
 };
 
 /** Build the app into a fresh temporary directory (so a developer's dist-web/ is left alone). */
@@ -54,10 +55,10 @@ export async function buildApp(define: Record<string, string> = {}): Promise<str
   return outDir;
 }
 
-/** Hash of everything a build reads: web/, src/, trees/ and the lock file. */
+/** Hash of everything a build reads: web/, src/, trees/, the openings tables and the lock file. */
 function sourceHash(): string {
   const hash = createHash('sha256');
-  for (const top of ['web', 'src', 'trees']) {
+  for (const top of ['web', 'src', 'trees', 'data/openings']) {
     const dir = join(REPO, top);
     if (!existsSync(dir)) continue;
     const files = readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -101,8 +102,14 @@ export async function sharedApp(): Promise<string> {
   }
 }
 
-/** Serve a directory on 127.0.0.1, on a free port. */
-export async function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Serve a directory on 127.0.0.1, on a free port. `overrides` serves other contents for some
+ * paths (relative to the root, e.g. a test's table at `openings/classic-normal.tsv`).
+ */
+export async function serve(
+  dir: string,
+  overrides: Readonly<Record<string, string>> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
   const server: Server = createServer((req, res) => {
     let path: string;
@@ -110,6 +117,11 @@ export async function serve(dir: string): Promise<{ url: string; close: () => Pr
       path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       res.writeHead(400).end('bad request');
+      return;
+    }
+    const override = overrides[path.replace(/^\//u, '')];
+    if (override !== undefined) {
+      res.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'text/plain' }).end(override);
       return;
     }
     const file = normalize(join(root, path === '/' ? 'index.html' : path));
@@ -158,10 +170,10 @@ export interface WebFixture {
   close(): Promise<void>;
 }
 
-/** Start a fixture: call in beforeAll, and `close` in afterAll. */
-export async function startWeb(): Promise<WebFixture> {
+/** Start a fixture: call in beforeAll, and `close` in afterAll (`overrides`: see `serve`). */
+export async function startWeb(overrides: Readonly<Record<string, string>> = {}): Promise<WebFixture> {
   const dir = await sharedApp();
-  const server = await serve(dir);
+  const server = await serve(dir, overrides);
   const browser = await launch();
   const errors: string[] = [];
   return {

@@ -12,6 +12,7 @@ import type { SolverInfo } from './protocol.js';
 import { useUpdatePrompt } from './pwa.js';
 import { SolverClient } from './solver-client.js';
 import { Variants } from './variants/variants.js';
+import { OpenersView } from './openers/openers-view.js';
 import { appStore } from './storage.js';
 import { decodeState, DEFAULT_STATE, encodeState, type AppState, type Mode, type Navigate } from './url-state.js';
 
@@ -22,6 +23,7 @@ const VIEWS: readonly { mode: Mode; label: string; short: string }[] = [
   { mode: 'play', label: 'Play', short: 'Play' },
   { mode: 'analyse', label: 'Analyse', short: 'Analyse' },
   { mode: 'stats', label: 'Statistics', short: 'Stats' },
+  { mode: 'openers', label: 'Openers', short: 'Open' },
   { mode: 'variants', label: 'Variants', short: 'More' },
   { mode: 'help', label: 'Help', short: 'Help' },
 ];
@@ -209,5 +211,7 @@ function View({ state, navigate, solver, info, contrast }: ViewProps) {
       return <HelpView />;
     case 'variants':
       return <Variants />;
+    case 'openers':
+      return <OpenersView state={state} />;
   }
 }

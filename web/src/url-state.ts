@@ -8,10 +8,10 @@ import { asPattern } from '../../src/core/types.js';
 import type { ListName, SolverOptions, TurnData } from './protocol.js';
 
 /** Which screen is showing. */
-export type Mode = 'assist' | 'play' | 'analyse' | 'stats' | 'help' | 'variants';
+export type Mode = 'assist' | 'play' | 'analyse' | 'stats' | 'help' | 'openers' | 'variants';
 
 /** Every screen, in the order the header lists them. */
-export const MODES: readonly Mode[] = ['assist', 'play', 'analyse', 'stats', 'help', 'variants'];
+export const MODES: readonly Mode[] = ['assist', 'play', 'analyse', 'stats', 'openers', 'variants', 'help'];
 
 /** Everything the URL carries. */
 export interface AppState {

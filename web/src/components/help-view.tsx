@@ -45,6 +45,13 @@ export function HelpView() {
         Paste a share grid (the 🟩🟨⬛ rows) and the answer, type the guesses you made, and see each turn&apos;s skill
         and luck.
       </p>
+      <h3>Openers</h3>
+      <p>
+        Type your favourite first word and see how good it is: the exact number of guesses it needs over every answer
+        with the best play after it, the average per game, and its rank among all 12972 allowed openings. Openings that
+        cannot beat the best ones show a proven lower bound instead. The numbers come from a table the{' '}
+        <code>wordle</code> command computes and proves.
+      </p>
       <h3>Keyboard</h3>
       <p>
         Everything works from the keyboard: Tab moves between controls, Space or Enter presses a button or cycles a

@@ -1,0 +1,78 @@
+// `wordle openings show salet` as a whole process (issue 13: under 100 ms, without a search), next
+// to Node's own start (`node -e 0`) on the same machine in the same run. Prints figures; asserts
+// nothing. Run after `npm run build`: `npm run bench:openings [-- --runs N]`.
+//
+// It reads the shipped table (data/openings/classic-normal.tsv). Until that table is computed, it
+// times a PLACEHOLDER table of the same size (12972 lines, made-up numbers, written to a temporary
+// directory and passed with --table) and says so: the time depends on the table's size, not its values.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { builtinWordSet } from '../dist/data/lists.js';
+import { openingsTable } from '../dist/engine/openings.js';
+import { formatOpeningsTable } from '../dist/engine/openings-tsv.js';
+
+const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+const SHIPPED = fileURLToPath(new URL('../data/openings/classic-normal.tsv', import.meta.url));
+const i = process.argv.indexOf('--runs');
+const runs = i < 0 ? 21 : Number(process.argv[i + 1]);
+
+let tmp;
+let args = ['openings', 'show', 'salet'];
+let what = 'the shipped table data/openings/classic-normal.tsv';
+if (!existsSync(SHIPPED)) {
+  const words = builtinWordSet('classic');
+  const entry = (word, k) =>
+    k < 105
+      ? { word, total: 7920 + (k >> 1), lowerBound: 7920 + (k >> 1), proven: true, version: '0.1.0' }
+      : { word, total: null, lowerBound: 8015 + (k % 400), proven: true, version: '0.1.0' };
+  const order = ['salet', ...words.guesses.filter((w) => w !== 'salet')];
+  const meta = {
+    list: 'classic',
+    checksum: words.checksum,
+    answers: 2315,
+    guesses: 12972,
+    mode: 'normal',
+    maxGuesses: 6,
+    cutoff: 8015,
+    version: '0.1.0',
+    computed: 'PLACEHOLDER for bench/openings-show.mjs: made-up numbers',
+  };
+  tmp = mkdtempSync(join(tmpdir(), 'openings-bench-'));
+  const file = join(tmp, 'placeholder.tsv');
+  writeFileSync(file, formatOpeningsTable(openingsTable(meta, order.map(entry))));
+  args = [...args, '--table', file];
+  what = 'a PLACEHOLDER table of the same size (no shipped table yet)';
+}
+
+/** Wall time of one whole process, ms. */
+function once(cmd, argv) {
+  const t0 = performance.now();
+  const r = spawnSync(cmd, argv, { encoding: 'utf8' });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`${argv.join(' ')} failed: ${r.stderr}`);
+  return ms;
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const stats = (xs) =>
+  `median ${median(xs).toFixed(0)} ms, min ${Math.min(...xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
+
+once(process.execPath, [CLI, ...args]); // warm the disk cache
+const node = [];
+const show = [];
+for (let k = 0; k < runs; k++) {
+  // Interleaved, so that both see the same load.
+  node.push(once(process.execPath, ['-e', '0']));
+  show.push(once(process.execPath, [CLI, ...args]));
+}
+console.log(
+  `machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, node ${process.version}; ${runs} runs each`,
+);
+console.log(`table: ${what}`);
+console.log(`node -e 0                      ${stats(node)}`);
+console.log(`wordle ${args.slice(0, 3).join(' ')}     ${stats(show)}`);
+console.log(`difference of the medians: ${(median(show) - median(node)).toFixed(0)} ms`);
+console.log(execFileSync(process.execPath, [CLI, ...args], { encoding: 'utf8' }).split('\n')[0]);
+if (tmp !== undefined) rmSync(tmp, { recursive: true, force: true });

@@ -1,0 +1,113 @@
+import { availableParallelism } from 'node:os';
+import { Command, Option } from 'commander';
+import { intOption } from '../options.js';
+import type { Output } from '../output.js';
+import type { RankOpeningsOptions } from '../openings-rank.js';
+import type { TableOptions } from '../openings-show.js';
+
+// This module only declares the commands: `show` and `top` must start fast, so what they run
+// (openings-show.ts) and what `rank` runs (openings-rank.ts, the search, the queue) is imported
+// when the command runs.
+
+/** Where `show` and `top` find the table. */
+function tableOptions(cmd: Command): Command {
+  return cmd
+    .option('--table <file>', 'an openings table file (default: the shipped one for --list and the mode)')
+    .addOption(
+      new Option('--list <name>', 'built-in word list of the shipped table (default: classic)').choices([
+        'classic',
+        'nyt',
+      ]),
+    )
+    .option('--hard', 'hard mode (the shipped hard-mode table)')
+    .option('--json', 'machine-readable JSON output')
+    .option('--no-color', 'plain text (accepted for symmetry: this output has no colours)');
+}
+
+function showCommand(out: Output): Command {
+  return tableOptions(new Command('show'))
+    .description("an opening's exact total, average and rank out of every opening, or its proven bound")
+    .argument('<word>', 'the opening (first guess)')
+    .action(async (word: string, opts: TableOptions) => {
+      const { showOpening } = await import('../openings-show.js');
+      showOpening(word, opts, out);
+    });
+}
+
+function topCommand(out: Output): Command {
+  return tableOptions(new Command('top'))
+    .description('the best openings, with their exact totals')
+    .argument('[n]', 'how many (default 10)', intOption('N'))
+    .action(async (n: number | undefined, opts: TableOptions) => {
+      const { showTop } = await import('../openings-show.js');
+      showTop(n ?? 10, opts, out);
+    });
+}
+
+function rankCommand(out: Output): Command {
+  return new Command('rank')
+    .description('value every opening: its exact total, or a proven lower bound when it cannot beat --cutoff')
+    .requiredOption(
+      '--out <file>',
+      'the table to write (atomically, at the end; the progress is kept in FILE.progress)',
+    )
+    .option(
+      '--cutoff <total>',
+      'openings that cannot beat this total get a proven bound ">= total" (default: none, all exact)',
+      intOption('--cutoff', 2),
+    )
+    .option('--only <file>', 'rank only the openings in this file (one a line) instead of every allowed guess')
+    .addOption(new Option('--list <name>', 'built-in word list').choices(['classic', 'nyt']).default('classic'))
+    .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
+    .option('--guesses <file>', 'further allowed guesses file, one word per line')
+    .option('--hard', 'hard mode: revealed hints must be used in later guesses')
+    .option('--max-guesses <n>', 'most guesses per game', intOption('--max-guesses', 2, 64), 6)
+    .option('--max-words <n>', 'refuse word files with more words than this', intOption('--max-words'), 100_000)
+    .option('--workers <n>', 'worker threads (without --queue)', intOption('--workers'), availableParallelism())
+    .option('--max-memory <MB>', 'memory for the search memos', intOption('--max-memory', 64), 1024)
+    .option(
+      '--queue <url>',
+      'run the jobs on a BullMQ queue in Redis (redis://HOST:PORT[/DB]), done by `wordle worker`s',
+    )
+    .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
+    .option('--clear-queue', 'with --queue: discard what the queue holds from another run first')
+    .option('--cache [dir]', 'cache the pattern matrix on disk')
+    .option('--json', 'machine-readable summary')
+    .option('--no-color', 'plain text')
+    .option('-q, --quiet', 'no progress bar or progress lines on stderr')
+    .addHelpText(
+      'after',
+      `
+Totals count every guess until each answer is found, the first one included (SALET: 7920 over the
+2315 classic answers, 3.4212 on average). Ctrl-C stops cleanly (exit 130); the same command again
+resumes from FILE.progress.
+
+Examples:
+  $ wordle openings rank --cutoff 8015 --out classic-normal.tsv
+  $ wordle openings rank --hard --cutoff 8221 --out classic-hard.tsv
+  $ wordle openings rank --only mine.txt --out mine.tsv
+  $ wordle openings rank --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …`,
+    )
+    .action(async (opts: RankOpeningsOptions) => {
+      const { rankOpenings } = await import('../openings-rank.js');
+      await rankOpenings(opts, out);
+    });
+}
+
+/** `wordle openings show|top|rank`: the table of every opening (rate my opener). */
+export function openingsCommand(out: Output): Command {
+  return new Command('openings')
+    .description('the proven table of every opening: rate an opener, list the best, or compute the table')
+    .addCommand(showCommand(out))
+    .addCommand(topCommand(out))
+    .addCommand(rankCommand(out))
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ wordle openings show crane
+  $ wordle openings show salet --hard --json
+  $ wordle openings top 10
+  $ wordle openings rank --cutoff 8015 --out classic-normal.tsv`,
+    );
+}

@@ -1,0 +1,55 @@
+import { availableParallelism } from 'node:os';
+import { Command } from 'commander';
+import { intOption } from '../options.js';
+import type { Output } from '../output.js';
+
+/** The options of `wordle worker`. */
+export interface WorkerOptions {
+  queue: string;
+  name: string;
+  concurrency: number;
+  keepWaiting?: boolean;
+  wait: number;
+  lockTimeout: number;
+  maxMemory: number;
+  cache?: string | boolean;
+  quiet?: boolean;
+}
+
+/** `wordle worker --queue redis://…`: run queued jobs (from `openings rank --queue`) until the queue is finished. */
+export function workerCommand(out: Output): Command {
+  return new Command('worker')
+    .description(
+      'run the jobs of a queue (from `wordle openings rank --queue`) on this machine, until the queue is finished',
+    )
+    .requiredOption('--queue <url>', 'the Redis server of the queue: redis://HOST:PORT[/DB]')
+    .option('--name <queue>', 'the queue name', 'wordle-openings')
+    .option('--concurrency <n>', 'jobs at once (worker threads)', intOption('--concurrency'), availableParallelism())
+    .option('--keep-waiting', 'never stop on its own: wait for more work after the queue is finished (Ctrl-C stops)')
+    .option('--wait <seconds>', 'started before any coordinator: wait this long for one', intOption('--wait', 0), 300)
+    .option(
+      '--lock-timeout <seconds>',
+      "a job's lock: if this worker dies, its jobs go back to the queue after this long",
+      intOption('--lock-timeout', 1, 3600),
+      30,
+    )
+    .option('--max-memory <MB>', 'memory for the search memos of all threads', intOption('--max-memory', 64), 1024)
+    .option('--cache [dir]', 'cache the pattern matrix on disk')
+    .option('-q, --quiet', 'no log lines on stderr')
+    .addHelpText(
+      'after',
+      `
+A worker takes jobs until the queue is finished: nothing waiting, delayed or running, and no
+coordinator (\`wordle openings rank --queue\`) on it. Start as many as you like, on any machine that
+reaches the Redis server; they need no files (the word lists are in Redis). Ctrl-C puts the jobs in
+progress back in the queue; a worker that dies loses its jobs to the others after --lock-timeout.
+
+Examples:
+  $ wordle worker --queue redis://10.0.0.5:6379
+  $ wordle worker --queue redis://10.0.0.5:6379/2 --name hard --concurrency 8`,
+    )
+    .action(async (opts: WorkerOptions) => {
+      const { runWorker } = await import('../worker-run.js');
+      await runWorker(opts, out);
+    });
+}

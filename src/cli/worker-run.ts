@@ -1,0 +1,38 @@
+import { threadCount } from '../node/limits.js';
+import { checkQueueName } from '../node/queue-keys.js';
+import { runQueueWorker, workerInterrupted } from '../node/queue-worker.js';
+import { parseRedisUrl } from '../node/redis-url.js';
+import type { WorkerOptions } from './commands/worker.js';
+import { cacheDir } from './context.js';
+import { onInterrupt } from './interrupt.js';
+import type { Output } from './output.js';
+
+/** `wordle worker`: run queued jobs here until the queue is finished. */
+export async function runWorker(opts: WorkerOptions, out: Output): Promise<void> {
+  const target = parseRedisUrl(opts.queue);
+  checkQueueName(opts.name);
+  const threads = threadCount(opts.concurrency, '--concurrency');
+  const log = (line: string): void => {
+    if (opts.quiet !== true) out.error(line);
+  };
+  if (threads.note !== undefined) log(threads.note);
+  const dir = cacheDir(opts);
+  const report = await runQueueWorker({
+    target,
+    name: opts.name,
+    concurrency: threads.threads,
+    maxMemoryMB: opts.maxMemory,
+    lockMs: opts.lockTimeout * 1000,
+    keepWaiting: opts.keepWaiting === true,
+    waitMs: opts.wait * 1000,
+    ...(dir !== undefined ? { cacheDir: dir } : {}),
+    log,
+    onInterrupt: (stop) =>
+      onInterrupt(() => {
+        log('interrupted: putting the jobs in progress back (Ctrl-C again to quit at once)');
+        stop();
+      }),
+  });
+  if (report.interrupted) throw workerInterrupted();
+  log(`worker done: ${report.jobs} jobs in ${report.seconds.toFixed(1)} s; the queue is finished`);
+}

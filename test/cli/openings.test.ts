@@ -1,0 +1,281 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeWordSet } from '../../src/core/wordlist.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings-tsv.js';
+import { shippedOpeningsPath } from '../../src/node/openings-file.js';
+import { rootPosition } from '../../src/search/position.js';
+import { Searcher } from '../../src/search/searcher.js';
+import { placeholderTable } from '../fixtures/openings.js';
+import { rng, sample } from '../search/naive.js';
+import { CLI, runCli } from './run.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'wordle-openings-'));
+const classic = builtinWordSet('classic');
+
+// A PLACEHOLDER table (made-up numbers; see the fixture): the first three allowed guesses exact.
+const [first, second, third] = classic.guesses as [string, string, string];
+const placeholder = placeholderTable({ [first]: 7990, [second]: 7991, [third]: 7991 }, 8000);
+const TABLE = join(dir, 'placeholder.tsv');
+writeFileSync(TABLE, formatOpeningsTable(placeholder));
+describe('wordle openings show / top', () => {
+  it('rates an opening: exact total, average, rank of 12972', async () => {
+    const r = await runCli('openings', 'show', first, '--table', TABLE);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[0]).toBe(
+      `${first.toUpperCase()}: 7990 guesses over the 2315 answers, 3.4514 on average: rank 1 of 12972 openings (classic list, normal mode; proven)`,
+    );
+    expect(r.out).toContain('the first one included');
+  });
+
+  it('gives the JSON shape { word, total, average, rank, of, lowerBound, proven }', async () => {
+    const r = await runCli('openings', 'show', third.toUpperCase(), '--table', TABLE, '--json');
+    expect(JSON.parse(r.out)).toEqual({
+      word: third,
+      total: 7991,
+      average: 7991 / 2315,
+      rank: 2,
+      of: 12972,
+      lowerBound: 7991,
+      proven: true,
+    });
+    const bound = await runCli('openings', 'show', 'zymic', '--table', TABLE, '--json');
+    const b = JSON.parse(bound.out) as Record<string, unknown>;
+    expect(b).toMatchObject({ word: 'zymic', total: null, average: null, rank: null, of: 12972, proven: true });
+    expect(b.lowerBound).toBeGreaterThanOrEqual(8000);
+  });
+
+  it('says what a bound means in words', async () => {
+    const r = await runCli('openings', 'show', 'zymic', '--table', TABLE);
+    expect(r.out).toMatch(
+      /^ZYMIC: at least 80\d\d guesses over the 2315 answers \(3\.4\d+ or more on average\): not among the 3 openings below 8000, which are all ranked/u,
+    );
+  });
+
+  it('lists the best openings (ties share a rank), in text and JSON', async () => {
+    const r = await runCli('openings', 'top', '5', '--table', TABLE);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('best 3 of all 12972 openings (classic list, normal mode; exact totals, proven)');
+    expect(r.out).toContain("only 3 openings are below the table's cutoff 8000; the others have proven bounds only");
+    const json = JSON.parse((await runCli('openings', 'top', '2', '--table', TABLE, '--json')).out) as {
+      word: string;
+      rank: number;
+    }[];
+    // second and third tie at 7991: both rank 2, listed by word.
+    expect(json.map((e) => [e.word, e.rank])).toEqual([
+      [first, 1],
+      [[second, third].sort()[0]!, 2],
+    ]);
+  });
+
+  it.each<[string[], string]>([
+    [['show', 'xyzzy'], '"xyzzy" is not an allowed opening in the classic list'],
+    [['show', 'abc'], '"abc" is not a 5-letter word a-z'],
+    [['show', first, '--hard'], `is a table for normal mode, not hard mode (--hard)`],
+    [['show', first, '--list', 'nyt'], `is a table for the "classic" list, not nyt`],
+    [['top', '0'], 'N must be a whole number ≥ 1, got "0"'],
+  ])('refuses %j with one line and exit 2', async (args, message) => {
+    const r = await runCli('openings', ...args, '--table', TABLE);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(r.err.split('\n')).toHaveLength(1);
+  });
+
+  it('names the file and line of a damaged table', async () => {
+    const bad = join(dir, 'bad.tsv');
+    writeFileSync(bad, readFileSync(TABLE, 'utf8').replace(`${second}\t7991`, `${second}\t7O91`));
+    const r = await runCli('openings', 'show', first, '--table', bad);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(new RegExp(`^wordle: ${bad}:\\d+: total "7O91" is not a whole number or ">=" and one$`, 'u'));
+  });
+
+  // The shipped tables are computed (`wordle openings rank`), not written by hand: until they are in
+  // data/openings/, `show` says so; once they are, they must agree with the published values.
+  // Published: SALET 7920, REAST 7923, CRATE 7926, TRACE 7926, SLATE 7928, CRANE 7930 (normal) and
+  // SALET 8122 (hard mode): Alex Selby, "The best strategies for Wordle" (2022).
+  it.each([
+    [false, { salet: 7920, reast: 7923, crate: 7926, trace: 7926, slate: 7928, crane: 7930 }],
+    [true, { salet: 8122 }],
+  ] as const)(
+    'the shipped table (hard %s) agrees with the published values, or its absence is one line',
+    async (hard, published) => {
+      const path = shippedOpeningsPath('classic', hard ? 'hard' : 'normal');
+      const mode = hard ? ['--hard'] : [];
+      if (!existsSync(path)) {
+        const r = await runCli('openings', 'show', 'salet', ...mode);
+        expect(r.code).toBe(2);
+        expect(r.err).toBe(
+          `wordle: no shipped openings table for the classic list in ${hard ? 'hard' : 'normal'} mode (data/openings/classic-${hard ? 'hard' : 'normal'}.tsv is not in this package): compute one with "wordle openings rank${hard ? ' --hard' : ''} --cutoff T --out FILE" and pass --table FILE`,
+        );
+        return;
+      }
+      const t = parseOpeningsTable(readFileSync(path, 'utf8'), path);
+      expect(t.entries).toHaveLength(12972);
+      expect(t.meta).toMatchObject({ list: 'classic', checksum: classic.checksum, mode: hard ? 'hard' : 'normal' });
+      // SALET is the proven best opening in normal mode (7920).
+      const salet = JSON.parse((await runCli('openings', 'show', 'salet', ...mode, '--json')).out) as { rank: number };
+      if (!hard) expect(salet.rank).toBe(1);
+      for (const [word, total] of Object.entries(published)) {
+        const e = t.entries.find((x) => x.word === word)!;
+        if (e.total !== null) expect(e.total, word).toBe(total);
+        else expect(e.lowerBound, word).toBeLessThanOrEqual(total);
+      }
+    },
+  );
+});
+
+// Small lists, so that every opening's exact value can be checked here against the search itself.
+const random = rng(31);
+const answers = sample(classic.answers, 60, random);
+const guesses = sample(classic.guesses.slice(classic.answers.length), 90, random);
+const A = join(dir, 'answers.txt');
+const G = join(dir, 'guesses.txt');
+writeFileSync(A, `${answers.join('\n')}\n`);
+writeFileSync(G, `${guesses.join('\n')}\n`);
+const words = makeWordSet(answers, guesses);
+const lists = ['--answers', A, '--guesses', G, '--quiet', '--workers', '2'];
+const truth = (hard: boolean): Map<string, number> => {
+  const s = new Searcher(words, undefined, { hard });
+  const p = rootPosition(words, { hard });
+  return new Map(words.guesses.map((g) => [g, s.guessValue(p, g)]));
+};
+
+describe('wordle openings rank', () => {
+  it.each([false, true])(
+    'values every opening: exact below the cutoff, a proven bound at or above it (hard %s)',
+    async (hard) => {
+      const values = truth(hard);
+      const sorted = [...values.values()].sort((x, y) => x - y);
+      const cutoff = sorted[20]!;
+      const out = join(dir, `rank-${hard}.tsv`);
+      const r = await runCli(
+        'openings',
+        'rank',
+        ...lists,
+        '--cutoff',
+        String(cutoff),
+        '--out',
+        out,
+        '--json',
+        ...(hard ? ['--hard'] : []),
+      );
+      expect(r.code).toBe(0);
+      const summary = JSON.parse(r.out) as { openings: number; exact: number; cutoff: number };
+      expect(summary).toMatchObject({ openings: 150, cutoff, exact: sorted.filter((v) => v < cutoff).length });
+      const t = parseOpeningsTable(readFileSync(out, 'utf8'), out);
+      expect(t.meta).toMatchObject({
+        list: `custom-${words.checksum}`,
+        mode: hard ? 'hard' : 'normal',
+        guesses: 150,
+        answers: 60,
+      });
+      for (const e of t.entries) {
+        const v = values.get(e.word)!;
+        if (v < cutoff) expect(e.total, e.word).toBe(v);
+        else {
+          expect(e.total, e.word).toBeNull();
+          expect(e.lowerBound, e.word).toBeGreaterThanOrEqual(cutoff);
+          expect(e.lowerBound, e.word).toBeLessThanOrEqual(v); // a true lower bound
+        }
+      }
+      expect(existsSync(`${out}.progress`)).toBe(false); // the progress file goes once the table is written
+    },
+  );
+
+  it('--only ranks just the listed openings, and show says the rank is among them only', async () => {
+    const only = join(dir, 'only.txt');
+    writeFileSync(only, `# mine\n${answers.slice(0, 4).join('\n')}\n`);
+    const out = join(dir, 'only.tsv');
+    expect((await runCli('openings', 'rank', ...lists, '--only', only, '--out', out)).code).toBe(0);
+    const t = parseOpeningsTable(readFileSync(out, 'utf8'), out);
+    expect(t.entries.map((e) => e.word).sort()).toEqual(answers.slice(0, 4).sort());
+    expect(t.entries.every((e) => e.total !== null)).toBe(true); // no cutoff: every total exact
+    const r = await runCli('openings', 'show', t.entries[0]!.word, '--table', out);
+    expect(r.out).toContain(
+      'rank 1 of the 4 openings in this table (it does not cover every allowed opening: a better one may be missing)',
+    );
+  });
+
+  it.each<[string[], string]>([
+    [['--out', A], '--out'],
+    [['--out', '-'], '--out must be a file'],
+    [['--out', join(dir, 'x.tsv'), '--queue', 'localhost:6379'], 'not a redis:// URL'],
+    [
+      ['--out', join(dir, 'x.tsv'), '--queue', 'redis://127.0.0.1:1', '--name', 'a b'],
+      'a queue name is 1 to 64 letters',
+    ],
+  ])('refuses %j before any work', async (args, message) => {
+    const r = await runCli('openings', 'rank', ...lists, ...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+  });
+
+  it('refuses to resume from a progress file made with another cutoff', async () => {
+    const out = join(dir, 'other.tsv');
+    writeFileSync(
+      `${out}.progress`,
+      JSON.stringify({
+        format: 'wordle-openings-progress',
+        version: 1,
+        lists: words.checksum,
+        hard: false,
+        maxGuesses: 6,
+        cutoff: 999,
+        entries: [],
+      }),
+    );
+    const r = await runCli('openings', 'rank', ...lists, '--cutoff', '500', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `wordle: ${out}.progress: the progress file is for another run (its --cutoff differ: "999"); delete it to start over, or run with the same options`,
+    );
+  });
+});
+
+/** Start a ranking, interrupt it (SIGINT) once its progress file is written, and wait for it. */
+function interruptedRank(args: string[], progress: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, 'openings', 'rank', ...args], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const poll = setInterval(() => {
+      if (existsSync(progress) && statSync(progress).size > 0) {
+        clearInterval(poll);
+        child.kill('SIGINT');
+      }
+    }, 20);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+describe('an interrupted ranking', () => {
+  it('stops on Ctrl-C with exit 130, keeps its progress, and a rerun gives the same table', async () => {
+    // More openings than above, so that the run is still going when it is interrupted.
+    const more = sample(classic.answers, 200, rng(8));
+    const A2 = join(dir, 'answers2.txt');
+    writeFileSync(A2, `${more.join('\n')}\n`);
+    const args = ['--answers', A2, '--guesses', G, '--cutoff', '720', '--quiet', '--workers', '2'];
+    const out = join(dir, 'resumed.tsv');
+    const r = await interruptedRank([...args, '--out', out], `${out}.progress`);
+    expect(r.code).toBe(130);
+    expect(r.stderr).toMatch(
+      new RegExp(`interrupted: \\d+ openings kept in ${out}\\.progress; run the same command again to resume`, 'u'),
+    );
+    expect(existsSync(out)).toBe(false); // the table is written only at the end
+    const again = await runCli('openings', 'rank', ...args, '--out', out);
+    expect(again.code).toBe(0);
+    const fresh = join(dir, 'fresh.tsv');
+    expect((await runCli('openings', 'rank', ...args, '--out', fresh)).code).toBe(0);
+    const body = (f: string): string => readFileSync(f, 'utf8').replace(/^# computed: .*$/mu, '');
+    expect(body(out)).toBe(body(fresh));
+    expect(readFileSync(out, 'utf8')).toMatch(/^# computed: .* · resumed with \d+ openings valued before$/mu);
+  });
+});

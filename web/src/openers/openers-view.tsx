@@ -1,0 +1,145 @@
+/**
+ * Rate my opener: type a first guess and see its exact total over every answer, its average and its
+ * rank out of every allowed opening, from the proven table the CLI computes (`wordle openings rank`)
+ * and ships; an opening that cannot beat the table's cutoff shows its proven bound. No server and no
+ * search: the table is a static file of the app.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { exactCount, isComplete, rateOpening, topOpenings, type OpeningRating } from '../../../src/engine/openings.js';
+import type { AppState } from '../url-state.js';
+import { openingsTableFor, type TableState } from './tables.js';
+import './openers.css';
+
+const WORD = /^[a-z]{5}$/u;
+
+function useTable(hard: boolean): TableState | null {
+  const [state, setState] = useState<TableState | null>(null);
+  useEffect(() => {
+    let live = true;
+    setState(null);
+    void openingsTableFor(hard ? 'hard' : 'normal').then((s) => live && setState(s));
+    return () => {
+      live = false;
+    };
+  }, [hard]);
+  return state;
+}
+
+/** One rating in words, as `wordle openings show` says it. */
+function Verdict({ r, state }: { readonly r: OpeningRating; readonly state: Extract<TableState, { status: 'ok' }> }) {
+  const t = state.table;
+  const n = t.meta.answers;
+  if (r.total !== null) {
+    return (
+      <p class="verdict" data-testid="verdict">
+        <strong class="word">{r.word.toUpperCase()}</strong> needs <strong>{r.total}</strong> guesses over the {n}{' '}
+        answers, <strong>{r.average!.toFixed(4)}</strong> on average: rank <strong>{r.rank}</strong> of {r.of}
+        {isComplete(t) ? ' openings' : ' openings in this table'} (proven).
+      </p>
+    );
+  }
+  return (
+    <p class="verdict" data-testid="verdict">
+      <strong class="word">{r.word.toUpperCase()}</strong> needs at least <strong>{r.lowerBound}</strong> guesses over
+      the {n} answers ({(r.lowerBound / n).toFixed(4)} or more on average): it is not among the {exactCount(t)} best
+      openings, which all need fewer than {t.meta.cutoff} (a proven bound).
+    </p>
+  );
+}
+
+/** The Openers screen. */
+export function OpenersView({ state }: { readonly state: AppState }) {
+  const [hard, setHard] = useState(state.options.hard);
+  const [text, setText] = useState('');
+  const [word, setWord] = useState<string | null>(null);
+  const table = useTable(hard);
+  const rate = (e: Event): void => {
+    e.preventDefault();
+    setWord(text.trim().toLowerCase());
+  };
+  const rating = table?.status === 'ok' && word !== null ? rateOpening(table.table, word) : undefined;
+  return (
+    <div class="page openers">
+      <section class="panel" aria-labelledby="openers-title">
+        <h2 id="openers-title">Rate my opener</h2>
+        <form class="entry opener-entry" onSubmit={rate}>
+          <label class="sr-only" for="opener">
+            Opening word
+          </label>
+          <input
+            id="opener"
+            value={text}
+            maxLength={5}
+            autocomplete="off"
+            spellcheck={false}
+            placeholder="CRANE"
+            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          />
+          <button type="submit" class="primary">
+            Rate
+          </button>
+        </form>
+        <label class="check">
+          <input type="checkbox" checked={hard} onChange={(e) => setHard((e.target as HTMLInputElement).checked)} />{' '}
+          Hard mode
+        </label>
+        <div aria-live="polite">
+          {table === null && <p class="muted">Loading the table…</p>}
+          {table?.status === 'missing' && (
+            <p class="note" data-testid="missing">
+              The table of openings for {hard ? 'hard' : 'normal'} mode is not in this build yet.
+            </p>
+          )}
+          {table?.status === 'error' && <p class="error">{table.message}</p>}
+          {table?.status === 'ok' && word !== null && rating !== undefined && <Verdict r={rating} state={table} />}
+          {table?.status === 'ok' && word !== null && rating === undefined && (
+            <p class="error" data-testid="not-found">
+              {WORD.test(word) ? `“${word.toUpperCase()}” is not an allowed first guess.` : 'Type a word of 5 letters.'}
+            </p>
+          )}
+        </div>
+        {state.options.list !== 'classic' && (
+          <p class="muted small">The tables are for the classic word list (2315 answers, 12972 allowed guesses).</p>
+        )}
+      </section>
+      {table?.status === 'ok' && <Top state={table} />}
+    </div>
+  );
+}
+
+/** The best openings of the table. */
+function Top({ state }: { readonly state: Extract<TableState, { status: 'ok' }> }) {
+  const top = topOpenings(state.table, 10);
+  const meta = state.table.meta;
+  return (
+    <section class="panel" aria-labelledby="top-title">
+      <h2 id="top-title">The best openings</h2>
+      <table class="top-openings">
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Opening</th>
+            <th scope="col">Total</th>
+            <th scope="col">Average</th>
+          </tr>
+        </thead>
+        <tbody>
+          {top.map((r) => (
+            <tr key={r.word}>
+              <td>{r.rank}</td>
+              <td class="word">{r.word.toUpperCase()}</td>
+              <td>{r.total}</td>
+              <td>{r.average!.toFixed(4)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="muted small">
+        Totals count every guess until each of the {meta.answers} answers is found, the first one included, with the
+        best play after the opening ({meta.mode} mode, at most {meta.maxGuesses} guesses). Every total below{' '}
+        {meta.cutoff} is exact and proven; every other opening has a proven lower bound. Computed by{' '}
+        <code>wordle openings rank</code> (wordlekit {meta.version}).
+      </p>
+    </section>
+  );
+}
