@@ -78,6 +78,12 @@ console.log(`${'run (classic lists)'.padEnd(34)} ${'project'.padEnd(16)} ${'refe
 /** Letters → the reference's state notation: soare=ygbbb → soare.YGBBB. */
 const peerState = (tokens) => tokens.map((t) => t.replace(/=(\w+)/u, (_, f) => `.${f.toUpperCase()}`)).join('.');
 
+/** Whether the two totals agree, as the table's last column says it. */
+function agreement(ours, ref) {
+  if (ref === undefined) return `${ours.json.total}`;
+  return ours.json.total === ref.total ? `both ${ref.total}` : `DIFFER ${ours.json.total} vs ${ref.total}`;
+}
+
 if (only === undefined || only === 'positions') {
   for (const [tokens, hard] of [
     [['soare=ygbbb'], false],
@@ -90,12 +96,7 @@ if (only === undefined || only === 'positions') {
   ]) {
     const ours = runOurs([...tokens, ...(hard ? ['--hard'] : [])]);
     const ref = peer === undefined ? undefined : runPeer(['-w', peerState(tokens), ...(hard ? ['-H'] : [])]);
-    const same =
-      ref === undefined
-        ? `${ours.json.total}`
-        : ours.json.total === ref.total
-          ? `both ${ref.total}`
-          : `DIFFER ${ours.json.total} vs ${ref.total}`;
+    const same = agreement(ours, ref);
     row(`${tokens.join(' ')}${hard ? ' hard' : ''}`, ours, ref, same);
   }
 }
@@ -110,12 +111,7 @@ if (only === undefined || only === 'openings') {
   ]) {
     const ours = runOurs(['--first', word, ...(hard ? ['--hard'] : [])]);
     const ref = peer === undefined ? undefined : runPeer(['-w', word, ...(hard ? ['-H'] : [])]);
-    const same =
-      ref === undefined
-        ? `${ours.json.total}`
-        : ours.json.total === ref.total
-          ? `both ${ref.total}`
-          : `DIFFER ${ours.json.total} vs ${ref.total}`;
+    const same = agreement(ours, ref);
     row(`${word.toUpperCase()} ${hard ? 'hard' : 'normal'}`, ours, ref, same);
   }
 }

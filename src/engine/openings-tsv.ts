@@ -327,16 +327,8 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
   const entries: OpeningEntry[] = [];
   const codes = new Float64Array(meta.openings);
   const firstLine = n + 1;
-  while (pos < body.length) {
-    const start = pos;
-    let nl = body.indexOf('\n', pos);
-    if (nl < 0) nl = body.length;
-    pos = nl + 1;
-    n++;
-    const end = nl > start && body.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-    if (end - start > MAX_TABLE_LINE) {
-      throw new WordleError('TOO_LARGE', `${source}:${n}: line of ${end - start} characters (limit ${MAX_TABLE_LINE})`);
-    }
+  for (let l = next(); l !== undefined; l = next()) {
+    const { start, end } = l;
     if (entries.length === meta.openings) {
       throw new WordleError('BAD_FILE', `${source}:${n}: more openings than the ${meta.openings} the header announces`);
     }

@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings-tsv.js';
 import { shippedOpeningsPath } from '../../src/node/openings-file.js';
@@ -11,7 +10,7 @@ import { rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';
 import { placeholderTable } from '../fixtures/openings.js';
 import { rng, sample } from '../search/naive.js';
-import { CLI, runCli } from './run.js';
+import { CLI, runCli, sampledLists } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-openings-'));
 const classic = builtinWordSet('classic');
@@ -128,15 +127,7 @@ describe('wordle openings show / top', () => {
 });
 
 // Small lists, so that every opening's exact value can be checked here against the search itself.
-const random = rng(31);
-const answers = sample(classic.answers, 60, random);
-const guesses = sample(classic.guesses.slice(classic.answers.length), 90, random);
-const A = join(dir, 'answers.txt');
-const G = join(dir, 'guesses.txt');
-writeFileSync(A, `${answers.join('\n')}\n`);
-writeFileSync(G, `${guesses.join('\n')}\n`);
-const words = makeWordSet(answers, guesses);
-const lists = ['--answers', A, '--guesses', G, '--quiet', '--workers', '2'];
+const { answers, A, G, words, lists } = sampledLists(dir, 31, 60, 90);
 const truth = (hard: boolean): Map<string, number> => {
   const s = new Searcher(words, undefined, { hard });
   const p = rootPosition(words, { hard });

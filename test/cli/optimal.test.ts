@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeWordSet } from '../../src/core/wordlist.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { builtinWordSet } from '../../src/data/lists.js';
@@ -12,20 +11,11 @@ import { verifyTree } from '../../src/engine/tree-verify.js';
 import { readTreeFile } from '../../src/node/tree-file.js';
 import { rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';
-import { rng, sample } from '../search/naive.js';
-import { runCli } from './run.js';
+import { runCli, sampledLists } from './run.js';
 
 const classic = builtinWordSet('classic');
-const random = rng(5);
-const answers = sample(classic.answers, 60, random);
-const guesses = sample(classic.guesses.slice(classic.answers.length), 100, random);
 const dir = mkdtempSync(join(tmpdir(), 'wordle-optimal-'));
-const A = join(dir, 'answers.txt');
-const G = join(dir, 'guesses.txt');
-writeFileSync(A, `${answers.join('\n')}\n`);
-writeFileSync(G, `${guesses.join('\n')}\n`);
-const words = makeWordSet(answers, guesses);
-const lists = ['--answers', A, '--guesses', G, '--quiet', '--workers', '2'];
+const { answers, guesses, words, lists } = sampledLists(dir, 5, 60, 100);
 const first = answers[0]!;
 
 /** The exact total of an opening, computed in this process, to compare with the CLI's. */

@@ -1,7 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMain } from '../../src/cli/main.js';
 import type { Output } from '../../src/cli/output.js';
+import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { rng, sample } from '../search/naive.js';
 
 /** The built CLI entry point (tests run after `npm run build`, via pretest). */
 export const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -29,4 +34,27 @@ export function spawnCli(args: string[], input?: string): { code: number; stdout
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
   });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Small word lists sampled from the classic ones (the answers, then extra guesses that are not
+ * answers), written into `dir` as answers.txt and guesses.txt (paths A and G): the CLI options to use them (quiet,
+ * two workers) and their word set, so that a test can check every result against the search itself.
+ */
+export function sampledLists(
+  dir: string,
+  seed: number,
+  nAnswers: number,
+  nGuesses: number,
+): { answers: string[]; guesses: string[]; A: string; G: string; words: WordSet; lists: string[] } {
+  const classic = builtinWordSet('classic');
+  const random = rng(seed);
+  const answers = sample(classic.answers, nAnswers, random);
+  const guesses = sample(classic.guesses.slice(classic.answers.length), nGuesses, random);
+  const A = join(dir, 'answers.txt');
+  const G = join(dir, 'guesses.txt');
+  writeFileSync(A, `${answers.join('\n')}\n`);
+  writeFileSync(G, `${guesses.join('\n')}\n`);
+  const lists = ['--answers', A, '--guesses', G, '--quiet', '--workers', '2'];
+  return { answers, guesses, A, G, words: makeWordSet(answers, guesses), lists };
 }
