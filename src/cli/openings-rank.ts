@@ -217,10 +217,15 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
   };
   // A bound is kept as the cutoff, or the opening's closed-form bound when higher: the search's
   // own bounds depend on the order jobs ran in, and a table must not depend on how it was computed.
+  // An opening the search proved to lose some game (hard mode) is kept as OPENING_VALUE_MAX.
   const entries: OpeningEntry[] = ranked.map((r) => ({
     word: r.guess,
     total: r.exact ? r.value : null,
-    lowerBound: r.exact ? r.value : Math.max(cutoff, bound.get(r.guess) ?? 0),
+    lowerBound: r.exact
+      ? r.value
+      : r.value >= OPENING_VALUE_MAX
+        ? OPENING_VALUE_MAX
+        : Math.min(OPENING_VALUE_MAX, Math.max(cutoff, bound.get(r.guess) ?? 0)),
     proven: true,
     version: versions.get(r.guess) ?? version,
   }));

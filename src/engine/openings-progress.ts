@@ -76,8 +76,10 @@ export function rankedProblem(words: WordSet, meta: OpeningsProgressMeta, r: unk
   if (typeof e.guess !== 'string' || !words.index.has(e.guess))
     return `${quote(String(e.guess))} is not an allowed guess`;
   const v = e.value;
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > OPENING_VALUE_MAX) return 'bad value';
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) return 'bad value';
+  // (a bound at or above OPENING_VALUE_MAX proves that the opening loses some game: hard mode)
   if (e.exact === false) return v >= meta.cutoff ? null : `bound ${v} is below the cutoff ${meta.cutoff}`;
+  if (v >= OPENING_VALUE_MAX) return 'bad value';
   if (e.exact !== true) return 'exact must be true or false';
   if (v >= meta.cutoff) return `exact total ${v} is not below the cutoff ${meta.cutoff}`;
   if (e.tree === undefined) return 'an exact total without its tree';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
+import { OPENING_VALUE_MAX } from '../../src/engine/openings.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings-tsv.js';
 import { shippedOpeningsPath } from '../../src/node/openings-file.js';
 import { rootPosition } from '../../src/search/position.js';
@@ -175,6 +176,42 @@ describe('wordle openings rank', () => {
       expect(existsSync(`${out}.progress`)).toBe(false); // the progress file goes once the table is written
     },
   );
+
+  // RAISE in hard mode on the classic lists is such an opening (the reference solver: "raise =
+  // 1000000000 ... no-legal-guess"); here a guess limit of 3 makes many on the small lists.
+  it('an opening proven to lose some game is kept as such, and show says it cannot win every game', async () => {
+    const s = new Searcher(words, undefined, { maxGuesses: 3 });
+    const p = rootPosition(words, { maxGuesses: 3 });
+    const value = new Map(words.guesses.map((g) => [g, s.guessValue(p, g)]));
+    const losing = [...value].filter(([, v]) => v >= OPENING_VALUE_MAX).map(([g]) => g);
+    const winning = [...value].filter(([, v]) => v < OPENING_VALUE_MAX).sort((x, y) => x[1] - y[1]);
+    expect(losing.length).toBeGreaterThan(0);
+    expect(winning.length).toBeGreaterThan(0);
+    const cutoff = winning.at(-1)![1] + 1; // every opening that wins all its games is exact
+    const out = join(dir, 'three.tsv');
+    const r = await runCli(
+      'openings',
+      'rank',
+      ...lists,
+      '--max-guesses',
+      '3',
+      '--cutoff',
+      String(cutoff),
+      '--out',
+      out,
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const t = parseOpeningsTable(readFileSync(out, 'utf8'), out);
+    // The search may stop at the cutoff before it proves a loss (a bound ">=cutoff" is then kept),
+    // but every opening the table calls lost loses, and most are found here.
+    const lost = t.entries.filter((e) => e.lowerBound >= OPENING_VALUE_MAX).map((e) => e.word);
+    for (const w of lost) expect(losing, w).toContain(w);
+    expect(lost.length).toBeGreaterThan(losing.length / 2);
+    expect(t.entries.filter((e) => e.total !== null)).toHaveLength(winning.length);
+    const shown = await runCli('openings', 'show', lost[0]!, '--table', out);
+    expect(shown.out).toContain(`${lost[0]!.toUpperCase()}: cannot find every answer within 3 guesses`);
+  });
 
   it('--only ranks just the listed openings, and show says the rank is among them only', async () => {
     const only = join(dir, 'only.txt');
