@@ -24,6 +24,10 @@ const VIEWS: [string, string, string][] = [
   ['analyse', `#mode=analyse&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis table'],
   ['statistics', '#mode=stats', '.distribution'],
   ['help', '#mode=help', '.terms'],
+  // (the table of openings is shipped data: a verdict once it is loaded, or the note that it is missing)
+  ['openers', '#mode=openers', '.top-openings, [data-testid="missing"]'],
+  ['dordle', '#mode=variants&variant=dordle&seed=3', '.boards-grid'],
+  ['absurdle', '#mode=variants&variant=absurdle', '.absurdle-board'],
 ];
 
 /** Colour schemes: theme × palette, and the system's high-contrast setting. */
