@@ -2,7 +2,7 @@ import { WordleError } from '../core/errors.js';
 import { hashString } from '../core/hash.js';
 import { formatTurn, parseHistory } from '../core/history.js';
 import { quote } from '../core/quote.js';
-import { expectObject, expectString, expectWordSet } from '../core/validate.js';
+import { badArgument, expectObject, expectString, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import { fromPlainTree } from '../search/plain-tree.js';
 import {
@@ -52,6 +52,12 @@ const digestOf = (results: unknown, refuted: unknown): string =>
 
 /** The text of a checkpoint file (JSON, one line) with its digest. */
 export function checkpointText(meta: CheckpointMeta, contents: CheckpointContents): string {
+  expectObject(meta, 'checkpointText', 'meta');
+  expectObject(contents, 'checkpointText', 'contents');
+  for (const k of ['results', 'refuted'] as const) {
+    const m: unknown = contents[k];
+    if (!(m instanceof Map)) badArgument('checkpointText', `contents.${k}`, 'a Map', m);
+  }
   const results = Object.fromEntries(contents.results);
   const refuted = Object.fromEntries(contents.refuted);
   return `${JSON.stringify({ ...meta, results, refuted, digest: digestOf(results, refuted) } satisfies CheckpointData)}\n`;

@@ -49,6 +49,8 @@ export function analysisTable(a: GameAnalysis): string {
   const rows = a.turns.map((t) => {
     const e = t.exact;
     const est = e === null ? '~' : '';
+    // (an exact grade whose outcomes could not all be valued in time keeps a one-step luck)
+    const luckEst = e === null || e.luckGuesses === null ? '~' : '';
     return [
       String(t.turn),
       `${t.guess} ${formatFeedback(t.pattern, t.guess.length)}`,
@@ -61,7 +63,7 @@ export function analysisTable(a: GameAnalysis): string {
       e === null ? '-' : num(e.bestExpectedGuesses, 3),
       e === null ? '-' : num(e.guessesLost, 3),
       `${est}${t.skill}`,
-      `${est}${t.luck}`,
+      `${luckEst}${t.luck}`,
       t.hardModeViolation ?? '',
     ];
   });
