@@ -12,19 +12,26 @@ import { CLI } from './run.js';
 const root = mkdtempSync(join(tmpdir(), 'wordle-signals-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** Start the built CLI, send `signal` after `ms`, and resolve with how it ended. */
+/**
+ * Start the built CLI, send `signal` after `ms` or, given a pattern, as soon as stdout shows it (so
+ * that a slow, loaded machine does not signal a program that has not started yet), and resolve
+ * with how it ended.
+ */
 function interrupt(
   args: string[],
   signal: NodeJS.Signals,
-  ms: number,
+  when: number | RegExp,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      if (typeof when !== 'number' && when.test(stdout)) child.kill(signal);
+    });
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill(signal), ms);
+    const timer = setTimeout(() => child.kill(signal), typeof when === 'number' ? when : 20_000);
     child.on('close', (code, sig) => {
       clearTimeout(timer);
       resolve({ code, signal: sig, stdout, stderr });
@@ -60,7 +67,7 @@ describe('signals', () => {
   );
 
   it('Ctrl-C in the piped assistant stops it at once', async () => {
-    const r = await interrupt(['assist'], 'SIGINT', 1500);
+    const r = await interrupt(['assist'], 'SIGINT', /possible answers/u);
     expect(r.signal).toBe('SIGINT');
     expect(r.stdout).toContain('possible answers');
   }, 30_000);
