@@ -23,7 +23,7 @@ function checkOptions(opts: OptimalOptions, history: number): void {
   if (modes === 0 && history === 0) {
     throw new WordleError(
       'BAD_OPTION',
-      'the best opening is a ranking of every first guess (CPU-days for a proof): use --rank N (with --candidates and --cutoff to keep it short), or --first WORD to solve one opening',
+      'the best opening is a ranking of every first guess (CPU-days for a proof): look it up in the shipped table (wordle openings top 10, wordle openings show WORD), or use --rank N (with --candidates and --cutoff to keep it short), or --first WORD to solve one opening',
     );
   }
   if (opts.depthOnly === true && history === 0 && opts.first === undefined) {
