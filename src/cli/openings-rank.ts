@@ -156,6 +156,12 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
   const version = packageInfo().version;
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
+  /** The time this run has spent so far (the progress file adds that of the runs before it). */
+  const spentNow = (): { wallSeconds: number; cpuSeconds: number } => {
+    const job = executor.jobSeconds?.();
+    const u = process.cpuUsage(cpu0);
+    return { wallSeconds: (performance.now() - t0) / 1000, cpuSeconds: job ?? (u.user + u.system) / 1e6 };
+  };
   const run = `openings ${label} ${mode} max ${opts.maxGuesses} cutoff ${cutoff}`;
   const executor = await openExecutor(words, opts, todo.length, run, out);
   let ranked: RankedGuess[];
@@ -180,12 +186,14 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
               `the result for "${r.guess}" does not check out (${problem}): not kept`,
             );
           }
+          progress.now = spentNow();
           progress.put({ ...r, version });
         },
       },
       out,
     );
   } catch (e) {
+    progress.now = spentNow();
     progress.flush();
     await executor.close();
     if (e instanceof WordleError && e.code === 'INTERRUPTED') {
@@ -196,13 +204,10 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
     }
     throw e;
   }
-  const wall = (performance.now() - t0) / 1000;
-  const cpu =
-    executor.jobSeconds?.() ??
-    (() => {
-      const u = process.cpuUsage(cpu0);
-      return (u.user + u.system) / 1e6;
-    })();
+  const { wallSeconds: wall, cpuSeconds: cpu } = spentNow();
+  progress.now = { wallSeconds: wall, cpuSeconds: cpu };
+  // (the table records the time of every run that computed it; the summary below, this run's)
+  const all = progress.spent;
   const versions = new Map(settled.map((e: ProgressEntry) => [e.guess, e.version]));
   const tableMeta: OpeningsMeta = {
     list: label,
@@ -213,7 +218,7 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
     maxGuesses: opts.maxGuesses,
     cutoff,
     version,
-    computed: `${new Date().toISOString()} · ${Math.round(wall)} s wall, ${Math.round(cpu)} s CPU, ${executor.where}${settled.length > 0 ? ` · resumed with ${settled.length} openings valued before` : ''}`,
+    computed: `${new Date().toISOString()} · ${Math.round(all.wallSeconds)} s wall, ${Math.round(all.cpuSeconds)} s CPU${settled.length > 0 ? ' in all runs' : ''}, ${executor.where}${settled.length > 0 ? ` · resumed with ${settled.length} openings valued before` : ''}`,
   };
   // A bound is kept as the cutoff, or the opening's closed-form bound when higher: the search's
   // own bounds depend on the order jobs ran in, and a table must not depend on how it was computed.

@@ -92,39 +92,47 @@ describe('wordle openings show / top', () => {
     expect(r.err).toMatch(new RegExp(`^wordle: ${bad}:\\d+: total "7O91" is not a whole number or ">=" and one$`, 'u'));
   });
 
-  // The shipped tables are computed (`wordle openings rank`), not written by hand: until they are in
-  // data/openings/, `show` says so; once they are, they must agree with the published values.
-  // Published: SALET 7920, REAST 7923, CRATE 7926, TRACE 7926, SLATE 7928, CRANE 7930 (normal) and
-  // SALET 8122 (hard mode): Alex Selby, "The best strategies for Wordle" (2022).
+  // The shipped tables are computed (`wordle openings rank`), never written by hand; they must agree
+  // with the published values. Published: SALET 7920, REAST 7923, CRATE 7926, TRACE 7926, SLATE 7928,
+  // CRANE 7930 (normal) and SALET 8122 (hard mode): Alex Selby, "The best strategies for Wordle"
+  // (2022). The counts of exact totals, 105 at or below 8014 (normal) and 101 at or below 8220 (hard),
+  // are those of Selby's published lists of the best openings, as issue 13 cites them.
+  // CRANE 8155 in hard mode: the reference solver (`wordle -w crane -H`, ../shared/peers/selby).
   it.each([
-    [false, { salet: 7920, reast: 7923, crate: 7926, trace: 7926, slate: 7928, crane: 7930 }],
-    [true, { salet: 8122 }],
+    [false, { salet: 7920, reast: 7923, crate: 7926, trace: 7926, slate: 7928, crane: 7930 }, 8015, 105],
+    [true, { salet: 8122, crane: 8155 }, 8221, 101],
   ] as const)(
-    'the shipped table (hard %s) agrees with the published values, or its absence is one line',
-    async (hard, published) => {
+    'the shipped table (hard %s) agrees with the published values',
+    async (hard, published, cutoff, exact) => {
       const path = shippedOpeningsPath('classic', hard ? 'hard' : 'normal');
       const mode = hard ? ['--hard'] : [];
-      if (!existsSync(path)) {
-        const r = await runCli('openings', 'show', 'salet', ...mode);
-        expect(r.code).toBe(2);
-        expect(r.err).toBe(
-          `wordle: no shipped openings table for the classic list in ${hard ? 'hard' : 'normal'} mode (data/openings/classic-${hard ? 'hard' : 'normal'}.tsv is not in this package): compute one with "wordle openings rank${hard ? ' --hard' : ''} --cutoff T --out FILE" and pass --table FILE`,
-        );
-        return;
-      }
       const t = parseOpeningsTable(readFileSync(path, 'utf8'), path);
       expect(t.entries).toHaveLength(12972);
-      expect(t.meta).toMatchObject({ list: 'classic', checksum: classic.checksum, mode: hard ? 'hard' : 'normal' });
-      // SALET is the proven best opening in normal mode (7920).
-      const salet = JSON.parse((await runCli('openings', 'show', 'salet', ...mode, '--json')).out) as { rank: number };
-      if (!hard) expect(salet.rank).toBe(1);
+      expect(t.meta).toMatchObject({
+        list: 'classic',
+        checksum: classic.checksum,
+        mode: hard ? 'hard' : 'normal',
+        cutoff,
+        maxGuesses: 6,
+      });
+      expect(t.entries.filter((e) => e.total !== null)).toHaveLength(exact);
+      expect(t.entries.every((e) => e.proven)).toBe(true);
       for (const [word, total] of Object.entries(published)) {
-        const e = t.entries.find((x) => x.word === word)!;
-        if (e.total !== null) expect(e.total, word).toBe(total);
-        else expect(e.lowerBound, word).toBeLessThanOrEqual(total);
+        expect(t.entries.find((x) => x.word === word)?.total, word).toBe(total);
       }
+      // SALET is the proven best opening in both modes.
+      const salet = JSON.parse((await runCli('openings', 'show', 'salet', ...mode, '--json')).out) as { rank: number };
+      expect(salet.rank).toBe(1);
     },
   );
+
+  it('says in one line that a list has no shipped table (NYT)', async () => {
+    const r = await runCli('openings', 'show', 'salet', '--list', 'nyt');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      'wordle: no shipped openings table for the nyt list in normal mode (data/openings/nyt-normal.tsv is not in this package): compute one with "wordle openings rank --list nyt --cutoff T --out FILE" and pass --table FILE',
+    );
+  });
 });
 
 // Small lists, so that every opening's exact value can be checked here against the search itself.
@@ -298,12 +306,20 @@ describe('an interrupted ranking', () => {
       new RegExp(`interrupted: \\d+ openings kept in ${out}\\.progress; run the same command again to resume`, 'u'),
     );
     expect(existsSync(out)).toBe(false); // the table is written only at the end
+    // The progress file keeps the time spent so far; the table's computed line adds the rerun's.
+    const before = (JSON.parse(readFileSync(`${out}.progress`, 'utf8')) as { spent: { wallSeconds: number } }).spent;
+    expect(before.wallSeconds).toBeGreaterThan(0);
     const again = await runCli('openings', 'rank', ...args, '--out', out);
     expect(again.code).toBe(0);
     const fresh = join(dir, 'fresh.tsv');
     expect((await runCli('openings', 'rank', ...args, '--out', fresh)).code).toBe(0);
     const body = (f: string): string => readFileSync(f, 'utf8').replace(/^# computed: .*$/mu, '');
     expect(body(out)).toBe(body(fresh));
-    expect(readFileSync(out, 'utf8')).toMatch(/^# computed: .* · resumed with \d+ openings valued before$/mu);
+    const computed =
+      /^# computed: .* · (\d+) s wall, \d+ s CPU in all runs, .* · resumed with \d+ openings valued before$/mu.exec(
+        readFileSync(out, 'utf8'),
+      );
+    expect(computed).not.toBeNull();
+    expect(Number(computed![1])).toBeGreaterThanOrEqual(Math.round(before.wallSeconds));
   });
 });

@@ -120,6 +120,18 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     await page.close();
   });
 
+  it('follows a link to another variant while the screen is open', async () => {
+    const page = await open('#mode=variants&variant=dordle&seed=3');
+    await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/^Dordle/u);
+    await page.goto(`${server.url}#mode=variants&variant=absurdle`);
+    await expect.poll(() => page.getByRole('tab', { name: 'Absurdle' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByTestId('absurdle-status').textContent()).toMatch(/2315 words possible/u);
+    await page.goto(`${server.url}#mode=variants&variant=quordle&length=6&seed=2`);
+    await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/^Quordle/u);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Word length' }).inputValue()).toBe('6');
+    await page.close();
+  });
+
   it('plays Absurdle: the adversary keeps the largest group, and the shortest win is 4, proven', async () => {
     const page = await open('#mode=variants&variant=absurdle');
     await expect.poll(() => page.getByTestId('absurdle-status').textContent()).toMatch(/2315 words possible/u);

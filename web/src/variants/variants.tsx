@@ -1,5 +1,5 @@
 /** The Variants screen: several boards (Dordle to Octordle), Absurdle, and word lengths 4 to 7. */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { AbsurdleView } from './absurdle-view.js';
 import { BoardsView } from './boards-view.js';
 import { VariantsClient } from './client.js';
@@ -42,6 +42,19 @@ export function Variants() {
   const [length, setLength] = useState<VariantLength>(linked.length);
   const [seed, setSeed] = useState(linked.seed);
   const [challenge, setChallenge] = useState(linked.challenge);
+  // A link followed while the screen is open (another variant, length or seed) switches to it.
+  useEffect(() => {
+    const follow = (): void => {
+      if (!new URLSearchParams(location.hash.replace(/^#/u, '')).has('variant')) return;
+      const l = linkedSettings(location.hash);
+      setGame(l.game);
+      setLength(l.length);
+      setSeed(l.seed);
+      setChallenge(l.challenge);
+    };
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
   const info = GAMES.find((g) => g.id === game)!;
   return (
     <section class="variants" aria-label="Variants">
