@@ -12,9 +12,30 @@ let serial = 0;
 export class Terminal {
   private readonly socket = `wordle-test-${process.pid}-${++serial}`;
 
-  /** Start `command` (a shell command line) in a `width`×`height` window. */
+  /**
+   * Start `command` (a shell command line) in a `width`×`height` window. The window stays when the
+   * command ends (remain-on-exit), so that its last words can still be read: without it the server
+   * exits with its only window, and a test reading the screen just then fails.
+   */
   constructor(command: string, width = 120, height = 50) {
-    this.tmux('new-session', '-d', '-s', 'main', '-x', String(width), '-y', String(height), command);
+    this.tmux(
+      'start-server',
+      ';',
+      'set-option',
+      '-g',
+      'remain-on-exit',
+      'on',
+      ';',
+      'new-session',
+      '-d',
+      '-s',
+      'main',
+      '-x',
+      String(width),
+      '-y',
+      String(height),
+      command,
+    );
   }
 
   private tmux(...args: string[]): string {
