@@ -5,7 +5,14 @@
  * search: the table is a static file of the app.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { exactCount, isComplete, rateOpening, topOpenings, type OpeningRating } from '../../../src/engine/openings.js';
+import {
+  exactCount,
+  isComplete,
+  OPENING_VALUE_MAX,
+  rateOpening,
+  topOpenings,
+  type OpeningRating,
+} from '../../../src/engine/openings.js';
 import type { AppState } from '../url-state.js';
 import { openingsTableFor, type TableState } from './tables.js';
 import './openers.css';
@@ -35,6 +42,14 @@ function Verdict({ r, state }: { readonly r: OpeningRating; readonly state: Extr
         <strong class="word">{r.word.toUpperCase()}</strong> needs <strong>{r.total}</strong> guesses over the {n}{' '}
         answers, <strong>{r.average!.toFixed(4)}</strong> on average: rank <strong>{r.rank}</strong> of {r.of}
         {isComplete(t) ? ' openings' : ' openings in this table'} (proven).
+      </p>
+    );
+  }
+  if (r.lowerBound >= OPENING_VALUE_MAX) {
+    return (
+      <p class="verdict" data-testid="verdict">
+        <strong class="word">{r.word.toUpperCase()}</strong> cannot find every answer within {t.meta.maxGuesses} guesses
+        {t.meta.mode === 'hard' ? ' in hard mode' : ''}, whatever follows: some answer is always left (proven).
       </p>
     );
   }
