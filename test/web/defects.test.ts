@@ -54,12 +54,16 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
 
   it('still lets a keyboard user press a button they moved to with Tab', async () => {
     const page = await web.open('#mode=play&game=6');
-    await page.getByRole('button', { name: 'New game' }).waitFor();
+    await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
     await page.getByRole('button', { name: 'New game' }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab'); // keyboard focus: :focus-visible
+    const focused = (): Promise<string | undefined> =>
+      page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toBe('New game');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.url()).not.toContain('game=6');
+    // New game never draws the current game again, so the number must change.
+    await expect.poll(() => /game=(\d+)/u.exec(page.url())?.[1]).toMatch(/^(?!6$)\d+$/u);
     await page.close();
   });
 

@@ -46,11 +46,19 @@ function enterBelongsTo(t: HTMLElement | null): boolean {
   return false;
 }
 
-/** A new game's number: a random one this browser has not played yet (within a few tries). */
-function freshNumber(count: number, store: Store, list: string): number {
+/**
+ * A new game's number: a random one other than the current game, and one this browser has not
+ * played yet (within a few tries).
+ */
+function freshNumber(count: number, store: Store, list: string, current: number): number {
+  if (count < 2) return 0;
   const book = loadBook(store);
-  let n = Math.floor(Math.random() * count);
-  for (let i = 0; i < 50 && book.has(`${list}:${n}`); i++) n = Math.floor(Math.random() * count);
+  const draw = (): number => {
+    const n = Math.floor(Math.random() * (count - 1));
+    return n >= current ? n + 1 : n;
+  };
+  let n = draw();
+  for (let i = 0; i < 50 && book.has(`${list}:${n}`); i++) n = draw();
   return n;
 }
 
@@ -146,7 +154,7 @@ export function Play({ solver, state, navigate, contrast, store }: PlayProps) {
 
   const newGame = (): void => {
     setTyped('');
-    navigate({ game: freshNumber(view?.count ?? 2315, store, state.options.list), guesses: [] }, 'push');
+    navigate({ game: freshNumber(view?.count ?? 2315, store, state.options.list, number), guesses: [] }, 'push');
   };
 
   if (view === null || game === null) return <p class="muted">Loading the word list…</p>;
