@@ -222,15 +222,13 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
   };
   // A bound is kept as the cutoff, or the opening's closed-form bound when higher: the search's
   // own bounds depend on the order jobs ran in, and a table must not depend on how it was computed.
-  // An opening the search proved to lose some game (hard mode) is kept as OPENING_VALUE_MAX.
+  // That holds for losses too: the search may prove that an opening loses some game (RAISE in hard
+  // mode) before it reaches the cutoff, or not, depending on what the workers shared; so a loss is
+  // only kept (as OPENING_VALUE_MAX) without a cutoff, where every loss is proven.
   const entries: OpeningEntry[] = ranked.map((r) => ({
     word: r.guess,
     total: r.exact ? r.value : null,
-    lowerBound: r.exact
-      ? r.value
-      : r.value >= OPENING_VALUE_MAX
-        ? OPENING_VALUE_MAX
-        : Math.min(OPENING_VALUE_MAX, Math.max(cutoff, bound.get(r.guess) ?? 0)),
+    lowerBound: r.exact ? r.value : Math.min(OPENING_VALUE_MAX, Math.max(cutoff, bound.get(r.guess) ?? 0)),
     proven: true,
     version: versions.get(r.guess) ?? version,
   }));

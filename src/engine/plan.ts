@@ -124,7 +124,10 @@ export async function solveGuess(position: GamePosition, guess: Word, options: P
   expectString(guess, 'solveGuess', 'guess');
   expectPlan(options, 'solveGuess');
   const r = await sumOfOutcomes(position, guess, options);
-  if (r === undefined) throw new WordleError('BAD_OPTION', `${guess} cannot finish every answer in time`);
+  if (r === undefined) {
+    const rules = `${position.maxGuesses} guesses in all${position.hard ? ' in hard mode' : ''}`;
+    throw new WordleError('BAD_OPTION', `${guess} cannot find every answer within ${rules}, whatever follows (proven)`);
+  }
   return r;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { OPENING_VALUE_MAX } from '../../src/engine/openings.js';
+import { OPENING_VALUE_MAX, type OpeningsTable } from '../../src/engine/openings.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings-tsv.js';
 import { shippedOpeningsPath } from '../../src/node/openings-file.js';
 import { rootPosition } from '../../src/search/position.js';
@@ -120,6 +120,13 @@ describe('wordle openings show / top', () => {
       for (const [word, total] of Object.entries(published)) {
         expect(t.entries.find((x) => x.word === word)?.total, word).toBe(total);
       }
+      // Every other opening keeps the bound a run gives whatever order its jobs ran in: the cutoff,
+      // or the opening's closed-form bound when higher (never a loss: README, openings that lose).
+      const first = new Searcher(classic, undefined, { hard }).firstGuesses(rootPosition(classic, { hard }), false);
+      const closed = new Map(first.guesses.map((g, i) => [g, first.bounds[i]!]));
+      for (const e of t.entries.filter((x) => x.total === null)) {
+        expect(e.lowerBound, e.word).toBe(Math.max(cutoff, closed.get(e.word) ?? 0));
+      }
       // SALET is the proven best opening in both modes.
       const salet = JSON.parse((await runCli('openings', 'show', 'salet', ...mode, '--json')).out) as { rank: number };
       expect(salet.rank).toBe(1);
@@ -187,7 +194,7 @@ describe('wordle openings rank', () => {
 
   // RAISE in hard mode on the classic lists is such an opening (the reference solver: "raise =
   // 1000000000 ... no-legal-guess"); here a guess limit of 3 makes many on the small lists.
-  it('an opening proven to lose some game is kept as such, and show says it cannot win every game', async () => {
+  it('keeps an opening as lost exactly when it loses (without a cutoff), and show says it cannot win every game', async () => {
     const s = new Searcher(words, undefined);
     const p = rootPosition(words, { maxGuesses: 3 });
     const value = new Map(words.guesses.map((g) => [g, s.guessValue(p, g)]));
@@ -195,30 +202,32 @@ describe('wordle openings rank', () => {
     const winning = [...value].filter(([, v]) => v < OPENING_VALUE_MAX).sort((x, y) => x[1] - y[1]);
     expect(losing.length).toBeGreaterThan(0);
     expect(winning.length).toBeGreaterThan(0);
+    const rank = async (name: string, ...cutoff: string[]): Promise<OpeningsTable> => {
+      const out = join(dir, name);
+      const r = await runCli('openings', 'rank', ...lists, '--max-guesses', '3', ...cutoff, '--out', out);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      return parseOpeningsTable(readFileSync(out, 'utf8'), out);
+    };
+    const lostIn = (t: OpeningsTable): string[] =>
+      t.entries.filter((e) => e.lowerBound >= OPENING_VALUE_MAX).map((e) => e.word);
+    // Without a cutoff every opening is searched to the end: each loss is proven, and only losses.
+    const all = await rank('three.tsv');
+    expect(lostIn(all).sort()).toEqual([...losing].sort());
+    expect(all.entries.filter((e) => e.total !== null)).toHaveLength(winning.length);
+    const shown = await runCli('openings', 'show', losing[0]!, '--table', join(dir, 'three.tsv'));
+    expect(shown.out).toContain(`${losing[0]!.toUpperCase()}: cannot find every answer within 3 guesses`);
+    // With a cutoff the search stops at it before it proves some losses, and which ones depends on
+    // what the workers shared: so the table keeps no loss, only the bound that does not depend on it.
     const cutoff = winning.at(-1)![1] + 1; // every opening that wins all its games is exact
-    const out = join(dir, 'three.tsv');
-    const r = await runCli(
-      'openings',
-      'rank',
-      ...lists,
-      '--max-guesses',
-      '3',
-      '--cutoff',
-      String(cutoff),
-      '--out',
-      out,
-    );
-    expect(r.err).toBe('');
-    expect(r.code).toBe(0);
-    const t = parseOpeningsTable(readFileSync(out, 'utf8'), out);
-    // The search may stop at the cutoff before it proves a loss (a bound ">=cutoff" is then kept),
-    // but every opening the table calls lost loses, and most are found here.
-    const lost = t.entries.filter((e) => e.lowerBound >= OPENING_VALUE_MAX).map((e) => e.word);
-    for (const w of lost) expect(losing, w).toContain(w);
-    expect(lost.length).toBeGreaterThan(losing.length / 2);
-    expect(t.entries.filter((e) => e.total !== null)).toHaveLength(winning.length);
-    const shown = await runCli('openings', 'show', lost[0]!, '--table', out);
-    expect(shown.out).toContain(`${lost[0]!.toUpperCase()}: cannot find every answer within 3 guesses`);
+    const cut = await rank('three-cut.tsv', '--cutoff', String(cutoff));
+    expect(lostIn(cut)).toEqual([]);
+    expect(cut.entries.filter((e) => e.total !== null)).toHaveLength(winning.length);
+    for (const w of losing) {
+      const b = cut.entries.find((e) => e.word === w)!.lowerBound;
+      expect(b, w).toBeGreaterThanOrEqual(cutoff);
+      expect(b, w).toBeLessThan(OPENING_VALUE_MAX);
+    }
   });
 
   it('--only ranks just the listed openings, and show says the rank is among them only', async () => {
