@@ -35,16 +35,17 @@ const COMMANDS: readonly (readonly [string, () => Promise<CommandMaker>])[] = [
   ['worker', async () => (await import('./commands/worker.js')).workerCommand],
 ];
 
-/** The commands a command line needs: the one it names, or all of them (help, version, a typo). */
+/** The commands a command line needs: the one it names, none for the version, else all (help, a typo). */
 function commandsFor(argv: readonly string[] | undefined): readonly (readonly [string, () => Promise<CommandMaker>])[] {
   const name = argv?.[2];
+  if (argv?.length === 3 && (name === '--version' || name === '-V')) return [];
   const one = COMMANDS.filter(([n]) => n === name);
   return one.length === 1 ? one : COMMANDS;
 }
 
 /**
- * The `wordle` program. Given the command line, only the command it names is registered (every
- * command for help, `--version` or an unknown name); without it, every command.
+ * The `wordle` program. Given the command line, only the command it names is registered (none for
+ * `--version`; every command for help or an unknown name); without it, every command.
  */
 export async function buildProgram(out: Output = processOutput, argv?: readonly string[]): Promise<Command> {
   const { name, version } = packageInfo();
