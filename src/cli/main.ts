@@ -3,97 +3,20 @@
 import './heap.js';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Command, CommanderError } from 'commander';
-import { isWordleError, WordleError } from '../core/errors.js';
+import { isWordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
 import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE } from './errors.js';
-import { packageInfo } from '../node/package-info.js';
+import { fastShowArgs } from './fast-path.js';
 import { processOutput, type Output } from './output.js';
 
-/** Makes one command (each in its own module, imported only when needed). */
-type CommandMaker = (out: Output) => Command;
-
-/**
- * Every command, in the order help lists them, each loaded on demand: a run imports only the
- * command it runs (a command's module pulls in the word lists, the matrix, the search…), so that
- * `wordle openings show salet` starts in a few milliseconds more than Node itself.
- */
-const COMMANDS: readonly (readonly [string, () => Promise<CommandMaker>])[] = [
-  ['assist', async () => (await import('./commands/assist.js')).assistCommand],
-  ['suggest', async () => (await import('./commands/suggest.js')).suggestCommand],
-  ['filter', async () => (await import('./commands/filter.js')).filterCommand],
-  ['score', async () => (await import('./commands/score.js')).scoreCommand],
-  ['solve', async () => (await import('./commands/solve.js')).solveCommand],
-  ['tree', async () => (await import('./commands/tree.js')).treeCommand],
-  ['bench', async () => (await import('./commands/bench.js')).benchCommand],
-  ['play', async () => (await import('./commands/play.js')).playCommand],
-  ['analyze', async () => (await import('./commands/analyze.js')).analyzeCommand],
-  ['letters', async () => (await import('./commands/letters.js')).lettersCommand],
-  ['optimal', async () => (await import('./commands/optimal.js')).optimalCommand],
-  ['absurdle', async () => (await import('./commands/absurdle.js')).absurdleCommand],
-  ['openings', async () => (await import('./commands/openings.js')).openingsCommand],
-  ['worker', async () => (await import('./commands/worker.js')).workerCommand],
-];
-
-/** The commands a command line needs: the one it names, none for the version, else all (help, a typo). */
-function commandsFor(argv: readonly string[] | undefined): readonly (readonly [string, () => Promise<CommandMaker>])[] {
-  const name = argv?.[2];
-  if (argv?.length === 3 && (name === '--version' || name === '-V')) return [];
-  const one = COMMANDS.filter(([n]) => n === name);
-  return one.length === 1 ? one : COMMANDS;
-}
-
-/**
- * The `wordle` program. Given the command line, only the command it names is registered (none for
- * `--version`; every command for help or an unknown name); without it, every command.
- */
-export async function buildProgram(out: Output = processOutput, argv?: readonly string[]): Promise<Command> {
-  const { name, version } = packageInfo();
-  const program = new Command('wordle')
-    .description(`${name} ${version}: Wordle solver with exact feedback, strategies, optimal trees and an assistant`)
-    .version(version)
-    .addHelpText(
-      'after',
-      '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet\n  $ wordle openings show crane',
-    );
-  const makers = await Promise.all(commandsFor(argv).map(([, load]) => load()));
-  for (const make of makers) program.addCommand(make(out));
-  // Commander's own messages (unknown option, bad choice) go through `out` as one line each.
-  const configure = (c: Command): void => {
-    c.exitOverride().configureOutput({
-      writeOut: (s) => out.line(s.trimEnd()),
-      // One line: commander's suggestion ("Did you mean --boards?") joins the message.
-      writeErr: (s) =>
-        out.error(
-          escapeControls(
-            s
-              .trimEnd()
-              .replace(/^error: /u, 'wordle: ')
-              .replace(/\s*\n\s*/gu, ' '),
-          ),
-        ),
-    });
-    c.commands.forEach(configure);
-  };
-  configure(program);
-  program.hook('preAction', (_program, action) => checkBoardsSupported(action));
-  return program;
-}
-
-/** The commands that play several boards at once (`--boards N`). */
-const BOARDS_COMMANDS = new Set(['assist', 'suggest', 'filter', 'solve', 'bench', 'play']);
-
-/** `--boards` on a command without a multi-board version: one clear line instead of a wrong run. */
-function checkBoardsSupported(action: Command): void {
-  const boards = action.opts<{ boards?: number }>().boards;
-  const topLevel = action.parent?.name() === 'wordle';
-  if (boards === undefined || boards <= 1 || (topLevel && BOARDS_COMMANDS.has(action.name()))) return;
-  const path =
-    action.parent && action.parent.name() !== 'wordle' ? `${action.parent.name()} ${action.name()}` : action.name();
-  throw new WordleError(
-    'BAD_OPTION',
-    `--boards is not supported by "wordle ${path}": it plays one board (multi-board: ${[...BOARDS_COMMANDS].join(', ')})`,
-  );
+/** How runMain runs. */
+export interface RunOptions {
+  /**
+   * Run `wordle openings show WORD` without commander when its arguments are plain (fast-path.ts):
+   * it must answer in well under 100 ms with Node's start, and commander alone takes some 20 ms to
+   * load. Tests turn it off to compare both ways. @default true
+   */
+  readonly fastPaths?: boolean;
 }
 
 /**
@@ -101,13 +24,27 @@ function checkBoardsSupported(action: Command): void {
  * on stderr, control characters escaped, and exit code 2; an interrupted run (INTERRUPTED) exits
  * 130. Anything else is a bug: message on stderr and exit code 1.
  */
-export async function runMain(argv: readonly string[], out: Output = processOutput): Promise<number> {
+export async function runMain(
+  argv: readonly string[],
+  out: Output = processOutput,
+  options: RunOptions = {},
+): Promise<number> {
+  let commanderError: (abstract new (...args: never[]) => Error) | undefined;
   try {
+    const fast = options.fastPaths === false ? undefined : fastShowArgs(argv);
+    if (fast !== undefined) {
+      const { showOpening } = await import('./openings-show.js');
+      showOpening(fast.word, fast.options, out);
+      return 0;
+    }
+    const [{ buildProgram }, { CommanderError }] = await Promise.all([import('./program.js'), import('commander')]);
+    commanderError = CommanderError;
     await (await buildProgram(out, argv)).parseAsync(argv as string[]);
     return 0;
   } catch (e) {
-    if (e instanceof CommanderError) {
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return 0;
+    if (commanderError !== undefined && e instanceof commanderError) {
+      const c = e as Error & { code: string; exitCode: number };
+      if (c.code === 'commander.helpDisplayed' || c.code === 'commander.version' || c.exitCode === 0) return 0;
       return EXIT_USAGE; // commander already printed its one-line message
     }
     if (isWordleError(e)) {

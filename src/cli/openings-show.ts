@@ -2,16 +2,17 @@ import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import { quote } from '../core/quote.js';
 import {
-  exactCount,
   isComplete,
   OPENING_VALUE_MAX,
   rateOpening,
   topOpenings,
   type OpeningMode,
   type OpeningRating,
+  type OpeningsMeta,
   type OpeningsTable,
 } from '../engine/openings.js';
-import { readOpeningsFile, shippedOpeningsPath } from '../node/openings-file.js';
+import { parseOpeningsTable, rateOpeningInText, tableSummary, type TableSummary } from '../engine/openings-tsv.js';
+import { readOpeningsFile, readOpeningsText, shippedOpeningsPath } from '../node/openings-file.js';
 import { num, table } from './format.js';
 import type { Output } from './output.js';
 
@@ -31,22 +32,10 @@ export interface TableOptions {
 
 const modeOf = (opts: TableOptions): OpeningMode => (opts.hard === true ? 'hard' : 'normal');
 
-/** The table to read: --table FILE (checked against --list and --hard), else the shipped one. */
-export function loadTable(opts: TableOptions): OpeningsTable {
+/** The table's file: --table FILE, else the shipped one for the list and mode (which must exist). */
+function tablePath(opts: TableOptions): string {
+  if (opts.table !== undefined) return opts.table;
   const mode = modeOf(opts);
-  if (opts.table !== undefined) {
-    const t = readOpeningsFile(opts.table);
-    if (opts.hard === true && t.meta.mode !== 'hard') {
-      throw new WordleError('BAD_OPTION', `${opts.table} is a table for normal mode, not hard mode (--hard)`);
-    }
-    if (opts.list !== undefined && t.meta.list !== opts.list) {
-      throw new WordleError(
-        'BAD_OPTION',
-        `${opts.table} is a table for the ${quote(t.meta.list)} list, not ${opts.list}`,
-      );
-    }
-    return t;
-  }
   const list = opts.list ?? 'classic';
   const path = shippedOpeningsPath(list, mode);
   if (!existsSync(path)) {
@@ -56,63 +45,96 @@ export function loadTable(opts: TableOptions): OpeningsTable {
       `no shipped openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE`,
     );
   }
-  return readOpeningsFile(path);
+  return path;
 }
 
-/** What the table covers, in words. */
-function scope(t: OpeningsTable): string {
-  return `${t.meta.list} list, ${t.meta.mode} mode`;
+/** A table given with --table must be for the mode and list asked for (--hard, --list). */
+function checkTableFor(meta: OpeningsMeta, opts: TableOptions): void {
+  if (opts.table === undefined) return;
+  if (opts.hard === true && meta.mode !== 'hard') {
+    throw new WordleError('BAD_OPTION', `${opts.table} is a table for normal mode, not hard mode (--hard)`);
+  }
+  if (opts.list !== undefined && meta.list !== opts.list) {
+    throw new WordleError('BAD_OPTION', `${opts.table} is a table for the ${quote(meta.list)} list, not ${opts.list}`);
+  }
 }
+
+/** The table to read: --table FILE (checked against --list and --hard), else the shipped one. */
+export function loadTable(opts: TableOptions): OpeningsTable {
+  const t = readOpeningsFile(tablePath(opts));
+  checkTableFor(t.meta, opts);
+  return t;
+}
+
+/** What a table covers, in words. */
+function scope(meta: OpeningsMeta): string {
+  return `${meta.list} list, ${meta.mode} mode`;
+}
+
+const isWhole = (t: TableSummary): boolean => t.count === t.meta.guesses;
 
 /** The rank part of a rating, in words. */
-function rankText(r: OpeningRating, t: OpeningsTable): string {
-  if (r.rank === null) {
-    const k = exactCount(t);
-    return `not among the ${k} openings below ${t.meta.cutoff}, which are all ranked`;
-  }
-  return isComplete(t)
+function rankText(r: OpeningRating, t: TableSummary): string {
+  if (r.rank === null) return `not among the ${t.exact} openings below ${t.meta.cutoff}, which are all ranked`;
+  return isWhole(t)
     ? `rank ${r.rank} of ${r.of} openings`
     : `rank ${r.rank} of the ${r.of} openings in this table (it does not cover every allowed opening: a better one may be missing)`;
 }
 
 /** One rating in words. */
-export function ratingLine(r: OpeningRating, t: OpeningsTable): string {
+export function ratingLine(r: OpeningRating, t: TableSummary): string {
   const n = t.meta.answers;
   const proof = r.proven ? 'proven' : 'not proven';
   const head = r.word.toUpperCase();
   if (r.total !== null) {
-    return `${head}: ${r.total} guesses over the ${n} answers, ${num(r.average!, 4)} on average: ${rankText(r, t)} (${scope(t)}; ${proof})`;
+    return `${head}: ${r.total} guesses over the ${n} answers, ${num(r.average!, 4)} on average: ${rankText(r, t)} (${scope(t.meta)}; ${proof})`;
   }
   if (r.lowerBound >= OPENING_VALUE_MAX) {
-    return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses (${scope(t)}; ${proof})`;
+    return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses (${scope(t.meta)}; ${proof})`;
   }
-  return `${head}: at least ${r.lowerBound} guesses over the ${n} answers (${num(r.lowerBound / n, 4)} or more on average): ${rankText(r, t)} (${scope(t)}; ${proof} bound)`;
+  return `${head}: at least ${r.lowerBound} guesses over the ${n} answers (${num(r.lowerBound / n, 4)} or more on average): ${rankText(r, t)} (${scope(t.meta)}; ${proof} bound)`;
 }
 
 const CONVENTION = '(totals count every guess until each answer is found, the first one included)';
 
-/** `wordle openings show WORD`. */
+/**
+ * `wordle openings show WORD`. The rating is read straight from the table's text when the table
+ * is regular (rateOpeningInText: a few milliseconds); else the table is parsed in full, which
+ * names the line of anything wrong.
+ */
 export function showOpening(word: string, opts: TableOptions, out: Output): void {
-  const t = loadTable(opts);
-  const r = rateOpening(t, word);
-  if (r === undefined) {
-    const w = word.trim().toLowerCase();
-    const length = t.entries[0]?.word.length ?? 5;
-    if (!/^[a-z]+$/u.test(w) || w.length !== length) {
-      throw new WordleError('BAD_WORD', `${quote(word)} is not a ${length}-letter word a-z`);
+  const path = tablePath(opts);
+  const text = readOpeningsText(path);
+  const quick = rateOpeningInText(text, path, word);
+  let r: OpeningRating | undefined;
+  let summary: TableSummary;
+  if (quick !== undefined) {
+    ({ rating: r, summary } = quick);
+    checkTableFor(summary.meta, opts);
+  } else {
+    const t = parseOpeningsTable(text, path);
+    checkTableFor(t.meta, opts);
+    r = rateOpening(t, word);
+    summary = tableSummary(t);
+    if (r === undefined) {
+      const w = word.trim().toLowerCase();
+      const length = t.entries[0]?.word.length ?? 5;
+      if (!/^[a-z]+$/u.test(w) || w.length !== length) {
+        throw new WordleError('BAD_WORD', `${quote(word)} is not a ${length}-letter word a-z`);
+      }
+      throw new WordleError(
+        'BAD_WORD',
+        isComplete(t)
+          ? `"${w}" is not an allowed opening in the ${t.meta.list} list`
+          : `"${w}" is not in this table (it lists ${t.entries.length} of the ${t.meta.guesses} allowed openings)`,
+      );
     }
-    throw new WordleError(
-      'BAD_WORD',
-      isComplete(t)
-        ? `"${w}" is not an allowed opening in the ${t.meta.list} list`
-        : `"${w}" is not in this table (it lists ${t.entries.length} of the ${t.meta.guesses} allowed openings)`,
-    );
   }
   if (opts.json === true) {
     out.json(r);
     return;
   }
-  out.line(ratingLine(r, t));
+  out.line(ratingLine(r, summary));
   out.line(CONVENTION);
 }
 
@@ -125,7 +147,7 @@ export function showTop(n: number, opts: TableOptions, out: Output): void {
     return;
   }
   const of = isComplete(t) ? `all ${t.meta.guesses} openings` : `the ${t.entries.length} openings in this table`;
-  out.line(`best ${top.length} of ${of} (${scope(t)}; exact totals, proven)`);
+  out.line(`best ${top.length} of ${of} (${scope(t.meta)}; exact totals, proven)`);
   out.line(
     table(
       ['#', 'opening', 'total', 'average'],

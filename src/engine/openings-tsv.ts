@@ -4,12 +4,14 @@ import { expectString } from '../core/validate.js';
 import {
   CHECKSUM,
   checkOpeningsMeta,
+  exactCount,
   expectTable,
   LIST_LABEL,
   MAX_OPENINGS,
   OPENING_VALUE_MAX,
   sortedTable,
   type OpeningEntry,
+  type OpeningRating,
   type OpeningsMeta,
   type OpeningsTable,
   VERSION,
@@ -255,36 +257,54 @@ function duplicate(entries: readonly OpeningEntry[], firstLine: number, source: 
   throw new Error('internal: no duplicate found');
 }
 
-/**
- * Parse a table file strictly. The text is untrusted: every error names the source and the line
- * (`classic-normal.tsv:14: total ">=x" is not …`), offending text is escaped and cut, and the size,
- * the line length and the number of openings are capped.
- */
-export function parseOpeningsTable(text: string, source: string): OpeningsTable {
-  expectString(text, 'parseOpeningsTable', 'text');
-  expectString(source, 'parseOpeningsTable', 'source');
+/** A table's text after its header: the metadata, and where the opening lines start. */
+interface TableHead {
+  readonly meta: OpeningsMeta & { openings: number };
+  /** The text, without a byte-order mark. */
+  readonly body: string;
+  /** Where the first opening line starts in `body`, and its line number. */
+  readonly start: number;
+  readonly line: number;
+}
+
+/** The line reader of a table's text: [start, end) of each line without its CR, size-checked. */
+function lineReader(body: string, source: string, pos = 0, n = 0) {
+  return {
+    get pos(): number {
+      return pos;
+    },
+    get n(): number {
+      return n;
+    },
+    /** The next line, or undefined at the end of the text. */
+    next(): { start: number; end: number } | undefined {
+      if (pos >= body.length) return undefined;
+      const start = pos;
+      let nl = body.indexOf('\n', pos);
+      if (nl < 0) nl = body.length;
+      pos = nl + 1;
+      n++;
+      const end = nl > start && body.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+      if (end - start > MAX_TABLE_LINE) {
+        throw new WordleError(
+          'TOO_LARGE',
+          `${source}:${n}: line of ${end - start} characters (limit ${MAX_TABLE_LINE})`,
+        );
+      }
+      return { start, end };
+    },
+  };
+}
+
+/** Checks the text's size, its first line and its header (the `# key: value` lines and the column names). */
+function readHead(text: string, source: string): TableHead {
   if (text.length > MAX_TABLE_CHARS) {
     throw new WordleError('TOO_LARGE', `${source}: larger than ${MAX_TABLE_CHARS / 2 ** 20} MB: not an openings table`);
   }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let pos = 0;
-  let n = 0;
-  /** The next line: [start, end) without its CR, or undefined at the end of the text. */
-  const next = (): { start: number; end: number } | undefined => {
-    if (pos >= body.length) return undefined;
-    const start = pos;
-    let nl = body.indexOf('\n', pos);
-    if (nl < 0) nl = body.length;
-    pos = nl + 1;
-    n++;
-    const end = nl > start && body.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-    if (end - start > MAX_TABLE_LINE) {
-      throw new WordleError('TOO_LARGE', `${source}:${n}: line of ${end - start} characters (limit ${MAX_TABLE_LINE})`);
-    }
-    return { start, end };
-  };
+  const lines = lineReader(body, source);
   const lineOf = (l: { start: number; end: number }): string => body.slice(l.start, l.end);
-  const first = next();
+  const first = lines.next();
   if (first === undefined || lineOf(first) !== OPENINGS_MAGIC) {
     throw new WordleError(
       'BAD_FILE',
@@ -295,7 +315,7 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
   const fields = new Map<Key, string>();
   const fieldLine = new Map<Key, number>();
   for (;;) {
-    const l = next();
+    const l = lines.next();
     if (l === undefined) {
       throw new WordleError(
         'BAD_FILE',
@@ -307,28 +327,47 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
     if (!raw.startsWith('#')) {
       throw new WordleError(
         'BAD_FILE',
-        `${source}:${n}: expected a "#" header line or the column names, got ${quote(raw)}`,
+        `${source}:${lines.n}: expected a "#" header line or the column names, got ${quote(raw)}`,
       );
     }
     const kv = /^# ([a-z][a-z-]*): ?(.*)$/u.exec(raw);
     if (kv === null) continue; // free text
     const key = kv[1] as Key;
-    if (!KEYS.includes(key)) throw new WordleError('BAD_FILE', `${source}:${n}: unknown header field ${quote(kv[1]!)}`);
+    if (!KEYS.includes(key)) {
+      throw new WordleError('BAD_FILE', `${source}:${lines.n}: unknown header field ${quote(kv[1]!)}`);
+    }
     if (fields.has(key)) {
-      throw new WordleError('BAD_FILE', `${source}:${n}: "${key}" given twice (first on line ${fieldLine.get(key)})`);
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}:${lines.n}: "${key}" given twice (first on line ${fieldLine.get(key)})`,
+      );
     }
     fields.set(key, kv[2]!);
-    fieldLine.set(key, n);
+    fieldLine.set(key, lines.n);
   }
-  const header = n;
+  const header = lines.n;
   const meta = metaOf(fields, source, (k) => `${source}:${fieldLine.get(k) ?? header}`);
+  return { meta, body, start: lines.pos, line: header };
+}
+
+/**
+ * Parse a table file strictly. The text is untrusted: every error names the source and the line
+ * (`classic-normal.tsv:14: total ">=x" is not …`), offending text is escaped and cut, and the size,
+ * the line length and the number of openings are capped.
+ */
+export function parseOpeningsTable(text: string, source: string): OpeningsTable {
+  expectString(text, 'parseOpeningsTable', 'text');
+  expectString(source, 'parseOpeningsTable', 'source');
+  const { meta, body, start: bodyStart, line } = readHead(text, source);
   // The openings: a tight loop over the text (no array of lines).
+  const lines = lineReader(body, source, bodyStart, line);
   const reader = new EntryReader(meta, source);
   const entries: OpeningEntry[] = [];
   const codes = new Float64Array(meta.openings);
-  const firstLine = n + 1;
-  for (let l = next(); l !== undefined; l = next()) {
+  const firstLine = line + 1;
+  for (let l = lines.next(); l !== undefined; l = lines.next()) {
     const { start, end } = l;
+    const n = lines.n;
     if (entries.length === meta.openings) {
       throw new WordleError('BAD_FILE', `${source}:${n}: more openings than the ${meta.openings} the header announces`);
     }
@@ -355,4 +394,120 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
   }
   const { openings: _, ...rest } = meta;
   return sortedTable(rest, entries);
+}
+
+/** What `wordle openings show` says about a table besides one rating. */
+export interface TableSummary {
+  readonly meta: OpeningsMeta;
+  /** Openings listed. */
+  readonly count: number;
+  /** Openings with an exact total. */
+  readonly exact: number;
+}
+
+/** The summary of a parsed table. */
+export function tableSummary(table: OpeningsTable): TableSummary {
+  return { meta: table.meta, count: table.entries.length, exact: exactCount(table) };
+}
+
+/**
+ * @internal A regular expression's source (a group, no anchors) that matches exactly the decimal
+ * whole numbers from lo to hi (0 ≤ lo), written without leading zeros; nothing when lo > hi. (Checking a value's range inside the one
+ * expression that checks a table's shape saves taking every number out of the text.)
+ */
+export function rangePattern(lo: number, hi: number): string {
+  const nines = (n: number): string => '9'.repeat(n);
+  const zeros = (n: number): string => '0'.repeat(n);
+  /** a..b, decimal strings of the same length. */
+  const same = (a: string, b: string): string[] => {
+    if (a === b) return [a];
+    const rest = a.length - 1;
+    const [x, y] = [Number(a[0]), Number(b[0])];
+    if (x === y) return same(a.slice(1), b.slice(1)).map((t) => `${x}${t}`);
+    const any = rest === 0 ? '' : rest === 1 ? '\\d' : `\\d{${rest}}`;
+    // a..x99, then (x+1)00..(y-1)99 in one, then y00..b (whole first digits join the middle).
+    const out: string[] = [];
+    let [from, to] = [x, y];
+    if (a.slice(1) !== zeros(rest)) {
+      out.push(...same(a.slice(1), nines(rest)).map((t) => `${x}${t}`));
+      from = x + 1;
+    }
+    const last = b.slice(1) === nines(rest) ? [] : same(zeros(rest), b.slice(1)).map((t) => `${y}${t}`);
+    if (last.length > 0) to = y - 1;
+    if (from <= to) out.push(`${from === to ? from : `[${from}-${to}]`}${any}`);
+    return [...out, ...last];
+  };
+  const parts: string[] = [];
+  if (lo > hi) return '(?!)'; // nothing
+  for (let digits = String(lo).length; digits <= String(hi).length; digits++) {
+    const a = Math.max(lo, digits === 1 ? 0 : 10 ** (digits - 1));
+    const b = Math.min(hi, 10 ** digits - 1);
+    if (a <= b) parts.push(...same(String(a), String(b)));
+  }
+  return `(?:${parts.join('|')})`;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/**
+ * One opening's rating straight from a table's text, as `rateOpening(parseOpeningsTable(text))`
+ * gives it, without making an entry per line: for `wordle openings show`, which must answer in
+ * well under 100 ms with Node's start. The whole text is checked with the platform's regular
+ * expressions instead: every line alike (same word length, same proven/mode/list/version), exact
+ * totals before bounds, every value in range, every word once, the count as announced. Anything
+ * else, and an opening the table does not list, gives undefined: the caller then parses the table
+ * in full, which accepts what is valid and names the line of what is not. Header errors are thrown
+ * here as the full parser throws them.
+ */
+export function rateOpeningInText(
+  text: string,
+  source: string,
+  word: string,
+): { rating: OpeningRating; summary: TableSummary } | undefined {
+  expectString(text, 'rateOpeningInText', 'text');
+  expectString(source, 'rateOpeningInText', 'source');
+  expectString(word, 'rateOpeningInText', 'word');
+  const { meta: full, body, start } = readHead(text, source);
+  const { openings, ...meta } = full;
+  let rest = body.slice(start);
+  if (rest.includes('\r')) return undefined;
+  if (!rest.endsWith('\n')) rest += '\n';
+  // The first line sets what every line must share.
+  const first = /^([a-z]{2,8})\t(?:>=)?\d{1,10}(\t(yes|no)\t[a-z]+\t[^\t\n]+\t([^\t\n]+))\n/u.exec(rest);
+  if (first === null || !VERSION.test(first[4]!)) return undefined;
+  if (first[2] !== `\t${first[3]}\t${meta.mode}\t${meta.list}\t${first[4]}`) return undefined;
+  const length = first[1]!.length;
+  const tail = escapeRegExp(first[2]!);
+  // Exact totals below the cutoff, then bounds from it to OPENING_VALUE_MAX, checked as they are read.
+  const exactValue = rangePattern(1, Math.min(meta.cutoff - 1, OPENING_VALUE_MAX));
+  const boundValue = rangePattern(Math.min(meta.cutoff, OPENING_VALUE_MAX), OPENING_VALUE_MAX);
+  const shape = new RegExp(
+    `^(?:[a-z]{${length}}\\t${exactValue}${tail}\\n)*(?:[a-z]{${length}}\\t>=${boundValue}${tail}\\n)*$`,
+    'u',
+  );
+  if (!shape.test(rest)) return undefined;
+  const words = rest.match(/^[a-z]+/gmu) ?? [];
+  if (words.length !== openings || new Set(words).size !== words.length) return undefined;
+  const split = rest.indexOf('\t>=');
+  const boundsFrom = split < 0 ? rest.length : rest.lastIndexOf('\n', split) + 1;
+  const exact = (rest.slice(0, boundsFrom).match(/(?<=^[a-z]+\t)\d+/gmu) ?? []).map(Number);
+  const w = word.trim().toLowerCase();
+  const at = /^[a-z]+$/u.test(w) ? `\n${rest}`.indexOf(`\n${w}\t`) : -1;
+  if (at < 0) return undefined;
+  const v = Number(/^[a-z]+\t(?:>=)?(\d+)/u.exec(rest.slice(at))![1]);
+  const isExact = at < boundsFrom;
+  let better = 0;
+  if (isExact) for (const x of exact) if (x < v) better++;
+  return {
+    rating: {
+      word: w,
+      total: isExact ? v : null,
+      average: isExact ? v / meta.answers : null,
+      rank: isExact ? better + 1 : null,
+      of: words.length,
+      lowerBound: v,
+      proven: first[3] === 'yes',
+    },
+    summary: { meta, count: words.length, exact: exact.length },
+  };
 }

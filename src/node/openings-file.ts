@@ -16,8 +16,14 @@ export function shippedOpeningsPath(list: string, mode: OpeningMode): string {
   return fileURLToPath(new URL(`../../data/openings/${list}-${mode}.tsv`, import.meta.url));
 }
 
+/** A table file's text, not yet checked (size-capped; errors name the file). */
+export function readOpeningsText(path: string): string {
+  expectString(path, 'readOpeningsText', 'path');
+  return readInputFile(path, 'openings table', MAX_TABLE_CHARS);
+}
+
 /** Read and parse a table file (size-capped; errors name the file and line). */
 export function readOpeningsFile(path: string): OpeningsTable {
   expectString(path, 'readOpeningsFile', 'path');
-  return parseOpeningsTable(readInputFile(path, 'openings table', MAX_TABLE_CHARS), path);
+  return parseOpeningsTable(readOpeningsText(path), path);
 }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { OPENING_VALUE_MAX, type OpeningsTable } from '../../src/engine/openings.js';
-import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings-tsv.js';
+import { OPENING_VALUE_MAX, rateOpening, type OpeningsTable } from '../../src/engine/openings.js';
+import { formatOpeningsTable, parseOpeningsTable, rateOpeningInText } from '../../src/engine/openings-tsv.js';
 import { shippedOpeningsPath } from '../../src/node/openings-file.js';
 import { rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';
@@ -126,6 +126,16 @@ describe('wordle openings show / top', () => {
       const closed = new Map(first.guesses.map((g, i) => [g, first.bounds[i]!]));
       for (const e of t.entries.filter((x) => x.total === null)) {
         expect(e.lowerBound, e.word).toBe(Math.max(cutoff, closed.get(e.word) ?? 0));
+      }
+      // `show` reads its rating straight from the text (rateOpeningInText): the same as the full parse.
+      const text = readFileSync(path, 'utf8');
+      const pick = sample(
+        t.entries.map((e) => e.word),
+        40,
+        rng(hard ? 2 : 1),
+      );
+      for (const w of [...t.entries.slice(0, 12).map((e) => e.word), ...pick, 'raise']) {
+        expect(rateOpeningInText(text, path, w)?.rating, w).toEqual(rateOpening(t, w));
       }
       // SALET is the proven best opening in both modes.
       const salet = JSON.parse((await runCli('openings', 'show', 'salet', ...mode, '--json')).out) as { rank: number };

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runMain } from '../../src/cli/main.js';
+import { runMain, type RunOptions } from '../../src/cli/main.js';
 import type { Output } from '../../src/cli/output.js';
 import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
@@ -13,6 +13,14 @@ export const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.u
 
 /** Run the CLI in-process with captured output: fast, no child process. */
 export async function runCli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return runCliWith({}, ...args);
+}
+
+/** runCli with runMain's options (e.g. its fast paths turned off). */
+export async function runCliWith(
+  options: RunOptions,
+  ...args: string[]
+): Promise<{ code: number; out: string; err: string }> {
   delete process.env.FORCE_COLOR;
   process.env.NO_COLOR = '1';
   const out: string[] = [];
@@ -22,7 +30,7 @@ export async function runCli(...args: string[]): Promise<{ code: number; out: st
     json: (v) => out.push(JSON.stringify(v, null, 2)),
     error: (t) => err.push(t),
   };
-  const code = await runMain(['node', 'wordle', ...args], output);
+  const code = await runMain(['node', 'wordle', ...args], output, options);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

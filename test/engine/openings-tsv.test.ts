@@ -8,7 +8,13 @@ import {
   type OpeningEntry,
   type OpeningsMeta,
 } from '../../src/engine/openings.js';
-import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings-tsv.js';
+import {
+  formatOpeningsTable,
+  parseOpeningsTable,
+  rangePattern,
+  rateOpeningInText,
+} from '../../src/engine/openings-tsv.js';
+import { rng } from '../search/naive.js';
 import { wordleError } from '../helpers/errors.js';
 
 // A small hand-made table (not real values: the real ones are computed by `wordle openings rank`).
@@ -126,7 +132,7 @@ describe('the table file (TSV)', () => {
 
   // Hostile or damaged files: each error names the file, the line and what is wrong.
   const replaceLine = (from: string, to: string): string => text.replace(from, to);
-  it.each([
+  const damaged: readonly (readonly [string, string, string])[] = [
     ['not a table', 'hello\n', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 1")'],
     ['an empty file', '', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 1")'],
     [
@@ -242,7 +248,8 @@ describe('the table file (TSV)', () => {
       replaceLine('salet\t20', `salet\t20${'9'.repeat(5000)}`),
       't.tsv:14: line of 5047 characters (limit 1000)',
     ],
-  ])('refuses %s with one exact message', (_, input, message) => {
+  ];
+  it.each(damaged)('refuses %s with one exact message', (_, input, message) => {
     const e = wordleError(
       () => parseOpeningsTable(input, 't.tsv'),
       message.includes('characters (limit') ? 'TOO_LARGE' : 'BAD_FILE',
@@ -271,5 +278,111 @@ describe('the table file (TSV)', () => {
     expect(back.entries).toHaveLength(12972);
     expect(rateOpening(back, words[0]!)).toMatchObject({ rank: 1, of: 12972 });
     expect(back).toEqual(big);
+  });
+  // rateOpeningInText: what `wordle openings show` reads, without an entry per line. It must give
+  // exactly what the full parser gives, or undefined (the caller then parses in full).
+  it('rates straight from the text as the full parser does', () => {
+    // Regular: every line alike but for its word and value (the hand-made table has a version 0.0.9
+    // line, read only by the full parser).
+    const regular = text.replace('\t0.0.9\n', '\t0.1.0\n');
+    const exactOnly = formatOpeningsTable(
+      openingsTable(
+        meta,
+        parseOpeningsTable(regular, 't.tsv').entries.filter((e) => e.total !== null),
+      ),
+    );
+    for (const t of [regular, exactOnly, regular.replaceAll('\tyes\t', '\tno\t')]) {
+      const parsed = parseOpeningsTable(t, 't.tsv');
+      for (const e of parsed.entries) {
+        const quick = rateOpeningInText(t, 't.tsv', ` ${e.word.toUpperCase()} `);
+        expect(quick?.rating, e.word).toEqual(rateOpening(parsed, e.word));
+        expect(quick?.summary).toEqual({ meta: parsed.meta, count: parsed.entries.length, exact: exactCount(parsed) });
+      }
+    }
+    expect(rateOpeningInText(text, 't.tsv', 'salet')).toBeUndefined(); // two versions: the full parser
+    expect(rateOpeningInText(regular, 't.tsv', 'qqqqq')).toBeUndefined(); // not listed: the full parser says so
+  });
+
+  it('leaves every damaged table to the full parser, or throws its very error', () => {
+    const words = table.entries.map((e) => e.word);
+    for (const [what, input] of damaged) {
+      let full: string | undefined;
+      try {
+        parseOpeningsTable(input, 't.tsv');
+      } catch (e) {
+        full = (e as Error).message;
+      }
+      for (const w of words) {
+        let quick: string | undefined;
+        let r: unknown;
+        try {
+          r = rateOpeningInText(input, 't.tsv', w);
+        } catch (e) {
+          quick = (e as Error).message;
+        }
+        if (quick !== undefined) expect(quick, what).toBe(full);
+        else expect(r, `${what}: ${w}`).toBeUndefined();
+      }
+    }
+    // Damage the body of a regular, full-size table: a duplicate, a count off by one, a value out of
+    // range, a bound before an exact total, a line unlike the others. None is read quickly.
+    const many = Array.from({ length: 300 }, (_, i) =>
+      i
+        .toString(26)
+        .padStart(5, '0')
+        .replace(/[0-9]/gu, (d) => 'qrstuvwxyz'[Number(d)]!),
+    );
+    const big = formatOpeningsTable(
+      openingsTable(
+        { ...meta, guesses: 300, cutoff: 8100 },
+        many.map((w, i) =>
+          i < 100 ? { ...exact(w, 7920 + i), proven: true } : { ...bound(w, 8100 + (i % 300)), proven: true },
+        ),
+      ),
+    );
+    const w = many[150]!;
+    expect(rateOpeningInText(big, 'big.tsv', w)?.rating).toEqual(rateOpening(parseOpeningsTable(big, 'big.tsv'), w));
+    const broken = [
+      big.replace(`\n${many[1]}\t`, `\n${many[2]}\t`),
+      big.replace(/\n[a-z]+\t>=8399[^\n]*\n/u, '\n'),
+      big.replace('\t>=8200\t', '\t>=8099\t'),
+      big.replace('\t7920\t', '\t8100\t'),
+      big.replace('\t7920\t', '\t0\t'),
+      big.replace('\t7921\t', '\t07921\t'),
+      big.replace('\t>=8201\t', '\t>=1000000001\t'),
+      big.replace(`\n${many[5]}\t`, `\n${many[5]}x\t`),
+      big.replace('\tyes\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n', '\tno\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n'),
+    ];
+    const lines = big.trimEnd().split('\n');
+    const head = lines.indexOf('word\ttotal\tproven\tmode\tlist\tversion');
+    broken.push([...lines.slice(0, head + 1), ...lines.slice(head + 1).reverse()].join('\n'));
+    for (const [k, t] of broken.entries()) {
+      expect(t, `variant ${k} changed nothing`).not.toBe(big);
+      expect(rateOpeningInText(t, 'big.tsv', w), `variant ${k}`).toBeUndefined();
+    }
+  });
+
+  it('writes number ranges as regular expressions exactly', () => {
+    const wrong: string[] = [];
+    const check = (lo: number, hi: number, probes: Iterable<number>): void => {
+      const re = new RegExp(`^${rangePattern(lo, hi)}$`, 'u');
+      for (const n of probes) if (re.test(String(n)) !== (n >= lo && n <= hi)) wrong.push(`${n} in ${lo}..${hi}`);
+      if (re.test(`0${lo}`)) wrong.push(`0${lo} (a leading zero) in ${lo}..${hi}`);
+    };
+    const upTo = (n: number): number[] => Array.from({ length: n + 1 }, (_, i) => i);
+    for (let lo = 0; lo <= 120; lo += 7) for (let hi = lo - 1; hi <= 1100; hi += 37) check(lo, hi, upTo(1200));
+    const rand = rng(7);
+    for (let k = 0; k < 200; k++) {
+      const lo = Math.floor(rand() * 1e9);
+      const hi = lo + Math.floor(rand() * 1e6);
+      const near = [lo - 1, lo, lo + 1, hi - 1, hi, hi + 1, 0, 1e9, Math.floor(rand() * 2e9)];
+      check(
+        lo,
+        hi,
+        near.filter((n) => n >= 0),
+      );
+    }
+    check(8015, 1e9, [8014, 8015, 9999, 10000, 999999999, 1e9, 1e9 + 1]);
+    expect(wrong).toEqual([]);
   });
 });

@@ -58,8 +58,8 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
     await page.getByRole('button', { name: 'New game' }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab'); // keyboard focus: :focus-visible
-    const focused = (): Promise<string | undefined> =>
-      page.evaluate(() => document.activeElement?.textContent?.trim());
+    const focused = async (): Promise<string | undefined> =>
+      (await page.evaluate('document.activeElement?.textContent?.trim()')) as string | undefined;
     await expect.poll(focused).toBe('New game');
     await page.keyboard.press('Enter');
     // New game never draws the current game again, so the number must change.

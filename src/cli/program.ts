@@ -1,0 +1,93 @@
+import { Command } from 'commander';
+import { WordleError } from '../core/errors.js';
+import { escapeControls } from '../core/quote.js';
+import { packageInfo } from '../node/package-info.js';
+import type { Output } from './output.js';
+
+// The commander program (main.ts imports it when the command line is not one of its fast paths).
+
+/** Makes one command (each in its own module, imported only when needed). */
+type CommandMaker = (out: Output) => Command;
+
+/**
+ * Every command, in the order help lists them, each loaded on demand: a run imports only the
+ * command it runs (a command's module pulls in the word lists, the matrix, the search…), so that
+ * `wordle openings show salet` starts in a few milliseconds more than Node itself.
+ */
+const COMMANDS: readonly (readonly [string, () => Promise<CommandMaker>])[] = [
+  ['assist', async () => (await import('./commands/assist.js')).assistCommand],
+  ['suggest', async () => (await import('./commands/suggest.js')).suggestCommand],
+  ['filter', async () => (await import('./commands/filter.js')).filterCommand],
+  ['score', async () => (await import('./commands/score.js')).scoreCommand],
+  ['solve', async () => (await import('./commands/solve.js')).solveCommand],
+  ['tree', async () => (await import('./commands/tree.js')).treeCommand],
+  ['bench', async () => (await import('./commands/bench.js')).benchCommand],
+  ['play', async () => (await import('./commands/play.js')).playCommand],
+  ['analyze', async () => (await import('./commands/analyze.js')).analyzeCommand],
+  ['letters', async () => (await import('./commands/letters.js')).lettersCommand],
+  ['optimal', async () => (await import('./commands/optimal.js')).optimalCommand],
+  ['absurdle', async () => (await import('./commands/absurdle.js')).absurdleCommand],
+  ['openings', async () => (await import('./commands/openings.js')).openingsCommand],
+  ['worker', async () => (await import('./commands/worker.js')).workerCommand],
+];
+
+/** The commands a command line needs: the one it names, none for the version, else all (help, a typo). */
+function commandsFor(argv: readonly string[] | undefined): readonly (readonly [string, () => Promise<CommandMaker>])[] {
+  const name = argv?.[2];
+  if (argv?.length === 3 && (name === '--version' || name === '-V')) return [];
+  const one = COMMANDS.filter(([n]) => n === name);
+  return one.length === 1 ? one : COMMANDS;
+}
+
+/**
+ * The `wordle` program. Given the command line, only the command it names is registered (none for
+ * `--version`; every command for help or an unknown name); without it, every command.
+ */
+export async function buildProgram(out: Output, argv?: readonly string[]): Promise<Command> {
+  const { name, version } = packageInfo();
+  const program = new Command('wordle')
+    .description(`${name} ${version}: Wordle solver with exact feedback, strategies, optimal trees and an assistant`)
+    .version(version)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet\n  $ wordle openings show crane',
+    );
+  const makers = await Promise.all(commandsFor(argv).map(([, load]) => load()));
+  for (const make of makers) program.addCommand(make(out));
+  // Commander's own messages (unknown option, bad choice) go through `out` as one line each.
+  const configure = (c: Command): void => {
+    c.exitOverride().configureOutput({
+      writeOut: (s) => out.line(s.trimEnd()),
+      // One line: commander's suggestion ("Did you mean --boards?") joins the message.
+      writeErr: (s) =>
+        out.error(
+          escapeControls(
+            s
+              .trimEnd()
+              .replace(/^error: /u, 'wordle: ')
+              .replace(/\s*\n\s*/gu, ' '),
+          ),
+        ),
+    });
+    c.commands.forEach(configure);
+  };
+  configure(program);
+  program.hook('preAction', (_program, action) => checkBoardsSupported(action));
+  return program;
+}
+
+/** The commands that play several boards at once (`--boards N`). */
+const BOARDS_COMMANDS = new Set(['assist', 'suggest', 'filter', 'solve', 'bench', 'play']);
+
+/** `--boards` on a command without a multi-board version: one clear line instead of a wrong run. */
+function checkBoardsSupported(action: Command): void {
+  const boards = action.opts<{ boards?: number }>().boards;
+  const topLevel = action.parent?.name() === 'wordle';
+  if (boards === undefined || boards <= 1 || (topLevel && BOARDS_COMMANDS.has(action.name()))) return;
+  const path =
+    action.parent && action.parent.name() !== 'wordle' ? `${action.parent.name()} ${action.name()}` : action.name();
+  throw new WordleError(
+    'BAD_OPTION',
+    `--boards is not supported by "wordle ${path}": it plays one board (multi-board: ${[...BOARDS_COMMANDS].join(', ')})`,
+  );
+}

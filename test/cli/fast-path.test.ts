@@ -1,0 +1,106 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openingsCommand } from '../../src/cli/commands/openings.js';
+import { fastShowArgs, SHOW_FLAGS, SHOW_VALUES } from '../../src/cli/fast-path.js';
+import type { Output } from '../../src/cli/output.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { formatOpeningsTable } from '../../src/engine/openings-tsv.js';
+import { placeholderTable } from '../fixtures/openings.js';
+import { runCliWith } from './run.js';
+
+// `wordle openings show` skips commander for plain command lines (src/cli/fast-path.ts): it must
+// accept the same options as the command commander declares, and say exactly what commander's path
+// says for every command line, plain or not.
+
+const silent: Output = { line: () => undefined, json: () => undefined, error: () => undefined };
+const argv = (...args: string[]): string[] => ['node', 'wordle', 'openings', 'show', ...args];
+
+describe('the fast path of wordle openings show', () => {
+  it('knows exactly the options of the show command', () => {
+    const show = openingsCommand(silent).commands.find((c) => c.name() === 'show')!;
+    const declared = show.options.map((o) => [o.long!, o.required || o.optional] as const);
+    expect(
+      declared
+        .filter(([, v]) => !v)
+        .map(([n]) => n)
+        .sort(),
+    ).toEqual(Object.keys(SHOW_FLAGS).sort());
+    expect(
+      declared
+        .filter(([, v]) => v)
+        .map(([n]) => n)
+        .sort(),
+    ).toEqual(Object.keys(SHOW_VALUES).sort());
+  });
+
+  it('takes only plain command lines', () => {
+    expect(fastShowArgs(argv('salet'))).toEqual({ word: 'salet', options: {} });
+    expect(fastShowArgs(argv('--hard', 'salet', '--json', '--list', 'nyt', '--table=t.tsv', '--no-color'))).toEqual({
+      word: 'salet',
+      options: { hard: true, json: true, list: 'nyt', table: 't.tsv' },
+    });
+    for (const other of [
+      argv(),
+      argv('--help'),
+      argv('salet', '-h'),
+      argv('salet', 'crane'),
+      argv('salet', '--hard', '--hard'),
+      argv('salet', '--hard=yes'),
+      argv('salet', '--table'),
+      argv('salet', '--table', '--json'),
+      argv('salet', '--table='),
+      argv('salet', '--list', 'moon'),
+      argv('salet', '--top', '3'),
+      argv('--', 'salet'),
+      argv('-salet'),
+      argv('salet', '--constructor'),
+      argv('salet', '--toString'),
+      ['node', 'wordle', 'openings', 'top'],
+      ['node', 'wordle', 'show', 'salet'],
+    ]) {
+      expect(fastShowArgs(other), other.join(' ')).toBeUndefined();
+    }
+  });
+
+  it('says exactly what commander says, for plain command lines and others', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wordle-fast-'));
+    const classic = builtinWordSet('classic');
+    const [a, b] = classic.guesses as [string, string];
+    const table = join(dir, 'placeholder.tsv');
+    writeFileSync(table, formatOpeningsTable(placeholderTable({ [a]: 7990, [b]: 7991 }, 8000)));
+    const bad = join(dir, 'bad.tsv');
+    writeFileSync(bad, '# wordle-openings 1\nnot a table\n');
+    const lines = [
+      ['salet'],
+      [' CRANE '],
+      ['raise', '--hard'],
+      ['zymic', '--json'],
+      ['salet', '--hard', '--json', '--no-color'],
+      ['zzzzz'],
+      ['abc'],
+      ['salet', '--list', 'nyt'],
+      ['salet', '--list=classic'],
+      [a, '--table', table],
+      [b, `--table=${table}`, '--json'],
+      ['salet', '--table', table, '--hard'],
+      ['salet', '--table', table, '--list', 'nyt'],
+      ['salet', '--table', join(dir, 'missing.tsv')],
+      ['salet', '--table', bad],
+      ['salet', '--table', dir],
+      ['salet', '--list', 'moon'],
+      ['salet', '--hard', '--hard'],
+      ['salet', 'crane'],
+      ['salet', '--table'],
+      ['--help'],
+    ];
+    // (published: SALET 7920, Selby 2022)
+    expect((await runCliWith({}, 'openings', 'show', 'salet')).out).toContain('SALET: 7920 guesses');
+    for (const args of lines) {
+      const fast = await runCliWith({}, 'openings', 'show', ...args);
+      const slow = await runCliWith({ fastPaths: false }, 'openings', 'show', ...args);
+      expect(fast, args.join(' ')).toEqual(slow);
+    }
+  });
+});
