@@ -144,8 +144,8 @@ function metaOf(
 }
 
 /**
- * Reads the opening lines: the hot loop of reading a table (12972 lines on the classic lists, and
- * `wordle openings show` must answer in well under 100 ms, Node's start included). Most lines end
+ * Reads the opening lines: the hot loop of reading a table (12972 lines on the classic lists; `top`,
+ * the optimal strategy and the web app read whole tables, `show` mostly rateOpeningInText). Most lines end
  * alike (`\tyes\tnormal\tclassic\t0.1.0`): a line that ends like the last fully checked one has only
  * its word and total scanned, character by character, without splitting; any other line is split
  * and every field checked (and gives the precise error).
