@@ -1,6 +1,9 @@
 import { createInterface } from 'node:readline';
+import { isWordleError, WordleError } from '../core/errors.js';
+import { intOption } from './options.js';
 import { exitInterrupted } from './interrupt.js';
 import type { Output } from './output.js';
+import { paint } from './style.js';
 
 /** A conversation driven one input line at a time (the assistant, tree play, the game). */
 export interface LineHandler {
@@ -66,5 +69,64 @@ export function sharedCommand(word: string, c: Conversation): { text: string; do
       return { text: `New game.\n${c.status()}`, done: false };
     default:
       return undefined;
+  }
+}
+
+/** What an assistant (of one board or several) offers besides the shared commands. */
+export interface AssistConversation extends Conversation {
+  /** Every answer left, in words (`list`). */
+  list(): string;
+  /** The best `n` guesses, as a table (`top [N]`). */
+  top(n: number): string;
+  /** Play the turn a line describes; what to show after it. */
+  turn(line: string): string;
+  /** Paint the mark of a refused line. */
+  readonly color: boolean;
+}
+
+/**
+ * One line of an assistant: the shared commands, `list`, `top [N]`, else a turn. A user's mistake
+ * (WordleError) is shown after a red "!" and the conversation goes on.
+ */
+export function assistLine(raw: string, c: AssistConversation): { text: string; done: boolean } {
+  const line = raw.trim();
+  const [cmd, ...rest] = line.split(/\s+/u);
+  const lower = (cmd ?? '').toLowerCase();
+  try {
+    const shared = sharedCommand(lower, c);
+    if (shared !== undefined) return shared;
+    if (lower === 'list') return { text: c.list(), done: false };
+    if (lower === 'top') return { text: c.top(rest[0] === undefined ? 10 : intOption('top')(rest[0])), done: false };
+    return { text: c.turn(line), done: false };
+  } catch (e) {
+    if (isWordleError(e)) return { text: `${paint('red', '!', c.color)} ${e.message}`, done: false };
+    throw e;
+  }
+}
+
+/**
+ * The turn an assistant's line describes: `GUESS=COLOURS`, `GUESS COLOURS`, or only the colours of
+ * the suggested guess. `full` parses `GUESS=COLOURS`, `colours` the colours of `suggestion`; a
+ * mistake in colours alone says what to type (`hint`: what the colours are for).
+ */
+export function assistTurn<T>(
+  line: string,
+  suggestion: string | undefined,
+  parse: { full(text: string): T; colours(line: string, suggestion: string): T },
+  hint: string,
+): T {
+  const spaced = /^([a-z]+)\s+(\S+)$/iu.exec(line);
+  if (spaced) return parse.full(`${spaced[1]}=${spaced[2]}`);
+  if (line.includes('=')) return parse.full(line);
+  if (suggestion === undefined) throw new WordleError('BAD_HISTORY', 'the game is over: type reset or quit');
+  try {
+    return parse.colours(line, suggestion);
+  } catch (e) {
+    if (isWordleError(e))
+      throw new WordleError(
+        'BAD_FEEDBACK',
+        `${e.message}. Type the colours for ${suggestion.toUpperCase()}${hint}, or help`,
+      );
+    throw e;
   }
 }

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { isWordleError, WordleError } from '../../core/errors.js';
+import { WordleError } from '../../core/errors.js';
 import { formatFeedback, parseFeedback } from '../../core/feedback.js';
 import { parseTurn } from '../../core/history.js';
 import type { Turn } from '../../core/types.js';
@@ -21,7 +21,7 @@ import {
 import { solvedLine, suggestionTable, wordColumns } from '../format.js';
 import { BoardsAssistant } from './boards-assist.js';
 import type { Output } from '../output.js';
-import { runLines, sharedCommand } from '../repl.js';
+import { assistLine, assistTurn, runLines } from '../repl.js';
 import { paint, tiles, useColor } from '../style.js';
 
 const HELP = `Type the colours you got for the suggested word, or GUESS=COLOURS if you played another word.
@@ -55,53 +55,29 @@ export class Assistant {
 
   /** Handle one input line. `done` is true after quit. */
   handle(raw: string): { text: string; done: boolean } {
-    const line = raw.trim();
-    const [cmd, ...rest] = line.split(/\s+/u);
-    const lower = (cmd ?? '').toLowerCase();
-    try {
-      const shared = sharedCommand(lower, {
-        help: HELP,
-        undo: () => this.session.undo(),
-        reset: () => this.session.reset(),
-        status: () => this.status(),
-      });
-      if (shared !== undefined) return shared;
-      switch (lower) {
-        case 'list':
-          return {
-            text: `${this.session.candidates.length} left:\n${wordColumns(this.session.candidateWords)}`,
-            done: false,
-          };
-        case 'top': {
-          const n = rest[0] === undefined ? 10 : intOption('top')(rest[0]);
-          return { text: suggestionTable(this.session.suggestions(n)), done: false };
-        }
-        default:
-          return { text: this.turn(line), done: false };
-      }
-    } catch (e) {
-      if (isWordleError(e)) return { text: `${paint('red', '!', this.color)} ${e.message}`, done: false };
-      throw e;
-    }
+    return assistLine(raw, {
+      help: HELP,
+      color: this.color,
+      undo: () => this.session.undo(),
+      reset: () => this.session.reset(),
+      status: () => this.status(),
+      list: () => `${this.session.candidates.length} left:\n${wordColumns(this.session.candidateWords)}`,
+      top: (n) => suggestionTable(this.session.suggestions(n)),
+      turn: (line) => this.turn(line),
+    });
   }
 
   private parse(line: string): Turn {
     const L = this.session.config.words.length;
-    const spaced = /^([a-z]+)\s+(\S+)$/iu.exec(line);
-    if (spaced) return parseTurn(`${spaced[1]}=${spaced[2]}`, L);
-    if (line.includes('=')) return parseTurn(line, L);
-    if (this.suggestion === undefined) throw new WordleError('BAD_HISTORY', 'the game is over: type reset or quit');
-    try {
-      return { guess: this.suggestion, pattern: parseFeedback(line, L) };
-    } catch (e) {
-      if (isWordleError(e)) {
-        throw new WordleError(
-          'BAD_FEEDBACK',
-          `${e.message}. Type the colours for ${this.suggestion.toUpperCase()}, or GUESS=COLOURS, or help`,
-        );
-      }
-      throw e;
-    }
+    return assistTurn(
+      line,
+      this.suggestion,
+      {
+        full: (text) => parseTurn(text, L),
+        colours: (colours, guess) => ({ guess, pattern: parseFeedback(colours, L) }),
+      },
+      ', or GUESS=COLOURS',
+    );
   }
 
   private turn(line: string): string {

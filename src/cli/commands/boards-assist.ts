@@ -1,13 +1,10 @@
 import { parseMultiTurn } from '../../core/boards.js';
-import { isWordleError, WordleError } from '../../core/errors.js';
 import type { MultiTurn } from '../../core/types.js';
 import { boardGameName } from '../../engine/boards.js';
 import type { BoardsSession } from '../../engine/boards-session.js';
 import { boardsEmoji, boardsSuggestionTable } from '../boards-format.js';
-import { intOption } from '../context.js';
 import { wordColumns } from '../format.js';
-import type { LineHandler } from '../repl.js';
-import { sharedCommand } from '../repl.js';
+import { assistLine, assistTurn, type LineHandler } from '../repl.js';
 import { paint } from '../style.js';
 import { boardsStatusLines } from './boards-run.js';
 
@@ -46,55 +43,28 @@ export class BoardsAssistant implements LineHandler {
 
   /** Handle one input line. `done` is true after quit. */
   handle(raw: string): { text: string; done: boolean } {
-    const line = raw.trim();
-    const [cmd, ...rest] = line.split(/\s+/u);
-    const lower = (cmd ?? '').toLowerCase();
-    try {
-      const shared = sharedCommand(lower, {
-        help: BOARDS_HELP,
-        undo: () => this.session.undo(),
-        reset: () => this.session.reset(),
-        status: () => this.status(),
-      });
-      if (shared !== undefined) return shared;
-      switch (lower) {
-        case 'list':
-          return {
-            text: this.session.solved
-              .map((_, b) => `board ${b + 1}:\n${wordColumns(this.session.candidateWords(b))}`)
-              .join('\n'),
-            done: false,
-          };
-        case 'top': {
-          const n = rest[0] === undefined ? 10 : intOption('top')(rest[0]);
-          return { text: boardsSuggestionTable(this.session.suggestions(n)), done: false };
-        }
-        default:
-          return { text: this.turn(line), done: false };
-      }
-    } catch (e) {
-      if (isWordleError(e)) return { text: `${paint('red', '!', this.color)} ${e.message}`, done: false };
-      throw e;
-    }
+    return assistLine(raw, {
+      help: BOARDS_HELP,
+      color: this.color,
+      undo: () => this.session.undo(),
+      reset: () => this.session.reset(),
+      status: () => this.status(),
+      list: () =>
+        this.session.solved.map((_, b) => `board ${b + 1}:\n${wordColumns(this.session.candidateWords(b))}`).join('\n'),
+      top: (n) => boardsSuggestionTable(this.session.suggestions(n)),
+      turn: (line) => this.turn(line),
+    });
   }
 
   private parse(line: string): MultiTurn {
     const L = this.session.config.words.length;
-    const spaced = /^([a-z]+)\s+(\S+)$/iu.exec(line);
-    if (spaced) return parseMultiTurn(`${spaced[1]}=${spaced[2]}`, L);
-    if (line.includes('=')) return parseMultiTurn(line, L);
-    if (this.suggestion === undefined) throw new WordleError('BAD_HISTORY', 'the game is over: type reset or quit');
-    try {
-      return parseMultiTurn(`${this.suggestion}=${line}`, L);
-    } catch (e) {
-      if (isWordleError(e)) {
-        throw new WordleError(
-          'BAD_FEEDBACK',
-          `${e.message}. Type the colours for ${this.suggestion.toUpperCase()} on each board, or GUESS=COLOURS,…, or help`,
-        );
-      }
-      throw e;
-    }
+    const full = (text: string): MultiTurn => parseMultiTurn(text, L);
+    return assistTurn(
+      line,
+      this.suggestion,
+      { full, colours: (colours, guess) => full(`${guess}=${colours}`) },
+      ' on each board, or GUESS=COLOURS,…',
+    );
   }
 
   private turn(line: string): string {
