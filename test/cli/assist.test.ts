@@ -22,10 +22,17 @@ describe('wordle assist as a line protocol (stdin not a TTY)', () => {
   it('reports bad input and inconsistent feedback without losing the game', () => {
     const r = spawnCli(['assist'], ['bbbq', 'soare=ggggg', 'frobs=ggggg', 'reset', 'top 2'].join('\n'));
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('! feedback "bbbq": unknown symbol "q"');
+    expect(r.stdout).toContain(
+      '! feedback "bbbq": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛). Type the colours for SOARE, or GUESS=COLOURS, or help\n',
+    );
     expect(r.stdout).toContain('! no answer in the list fits this feedback');
     expect(r.stdout).toContain('New game.');
     expect(r.stdout).toMatch(/1 +soare/);
+  });
+
+  it('says the game is over when colours come after the answer is found', () => {
+    const r = spawnCli(['assist'], ['soare=ygbbb', 'thumb=bbybb', 'focus=ggggg', 'bbbbb', 'quit'].join('\n'));
+    expect(r.stdout).toContain('! the game is over: type reset or quit\n');
   });
 
   it('enforces hard mode', () => {
