@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatFeedback, parseFeedback } from '../../src/core/feedback.js';
 import { playGuesses } from '../../src/core/history.js';
@@ -17,7 +17,7 @@ import { Session } from '../../src/engine/session.js';
 import { parseTreeText } from '../../src/engine/tree-text.js';
 import { treePlace } from '../../src/engine/tree-walk.js';
 import { createStrategy } from '../../src/strategies/index.js';
-import { HAS_CHROMIUM, launch, serve, sharedApp } from './harness.js';
+import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
 
 if (!HAS_CHROMIUM)
   console.warn('test/web: /usr/bin/chromium not found; skipping the browser tests (apt install chromium)');
@@ -42,32 +42,19 @@ function expected(history: History, opts: { hard?: boolean; strategy?: string } 
 }
 
 describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
-  let dir = '';
-  let server: Awaited<ReturnType<typeof serve>>;
-  let browser: Awaited<ReturnType<typeof launch>>;
-  let context: BrowserContext;
-  const errors: string[] = [];
+  let web: WebFixture;
 
   beforeAll(async () => {
-    dir = await sharedApp();
-    server = await serve(dir);
-    browser = await launch();
-    context = browser.context;
+    web = await startWeb();
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    expect(errors, 'no uncaught errors in the page').toEqual([]);
+    await web?.close();
+    expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
   });
 
   /** A new page at `hash`, collecting uncaught errors. */
-  async function open(hash: string): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}${hash}`);
-    return page;
-  }
+  const open = (hash: string): Promise<Page> => web.open(hash);
 
   const remaining = (page: Page) => page.getByTestId('remaining');
   const topSuggestion = (page: Page) => page.locator('table.suggestions tbody tr').first().locator('th');
@@ -155,7 +142,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Not in word list');
 
-    await page.goto(`${server.url}#mode=assist&hard=1&h=soare.bbyyb`);
+    await page.goto(`${web.url}#mode=assist&hard=1&h=soare.bbyyb`);
     await remaining(page).waitFor();
     await page.locator('#guess-input').fill('thumb');
     await page.getByRole('button', { name: 'Add turn' }).click();
@@ -181,7 +168,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       `localStorage.setItem('wordlekit:stats', ${JSON.stringify(stored)}); localStorage.setItem('wordlekit:prefs', '[1,')`,
     );
     const answer = words.answers[n] as string;
-    await page.goto(`${server.url}#mode=play&game=${n}`);
+    await page.goto(`${web.url}#mode=play&game=${n}`);
     await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
@@ -214,9 +201,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       ['/tmp/web-help.png', 1280, 800, '#mode=help'],
     ];
     for (const [file, width, height, hash] of shots) {
-      const page = await context.newPage();
+      const page = await web.context.newPage();
       if (file.includes('dark')) await page.emulateMedia({ colorScheme: 'dark' });
-      await page.goto(`${server.url}${hash}`);
+      await page.goto(`${web.url}${hash}`);
       await page.setViewportSize({ width, height });
       await page.locator('table.suggestions, .keyboard, .analysis table, .terms').first().waitFor();
       await page.waitForTimeout(800);

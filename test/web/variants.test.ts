@@ -3,8 +3,7 @@
  * hint equal to the core's multi-board suggestion, eight boards drawn), Absurdle (the adversary's
  * answers, the shortest win, the challenge lost) and other word lengths.
  */
-import { rm } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scoreBoards } from '../../src/core/boards.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
@@ -13,7 +12,7 @@ import { seededAnswers } from '../../src/engine/boards-game.js';
 import { BoardsSession } from '../../src/engine/boards-session.js';
 import { gameConfig } from '../../src/engine/position.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/strategies/boards/index.js';
-import { buildApp, HAS_CHROMIUM, launch, serve } from './harness.js';
+import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
 
 if (!HAS_CHROMIUM) console.warn('test/web: /usr/bin/chromium not found; skipping the Variants browser tests');
 
@@ -22,32 +21,19 @@ vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 const words = builtinWordSet('classic');
 
 describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
-  let dir = '';
-  let server: Awaited<ReturnType<typeof serve>>;
-  let browser: Awaited<ReturnType<typeof launch>>;
-  let context: BrowserContext;
-  const errors: string[] = [];
+  let web: WebFixture;
 
   beforeAll(async () => {
-    dir = await buildApp();
-    server = await serve(dir);
-    browser = await launch();
-    context = browser.context;
+    web = await startWeb();
   }, 90_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
-    expect(errors, 'no uncaught errors in the page').toEqual([]);
+    await web?.close();
+    expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
   });
 
-  async function open(hash: string): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}${hash}`);
-    return page;
-  }
+  /** A new page at `hash`, collecting uncaught errors. */
+  const open = (hash: string): Promise<Page> => web.open(hash);
 
   const typeWord = async (page: Page, word: string): Promise<void> => {
     await page.keyboard.type(word);
@@ -123,10 +109,10 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
   it('follows a link to another variant while the screen is open', async () => {
     const page = await open('#mode=variants&variant=dordle&seed=3');
     await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/^Dordle/u);
-    await page.goto(`${server.url}#mode=variants&variant=absurdle`);
+    await page.goto(`${web.url}#mode=variants&variant=absurdle`);
     await expect.poll(() => page.getByRole('tab', { name: 'Absurdle' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByTestId('absurdle-status').textContent()).toMatch(/2315 words possible/u);
-    await page.goto(`${server.url}#mode=variants&variant=quordle&length=6&seed=2`);
+    await page.goto(`${web.url}#mode=variants&variant=quordle&length=6&seed=2`);
     await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/^Quordle/u);
     await expect.poll(() => page.getByRole('combobox', { name: 'Word length' }).inputValue()).toBe('6');
     await page.close();
