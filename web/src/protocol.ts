@@ -111,6 +111,16 @@ export interface TurnReview {
   readonly luck: number;
   /** Exact guesses lost against the best move (issue 10's search), when available. */
   readonly guessesLost?: number | null;
+  /**
+   * When the turn is graded exactly: the expected guesses to finish after playing the guess (this
+   * one included, best play after it), the best guess here and its expected guesses.
+   */
+  readonly expectedGuesses?: number | null;
+  readonly exactBest?: string | null;
+  readonly bestExpectedGuesses?: number | null;
+  /** Skill, and luck, are one-step estimates (marked ~, as `wordle analyze` marks them). */
+  readonly skillEstimated?: boolean;
+  readonly luckEstimated?: boolean;
 }
 
 /** A reviewed game: its turns and the means. */

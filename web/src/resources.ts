@@ -1,6 +1,7 @@
 /**
  * What the worker loads on demand, each at most once: the word lists with their pattern matrices,
- * the frequency prior, and the optimal decision trees (when trees/ has them).
+ * the frequency prior, the optimal decision trees (when trees/ has them) and the tables of every
+ * opening (when the build has them).
  */
 import { matrixColumns } from '../../src/core/columns.js';
 import { buildPatternMatrix, type PatternMatrix } from '../../src/core/matrix.js';
@@ -12,6 +13,8 @@ import { createStrategy } from '../../src/strategies/index.js';
 import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
 import { priorSpace, type PriorName } from '../../src/engine/prior.js';
 import { parseTreeText } from '../../src/engine/tree-text.js';
+import type { OpeningsTable } from '../../src/engine/openings.js';
+import { openingsTableFor } from './openers/tables.js';
 import type { ListName } from './protocol.js';
 
 /** A word list with its matrix and partition scratch: built once per list, then reused. */
@@ -114,5 +117,16 @@ export class Resources {
       this.trees.set(key, t);
     }
     return t;
+  }
+
+  /**
+   * The proven table of every opening for the classic list and these rules, or null when the build
+   * has none (or it cannot be loaded, or is not for this list): the optimal strategy then works
+   * without it.
+   */
+  async openings(list: ListName, hard: boolean): Promise<OpeningsTable | null> {
+    if (list !== 'classic') return null;
+    const [state, ctx] = await Promise.all([openingsTableFor(hard ? 'hard' : 'normal'), this.list(list)]);
+    return state.status === 'ok' && state.table.meta.checksum === ctx.words.checksum ? state.table : null;
   }
 }

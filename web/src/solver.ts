@@ -12,6 +12,7 @@ import type { GameConfig } from '../../src/engine/position.js';
 import { answerProbability } from '../../src/engine/prior.js';
 import { Session } from '../../src/engine/session.js';
 import { treePlace } from '../../src/engine/tree-walk.js';
+import { openingTotals } from '../../src/engine/openings.js';
 import { createGameStrategy, GAME_STRATEGIES } from '../../src/engine/strategies.js';
 import { turnOracle, type OptimalOptions } from '../../src/engine/optimal.js';
 import type { TurnOracle } from '../../src/engine/analyze.js';
@@ -93,7 +94,8 @@ export class Solver {
   /** A session after the history, every turn checked (unknown words, hard mode, no answer left). */
   private async session(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<Session> {
     const config = await this.config(options, progress);
-    const session = new Session(config, createGameStrategy(options.strategy, await this.optimalOptions(options)));
+    const setup = await this.optimalOptions(options, options.strategy === 'optimal');
+    const session = new Session(config, createGameStrategy(options.strategy, setup));
     for (const turn of toHistory(turns)) {
       if (!config.words.index.has(turn.guess)) {
         throw new WordleError('BAD_WORD', `${turn.guess.toUpperCase()} is not in the word list`);
@@ -185,14 +187,25 @@ export class Solver {
     };
   }
 
-  /** The exact search's setup: the proven tree (classic, uniform prior), the WebAssembly kernel, the budget. */
-  private async optimalOptions(options: SolverOptions): Promise<OptimalOptions> {
+  /**
+   * The exact search's setup: the proven tree (classic, uniform prior), the proven table of every
+   * opening (classic, uniform prior; unless `openings` is false: only the exact strategy and the
+   * exact grades need it), the WebAssembly kernel, the budget.
+   */
+  private async optimalOptions(options: SolverOptions, openings = true): Promise<OptimalOptions> {
     const tree =
       options.list === 'classic' && options.prior === 'uniform'
         ? await this.resources.tree(options.list, options.hard)
         : null;
+    const table =
+      openings && options.prior === 'uniform' ? await this.resources.openings(options.list, options.hard) : null;
     const kernel = fastestKernel(5);
-    return { ...(tree !== null ? { tree } : {}), ...(kernel ? { kernel } : {}), budgetMs: EXACT_BUDGET_MS };
+    return {
+      ...(tree !== null ? { tree } : {}),
+      ...(table !== null ? { openings: openingTotals(table) } : {}),
+      ...(kernel ? { kernel } : {}),
+      budgetMs: EXACT_BUDGET_MS,
+    };
   }
 
   private readonly oracles = new Map<string, TurnOracle>();
@@ -251,8 +264,9 @@ export class Solver {
   private async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
     const config = await this.config(options, progress);
     const setup = await this.optimalOptions(options);
+    const exactGrades = options.prior === 'uniform';
     const a = analyzeGame(config, toHistory(turns), createGameStrategy(options.strategy, setup), {
-      ...(options.prior === 'uniform' ? { exact: await this.oracle(options, config.words) } : {}),
+      ...(exactGrades ? { exact: await this.oracle(options, config.words) } : {}),
     });
     return {
       turns: a.turns.map((t) => ({
@@ -267,6 +281,13 @@ export class Solver {
         skill: t.skill,
         luck: t.luck,
         guessesLost: t.exact?.guessesLost ?? null,
+        expectedGuesses: t.exact?.expectedGuesses ?? null,
+        exactBest: t.exact?.bestGuess ?? null,
+        bestExpectedGuesses: t.exact?.bestExpectedGuesses ?? null,
+        // As `wordle analyze` marks them: without an exact grade both are one-step numbers; an exact
+        // grade whose outcomes could not all be valued in time keeps a one-step luck.
+        skillEstimated: t.exact === null,
+        luckEstimated: t.exact === null || t.exact.luckGuesses === null,
       })),
       skill: a.summary.skill,
       luck: a.summary.luck,

@@ -18,17 +18,25 @@ interface AnalysisProps {
 const lossText = (lost: number): string =>
   lost <= 1e-9 ? 'no guesses lost' : `${lost.toFixed(3)} ${lost === 1 ? 'guess' : 'guesses'} lost`;
 
+/** A 0–99 grade, marked ~ when it is a one-step estimate (as `wordle analyze` marks it). */
+const grade = (value: number, estimated: boolean | undefined): string => `${estimated === true ? '~' : ''}${value}`;
+
 /** One turn in words. */
 function turnSentence(r: TurnReview, i: number): string {
   const W = r.guess.toUpperCase();
   const left = r.after === 1 && r.before === 1 ? 'solved it' : `left ${r.after} of ${r.before} answers`;
-  const best =
-    r.bestGuess === r.guess
+  const exact = r.exactBest != null && r.expectedGuesses != null && r.bestExpectedGuesses != null;
+  const best = exact
+    ? r.exactBest === r.guess || r.guessesLost === 0
+      ? `${W} was a best move (${r.expectedGuesses!.toFixed(3)} expected guesses to finish)`
+      : `the best move was ${r.exactBest!.toUpperCase()} (${r.bestExpectedGuesses!.toFixed(3)} expected guesses to finish, against ${r.expectedGuesses!.toFixed(3)})`
+    : r.bestGuess === r.guess
       ? `${W} was the strategy's own choice`
       : `the strategy would play ${r.bestGuess.toUpperCase()} (${r.bestBits.toFixed(2)} bits against ${r.expectedBits.toFixed(2)})`;
   const luck = r.luck >= 67 ? 'a lucky outcome' : r.luck <= 33 ? 'an unlucky outcome' : 'an ordinary outcome';
   const lost = r.guessesLost != null ? `; ${lossText(r.guessesLost)}` : '';
-  return `Turn ${i + 1}: ${W} ${left}; ${best}; skill ${r.skill}, ${luck} (luck ${r.luck})${lost}.`;
+  const estimate = r.skillEstimated === true || r.luckEstimated === true ? ' (~: an estimate)' : '';
+  return `Turn ${i + 1}: ${W} ${left}; ${best}; skill ${grade(r.skill, r.skillEstimated)}, ${luck} (luck ${grade(r.luck, r.luckEstimated)})${lost}${estimate}.`;
 }
 
 /** Fetches the analysis from the worker and shows it as words, a table and a chart. */
@@ -83,9 +91,11 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
       </p>
       <p class="explain-words" data-testid="skill-luck-words">
         <strong>Skill</strong> (0–99) rates your choices: 99 means your guess was the best allowed guess at that point,
-        0 the worst, judged by how many answers it could be expected to leave. <strong>Luck</strong> (0–99) rates what
-        you could not choose: how the colours you got compare with every colouring the same guess could have got. 50 is
-        an average outcome; above 50 you were luckier than usual.{' '}
+        {exact
+          ? ' judged by the guesses it loses against the best move on average (it halves with every tenth of a guess lost).'
+          : ' 0 the worst, judged by how many answers it could be expected to leave.'}{' '}
+        <strong>Luck</strong> (0–99) rates what you could not choose: how the colours you got compare with every
+        colouring the same guess could have got. 50 is an average outcome; above 50 you were luckier than usual.{' '}
         {review.skill >= 80
           ? 'You played close to the best moves'
           : review.skill >= 50
@@ -102,7 +112,8 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
           <li key={i}>{turnSentence(r, i)}</li>
         ))}
       </ol>
-      <div class="table-scroll">
+      {/* Focusable: on a narrow screen the table scrolls sideways, and keyboard users must reach it. */}
+      <div class="table-scroll" tabIndex={0} role="region" aria-label="Turn by turn">
         <table>
           <thead>
             <tr>
@@ -116,7 +127,24 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
               <th scope="col" title="Expected information of your guess, in bits">
                 Exp.
               </th>
-              <th scope="col" class="wide-only" title="The strategy's guess and its expected bits">
+              {exact && (
+                <th
+                  scope="col"
+                  class="wide-only"
+                  title="Expected guesses to finish after your guess, this one included, with the best play after it"
+                >
+                  Guesses
+                </th>
+              )}
+              <th
+                scope="col"
+                class="wide-only"
+                title={
+                  exact
+                    ? "The best guess and its expected guesses to finish (in brackets: the strategy's guess and its bits, where no exact grade)"
+                    : "The strategy's guess and its expected bits"
+                }
+              >
                 Best
               </th>
               <th scope="col">Skill</th>
@@ -140,11 +168,22 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
                 </td>
                 <td>{r.actualBits.toFixed(2)}</td>
                 <td>{r.expectedBits.toFixed(2)}</td>
+                {exact && <td class="wide-only">{r.expectedGuesses != null ? r.expectedGuesses.toFixed(3) : ''}</td>}
                 <td class="wide-only">
-                  <span class="best-word">{r.bestGuess.toUpperCase()}</span> {r.bestBits.toFixed(2)}
+                  {exact && r.exactBest != null && r.bestExpectedGuesses != null ? (
+                    <>
+                      <span class="best-word">{r.exactBest.toUpperCase()}</span> {r.bestExpectedGuesses.toFixed(3)}
+                    </>
+                  ) : (
+                    <>
+                      {exact && '('}
+                      <span class="best-word">{r.bestGuess.toUpperCase()}</span> {r.bestBits.toFixed(2)}
+                      {exact && ' bits)'}
+                    </>
+                  )}
                 </td>
-                <td>{r.skill}</td>
-                <td>{r.luck}</td>
+                <td>{grade(r.skill, r.skillEstimated)}</td>
+                <td>{grade(r.luck, r.luckEstimated)}</td>
                 {exact && <td>{r.guessesLost != null ? r.guessesLost.toFixed(3) : ''}</td>}
               </tr>
             ))}

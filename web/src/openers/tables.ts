@@ -1,7 +1,8 @@
 /**
  * The shipped tables of every opening (data/openings/classic-normal.tsv and classic-hard.tsv),
- * static files next to the app: fetched once when the Openers screen needs one, parsed with the
- * CLI's own parser, and precached by the service worker like the rest of the app (offline too).
+ * static files next to the app: fetched once when the Openers screen (on the page) or the optimal
+ * strategy (in the solver worker) needs one, parsed with the CLI's own parser, and precached by the
+ * service worker like the rest of the app (offline too).
  */
 import type { OpeningMode, OpeningsTable } from '../../../src/engine/openings.js';
 import { parseOpeningsTable } from '../../../src/engine/openings-tsv.js';
@@ -19,10 +20,18 @@ export function tablePath(mode: OpeningMode): string {
 
 const loaded = new Map<OpeningMode, Promise<TableState>>();
 
+/**
+ * The app's own address: the page's base, or in the solver worker the folder above the worker's
+ * script (the build puts scripts in assets/; the dev server serves the worker from src/).
+ */
+function appBase(): string {
+  return typeof document !== 'undefined' ? document.baseURI : new URL('../', self.location.href).href;
+}
+
 async function load(mode: OpeningMode): Promise<TableState> {
   let res: Response;
   try {
-    res = await fetch(new URL(tablePath(mode), document.baseURI));
+    res = await fetch(new URL(tablePath(mode), appBase()));
   } catch {
     return {
       status: 'error',
