@@ -25,7 +25,7 @@ import { Searcher } from '../search/searcher.js';
 import { inputFiles, loadWords, type CommonOptions } from './context.js';
 import type { Output } from './output.js';
 import { checkOutputs, STDOUT } from './outputs.js';
-import { localExecutor, runRanking, type RunExecutor } from './rank-run.js';
+import { rankExecutor, runRanking } from './rank-run.js';
 
 /** The options of `wordle openings rank`. */
 export interface RankOpeningsOptions {
@@ -77,31 +77,6 @@ function searchOrder(words: WordSet, p: GamePosition): { order: Word[]; bound: M
   const bound = new Map(first.guesses.map((g, i) => [g, first.bounds[i]!]));
   // Guesses the search leaves out (they cannot split the answers) are valued too, last, without a bound.
   return { order: [...first.guesses, ...words.guesses.filter((g) => !bound.has(g))], bound };
-}
-
-/** The executor: worker threads here, or the queue. */
-async function openExecutor(
-  words: WordSet,
-  opts: RankOpeningsOptions,
-  size: number,
-  run: string,
-  out: Output,
-): Promise<RunExecutor & { finish?: () => Promise<void>; jobSeconds?: () => number }> {
-  if (opts.queue === undefined) return localExecutor(words, opts, true);
-  const target = parseRedisUrl(opts.queue);
-  const { QueueExecutor } = await import('../node/queue.js');
-  const q = await QueueExecutor.open({
-    target,
-    name: opts.name,
-    words,
-    size: Math.max(1, size),
-    run,
-    clear: opts.clearQueue === true,
-    onNote: (text) => {
-      if (opts.quiet !== true) out.error(`wordle: ${text}`);
-    },
-  });
-  return Object.assign(q, { jobSeconds: () => q.stats.jobSeconds });
 }
 
 const seconds = (s: number): string => `${s.toFixed(1)} s`;
@@ -163,7 +138,7 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
     return { wallSeconds: (performance.now() - t0) / 1000, cpuSeconds: job ?? (u.user + u.system) / 1e6 };
   };
   const run = `openings ${label} ${mode} max ${opts.maxGuesses} cutoff ${cutoff}`;
-  const executor = await openExecutor(words, opts, todo.length, run, out);
+  const executor = await rankExecutor(words, opts, todo.length, run, out);
   let ranked: RankedGuess[];
   try {
     ranked = await runRanking(

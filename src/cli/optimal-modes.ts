@@ -19,7 +19,8 @@ import { inputFiles, type CommonOptions } from './context.js';
 import { num, table } from './format.js';
 import type { Output } from './output.js';
 import { progressBar } from './progress.js';
-import { localExecutor, runRanking, stopOnInterrupt } from './rank-run.js';
+import { localExecutor, rankExecutor, runRanking, stopOnInterrupt } from './rank-run.js';
+import { hashString } from '../core/hash.js';
 
 /** The options of `wordle optimal`. */
 export interface OptimalOptions extends CommonOptions {
@@ -36,6 +37,9 @@ export interface OptimalOptions extends CommonOptions {
   maxMemory: number;
   workers: number;
   quiet?: boolean;
+  queue?: string;
+  name: string;
+  clearQueue?: boolean;
 }
 
 const MB = 2 ** 20;
@@ -256,7 +260,11 @@ export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOpt
   const keep = opts.rank!;
   const { guesses, bounds, all } = rankList(words, p, opts);
   const t0 = performance.now();
-  const workers = localExecutor(words, opts, p.history.length === 0);
+  const run = `rank ${words.checksum} ${mode(p)} max ${p.maxGuesses} ${historyText(p)} keep ${keep} cutoff ${opts.cutoff ?? '-'} guesses ${hashString(guesses.join(' '))}`;
+  const workers =
+    opts.queue === undefined
+      ? localExecutor(words, opts, p.history.length === 0)
+      : await rankExecutor(words, opts, guesses.length, run, out);
   try {
     const ranked = await runRanking(
       {
@@ -293,7 +301,7 @@ export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOpt
       });
       return;
     }
-    out.line(`best ${keep} of ${scope}, ${describe(p)}, ${seconds(performance.now() - t0)}`);
+    out.line(`best ${keep} of ${scope}, ${describe(p)}, ${seconds(performance.now() - t0)} (${workers.where})`);
     out.line(rankTable(top, p.answers.length));
     out.line(
       all

@@ -4,6 +4,7 @@ import type { WordSet } from '../core/wordlist.js';
 import { rankExactly, type Executor, type RankedGuess } from '../engine/plan.js';
 import { LocalExecutor } from '../node/executor.js';
 import { loadMatrix } from '../node/matrix-cache.js';
+import { parseRedisUrl } from '../node/redis-url.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
 import type { GamePosition } from '../search/position.js';
 import { cacheDir, type CommonOptions } from './context.js';
@@ -35,6 +36,44 @@ export interface RunExecutor extends Executor {
   readonly where: string;
   /** A few words for the progress display (workers connected, …). */
   status?(): string;
+}
+
+/** Where a ranking runs: worker threads here (the default), or a BullMQ queue (`--queue`). */
+export interface RankExecutorOptions extends LocalOptions {
+  readonly queue?: string;
+  /** The queue's name (with `queue`). */
+  readonly name: string;
+  /** Discard what the queue holds from another run first. */
+  readonly clearQueue?: boolean;
+  readonly quiet?: boolean;
+}
+
+/**
+ * The executor of a ranking of `size` guesses: worker threads here, or the queue (`run` names the
+ * run, so that a second coordinator of another run is refused).
+ */
+export async function rankExecutor(
+  words: WordSet,
+  opts: RankExecutorOptions,
+  size: number,
+  run: string,
+  out: Output,
+): Promise<RunExecutor & { finish?: () => Promise<void>; jobSeconds?: () => number }> {
+  if (opts.queue === undefined) return localExecutor(words, opts, true);
+  const target = parseRedisUrl(opts.queue);
+  const { QueueExecutor } = await import('../node/queue.js');
+  const q = await QueueExecutor.open({
+    target,
+    name: opts.name,
+    words,
+    size: Math.max(1, size),
+    run,
+    clear: opts.clearQueue === true,
+    onNote: (text) => {
+      if (opts.quiet !== true) out.error(`wordle: ${text}`);
+    },
+  });
+  return Object.assign(q, { jobSeconds: () => q.stats.jobSeconds });
 }
 
 /** The options a local executor reads. */

@@ -214,6 +214,38 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
     expect((await worker.exit).code).toBe(0);
   });
 
+  it('runs `optimal --rank` on the queue too (the same engine), with the same result as local threads', async () => {
+    const name = 'optimal-rank';
+    const candidates = join(dir, 'candidates.txt');
+    writeFileSync(candidates, `${readFileSync(A, 'utf8').split('\n').slice(0, 30).join('\n')}\n`);
+    const args = [
+      'optimal',
+      '--rank',
+      '5',
+      '--answers',
+      A,
+      '--guesses',
+      G,
+      '--candidates',
+      candidates,
+      '--json',
+      '--quiet',
+    ];
+    const here = spawnCli(args);
+    expect(here.code, here.stderr).toBe(0);
+    const worker = start(['worker', '--queue', url, '--name', name, '--concurrency', '2', '--quiet']);
+    const queued = spawnCli([...args, '--queue', url, '--name', name]);
+    expect(queued.code, queued.stderr).toBe(0);
+    const ranking = (stdout: string): unknown => (JSON.parse(stdout) as { ranking: unknown }).ranking;
+    expect(ranking(queued.stdout)).toEqual(ranking(here.stdout));
+    expect((ranking(here.stdout) as unknown[]).length).toBe(5);
+    expect((await worker.exit).code).toBe(0);
+    // --queue belongs to --rank.
+    const misplaced = spawnCli(['optimal', 'soare=ygbbb', '--queue', url]);
+    expect(misplaced.code).toBe(2);
+    expect(misplaced.stderr).toBe('wordle: --queue and --clear-queue go with --rank\n');
+  });
+
   it('says in one line when the server is unreachable', () => {
     const r = spawnCli(['openings', 'rank', ...RANK, '--out', join(dir, 'x.tsv'), '--queue', 'redis://127.0.0.1:1']);
     expect(r.code).toBe(2);

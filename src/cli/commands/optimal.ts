@@ -6,6 +6,8 @@ import { positionAfter } from '../../search/position.js';
 import { addCommonOptions, inputFiles, intOption, loadWords, type CommonOptions } from '../context.js';
 import { checkOutputs } from '../outputs.js';
 import { threadCount } from '../../node/limits.js';
+import { checkQueueName } from '../../node/queue-keys.js';
+import { parseRedisUrl } from '../../node/redis-url.js';
 import { quietOption } from '../progress.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
@@ -16,6 +18,13 @@ function checkOptions(opts: OptimalOptions, history: number): void {
   if (modes > 1) throw new WordleError('BAD_OPTION', 'give only one of --first, --rank and --depth-only');
   if ((opts.candidates !== undefined || opts.cutoff !== undefined) && opts.rank === undefined) {
     throw new WordleError('BAD_OPTION', '--candidates and --cutoff go with --rank');
+  }
+  if ((opts.queue !== undefined || opts.clearQueue === true) && opts.rank === undefined) {
+    throw new WordleError('BAD_OPTION', '--queue and --clear-queue go with --rank');
+  }
+  if (opts.queue !== undefined) {
+    parseRedisUrl(opts.queue);
+    checkQueueName(opts.name);
   }
   if ((opts.out !== undefined || opts.checkpoint !== undefined) && opts.first === undefined) {
     throw new WordleError('BAD_OPTION', '--out and --checkpoint go with --first');
@@ -66,6 +75,12 @@ export function optimalCommand(out: Output): Command {
       1024,
     )
     .option('--workers <n>', 'worker threads for --first and --rank', intOption('--workers'), availableParallelism())
+    .option(
+      '--queue <url>',
+      'with --rank: run the jobs on a BullMQ queue in Redis (redis://HOST:PORT[/DB]), done by `wordle worker`s',
+    )
+    .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
+    .option('--clear-queue', 'with --queue: discard what the queue holds from another run first')
     .addOption(quietOption())
     .addHelpText(
       'after',
@@ -80,7 +95,8 @@ Examples:
   $ wordle optimal crane=bbbbb --hard --json
   $ wordle optimal soare=bbbbb --depth-only --max-guesses 4
   $ wordle optimal --first salet --out salet.tree --checkpoint salet.ckpt
-  $ wordle optimal --rank 10 --candidates salet,crate,trace,crane --cutoff 7951`,
+  $ wordle optimal --rank 10 --candidates salet,crate,trace,crane --cutoff 7951
+  $ wordle optimal --rank 10 --cutoff 7951 --queue redis://10.0.0.5:6379   # then: wordle worker --queue …`,
     )
     .action(async (tokens: string[], opts: OptimalOptions & CommonOptions) => {
       const words = loadWords(opts);
