@@ -125,7 +125,7 @@ export async function solveGuess(position: GamePosition, guess: Word, options: P
   expectPlan(options, 'solveGuess');
   const r = await sumOfOutcomes(position, guess, options);
   if (r === undefined) {
-    const rules = `${position.maxGuesses} guesses in all${position.hard ? ' in hard mode' : ''}`;
+    const rules = `${position.maxGuesses} guesses${position.hard ? ' in hard mode' : ''}`;
     throw new WordleError('BAD_OPTION', `${guess} cannot find every answer within ${rules}, whatever follows (proven)`);
   }
   return r;

@@ -227,6 +227,12 @@ describe('wordle openings rank', () => {
     expect(all.entries.filter((e) => e.total !== null)).toHaveLength(winning.length);
     const shown = await runCli('openings', 'show', losing[0]!, '--table', join(dir, 'three.tsv'));
     expect(shown.out).toContain(`${losing[0]!.toUpperCase()}: cannot find every answer within 3 guesses`);
+    // Solving that opening alone says the same, in one line.
+    const solved = await runCli('optimal', ...lists, '--max-guesses', '3', '--first', losing[0]!, '--quiet');
+    expect(solved.code).toBe(2);
+    expect(solved.err).toBe(
+      `wordle: ${losing[0]} cannot find every answer within 3 guesses, whatever follows (proven)`,
+    );
     // With a cutoff the search stops at it before it proves some losses, and which ones depends on
     // what the workers shared: so the table keeps no loss, only the bound that does not depend on it.
     const cutoff = winning.at(-1)![1] + 1; // every opening that wins all its games is exact
