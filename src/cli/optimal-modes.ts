@@ -261,10 +261,7 @@ export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOpt
   const { guesses, bounds, all } = rankList(words, p, opts);
   const t0 = performance.now();
   const run = `rank ${words.checksum} ${mode(p)} max ${p.maxGuesses} ${historyText(p)} keep ${keep} cutoff ${opts.cutoff ?? '-'} guesses ${hashString(guesses.join(' '))}`;
-  const workers =
-    opts.queue === undefined
-      ? localExecutor(words, opts, p.history.length === 0)
-      : await rankExecutor(words, opts, guesses.length, run, out);
+  const workers = await rankExecutor(words, opts, guesses.length, run, out, p.history.length === 0);
   try {
     const ranked = await runRanking(
       {

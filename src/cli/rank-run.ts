@@ -49,8 +49,9 @@ export interface RankExecutorOptions extends LocalOptions {
 }
 
 /**
- * The executor of a ranking of `size` guesses: worker threads here, or the queue (`run` names the
- * run, so that a second coordinator of another run is refused).
+ * The executor of a ranking of `size` guesses: worker threads here (sharing the pattern matrix
+ * when `matrix`, see localExecutor), or the queue (`run` names the run, so that a second
+ * coordinator of another run is refused).
  */
 export async function rankExecutor(
   words: WordSet,
@@ -58,8 +59,9 @@ export async function rankExecutor(
   size: number,
   run: string,
   out: Output,
+  matrix = true,
 ): Promise<RunExecutor & { finish?: () => Promise<void>; jobSeconds?: () => number }> {
-  if (opts.queue === undefined) return localExecutor(words, opts, true);
+  if (opts.queue === undefined) return localExecutor(words, opts, matrix);
   const target = parseRedisUrl(opts.queue);
   const { QueueExecutor } = await import('../node/queue.js');
   const q = await QueueExecutor.open({
