@@ -13,7 +13,8 @@ import { createStrategy } from '../../src/strategies/index.js';
 import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
 import { priorSpace, type PriorName } from '../../src/engine/prior.js';
 import { parseTreeText } from '../../src/engine/tree-text.js';
-import type { OpeningsTable } from '../../src/engine/openings.js';
+import { openingTotals, type OpeningMode } from '../../src/engine/openings.js';
+import type { OpeningTotals } from '../../src/engine/optimal.js';
 import { openingsTableFor } from './openers/tables.js';
 import type { ListName } from './protocol.js';
 
@@ -55,6 +56,7 @@ export class Resources {
   private readonly lists = new Map<ListName, Promise<ListContext>>();
   private readonly spaces = new Map<string, Promise<SpaceContext>>();
   private readonly trees = new Map<string, Promise<Tree | null>>();
+  private readonly openingTotals = new Map<OpeningMode, Promise<OpeningTotals | null>>();
 
   /** The list's words and matrix, loading and building them the first time. */
   list(name: ListName): Promise<ListContext> {
@@ -120,13 +122,24 @@ export class Resources {
   }
 
   /**
-   * The proven table of every opening for the classic list and these rules, or null when the build
-   * has none (or it cannot be loaded, or is not for this list): the optimal strategy then works
-   * without it.
+   * What the proven table of every opening knows, for the classic list and these rules (built once
+   * per mode: every optimal suggestion and analysis asks), or null when the build has none (or it
+   * cannot be loaded, or is not for this list): the optimal strategy then works without it. A table
+   * that could not be loaded is tried again next time.
    */
-  async openings(list: ListName, hard: boolean): Promise<OpeningsTable | null> {
-    if (list !== 'classic') return null;
-    const [state, ctx] = await Promise.all([openingsTableFor(hard ? 'hard' : 'normal'), this.list(list)]);
-    return state.status === 'ok' && state.table.meta.checksum === ctx.words.checksum ? state.table : null;
+  openings(list: ListName, hard: boolean): Promise<OpeningTotals | null> {
+    if (list !== 'classic') return Promise.resolve(null);
+    const mode = hard ? 'hard' : 'normal';
+    let totals = this.openingTotals.get(mode);
+    if (totals === undefined) {
+      totals = Promise.all([openingsTableFor(mode), this.list(list)]).then(([state, ctx]) => {
+        if (state.status === 'error') this.openingTotals.delete(mode);
+        return state.status === 'ok' && state.table.meta.checksum === ctx.words.checksum
+          ? openingTotals(state.table)
+          : null;
+      });
+      this.openingTotals.set(mode, totals);
+    }
+    return totals;
   }
 }

@@ -12,7 +12,6 @@ import type { GameConfig } from '../../src/engine/position.js';
 import { answerProbability } from '../../src/engine/prior.js';
 import { Session } from '../../src/engine/session.js';
 import { treePlace } from '../../src/engine/tree-walk.js';
-import { openingTotals } from '../../src/engine/openings.js';
 import { createGameStrategy, GAME_STRATEGIES } from '../../src/engine/strategies.js';
 import { turnOracle, type OptimalOptions } from '../../src/engine/optimal.js';
 import type { TurnOracle } from '../../src/engine/analyze.js';
@@ -197,12 +196,12 @@ export class Solver {
       options.list === 'classic' && options.prior === 'uniform'
         ? await this.resources.tree(options.list, options.hard)
         : null;
-    const table =
+    const totals =
       openings && options.prior === 'uniform' ? await this.resources.openings(options.list, options.hard) : null;
     const kernel = fastestKernel(5);
     return {
       ...(tree !== null ? { tree } : {}),
-      ...(table !== null ? { openings: openingTotals(table) } : {}),
+      ...(totals !== null ? { openings: totals } : {}),
       ...(kernel ? { kernel } : {}),
       budgetMs: EXACT_BUDGET_MS,
     };
@@ -264,9 +263,8 @@ export class Solver {
   private async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
     const config = await this.config(options, progress);
     const setup = await this.optimalOptions(options);
-    const exactGrades = options.prior === 'uniform';
     const a = analyzeGame(config, toHistory(turns), createGameStrategy(options.strategy, setup), {
-      ...(exactGrades ? { exact: await this.oracle(options, config.words) } : {}),
+      ...(options.prior === 'uniform' ? { exact: await this.oracle(options, config.words) } : {}),
     });
     return {
       turns: a.turns.map((t) => ({
