@@ -412,8 +412,9 @@ export function tableSummary(table: OpeningsTable): TableSummary {
 
 /**
  * @internal A regular expression's source (a group, no anchors) that matches exactly the decimal
- * whole numbers from lo to hi (0 ≤ lo), written without leading zeros; nothing when lo > hi. (Checking a value's range inside the one
- * expression that checks a table's shape saves taking every number out of the text.)
+ * whole numbers from lo to hi (0 ≤ lo), written without leading zeros; nothing when lo > hi.
+ * (Checking a value's range inside the one expression that checks a table's shape saves taking
+ * every number out of the text.)
  */
 export function rangePattern(lo: number, hi: number): string {
   const nines = (n: number): string => '9'.repeat(n);
@@ -437,8 +438,8 @@ export function rangePattern(lo: number, hi: number): string {
     if (from <= to) out.push(`${from === to ? from : `[${from}-${to}]`}${any}`);
     return [...out, ...last];
   };
-  const parts: string[] = [];
   if (lo > hi) return '(?!)'; // nothing
+  const parts: string[] = [];
   for (let digits = String(lo).length; digits <= String(hi).length; digits++) {
     const a = Math.max(lo, digits === 1 ? 0 : 10 ** (digits - 1));
     const b = Math.min(hi, 10 ** digits - 1);
