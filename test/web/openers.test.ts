@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatOpeningsTable } from '../../src/engine/openings-tsv.js';
 import { placeholderTable } from '../fixtures/openings.js';
@@ -28,30 +29,34 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
     expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
   });
 
+  /** Type an opening and press Enter (the Rate button is pressed once, in the first test). */
+  const rate = async (page: Page, word: string): Promise<void> => {
+    const input = page.getByLabel('Opening word');
+    await input.fill(word);
+    await input.press('Enter');
+  };
+  /** What the screen says of the opening, polled. */
+  const verdict = (page: Page) => expect.poll(() => page.getByTestId('verdict').textContent());
+
   it('rates a typed opening: exact total, average and rank out of 12972, or its bound', async () => {
     const page = await web.open('#mode=openers');
     await expect.poll(() => page.getByRole('link', { name: 'Openers' }).getAttribute('aria-current')).toBe('page');
     const input = page.getByLabel('Opening word');
     await input.fill('salet');
     await page.getByRole('button', { name: 'Rate' }).click();
-    await expect
-      .poll(() => page.getByTestId('verdict').textContent())
-      .toBe('SALET needs 7920 guesses over the 2315 answers, 3.4212 on average: rank 1 of 12972 openings (proven).');
-    await input.fill('CRANE');
-    await input.press('Enter');
-    await expect
-      .poll(() => page.getByTestId('verdict').textContent())
-      .toMatch(
-        /^CRANE needs at least 800\d guesses over the 2315 answers \(3\.4\d{3} or more on average\): it is not among the 2 best openings, which all need fewer than 8000 \(a proven bound\)\.$/u,
-      );
+    await verdict(page).toBe(
+      'SALET needs 7920 guesses over the 2315 answers, 3.4212 on average: rank 1 of 12972 openings (proven).',
+    );
+    await rate(page, 'CRANE');
+    await verdict(page).toMatch(
+      /^CRANE needs at least 800\d guesses over the 2315 answers \(3\.4\d{3} or more on average\): it is not among the 2 best openings, which all need fewer than 8000 \(a proven bound\)\.$/u,
+    );
     // An opening the table marks as losing a game (as a table computed without a cutoff has them).
-    await input.fill('xylyl');
-    await input.press('Enter');
-    await expect
-      .poll(() => page.getByTestId('verdict').textContent())
-      .toBe('XYLYL cannot find every answer within 6 guesses, whatever follows: some answer is always left (proven).');
-    await input.fill('xyzzy');
-    await input.press('Enter');
+    await rate(page, 'xylyl');
+    await verdict(page).toBe(
+      'XYLYL cannot find every answer within 6 guesses, whatever follows: some answer is always left (proven).',
+    );
+    await rate(page, 'xyzzy');
     await expect.poll(() => page.getByTestId('not-found').textContent()).toBe('“XYZZY” is not an allowed first guess.');
     const top = await page.locator('table.top-openings tbody tr').allTextContents();
     expect(top).toEqual(['1SALET79203.4212', '2CRATE79263.4238']);
@@ -67,21 +72,16 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
         .poll(() => page.getByTestId('missing').textContent())
         .toBe('The table of openings for hard mode is not in this build yet.');
     } else {
-      const input = page.getByLabel('Opening word');
       // Selby 2022: SALET 8122 in hard mode. RAISE loses a game whatever follows (the reference solver:
       // no-legal-guess), but a table computed with a cutoff keeps only the bound (README: openings that lose).
-      await input.fill('salet');
-      await input.press('Enter');
-      await expect
-        .poll(() => page.getByTestId('verdict').textContent())
-        .toBe('SALET needs 8122 guesses over the 2315 answers, 3.5084 on average: rank 1 of 12972 openings (proven).');
-      await input.fill('raise');
-      await input.press('Enter');
-      await expect
-        .poll(() => page.getByTestId('verdict').textContent())
-        .toBe(
-          'RAISE needs at least 8221 guesses over the 2315 answers (3.5512 or more on average): it is not among the 101 best openings, which all need fewer than 8221 (a proven bound).',
-        );
+      await rate(page, 'salet');
+      await verdict(page).toBe(
+        'SALET needs 8122 guesses over the 2315 answers, 3.5084 on average: rank 1 of 12972 openings (proven).',
+      );
+      await rate(page, 'raise');
+      await verdict(page).toBe(
+        'RAISE needs at least 8221 guesses over the 2315 answers (3.5512 or more on average): it is not among the 101 best openings, which all need fewer than 8221 (a proven bound).',
+      );
     }
     await page.addScriptTag({ path: AXE });
     const result = (await page.evaluate(
