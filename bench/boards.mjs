@@ -4,8 +4,8 @@
 import { availableParallelism } from 'node:os';
 import { buildPatternMatrix } from '../dist/core/matrix.js';
 import { builtinWordSet } from '../dist/data/lists.js';
-import { benchBoards } from '../dist/engine/boards-bench.js';
-import { gameConfig } from '../dist/engine/position.js';
+import { benchBoards } from '../dist/engine/boards/bench.js';
+import { gameConfig } from '../dist/strategies/context.js';
 import { createBoardsStrategy } from '../dist/strategies/boards/index.js';
 
 const words = builtinWordSet('classic');

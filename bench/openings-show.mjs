@@ -11,8 +11,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinWordSet } from '../dist/data/lists.js';
-import { openingsTable } from '../dist/engine/openings.js';
-import { formatOpeningsTable } from '../dist/engine/openings-tsv.js';
+import { openingsTable } from '../dist/engine/openings/table.js';
+import { formatOpeningsTable } from '../dist/engine/openings/tsv.js';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const SHIPPED = fileURLToPath(new URL('../data/openings/classic-normal.tsv', import.meta.url));

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPatternMatrix } from '../dist/core/matrix.js';
 import { builtinWordSet } from '../dist/data/lists.js';
-import { gameConfig } from '../dist/engine/position.js';
-import { buildTree } from '../dist/engine/tree.js';
-import { verifyTree } from '../dist/engine/tree-verify.js';
+import { gameConfig } from '../dist/strategies/context.js';
+import { buildTree } from '../dist/engine/tree/build.js';
+import { verifyTree } from '../dist/engine/tree/verify.js';
 import { readTreeFile, writeTreeFile } from '../dist/node/tree-file.js';
 import { createStrategy } from '../dist/strategies/index.js';
 

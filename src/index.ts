@@ -30,29 +30,35 @@ export { asPattern, asWordId, SOLVED, MIN_LENGTH, MAX_LENGTH } from './core/type
 export { builtinWordSet, BUILTIN_LISTS } from './data/lists.js';
 export { STRATEGIES, DEFAULT_STRATEGY, createStrategy, strategyInfo } from './strategies/index.js';
 export { rankGuesses, bestGuess, compareRanked, EPSILON } from './strategies/ranking.js';
-export { gameConfig, makePosition, allowedGuessIds, candidatesAfter } from './engine/position.js';
-export { Session, toSuggestion } from './engine/session.js';
-export { solve } from './engine/solve.js';
-export { buildTree, treeStats } from './engine/tree.js';
-export { formatTreeText, parseTreeText } from './engine/tree-text.js';
-export { formatTreeJson, parseTreeJson, parseTreeJsonDocument } from './engine/tree-json.js';
-export { verifyTree } from './engine/tree-verify.js';
-export { treePlace, treeAnswers, treeStrategy, TreeGame } from './engine/tree-walk.js';
-export { benchStrategy, verifyHardMode, summarize } from './engine/bench.js';
-export { analyzeGame, analysisSummaryLine, skillScore, outcomeLuck } from './engine/analyze.js';
-export { frequencyWeights, allowedAsAnswers, answerProbability, builtinFrequencies, PRIORS } from './engine/prior.js';
-export { Game, chooseAnswer, dailyIndex } from './engine/game.js';
+export { gameConfig, makePosition, allowedGuessIds, candidatesAfter } from './strategies/context.js';
+export { Session, toSuggestion } from './engine/game/session.js';
+export { solve } from './engine/game/solve.js';
+export { buildTree, treeStats } from './engine/tree/build.js';
+export { formatTreeText, parseTreeText } from './engine/tree/text.js';
+export { formatTreeJson, parseTreeJson, parseTreeJsonDocument } from './engine/tree/json.js';
+export { verifyTree } from './engine/tree/verify.js';
+export { treePlace, treeAnswers, treeStrategy, TreeGame } from './engine/tree/walk.js';
+export { benchStrategy, verifyHardMode, summarize } from './engine/tree/bench.js';
+export { analyzeGame, analysisSummaryLine, skillScore, outcomeLuck } from './engine/analysis/analyze.js';
+export {
+  frequencyWeights,
+  allowedAsAnswers,
+  answerProbability,
+  builtinFrequencies,
+  PRIORS,
+} from './engine/game/prior.js';
+export { Game, chooseAnswer, dailyIndex } from './engine/game/game.js';
 export { letterStats, letterOrder } from './core/letters.js';
-export { GAME_STRATEGIES, createGameStrategy, gameStrategyInfo } from './engine/strategies.js';
-export { optimalStrategy, turnOracle, isExactStrategy } from './engine/optimal.js';
-export { ExactPlay } from './engine/exact.js';
-export { gradeTurn, guessSkill } from './engine/analyze.js';
+export { GAME_STRATEGIES, createGameStrategy, gameStrategyInfo } from './engine/game/strategies.js';
+export { optimalStrategy, turnOracle, isExactStrategy } from './engine/exact/optimal.js';
+export { ExactPlay } from './search/exact-play.js';
+export { gradeTurn, guessSkill } from './engine/analysis/analyze.js';
 export { rootPosition, positionAfter, guessesLeft, PositionSplitter } from './search/position.js';
 export { Searcher } from './search/searcher.js';
 export { fastestKernel } from './search/kernel-wasm.js';
-export { JobRunner } from './engine/jobs.js';
-export { InlineExecutor, solveGuess, solvePosition, rankExactly, growInParallel } from './engine/plan.js';
-export { checkSolved, readCheckpoint, checkpointText } from './engine/checkpoint.js';
+export { JobRunner } from './search/jobs/runner.js';
+export { InlineExecutor, solveGuess, solvePosition, rankExactly, growInParallel } from './search/parallel/plan.js';
+export { checkSolved, readCheckpoint, checkpointText } from './engine/exact/checkpoint.js';
 export {
   parseMultiTurn,
   alignMultiTurn,
@@ -62,19 +68,26 @@ export {
   solvedBoards,
 } from './core/boards.js';
 export { BUILTIN_LENGTHS, LENGTH_LISTS, builtinListName, builtinListCounts } from './data/lists.js';
-export { MAX_BOARDS, defaultMaxGuesses, boardGameName, makeBoardsPosition } from './engine/boards.js';
-export { BoardsSession } from './engine/boards-session.js';
-export { BoardsGame, seededAnswers } from './engine/boards-game.js';
-export { solveBoards, checkBoardsGame } from './engine/boards-solve.js';
-export { benchBoards } from './engine/boards-bench.js';
-export { sampleAnswerTuples } from './engine/answer-tuples.js';
+export { MAX_BOARDS, defaultMaxGuesses, boardGameName, makeBoardsPosition } from './engine/boards/rules.js';
+export { BoardsSession } from './engine/boards/session.js';
+export { BoardsGame, seededAnswers } from './engine/boards/game.js';
+export { solveBoards, checkBoardsGame } from './engine/boards/solve.js';
+export { benchBoards } from './engine/boards/bench.js';
+export { sampleAnswerTuples } from './engine/boards/answer-tuples.js';
 export { BOARDS_STRATEGIES, DEFAULT_BOARDS_STRATEGY, createBoardsStrategy } from './strategies/boards/index.js';
 export { adversaryMove, isAbsurdleWin, tieRanks, ADVERSARY_TIE_RULE } from './core/adversary.js';
-export { AbsurdleGame, replayAbsurdle } from './engine/absurdle.js';
+export { AbsurdleGame, replayAbsurdle } from './engine/absurdle/game.js';
 export { solveAbsurdle } from './search/absurdle.js';
-export { openingsTable, rateOpening, topOpenings, isComplete, exactCount, openingTotals } from './engine/openings.js';
-export { parseOpeningsTable, formatOpeningsTable } from './engine/openings-tsv.js';
-export { jobToJson, jobFromJson, resultFromJson } from './engine/job-json.js';
+export {
+  openingsTable,
+  rateOpening,
+  topOpenings,
+  isComplete,
+  exactCount,
+  openingTotals,
+} from './engine/openings/table.js';
+export { parseOpeningsTable, formatOpeningsTable } from './engine/openings/tsv.js';
+export { jobToJson, jobFromJson, resultFromJson } from './search/jobs/json.js';
 
 export type { Word, Pattern, WordId, Tile, Turn, History, Tree } from './core/types.js';
 export type { WordleErrorCode } from './core/errors.js';
@@ -86,25 +99,25 @@ export type { GuessStats, SplitScore } from './core/partition.js';
 export type { BuiltinListName } from './data/lists.js';
 export type { Strategy, StrategyInfo, StrategyOptions, Position, GuessPool, Progress } from './strategies/types.js';
 export type { Metric, Ranked } from './strategies/ranking.js';
-export type { GameConfig } from './engine/position.js';
-export type { Suggestion } from './engine/session.js';
-export type { SolveResult, SolveStep, SolveOptions } from './engine/solve.js';
-export type { BuildTreeOptions, TreeStats } from './engine/tree.js';
-export type { TreeMeta, TreeDocument } from './engine/tree-json.js';
-export type { TreePlace, GuessNode } from './engine/tree-walk.js';
-export type { TreeReport, VerifyOptions } from './engine/tree-verify.js';
-export type { BenchStats, BenchOptions, HardModeViolation } from './engine/bench.js';
-export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analyze.js';
-export type { PriorName, FrequencyPriorOptions } from './engine/prior.js';
-export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from './engine/game.js';
+export type { GameConfig } from './strategies/context.js';
+export type { Suggestion } from './engine/game/session.js';
+export type { SolveResult, SolveStep, SolveOptions } from './engine/game/solve.js';
+export type { BuildTreeOptions, TreeStats } from './engine/tree/build.js';
+export type { TreeMeta, TreeDocument } from './engine/tree/json.js';
+export type { TreePlace, GuessNode } from './engine/tree/walk.js';
+export type { TreeReport, VerifyOptions } from './engine/tree/verify.js';
+export type { BenchStats, BenchOptions, HardModeViolation } from './engine/tree/bench.js';
+export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analysis/analyze.js';
+export type { PriorName, FrequencyPriorOptions } from './engine/game/prior.js';
+export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from './engine/game/game.js';
 export type { LetterStats, LetterCount } from './core/letters.js';
-export type { ExactGuess, ExactStrategy, OptimalOptions, OpeningTotals } from './engine/optimal.js';
-export type { PositionValue, ExactPlayOptions } from './engine/exact.js';
-export type { TurnValues, TurnOracle, ExactTurn } from './engine/analyze.js';
+export type { ExactGuess, ExactStrategy, OptimalOptions, OpeningTotals } from './engine/exact/optimal.js';
+export type { PositionValue, ExactPlayOptions } from './search/exact-play.js';
+export type { TurnValues, TurnOracle, ExactTurn } from './engine/analysis/analyze.js';
 export type { GamePosition, PositionRules, PositionSplit, Child } from './search/position.js';
 export type { SearchOptions } from './search/searcher.js';
 export type { Kernel, KernelViews } from './search/kernel.js';
-export type { Job, JobResult, JobSetup, GuessValue, RunnerHooks } from './engine/jobs.js';
+export type { Job, JobResult, JobSetup, GuessValue, RunnerHooks } from './search/jobs/runner.js';
 export type {
   Cancellation,
   Executor,
@@ -115,18 +128,18 @@ export type {
   RankedGuess,
   RankOptions,
   GrowPlanOptions,
-} from './engine/plan.js';
-export type { CheckpointMeta, CheckpointData, CheckpointContents } from './engine/checkpoint.js';
+} from './search/parallel/plan.js';
+export type { CheckpointMeta, CheckpointData, CheckpointContents } from './engine/exact/checkpoint.js';
 export type { PlainTree } from './search/plain-tree.js';
 export type { MultiTurn } from './core/types.js';
 export type { LengthListName } from './data/lists.js';
-export type { BoardsSuggestion } from './engine/boards-session.js';
-export type { BoardsGuessResult } from './engine/boards-game.js';
-export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from './engine/boards-solve.js';
-export type { BoardsBenchStats, BoardsBenchOptions } from './engine/boards-bench.js';
+export type { BoardsSuggestion } from './engine/boards/session.js';
+export type { BoardsGuessResult } from './engine/boards/game.js';
+export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from './engine/boards/solve.js';
+export type { BoardsBenchStats, BoardsBenchOptions } from './engine/boards/bench.js';
 export type { BoardsStrategy, BoardsStrategyInfo, BoardsPosition } from './strategies/boards/types.js';
 export type { AdversaryMove } from './core/adversary.js';
-export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from './engine/absurdle.js';
+export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from './engine/absurdle/game.js';
 export type { AbsurdleSolution, AbsurdleSearchOptions } from './search/absurdle.js';
-export type { OpeningEntry, OpeningsMeta, OpeningsTable, OpeningRating, OpeningMode } from './engine/openings.js';
-export type { JobJson, PositionJson } from './engine/job-json.js';
+export type { OpeningEntry, OpeningsMeta, OpeningsTable, OpeningRating, OpeningMode } from './engine/openings/table.js';
+export type { JobJson, PositionJson } from './search/jobs/json.js';

@@ -1,4 +1,4 @@
-import type { BenchStats } from '../engine/bench.js';
+import type { BenchStats } from '../engine/tree/bench.js';
 import { num, round, table } from './format.js';
 
 /** A bar of `width` cells for a share in 0..1, in eighths (█ ▉ ▊ ▋ ▌ ▍ ▎ ▏). */

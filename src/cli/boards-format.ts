@@ -1,8 +1,8 @@
 import { formatFeedback } from '../core/feedback.js';
 import type { Pattern } from '../core/types.js';
-import type { BoardsBenchStats } from '../engine/boards-bench.js';
-import { boardGameName } from '../engine/boards.js';
-import type { BoardsSuggestion } from '../engine/boards-session.js';
+import type { BoardsBenchStats } from '../engine/boards/bench.js';
+import { boardGameName } from '../engine/boards/rules.js';
+import type { BoardsSuggestion } from '../engine/boards/session.js';
 import { bar } from './bench-format.js';
 import { num, round, table } from './format.js';
 

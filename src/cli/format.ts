@@ -1,4 +1,4 @@
-import type { Suggestion } from '../engine/session.js';
+import type { Suggestion } from '../engine/game/session.js';
 
 /** Format a number with fixed decimals, right-aligned to `width`. */
 export function num(x: number, decimals: number, width = 0): string {

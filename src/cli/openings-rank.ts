@@ -8,10 +8,10 @@ import {
   type OpeningEntry,
   type OpeningsMeta,
   type OpeningsTable,
-} from '../engine/openings.js';
-import { formatOpeningsTable } from '../engine/openings-tsv.js';
-import { rankedProblem, type OpeningsProgressMeta, type ProgressEntry } from '../engine/openings-progress.js';
-import type { RankedGuess } from '../engine/plan.js';
+} from '../engine/openings/table.js';
+import { formatOpeningsTable } from '../engine/openings/tsv.js';
+import { rankedProblem, type OpeningsProgressMeta, type ProgressEntry } from '../engine/openings/progress.js';
+import type { RankedGuess } from '../search/parallel/plan.js';
 import { threadCount } from '../node/limits.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { OpeningsProgressFile, progressPathFor } from '../node/openings-progress-file.js';

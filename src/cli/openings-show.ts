@@ -10,8 +10,8 @@ import {
   type OpeningRating,
   type OpeningsMeta,
   type OpeningsTable,
-} from '../engine/openings.js';
-import { parseOpeningsTable, rateOpeningInText, tableSummary, type TableSummary } from '../engine/openings-tsv.js';
+} from '../engine/openings/table.js';
+import { parseOpeningsTable, rateOpeningInText, tableSummary, type TableSummary } from '../engine/openings/tsv.js';
 import { readOpeningsFile, readOpeningsText, shippedOpeningsPath } from '../node/openings-file.js';
 import { num, table } from './format.js';
 import type { Output } from './output.js';

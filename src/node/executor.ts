@@ -1,6 +1,6 @@
 import { isWordleError, WordleError } from '../core/errors.js';
-import { JobRunner, type Job, type JobResult, type JobSetup, type RunnerHooks } from '../engine/jobs.js';
-import type { Cancellation, Executor } from '../engine/plan.js';
+import { JobRunner, type Job, type JobResult, type JobSetup, type RunnerHooks } from '../search/jobs/runner.js';
+import type { Cancellation, Executor } from '../search/parallel/plan.js';
 import type { WorkerPool } from './pool.js';
 
 interface Queued {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expectString } from '../core/validate.js';
-import type { OpeningMode, OpeningsTable } from '../engine/openings.js';
-import { MAX_TABLE_CHARS, parseOpeningsTable } from '../engine/openings-tsv.js';
+import type { OpeningMode, OpeningsTable } from '../engine/openings/table.js';
+import { MAX_TABLE_CHARS, parseOpeningsTable } from '../engine/openings/tsv.js';
 import { readInputFile } from './input-file.js';
 
 // Reading tables only: `wordle openings show` imports this, and nothing heavier (writing is

@@ -8,7 +8,7 @@ import {
   type OpeningsProgressMeta,
   type ProgressEntry,
   type ProgressSpent,
-} from '../engine/openings-progress.js';
+} from '../engine/openings/progress.js';
 import { writeFileAtomic } from './atomic.js';
 import { readInputFile } from './input-file.js';
 

@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import type { TopLevelSpec } from 'vega-lite';
 import { WordleError } from '../core/errors.js';
 import type { LetterStats } from '../core/letters.js';
-import type { GameAnalysis } from '../engine/analyze.js';
+import type { GameAnalysis } from '../engine/analysis/analyze.js';
 import { escapeControls } from '../core/quote.js';
 import { badArgument, expectInt, expectObject, expectString } from '../core/validate.js';
 import { writeFileAtomic, type WriteOptions } from './atomic.js';

@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { WordleError, type WordleErrorCode } from '../core/errors.js';
 import { expectInt, expectObject, expectStrings } from '../core/validate.js';
-import type { Job, JobResult, JobSetup } from '../engine/jobs.js';
-import type { Cancellation, Executor } from '../engine/plan.js';
+import type { Job, JobResult, JobSetup } from '../search/jobs/runner.js';
+import type { Cancellation, Executor } from '../search/parallel/plan.js';
 
 /** What each worker thread is started with. */
 export interface WorkerData {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
 import { makeWordSet, type WordSet } from '../core/wordlist.js';
-import type { JobJson } from '../engine/job-json.js';
+import type { JobJson } from '../search/jobs/json.js';
 import { loadOptional } from './plot-packages.js';
 import type { RedisTarget } from './redis-url.js';
 

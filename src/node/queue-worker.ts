@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Job as BullJob } from 'bullmq';
 import { isWordleError, WordleError } from '../core/errors.js';
 import type { WordSet } from '../core/wordlist.js';
-import { jobFromJson } from '../engine/job-json.js';
+import { jobFromJson } from '../search/jobs/json.js';
 import { loadMatrix } from './matrix-cache.js';
 import { WorkerPool } from './pool.js';
 import {

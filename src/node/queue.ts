@@ -5,9 +5,9 @@ import type { Redis } from 'ioredis';
 import { WordleError } from '../core/errors.js';
 import { escapeControls, quote } from '../core/quote.js';
 import type { WordSet } from '../core/wordlist.js';
-import { jobToJson, resultFromJson } from '../engine/job-json.js';
-import type { Job, JobResult } from '../engine/jobs.js';
-import type { Cancellation, Executor } from '../engine/plan.js';
+import { jobToJson, resultFromJson } from '../search/jobs/json.js';
+import type { Job, JobResult } from '../search/jobs/runner.js';
+import type { Cancellation, Executor } from '../search/parallel/plan.js';
 import {
   connectRedis,
   jobIdOf,

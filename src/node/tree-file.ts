@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Tree } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { formatTreeJson, parseTreeJsonDocument, type TreeDocument, type TreeMeta } from '../engine/tree-json.js';
-import { formatTreeText, parseTreeText } from '../engine/tree-text.js';
+import { formatTreeJson, parseTreeJsonDocument, type TreeDocument, type TreeMeta } from '../engine/tree/json.js';
+import { formatTreeText, parseTreeText } from '../engine/tree/text.js';
 import { writeFileAtomic, type WriteOptions } from './atomic.js';
 import { MAX_INPUT_BYTES } from './input-file.js';
 import { readTextFile } from './words.js';

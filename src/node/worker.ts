@@ -3,7 +3,7 @@
  * runs whatever job it is handed. Progress (nodes, memo bytes) goes to the pool's shared counters.
  */
 import Tinypool from 'tinypool';
-import { JobRunner, type Job, type JobResult } from '../engine/jobs.js';
+import { JobRunner, type Job, type JobResult } from '../search/jobs/runner.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
 import { isWordleError } from '../core/errors.js';
 import type { WorkerData, WorkerFailure } from './pool.js';

@@ -20,8 +20,8 @@ import { allGreen } from '../../src/core/pattern.js';
 import { SOLVED, type Pattern, type Tree } from '../../src/core/types.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { allowedAsAnswers } from '../../src/engine/prior.js';
-import { formatTreeText } from '../../src/engine/tree-text.js';
+import { allowedAsAnswers } from '../../src/engine/game/prior.js';
+import { formatTreeText } from '../../src/engine/tree/text.js';
 import { megabytes } from '../../src/node/limits.js';
 import { runCli } from './run.js';
 

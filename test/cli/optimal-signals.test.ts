@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { readCheckpoint } from '../../src/engine/checkpoint.js';
-import { verifyTree } from '../../src/engine/tree-verify.js';
+import { readCheckpoint } from '../../src/engine/exact/checkpoint.js';
+import { verifyTree } from '../../src/engine/tree/verify.js';
 import { readTreeFile } from '../../src/node/tree-file.js';
 import { CLI, spawnCli } from './run.js';
 

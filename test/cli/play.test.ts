@@ -2,7 +2,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { boardLines, keyboardLines, keySummary } from '../../src/cli/commands/play.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
-import { Game } from '../../src/engine/game.js';
+import { Game } from '../../src/engine/game/game.js';
 import { CLI, spawnCli } from './run.js';
 import { hasTmux, Terminal } from './tmux.js';
 

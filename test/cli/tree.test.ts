@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TreePlayer } from '../../src/cli/commands/tree-play.js';
 import { showTree } from '../../src/cli/commands/tree.js';
-import { parseTreeText } from '../../src/engine/tree-text.js';
-import { TreeGame } from '../../src/engine/tree-walk.js';
+import { parseTreeText } from '../../src/engine/tree/text.js';
+import { TreeGame } from '../../src/engine/tree/walk.js';
 import { HAVE_REF, REF_HARD, REF_NORMAL, REF_SKIP, SMALL, SMALL_TEXT } from '../fixtures/trees.js';
 import { runCli, spawnCli } from './run.js';
 

@@ -6,8 +6,8 @@ import { letterStats } from '../../src/core/letters.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { playGuesses } from '../../src/core/history.js';
-import { analyzeGame } from '../../src/engine/analyze.js';
-import { gameConfig } from '../../src/engine/position.js';
+import { analyzeGame } from '../../src/engine/analysis/analyze.js';
+import { gameConfig } from '../../src/strategies/context.js';
 import {
   histogramChart,
   lettersChart,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { answerSubset, summarize } from '../../src/engine/bench.js';
-import { growInParallel, InlineExecutor, solveGuess } from '../../src/engine/plan.js';
-import { JobRunner, type JobSetup } from '../../src/engine/jobs.js';
-import { gameConfig, positionSplitter } from '../../src/engine/position.js';
-import { buildTree } from '../../src/engine/tree.js';
+import { answerSubset, summarize } from '../../src/engine/tree/bench.js';
+import { growInParallel, InlineExecutor, solveGuess } from '../../src/search/parallel/plan.js';
+import { JobRunner, type JobSetup } from '../../src/search/jobs/runner.js';
+import { gameConfig, positionSplitter } from '../../src/strategies/context.js';
+import { buildTree } from '../../src/engine/tree/build.js';
 import { loadMatrix } from '../../src/node/matrix-cache.js';
 import { WorkerPool } from '../../src/node/pool.js';
 import { PositionSplitter, positionAfter, rootPosition } from '../../src/search/position.js';

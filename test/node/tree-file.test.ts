@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseTreeText } from '../../src/engine/tree-text.js';
+import { parseTreeText } from '../../src/engine/tree/text.js';
 import {
   readTreeDocument,
   readTreeFile,

@@ -5,7 +5,7 @@ import { formatFeedback } from '../../src/core/feedback.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { replayAbsurdle } from '../../src/engine/absurdle.js';
+import { replayAbsurdle } from '../../src/engine/absurdle/game.js';
 import { solveAbsurdle } from '../../src/search/absurdle.js';
 
 /**

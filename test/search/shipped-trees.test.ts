@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { verifyTree } from '../../src/engine/tree-verify.js';
+import { verifyTree } from '../../src/engine/tree/verify.js';
 import { readTreeFile, shippedTreePath } from '../../src/node/tree-file.js';
 
 // Published optimal totals for first guess SALET on the classic lists (2315 answers, 12972 guesses):

@@ -4,7 +4,7 @@ import { checkHardMode } from '../../src/core/hardmode.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
-import { gameConfig, makePosition } from '../../src/engine/position.js';
+import { gameConfig, makePosition } from '../../src/strategies/context.js';
 import { createStrategy, STRATEGIES } from '../../src/strategies/index.js';
 import { candidateHash } from '../../src/strategies/random.js';
 

@@ -5,7 +5,7 @@ import { buildPatternMatrix } from '../../src/core/matrix.js';
 import type { GuessStats } from '../../src/core/partition.js';
 import { asWordId } from '../../src/core/types.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { gameConfig, makePosition } from '../../src/engine/position.js';
+import { gameConfig, makePosition } from '../../src/strategies/context.js';
 import { entropy } from '../../src/strategies/entropy.js';
 import { createStrategy, DEFAULT_STRATEGY, STRATEGIES, strategyInfo } from '../../src/strategies/index.js';
 import { compareRanked, EPSILON, rankGuesses } from '../../src/strategies/ranking.js';

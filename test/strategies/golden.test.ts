@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { benchStrategy } from '../../src/engine/bench.js';
-import { gameConfig, makePosition } from '../../src/engine/position.js';
+import { benchStrategy } from '../../src/engine/tree/bench.js';
+import { gameConfig, makePosition } from '../../src/strategies/context.js';
 import { createStrategy } from '../../src/strategies/index.js';
 
 // Full decision trees on the classic lists (2315 answers, 12972 guesses), normal mode. Each is

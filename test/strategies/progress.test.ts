@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { parseFeedback } from '../../src/core/feedback.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { gameConfig, makePosition } from '../../src/engine/position.js';
+import { gameConfig, makePosition } from '../../src/strategies/context.js';
 import { createStrategy } from '../../src/strategies/index.js';
 import { rankGuesses } from '../../src/strategies/ranking.js';
 

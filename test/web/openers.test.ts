@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatOpeningsTable } from '../../src/engine/openings-tsv.js';
+import { formatOpeningsTable } from '../../src/engine/openings/tsv.js';
 import { placeholderTable } from '../fixtures/openings.js';
 import { HAS_CHROMIUM, sharedApp, startWeb, type WebFixture } from './harness.js';
 

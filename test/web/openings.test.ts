@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { gameConfig } from '../../src/engine/position.js';
-import { priorSpace } from '../../src/engine/prior.js';
-import { Session } from '../../src/engine/session.js';
+import { gameConfig } from '../../src/strategies/context.js';
+import { priorSpace } from '../../src/engine/game/prior.js';
+import { Session } from '../../src/engine/game/session.js';
 import { createStrategy } from '../../src/strategies/index.js';
 import { cachedOpenings, openingKey, PRECOMPUTED } from '../../web/scripts/openings.js';
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scoreBoards } from '../../src/core/boards.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { seededAnswers } from '../../src/engine/boards-game.js';
-import { BoardsSession } from '../../src/engine/boards-session.js';
-import { gameConfig } from '../../src/engine/position.js';
+import { seededAnswers } from '../../src/engine/boards/game.js';
+import { BoardsSession } from '../../src/engine/boards/session.js';
+import { gameConfig } from '../../src/strategies/context.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/strategies/boards/index.js';
 import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
 

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { gameConfig } from '../../src/engine/position.js';
-import { priorSpace, type PriorName } from '../../src/engine/prior.js';
-import { Session } from '../../src/engine/session.js';
+import { gameConfig } from '../../src/strategies/context.js';
+import { priorSpace, type PriorName } from '../../src/engine/game/prior.js';
+import { Session } from '../../src/engine/game/session.js';
 import { STRATEGIES, createStrategy } from '../../src/strategies/index.js';
 import type { PositionReport } from '../src/protocol.js';
 

@@ -2,7 +2,12 @@ import { Command } from 'commander';
 import { formatFeedback } from '../../core/feedback.js';
 import { parseTurn, playGuesses } from '../../core/history.js';
 import type { History } from '../../core/types.js';
-import { analysisSummaryLine, analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../engine/analyze.js';
+import {
+  analysisSummaryLine,
+  analyzeGame,
+  type GameAnalysis,
+  type TurnAnalysis,
+} from '../../engine/analysis/analyze.js';
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
 import {
   INTERACTIVE_BUDGET_MS,
@@ -14,7 +19,7 @@ import {
   optimalSetup,
   type CommonOptions,
 } from '../context.js';
-import { turnOracle } from '../../engine/optimal.js';
+import { turnOracle } from '../../engine/exact/optimal.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';

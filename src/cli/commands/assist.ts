@@ -3,10 +3,10 @@ import { WordleError } from '../../core/errors.js';
 import { formatFeedback, parseFeedback } from '../../core/feedback.js';
 import { parseTurn } from '../../core/history.js';
 import type { Turn } from '../../core/types.js';
-import { Session } from '../../engine/session.js';
-import { treeStrategy } from '../../engine/tree-walk.js';
+import { Session } from '../../engine/game/session.js';
+import { treeStrategy } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
-import { BoardsSession } from '../../engine/boards-session.js';
+import { BoardsSession } from '../../engine/boards/session.js';
 import {
   INTERACTIVE_BUDGET_MS,
   addAnyWordOption,

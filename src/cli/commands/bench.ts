@@ -1,13 +1,13 @@
 import { Command, Option } from 'commander';
 import { WordleError } from '../../core/errors.js';
-import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/bench.js';
-import type { GameConfig } from '../../engine/position.js';
-import { buildTree } from '../../engine/tree.js';
+import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/tree/bench.js';
+import type { GameConfig } from '../../strategies/context.js';
+import { buildTree } from '../../engine/tree/build.js';
 import { threadCount } from '../../node/limits.js';
 import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
 import { defaultThreads, WorkerPool } from '../../node/pool.js';
-import { growInParallel } from '../../engine/plan.js';
-import { makePosition, positionSplitter } from '../../engine/position.js';
+import { growInParallel } from '../../search/parallel/plan.js';
+import { makePosition, positionSplitter } from '../../strategies/context.js';
 import { rootPosition } from '../../search/position.js';
 import { wordId } from '../../core/wordlist.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';

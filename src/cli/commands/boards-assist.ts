@@ -1,7 +1,7 @@
 import { parseMultiTurn } from '../../core/boards.js';
 import type { MultiTurn } from '../../core/types.js';
-import { boardGameName } from '../../engine/boards.js';
-import type { BoardsSession } from '../../engine/boards-session.js';
+import { boardGameName } from '../../engine/boards/rules.js';
+import type { BoardsSession } from '../../engine/boards/session.js';
 import { boardsEmoji, boardsSuggestionTable } from '../boards-format.js';
 import { wordColumns } from '../format.js';
 import { assistLine, assistTurn, type LineHandler } from '../repl.js';

@@ -1,8 +1,8 @@
 import { formatFeedback } from '../../core/feedback.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { boardGameName } from '../../engine/boards.js';
-import { BoardsGame } from '../../engine/boards-game.js';
-import type { LetterState } from '../../engine/game.js';
+import { boardGameName } from '../../engine/boards/rules.js';
+import { BoardsGame } from '../../engine/boards/game.js';
+import type { LetterState } from '../../engine/game/game.js';
 import { boardsLetters } from '../boards-format.js';
 import type { Output } from '../output.js';
 import { tiles } from '../style.js';

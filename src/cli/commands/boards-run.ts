@@ -3,10 +3,10 @@ import { WordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
 import { allGreen } from '../../core/pattern.js';
 import type { MultiTurn } from '../../core/types.js';
-import { boardGameName } from '../../engine/boards.js';
-import { benchBoards } from '../../engine/boards-bench.js';
-import { BoardsSession } from '../../engine/boards-session.js';
-import { solveBoards } from '../../engine/boards-solve.js';
+import { boardGameName } from '../../engine/boards/rules.js';
+import { benchBoards } from '../../engine/boards/bench.js';
+import { BoardsSession } from '../../engine/boards/session.js';
+import { solveBoards } from '../../engine/boards/solve.js';
 import { BOARDS_STRATEGIES, createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../strategies/boards/index.js';
 import {
   boardsBenchJson,

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { formatFeedback } from '../../core/feedback.js';
-import { solve } from '../../engine/solve.js';
+import { solve } from '../../engine/game/solve.js';
 import {
   addCommonOptions,
   addMemoryOption,

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { filterCandidates } from '../../core/filter.js';
 import { parseHistory } from '../../core/history.js';
-import { Session, type Suggestion } from '../../engine/session.js';
+import { Session, type Suggestion } from '../../engine/game/session.js';
 import {
   INTERACTIVE_BUDGET_MS,
   addAnyWordOption,

@@ -3,7 +3,7 @@ import { isWordleError, WordleError } from '../../core/errors.js';
 import { formatFeedback, parseFeedback } from '../../core/feedback.js';
 import { parseTurn } from '../../core/history.js';
 import type { Pattern } from '../../core/types.js';
-import { TreeGame } from '../../engine/tree-walk.js';
+import { TreeGame } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
 import { solvedLine, wordColumns } from '../format.js';

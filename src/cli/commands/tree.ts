@@ -2,9 +2,9 @@ import { Command } from 'commander';
 import { WordleError } from '../../core/errors.js';
 import type { Tree } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { buildTree, treeStats } from '../../engine/tree.js';
-import { formatTreeText, sortedBranches } from '../../engine/tree-text.js';
-import { verifyTree, type TreeReport } from '../../engine/tree-verify.js';
+import { buildTree, treeStats } from '../../engine/tree/build.js';
+import { formatTreeText, sortedBranches } from '../../engine/tree/text.js';
+import { verifyTree, type TreeReport } from '../../engine/tree/verify.js';
 import { readTreeFile, resolveTreePath, writeTreeFile } from '../../node/tree-file.js';
 import {
   addCommonOptions,

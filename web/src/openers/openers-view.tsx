@@ -12,7 +12,7 @@ import {
   rateOpening,
   topOpenings,
   type OpeningRating,
-} from '../../../src/engine/openings.js';
+} from '../../../src/engine/openings/table.js';
 import type { AppState } from '../url-state.js';
 import { openingsTableFor, type TableState } from './tables.js';
 import './openers.css';

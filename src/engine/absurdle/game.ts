@@ -1,0 +1,95 @@
+import { adversaryMove, isAbsurdleWin, type AdversaryMove } from '../../core/adversary.js';
+import { WordleError } from '../../core/errors.js';
+import { allCandidates, type Candidates } from '../../core/filter.js';
+import type { PatternMatrix } from '../../core/matrix.js';
+import type { Turn, Word } from '../../core/types.js';
+import type { WordSet } from '../../core/wordlist.js';
+
+/** Where an Absurdle game stands; `lost` only in the challenge mode (the target was ruled out). */
+export type AbsurdleStatus = 'playing' | 'won' | 'lost';
+
+/** One played turn: the feedback the adversary chose, and the groups it chose among. */
+export interface AbsurdleTurn extends Turn {
+  /** Words still possible after the turn. */
+  readonly remaining: number;
+  readonly move: AdversaryMove;
+}
+
+/** The result of typing a word: rejected with the game's message, or played. */
+export type AbsurdleGuessResult =
+  | { readonly kind: 'rejected'; readonly message: string }
+  | { readonly kind: 'played'; readonly turn: AbsurdleTurn; readonly status: AbsurdleStatus };
+
+/**
+ * A game of Absurdle (qntm, 2022): Wordle against an adversary that keeps as many words possible
+ * as it can (see core/adversary.ts for its rule, ties included). No guess limit. In the challenge
+ * mode the player must make the adversary end on `target`: the game is lost once the target is
+ * no longer possible.
+ */
+export class AbsurdleGame {
+  private readonly turns: AbsurdleTurn[] = [];
+  private possible: Candidates;
+
+  constructor(
+    readonly words: WordSet,
+    readonly options: { readonly target?: Word; readonly matrix?: PatternMatrix } = {},
+  ) {
+    if (options.target !== undefined && !words.answers.includes(options.target)) {
+      throw new WordleError('BAD_WORD', `target "${options.target}" is not in the answer list`);
+    }
+    this.possible = allCandidates(words);
+  }
+
+  /** Turns played, oldest first. */
+  get history(): readonly AbsurdleTurn[] {
+    return this.turns;
+  }
+
+  /** The answer ids still possible. */
+  get candidates(): Candidates {
+    return this.possible;
+  }
+
+  /** Won on an all-green answer; in the challenge mode lost once the target is ruled out. */
+  get status(): AbsurdleStatus {
+    const last = this.turns[this.turns.length - 1];
+    if (last !== undefined && isAbsurdleWin(last.move, this.words.length)) {
+      return this.options.target === undefined || last.guess === this.options.target ? 'won' : 'lost';
+    }
+    const target = this.options.target;
+    if (target !== undefined && !this.possible.includes(this.words.index.get(target)!)) return 'lost';
+    return 'playing';
+  }
+
+  /** Why `input` cannot be played now, or null when it can. */
+  check(input: string): string | null {
+    const w = input.trim().toLowerCase();
+    if (this.status !== 'playing') return 'The game is over';
+    if (!/^[a-z]*$/u.test(w)) return 'Letters a-z only';
+    if (w.length < this.words.length) return 'Not enough letters';
+    if (w.length > this.words.length) return 'Too many letters';
+    return this.words.index.has(w) ? null : 'Not in word list';
+  }
+
+  /** Play a typed word; the adversary answers. A refused word changes nothing. */
+  guess(input: string): AbsurdleGuessResult {
+    const message = this.check(input);
+    if (message !== null) return { kind: 'rejected', message };
+    const guess = input.trim().toLowerCase();
+    const move = adversaryMove(this.words, this.possible, guess, this.options.matrix);
+    this.possible = move.kept;
+    const turn: AbsurdleTurn = { guess, pattern: move.pattern, remaining: move.kept.length, move };
+    this.turns.push(turn);
+    return { kind: 'played', turn, status: this.status };
+  }
+}
+
+/** Replay guesses against the adversary from the start: the turns it answers with. */
+export function replayAbsurdle(words: WordSet, guesses: readonly Word[], matrix?: PatternMatrix): AbsurdleTurn[] {
+  const game = new AbsurdleGame(words, matrix === undefined ? {} : { matrix });
+  for (const g of guesses) {
+    const r = game.guess(g);
+    if (r.kind === 'rejected') throw new WordleError('BAD_WORD', `"${g}": ${r.message}`);
+  }
+  return [...game.history];
+}

@@ -1,0 +1,119 @@
+import type { Word } from '../../core/types.js';
+import type { BoardsStrategy } from '../../strategies/boards/types.js';
+import { badArgument, expectConfig, expectInt, expectStrategy } from '../../core/validate.js';
+import { checkBoardsConfig, defaultMaxGuesses, makeBoardsPosition, MAX_BOARDS } from './rules.js';
+import { checkBoardsGame, solveBoards } from './solve.js';
+import { sampleAnswerTuples } from './answer-tuples.js';
+import { allCandidates } from '../../core/filter.js';
+import type { GameConfig } from '../../strategies/context.js';
+
+/** Games are played to the end, up to this many guesses; longer ones count as this plus one. */
+export const BOARDS_GAME_CAP = 64;
+
+/** The result of a multi-board benchmark. */
+export interface BoardsBenchStats {
+  readonly strategy: string;
+  readonly boards: number;
+  readonly games: number;
+  readonly seed: number;
+  /** The guess limit: longer games are losses (but still played to the end). */
+  readonly maxGuesses: number;
+  /** The opening guess of every game. */
+  readonly first: Word;
+  /** histogram[k] = games won in exactly k guesses, k = 1..maxGuesses (index 0 unused). */
+  readonly histogram: readonly number[];
+  /** Games that needed more than `maxGuesses` guesses. */
+  readonly failed: number;
+  /** Guesses over all games. */
+  readonly total: number;
+  readonly average: number;
+  readonly max: number;
+  /** Share of games won within the limit, 0..1. */
+  readonly winRate: number;
+  /** Wall time, milliseconds (when a clock is given). */
+  readonly ms: number;
+}
+
+/** Options for `benchBoards`. */
+export interface BoardsBenchOptions {
+  readonly boards: number;
+  readonly games: number;
+  /** Seed of the answer tuples. @default 1 */
+  readonly seed?: number;
+  /** @default boards + 5 */
+  readonly maxGuesses?: number;
+  /** Fixed opening; by default the strategy's own, computed once (every game starts the same). */
+  readonly first?: Word;
+  /** A clock in milliseconds (injected: the engine has no timers of its own). */
+  readonly now?: () => number;
+  /** Called after each game. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Play `games` random answer tuples (seeded) with a multi-board strategy. Every game is replayed
+ * with the reference scorer (`checkBoardsGame`); an illegal game is a bug and throws.
+ */
+export function benchBoards(
+  config: GameConfig,
+  strategy: BoardsStrategy,
+  options: BoardsBenchOptions,
+): BoardsBenchStats {
+  expectConfig(config, 'benchBoards');
+  expectStrategy(strategy, 'benchBoards');
+  if (typeof options !== 'object' || options === null) badArgument('benchBoards', 'options', 'an object', options);
+  expectInt(options.boards, 'benchBoards', 'options.boards', 1, MAX_BOARDS);
+  expectInt(options.games, 'benchBoards', 'options.games', 0);
+  const { boards, games } = options;
+  checkBoardsConfig(config, boards);
+  const seed = options.seed ?? 1;
+  const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(boards);
+  const now = options.now ?? (() => 0);
+  const t0 = now();
+  const { words } = config;
+  const first =
+    options.first ??
+    (words.guesses[
+      strategy.pick(
+        makeBoardsPosition(
+          config,
+          Array.from({ length: boards }, () => allCandidates(words)),
+          1,
+          maxGuesses,
+        ),
+      )
+    ] as Word);
+  const histogram = new Array<number>(maxGuesses + 1).fill(0);
+  let failed = 0;
+  let total = 0;
+  let max = 0;
+  sampleAnswerTuples(words.answers.length, boards, games, seed).forEach((tuple, i) => {
+    const answers = tuple.map((a) => words.answers[a] as Word);
+    const r = solveBoards(config, strategy, answers, { first, maxGuesses: BOARDS_GAME_CAP, limit: maxGuesses });
+    const problem = checkBoardsGame(words, answers, r.steps);
+    if (r.status === 'solved' && problem !== null) {
+      throw new Error(`illegal game for ${answers.join(',')}: ${problem}`);
+    }
+    const n = r.status === 'solved' ? r.steps.length : BOARDS_GAME_CAP + 1;
+    total += n;
+    max = Math.max(max, n);
+    if (n <= maxGuesses) histogram[n]!++;
+    else failed++;
+    options.onProgress?.(i + 1, games);
+  });
+  return {
+    strategy: strategy.name,
+    boards,
+    games,
+    seed,
+    maxGuesses,
+    first,
+    histogram,
+    failed,
+    total,
+    average: games > 0 ? total / games : 0,
+    max,
+    winRate: games > 0 ? (games - failed) / games : 0,
+    ms: now() - t0,
+  };
+}

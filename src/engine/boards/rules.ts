@@ -1,0 +1,67 @@
+import { WordleError } from '../../core/errors.js';
+import { badArgument, expectConfig, expectIds, expectInt } from '../../core/validate.js';
+import type { Candidates } from '../../core/filter.js';
+import { Partitioner } from '../../core/partition.js';
+import type { BoardsPosition } from '../../strategies/boards/types.js';
+import { allowedGuessIds, type GameConfig } from '../../strategies/context.js';
+
+/** The most boards a game may have (Duotrigordle). */
+export const MAX_BOARDS = 32;
+
+/** The usual names of the multi-board games. */
+export const BOARD_GAME_NAMES: Readonly<Record<number, string>> = {
+  1: 'Wordle',
+  2: 'Dordle',
+  4: 'Quordle',
+  8: 'Octordle',
+  16: 'Sedecordle',
+  32: 'Duotrigordle',
+};
+
+/** The name of the game with `boards` boards: Quordle for 4, "5 boards" where there is none. */
+export function boardGameName(boards: number): string {
+  return BOARD_GAME_NAMES[boards] ?? `${boards} boards`;
+}
+
+/**
+ * The default guess limit: the boards plus five, as the games have it (Wordle 6, Dordle 7,
+ * Quordle 9, Octordle 13, Sedecordle 21, Duotrigordle 37).
+ */
+export function defaultMaxGuesses(boards: number): number {
+  return boards + 5;
+}
+
+/** Fail clearly for the rules that have no multi-board version here. */
+export function checkBoardsConfig(config: GameConfig, boards: number): void {
+  if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS) {
+    throw new WordleError('BAD_OPTION', `the number of boards must be 1 to ${MAX_BOARDS}, got ${boards}`);
+  }
+  if (boards === 1) return;
+  if (config.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
+  if (config.weights !== undefined) {
+    throw new WordleError('BAD_OPTION', 'the frequency prior is not supported with several boards');
+  }
+}
+
+const partitioners = new WeakMap<GameConfig, Partitioner>();
+
+/** The position a multi-board strategy sees: the unsolved boards' candidates and the guess pool. */
+export function makeBoardsPosition(
+  config: GameConfig,
+  open: readonly Candidates[],
+  turn: number,
+  guessesLeft: number,
+): BoardsPosition {
+  expectConfig(config, 'makeBoardsPosition');
+  if (!Array.isArray(open)) badArgument('makeBoardsPosition', 'open', 'an array of candidate sets', open);
+  open.forEach((c, b) => expectIds(c, 'makeBoardsPosition', `open[${b}]`));
+  expectInt(turn, 'makeBoardsPosition', 'turn', 1);
+  if (typeof guessesLeft !== 'number') badArgument('makeBoardsPosition', 'guessesLeft', 'a number', guessesLeft);
+  let partitioner = config.partitioner ?? partitioners.get(config);
+  if (partitioner === undefined) partitioners.set(config, (partitioner = new Partitioner(config.matrix)));
+  let guessIds: Uint32Array;
+  if (config.pool === 'answers') {
+    guessIds = Uint32Array.from(new Set(open.flatMap((c) => [...c]))).sort();
+  } else guessIds = allowedGuessIds(config, [], open[0] ?? new Uint32Array(0));
+  return { words: config.words, matrix: config.matrix, boards: open, guessIds, turn, guessesLeft, partitioner };
+}

@@ -1,0 +1,121 @@
+import type { Candidates } from '../../core/filter.js';
+import { WordleError } from '../../core/errors.js';
+import type { Word } from '../../core/types.js';
+import { expectIds, expectWordSet } from '../../core/validate.js';
+import { makeWordSet, type WordSet } from '../../core/wordlist.js';
+import { frequencyCounts } from '../../data/frequency.js';
+
+/** Which prior over answers a run uses: every answer equally likely, or weighted by word frequency. */
+export type PriorName = 'uniform' | 'frequency';
+
+/** The prior names, for the CLI. */
+export const PRIORS: readonly PriorName[] = ['uniform', 'frequency'];
+
+/** Options for `frequencyWeights`. */
+export interface FrequencyPriorOptions {
+  /** Roughly how many of the most common words get a weight above ½. @default 3000 */
+  readonly nCommon?: number;
+  /** Width of the rank axis under the sigmoid (steepness). @default 10 */
+  readonly width?: number;
+  /** Word → corpus count; words not in the map count 0. @default builtinFrequencies() */
+  readonly counts?: ReadonlyMap<Word, number>;
+}
+
+let builtin: ReadonlyMap<Word, number> | undefined;
+
+/** SUBTLEXus counts of the built-in allowed words (see data/FREQUENCY.md). Memoized. */
+export function builtinFrequencies(): ReadonlyMap<Word, number> {
+  if (builtin === undefined) {
+    const map = new Map<Word, number>();
+    for (const pair of frequencyCounts.split(' ')) {
+      const colon = pair.indexOf(':');
+      map.set(pair.slice(0, colon), Number(pair.slice(colon + 1)));
+    }
+    builtin = map;
+  }
+  return builtin;
+}
+
+/**
+ * A prior weight for every answer id, from word frequency, the way 3Blue1Brown weights words
+ * ("Solving Wordle using information theory", 2022; 3b1b/videos `get_frequency_based_priors`):
+ * sort the N words from least to most common, lay them evenly on [c − w/2, c + w/2] with
+ * c = w·(nCommon/N − ½), and take the sigmoid. The word at rank r from the top then sits near
+ * x ≈ w·(nCommon − r)/N, so the nCommon most common words have weight above ½ and dominate.
+ * Words with equal counts (notably the uncounted ones) share their average rank, so ties are fair.
+ */
+export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions = {}): Float64Array {
+  expectWordSet(words, 'frequencyWeights');
+  const nCommon = options.nCommon ?? 3000; // 3Blue1Brown's n_common
+  const width = options.width ?? 10; // 3Blue1Brown's width_under_sigmoid
+  if (options.counts === undefined && words.length !== 5) {
+    // The built-in counts hold five-letter words only: every weight would silently be the same.
+    throw new WordleError(
+      'BAD_OPTION',
+      `the built-in frequency counts are for five-letter words; pass counts for ${words.length}-letter words`,
+    );
+  }
+  const counts = options.counts ?? builtinFrequencies();
+  const n = words.answers.length;
+  if (!(nCommon > 0) || !(width > 0)) {
+    throw new WordleError('BAD_OPTION', 'the frequency prior needs nCommon > 0 and width > 0');
+  }
+  const count = (i: number) => counts.get(words.answers[i] as Word) ?? 0;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => count(a) - count(b));
+  const c = width * (-0.5 + nCommon / n);
+  const step = n > 1 ? width / (n - 1) : 0;
+  const weights = new Float64Array(n);
+  for (let start = 0; start < n;) {
+    let end = start;
+    while (end + 1 < n && count(order[end + 1]!) === count(order[start]!)) end++;
+    const x = c - width / 2 + step * ((start + end) / 2); // the tie block's average position
+    const w = 1 / (1 + Math.exp(-x));
+    for (let k = start; k <= end; k++) weights[order[k]!] = w;
+    start = end + 1;
+  }
+  return weights;
+}
+
+/**
+ * The word set in which every allowed word can be the answer: the answers are all the allowed
+ * guesses, in the same order, so every guess id is still its answer id.
+ */
+export function allowedAsAnswers(words: WordSet): WordSet {
+  expectWordSet(words, 'allowedAsAnswers');
+  return makeWordSet(words.guesses);
+}
+
+/** The words and weights a game is played with under a prior: what `--prior` means everywhere. */
+export interface PriorSpace {
+  /** The word set: the base set (uniform), or every allowed word as a possible answer (frequency). */
+  readonly words: WordSet;
+  /** Weight per answer id of `words`; undefined for the uniform prior. */
+  readonly weights?: Float64Array;
+}
+
+/**
+ * The answer space of a prior, shared by the CLI and the web app so that both give the same numbers
+ * for the same position: uniform keeps the base word set; frequency makes every allowed word a
+ * possible answer (`allowedAsAnswers`) and weights it by `frequencyWeights` (with `counts`, for
+ * words of another length than five: `builtinListCounts` in data/lists.ts).
+ */
+export function priorSpace(base: WordSet, prior: PriorName, counts?: ReadonlyMap<Word, number>): PriorSpace {
+  if (prior === 'uniform') return { words: base };
+  const words = allowedAsAnswers(base);
+  return { words, weights: frequencyWeights(words, counts === undefined ? {} : { counts }) };
+}
+
+/**
+ * The probability that each candidate is the answer under the prior (uniform when `weights` is
+ * undefined), as a function of the answer id; it sums to 1 over the candidates and is 0 elsewhere.
+ */
+export function answerProbability(candidates: Candidates, weights?: Float64Array): (id: number) => number {
+  expectIds(candidates, 'answerProbability', 'candidates');
+  let total = 0;
+  for (const a of candidates) total += weights === undefined ? 1 : weights[a]!;
+  const inSet = new Set(candidates);
+  return (id) => {
+    if (!inSet.has(id) || total === 0) return 0;
+    return (weights === undefined ? 1 : weights[id]!) / total;
+  };
+}

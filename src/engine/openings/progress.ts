@@ -1,0 +1,150 @@
+import { WordleError } from '../../core/errors.js';
+import { quote } from '../../core/quote.js';
+import { expectObject, expectString, expectWordSet } from '../../core/validate.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { MAX_TREE_DEPTH } from '../tree/text.js';
+import { jsonDepthExceeds } from '../tree/json.js';
+import { checkSolved } from '../exact/checkpoint.js';
+import { OPENING_VALUE_MAX, VERSION } from './table.js';
+import type { RankedGuess } from '../../search/parallel/plan.js';
+
+/*
+ * The progress of a long `openings rank` run, kept next to its output so that a rerun resumes: the
+ * openings already valued, as JSON. A file read back is untrusted: every exact total must come with
+ * its tree, which is verified from scratch (it solves every answer within the guesses allowed, with
+ * exactly that total: see `checkSolved`), so a wrong exact total cannot get into a table. A bound
+ * (`>= T`) cannot be checked without searching again: it rests on the search that wrote it, and
+ * on the file being this run's (same lists, rules and cutoff, and a well-formed value at or above
+ * the cutoff).
+ */
+
+/** What a progress file is for; one made for another run is refused. */
+export interface OpeningsProgressMeta {
+  readonly format: 'wordle-openings-progress';
+  readonly version: 1;
+  /** The word lists' checksum. */
+  readonly lists: string;
+  readonly hard: boolean;
+  readonly maxGuesses: number;
+  readonly cutoff: number;
+}
+
+/** One opening valued: a ranked guess (with its tree when exact) and the project version that valued it. */
+export interface ProgressEntry extends RankedGuess {
+  readonly version: string;
+}
+
+/** Time spent on a ranking so far, over all its runs (wall-clock and CPU seconds). */
+export interface ProgressSpent {
+  readonly wallSeconds: number;
+  readonly cpuSeconds: number;
+}
+
+/** A progress file's contents: the openings valued, and the time spent so far. */
+export interface OpeningsProgress {
+  readonly entries: ProgressEntry[];
+  readonly spent: ProgressSpent;
+}
+
+/** The file's text (one entry per line, so that it stays readable). */
+export function formatOpeningsProgress(
+  meta: OpeningsProgressMeta,
+  entries: readonly ProgressEntry[],
+  spent: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 },
+): string {
+  const head = JSON.stringify({ ...meta, spent }).slice(0, -1);
+  const rows = entries.map((e) => JSON.stringify(e)).join(',\n');
+  return `${head},"entries":[\n${rows}\n]}\n`;
+}
+
+/** The time a file says was spent, or none when it is absent or not two finite numbers ≥ 0. */
+function spentOf(x: unknown): ProgressSpent {
+  const s = x as Partial<ProgressSpent> | null;
+  const ok = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e10;
+  return typeof s === 'object' && s !== null && ok(s.wallSeconds) && ok(s.cpuSeconds)
+    ? { wallSeconds: s.wallSeconds, cpuSeconds: s.cpuSeconds }
+    : { wallSeconds: 0, cpuSeconds: 0 };
+}
+
+/**
+ * What is wrong with one valued opening, or null: the word must be an allowed guess, a bound at or
+ * above the cutoff, an exact total below it and proven by its tree (checked from scratch).
+ */
+export function rankedProblem(words: WordSet, meta: OpeningsProgressMeta, r: unknown): string | null {
+  if (typeof r !== 'object' || r === null) return 'not an object';
+  const e = r as Partial<ProgressEntry>;
+  if (typeof e.guess !== 'string' || !words.index.has(e.guess))
+    return `${quote(String(e.guess))} is not an allowed guess`;
+  const v = e.value;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) return 'bad value';
+  // (a bound at or above OPENING_VALUE_MAX proves that the opening loses some game: hard mode)
+  if (e.exact === false) return v >= meta.cutoff ? null : `bound ${v} is below the cutoff ${meta.cutoff}`;
+  if (v >= OPENING_VALUE_MAX) return 'bad value';
+  if (e.exact !== true) return 'exact must be true or false';
+  if (v >= meta.cutoff) return `exact total ${v} is not below the cutoff ${meta.cutoff}`;
+  if (e.tree === undefined) return 'an exact total without its tree';
+  return checkSolved(words, { hard: meta.hard, maxGuesses: meta.maxGuesses }, '(start)', {
+    value: v,
+    guess: e.guess,
+    tree: e.tree,
+  });
+}
+
+/**
+ * Parse and check a progress file against the run; throws BAD_FILE naming the problem (and the
+ * opening). The time spent is informative only (it goes into the table's `computed` line).
+ */
+export function readOpeningsProgress(
+  text: string,
+  source: string,
+  words: WordSet,
+  expect: OpeningsProgressMeta,
+): OpeningsProgress {
+  expectString(text, 'readOpeningsProgress', 'text');
+  expectString(source, 'readOpeningsProgress', 'source');
+  expectWordSet(words, 'readOpeningsProgress');
+  expectObject(expect, 'readOpeningsProgress', 'expect');
+  // A plain tree nests three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
+  if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8)) {
+    throw new WordleError('BAD_FILE', `${source}: nested deeper than any progress file (${MAX_TREE_DEPTH} guesses)`);
+  }
+  let data: Partial<OpeningsProgressMeta> & { entries?: unknown; spent?: unknown };
+  try {
+    data = JSON.parse(text) as typeof data;
+  } catch {
+    throw new WordleError('BAD_FILE', `${source}: not an openings progress file (invalid JSON)`);
+  }
+  if (typeof data !== 'object' || data === null) throw new WordleError('BAD_FILE', `${source}: not a progress file`);
+  if (data.format !== expect.format || data.version !== expect.version) {
+    throw new WordleError(
+      'BAD_FILE',
+      `${source}: not an openings progress file (format ${expect.format} ${expect.version})`,
+    );
+  }
+  for (const k of ['lists', 'hard', 'maxGuesses', 'cutoff'] as const) {
+    if (data[k] !== expect[k]) {
+      const what = { lists: 'word lists', hard: 'mode', maxGuesses: '--max-guesses', cutoff: '--cutoff' }[k];
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}: the progress file is for another run (its ${what} differ: ${quote(String(data[k]), 20)}); delete it to start over, or run with the same options`,
+      );
+    }
+  }
+  if (!Array.isArray(data.entries)) throw new WordleError('BAD_FILE', `${source}: no entries`);
+  const seen = new Set<string>();
+  const entries = data.entries.map((r: unknown, i): ProgressEntry => {
+    const problem = rankedProblem(words, expect, r);
+    const e = r as ProgressEntry;
+    const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : `entry ${i + 1}`;
+    if (problem !== null) throw new WordleError('BAD_FILE', `${source}: ${name} is not valid: ${problem}`);
+    if (typeof e.version !== 'string' || !VERSION.test(e.version)) {
+      throw new WordleError('BAD_FILE', `${source}: ${name} has no valid version`);
+    }
+    if (seen.has(e.guess)) throw new WordleError('BAD_FILE', `${source}: ${name} is listed twice`);
+    seen.add(e.guess);
+    return e.exact
+      ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version }
+      : { guess: e.guess, value: e.value, exact: false, version: e.version };
+  });
+  return { entries, spent: spentOf(data.spent) };
+}

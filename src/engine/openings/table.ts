@@ -1,0 +1,247 @@
+import { WordleError } from '../../core/errors.js';
+import type { Word } from '../../core/types.js';
+import { badArgument, expectInt, expectObject, expectString } from '../../core/validate.js';
+import type { OpeningTotals } from '../exact/optimal.js';
+
+/*
+ * The table of openings: for every first guess, its exact total (the least number of guesses
+ * needed to find every answer when the game starts with it, by the published convention) when it
+ * is below the table's cutoff, and otherwise a proven lower bound that is at least the cutoff.
+ * Exact totals and bounds are both proven by the exact search; `proven` is false only for values
+ * that some other tool marked as estimates. The file format is in `openings-tsv.ts`.
+ */
+
+/** The rules an opening is valued under. */
+export type OpeningMode = 'normal' | 'hard';
+
+/** One opening of a table. */
+export interface OpeningEntry {
+  readonly word: Word;
+  /** The exact total, or null when only a lower bound is known. */
+  readonly total: number | null;
+  /** A lower bound on the total: the total itself when it is known. */
+  readonly lowerBound: number;
+  /** True when the value is proven (exact totals and bounds from the exact search). */
+  readonly proven: boolean;
+  /** The version of the project that computed it. */
+  readonly version: string;
+}
+
+/** What a table is about and how it was made. */
+export interface OpeningsMeta {
+  /** The word lists: `classic`, `nyt`, or `custom-` and the lists' checksum. */
+  readonly list: string;
+  /** The word lists' checksum (WordSet.checksum). */
+  readonly checksum: string;
+  /** Possible answers. */
+  readonly answers: number;
+  /** Allowed guesses, i.e. possible openings. */
+  readonly guesses: number;
+  readonly mode: OpeningMode;
+  /** Guesses allowed per game (6 in Wordle). */
+  readonly maxGuesses: number;
+  /** Every total below this is exact; every other opening has a bound of at least this. */
+  readonly cutoff: number;
+  /** The version of the project that wrote the table. */
+  readonly version: string;
+  /** When and how it was computed, free text (may be empty). */
+  readonly computed: string;
+}
+
+/** A table: metadata and entries, best first (exact totals ascending, then bounds ascending; ties by word). */
+export interface OpeningsTable {
+  readonly meta: OpeningsMeta;
+  readonly entries: readonly OpeningEntry[];
+}
+
+/**
+ * One opening rated against a table. `rank` counts the openings with a smaller exact total, plus
+ * one (ties share a rank); it is null for an opening with only a bound (it is not among the
+ * openings below the cutoff, which are all ranked). `of` is the number of openings the table
+ * covers: every allowed guess when the table is complete, else only the listed ones.
+ */
+export interface OpeningRating {
+  readonly word: Word;
+  readonly total: number | null;
+  /** total / answers, or null with the total. */
+  readonly average: number | null;
+  readonly rank: number | null;
+  readonly of: number;
+  readonly lowerBound: number;
+  readonly proven: boolean;
+}
+
+/** A total no opening can reach (search/bounds.ts's INFEASIBLE): openings that lose games. */
+export const OPENING_VALUE_MAX = 1_000_000_000;
+
+/** Most openings a table may list (a list has at most 100,000 words unless raised; far above). */
+export const MAX_OPENINGS = 1_000_000;
+
+/** A list label: `classic`, `nyt`, `custom-0f5a3fbf5709fa`. */
+export const LIST_LABEL = /^[a-z0-9][a-z0-9-]{0,39}$/u;
+/** A project version: `0.1.0`, `1.2.3-beta.1+build`. */
+export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/u;
+/** A word lists' checksum. */
+export const CHECKSUM = /^[0-9a-f]{1,64}$/u;
+const WORD = /^[a-z]{2,8}$/u;
+
+/** Order of a table: by lower bound (exact totals are all below the bounds), exact first, then by word. */
+function compareEntries(a: OpeningEntry, b: OpeningEntry): number {
+  return (
+    a.lowerBound - b.lowerBound ||
+    Number(b.total !== null) - Number(a.total !== null) ||
+    (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)
+  );
+}
+
+/** Check metadata fields (types and ranges); throws BAD_ARGUMENT naming the field. */
+export function checkOpeningsMeta(meta: unknown, fn: string): asserts meta is OpeningsMeta {
+  expectObject(meta, fn, 'meta');
+  const m = meta;
+  if (typeof m.list !== 'string' || !LIST_LABEL.test(m.list)) badArgument(fn, 'meta.list', 'a list label', m.list);
+  if (typeof m.checksum !== 'string' || !CHECKSUM.test(m.checksum))
+    badArgument(fn, 'meta.checksum', 'a hex checksum', m.checksum);
+  expectInt(m.answers, fn, 'meta.answers', 1, MAX_OPENINGS);
+  expectInt(m.guesses, fn, 'meta.guesses', 1, MAX_OPENINGS);
+  if (m.mode !== 'normal' && m.mode !== 'hard') badArgument(fn, 'meta.mode', '"normal" or "hard"', m.mode);
+  expectInt(m.maxGuesses, fn, 'meta.maxGuesses', 1, 64);
+  expectInt(m.cutoff, fn, 'meta.cutoff', 1, OPENING_VALUE_MAX);
+  if (typeof m.version !== 'string' || !VERSION.test(m.version))
+    badArgument(fn, 'meta.version', 'a version', m.version);
+  expectString(m.computed, fn, 'meta.computed');
+}
+
+/**
+ * A table from its metadata and entries in any order: checked (words unique, at most one per
+ * allowed guess, exact totals below the cutoff and bounds at or above it) and sorted best first.
+ * Throws BAD_ARGUMENT naming the first problem.
+ */
+export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry[]): OpeningsTable {
+  checkOpeningsMeta(meta, 'openingsTable');
+  if (!Array.isArray(entries)) badArgument('openingsTable', 'entries', 'an array', entries);
+  if (entries.length > meta.guesses) {
+    throw new WordleError(
+      'BAD_ARGUMENT',
+      `openingsTable: ${entries.length} openings, more than the ${meta.guesses} allowed guesses`,
+    );
+  }
+  const seen = new Set<Word>();
+  for (const e of entries) {
+    const problem = entryProblem(e, meta);
+    if (problem !== null) throw new WordleError('BAD_ARGUMENT', `openingsTable: ${problem}`);
+    if (seen.has(e.word)) throw new WordleError('BAD_ARGUMENT', `openingsTable: "${e.word}" is listed twice`);
+    seen.add(e.word);
+  }
+  return sortedTable(meta, [...entries]);
+}
+
+/**
+ * @internal A table from entries already checked (by the parser), sorted in place unless they are
+ * in order already (a table file is written sorted, so reading one sorts nothing).
+ */
+export function sortedTable(meta: OpeningsMeta, entries: OpeningEntry[]): OpeningsTable {
+  for (let i = 1; i < entries.length; i++) {
+    if (compareEntries(entries[i - 1]!, entries[i]!) > 0) {
+      entries.sort(compareEntries);
+      break;
+    }
+  }
+  return { meta: { ...meta }, entries };
+}
+
+/** What is wrong with one entry under a table's metadata, or null. */
+export function entryProblem(e: OpeningEntry, meta: OpeningsMeta): string | null {
+  if (typeof e !== 'object' || e === null) return 'an entry is not an object';
+  if (typeof e.word !== 'string' || !WORD.test(e.word)) return `an entry's word is not 2 to 8 letters a-z`;
+  const bound = e.lowerBound;
+  if (!Number.isSafeInteger(bound) || bound < 1 || bound > OPENING_VALUE_MAX) return `${e.word}: bad lower bound`;
+  if (typeof e.proven !== 'boolean') return `${e.word}: proven must be true or false`;
+  if (typeof e.version !== 'string' || !VERSION.test(e.version)) return `${e.word}: bad version`;
+  if (e.total !== null) {
+    if (e.total !== bound) return `${e.word}: the lower bound of an exact total is the total`;
+    if (e.total >= meta.cutoff) return `${e.word}: exact total ${e.total} is not below the cutoff ${meta.cutoff}`;
+  } else if (bound < meta.cutoff) {
+    return `${e.word}: bound ${bound} is below the cutoff ${meta.cutoff} (openings below it have exact totals)`;
+  }
+  return null;
+}
+
+/** Require a table as `openingsTable` or `parseOpeningsTable` make one (shallow: checked when made). */
+export function expectTable(value: unknown, fn: string): asserts value is OpeningsTable {
+  const t = value as Partial<OpeningsTable> | null;
+  const ok =
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.meta === 'object' &&
+    t.meta !== null &&
+    Number.isSafeInteger(t.meta.guesses) &&
+    Number.isSafeInteger(t.meta.answers) &&
+    Array.isArray(t.entries);
+  if (!ok) badArgument(fn, 'table', 'an openings table (from openingsTable or parseOpeningsTable)', value);
+}
+
+/** True when the table lists every allowed opening (ranks are then out of all of them). */
+export function isComplete(table: OpeningsTable): boolean {
+  expectTable(table, 'isComplete');
+  return table.entries.length === table.meta.guesses;
+}
+
+/** The openings with an exact total (the ranked ones). */
+export function exactCount(table: OpeningsTable): number {
+  expectTable(table, 'exactCount');
+  let n = 0;
+  while (n < table.entries.length && table.entries[n]!.total !== null) n++;
+  return n;
+}
+
+/** The rating of the entry at `index` (entries are sorted, so its rank is where its total first appears). */
+function ratingAt(table: OpeningsTable, index: number): OpeningRating {
+  const e = table.entries[index]!;
+  let first = index;
+  if (e.total !== null) while (first > 0 && table.entries[first - 1]!.total === e.total) first--;
+  return {
+    word: e.word,
+    total: e.total,
+    average: e.total === null ? null : e.total / table.meta.answers,
+    rank: e.total === null ? null : first + 1,
+    of: table.entries.length,
+    lowerBound: e.lowerBound,
+    proven: e.proven,
+  };
+}
+
+/** The rating of an opening, or undefined when the table does not list it. */
+export function rateOpening(table: OpeningsTable, word: string): OpeningRating | undefined {
+  expectTable(table, 'rateOpening');
+  expectString(word, 'rateOpening', 'word');
+  const w = word.trim().toLowerCase();
+  const i = table.entries.findIndex((e) => e.word === w);
+  return i < 0 ? undefined : ratingAt(table, i);
+}
+
+/** The best `n` openings with exact totals (fewer when fewer are below the cutoff). */
+export function topOpenings(table: OpeningsTable, n: number): OpeningRating[] {
+  expectTable(table, 'topOpenings');
+  expectInt(n, 'topOpenings', 'n', 1);
+  const k = Math.min(n, exactCount(table));
+  return Array.from({ length: k }, (_, i) => ratingAt(table, i));
+}
+
+/**
+ * A table as the optimal strategy reads it at the start of a game (`OptimalOptions.openings`):
+ * each opening's exact total, or its proven lower bound.
+ */
+export function openingTotals(table: OpeningsTable): OpeningTotals {
+  expectTable(table, 'openingTotals');
+  const byWord = new Map(table.entries.map((e) => [e.word, e]));
+  return {
+    total(guess) {
+      const e = byWord.get(guess);
+      if (e === undefined) return undefined;
+      return { total: e.total ?? e.lowerBound, proven: e.total !== null && e.proven };
+    },
+    best(n) {
+      return topOpenings(table, Math.max(1, n)).map((r) => r.word);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Tree, Word } from '../../core/types.js';
+import { expectConfig, expectInt, expectStrategy, expectTree } from '../../core/validate.js';
+import { wordId } from '../../core/wordlist.js';
+import { growTree } from '../../search/grow.js';
+import { rootPosition, type GamePosition } from '../../search/position.js';
+import type { Strategy } from '../../strategies/types.js';
+import { makePosition, positionSplitter, type GameConfig } from '../../strategies/context.js';
+
+/** Options for `buildTree`. */
+export interface BuildTreeOptions {
+  /** Fixed opening guess (used only at the root, i.e. when the history is empty). */
+  readonly first?: Word;
+  /**
+   * At most this many guesses per game. A group of answers still unsolved after the last allowed
+   * guess gets no branch: the pattern is simply absent from its parent's `branches`, and
+   * `treeStats(tree, answerCount)` counts those answers as unsolved. @default 20
+   */
+  readonly maxDepth?: number;
+  /**
+   * Only the answers with `targets[id] === 1` are played: branches holding none of them are left
+   * out (the candidates still include every answer, as the player does not know the subset).
+   * @default every answer
+   */
+  readonly targets?: Uint8Array;
+}
+
+/**
+ * The subtree a strategy plays from `position` (the whole tree from the root): `growTree` with
+ * the strategy's pick as the choice at every node. Worker jobs build the branches of one tree
+ * in parallel this way.
+ */
+export function buildSubtree(
+  config: GameConfig,
+  strategy: Strategy,
+  position: GamePosition,
+  options: BuildTreeOptions = {},
+): Tree {
+  const { words } = config;
+  const first = options.first === undefined ? undefined : words.guesses[wordId(words, options.first)]!;
+  const choose = (p: GamePosition): Word =>
+    p.history.length === 0 && first !== undefined
+      ? first
+      : words.guesses[strategy.pick(makePosition(config, p.history, p.answers))]!;
+  return growTree(positionSplitter(config), position, choose, {
+    ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
+    ...(options.targets !== undefined ? { targets: options.targets } : {}),
+  });
+}
+
+/**
+ * The decision tree a strategy plays: at each node, split the node's candidates by the feedback
+ * of the strategy's guess and recurse. Equivalent to playing every answer, at the cost of one
+ * strategy decision per node instead of one per answer and turn.
+ */
+export function buildTree(config: GameConfig, strategy: Strategy, options: BuildTreeOptions = {}): Tree {
+  expectConfig(config, 'buildTree');
+  expectStrategy(strategy, 'buildTree');
+  if (options.maxDepth !== undefined) expectInt(options.maxDepth, 'buildTree', 'options.maxDepth', 1, 1000);
+  const root = rootPosition(config.words, { hard: config.hard, maxGuesses: options.maxDepth ?? 20 });
+  return buildSubtree(config, strategy, root, options);
+}
+
+/** Totals of a tree over the answers it solves. */
+export interface TreeStats {
+  /** Number of answers solved. */
+  readonly answers: number;
+  /** Sum over answers of the number of guesses used. */
+  readonly total: number;
+  readonly average: number;
+  readonly max: number;
+  /** histogram[k] = answers solved in exactly k guesses (index 0 unused). */
+  readonly histogram: readonly number[];
+  /** Answers not solved within the tree's depth limit (needs `answerCount`; otherwise 0). */
+  readonly unsolved: number;
+}
+
+/**
+ * Count guesses per answer: each `solved` leaf at depth d is one answer found in d guesses.
+ * Pass `answerCount` (how many answers the tree was built for) to count the unsolved ones, whose
+ * branches a depth-limited tree leaves out.
+ */
+export function treeStats(tree: Tree, answerCount?: number): TreeStats {
+  expectTree(tree, 'treeStats');
+  const histogram: number[] = [0];
+  const walk = (t: Tree, depth: number): void => {
+    switch (t.kind) {
+      case 'solved':
+        while (histogram.length <= depth) histogram.push(0);
+        histogram[depth] = (histogram[depth] ?? 0) + 1;
+        return;
+      case 'guess':
+        for (const sub of t.branches.values()) walk(sub, depth + 1);
+        return;
+    }
+  };
+  walk(tree, 0);
+  const answers = histogram.reduce((a, b) => a + b, 0);
+  const total = histogram.reduce((a, n, k) => a + n * k, 0);
+  const unsolved = answerCount === undefined ? 0 : Math.max(0, answerCount - answers);
+  return { answers, total, average: answers ? total / answers : 0, max: histogram.length - 1, histogram, unsolved };
+}

@@ -1,0 +1,124 @@
+import { allCandidates, applyTurn, type Candidates } from '../core/filter.js';
+import { filterHardMode, letterTable } from '../core/hard-filter.js';
+import type { PatternMatrix } from '../core/matrix.js';
+import { Partitioner } from '../core/partition.js';
+import type { History } from '../core/types.js';
+import type { WordSet } from '../core/wordlist.js';
+import { PositionSplitter } from '../search/position.js';
+import { badArgument, expectConfig, expectHistory, expectIds } from '../core/validate.js';
+import type { GuessPool, Position, Progress } from './types.js';
+
+/** The fixed setting of a game: words, their matrix, and the rules in force. */
+export interface GameConfig {
+  /** The word lists. */
+  readonly words: WordSet;
+  /** Every guess scored against every answer (see `buildPatternMatrix`). */
+  readonly matrix: PatternMatrix;
+  /** Hard mode: every guess must use the greens and yellows revealed so far. @default false */
+  readonly hard: boolean;
+  /** Guess from all allowed words or only from remaining candidates. @default 'all' */
+  readonly pool: GuessPool;
+  /** Prior weight per answer id; undefined means uniform. */
+  readonly weights?: Float64Array;
+  /** Shared partition scratch; created on demand. */
+  readonly partitioner?: Partitioner;
+  /** Told how long scans are going (the web app shows it); passed on to every position. */
+  readonly progress?: Progress;
+}
+
+const splitters = new WeakMap<GameConfig, PositionSplitter>();
+
+/** The position splitter of a configuration (one per configuration, made on first use). */
+export function positionSplitter(config: GameConfig): PositionSplitter {
+  let s = splitters.get(config);
+  if (s === undefined) splitters.set(config, (s = new PositionSplitter(config.words, config.matrix)));
+  return s;
+}
+
+/** Fill in defaults for a game configuration. */
+export function gameConfig(
+  words: WordSet,
+  matrix: PatternMatrix,
+  options: { hard?: boolean; pool?: GuessPool; weights?: Float64Array } = {},
+): GameConfig & { partitioner: Partitioner } {
+  expectConfig({ words, matrix }, 'gameConfig', 'arguments');
+  const { pool, weights } = options;
+  if (pool !== undefined && pool !== 'all' && pool !== 'answers')
+    badArgument('gameConfig', 'options.pool', "'all' or 'answers'", pool);
+  if (weights !== undefined && !(weights instanceof Float64Array && weights.length === words.answers.length)) {
+    badArgument('gameConfig', 'options.weights', `a Float64Array of ${words.answers.length} weights`, weights);
+  }
+  if (weights !== undefined && weights.some((w) => !(w >= 0) || w === Infinity)) {
+    badArgument('gameConfig', 'options.weights', 'finite weights ≥ 0', weights);
+  }
+  return {
+    words,
+    matrix,
+    hard: options.hard ?? false,
+    pool: options.pool ?? 'all',
+    ...(options.weights ? { weights: options.weights } : {}),
+    partitioner: new Partitioner(matrix),
+  };
+}
+
+const allIdsCache = new WeakMap<WordSet, Uint32Array>();
+
+/** Every guess id of a word set, 0..n-1 (memoized; do not modify). */
+function allGuessIds(words: WordSet): Uint32Array {
+  let ids = allIdsCache.get(words);
+  if (ids === undefined) {
+    ids = Uint32Array.from(words.guesses.keys());
+    allIdsCache.set(words, ids);
+  }
+  return ids;
+}
+
+/**
+ * The guesses allowed at this point: the pool, filtered by hard-mode rules when they apply.
+ * Hard mode filters with precomputed letter data, one turn at a time (see `filterHardMode`).
+ * The result may be shared: do not modify it.
+ */
+export function allowedGuessIds(config: GameConfig, history: History, candidates: Candidates): Uint32Array {
+  expectConfig(config, 'allowedGuessIds');
+  expectHistory(history, 'allowedGuessIds');
+  expectIds(candidates, 'allowedGuessIds', 'candidates');
+  if (config.pool === 'answers') return candidates; // candidates always obey hard mode
+  let ids = allGuessIds(config.words);
+  if (!config.hard) return ids;
+  const table = letterTable(config.words.guesses);
+  for (const turn of history) ids = filterHardMode(table, ids, turn);
+  return ids;
+}
+
+/** Candidates after the history (all answers when it is empty). */
+export function candidatesAfter(config: GameConfig, history: History): Candidates {
+  expectHistory(history, 'candidatesAfter');
+  let c = allCandidates(config.words);
+  for (const t of history) c = applyTurn(config.words, c, t, config.matrix);
+  return c;
+}
+
+/** Build the position a strategy sees (pass `guessIds` when already known, e.g. from the parent node). */
+export function makePosition(
+  config: GameConfig,
+  history: History,
+  candidates?: Candidates,
+  guessIds?: Uint32Array,
+): Position {
+  expectConfig(config, 'makePosition');
+  expectHistory(history, 'makePosition');
+  const c = candidates ?? candidatesAfter(config, history);
+  return {
+    words: config.words,
+    matrix: config.matrix,
+    candidates: c,
+    guessIds: guessIds ?? allowedGuessIds(config, history, c),
+    history,
+    turn: history.length + 1,
+    hard: config.hard,
+    pool: config.pool,
+    ...(config.weights ? { weights: config.weights } : {}),
+    partitioner: config.partitioner ?? new Partitioner(config.matrix),
+    ...(config.progress ? { progress: config.progress } : {}),
+  };
+}

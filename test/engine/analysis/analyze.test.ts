@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { playGuesses } from '../../../src/core/history.js';
+import { buildPatternMatrix } from '../../../src/core/matrix.js';
+import { parseFeedback } from '../../../src/core/feedback.js';
+import { allGreen } from '../../../src/core/pattern.js';
+import { makeWordSet } from '../../../src/core/wordlist.js';
+import { analysisSummaryLine, analyzeGame, outcomeLuck, skillScore } from '../../../src/engine/analysis/analyze.js';
+import { gameConfig } from '../../../src/strategies/context.js';
+import { builtinWordSet } from '../../../src/data/lists.js';
+import { createStrategy } from '../../../src/strategies/index.js';
+import { asPattern } from '../../../src/core/types.js';
+import { wordleError } from '../../helpers/errors.js';
+
+// A world small enough to work out by hand. Answers: cat bat hat cot. Further guesses: bho, zzz.
+//   cat against (cat, bat, hat, cot): ggg, bgg, bgg, gbg → groups {cat}=solve, {bat,hat}, {cot}
+//     expected left (a solve counts 0) = (0·1 + 2·2 + 1·1)/4 = 1.25; entropy of (¼,½,¼) = 1.5 bits
+//   bat, hat, cot split the same way: 1.25 each
+//   bho against (cat, bat, hat, cot): bbb, gbb, ybb, bby → four singletons: 1.00, 2 bits (the best)
+//   zzz gets bbb everywhere → one group of 4: 4.00, 0 bits (the worst)
+const words = makeWordSet(['cat', 'bat', 'hat', 'cot'], ['bho', 'zzz']);
+const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers));
+const entropy = createStrategy('entropy');
+
+describe('analyzeGame on a hand-computed game (answer hat: cat, then hat)', () => {
+  const a = analyzeGame(config, playGuesses(['cat', 'hat'], 'hat'), entropy);
+  const [t1, t2] = a.turns;
+
+  it('turn 1: cat=bgg leaves bat, hat', () => {
+    expect(t1).toMatchObject({ guess: 'cat', before: 4, after: 2, bestExpectedLeft: 1, worstExpectedLeft: 4 });
+    expect(t1!.pattern).toBe(parseFeedback('bgg'));
+    expect(t1!.expectedLeft).toBeCloseTo(1.25, 12);
+    expect(t1!.expectedBits).toBeCloseTo(1.5, 12);
+    expect(t1!.actualBits).toBeCloseTo(1, 12); // −log₂(2/4)
+    expect(t1!.best).toMatchObject({ guess: 'bho', expectedLeft: 1, expectedBits: 2 });
+    // skill = 99·(4 − 1.25)/(4 − 1) = 90.75 → 91
+    expect(t1!.skill).toBe(91);
+    // outcomes left 0 (p ¼), 2 (p ½), 1 (p ¼); got 2: P(more) 0 + ½·P(same) ½ = 0.25 → 24.75 → 25
+    expect(t1!.luck).toBe(25);
+    expect(t1!.hardModeViolation).toBeNull();
+    expect(t1!.solved).toBe(false);
+  });
+
+  it('turn 2: hat solves out of {bat, hat}', () => {
+    // hat: {hat} solve, {bat} → (0 + 1)/2 = 0.5, the best; zzz and cot leave both: 2, the worst
+    expect(t2).toMatchObject({ guess: 'hat', before: 2, after: 1, solved: true, skill: 99 });
+    expect(t2!.expectedLeft).toBeCloseTo(0.5, 12);
+    expect(t2!.worstExpectedLeft).toBeCloseTo(2, 12);
+    // outcomes 0 (p ½) and 1 (p ½); got 0: ½ + ½·½ = 0.75 → 74.25 → 74
+    expect(t2!.luck).toBe(74);
+    expect(t2!.best.guess).toBe('bat'); // endgame: the first of two candidates
+    expect(t2!.actualBits).toBeCloseTo(1, 12);
+  });
+
+  it('summarises', () => {
+    expect(a.summary).toMatchObject({ guesses: 2, solved: true, skill: 95, luck: 50, hardModeViolations: 0 });
+    expect(a.summary.actualBits).toBeCloseTo(2, 12);
+    expect(a.summary.expectedBits).toBeCloseTo(2.5, 12);
+    expect(analysisSummaryLine(a)).toBe('solved in 2 · skill 95 · luck 50 · 2.00 bits gained (2.50 expected)');
+  });
+});
+
+describe('analyzeGame, other cases', () => {
+  it('flags a hard-mode violation and scores the worst guess 0', () => {
+    // cat=bgg reveals A and T in place; zzz drops both.
+    const a = analyzeGame(config, playGuesses(['cat', 'zzz', 'hat'], 'hat'), entropy);
+    expect(a.turns[1]!.hardModeViolation).toBe('2nd letter must be A');
+    expect(a.turns[1]!.skill).toBe(0);
+    // zzz leaves both candidates whatever happens: neither lucky nor unlucky.
+    expect(a.turns[1]!.luck).toBe(50);
+    expect(a.turns[1]!.actualBits).toBe(0);
+    expect(a.summary.hardModeViolations).toBe(1);
+  });
+
+  it('one candidate left: guessing it is skill 99 and luck 50', () => {
+    const a = analyzeGame(config, playGuesses(['bho', 'hat'], 'hat'), entropy);
+    expect(a.turns[0]!.skill).toBe(99);
+    expect(a.turns[1]).toMatchObject({ before: 1, after: 1, skill: 99, luck: 50, expectedLeft: 0 });
+  });
+
+  it.each([
+    ['a guess outside the list', ['cab=bgb'], 'BAD_WORD'],
+    ['feedback no answer fits', ['cat=yyy'], 'NO_CANDIDATES'],
+    ['a turn after the solve', ['cat=ggg', 'hat=ggg'], 'BAD_HISTORY'],
+    ['no turns', [], 'BAD_HISTORY'],
+  ] as const)('rejects %s', (_name, tokens, code) => {
+    const history = tokens.map((t) => ({ guess: t.slice(0, 3), pattern: parseFeedback(t.slice(4)) }));
+    wordleError(() => analyzeGame(config, history, entropy), code);
+  });
+});
+
+describe('skillScore and outcomeLuck', () => {
+  it.each([
+    [1, 1, 4, 99],
+    [4, 1, 4, 0],
+    [2.5, 1, 4, 50], // 49.5 rounds half up
+    [3, 3, 3, 99], // every guess equal
+  ])('skill of %f between %f and %f is %i', (mine, best, worst, skill) => {
+    expect(skillScore(mine, best, worst)).toBe(skill);
+  });
+
+  it('luck weights outcomes by the prior', () => {
+    const groups = new Map([
+      [asPattern(0), Uint32Array.from([0, 1])],
+      [asPattern(1), Uint32Array.from([2])],
+    ]);
+    const weights = Float64Array.from([1, 1, 2]);
+    // Got pattern 1 (1 left, mass 2 of 4); pattern 0 leaves 2 (mass 2 of 4): 0.5 + 0.5·0.5 = 0.75
+    expect(outcomeLuck(groups, asPattern(1), allGreen(3), weights)).toBeCloseTo(0.75, 12);
+    // Uniform: pattern 0 has 2 of 3 answers: 2/3 + ½·1/3 = 5/6
+    expect(outcomeLuck(groups, asPattern(1), allGreen(3))).toBeCloseTo(5 / 6, 12);
+  });
+});
+
+describe('analyzeGame on the classic list', () => {
+  it('reviews a real game with numbers in range', () => {
+    const w = builtinWordSet('classic');
+    const cfg = gameConfig(w, buildPatternMatrix(w.guesses, w.answers));
+    const a = analyzeGame(cfg, playGuesses(['crane', 'pilot', 'moist'], 'moist'), entropy);
+    expect(a.turns.map((t) => t.before)).toEqual([2315, a.turns[0]!.after, a.turns[1]!.after]);
+    expect(a.turns[0]!.best.guess).toBe('soare'); // entropy's opening on the classic list
+    for (const t of a.turns) {
+      expect(t.skill).toBeGreaterThanOrEqual(0);
+      expect(t.skill).toBeLessThanOrEqual(99);
+      expect(t.luck).toBeGreaterThanOrEqual(0);
+      expect(t.luck).toBeLessThanOrEqual(99);
+      expect(t.actualBits).toBeCloseTo(-Math.log2(t.after / t.before), 12);
+    }
+    expect(a.summary.solved).toBe(true);
+  });
+});

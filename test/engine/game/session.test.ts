@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { NO_CANDIDATES_MESSAGE } from '../../../src/core/filter.js';
+import { formatTurn, parseTurn } from '../../../src/core/history.js';
+import { buildPatternMatrix } from '../../../src/core/matrix.js';
+import { scoreGuess } from '../../../src/core/pattern.js';
+import { builtinWordSet } from '../../../src/data/lists.js';
+import { gameConfig } from '../../../src/strategies/context.js';
+import { Session } from '../../../src/engine/game/session.js';
+import { createStrategy } from '../../../src/strategies/index.js';
+import { wordleError } from '../../helpers/errors.js';
+
+const words = builtinWordSet('classic');
+const matrix = buildPatternMatrix(words.guesses, words.answers);
+const strategy = createStrategy('entropy');
+const turn = (token: string) => parseTurn(token, 5);
+
+function session(options: { hard?: boolean; pool?: 'all' | 'answers' } = {}): Session {
+  return new Session(gameConfig(words, matrix, options), strategy);
+}
+
+/** The observable state of a session, to check a rejected turn changed nothing. */
+const snapshot = (s: Session) => ({
+  history: s.history.map(formatTurn),
+  candidates: Array.from(s.candidates),
+  solved: s.solved,
+});
+
+describe('Session', () => {
+  it('starts with every answer and no turns', () => {
+    const s = session();
+    expect(s.history).toEqual([]);
+    expect(s.candidates).toHaveLength(2315);
+    expect(s.solved).toBe(false);
+  });
+
+  it('plays turns, narrowing the candidates', () => {
+    const s = session();
+    const after = s.play(turn('soare=ygbbb'));
+    expect(after).toHaveLength(15);
+    expect(s.candidateWords).toContain('focus');
+    expect(s.history.map(formatTurn)).toEqual(['soare=ygbbb']);
+    s.play({ guess: 'thumb', pattern: scoreGuess('thumb', 'focus') });
+    expect(s.candidateWords).toEqual(['focus', 'locus']);
+    s.play(turn('focus=ggggg'));
+    expect(s.solved).toBe(true);
+    expect(s.candidateWords).toEqual(['focus']);
+  });
+
+  it('undoes one turn at a time, and reports when there is none', () => {
+    const s = session();
+    s.play(turn('soare=ygbbb'));
+    s.play(turn('thumb=bbybb'));
+    const afterOne = snapshot(session());
+    expect(s.undo()).toBe(true);
+    expect(s.candidates).toHaveLength(15);
+    expect(s.history).toHaveLength(1);
+    expect(s.undo()).toBe(true);
+    expect(snapshot(s)).toEqual(afterOne);
+    expect(s.undo()).toBe(false);
+    expect(snapshot(s)).toEqual(afterOne);
+  });
+
+  it('resets to the start', () => {
+    const s = session();
+    s.play(turn('soare=ygbbb'));
+    s.play(turn('thumb=bbybb'));
+    s.reset();
+    expect(snapshot(s)).toEqual(snapshot(session()));
+    s.play(turn('crane=bbbby'));
+    expect(s.candidates).toHaveLength(127);
+  });
+
+  it('rejects a hard-mode violation and changes nothing', () => {
+    const s = session({ hard: true });
+    s.play(turn('soare=ygbbb'));
+    const before = snapshot(s);
+    const e = wordleError(() => s.play(turn('focal=gggbb')), 'HARD_MODE');
+    expect(e.message).toBe('hard mode: FOCAL is not allowed: Guess must contain S');
+    expect(snapshot(s)).toEqual(before);
+    const e2 = wordleError(() => s.play(turn('first=bbbbb')), 'HARD_MODE');
+    expect(e2.message).toBe('hard mode: FIRST is not allowed: 2nd letter must be O');
+    expect(snapshot(s)).toEqual(before);
+    s.play(turn('bosom=bgybb')); // as against FOCUS
+    expect(s.history).toHaveLength(2);
+  });
+
+  it('allows the same guesses when hard mode is off', () => {
+    const s = session();
+    s.play(turn('soare=ygbbb'));
+    expect(s.play(turn('first=gbbyb')).length).toBeGreaterThan(0);
+  });
+
+  it('rejects an inconsistent turn and changes nothing', () => {
+    const s = session();
+    s.play(turn('soare=ygbbb'));
+    const before = snapshot(s);
+    const e = wordleError(() => s.play(turn('focus=bbbbb')), 'NO_CANDIDATES');
+    expect(e.message).toBe(NO_CANDIDATES_MESSAGE);
+    expect(snapshot(s)).toEqual(before);
+    wordleError(() => s.play(turn('soare=ggggg')), 'NO_CANDIDATES');
+    expect(snapshot(s)).toEqual(before);
+  });
+
+  it('rejects a guess of the wrong length', () => {
+    const s = session();
+    expect(wordleError(() => s.play({ guess: 'soar', pattern: scoreGuess('soar', 'soar') }), 'BAD_WORD').message).toBe(
+      '"soar" is not 5 letters',
+    );
+    expect(s.history).toHaveLength(0);
+  });
+
+  it('accepts a guess outside the word list', () => {
+    const s = session();
+    expect(words.index.has('qzqzq')).toBe(false);
+    s.play(turn('qzqzq=bbbbb'));
+    expect(s.candidates).toHaveLength(words.answers.filter((w) => !/[qz]/.test(w)).length);
+  });
+
+  it('suggests the strategy’s pick, then the rest ranked', () => {
+    const s = session();
+    expect(s.next()).toBe('soare');
+    s.play(turn('soare=ygbbb'));
+    expect(s.next()).toBe('thumb');
+    const top = s.suggestions(5);
+    // filmy, bushy, bumpy and mufti tie at 3.27291 bits; filmy comes first in the list.
+    expect(top.map((x) => x.word)).toEqual(['thumb', 'fubsy', 'jumby', 'blimy', 'filmy']);
+    const sizes = new Map<number, number>();
+    for (const w of s.candidateWords) sizes.set(scoreGuess('thumb', w), (sizes.get(scoreGuess('thumb', w)) ?? 0) + 1);
+    expect(top[0]).toMatchObject({ isCandidate: false, worstCase: Math.max(...sizes.values()) });
+    expect(top[0]!.expectedSize).toBeCloseTo([...sizes.values()].reduce((t, c) => t + c * c, 0) / 15, 12);
+    expect(top[0]!.entropy).toBeCloseTo(3.45656, 5);
+    for (let i = 1; i < top.length; i++) expect(top[i]!.entropy).toBeLessThanOrEqual(top[i - 1]!.entropy + 1e-9);
+  });
+
+  it('guesses only candidates with the answers pool', () => {
+    const s = session({ pool: 'answers' });
+    s.play(turn('soare=ygbbb'));
+    expect(s.candidateWords).toContain(s.next());
+    for (const x of s.suggestions(20)) expect(x.isCandidate).toBe(true);
+  });
+});
+
+describe('Session.suggestions for any N, and suggestionsFor', () => {
+  const s = session();
+  s.play(turn('soare=ygbbb'));
+  const all = s.suggestions(words.guesses.length);
+
+  it('lists every allowed guess once, and every shorter list is a prefix of it', () => {
+    expect(all).toHaveLength(words.guesses.length);
+    expect(new Set(all.map((x) => x.word)).size).toBe(words.guesses.length);
+    for (const k of [1, 3, 10, 100, 5000]) expect(s.suggestions(k)).toEqual(all.slice(0, k));
+  });
+
+  it('gives the same numbers and the rank of just the words asked for, in their order', () => {
+    const asked = ['crane', 'THUMB', 'focus'];
+    const got = s.suggestionsFor(asked);
+    for (const [i, w] of ['crane', 'thumb', 'focus'].entries()) {
+      const rank = all.findIndex((x) => x.word === w) + 1;
+      expect(got[i]).toEqual({ rank, suggestion: all[rank - 1] });
+    }
+    expect(got[1]!.rank).toBe(1);
+  });
+
+  it('rejects a word outside the list and, in hard mode, an illegal guess', () => {
+    expect(wordleError(() => s.suggestionsFor(['zzzzz']), 'BAD_WORD').message).toBe('"zzzzz" is not in the word list');
+    const hard = session({ hard: true });
+    hard.play(turn('soare=ygbbb'));
+    expect(wordleError(() => hard.suggestionsFor(['crane']), 'HARD_MODE').message).toBe(
+      'CRANE cannot be played here: 2nd letter must be O',
+    );
+  });
+});

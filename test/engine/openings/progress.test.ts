@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { makeWordSet } from '../../../src/core/wordlist.js';
+import { builtinWordSet } from '../../../src/data/lists.js';
+import {
+  formatOpeningsProgress,
+  rankedProblem,
+  readOpeningsProgress,
+  type OpeningsProgressMeta,
+  type ProgressEntry,
+} from '../../../src/engine/openings/progress.js';
+import type { PlainTree } from '../../../src/search/plain-tree.js';
+import { rootPosition } from '../../../src/search/position.js';
+import { toPlainTree } from '../../../src/search/plain-tree.js';
+import { Searcher } from '../../../src/search/searcher.js';
+import { wordleError } from '../../helpers/errors.js';
+import { rng, sample } from '../../search/naive.js';
+
+const classic = builtinWordSet('classic');
+const random = rng(21);
+const words = makeWordSet(sample(classic.answers, 40, random), sample(classic.guesses.slice(2315), 60, random));
+const root = rootPosition(words);
+const search = new Searcher(words, undefined);
+const ranked = words.guesses
+  .map((g) => ({ guess: g, value: search.guessValue(root, g) }))
+  .sort((a, b) => a.value - b.value);
+const cutoff = ranked[5]!.value + 1;
+const meta: OpeningsProgressMeta = {
+  format: 'wordle-openings-progress',
+  version: 1,
+  lists: words.checksum,
+  hard: false,
+  maxGuesses: 6,
+  cutoff,
+};
+
+/** A valued opening as a run keeps it: exact with its optimal tree, or a bound at the cutoff. */
+function entry(guess: string, value: number): ProgressEntry {
+  return value < cutoff
+    ? { guess, value, exact: true, tree: toPlainTree(search.tree(root, guess)), version: '0.1.0' }
+    : { guess, value: cutoff, exact: false, version: '0.1.0' };
+}
+const good = ranked.slice(0, 8).map((r) => entry(r.guess, r.value));
+
+describe('the progress of a ranking, read back from its file', () => {
+  it('round-trips, with every exact total checked against its tree', () => {
+    const spent = { wallSeconds: 12.5, cpuSeconds: 24 };
+    const back = readOpeningsProgress(formatOpeningsProgress(meta, good, spent), 'p', words, meta);
+    expect(back).toEqual({ entries: good, spent });
+    expect(back.entries.filter((e) => e.exact)).toHaveLength(6);
+  });
+
+  it('refuses a file made for another run (lists, mode, cutoff)', () => {
+    const text = formatOpeningsProgress(meta, good);
+    expect(
+      wordleError(() => readOpeningsProgress(text, 'p', words, { ...meta, cutoff: cutoff + 1 }), 'BAD_FILE').message,
+    ).toBe(
+      `p: the progress file is for another run (its --cutoff differ: "${cutoff}"); delete it to start over, or run with the same options`,
+    );
+    wordleError(() => readOpeningsProgress(text, 'p', words, { ...meta, hard: true }), 'BAD_FILE');
+    wordleError(() => readOpeningsProgress(text, 'p', classic, { ...meta, lists: classic.checksum }), 'BAD_FILE');
+  });
+
+  const best = good[0]!;
+  const tree = best.tree as Exclude<PlainTree, 0>;
+  it.each<[string, unknown, RegExp]>([
+    [
+      'a better total than its tree takes',
+      { ...best, value: best.value - 1 },
+      /it claims \d+ guesses but its tree takes \d+/u,
+    ],
+    ['an exact total without its tree', { ...best, tree: undefined }, /an exact total without its tree/u],
+    ['a tree that starts with another guess', { ...best, guess: good[1]!.guess }, /does not start with/u],
+    [
+      'a tree that loses an answer',
+      { ...best, tree: [tree[0], tree[1].slice(1)] },
+      /^answer "[a-z]+", node "[a-z]+": not solved/u,
+    ],
+    ['a bound below the cutoff', { ...best, exact: false, tree: undefined }, /bound \d+ is below the cutoff/u],
+    ['an exact total at the cutoff', { ...best, value: cutoff }, /exact total \d+ is not below the cutoff/u],
+    ['a word not in the lists', { ...best, guess: 'zzzzz' }, /"zzzzz" is not an allowed guess/u],
+    ['a value that is not a number', { ...best, value: '7920' }, /bad value/u],
+  ])('refuses %s', (_, bad, message) => {
+    expect(rankedProblem(words, meta, bad)).toMatch(message);
+    const text = formatOpeningsProgress(meta, [good[1]!, bad as ProgressEntry]);
+    expect(wordleError(() => readOpeningsProgress(text, 'p', words, meta), 'BAD_FILE').message).toMatch(
+      /^p: .+ is not valid: /u,
+    );
+  });
+
+  it('refuses duplicates, bad JSON and absurd nesting with one line', () => {
+    const twice = formatOpeningsProgress(meta, [good[0]!, good[0]!]);
+    expect(wordleError(() => readOpeningsProgress(twice, 'p', words, meta), 'BAD_FILE').message).toBe(
+      `p: "${good[0]!.guess}" is listed twice`,
+    );
+    expect(wordleError(() => readOpeningsProgress('{"format": ', 'p', words, meta), 'BAD_FILE').message).toBe(
+      'p: not an openings progress file (invalid JSON)',
+    );
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(wordleError(() => readOpeningsProgress(deep, 'p', words, meta), 'BAD_FILE').message).toMatch(
+      /nested deeper/u,
+    );
+  });
+});

@@ -1,0 +1,388 @@
+import { describe, expect, it } from 'vitest';
+import {
+  exactCount,
+  isComplete,
+  openingsTable,
+  rateOpening,
+  topOpenings,
+  type OpeningEntry,
+  type OpeningsMeta,
+} from '../../../src/engine/openings/table.js';
+import {
+  formatOpeningsTable,
+  parseOpeningsTable,
+  rangePattern,
+  rateOpeningInText,
+} from '../../../src/engine/openings/tsv.js';
+import { rng } from '../../search/naive.js';
+import { wordleError } from '../../helpers/errors.js';
+
+// A small hand-made table (not real values: the real ones are computed by `wordle openings rank`).
+const meta: OpeningsMeta = {
+  list: 'custom-00aa11bb22cc33',
+  checksum: '00aa11bb22cc33',
+  answers: 10,
+  guesses: 6,
+  mode: 'normal',
+  maxGuesses: 6,
+  cutoff: 25,
+  version: '0.1.0',
+  computed: 'by hand, for a test',
+};
+const exact = (word: string, total: number, version = '0.1.0'): OpeningEntry => ({
+  word,
+  total,
+  lowerBound: total,
+  proven: true,
+  version,
+});
+const bound = (word: string, lowerBound: number): OpeningEntry => ({
+  word,
+  total: null,
+  lowerBound,
+  proven: true,
+  version: '0.1.0',
+});
+const entries = [
+  bound('zzzzz', 31),
+  exact('crane', 22),
+  exact('salet', 20),
+  bound('xylyl', 25),
+  exact('trace', 22),
+  exact('aaaaa', 24, '0.0.9'),
+];
+const table = openingsTable(meta, entries);
+const text = formatOpeningsTable(table);
+
+describe('the openings table', () => {
+  it('sorts best first: exact totals ascending (ties by word), then bounds', () => {
+    expect(table.entries.map((e) => e.word)).toEqual(['salet', 'crane', 'trace', 'aaaaa', 'xylyl', 'zzzzz']);
+    expect(exactCount(table)).toBe(4);
+    expect(isComplete(table)).toBe(true);
+  });
+
+  it('rates an opening: ties share a rank, a bound has no rank, averages are over the answers', () => {
+    expect(rateOpening(table, 'salet')).toEqual({
+      word: 'salet',
+      total: 20,
+      average: 2,
+      rank: 1,
+      of: 6,
+      lowerBound: 20,
+      proven: true,
+    });
+    expect(rateOpening(table, 'trace')).toMatchObject({ rank: 2, total: 22, average: 2.2 });
+    expect(rateOpening(table, 'CRANE ')).toMatchObject({ rank: 2 });
+    expect(rateOpening(table, 'aaaaa')).toMatchObject({ rank: 4 });
+    expect(rateOpening(table, 'zzzzz')).toEqual({
+      word: 'zzzzz',
+      total: null,
+      average: null,
+      rank: null,
+      of: 6,
+      lowerBound: 31,
+      proven: true,
+    });
+    expect(rateOpening(table, 'qqqqq')).toBeUndefined();
+  });
+
+  it('lists the top openings, only those with exact totals', () => {
+    expect(topOpenings(table, 2).map((r) => [r.word, r.rank])).toEqual([
+      ['salet', 1],
+      ['crane', 2],
+    ]);
+    expect(topOpenings(table, 100).map((r) => r.word)).toEqual(['salet', 'crane', 'trace', 'aaaaa']);
+  });
+
+  it('refuses inconsistent tables', () => {
+    expect(wordleError(() => openingsTable(meta, [exact('salet', 25)]), 'BAD_ARGUMENT').message).toBe(
+      'openingsTable: salet: exact total 25 is not below the cutoff 25',
+    );
+    expect(wordleError(() => openingsTable(meta, [bound('salet', 24)]), 'BAD_ARGUMENT').message).toMatch(
+      /bound 24 is below the cutoff 25/u,
+    );
+    expect(
+      wordleError(() => openingsTable(meta, [exact('salet', 20), bound('salet', 30)]), 'BAD_ARGUMENT').message,
+    ).toBe('openingsTable: "salet" is listed twice');
+    wordleError(() => openingsTable({ ...meta, mode: 'easy' as 'hard' }, []), 'BAD_ARGUMENT');
+  });
+});
+
+describe('the table file (TSV)', () => {
+  it('writes the documented format: header lines, column names, one line per opening', () => {
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('# wordle-openings 1');
+    expect(lines).toContain('# cutoff: 25');
+    expect(lines).toContain('# openings: 6');
+    expect(lines).toContain('word\ttotal\tproven\tmode\tlist\tversion');
+    expect(lines).toContain('salet\t20\tyes\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
+    expect(lines).toContain('aaaaa\t24\tyes\tnormal\tcustom-00aa11bb22cc33\t0.0.9');
+    expect(lines).toContain('zzzzz\t>=31\tyes\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
+    expect(text.endsWith('\n')).toBe(true);
+  });
+
+  it('reads back what it writes (LF, CRLF, with a BOM, and unsorted)', () => {
+    expect(parseOpeningsTable(text, 't.tsv')).toEqual(table);
+    expect(parseOpeningsTable(`\uFEFF${text.replaceAll('\n', '\r\n')}`, 't.tsv')).toEqual(table);
+    const lines = text.trimEnd().split('\n');
+    const head = lines.indexOf('word\ttotal\tproven\tmode\tlist\tversion');
+    const shuffled = [...lines.slice(0, head + 1), ...lines.slice(head + 1).reverse()].join('\n');
+    expect(parseOpeningsTable(shuffled, 't.tsv')).toEqual(table);
+  });
+
+  // Hostile or damaged files: each error names the file, the line and what is wrong.
+  const replaceLine = (from: string, to: string): string => text.replace(from, to);
+  const damaged: readonly (readonly [string, string, string])[] = [
+    ['not a table', 'hello\n', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 1")'],
+    ['an empty file', '', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 1")'],
+    [
+      'truncated in the header',
+      text.slice(0, text.indexOf('# version')),
+      't.tsv: no column header line ("word\\ttotal\\tproven\\tmode\\tlist\\tversion"): truncated?',
+    ],
+    [
+      'truncated in the body',
+      text.slice(0, text.indexOf('xylyl')),
+      't.tsv: 4 openings, but the header announces 6: truncated?',
+    ],
+    [
+      'a line too many',
+      `${text}qqqqq\t>=30\tyes\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n`,
+      't.tsv:20: more openings than the 6 the header announces',
+    ],
+    ['a missing field', replaceLine('# cutoff: 25\n', ''), 't.tsv: the header has no "cutoff" line'],
+    [
+      'a repeated field',
+      replaceLine('# cutoff: 25\n', '# cutoff: 25\n# cutoff: 26\n'),
+      't.tsv:10: "cutoff" given twice (first on line 9)',
+    ],
+    [
+      'an unknown field',
+      replaceLine('# cutoff: 25\n', '# cutoff: 25\n# colour: red\n'),
+      't.tsv:10: unknown header field "colour"',
+    ],
+    ['a bad mode', replaceLine('# mode: normal', '# mode: easy'), 't.tsv:7: mode must be normal or hard, got "easy"'],
+    [
+      'a bad number',
+      replaceLine('# answers: 10', '# answers: 1e3'),
+      't.tsv:5: answers must be a whole number up to 1000000, got "1e3"',
+    ],
+    ['a zero cutoff', replaceLine('# cutoff: 25', '# cutoff: 0'), 't.tsv:9: cutoff must be at least 1'],
+    [
+      'a bad list label',
+      replaceLine('# list: custom-00aa11bb22cc33', '# list: Klassik!'),
+      't.tsv:3: bad list "Klassik!"',
+    ],
+    [
+      'escape codes in the header',
+      replaceLine('# computed: by hand', '# computed: \u001b[31mby hand'),
+      't.tsv:12: control characters in "\\u{1b}[31mby hand, for a test"',
+    ],
+    [
+      'a text line in the header',
+      replaceLine('# computed', 'computed'),
+      't.tsv:12: expected a "#" header line or the column names, got "computed: by hand, for a test"',
+    ],
+    [
+      'five fields',
+      replaceLine('salet\t20\tyes', 'salet\t20'),
+      't.tsv:14: expected 6 tab-separated fields (word, total, proven, mode, list, version), got 5: "salet\\u{9}20\\u{9}normal\\u{9}custom-00aa11bb22cc33\\u{9}0.1.0"',
+    ],
+    ['a bad word', replaceLine('salet\t20', 'Salet\t20'), 't.tsv:14: "Salet" is not a word a-z'],
+    [
+      'a word of another length',
+      replaceLine('trace\t22', 'traced\t22'),
+      't.tsv:16: "traced" is not 5 letters like the others',
+    ],
+    ['a duplicate', replaceLine('trace\t22', 'salet\t22'), 't.tsv:16: "salet" is a duplicate of line 14'],
+    [
+      'a bad total',
+      replaceLine('crane\t22', 'crane\tmany'),
+      't.tsv:15: total "many" is not a whole number or ">=" and one',
+    ],
+    [
+      'a negative total',
+      replaceLine('crane\t22', 'crane\t-22'),
+      't.tsv:15: total "-22" is not a whole number or ">=" and one',
+    ],
+    [
+      'a huge total',
+      replaceLine('zzzzz\t>=31', 'zzzzz\t>=99999999999'),
+      't.tsv:19: total ">=99999999999" is not a whole number or ">=" and one',
+    ],
+    [
+      'an exact total at the cutoff',
+      replaceLine('crane\t22', 'crane\t25'),
+      't.tsv:15: exact total 25 is not below the cutoff 25',
+    ],
+    [
+      'a bound below the cutoff',
+      replaceLine('zzzzz\t>=31', 'zzzzz\t>=3'),
+      't.tsv:19: bound 3 is below the cutoff 25 (openings below it have exact totals)',
+    ],
+    [
+      'a bad proven',
+      replaceLine('salet\t20\tyes', 'salet\t20\tsure'),
+      't.tsv:14: proven must be yes or no, got "sure"',
+    ],
+    [
+      'another mode',
+      replaceLine('salet\t20\tyes\tnormal', 'salet\t20\tyes\thard'),
+      't.tsv:14: mode "hard" differs from the header\'s "normal"',
+    ],
+    [
+      'another list',
+      replaceLine('salet\t20\tyes\tnormal\tcustom-00aa11bb22cc33', 'salet\t20\tyes\tnormal\tclassic'),
+      't.tsv:14: list "classic" differs from the header\'s "custom-00aa11bb22cc33"',
+    ],
+    [
+      'a terminal escape in a version',
+      replaceLine(
+        'aaaaa\t24\tyes\tnormal\tcustom-00aa11bb22cc33\t0.0.9',
+        'aaaaa\t24\tyes\tnormal\tcustom-00aa11bb22cc33\t\u001b]0;x\u0007',
+      ),
+      't.tsv:17: bad version "\\u{1b}]0;x\\u{7}"',
+    ],
+    [
+      'a line of 5000 characters',
+      replaceLine('salet\t20', `salet\t20${'9'.repeat(5000)}`),
+      't.tsv:14: line of 5047 characters (limit 1000)',
+    ],
+  ];
+  it.each(damaged)('refuses %s with one exact message', (_, input, message) => {
+    const e = wordleError(
+      () => parseOpeningsTable(input, 't.tsv'),
+      message.includes('characters (limit') ? 'TOO_LARGE' : 'BAD_FILE',
+    );
+    expect(e.message).toBe(message);
+  });
+
+  it('refuses a text over the size limit before reading it', () => {
+    expect(wordleError(() => parseOpeningsTable(' '.repeat(64 * 2 ** 20 + 1), 'big.tsv'), 'TOO_LARGE').message).toBe(
+      'big.tsv: larger than 64 MB: not an openings table',
+    );
+  });
+
+  it('reads a full-size table back (12972 lines, as on the classic lists)', () => {
+    const words = Array.from({ length: 12972 }, (_, i) =>
+      i
+        .toString(26)
+        .padStart(5, '0')
+        .replace(/[0-9]/gu, (d) => 'qrstuvwxyz'[Number(d)]!),
+    );
+    const big = openingsTable(
+      { ...meta, guesses: 12972, cutoff: 8100 },
+      words.map((w, i) => (i < 100 ? exact(w, 7920 + i) : bound(w, 8100 + (i % 300)))),
+    );
+    const back = parseOpeningsTable(formatOpeningsTable(big), 'big.tsv');
+    expect(back.entries).toHaveLength(12972);
+    expect(rateOpening(back, words[0]!)).toMatchObject({ rank: 1, of: 12972 });
+    expect(back).toEqual(big);
+  });
+  // rateOpeningInText: what `wordle openings show` reads, without an entry per line. It must give
+  // exactly what the full parser gives, or undefined (the caller then parses in full).
+  it('rates straight from the text as the full parser does', () => {
+    // Regular: every line alike but for its word and value (the hand-made table has a version 0.0.9
+    // line, read only by the full parser).
+    const regular = text.replace('\t0.0.9\n', '\t0.1.0\n');
+    const exactOnly = formatOpeningsTable(
+      openingsTable(
+        meta,
+        parseOpeningsTable(regular, 't.tsv').entries.filter((e) => e.total !== null),
+      ),
+    );
+    for (const t of [regular, exactOnly, regular.replaceAll('\tyes\t', '\tno\t')]) {
+      const parsed = parseOpeningsTable(t, 't.tsv');
+      for (const e of parsed.entries) {
+        const quick = rateOpeningInText(t, 't.tsv', ` ${e.word.toUpperCase()} `);
+        expect(quick?.rating, e.word).toEqual(rateOpening(parsed, e.word));
+        expect(quick?.summary).toEqual({ meta: parsed.meta, count: parsed.entries.length, exact: exactCount(parsed) });
+      }
+    }
+    expect(rateOpeningInText(text, 't.tsv', 'salet')).toBeUndefined(); // two versions: the full parser
+    expect(rateOpeningInText(regular, 't.tsv', 'qqqqq')).toBeUndefined(); // not listed: the full parser says so
+  });
+
+  it('leaves every damaged table to the full parser, or throws its very error', () => {
+    const words = table.entries.map((e) => e.word);
+    for (const [what, input] of damaged) {
+      let full: string | undefined;
+      try {
+        parseOpeningsTable(input, 't.tsv');
+      } catch (e) {
+        full = (e as Error).message;
+      }
+      for (const w of words) {
+        let quick: string | undefined;
+        let r: unknown;
+        try {
+          r = rateOpeningInText(input, 't.tsv', w);
+        } catch (e) {
+          quick = (e as Error).message;
+        }
+        if (quick !== undefined) expect(quick, what).toBe(full);
+        else expect(r, `${what}: ${w}`).toBeUndefined();
+      }
+    }
+    // Damage the body of a regular, full-size table: a duplicate, a count off by one, a value out of
+    // range, a bound before an exact total, a line unlike the others. None is read quickly.
+    const many = Array.from({ length: 300 }, (_, i) =>
+      i
+        .toString(26)
+        .padStart(5, '0')
+        .replace(/[0-9]/gu, (d) => 'qrstuvwxyz'[Number(d)]!),
+    );
+    const big = formatOpeningsTable(
+      openingsTable(
+        { ...meta, guesses: 300, cutoff: 8100 },
+        many.map((w, i) =>
+          i < 100 ? { ...exact(w, 7920 + i), proven: true } : { ...bound(w, 8100 + (i % 300)), proven: true },
+        ),
+      ),
+    );
+    const w = many[150]!;
+    expect(rateOpeningInText(big, 'big.tsv', w)?.rating).toEqual(rateOpening(parseOpeningsTable(big, 'big.tsv'), w));
+    const broken = [
+      big.replace(`\n${many[1]}\t`, `\n${many[2]}\t`),
+      big.replace(/\n[a-z]+\t>=8399[^\n]*\n/u, '\n'),
+      big.replace('\t>=8200\t', '\t>=8099\t'),
+      big.replace('\t7920\t', '\t8100\t'),
+      big.replace('\t7920\t', '\t0\t'),
+      big.replace('\t7921\t', '\t07921\t'),
+      big.replace('\t>=8201\t', '\t>=1000000001\t'),
+      big.replace(`\n${many[5]}\t`, `\n${many[5]}x\t`),
+      big.replace('\tyes\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n', '\tno\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n'),
+    ];
+    const lines = big.trimEnd().split('\n');
+    const head = lines.indexOf('word\ttotal\tproven\tmode\tlist\tversion');
+    broken.push([...lines.slice(0, head + 1), ...lines.slice(head + 1).reverse()].join('\n'));
+    for (const [k, t] of broken.entries()) {
+      expect(t, `variant ${k} changed nothing`).not.toBe(big);
+      expect(rateOpeningInText(t, 'big.tsv', w), `variant ${k}`).toBeUndefined();
+    }
+  });
+
+  it('writes number ranges as regular expressions exactly', () => {
+    const wrong: string[] = [];
+    const check = (lo: number, hi: number, probes: Iterable<number>): void => {
+      const re = new RegExp(`^${rangePattern(lo, hi)}$`, 'u');
+      for (const n of probes) if (re.test(String(n)) !== (n >= lo && n <= hi)) wrong.push(`${n} in ${lo}..${hi}`);
+      if (re.test(`0${lo}`)) wrong.push(`0${lo} (a leading zero) in ${lo}..${hi}`);
+    };
+    const upTo = (n: number): number[] => Array.from({ length: n + 1 }, (_, i) => i);
+    for (let lo = 0; lo <= 120; lo += 7) for (let hi = lo - 1; hi <= 1100; hi += 37) check(lo, hi, upTo(1200));
+    const rand = rng(7);
+    for (let k = 0; k < 200; k++) {
+      const lo = Math.floor(rand() * 1e9);
+      const hi = lo + Math.floor(rand() * 1e6);
+      const near = [lo - 1, lo, lo + 1, hi - 1, hi, hi + 1, 0, 1e9, Math.floor(rand() * 2e9)];
+      check(
+        lo,
+        hi,
+        near.filter((n) => n >= 0),
+      );
+    }
+    check(8015, 1e9, [8014, 8015, 9999, 10000, 999999999, 1e9, 1e9 + 1]);
+    expect(wrong).toEqual([]);
+  });
+});
