@@ -2,6 +2,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** A pure layer: no Node modules or globals, no imports from the layers above it (`forbidden`). */
+function pureLayer(files, forbidden) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'os', 'worker_threads', '**/node/**', '**/cli/**', ...forbidden] },
+      ],
+      'no-restricted-globals': ['error', 'process', 'console', 'Buffer'],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,22 +51,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    files: ['src/core/**', 'src/strategies/**', 'src/search/**', 'src/engine/**'],
-    rules: {
-      // The core is pure: the web app runs the same code.
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['node:*', 'fs', 'path', 'os', 'worker_threads', '../node/*', '../cli/*'] },
-      ],
-      'no-restricted-globals': ['error', 'process', 'console', 'Buffer'],
-    },
-  },
+  // The core, strategies, search and engine are pure (the web app runs the same code), and imports
+  // point down only: core <- strategies <- search <- engine <- node <- cli.
+  pureLayer(['src/core/**'], ['**/strategies/**', '**/search/**', '**/engine/**']),
+  pureLayer(['src/strategies/**'], ['**/search/**', '**/engine/**']),
+  pureLayer(['src/search/**'], ['**/engine/**']),
+  pureLayer(['src/engine/**'], []),
   {
     files: ['web/src/**'],
     rules: {
       // The web app runs the pure core in the browser: never the Node or CLI layers.
-      'no-restricted-imports': ['error', { patterns: ['node:*', '**/src/node/*', '**/src/cli/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['node:*', '**/src/node/**', '**/src/cli/**'] }],
     },
   },
 );

@@ -57,7 +57,10 @@ export { rootPosition, positionAfter, guessesLeft, PositionSplitter } from './se
 export { Searcher } from './search/searcher.js';
 export { fastestKernel } from './search/kernel-wasm.js';
 export { JobRunner } from './search/jobs/runner.js';
-export { InlineExecutor, solveGuess, solvePosition, rankExactly, growInParallel } from './search/parallel/plan.js';
+export { InlineExecutor } from './search/jobs/executor.js';
+export { solveGuess, solvePosition } from './search/parallel/solve.js';
+export { rankExactly } from './search/parallel/rank.js';
+export { growInParallel } from './search/parallel/grow.js';
 export { checkSolved, readCheckpoint, checkpointText } from './engine/exact/checkpoint.js';
 export {
   parseMultiTurn,
@@ -117,18 +120,13 @@ export type { TurnValues, TurnOracle, ExactTurn } from './engine/analysis/analyz
 export type { GamePosition, PositionRules, PositionSplit, Child } from './search/position.js';
 export type { SearchOptions } from './search/searcher.js';
 export type { Kernel, KernelViews } from './search/kernel.js';
-export type { Job, JobResult, JobSetup, GuessValue, RunnerHooks } from './search/jobs/runner.js';
-export type {
-  Cancellation,
-  Executor,
-  SolvedPosition,
-  ResultStore,
-  Refutation,
-  PlanOptions,
-  RankedGuess,
-  RankOptions,
-  GrowPlanOptions,
-} from './search/parallel/plan.js';
+export type { Job, JobResult, JobSetup, GuessValue } from './search/jobs/job.js';
+export type { RunnerHooks } from './search/jobs/runner.js';
+export type { Cancellation, Executor } from './search/jobs/executor.js';
+export type { SolvedPosition, ResultStore, Refutation } from './search/parallel/store.js';
+export type { PlanOptions } from './search/parallel/solve.js';
+export type { RankedGuess, RankOptions } from './search/parallel/rank.js';
+export type { GrowPlanOptions } from './search/parallel/grow.js';
 export type { CheckpointMeta, CheckpointData, CheckpointContents } from './engine/exact/checkpoint.js';
 export type { PlainTree } from './search/plain-tree.js';
 export type { MultiTurn } from './core/types.js';

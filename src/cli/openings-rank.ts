@@ -11,7 +11,7 @@ import {
 } from '../engine/openings/table.js';
 import { formatOpeningsTable } from '../engine/openings/tsv.js';
 import { rankedProblem, type OpeningsProgressMeta, type ProgressEntry } from '../engine/openings/progress.js';
-import type { RankedGuess } from '../search/parallel/plan.js';
+import type { RankedGuess } from '../search/parallel/rank.js';
 import { threadCount } from '../node/limits.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { OpeningsProgressFile, progressPathFor } from '../node/openings-progress-file.js';

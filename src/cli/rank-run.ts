@@ -1,7 +1,8 @@
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { rankExactly, type Executor, type RankedGuess } from '../search/parallel/plan.js';
+import { rankExactly, type RankedGuess } from '../search/parallel/rank.js';
+import type { Executor } from '../search/jobs/executor.js';
 import { LocalExecutor } from '../node/executor.js';
 import { loadMatrix } from '../node/matrix-cache.js';
 import { parseRedisUrl } from '../node/redis-url.js';

@@ -35,7 +35,7 @@ export type History = readonly Turn[];
 /**
  * One turn of a game on several boards (Dordle, Quordle, …): the word guessed and, per board, the
  * feedback it got there; `null` on a board solved by an earlier turn (a guess no longer scores
- * there). Each board keeps its own single-board `History` (see engine/boards.ts).
+ * there). Each board keeps its own single-board `History` (see engine/boards/).
  */
 export interface MultiTurn {
   readonly guess: Word;

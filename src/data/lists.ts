@@ -69,7 +69,7 @@ export function builtinListName(length: number, list = 'classic'): AnyListName {
 
 /**
  * SUBTLEXus counts of the allowed words of a built-in list of another length (the frequency
- * prior's data; five-letter lists use `builtinFrequencies` in engine/prior.ts). Memoized.
+ * prior's data; five-letter lists use `builtinFrequencies` in engine/game/prior.ts). Memoized.
  */
 export function builtinListCounts(name: LengthListName): ReadonlyMap<Word, number> {
   if (!(Object.values(LENGTH_LISTS) as unknown[]).includes(name)) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { WordSet } from '../core/wordlist.js';
 import { expectObject, expectString, expectWordSet } from '../core/validate.js';
 import { checkpointText, readCheckpoint, type CheckpointMeta } from '../engine/exact/checkpoint.js';
-import type { Refutation, ResultStore, SolvedPosition } from '../search/parallel/plan.js';
+import type { Refutation, ResultStore, SolvedPosition } from '../search/parallel/store.js';
 import { writeFileAtomic } from './atomic.js';
 import { readTextFile } from './words.js';
 

@@ -1,6 +1,8 @@
 import { isWordleError, WordleError } from '../core/errors.js';
-import { JobRunner, type Job, type JobResult, type JobSetup, type RunnerHooks } from '../search/jobs/runner.js';
-import type { Cancellation, Executor } from '../search/parallel/plan.js';
+import { growJob } from '../engine/tree/grow-job.js';
+import { JobRunner, type RunnerHooks } from '../search/jobs/runner.js';
+import type { Job, JobResult, JobSetup } from '../search/jobs/job.js';
+import type { Cancellation, Executor } from '../search/jobs/executor.js';
 import type { WorkerPool } from './pool.js';
 
 interface Queued {
@@ -37,6 +39,7 @@ export class LocalExecutor implements Executor {
     hooks: RunnerHooks = {},
   ) {
     this.runner = new JobRunner(setup, {
+      grow: growJob,
       ...hooks,
       shouldStop: () => this.stopped || performance.now() > this.deadline,
     });

@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { WordleError, type WordleErrorCode } from '../core/errors.js';
 import { expectInt, expectObject, expectStrings } from '../core/validate.js';
-import type { Job, JobResult, JobSetup } from '../search/jobs/runner.js';
-import type { Cancellation, Executor } from '../search/parallel/plan.js';
+import type { Job, JobResult, JobSetup } from '../search/jobs/job.js';
+import type { Cancellation, Executor } from '../search/jobs/executor.js';
 
 /** What each worker thread is started with. */
 export interface WorkerData {
@@ -37,7 +37,7 @@ function workerFile(): string {
 
 /**
  * The one worker pool (tinypool: a crashed worker is replaced, an aborted job's worker is
- * terminated and replaced). It only moves jobs and results; what a job does is engine/jobs.ts.
+ * terminated and replaced). It only moves jobs and results; what a job does is search/jobs/runner.ts.
  */
 export class WorkerPool implements Executor {
   private readonly pool: Tinypool;

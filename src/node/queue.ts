@@ -6,8 +6,8 @@ import { WordleError } from '../core/errors.js';
 import { escapeControls, quote } from '../core/quote.js';
 import type { WordSet } from '../core/wordlist.js';
 import { jobToJson, resultFromJson } from '../search/jobs/json.js';
-import type { Job, JobResult } from '../search/jobs/runner.js';
-import type { Cancellation, Executor } from '../search/parallel/plan.js';
+import type { Job, JobResult } from '../search/jobs/job.js';
+import type { Cancellation, Executor } from '../search/jobs/executor.js';
 import {
   connectRedis,
   jobIdOf,

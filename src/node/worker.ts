@@ -3,7 +3,9 @@
  * runs whatever job it is handed. Progress (nodes, memo bytes) goes to the pool's shared counters.
  */
 import Tinypool from 'tinypool';
-import { JobRunner, type Job, type JobResult } from '../search/jobs/runner.js';
+import { growJob } from '../engine/tree/grow-job.js';
+import { JobRunner } from '../search/jobs/runner.js';
+import type { Job, JobResult } from '../search/jobs/job.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
 import { isWordleError } from '../core/errors.js';
 import type { WorkerData, WorkerFailure } from './pool.js';
@@ -19,6 +21,7 @@ let runner: JobRunner | undefined;
 function getRunner(): JobRunner {
   runner ??= new JobRunner(data.setup, {
     ...(kernel !== undefined ? { kernel } : {}),
+    grow: growJob,
     onProgress: (nodes) => {
       counters[2 * slot] = nodes;
       counters[2 * slot + 1] = runner?.memoBytes ?? 0;

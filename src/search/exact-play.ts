@@ -6,7 +6,7 @@ import { INFEASIBLE } from './bounds.js';
 import type { Kernel } from './kernel.js';
 import { guessesLeft, type GamePosition } from './position.js';
 import { JobRunner } from './jobs/runner.js';
-import { Ranking, type RankedGuess } from './parallel/plan.js';
+import { Ranking, type RankedGuess } from './parallel/rank.js';
 
 /** The exact answer for a position: its best next guess and value, and the next guesses ranked. */
 export interface PositionValue {

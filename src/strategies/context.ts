@@ -4,7 +4,6 @@ import type { PatternMatrix } from '../core/matrix.js';
 import { Partitioner } from '../core/partition.js';
 import type { History } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { PositionSplitter } from '../search/position.js';
 import { badArgument, expectConfig, expectHistory, expectIds } from '../core/validate.js';
 import type { GuessPool, Position, Progress } from './types.js';
 
@@ -24,15 +23,6 @@ export interface GameConfig {
   readonly partitioner?: Partitioner;
   /** Told how long scans are going (the web app shows it); passed on to every position. */
   readonly progress?: Progress;
-}
-
-const splitters = new WeakMap<GameConfig, PositionSplitter>();
-
-/** The position splitter of a configuration (one per configuration, made on first use). */
-export function positionSplitter(config: GameConfig): PositionSplitter {
-  let s = splitters.get(config);
-  if (s === undefined) splitters.set(config, (s = new PositionSplitter(config.words, config.matrix)));
-  return s;
 }
 
 /** Fill in defaults for a game configuration. */

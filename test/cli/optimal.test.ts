@@ -6,7 +6,7 @@ import { scoreGuess } from '../../src/core/pattern.js';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { checkpointText, type CheckpointMeta } from '../../src/engine/exact/checkpoint.js';
-import type { SolvedPosition } from '../../src/search/parallel/plan.js';
+import type { SolvedPosition } from '../../src/search/parallel/store.js';
 import { verifyTree } from '../../src/engine/tree/verify.js';
 import { readTreeFile } from '../../src/node/tree-file.js';
 import { rootPosition } from '../../src/search/position.js';

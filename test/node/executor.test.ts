@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import type { Job, JobSetup } from '../../src/search/jobs/runner.js';
+import type { Job, JobSetup } from '../../src/search/jobs/job.js';
 import { LocalExecutor } from '../../src/node/executor.js';
 import { PositionSplitter, rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';

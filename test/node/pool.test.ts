@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { answerSubset, summarize } from '../../src/engine/tree/bench.js';
-import { growInParallel, InlineExecutor, solveGuess } from '../../src/search/parallel/plan.js';
-import { JobRunner, type JobSetup } from '../../src/search/jobs/runner.js';
-import { gameConfig, positionSplitter } from '../../src/strategies/context.js';
+import { growInParallel } from '../../src/search/parallel/grow.js';
+import { InlineExecutor } from '../../src/search/jobs/executor.js';
+import { solveGuess } from '../../src/search/parallel/solve.js';
+import { JobRunner } from '../../src/search/jobs/runner.js';
+import type { JobSetup } from '../../src/search/jobs/job.js';
+import { gameConfig } from '../../src/strategies/context.js';
+import { positionSplitter } from '../../src/engine/tree/build.js';
 import { buildTree } from '../../src/engine/tree/build.js';
 import { loadMatrix } from '../../src/node/matrix-cache.js';
 import { WorkerPool } from '../../src/node/pool.js';

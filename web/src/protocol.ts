@@ -92,7 +92,7 @@ export interface Explanation {
   readonly exact?: { readonly expectedGuesses: number; readonly bestExpectedGuesses: number } | null;
 }
 
-/** One turn of a game, reviewed the way the CLI's `analyze` does (src/engine/analyze.ts). */
+/** One turn of a game, reviewed the way the CLI's `analyze` does (src/engine/analysis/analyze.ts). */
 export interface TurnReview {
   readonly guess: string;
   readonly pattern: number;

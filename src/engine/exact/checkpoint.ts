@@ -13,7 +13,7 @@ import {
   type GamePosition,
   type PositionRules,
 } from '../../search/position.js';
-import type { Refutation, SolvedPosition } from '../../search/parallel/plan.js';
+import type { Refutation, SolvedPosition } from '../../search/parallel/store.js';
 import { verifyTree } from '../tree/verify.js';
 import { jsonDepthExceeds } from '../tree/json.js';
 import { MAX_TREE_DEPTH } from '../tree/text.js';

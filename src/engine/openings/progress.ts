@@ -6,7 +6,7 @@ import { MAX_TREE_DEPTH } from '../tree/text.js';
 import { jsonDepthExceeds } from '../tree/json.js';
 import { checkSolved } from '../exact/checkpoint.js';
 import { OPENING_VALUE_MAX, VERSION } from './table.js';
-import type { RankedGuess } from '../../search/parallel/plan.js';
+import type { RankedGuess } from '../../search/parallel/rank.js';
 
 /*
  * The progress of a long `openings rank` run, kept next to its output so that a rerun resumes: the

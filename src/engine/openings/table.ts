@@ -8,7 +8,7 @@ import type { OpeningTotals } from '../exact/optimal.js';
  * needed to find every answer when the game starts with it, by the published convention) when it
  * is below the table's cutoff, and otherwise a proven lower bound that is at least the cutoff.
  * Exact totals and bounds are both proven by the exact search; `proven` is false only for values
- * that some other tool marked as estimates. The file format is in `openings-tsv.ts`.
+ * that some other tool marked as estimates. The file format is in `tsv.ts`.
  */
 
 /** The rules an opening is valued under. */

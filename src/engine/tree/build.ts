@@ -2,9 +2,18 @@ import type { Tree, Word } from '../../core/types.js';
 import { expectConfig, expectInt, expectStrategy, expectTree } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import { growTree } from '../../search/grow.js';
-import { rootPosition, type GamePosition } from '../../search/position.js';
+import { PositionSplitter, rootPosition, type GamePosition } from '../../search/position.js';
 import type { Strategy } from '../../strategies/types.js';
-import { makePosition, positionSplitter, type GameConfig } from '../../strategies/context.js';
+import { makePosition, type GameConfig } from '../../strategies/context.js';
+
+const splitters = new WeakMap<GameConfig, PositionSplitter>();
+
+/** The position splitter of a configuration (one per configuration, made on first use). */
+export function positionSplitter(config: GameConfig): PositionSplitter {
+  let s = splitters.get(config);
+  if (s === undefined) splitters.set(config, (s = new PositionSplitter(config.words, config.matrix)));
+  return s;
+}
 
 /** Options for `buildTree`. */
 export interface BuildTreeOptions {

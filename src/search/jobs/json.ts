@@ -7,7 +7,7 @@ import type { WordSet } from '../../core/wordlist.js';
 import type { PlainTree } from '../plain-tree.js';
 import type { GamePosition } from '../position.js';
 import type { StrategyOptions } from '../../strategies/types.js';
-import type { GuessValue, Job, JobResult } from './runner.js';
+import type { GuessValue, Job, JobResult } from './job.js';
 
 /*
  * Jobs and results as JSON, for a job queue (BullMQ stores JSON in Redis). A job is plain data

@@ -8,86 +8,7 @@ import type { Kernel } from '../kernel.js';
 import { toPlainTree, type PlainTree } from '../plain-tree.js';
 import type { GamePosition } from '../position.js';
 import { Searcher } from '../searcher.js';
-import { createStrategy } from '../../strategies/index.js';
-import type { GuessPool, Strategy, StrategyOptions } from '../../strategies/types.js';
-import { gameConfig, type GameConfig } from '../../strategies/context.js';
-import { buildSubtree } from '../../engine/tree/build.js';
-
-/**
- * A unit of work as plain data, the same for a worker thread, a web worker, a queue worker or
- * this thread. `value`: the least total guesses of a position (over every allowed guess, or over
- * `guesses` only), exact when below `beta`; `each`: that of each of `guesses` played first;
- * `grow`: the subtree a strategy plays from a position.
- */
-export type Job =
-  | {
-      readonly kind: 'value';
-      readonly position: GamePosition;
-      readonly beta: number;
-      /** Restrict the first guess to these words (to share one position's guesses among workers). */
-      readonly guesses?: readonly Word[];
-      /** Also return the optimal tree when the value is exact. */
-      readonly tree: boolean;
-      /** Explore only the best `top` guesses per node (an upper bound, not a proof). @default 0 */
-      readonly top?: number;
-      /** @default 'total' (see SearchOptions.objective) */
-      readonly objective?: 'total' | 'depth';
-      /**
-       * Give up after this many milliseconds and say so (`timedOut`): the plans use it to find the
-       * positions worth sharing among workers. What was proven stays in the runner's memo.
-       */
-      readonly timeLimitMs?: number;
-    }
-  | {
-      readonly kind: 'each';
-      readonly position: GamePosition;
-      readonly beta: number;
-      readonly guesses: readonly Word[];
-      readonly top?: number;
-    }
-  | {
-      readonly kind: 'grow';
-      readonly position: GamePosition;
-      readonly strategy: string;
-      readonly options: StrategyOptions;
-      readonly maxDepth: number;
-      readonly targets?: Uint8Array;
-    };
-
-/** A guess's value: exact, or a lower bound when it reached the cutoff. */
-export interface GuessValue {
-  readonly guess: Word;
-  readonly value: number;
-  readonly exact: boolean;
-}
-
-/** What a job returns. `nodes`: search nodes expanded for it. */
-export type JobResult =
-  | {
-      readonly kind: 'value';
-      readonly value: number;
-      readonly exact: boolean;
-      readonly guess: Word | null;
-      readonly tree: PlainTree | null;
-      readonly nodes: number;
-      /** The job ran out of its `timeLimitMs` (value, guess and tree then mean nothing). */
-      readonly timedOut?: boolean;
-    }
-  | { readonly kind: 'each'; readonly values: readonly GuessValue[]; readonly nodes: number }
-  | { readonly kind: 'grow'; readonly tree: PlainTree };
-
-/** What every job of one run shares (serializable: workers are started with it). */
-export interface JobSetup {
-  readonly answers: readonly Word[];
-  readonly extraGuesses: readonly Word[];
-  /** The pattern matrix cells, row-major; grow jobs need it, search jobs use it when given. */
-  readonly matrix?: ArrayBufferLike;
-  /** For grow jobs. */
-  readonly pool?: GuessPool;
-  readonly weights?: Float64Array;
-  /** Memo budget of each search, bytes. */
-  readonly memoBytes: number;
-}
+import type { GrowJob, GuessValue, Job, JobResult, JobSetup } from './job.js';
 
 /** Hooks of a runner (not serializable: set by whoever hosts it). */
 export interface RunnerHooks {
@@ -97,6 +18,11 @@ export interface RunnerHooks {
   readonly onProgress?: (nodes: number) => void;
   /** Polled during searches: true stops the job with WordleError('INTERRUPTED'). */
   readonly shouldStop?: () => boolean;
+  /**
+   * Runs `grow` jobs: the subtree a strategy plays (the engine's `growJob`, which knows the
+   * strategies). A runner without it refuses grow jobs.
+   */
+  readonly grow?: (job: GrowJob, runner: JobRunner) => PlainTree;
 }
 
 /** Runs jobs, keeping one searcher (and its memo) per kind of search across jobs. */
@@ -104,8 +30,6 @@ export class JobRunner {
   readonly words: WordSet;
   readonly matrix: PatternMatrix | undefined;
   private readonly searchers = new Map<string, Searcher>();
-  private readonly configs = new Map<boolean, GameConfig>();
-  private readonly strategies = new Map<string, Strategy>();
   /** The running job's time limit (performance.now() time), if it has one. */
   private deadline = Infinity;
 
@@ -187,12 +111,10 @@ export class JobRunner {
         return { kind: 'each', values, nodes: this.totalNodes - before };
       }
       case 'grow': {
-        const config = this.config(job.position.hard);
-        const tree = buildSubtree(config, this.strategy(job.strategy, job.options), job.position, {
-          maxDepth: job.maxDepth,
-          ...(job.targets !== undefined ? { targets: job.targets } : {}),
-        });
-        return { kind: 'grow', tree: toPlainTree(tree) };
+        if (this.hooks.grow === undefined) {
+          throw new WordleError('BAD_ARGUMENT', "JobRunner: grow jobs need RunnerHooks.grow (the engine's growJob)");
+        }
+        return { kind: 'grow', tree: this.hooks.grow(job, this) };
       }
     }
   }
@@ -216,26 +138,5 @@ export class JobRunner {
     if (best < 0) return { value: INFEASIBLE, guess: null };
     const value = values[best]!;
     return { value, guess: value < beta && value < INFEASIBLE ? guesses[best]! : null };
-  }
-
-  private config(hard: boolean): GameConfig {
-    let c = this.configs.get(hard);
-    if (c === undefined) {
-      if (this.matrix === undefined) throw new WordleError('BAD_OPTION', 'internal: strategy jobs need the matrix');
-      c = gameConfig(this.words, this.matrix, {
-        hard,
-        pool: this.setup.pool ?? 'all',
-        ...(this.setup.weights !== undefined ? { weights: this.setup.weights } : {}),
-      });
-      this.configs.set(hard, c);
-    }
-    return c;
-  }
-
-  private strategy(name: string, options: StrategyOptions): Strategy {
-    const key = `${name}|${JSON.stringify(options)}`;
-    let s = this.strategies.get(key);
-    if (s === undefined) this.strategies.set(key, (s = createStrategy(name, options)));
-    return s;
   }
 }

@@ -9,7 +9,7 @@ import {
   readCheckpoint,
   type CheckpointMeta,
 } from '../../../src/engine/exact/checkpoint.js';
-import type { Refutation, SolvedPosition } from '../../../src/search/parallel/plan.js';
+import type { Refutation, SolvedPosition } from '../../../src/search/parallel/store.js';
 import { positionAfter } from '../../../src/search/position.js';
 import { toPlainTree, type PlainTree } from '../../../src/search/plain-tree.js';
 import { Searcher } from '../../../src/search/searcher.js';

@@ -92,7 +92,7 @@ describe('solve', () => {
     );
   });
 
-  // BUG (src/engine/solve.ts): `first` is validated with wordId, which trims and lower-cases, but the
+  // BUG (src/engine/game/solve.ts): `first` is validated with wordId, which trims and lower-cases, but the
   // raw string is then played. 'CRANE' is scored as all gray and filters nothing.
   it('plays a first guess given in upper case as the word it names', () => {
     const r = solve(config, entropy, 'focus', { first: 'CRANE' });

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Explanation, SolverOptions, TurnData } from '../protocol.js';
-import { type SolverClient } from '../solver-client.js';
+import type { SolverClient } from '../solver-client.js';
 import { digitsOf, Row } from './tiles.js';
 
 interface ExplanationProps {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeWordSet } from '../../../src/core/wordlist.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
-import { JobRunner, type Job, type JobResult } from '../../../src/search/jobs/runner.js';
+import { JobRunner } from '../../../src/search/jobs/runner.js';
+import type { Job, JobResult } from '../../../src/search/jobs/job.js';
+import { InlineExecutor, type Executor } from '../../../src/search/jobs/executor.js';
 import {
-  InlineExecutor,
   positionKey,
-  solvePosition,
-  type Executor,
   type Refutation,
   type ResultStore,
   type SolvedPosition,
-} from '../../../src/search/parallel/plan.js';
+} from '../../../src/search/parallel/store.js';
+import { solvePosition } from '../../../src/search/parallel/solve.js';
 import { PositionSplitter, rootPosition } from '../../../src/search/position.js';
 import { Searcher } from '../../../src/search/searcher.js';
 import { rng, sample } from '../naive.js';

@@ -1,0 +1,83 @@
+import type { Word } from '../../core/types.js';
+import type { GuessPool, StrategyOptions } from '../../strategies/types.js';
+import type { PlainTree } from '../plain-tree.js';
+import type { GamePosition } from '../position.js';
+
+/**
+ * A unit of work as plain data, the same for a worker thread, a web worker, a queue worker or
+ * this thread. `value`: the least total guesses of a position (over every allowed guess, or over
+ * `guesses` only), exact when below `beta`; `each`: that of each of `guesses` played first;
+ * `grow`: the subtree a strategy plays from a position.
+ */
+export type Job =
+  | {
+      readonly kind: 'value';
+      readonly position: GamePosition;
+      readonly beta: number;
+      /** Restrict the first guess to these words (to share one position's guesses among workers). */
+      readonly guesses?: readonly Word[];
+      /** Also return the optimal tree when the value is exact. */
+      readonly tree: boolean;
+      /** Explore only the best `top` guesses per node (an upper bound, not a proof). @default 0 */
+      readonly top?: number;
+      /** @default 'total' (see SearchOptions.objective) */
+      readonly objective?: 'total' | 'depth';
+      /**
+       * Give up after this many milliseconds and say so (`timedOut`): the plans use it to find the
+       * positions worth sharing among workers. What was proven stays in the runner's memo.
+       */
+      readonly timeLimitMs?: number;
+    }
+  | {
+      readonly kind: 'each';
+      readonly position: GamePosition;
+      readonly beta: number;
+      readonly guesses: readonly Word[];
+      readonly top?: number;
+    }
+  | {
+      readonly kind: 'grow';
+      readonly position: GamePosition;
+      readonly strategy: string;
+      readonly options: StrategyOptions;
+      readonly maxDepth: number;
+      readonly targets?: Uint8Array;
+    };
+
+/** A `grow` job: the subtree a strategy (a heuristic, by name) plays from a position. */
+export type GrowJob = Extract<Job, { readonly kind: 'grow' }>;
+
+/** A guess's value: exact, or a lower bound when it reached the cutoff. */
+export interface GuessValue {
+  readonly guess: Word;
+  readonly value: number;
+  readonly exact: boolean;
+}
+
+/** What a job returns. `nodes`: search nodes expanded for it. */
+export type JobResult =
+  | {
+      readonly kind: 'value';
+      readonly value: number;
+      readonly exact: boolean;
+      readonly guess: Word | null;
+      readonly tree: PlainTree | null;
+      readonly nodes: number;
+      /** The job ran out of its `timeLimitMs` (value, guess and tree then mean nothing). */
+      readonly timedOut?: boolean;
+    }
+  | { readonly kind: 'each'; readonly values: readonly GuessValue[]; readonly nodes: number }
+  | { readonly kind: 'grow'; readonly tree: PlainTree };
+
+/** What every job of one run shares (serializable: workers are started with it). */
+export interface JobSetup {
+  readonly answers: readonly Word[];
+  readonly extraGuesses: readonly Word[];
+  /** The pattern matrix cells, row-major; grow jobs need it, search jobs use it when given. */
+  readonly matrix?: ArrayBufferLike;
+  /** For grow jobs. */
+  readonly pool?: GuessPool;
+  readonly weights?: Float64Array;
+  /** Memo budget of each search, bytes. */
+  readonly memoBytes: number;
+}

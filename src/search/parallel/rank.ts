@@ -1,0 +1,134 @@
+import { expectGamePosition, expectInt, expectObject, expectStrings } from '../../core/validate.js';
+import type { Word } from '../../core/types.js';
+import { INFEASIBLE } from '../bounds.js';
+import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
+import type { PlainTree } from '../plain-tree.js';
+import type { GamePosition } from '../position.js';
+
+/** One ranked guess: its exact total, or a proven lower bound when it could not beat the cutoff. */
+export interface RankedGuess {
+  readonly guess: Word;
+  readonly value: number;
+  readonly exact: boolean;
+  /** The optimal tree with this guess first, for an exact total when trees were asked for (checkable). */
+  readonly tree?: PlainTree;
+}
+
+/**
+ * The bookkeeping of a ranking: the cutoff each new guess is searched with (the keep-th best exact
+ * total so far, plus one so that ties are resolved, or a fixed cutoff if lower), and the final
+ * order (by value, exact before bounds, then by the order the guesses were given in). Shared by
+ * the parallel `rankGuesses` and the in-thread ranking of `ExactPlay`.
+ */
+export class Ranking {
+  private readonly exact: number[] = [];
+  private readonly all: (RankedGuess & { index: number })[] = [];
+
+  constructor(
+    readonly keep: number,
+    private readonly fixed: number = INFEASIBLE + 1,
+  ) {}
+
+  /** The cutoff for the next guess searched. */
+  cutoff(): number {
+    const k = this.exact.length >= this.keep ? this.exact[this.keep - 1]! + 1 : INFEASIBLE + 1;
+    return Math.min(k, this.fixed);
+  }
+
+  /** Record the result of the index-th guess. */
+  add(r: RankedGuess, index: number): void {
+    this.all.push({ ...r, index });
+    if (r.exact) {
+      this.exact.push(r.value);
+      this.exact.sort((a, b) => a - b);
+    }
+  }
+
+  /** How many guesses are settled. */
+  get size(): number {
+    return this.all.length;
+  }
+
+  /** Every guess, best first. */
+  result(): RankedGuess[] {
+    return [...this.all]
+      .sort((a, b) => a.value - b.value || Number(b.exact) - Number(a.exact) || a.index - b.index)
+      .map(({ index: _, ...r }) => r);
+  }
+}
+
+/** Options of `rankGuesses`. */
+export interface RankOptions {
+  readonly executor: Executor;
+  readonly signal?: Cancellation;
+  /** Guesses that cannot beat this total are only bounded (`>= cutoff`). @default none */
+  readonly cutoff?: number;
+  /** Lower bounds known in advance (bounds[i] for guesses[i]): a guess whose bound reaches the cutoff is not searched. */
+  readonly bounds?: readonly number[];
+  /** Called as each guess is settled. */
+  readonly onResult?: (r: RankedGuess, done: number) => void;
+  /**
+   * Also return the optimal tree of each exact total (each guess is then a `value` job restricted
+   * to it, which can return one, instead of an `each` job). @default false
+   */
+  readonly trees?: boolean;
+  /** Results of an earlier run (a resumed ranking): they count in the ranking and are not searched again. */
+  readonly settled?: readonly RankedGuess[];
+}
+
+/** One guess valued with the cutoff `beta`: an `each` job, or a `value` job when its tree is wanted. */
+async function rankOne(position: GamePosition, guess: Word, beta: number, options: RankOptions): Promise<RankedGuess> {
+  if (options.trees !== true) {
+    const res = await options.executor.run({ kind: 'each', position, beta, guesses: [guess] }, options.signal);
+    if (res.kind !== 'each' || res.values.length !== 1) throw new Error('internal: wrong result kind');
+    return res.values[0]!;
+  }
+  const res = await options.executor.run(
+    { kind: 'value', position, beta, guesses: [guess], tree: true },
+    options.signal,
+  );
+  if (res.kind !== 'value') throw new Error('internal: wrong result kind');
+  return res.exact && res.tree !== null
+    ? { guess, value: res.value, exact: true, tree: res.tree }
+    : { guess, value: res.value, exact: false };
+}
+
+/**
+ * Rank guesses played first in a position: the exact totals of the best `keep`, each other guess
+ * with a lower bound proving it is not better. Every guess is one job, run on any free worker with
+ * the cutoff of the moment (see `Ranking`), so guesses tried late are cheap. The one ranking
+ * engine: `wordle optimal --rank` and `wordle openings rank` (keep = all, a fixed cutoff) both run
+ * it, on worker threads or a job queue. The result lists `settled` and `guesses`, best first.
+ */
+export async function rankExactly(
+  position: GamePosition,
+  guesses: readonly Word[],
+  keep: number,
+  options: RankOptions,
+): Promise<RankedGuess[]> {
+  expectGamePosition(position, 'rankExactly');
+  expectStrings(guesses, 'rankExactly', 'guesses');
+  expectInt(keep, 'rankExactly', 'keep', 1);
+  expectObject(options, 'rankExactly', 'options');
+  expectExecutor(options.executor, 'rankExactly');
+  const ranking = new Ranking(keep, options.cutoff);
+  const settled = options.settled ?? [];
+  settled.forEach((r, i) => ranking.add(r, i - settled.length));
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < guesses.length) {
+      const index = next++;
+      const guess = guesses[index]!;
+      const beta = ranking.cutoff();
+      const bound = options.bounds?.[index];
+      const r: RankedGuess =
+        bound !== undefined && bound >= beta
+          ? { guess, value: bound, exact: false }
+          : await rankOne(position, guess, beta, options);
+      ranking.add(r, index);
+      options.onResult?.(r, ranking.size);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.executor.size) }, worker));
+  return ranking.result();
+}

@@ -1,0 +1,170 @@
+import { WordleError } from '../../core/errors.js';
+import type { Pattern, Tree, Word } from '../../core/types.js';
+import { badArgument, expectFunction, expectGamePosition, expectObject, expectString } from '../../core/validate.js';
+import { INFEASIBLE } from '../bounds.js';
+import { guessNode } from '../grow.js';
+import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
+import type { Job } from '../jobs/job.js';
+import { fromPlainTree, toPlainTree } from '../plain-tree.js';
+import { PositionSplitter, type GamePosition } from '../position.js';
+import { positionKey, type ResultStore, type SolvedPosition } from './store.js';
+
+function expectPlan(options: unknown, fn: string): void {
+  expectObject(options, fn, 'options');
+  expectExecutor(options.executor, fn);
+  expectFunction(options.firstGuesses, fn, 'options.firstGuesses');
+  if (!(options.splitter instanceof PositionSplitter))
+    badArgument(fn, 'options.splitter', 'a PositionSplitter', options.splitter);
+}
+/** Options of the parallel plans. */
+export interface PlanOptions {
+  readonly executor: Executor;
+  readonly splitter: PositionSplitter;
+  readonly store?: ResultStore;
+  readonly signal?: Cancellation;
+  /**
+   * Positions with at least this many answers are first given to one worker for `tryMs`; one not
+   * solved by then shares its work among the workers (young brothers wait). @default 80
+   */
+  readonly splitAbove?: number;
+  /** See `splitAbove`. @default 400 */
+  readonly tryMs?: number;
+  /** The first guesses of a position, best first, with their lower bounds (Searcher.firstGuesses). */
+  readonly firstGuesses: (p: GamePosition) => { guesses: Word[]; bounds: number[] };
+  /** Called when a position is proven (for progress). */
+  readonly onSolved?: (p: GamePosition, value: number) => void;
+}
+
+const stopped = (): WordleError => new WordleError('INTERRUPTED', 'interrupted');
+
+/**
+ * The exact value and optimal tree of playing `guess` first in `position`, in parallel: every
+ * outcome is its own job (positions of `splitAbove` answers or more spread their own first guesses
+ * over the workers too), and the outcomes' values are summed (the combiner of `sumOutcomes`,
+ * without cutoffs: every outcome is needed exactly).
+ */
+export async function solveGuess(position: GamePosition, guess: Word, options: PlanOptions): Promise<SolvedPosition> {
+  expectGamePosition(position, 'solveGuess');
+  expectString(guess, 'solveGuess', 'guess');
+  expectPlan(options, 'solveGuess');
+  const r = await sumOfOutcomes(position, guess, options);
+  if (r === undefined) {
+    const rules = `${position.maxGuesses} guesses${position.hard ? ' in hard mode' : ''}`;
+    throw new WordleError('BAD_OPTION', `${guess} cannot find every answer within ${rules}, whatever follows (proven)`);
+  }
+  return r;
+}
+
+/** `solveGuess`, or undefined when some outcome cannot be finished in time. */
+async function sumOfOutcomes(
+  position: GamePosition,
+  guess: Word,
+  options: PlanOptions,
+): Promise<SolvedPosition | undefined> {
+  const split = options.splitter.split(position, guess);
+  const outcomes = [...split.children].sort((a, b) => b.position.answers.length - a.position.answers.length);
+  const solved = await Promise.all(outcomes.map((c) => solveOrNull(c.position, options)));
+  let value = position.answers.length;
+  const branches: [Pattern, Tree][] = [];
+  for (let i = 0; i < solved.length; i++) {
+    const s = solved[i];
+    if (s === undefined) return undefined;
+    value += s.value;
+    branches.push([outcomes[i]!.pattern, fromPlainTree(s.tree, 'worker')]);
+  }
+  return { value, guess, tree: toPlainTree(guessNode(guess, split.hit, branches)) };
+}
+
+/**
+ * The exact value, best guess and optimal tree of a position. Small positions are one job; large
+ * ones (`splitAbove`) try their first guesses on every worker at once, best first, each with the
+ * best value found so far as its cutoff, until no guess left can beat it. A stored result is
+ * reused, and every new one stored.
+ */
+export async function solvePosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition> {
+  expectGamePosition(position, 'solvePosition');
+  expectPlan(options, 'solvePosition');
+  const r = await solveOrNull(position, options);
+  if (r === undefined) {
+    throw new WordleError('BAD_OPTION', `${position.answers.length} answers cannot be solved within the guesses left`);
+  }
+  return r;
+}
+
+/** `solvePosition`, or undefined when the position cannot be finished in time. */
+async function solveOrNull(position: GamePosition, options: PlanOptions): Promise<SolvedPosition | undefined> {
+  const key = positionKey(position);
+  const known = options.store?.get(key);
+  if (known !== undefined) return known;
+  if (options.signal?.aborted === true) throw stopped();
+  const n = position.answers.length;
+  let result: SolvedPosition | undefined;
+  // Most positions are quick whatever their size; the few hard ones (CRANE = BYBBY, 122 answers,
+  // takes most of CRANE's proof) are found by a short try, then shared.
+  const share = n >= (options.splitAbove ?? 80) && options.executor.size > 1;
+  // Refutations kept for it: it was shared before (a resumed run), and is shared again at once.
+  if (share && (options.store?.refutations?.(key).length ?? 0) > 0) result = await sharedPosition(position, options);
+  else {
+    const job: Job = { kind: 'value', position, beta: INFEASIBLE + 1, tree: true };
+    const r = await options.executor.run(share ? { ...job, timeLimitMs: options.tryMs ?? 400 } : job, options.signal);
+    if (r.kind === 'value' && r.timedOut === true) result = await sharedPosition(position, options);
+    else if (r.kind === 'value' && r.tree !== null && r.guess !== null) {
+      result = { value: r.value, guess: r.guess, tree: r.tree };
+    }
+  }
+  if (result === undefined) return undefined;
+  options.store?.put(key, result);
+  options.onSolved?.(position, result.value);
+  return result;
+}
+
+/**
+ * `solvePosition` with the work spread below the position ("young brothers wait"): its first
+ * guess in search order, the likeliest best, is solved first with its outcomes shared among the
+ * workers (and stored); the other guesses then only have to be refuted against that value, a few
+ * at a time on every worker. Ties go to the guess first in order, as in the sequential search.
+ */
+async function sharedPosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition | undefined> {
+  const { guesses, bounds } = options.firstGuesses(position);
+  if (guesses.length === 0) return undefined;
+  const key = positionKey(position);
+  // Guesses refuted before (a resumed run): each known to take at least this many guesses.
+  const atLeast = new Map<Word, number>();
+  for (const r of options.store?.refutations?.(key) ?? []) {
+    for (const g of r.guesses) atLeast.set(g, Math.max(atLeast.get(g) ?? 0, r.beta));
+  }
+  const first = await sumOfOutcomes(position, guesses[0]!, options);
+  let best: (SolvedPosition & { index: number }) | undefined = first === undefined ? undefined : { ...first, index: 0 };
+  let next = 1;
+  let chunk = 1;
+  const cutoff = (): number => best?.value ?? INFEASIBLE + 1;
+  const worker = async (): Promise<void> => {
+    while (next < guesses.length) {
+      // Growing chunks: the cutoff makes later guesses cheap, and a worker keeps its frame of
+      // the position from chunk to chunk.
+      const from = next;
+      const size = Math.min(chunk, guesses.length - from);
+      next += size;
+      chunk = Math.min(chunk * 2, 64);
+      const beta = cutoff();
+      const picked = guesses
+        .slice(from, from + size)
+        .filter((g, i) => bounds[from + i]! < beta && (atLeast.get(g) ?? 0) < beta);
+      if (picked.length === 0) continue;
+      const r = await options.executor.run(
+        { kind: 'value', position, guesses: picked, beta, tree: true },
+        options.signal,
+      );
+      if (r.kind !== 'value') continue;
+      // None of them beats the cutoff: keep that, so that a resumed run skips them.
+      if (!r.exact && r.timedOut !== true) options.store?.putRefutation?.(key, { beta, guesses: picked });
+      if (!r.exact || r.tree === null || r.guess === null) continue;
+      const index = from + picked.indexOf(r.guess);
+      if (best === undefined || r.value < best.value || (r.value === best.value && index < best.index)) {
+        best = { value: r.value, guess: r.guess, tree: r.tree, index };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.executor.size }, worker));
+  return best === undefined ? undefined : { value: best.value, guess: best.guess, tree: best.tree };
+}
