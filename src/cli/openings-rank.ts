@@ -20,7 +20,7 @@ import { checkQueueName } from '../node/queue-keys.js';
 import { parseRedisUrl } from '../node/redis-url.js';
 import { readTextFile } from '../node/words.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
-import { rootPosition, type GamePosition } from '../search/position.js';
+import { rootPosition, type Position } from '../search/position.js';
 import { Searcher } from '../search/searcher.js';
 import { inputFiles, loadWords, type CommonOptions } from './context.js';
 import type { Output } from './output.js';
@@ -70,7 +70,7 @@ function onlyList(path: string, words: WordSet): Word[] {
  * The openings to rank, in search order (most promising first), with the closed-form lower bound of
  * every allowed opening (3n − 2·[candidate] − classes: a function of the opening alone).
  */
-function searchOrder(words: WordSet, p: GamePosition): { order: Word[]; bound: Map<Word, number> } {
+function searchOrder(words: WordSet, p: Position): { order: Word[]; bound: Map<Word, number> } {
   const kernel = fastestKernel(words.length);
   const s = new Searcher(words, undefined, { hard: p.hard, ...(kernel ? { kernel } : {}) });
   const first = s.firstGuesses(p, false);

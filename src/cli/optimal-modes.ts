@@ -14,7 +14,7 @@ import { writeTreeFile } from '../node/tree-file.js';
 import { readTextFile } from '../node/words.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
 import { fromPlainTree } from '../search/plain-tree.js';
-import { guessesLeft, PositionSplitter, type GamePosition } from '../search/position.js';
+import { guessesLeft, PositionSplitter, type Position } from '../search/position.js';
 import { Searcher } from '../search/searcher.js';
 import { inputFiles, type CommonOptions } from './context.js';
 import { num, table } from './format.js';
@@ -45,20 +45,20 @@ export interface OptimalOptions extends CommonOptions {
 
 const MB = 2 ** 20;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-const mode = (p: GamePosition): string => (p.hard ? 'hard' : 'normal');
-const historyText = (p: GamePosition): string => p.history.map(formatTurn).join(' ');
+const mode = (p: Position): string => (p.hard ? 'hard' : 'normal');
+const historyText = (p: Position): string => p.history.map(formatTurn).join(' ');
 
 const kernelFor = (words: WordSet) => fastestKernel(words.length);
 
 /** What a position is, in one line. */
-function describe(p: GamePosition): string {
+function describe(p: Position): string {
   const n = p.answers.length;
   const where = p.history.length === 0 ? 'at the start' : `after ${historyText(p)}`;
   return `${n} ${n === 1 ? 'answer' : 'answers'} left ${where} (${mode(p)} mode, ${guessesLeft(p)} of ${p.maxGuesses} guesses left)`;
 }
 
 /** `wordle optimal HISTORY [--top N]`: in this thread (positions after a guess are small). */
-export function positionMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): void {
+export function positionMode(words: WordSet, p: Position, opts: OptimalOptions, out: Output): void {
   const kernel = kernelFor(words);
   const play = new ExactPlay(words, { ...(kernel ? { kernel } : {}), memoBytes: opts.maxMemory * MB });
   const v = play.solve(p, opts.top ?? 1);
@@ -102,7 +102,7 @@ function rankTable(list: readonly RankedGuess[], n: number): string {
 }
 
 /** `wordle optimal HISTORY --depth-only`. */
-export function guaranteeMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): void {
+export function guaranteeMode(words: WordSet, p: Position, opts: OptimalOptions, out: Output): void {
   const kernel = kernelFor(words);
   const r = new ExactPlay(words, { ...(kernel ? { kernel } : {}), memoBytes: opts.maxMemory * MB }).guaranteed(p);
   if (opts.json) {
@@ -134,7 +134,7 @@ function interrupted(checkpoint: string | undefined): WordleError {
 }
 
 /** `wordle optimal [HISTORY] --first WORD`: the exact total and tree, in parallel by outcome. */
-export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): Promise<void> {
+export async function solveMode(words: WordSet, p: Position, opts: OptimalOptions, out: Output): Promise<void> {
   const first = words.guesses[wordId(words, opts.first!)]!;
   const task = `${historyText(p)} first ${first}`.trim();
   const store =
@@ -238,7 +238,7 @@ export async function solveMode(words: WordSet, p: GamePosition, opts: OptimalOp
 /** The guesses to rank: --candidates (words or a file), else every allowed guess in search order. */
 function rankList(
   words: WordSet,
-  p: GamePosition,
+  p: Position,
   opts: OptimalOptions,
 ): { guesses: Word[]; bounds?: number[]; all: boolean } {
   if (opts.candidates === undefined) {
@@ -257,7 +257,7 @@ function rankList(
 }
 
 /** `wordle optimal [HISTORY] --rank N`: exact totals of the best N first guesses, in parallel (see rank-run.ts). */
-export async function rankMode(words: WordSet, p: GamePosition, opts: OptimalOptions, out: Output): Promise<void> {
+export async function rankMode(words: WordSet, p: Position, opts: OptimalOptions, out: Output): Promise<void> {
   const keep = opts.rank!;
   const { guesses, bounds, all } = rankList(words, p, opts);
   const t0 = performance.now();

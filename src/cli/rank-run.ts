@@ -7,7 +7,7 @@ import { LocalExecutor } from '../node/executor.js';
 import { loadMatrix } from '../node/matrix-cache.js';
 import { parseRedisUrl } from '../node/redis-url.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
-import type { GamePosition } from '../search/position.js';
+import type { Position } from '../search/position.js';
 import { cacheDir, type CommonOptions } from './context.js';
 import { onInterrupt } from './interrupt.js';
 import type { Output } from './output.js';
@@ -126,7 +126,7 @@ export function stopOnInterrupt(executor: { stop(): void }, out: Output): { sign
 
 /** A ranking to run. */
 export interface RankRun {
-  readonly position: GamePosition;
+  readonly position: Position;
   /** The guesses still to value, in search order, with their closed-form bounds when known. */
   readonly guesses: readonly Word[];
   readonly bounds?: readonly number[];

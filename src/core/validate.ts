@@ -115,8 +115,8 @@ export function expectMatrix(value: unknown, fn: string, name = 'matrix'): void 
   if (!ok) badArgument(fn, name, 'a pattern matrix (from buildPatternMatrix)', value);
 }
 
-/** Require a strategy position (from makePosition). */
-export function expectPosition(value: unknown, fn: string, name = 'position'): void {
+/** Require a strategy's guess context (from guessContext). */
+export function expectGuessContext(value: unknown, fn: string, name = 'context'): void {
   const p = value as { guessIds?: unknown; candidates?: unknown; partitioner?: unknown } | null;
   const ok =
     typeof p === 'object' &&
@@ -125,11 +125,11 @@ export function expectPosition(value: unknown, fn: string, name = 'position'): v
     p.candidates instanceof Uint32Array &&
     typeof p.partitioner === 'object' &&
     p.partitioner !== null;
-  if (!ok) badArgument(fn, name, 'a position (from makePosition)', value);
+  if (!ok) badArgument(fn, name, 'a guess context (from guessContext)', value);
 }
 
-/** Require a game position (answers, history, hard, maxGuesses), as `rootPosition` makes one. */
-export function expectGamePosition(value: unknown, fn: string, name = 'position'): void {
+/** Require a position (answers, history, hard, maxGuesses), as `rootPosition` makes one. */
+export function expectPosition(value: unknown, fn: string, name = 'position'): void {
   expectObject(value, fn, name);
   if (!(value.answers instanceof Uint32Array))
     badArgument(fn, `${name}.answers`, 'a Uint32Array of answer ids', value.answers);

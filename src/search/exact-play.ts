@@ -4,7 +4,7 @@ import type { WordSet } from '../core/wordlist.js';
 import { expectOptions, expectWordSet } from '../core/validate.js';
 import { INFEASIBLE } from './bounds.js';
 import type { Kernel } from './kernel.js';
-import { guessesLeft, type GamePosition } from './position.js';
+import { guessesLeft, type Position } from './position.js';
 import { JobRunner } from './jobs/runner.js';
 import { Ranking, type RankedGuess } from './parallel/rank.js';
 
@@ -78,19 +78,19 @@ export class ExactPlay {
   }
 
   /** The least total of the position (exact), or INFEASIBLE when it cannot be finished in time. */
-  value(position: GamePosition): number {
+  value(position: Position): number {
     if (guessesLeft(position) <= 0) return INFEASIBLE;
     return this.runner.searcher(position.hard).value(position);
   }
 
   /** The best next guess (first in search order among equals), or null when the position cannot be finished in time. */
-  best(position: GamePosition): Word | null {
+  best(position: Position): Word | null {
     if (this.value(position) >= INFEASIBLE) return null;
     return this.runner.searcher(position.hard).bestGuess(position);
   }
 
   /** The exact value of each guess played first in the position. */
-  guessValues(position: GamePosition, guesses: readonly Word[]): number[] {
+  guessValues(position: Position, guesses: readonly Word[]): number[] {
     return this.runner.searcher(position.hard).guessValues(position, guesses, INFEASIBLE + 1, false);
   }
 
@@ -98,7 +98,7 @@ export class ExactPlay {
    * Rank the next guesses: exact totals of the best `keep`, the others bounded (see `Ranking`).
    * `guesses` defaults to every useful guess, in the search's order.
    */
-  rank(position: GamePosition, keep: number, guesses?: readonly Word[]): RankedGuess[] {
+  rank(position: Position, keep: number, guesses?: readonly Word[]): RankedGuess[] {
     const s = this.runner.searcher(position.hard);
     const list = guesses === undefined ? s.firstGuesses(position, false) : { guesses, bounds: undefined };
     const ranking = new Ranking(Math.max(1, keep));
@@ -112,7 +112,7 @@ export class ExactPlay {
   }
 
   /** The exact value of a position and its best `top` next guesses (default 1). */
-  solve(position: GamePosition, top = 1): PositionValue {
+  solve(position: Position, top = 1): PositionValue {
     const remaining = position.answers.length;
     if (this.value(position) >= INFEASIBLE) return { remaining, guess: null, total: null, average: null, ranked: [] };
     const ranked = this.rank(position, top);
@@ -124,7 +124,7 @@ export class ExactPlay {
    * Whether every remaining answer can be found within the guesses left (the position's
    * maxGuesses, the guesses played counting), and with which next guess.
    */
-  guaranteed(position: GamePosition): { guaranteed: boolean; guess: Word | null } {
+  guaranteed(position: Position): { guaranteed: boolean; guess: Word | null } {
     const s = this.runner.searcher(position.hard, 0, 'depth');
     if (guessesLeft(position) <= 0 || s.value(position, INFEASIBLE) >= INFEASIBLE)
       return { guaranteed: false, guess: null };

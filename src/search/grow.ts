@@ -1,6 +1,6 @@
 import { allGreen } from '../core/pattern.js';
 import { SOLVED, type Pattern, type Tree, type Word } from '../core/types.js';
-import type { GamePosition, PositionSplit, PositionSplitter } from './position.js';
+import type { Position, PositionSplit, PositionSplitter } from './position.js';
 
 /** The guess node that plays `guess` and continues with `branches` (the all-green branch added on a hit). */
 export function guessNode(guess: Word, hit: boolean, branches: Iterable<readonly [Pattern, Tree]>): Tree {
@@ -32,14 +32,14 @@ export interface GrowOptions {
  */
 export function growTree(
   splitter: PositionSplitter,
-  position: GamePosition,
-  choose: (position: GamePosition) => Word,
+  position: Position,
+  choose: (position: Position) => Word,
   options: GrowOptions = {},
 ): Tree {
   const maxDepth = options.maxDepth ?? 20;
   const { targets } = options;
-  const holdsTarget = (p: GamePosition): boolean => targets === undefined || p.answers.some((a) => targets[a] === 1);
-  const grow = (p: GamePosition): Tree => {
+  const holdsTarget = (p: Position): boolean => targets === undefined || p.answers.some((a) => targets[a] === 1);
+  const grow = (p: Position): Tree => {
     let split: PositionSplit = splitter.split(p, choose(p));
     if (!split.hit && split.children.length === 1) split = splitter.split(p, splitter.words.answers[p.answers[0]!]!);
     const turns = p.history.length + 1;

@@ -6,7 +6,7 @@ import { allGreen, patternCount, scoreGuess } from '../core/pattern.js';
 import type { History, Pattern, Turn, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import {
-  expectGamePosition,
+  expectPosition,
   expectHistory,
   expectMatrix,
   expectOptions,
@@ -18,7 +18,7 @@ import {
  * A position of the game as plain data, the unit every search job and tree builder works on: the
  * answers still possible, the turns played (which decide what hard mode allows), and the rules.
  */
-export interface GamePosition {
+export interface Position {
   /** Answer ids still possible, ascending. */
   readonly answers: Candidates;
   readonly history: History;
@@ -36,7 +36,7 @@ export interface PositionRules {
 }
 
 /** The start of a game: every answer possible, nothing played. */
-export function rootPosition(words: WordSet, rules: PositionRules = {}): GamePosition {
+export function rootPosition(words: WordSet, rules: PositionRules = {}): Position {
   expectWordSet(words, 'rootPosition');
   expectOptions(rules, 'rootPosition', 'rules');
   return { answers: allCandidates(words), history: [], hard: rules.hard ?? false, maxGuesses: rules.maxGuesses ?? 6 };
@@ -48,7 +48,7 @@ export function positionAfter(
   history: History,
   rules: PositionRules = {},
   matrix?: PatternMatrix,
-): GamePosition {
+): Position {
   expectWordSet(words, 'positionAfter');
   expectHistory(history, 'positionAfter');
   expectOptions(rules, 'positionAfter', 'rules');
@@ -67,15 +67,15 @@ export function positionAfter(
 }
 
 /** Guesses still allowed in the position. */
-export function guessesLeft(p: GamePosition): number {
-  expectGamePosition(p, 'guessesLeft');
+export function guessesLeft(p: Position): number {
+  expectPosition(p, 'guessesLeft');
   return p.maxGuesses - p.history.length;
 }
 
 /** One outcome of a guess: the feedback and the position it leads to. */
 export interface Child {
   readonly pattern: Pattern;
-  readonly position: GamePosition;
+  readonly position: Position;
 }
 
 /** A position split by a guess. */
@@ -113,8 +113,8 @@ export class PositionSplitter {
    * The one split of this project's tree builders and search jobs: the position after `guess`,
    * for every feedback it can get (the all-green one reported as `hit`).
    */
-  split(position: GamePosition, guess: Word): PositionSplit {
-    expectGamePosition(position, 'PositionSplitter.split');
+  split(position: Position, guess: Word): PositionSplit {
+    expectPosition(position, 'PositionSplitter.split');
     expectString(guess, 'PositionSplitter.split', 'guess');
     const { patterns, groups } = this.splitter.split(this.patterns(guess, position.answers), 0, position.answers);
     let hit = false;

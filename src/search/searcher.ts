@@ -13,7 +13,7 @@ import { growTree } from './grow.js';
 import { HardRules, type HardState } from './hard-state.js';
 import { createJsKernel, type Kernel } from './kernel.js';
 import { Memo, memoKey } from './memo.js';
-import { guessesLeft, PositionSplitter, type GamePosition } from './position.js';
+import { guessesLeft, PositionSplitter, type Position } from './position.js';
 import { RowSets, type RowOrder } from './rows.js';
 
 /** Options of a search. */
@@ -158,7 +158,7 @@ export class Searcher {
   }
 
   /** The least total guesses for a position (exact if below beta; else a lower bound ≥ beta). */
-  value(position: GamePosition, beta: number = INFEASIBLE + 1): number {
+  value(position: Position, beta: number = INFEASIBLE + 1): number {
     return this.cost(position.answers, guessesLeft(position), beta, this.stateOf(position.history));
   }
 
@@ -166,7 +166,7 @@ export class Searcher {
    * The least total guesses when the position is played with `guess` first (exact if below beta,
    * else a lower bound ≥ beta).
    */
-  guessValue(position: GamePosition, guess: Word, beta: number = INFEASIBLE + 1): number {
+  guessValue(position: Position, guess: Word, beta: number = INFEASIBLE + 1): number {
     return this.guessValues(position, [guess], beta, false)[0]!;
   }
 
@@ -176,7 +176,7 @@ export class Searcher {
    * the least value is sure to be exact: the best among `guesses`). The position's frame is built
    * and scanned once for all of them, and each guess then costs what it costs inside the search.
    */
-  guessValues(position: GamePosition, guesses: readonly Word[], beta: number, race: boolean): number[] {
+  guessValues(position: Position, guesses: readonly Word[], beta: number, race: boolean): number[] {
     const set = position.answers;
     const d = guessesLeft(position);
     const state = this.stateOf(position.history);
@@ -243,7 +243,7 @@ export class Searcher {
   }
 
   /** The best guess of a position, once its value is proven (throws when it cannot be finished). */
-  bestGuess(position: GamePosition): Word {
+  bestGuess(position: Position): Word {
     const set = position.answers;
     const d = guessesLeft(position);
     const state = this.stateOf(position.history);
@@ -259,9 +259,9 @@ export class Searcher {
   }
 
   /** The optimal (or, with `top`, the best found) decision tree from a position. */
-  tree(position: GamePosition, first?: Word): Tree {
+  tree(position: Position, first?: Word): Tree {
     const root = position.history.length;
-    const choose = (p: GamePosition): Word =>
+    const choose = (p: Position): Word =>
       first !== undefined && p.history.length === root ? first : this.bestGuess(p);
     return growTree(this.splitter(), position, choose, { maxDepth: position.maxGuesses });
   }
@@ -277,7 +277,7 @@ export class Searcher {
    * `distinct` (normal mode only) all but the first of the guesses that split the answers alike,
    * which have the same value.
    */
-  firstGuesses(position: GamePosition, distinct = true): { guesses: Word[]; bounds: number[] } {
+  firstGuesses(position: Position, distinct = true): { guesses: Word[]; bounds: number[] } {
     const set = position.answers;
     const d = guessesLeft(position);
     const state = this.stateOf(position.history);

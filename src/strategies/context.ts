@@ -5,7 +5,7 @@ import { Partitioner } from '../core/partition.js';
 import type { History } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { badArgument, expectConfig, expectHistory, expectIds } from '../core/validate.js';
-import type { GuessPool, Position, Progress } from './types.js';
+import type { GuessPool, GuessContext, Progress } from './types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
 export interface GameConfig {
@@ -88,15 +88,15 @@ export function candidatesAfter(config: GameConfig, history: History): Candidate
   return c;
 }
 
-/** Build the position a strategy sees (pass `guessIds` when already known, e.g. from the parent node). */
-export function makePosition(
+/** Build the guess context a strategy picks from (pass `guessIds` when already known, e.g. from the parent node). */
+export function guessContext(
   config: GameConfig,
   history: History,
   candidates?: Candidates,
   guessIds?: Uint32Array,
-): Position {
-  expectConfig(config, 'makePosition');
-  expectHistory(history, 'makePosition');
+): GuessContext {
+  expectConfig(config, 'guessContext');
+  expectHistory(history, 'guessContext');
   const c = candidates ?? candidatesAfter(config, history);
   return {
     words: config.words,

@@ -1,5 +1,5 @@
 import { letterTable, type LetterTable } from '../core/hard-filter.js';
-import type { Position } from './types.js';
+import type { GuessContext } from './types.js';
 
 /**
  * Letter statistics of the remaining candidates, for the letter heuristics:
@@ -15,7 +15,7 @@ export interface LetterCounts {
 }
 
 /** Count the letters of the position's candidates (answer ids are guess ids). */
-export function letterCounts(pos: Position): LetterCounts {
+export function letterCounts(pos: GuessContext): LetterCounts {
   const table = letterTable(pos.words.guesses);
   const L = table.length;
   const at = new Uint32Array(L * 26);

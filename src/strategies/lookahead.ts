@@ -4,7 +4,7 @@ import { patternCount } from '../core/pattern.js';
 import { asWordId, type Pattern, type WordId } from '../core/types.js';
 import { entropyScore } from './entropy.js';
 import { compareRanked, endgame, topBySplit, type Ranked } from './ranking.js';
-import type { Position, StrategyInfo } from './types.js';
+import type { GuessContext, StrategyInfo } from './types.js';
 
 /** Default number of one-step-best guesses examined two steps deep. */
 export const DEFAULT_LOOKAHEAD_TOP = 25;
@@ -14,7 +14,7 @@ export const DEFAULT_LOOKAHEAD_TOP = 25;
  * `pattern` to `guess`). One or two candidates: log2 n, reached by guessing one of them.
  * Otherwise a scan of the allowed second guesses that stops early at a perfect split.
  */
-function bestSecondEntropy(pos: Position, guess: number, pattern: Pattern, group: Uint32Array): number {
+function bestSecondEntropy(pos: GuessContext, guess: number, pattern: Pattern, group: Uint32Array): number {
   const n = group.length;
   if (n <= 2) return Math.log2(n);
   let ids: ArrayLike<number> = pos.guessIds;
@@ -27,7 +27,7 @@ function bestSecondEntropy(pos: Position, guess: number, pattern: Pattern, group
 }
 
 /** Two-step information of a first guess: its entropy plus the expected best second entropy. */
-function twoStepInformation(pos: Position, first: Ranked): number {
+function twoStepInformation(pos: GuessContext, first: Ranked): number {
   const n = pos.candidates.length;
   const split = new Splitter(patternCount(pos.words.length)).split(
     rowOf(pos.matrix, first.guess, pos.candidates),
@@ -50,7 +50,7 @@ function twoStepInformation(pos: Position, first: Ranked): number {
  * step there takes the classic total from 8114 to 8009 (one-step entropy: 8018).
  * Uniform prior only: weights are ignored.
  */
-function pickLookahead(pos: Position, top: number): WordId {
+function pickLookahead(pos: GuessContext, top: number): WordId {
   const quick = endgame(pos);
   if (quick !== undefined) return quick;
   let best: Ranked | undefined;

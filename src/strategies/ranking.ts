@@ -1,7 +1,7 @@
 import { SCORE_EPSILON, type GuessStats, type SplitScore } from '../core/partition.js';
 import { asWordId, type WordId } from '../core/types.js';
-import { badArgument, expectFunction, expectPosition } from '../core/validate.js';
-import type { Position } from './types.js';
+import { badArgument, expectFunction, expectGuessContext } from '../core/validate.js';
+import type { GuessContext } from './types.js';
 
 /**
  * A metric turns a guess's partition statistics into a score where higher is better.
@@ -51,8 +51,8 @@ export function compareRanked(a: Ranked, b: Ranked): number {
  * finite `top`, only the best `top` are kept while scanning, in a bounded heap whose root is the
  * worst kept: O(n log top), so asking for all 13k guesses costs no more than a sort.
  */
-export function rankGuesses(pos: Position, metric: Metric, top = Infinity): (GuessStats & { score: number })[] {
-  expectPosition(pos, 'rankGuesses');
+export function rankGuesses(pos: GuessContext, metric: Metric, top = Infinity): (GuessStats & { score: number })[] {
+  expectGuessContext(pos, 'rankGuesses');
   expectFunction(metric, 'rankGuesses', 'metric');
   if (typeof top !== 'number' || Number.isNaN(top)) badArgument('rankGuesses', 'top', 'a number', top);
   const keep = Number.isFinite(top) ? Math.max(0, Math.floor(top)) : Infinity;
@@ -103,8 +103,8 @@ function heapReplaceRoot<T extends Ranked>(heap: T[], item: T): void {
  * `rankGuesses(...)[0]`. Allocates one stats object per guess; prefer `bestBySplit` when the
  * score depends only on group sizes.
  */
-export function bestGuess(pos: Position, metric: Metric): WordId {
-  expectPosition(pos, 'bestGuess');
+export function bestGuess(pos: GuessContext, metric: Metric): WordId {
+  expectGuessContext(pos, 'bestGuess');
   expectFunction(metric, 'bestGuess', 'metric');
   let best: Ranked | undefined;
   for (const g of pos.guessIds) {
@@ -120,13 +120,13 @@ export function bestGuess(pos: Position, metric: Metric): WordId {
  * Same guess as `bestGuess` with the equivalent metric, ties broken the same way. `ceiling` is
  * the score of the all-singletons split (an upper bound) for the early exit of `Partitioner.best`.
  */
-export function bestBySplit(pos: Position, score: SplitScore, ceiling = Infinity): WordId {
+export function bestBySplit(pos: GuessContext, score: SplitScore, ceiling = Infinity): WordId {
   const g = pos.partitioner.best(pos.guessIds, pos.candidates, score, ceiling);
   return asWordId(g < 0 ? pos.candidates[0]! : g);
 }
 
 /** The `top` best guesses by a split score, best first, ties broken by `compareRanked`. */
-export function topBySplit(pos: Position, score: SplitScore, top: number): Ranked[] {
+export function topBySplit(pos: GuessContext, score: SplitScore, top: number): Ranked[] {
   const ids = pos.guessIds;
   const scores = new Float64Array(ids.length);
   const isCandidate = new Uint8Array(ids.length);
@@ -157,7 +157,7 @@ export function bestByWord(ids: ArrayLike<number>, score: (id: number) => number
 }
 
 /** A mask over answer ids: 1 for the candidates. */
-export function candidateMask(pos: Position): Uint8Array {
+export function candidateMask(pos: GuessContext): Uint8Array {
   const mask = new Uint8Array(pos.matrix.nAnswers);
   for (const a of pos.candidates) mask[a] = 1;
   return mask;
@@ -167,7 +167,7 @@ export function candidateMask(pos: Position): Uint8Array {
  * The endgame rule every metric strategy applies first. Uniform prior: with one or two candidates
  * left, guessing a candidate is never worse, so take the first. With a prior, see `priorEndgame`.
  */
-export function endgame(pos: Position): WordId | undefined {
+export function endgame(pos: GuessContext): WordId | undefined {
   if (pos.weights !== undefined) return priorEndgame(pos);
   return pos.candidates.length <= 2 ? asWordId(pos.candidates[0]!) : undefined;
 }
@@ -182,7 +182,7 @@ export function endgame(pos: Position): WordId | undefined {
  * holds with two candidates (play the likelier), and whenever one word dominates: after
  * acred=gbggg under the frequency prior, AIRED (98.8%) beats ADRED (1.2%), which entropy alone ties.
  */
-export function priorEndgame(pos: Position): WordId | undefined {
+export function priorEndgame(pos: GuessContext): WordId | undefined {
   const { candidates, weights, matrix } = pos;
   if (weights === undefined || candidates.length === 0) return undefined;
   let total = 0;

@@ -13,8 +13,11 @@ export type GuessPool = 'all' | 'answers';
  */
 export type Progress = (stage: string, done: number, total: number) => void;
 
-/** Everything a strategy needs to choose the next guess. */
-export interface Position {
+/**
+ * Everything a strategy needs to choose the next guess: the position (candidates, history) with the
+ * game's setting (words, matrix, rules, prior) and the guesses allowed. Made by `guessContext`.
+ */
+export interface GuessContext {
   readonly words: WordSet;
   readonly matrix: PatternMatrix;
   /** Remaining answers (sorted answer ids). Never empty. */
@@ -50,7 +53,7 @@ export interface Strategy {
   /** CLI name, e.g. `entropy`. */
   readonly name: string;
   /** Pick the next guess. Deterministic for a given position (and seed). */
-  pick(position: Position): WordId;
+  pick(position: GuessContext): WordId;
   /** The score it ranks guesses by (higher is better), when it has one; used to list suggestions. */
   readonly metric?: (s: GuessStats) => number;
 }

@@ -4,7 +4,7 @@ import { checkHardMode } from '../../src/core/hardmode.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
-import { gameConfig, makePosition } from '../../src/strategies/context.js';
+import { gameConfig, guessContext } from '../../src/strategies/context.js';
 import { createStrategy, STRATEGIES } from '../../src/strategies/index.js';
 import { candidateHash } from '../../src/strategies/random.js';
 
@@ -14,7 +14,7 @@ const config = gameConfig(five, buildPatternMatrix(five.guesses, five.answers));
 const id = (w: string) => five.index.get(w)!;
 const pick = (name: string, cands?: string[]) =>
   five.guesses[
-    createStrategy(name).pick(makePosition(config, [], cands && Uint32Array.from(cands.map(id).sort((a, b) => a - b))))
+    createStrategy(name).pick(guessContext(config, [], cands && Uint32Array.from(cands.map(id).sort((a, b) => a - b))))
   ];
 
 describe('every strategy on bills/billy/skill/wills/willy', () => {
@@ -71,9 +71,9 @@ describe('every strategy on bills/billy/skill/wills/willy', () => {
     const picks = new Set<number>();
     for (let seed = 0; seed < 20; seed++) {
       const s = createStrategy('random', { seed });
-      const p = s.pick(makePosition(config, [], c));
+      const p = s.pick(guessContext(config, [], c));
       expect(Array.from(c)).toContain(p);
-      expect(s.pick(makePosition(config, [], c))).toBe(p);
+      expect(s.pick(guessContext(config, [], c))).toBe(p);
       picks.add(p);
     }
     expect(picks.size).toBeGreaterThan(1);

@@ -6,7 +6,7 @@ import { scoreGuess } from '../../src/core/pattern.js';
 import { asWordId } from '../../src/core/types.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { makeBoardsPosition } from '../../src/engine/boards/rules.js';
+import { boardsGuessContext } from '../../src/engine/boards/rules.js';
 import { checkBoardsGame, solveBoards } from '../../src/engine/boards/solve.js';
 import { gameConfig } from '../../src/strategies/context.js';
 import { BOARDS_STRATEGIES, createBoardsStrategy } from '../../src/strategies/boards/index.js';
@@ -31,7 +31,7 @@ describe('the multi-board registry', () => {
 describe('joint entropy', () => {
   it("is the sum of the boards' entropies (independent answers)", () => {
     const boards = [ids('focus', 'locus', 'bonus', 'mucus'), ids('sweet', 'tweet', 'sheet'), allCandidates(classic)];
-    const pos = makeBoardsPosition(classicConfig, boards, 2, 8);
+    const pos = boardsGuessContext(classicConfig, boards, 2, 8);
     const joint = jointScores(pos, entropyScore);
     const part = new Partitioner(classicConfig.matrix);
     for (const w of ['crane', 'focus', 'tweet', 'zymic']) {
@@ -44,7 +44,7 @@ describe('joint entropy', () => {
 
 describe('the entropy strategy', () => {
   const entropy = createBoardsStrategy('entropy');
-  const pick = (boards: Candidates[]) => classic.guesses[entropy.pick(makeBoardsPosition(classicConfig, boards, 3, 7))];
+  const pick = (boards: Candidates[]) => classic.guesses[entropy.pick(boardsGuessContext(classicConfig, boards, 3, 7))];
 
   it('takes a sure win on any board', () => {
     expect(pick([ids('focus', 'locus', 'bonus', 'mucus'), ids('sweet')])).toBe('sweet');

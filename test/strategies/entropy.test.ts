@@ -5,11 +5,11 @@ import { buildPatternMatrix } from '../../src/core/matrix.js';
 import type { GuessStats } from '../../src/core/partition.js';
 import { asWordId } from '../../src/core/types.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { gameConfig, makePosition } from '../../src/strategies/context.js';
+import { gameConfig, guessContext } from '../../src/strategies/context.js';
 import { entropy } from '../../src/strategies/entropy.js';
 import { createStrategy, DEFAULT_STRATEGY, STRATEGIES, strategyInfo } from '../../src/strategies/index.js';
 import { compareRanked, EPSILON, rankGuesses } from '../../src/strategies/ranking.js';
-import type { Position } from '../../src/strategies/types.js';
+import type { GuessContext } from '../../src/strategies/types.js';
 import { wordleError } from '../helpers/errors.js';
 
 const words = builtinWordSet('classic');
@@ -21,11 +21,11 @@ const id = (w: string) => words.index.get(w)!;
 const word = (g: number) => words.guesses[g]!;
 
 const history = parseHistory(['soare=ygbbb'], 5);
-const afterSoare = makePosition(config, history);
+const afterSoare = guessContext(config, history);
 
 describe('entropy strategy', () => {
   it('opens with SOARE, the highest-entropy first guess on the classic lists', () => {
-    expect(word(strategy.pick(makePosition(config, [])))).toBe('soare');
+    expect(word(strategy.pick(guessContext(config, [])))).toBe('soare');
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('entropy strategy', () => {
     ['two candidates, other order in the list', ['bosom', 'boost']],
   ])('guesses a candidate with %s', (_name, cands) => {
     const c = Uint32Array.from(cands.map(id).sort((a, b) => a - b));
-    const pick = strategy.pick(makePosition(config, [], c));
+    const pick = strategy.pick(guessContext(config, [], c));
     expect(Array.from(c)).toContain(pick);
     expect(pick).toBe(c[0]); // the first in list order
   });
@@ -58,8 +58,8 @@ describe('entropy strategy', () => {
   });
 
   it('ranks the same whatever order the guesses are visited in', () => {
-    const reversed: Position = { ...afterSoare, guessIds: afterSoare.guessIds.slice().reverse() };
-    const shuffled: Position = { ...afterSoare, guessIds: shuffle(afterSoare.guessIds.slice(), 7) };
+    const reversed: GuessContext = { ...afterSoare, guessIds: afterSoare.guessIds.slice().reverse() };
+    const shuffled: GuessContext = { ...afterSoare, guessIds: shuffle(afterSoare.guessIds.slice(), 7) };
     const expected = rankGuesses(afterSoare, metric, 50).map((x) => x.guess);
     expect(rankGuesses(reversed, metric, 50).map((x) => x.guess)).toEqual(expected);
     expect(rankGuesses(shuffled, metric, 50).map((x) => x.guess)).toEqual(expected);
@@ -69,7 +69,7 @@ describe('entropy strategy', () => {
 
   it('orders every tie in a ranking candidate first, then by list order', () => {
     for (const h of [['soare=ygbbb'], ['crane=bbbby'], ['raise=bbbbb', 'could=bbbbb']]) {
-      const ranked = rankGuesses(makePosition(config, parseHistory(h, 5)), metric);
+      const ranked = rankGuesses(guessContext(config, parseHistory(h, 5)), metric);
       for (let i = 1; i < ranked.length; i++) {
         const [a, b] = [ranked[i - 1]!, ranked[i]!];
         expect(a.score).toBeGreaterThanOrEqual(b.score - EPSILON);
@@ -83,13 +83,13 @@ describe('entropy strategy', () => {
 
   it('agrees with the first of the full ranking', () => {
     for (const h of [[], ['crane=bbbby'], ['raise=bbbbb', 'could=bbbbb']]) {
-      const pos = makePosition(config, parseHistory(h, 5));
+      const pos = guessContext(config, parseHistory(h, 5));
       expect(strategy.pick(pos)).toBe(rankGuesses(pos, metric, 1)[0]!.guess);
     }
   });
 
   it('respects hard mode through the allowed guesses', () => {
-    const hard = makePosition(gameConfig(words, matrix, { hard: true }), history);
+    const hard = guessContext(gameConfig(words, matrix, { hard: true }), history);
     const pick = word(strategy.pick(hard));
     expect(pick).toMatch(/^.o/);
     expect(pick).toContain('s');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { benchStrategy } from '../../src/engine/tree/bench.js';
-import { gameConfig, makePosition } from '../../src/strategies/context.js';
+import { gameConfig, guessContext } from '../../src/strategies/context.js';
 import { createStrategy } from '../../src/strategies/index.js';
 
 // Full decision trees on the classic lists (2315 answers, 12972 guesses), normal mode. Each is
@@ -66,6 +66,6 @@ describe('published results on the classic lists', () => {
     ['entropy', 'soare'],
     ['expected-size', 'roate'],
   ])('%s opens with %s', (name, first) => {
-    expect(words.guesses[createStrategy(name).pick(makePosition(config, []))]).toBe(first);
+    expect(words.guesses[createStrategy(name).pick(guessContext(config, []))]).toBe(first);
   });
 });

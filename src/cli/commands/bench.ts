@@ -7,7 +7,7 @@ import { threadCount } from '../../node/limits.js';
 import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
 import { defaultThreads, WorkerPool } from '../../node/pool.js';
 import { growInParallel } from '../../search/parallel/grow.js';
-import { makePosition } from '../../strategies/context.js';
+import { guessContext } from '../../strategies/context.js';
 import { positionSplitter } from '../../engine/tree/build.js';
 import { rootPosition } from '../../search/position.js';
 import { wordId } from '../../core/wordlist.js';
@@ -106,7 +106,7 @@ async function runAll(
         if (pool === undefined) tree = buildTree(config, strategy, treeOptions);
         else {
           const root = rootPosition(config.words, { hard: config.hard, maxGuesses: BENCH_TREE_DEPTH });
-          const first = opts.first?.toLowerCase() ?? config.words.guesses[strategy.pick(makePosition(config, []))]!;
+          const first = opts.first?.toLowerCase() ?? config.words.guesses[strategy.pick(guessContext(config, []))]!;
           tree = await growInParallel(
             root,
             config.words.guesses[wordId(config.words, first)]!,

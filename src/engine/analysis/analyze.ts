@@ -14,8 +14,8 @@ import {
 } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import type { Strategy } from '../../strategies/types.js';
-import type { GamePosition } from '../../search/position.js';
-import { candidatesAfter, makePosition, type GameConfig } from '../../strategies/context.js';
+import type { Position } from '../../search/position.js';
+import { candidatesAfter, guessContext, type GameConfig } from '../../strategies/context.js';
 
 /** A guess's numbers before it is played. */
 export interface GuessOutlook {
@@ -41,7 +41,7 @@ export interface TurnValues {
 }
 
 /** Exact values for a turn (a guess in a position), or undefined when they are not known in time. */
-export type TurnOracle = (position: GamePosition, guess: Word) => TurnValues | undefined;
+export type TurnOracle = (position: Position, guess: Word) => TurnValues | undefined;
 
 /** The exact grading of a turn, in guesses. */
 export interface ExactTurn {
@@ -234,7 +234,7 @@ function analyzeTurn(
   const t = history[i]!;
   const { weights } = config;
   const g: WordId = wordId(config.words, t.guess);
-  const pos = makePosition(config, history.slice(0, i), before);
+  const pos = guessContext(config, history.slice(0, i), before);
   const total = massOf(before, weights);
   const part = pos.partitioner;
   let lo = Infinity;
@@ -253,7 +253,7 @@ function analyzeTurn(
   const win = allGreen(config.words.length);
   const bestE = Math.min(lo, mine.expectedLeft);
   const worstE = Math.max(hi, mine.expectedLeft);
-  const position: GamePosition = { answers: before, history: history.slice(0, i), hard: config.hard, maxGuesses };
+  const position: Position = { answers: before, history: history.slice(0, i), hard: config.hard, maxGuesses };
   const values = config.weights === undefined ? oracle?.(position, t.guess) : undefined;
   const graded = values === undefined ? undefined : gradeTurn(values, before.length, t.pattern);
   const luck = outcomeLuck(part.groups(g, before), t.pattern, win, weights);

@@ -1,7 +1,7 @@
 import type { Word } from '../../core/types.js';
 import type { BoardsStrategy } from '../../strategies/boards/types.js';
 import { badArgument, expectConfig, expectInt, expectStrategy } from '../../core/validate.js';
-import { checkBoardsConfig, defaultMaxGuesses, makeBoardsPosition, MAX_BOARDS } from './rules.js';
+import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
 import { checkBoardsGame, solveBoards } from './solve.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
 import { allCandidates } from '../../core/filter.js';
@@ -75,7 +75,7 @@ export function benchBoards(
     options.first ??
     (words.guesses[
       strategy.pick(
-        makeBoardsPosition(
+        boardsGuessContext(
           config,
           Array.from({ length: boards }, () => allCandidates(words)),
           1,

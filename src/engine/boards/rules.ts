@@ -2,7 +2,7 @@ import { WordleError } from '../../core/errors.js';
 import { badArgument, expectConfig, expectIds, expectInt } from '../../core/validate.js';
 import type { Candidates } from '../../core/filter.js';
 import { Partitioner } from '../../core/partition.js';
-import type { BoardsPosition } from '../../strategies/boards/types.js';
+import type { BoardsGuessContext } from '../../strategies/boards/types.js';
 import { allowedGuessIds, type GameConfig } from '../../strategies/context.js';
 
 /** The most boards a game may have (Duotrigordle). */
@@ -45,18 +45,18 @@ export function checkBoardsConfig(config: GameConfig, boards: number): void {
 
 const partitioners = new WeakMap<GameConfig, Partitioner>();
 
-/** The position a multi-board strategy sees: the unsolved boards' candidates and the guess pool. */
-export function makeBoardsPosition(
+/** The guess context of a multi-board strategy: the unsolved boards' candidates and the guess pool. */
+export function boardsGuessContext(
   config: GameConfig,
   open: readonly Candidates[],
   turn: number,
   guessesLeft: number,
-): BoardsPosition {
-  expectConfig(config, 'makeBoardsPosition');
-  if (!Array.isArray(open)) badArgument('makeBoardsPosition', 'open', 'an array of candidate sets', open);
-  open.forEach((c, b) => expectIds(c, 'makeBoardsPosition', `open[${b}]`));
-  expectInt(turn, 'makeBoardsPosition', 'turn', 1);
-  if (typeof guessesLeft !== 'number') badArgument('makeBoardsPosition', 'guessesLeft', 'a number', guessesLeft);
+): BoardsGuessContext {
+  expectConfig(config, 'boardsGuessContext');
+  if (!Array.isArray(open)) badArgument('boardsGuessContext', 'open', 'an array of candidate sets', open);
+  open.forEach((c, b) => expectIds(c, 'boardsGuessContext', `open[${b}]`));
+  expectInt(turn, 'boardsGuessContext', 'turn', 1);
+  if (typeof guessesLeft !== 'number') badArgument('boardsGuessContext', 'guessesLeft', 'a number', guessesLeft);
   let partitioner = config.partitioner ?? partitioners.get(config);
   if (partitioner === undefined) partitioners.set(config, (partitioner = new Partitioner(config.matrix)));
   let guessIds: Uint32Array;

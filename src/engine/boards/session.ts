@@ -5,10 +5,10 @@ import type { MultiTurn, Word } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
 import { entropyScore } from '../../strategies/entropy.js';
 import { hitChances, jointScores } from '../../strategies/boards/joint.js';
-import type { BoardsPosition, BoardsStrategy } from '../../strategies/boards/types.js';
+import type { BoardsGuessContext, BoardsStrategy } from '../../strategies/boards/types.js';
 import { first } from '../../strategies/first.js';
 import { compareRanked } from '../../strategies/ranking.js';
-import { checkBoardsConfig, defaultMaxGuesses, makeBoardsPosition } from './rules.js';
+import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext } from './rules.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { Session } from '../game/session.js';
 
@@ -116,9 +116,9 @@ export class BoardsSession {
   }
 
   /** What the strategy sees now. */
-  position(): BoardsPosition {
+  position(): BoardsGuessContext {
     const open = this.sessions.filter((s) => !s.solved).map((s) => s.candidates);
-    return makeBoardsPosition(this.config, open, this.turns.length + 1, this.maxGuesses - this.turns.length);
+    return boardsGuessContext(this.config, open, this.turns.length + 1, this.maxGuesses - this.turns.length);
   }
 
   /** The strategy's next guess. */
@@ -141,7 +141,7 @@ export class BoardsSession {
     return [...head, ...ranked].slice(0, top).map((r) => this.describe(pos, r.guess));
   }
 
-  private describe(pos: BoardsPosition, g: number): BoardsSuggestion {
+  private describe(pos: BoardsGuessContext, g: number): BoardsSuggestion {
     let entropy = 0;
     let expectedSize = 0;
     let hitChance = 0;

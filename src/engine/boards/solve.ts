@@ -7,7 +7,7 @@ import type { MultiTurn, Word, WordId } from '../../core/types.js';
 import { wordId } from '../../core/wordlist.js';
 import type { WordSet } from '../../core/wordlist.js';
 import type { BoardsStrategy } from '../../strategies/boards/types.js';
-import { checkBoardsConfig, defaultMaxGuesses, makeBoardsPosition } from './rules.js';
+import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext } from './rules.js';
 import type { GameConfig } from '../../strategies/context.js';
 
 /** One turn of an automatic multi-board game, with the candidates left on each board (null: solved before). */
@@ -64,7 +64,7 @@ export function solveBoards(
     const g =
       steps.length === 0 && first !== undefined
         ? first
-        : strategy.pick(makeBoardsPosition(config, open, steps.length + 1, limit - steps.length));
+        : strategy.pick(boardsGuessContext(config, open, steps.length + 1, limit - steps.length));
     const guess = words.guesses[g] as Word;
     const patterns = scoreBoards(guess, answers, solved);
     const remaining = patterns.map((p, b) => {

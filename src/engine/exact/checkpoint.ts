@@ -10,7 +10,7 @@ import {
   positionAfter,
   PositionSplitter,
   rootPosition,
-  type GamePosition,
+  type Position,
   type PositionRules,
 } from '../../search/position.js';
 import type { Refutation, SolvedPosition } from '../../search/parallel/store.js';
@@ -83,7 +83,7 @@ export function checkSolved(words: WordSet, rules: Required<PositionRules>, key:
  * their first turns: filtering all the answers again for each would dominate reading it).
  */
 class Positions {
-  private readonly known = new Map<string, GamePosition>();
+  private readonly known = new Map<string, Position>();
   private readonly splitter: PositionSplitter;
   constructor(
     readonly words: WordSet,
@@ -93,7 +93,7 @@ class Positions {
   }
 
   /** The position after a key's history (throws as `positionAfter` does). */
-  of(key: string): GamePosition {
+  of(key: string): Position {
     let p = this.known.get(key);
     if (p !== undefined) return p;
     const history = key === '(start)' ? [] : parseHistory(key.split(' '), this.words.length);

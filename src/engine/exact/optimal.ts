@@ -6,10 +6,10 @@ import type { WordSet } from '../../core/wordlist.js';
 import { expectOptions, expectWordSet } from '../../core/validate.js';
 import { guessLowerBound, INFEASIBLE } from '../../search/bounds.js';
 import type { Kernel } from '../../search/kernel.js';
-import { PositionSplitter, type GamePosition } from '../../search/position.js';
+import { PositionSplitter, type Position } from '../../search/position.js';
 import { entropy } from '../../strategies/entropy.js';
 import { rankGuesses as rankByMetric } from '../../strategies/ranking.js';
-import type { Position, Strategy, StrategyInfo, StrategyOptions } from '../../strategies/types.js';
+import type { GuessContext, Strategy, StrategyInfo, StrategyOptions } from '../../strategies/types.js';
 import type { TurnOracle, TurnValues } from '../analysis/analyze.js';
 import { ExactPlay } from '../../search/exact-play.js';
 import { treeStats } from '../tree/build.js';
@@ -31,9 +31,9 @@ export interface ExactGuess {
 /** A strategy that can also say how good each guess is, in exact expected guesses. */
 export interface ExactStrategy extends Strategy {
   /** The best `top` next guesses with their totals, best first (exact within the time budget). */
-  rank(position: Position, top: number): ExactGuess[];
+  rank(position: GuessContext, top: number): ExactGuess[];
   /** The totals of given guesses (exact within the time budget, else lower bounds). */
-  values(position: Position, guesses: readonly WordId[]): ExactGuess[];
+  values(position: GuessContext, guesses: readonly WordId[]): ExactGuess[];
 }
 
 /** True for a strategy with exact values (`optimal`). */
@@ -85,7 +85,7 @@ export interface OptimalOptions {
 const MAX_EXACT_OPENING = 1000;
 
 /** The start of a game: nothing played yet, every answer possible. */
-const atStart = (pos: Position): boolean =>
+const atStart = (pos: GuessContext): boolean =>
   pos.history.length === 0 && pos.candidates.length === pos.words.answers.length;
 
 /** The heuristic used when the budget runs out: one-step entropy. */
@@ -106,14 +106,14 @@ export function optimalStrategy(options: OptimalOptions = {}): ExactStrategy {
     if (p === undefined) plays.set(words, (p = new ExactPlay(words, options.kernel ? { kernel: options.kernel } : {})));
     return p;
   };
-  const game = (pos: Position): GamePosition => ({
+  const game = (pos: GuessContext): Position => ({
     answers: pos.candidates,
     history: pos.history,
     hard: pos.hard ?? false,
     maxGuesses: options.maxGuesses ?? 6,
   });
   /** Run exact work within the budget; undefined when it ran out. */
-  const timed = <T>(play: ExactPlay, pos: Position, work: () => T): T | undefined => {
+  const timed = <T>(play: ExactPlay, pos: GuessContext, work: () => T): T | undefined => {
     if (pos.history.length === 0 && pos.candidates.length > MAX_EXACT_OPENING) return undefined;
     const deadline = now() + budget;
     try {
@@ -124,7 +124,7 @@ export function optimalStrategy(options: OptimalOptions = {}): ExactStrategy {
     }
   };
   /** The tree's move here, with its exact total, when the game is still on the tree. */
-  const treeMove = (pos: Position): ExactGuess | undefined => {
+  const treeMove = (pos: GuessContext): ExactGuess | undefined => {
     if (options.tree === undefined) return undefined;
     const place = treePlace(options.tree, pos.history);
     if (place.kind !== 'guess') return undefined;
@@ -134,20 +134,20 @@ export function optimalStrategy(options: OptimalOptions = {}): ExactStrategy {
     return { guess: id, total, expectedGuesses: total / pos.candidates.length, proven: true };
   };
   /** At the start of a game, the table's total of an opening (exact or a bound). */
-  const opening = (pos: Position, id: number): ExactGuess | undefined => {
+  const opening = (pos: GuessContext, id: number): ExactGuess | undefined => {
     if (options.openings === undefined || !atStart(pos)) return undefined;
     const known = options.openings.total(pos.words.guesses[id]!);
     if (known === undefined) return undefined;
     return { guess: asWordId(id), ...known, expectedGuesses: known.total / pos.candidates.length };
   };
   /** What is known without a search: the closed-form bound of each guess. */
-  const bounded = (pos: Position, ids: readonly number[]): ExactGuess[] =>
+  const bounded = (pos: GuessContext, ids: readonly number[]): ExactGuess[] =>
     ids.map((g) => {
       const s = pos.partitioner.stats(asWordId(g), pos.candidates);
       const total = guessLowerBound(pos.candidates.length, s.isCandidate, s.isCandidate ? s.parts - 1 : s.parts);
       return { guess: asWordId(g), total, expectedGuesses: total / pos.candidates.length, proven: false };
     });
-  const exact = (pos: Position, guess: Word, total: number, proven: boolean): ExactGuess => ({
+  const exact = (pos: GuessContext, guess: Word, total: number, proven: boolean): ExactGuess => ({
     guess: pos.words.index.get(guess)!,
     total,
     expectedGuesses: total / pos.candidates.length,
@@ -221,13 +221,13 @@ export function turnOracle(words: WordSet, options: OptimalOptions = {}): TurnOr
   const now = options.now ?? (() => performance.now());
   const budget = options.budgetMs ?? Infinity;
   /** The tree's node at a position, when the game is on it. */
-  const node = (p: GamePosition): Tree | undefined => {
+  const node = (p: Position): Tree | undefined => {
     if (options.tree === undefined) return undefined;
     const place = treePlace(options.tree, p.history);
     return place.kind === 'guess' ? place.node : undefined;
   };
   /** The proven optimum of a position (the tree's subtree total on the tree, else the search); undefined when it cannot be finished in time. */
-  const best = (p: GamePosition): { guess: Word; total: number } | undefined => {
+  const best = (p: Position): { guess: Word; total: number } | undefined => {
     const t = node(p);
     if (t?.kind === 'guess') return { guess: t.guess, total: treeStats(t).total };
     const guess = play.best(p);

@@ -14,7 +14,7 @@ import {
 import { wordId } from '../../core/wordlist.js';
 import { rankGuesses } from '../../strategies/ranking.js';
 import type { Strategy } from '../../strategies/types.js';
-import { makePosition, type GameConfig } from '../../strategies/context.js';
+import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { isExactStrategy, type ExactGuess } from '../exact/optimal.js';
 import { answerProbability } from './prior.js';
 
@@ -133,7 +133,7 @@ export class Session {
 
   /** The strategy's next guess. */
   next(): Word {
-    const pos = makePosition(this.config, this.turns, this.candidates);
+    const pos = guessContext(this.config, this.turns, this.candidates);
     return this.config.words.guesses[this.strategy.pick(pos)] as Word;
   }
 
@@ -143,7 +143,7 @@ export class Session {
    */
   suggestions(top = 10): Suggestion[] {
     expectInt(top, 'Session.suggestions', 'top', 0);
-    const pos = makePosition(this.config, this.turns, this.candidates);
+    const pos = guessContext(this.config, this.turns, this.candidates);
     const prob = answerProbability(pos.candidates, pos.weights);
     if (isExactStrategy(this.strategy)) {
       // Ranked by exact expected guesses (bounds past the time budget): the strategy's own order.
@@ -171,7 +171,7 @@ export class Session {
    */
   suggestionsFor(guesses: readonly Word[]): { rank: number; suggestion: Suggestion }[] {
     expectStrings(guesses, 'Session.suggestionsFor', 'guesses');
-    const pos = makePosition(this.config, this.turns, this.candidates);
+    const pos = guessContext(this.config, this.turns, this.candidates);
     const ids = guesses.map((w) => {
       const id = wordId(this.config.words, w);
       if (!pos.guessIds.includes(id)) {

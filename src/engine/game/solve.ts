@@ -6,7 +6,7 @@ import { wordId } from '../../core/wordlist.js';
 import { quote } from '../../core/quote.js';
 import { expectConfig, expectInt, expectString, expectStrategy } from '../../core/validate.js';
 import type { Strategy } from '../../strategies/types.js';
-import { makePosition, type GameConfig } from '../../strategies/context.js';
+import { guessContext, type GameConfig } from '../../strategies/context.js';
 
 /** One turn of an automatic game, with how many candidates were left after it. */
 export interface SolveStep extends Turn {
@@ -57,7 +57,7 @@ export function solve(config: GameConfig, strategy: Strategy, answer: Word, opti
     const guess =
       steps.length === 0 && first !== undefined
         ? first
-        : (words.guesses[strategy.pick(makePosition(config, steps, candidates))] as Word);
+        : (words.guesses[strategy.pick(guessContext(config, steps, candidates))] as Word);
     const turn: Turn = { guess, pattern: scoreGuess(guess, answer) };
     candidates = applyTurn(words, candidates, turn, config.matrix);
     steps.push({ ...turn, remaining: candidates.length });

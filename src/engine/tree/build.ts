@@ -2,9 +2,9 @@ import type { Tree, Word } from '../../core/types.js';
 import { expectConfig, expectInt, expectStrategy, expectTree } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import { growTree } from '../../search/grow.js';
-import { PositionSplitter, rootPosition, type GamePosition } from '../../search/position.js';
+import { PositionSplitter, rootPosition, type Position } from '../../search/position.js';
 import type { Strategy } from '../../strategies/types.js';
-import { makePosition, type GameConfig } from '../../strategies/context.js';
+import { guessContext, type GameConfig } from '../../strategies/context.js';
 
 const splitters = new WeakMap<GameConfig, PositionSplitter>();
 
@@ -41,15 +41,15 @@ export interface BuildTreeOptions {
 export function buildSubtree(
   config: GameConfig,
   strategy: Strategy,
-  position: GamePosition,
+  position: Position,
   options: BuildTreeOptions = {},
 ): Tree {
   const { words } = config;
   const first = options.first === undefined ? undefined : words.guesses[wordId(words, options.first)]!;
-  const choose = (p: GamePosition): Word =>
+  const choose = (p: Position): Word =>
     p.history.length === 0 && first !== undefined
       ? first
-      : words.guesses[strategy.pick(makePosition(config, p.history, p.answers))]!;
+      : words.guesses[strategy.pick(guessContext(config, p.history, p.answers))]!;
   return growTree(positionSplitter(config), position, choose, {
     ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
     ...(options.targets !== undefined ? { targets: options.targets } : {}),

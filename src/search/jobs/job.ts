@@ -1,7 +1,7 @@
 import type { Word } from '../../core/types.js';
 import type { GuessPool, StrategyOptions } from '../../strategies/types.js';
 import type { PlainTree } from '../plain-tree.js';
-import type { GamePosition } from '../position.js';
+import type { Position } from '../position.js';
 
 /**
  * A unit of work as plain data, the same for a worker thread, a web worker, a queue worker or
@@ -12,7 +12,7 @@ import type { GamePosition } from '../position.js';
 export type Job =
   | {
       readonly kind: 'value';
-      readonly position: GamePosition;
+      readonly position: Position;
       readonly beta: number;
       /** Restrict the first guess to these words (to share one position's guesses among workers). */
       readonly guesses?: readonly Word[];
@@ -30,14 +30,14 @@ export type Job =
     }
   | {
       readonly kind: 'each';
-      readonly position: GamePosition;
+      readonly position: Position;
       readonly beta: number;
       readonly guesses: readonly Word[];
       readonly top?: number;
     }
   | {
       readonly kind: 'grow';
-      readonly position: GamePosition;
+      readonly position: Position;
       readonly strategy: string;
       readonly options: StrategyOptions;
       readonly maxDepth: number;

@@ -2,10 +2,10 @@ import { WordleError } from '../../core/errors.js';
 import { patternCount } from '../../core/pattern.js';
 import { quote } from '../../core/quote.js';
 import type { Pattern, Word } from '../../core/types.js';
-import { badArgument, expectGamePosition, expectObject } from '../../core/validate.js';
+import { badArgument, expectPosition, expectObject } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import type { PlainTree } from '../plain-tree.js';
-import type { GamePosition } from '../position.js';
+import type { Position } from '../position.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import type { GuessValue, Job, JobResult } from './job.js';
 
@@ -50,7 +50,7 @@ function toRuns(ids: ArrayLike<number>): number[] {
   return runs;
 }
 
-function positionToJson(p: GamePosition): PositionJson {
+function positionToJson(p: Position): PositionJson {
   return {
     answers: toRuns(p.answers),
     history: p.history.map((t) => ({ guess: t.guess, pattern: t.pattern })),
@@ -65,7 +65,7 @@ export function jobToJson(job: Job): JobJson {
   const kind: unknown = job.kind;
   if (kind !== 'value' && kind !== 'each' && kind !== 'grow')
     badArgument('jobToJson', 'job.kind', '"value", "each" or "grow"', kind);
-  expectGamePosition(job.position, 'jobToJson', 'job.position');
+  expectPosition(job.position, 'jobToJson', 'job.position');
   const position = positionToJson(job.position);
   const top = job.kind !== 'grow' && job.top !== undefined ? { top: job.top } : {};
   switch (job.kind) {
@@ -101,7 +101,7 @@ function wordOf(x: unknown, words: WordSet, what: string): Word {
   return x as Word;
 }
 
-function positionFromJson(x: unknown, words: WordSet): GamePosition {
+function positionFromJson(x: unknown, words: WordSet): Position {
   if (typeof x !== 'object' || x === null) return bad('position', 'is not an object');
   const p = x as Partial<PositionJson>;
   const runs = p.answers;

@@ -6,7 +6,7 @@ import { expectObject, expectOptions, expectStrings } from '../../core/validate.
 import { INFEASIBLE } from '../bounds.js';
 import type { Kernel } from '../kernel.js';
 import { toPlainTree, type PlainTree } from '../plain-tree.js';
-import type { GamePosition } from '../position.js';
+import type { Position } from '../position.js';
 import { Searcher } from '../searcher.js';
 import type { GrowJob, GuessValue, Job, JobResult, JobSetup } from './job.js';
 
@@ -122,7 +122,7 @@ export class JobRunner {
   /** The least value over every guess (or over `guesses`) with a cutoff, and the guess reaching it. */
   private best(
     s: Searcher,
-    position: GamePosition,
+    position: Position,
     beta: number,
     guesses: readonly Word[] | undefined,
   ): { value: number; guess: Word | null } {

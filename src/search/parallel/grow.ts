@@ -1,10 +1,10 @@
 import type { Pattern, Tree, Word } from '../../core/types.js';
-import { expectFunction, expectGamePosition, expectObject, expectString } from '../../core/validate.js';
+import { expectFunction, expectPosition, expectObject, expectString } from '../../core/validate.js';
 import { guessNode } from '../grow.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
 import type { Job } from '../jobs/job.js';
 import { fromPlainTree } from '../plain-tree.js';
-import type { GamePosition, PositionSplitter } from '../position.js';
+import type { Position, PositionSplitter } from '../position.js';
 
 /** Options of `growInParallel`. */
 export interface GrowPlanOptions {
@@ -23,12 +23,12 @@ export interface GrowPlanOptions {
  * under one guess node. The same tree `growTree` builds in one thread.
  */
 export async function growInParallel(
-  position: GamePosition,
+  position: Position,
   guess: Word,
-  job: (outcome: GamePosition) => Job,
+  job: (outcome: Position) => Job,
   options: GrowPlanOptions,
 ): Promise<Tree> {
-  expectGamePosition(position, 'growInParallel');
+  expectPosition(position, 'growInParallel');
   expectString(guess, 'growInParallel', 'guess');
   expectFunction(job, 'growInParallel', 'job');
   expectObject(options, 'growInParallel', 'options');

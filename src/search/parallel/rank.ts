@@ -1,9 +1,9 @@
-import { expectGamePosition, expectInt, expectObject, expectStrings } from '../../core/validate.js';
+import { expectPosition, expectInt, expectObject, expectStrings } from '../../core/validate.js';
 import type { Word } from '../../core/types.js';
 import { INFEASIBLE } from '../bounds.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
 import type { PlainTree } from '../plain-tree.js';
-import type { GamePosition } from '../position.js';
+import type { Position } from '../position.js';
 
 /** One ranked guess: its exact total, or a proven lower bound when it could not beat the cutoff. */
 export interface RankedGuess {
@@ -77,7 +77,7 @@ export interface RankOptions {
 }
 
 /** One guess valued with the cutoff `beta`: an `each` job, or a `value` job when its tree is wanted. */
-async function rankOne(position: GamePosition, guess: Word, beta: number, options: RankOptions): Promise<RankedGuess> {
+async function rankOne(position: Position, guess: Word, beta: number, options: RankOptions): Promise<RankedGuess> {
   if (options.trees !== true) {
     const res = await options.executor.run({ kind: 'each', position, beta, guesses: [guess] }, options.signal);
     if (res.kind !== 'each' || res.values.length !== 1) throw new Error('internal: wrong result kind');
@@ -101,12 +101,12 @@ async function rankOne(position: GamePosition, guess: Word, beta: number, option
  * it, on worker threads or a job queue. The result lists `settled` and `guesses`, best first.
  */
 export async function rankExactly(
-  position: GamePosition,
+  position: Position,
   guesses: readonly Word[],
   keep: number,
   options: RankOptions,
 ): Promise<RankedGuess[]> {
-  expectGamePosition(position, 'rankExactly');
+  expectPosition(position, 'rankExactly');
   expectStrings(guesses, 'rankExactly', 'guesses');
   expectInt(keep, 'rankExactly', 'keep', 1);
   expectObject(options, 'rankExactly', 'options');

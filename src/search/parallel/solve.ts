@@ -1,12 +1,12 @@
 import { WordleError } from '../../core/errors.js';
 import type { Pattern, Tree, Word } from '../../core/types.js';
-import { badArgument, expectFunction, expectGamePosition, expectObject, expectString } from '../../core/validate.js';
+import { badArgument, expectFunction, expectPosition, expectObject, expectString } from '../../core/validate.js';
 import { INFEASIBLE } from '../bounds.js';
 import { guessNode } from '../grow.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
 import type { Job } from '../jobs/job.js';
 import { fromPlainTree, toPlainTree } from '../plain-tree.js';
-import { PositionSplitter, type GamePosition } from '../position.js';
+import { PositionSplitter, type Position } from '../position.js';
 import { positionKey, type ResultStore, type SolvedPosition } from './store.js';
 
 function expectPlan(options: unknown, fn: string): void {
@@ -30,9 +30,9 @@ export interface PlanOptions {
   /** See `splitAbove`. @default 400 */
   readonly tryMs?: number;
   /** The first guesses of a position, best first, with their lower bounds (Searcher.firstGuesses). */
-  readonly firstGuesses: (p: GamePosition) => { guesses: Word[]; bounds: number[] };
+  readonly firstGuesses: (p: Position) => { guesses: Word[]; bounds: number[] };
   /** Called when a position is proven (for progress). */
-  readonly onSolved?: (p: GamePosition, value: number) => void;
+  readonly onSolved?: (p: Position, value: number) => void;
 }
 
 const stopped = (): WordleError => new WordleError('INTERRUPTED', 'interrupted');
@@ -43,8 +43,8 @@ const stopped = (): WordleError => new WordleError('INTERRUPTED', 'interrupted')
  * over the workers too), and the outcomes' values are summed (the combiner of `sumOutcomes`,
  * without cutoffs: every outcome is needed exactly).
  */
-export async function solveGuess(position: GamePosition, guess: Word, options: PlanOptions): Promise<SolvedPosition> {
-  expectGamePosition(position, 'solveGuess');
+export async function solveGuess(position: Position, guess: Word, options: PlanOptions): Promise<SolvedPosition> {
+  expectPosition(position, 'solveGuess');
   expectString(guess, 'solveGuess', 'guess');
   expectPlan(options, 'solveGuess');
   const r = await sumOfOutcomes(position, guess, options);
@@ -57,7 +57,7 @@ export async function solveGuess(position: GamePosition, guess: Word, options: P
 
 /** `solveGuess`, or undefined when some outcome cannot be finished in time. */
 async function sumOfOutcomes(
-  position: GamePosition,
+  position: Position,
   guess: Word,
   options: PlanOptions,
 ): Promise<SolvedPosition | undefined> {
@@ -81,8 +81,8 @@ async function sumOfOutcomes(
  * best value found so far as its cutoff, until no guess left can beat it. A stored result is
  * reused, and every new one stored.
  */
-export async function solvePosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition> {
-  expectGamePosition(position, 'solvePosition');
+export async function solvePosition(position: Position, options: PlanOptions): Promise<SolvedPosition> {
+  expectPosition(position, 'solvePosition');
   expectPlan(options, 'solvePosition');
   const r = await solveOrNull(position, options);
   if (r === undefined) {
@@ -92,7 +92,7 @@ export async function solvePosition(position: GamePosition, options: PlanOptions
 }
 
 /** `solvePosition`, or undefined when the position cannot be finished in time. */
-async function solveOrNull(position: GamePosition, options: PlanOptions): Promise<SolvedPosition | undefined> {
+async function solveOrNull(position: Position, options: PlanOptions): Promise<SolvedPosition | undefined> {
   const key = positionKey(position);
   const known = options.store?.get(key);
   if (known !== undefined) return known;
@@ -124,7 +124,7 @@ async function solveOrNull(position: GamePosition, options: PlanOptions): Promis
  * workers (and stored); the other guesses then only have to be refuted against that value, a few
  * at a time on every worker. Ties go to the guess first in order, as in the sequential search.
  */
-async function sharedPosition(position: GamePosition, options: PlanOptions): Promise<SolvedPosition | undefined> {
+async function sharedPosition(position: Position, options: PlanOptions): Promise<SolvedPosition | undefined> {
   const { guesses, bounds } = options.firstGuesses(position);
   if (guesses.length === 0) return undefined;
   const key = positionKey(position);

@@ -1,7 +1,7 @@
 import { formatTurn } from '../../core/history.js';
 import type { Word } from '../../core/types.js';
 import type { PlainTree } from '../plain-tree.js';
-import type { GamePosition } from '../position.js';
+import type { Position } from '../position.js';
 
 /** A proven result, as checkpoints keep it: the value, the guess reaching it, and the tree (checkable). */
 export interface SolvedPosition {
@@ -32,6 +32,6 @@ export interface ResultStore {
 }
 
 /** The key of a position in a `ResultStore`: its turns (the word lists and rules are the store's). */
-export function positionKey(p: GamePosition): string {
+export function positionKey(p: Position): string {
   return p.history.map(formatTurn).join(' ') || '(start)';
 }

@@ -5,7 +5,7 @@ import { asWordId, type WordId } from '../../core/types.js';
 import { entropyScore } from '../entropy.js';
 import { compareRanked, sameScore } from '../ranking.js';
 import { bestIndex, bestSureWin, hitChances, jointScores } from './joint.js';
-import type { BoardsPosition, BoardsStrategyInfo } from './types.js';
+import type { BoardsGuessContext, BoardsStrategyInfo } from './types.js';
 
 /** The exact endgame runs when the unsolved boards hold at most this many candidates in all… */
 export const ENDGAME_MAX_CANDIDATES = 10;
@@ -110,7 +110,7 @@ export function isEndgame(boards: readonly Candidates[]): boolean {
 }
 
 /** The exact endgame's guess: fewest expected guesses over the candidates and the best-entropy words. */
-function pickEndgame(pos: BoardsPosition, scores: Float64Array, hits: Float64Array): WordId {
+function pickEndgame(pos: BoardsGuessContext, scores: Float64Array, hits: Float64Array): WordId {
   const ids = pos.guessIds;
   const order = Array.from(ids, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
     compareRanked,

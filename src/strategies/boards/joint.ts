@@ -2,7 +2,7 @@ import type { Candidates } from '../../core/filter.js';
 import type { SplitScore } from '../../core/partition.js';
 import { asWordId, type WordId } from '../../core/types.js';
 import { compareRanked, type Ranked } from '../ranking.js';
-import type { BoardsPosition } from './types.js';
+import type { BoardsGuessContext } from './types.js';
 
 /** Boards with the same candidates, counted once: at the start of a game every board has all answers. */
 function distinctBoards(boards: readonly Candidates[]): { candidates: Candidates; count: number }[] {
@@ -21,7 +21,7 @@ function distinctBoards(boards: readonly Candidates[]): { candidates: Candidates
  * `pos.guessIds[k]`. With the entropy score this is the entropy of the joint feedback (the boards'
  * answers are independent, so the joint entropy is the sum of the boards' entropies).
  */
-export function jointScores(pos: BoardsPosition, score: SplitScore): Float64Array {
+export function jointScores(pos: BoardsGuessContext, score: SplitScore): Float64Array {
   const ids = pos.guessIds;
   const total = new Float64Array(ids.length);
   const part = new Float64Array(ids.length);
@@ -37,7 +37,7 @@ export function jointScores(pos: BoardsPosition, score: SplitScore): Float64Arra
  * For every guess (index k into `pos.guessIds`), the expected number of boards it solves now:
  * Σ over the boards where it is a candidate of 1 / (that board's candidates).
  */
-export function hitChances(pos: BoardsPosition): Float64Array {
+export function hitChances(pos: BoardsGuessContext): Float64Array {
   const ids = pos.guessIds;
   const index = new Int32Array(pos.words.guesses.length).fill(-1);
   for (let k = 0; k < ids.length; k++) index[ids[k]!] = k;
@@ -56,7 +56,7 @@ export function hitChances(pos: BoardsPosition): Float64Array {
  * way (`compareRanked`): scores equal within a relative 1e-9, then a guess that can solve some
  * board, then the lower list index.
  */
-export function bestIndex(pos: BoardsPosition, scores: Float64Array, hits: Float64Array): WordId {
+export function bestIndex(pos: BoardsGuessContext, scores: Float64Array, hits: Float64Array): WordId {
   let best: Ranked | undefined;
   const ids = pos.guessIds;
   for (let k = 0; k < ids.length; k++) {
@@ -70,7 +70,7 @@ export function bestIndex(pos: BoardsPosition, scores: Float64Array, hits: Float
  * Sure wins: the answers of the boards down to one candidate. Of those, the best by `scores` for
  * the other boards (ties: the lower list index), or undefined when no board is down to one.
  */
-export function bestSureWin(pos: BoardsPosition, scores: Float64Array): WordId | undefined {
+export function bestSureWin(pos: BoardsGuessContext, scores: Float64Array): WordId | undefined {
   const sure = pos.boards.filter((c) => c.length === 1).map((c) => c[0]!);
   if (sure.length === 0) return undefined;
   const index = new Map<number, number>();

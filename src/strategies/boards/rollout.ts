@@ -7,7 +7,7 @@ import { candidateHash } from '../random.js';
 import { compareRanked } from '../ranking.js';
 import { boardsEndgame, isEndgame } from './endgame.js';
 import { bestIndex, bestSureWin, hitChances, jointScores } from './joint.js';
-import type { BoardsPosition, BoardsStrategyInfo } from './types.js';
+import type { BoardsGuessContext, BoardsStrategyInfo } from './types.js';
 
 /** Rollouts run when the unsolved boards hold at most this many candidates in all. */
 export const ROLLOUT_MAX_CANDIDATES = 60;
@@ -106,7 +106,7 @@ function samples(boards: readonly Candidates[]): number[][] {
   return out;
 }
 
-function pickRollout(pos: BoardsPosition): WordId {
+function pickRollout(pos: BoardsGuessContext): WordId {
   const scores = jointScores(pos, entropyScore);
   const hits = hitChances(pos);
   const total = pos.boards.reduce((n, c) => n + c.length, 0);

@@ -5,7 +5,7 @@ import type { WordId } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 
 /** Everything a multi-board strategy needs to choose the next guess. */
-export interface BoardsPosition {
+export interface BoardsGuessContext {
   readonly words: WordSet;
   readonly matrix: PatternMatrix;
   /** The candidates of each unsolved board (sorted answer ids, never empty). Solved boards are left out. */
@@ -25,7 +25,7 @@ export interface BoardsStrategy {
   /** CLI name, e.g. `entropy`. */
   readonly name: string;
   /** Pick the next guess. Deterministic for a given position. */
-  pick(position: BoardsPosition): WordId;
+  pick(position: BoardsGuessContext): WordId;
 }
 
 /** Registry entry of a multi-board strategy. */

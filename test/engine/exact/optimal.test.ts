@@ -6,7 +6,7 @@ import type { Pattern } from '../../../src/core/types.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { analyzeGame, gradeTurn, guessSkill } from '../../../src/engine/analysis/analyze.js';
 import { optimalStrategy, turnOracle, type OpeningTotals } from '../../../src/engine/exact/optimal.js';
-import { gameConfig, makePosition } from '../../../src/strategies/context.js';
+import { gameConfig, guessContext } from '../../../src/strategies/context.js';
 import { Session } from '../../../src/engine/game/session.js';
 import { createGameStrategy, GAME_STRATEGIES } from '../../../src/engine/game/strategies.js';
 import { readTreeFile, shippedTreePath } from '../../../src/node/tree-file.js';
@@ -25,9 +25,9 @@ describe('the optimal strategy', () => {
 
   it('plays the proven tree while on it, and the exact best guess off it', () => {
     const s = optimalStrategy({ tree, kernel: createWasmKernel });
-    expect(classic.guesses[s.pick(makePosition(config, []))]).toBe('salet');
+    expect(classic.guesses[s.pick(guessContext(config, []))]).toBe('salet');
     const off = parseHistory(['soare=ygbbb'], 5);
-    expect(classic.guesses[s.pick(makePosition(config, off))]).toBe('thumb'); // exact: 33 over 15
+    expect(classic.guesses[s.pick(guessContext(config, off))]).toBe('thumb'); // exact: 33 over 15
   });
 
   it('gives suggestions exact expected guesses, best first', () => {
@@ -45,7 +45,7 @@ describe('the optimal strategy', () => {
     // A clock that jumps a second on every reading: any search runs out of budget at once.
     let t = 0;
     const s = optimalStrategy({ tree, budgetMs: 500, now: () => (t += 1000), kernel: createWasmKernel });
-    const pos = makePosition(config, parseHistory(['salet=bbbbb'], 5));
+    const pos = guessContext(config, parseHistory(['salet=bbbbb'], 5));
     const ranked = s.rank(pos, 4);
     expect(classic.guesses[ranked[0]!.guess]).toBe('courd'); // the tree's move after salet=bbbbb
     expect(ranked[0]!.proven).toBe(true);
@@ -56,7 +56,7 @@ describe('the optimal strategy', () => {
 
   it('at the start, without a tree, answers with bounds only (a proof of the best opening takes CPU-days)', () => {
     const s = optimalStrategy({ kernel: createWasmKernel });
-    const ranked = s.rank(makePosition(config, []), 3);
+    const ranked = s.rank(guessContext(config, []), 3);
     expect(ranked).toHaveLength(3);
     expect(ranked.every((r) => !r.proven && r.expectedGuesses > 2 && r.expectedGuesses < 3.42)).toBe(true);
   });

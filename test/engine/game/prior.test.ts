@@ -8,7 +8,7 @@ import { builtinWordSet } from '../../../src/data/lists.js';
 import { analyzeGame } from '../../../src/engine/analysis/analyze.js';
 import { playGuesses } from '../../../src/core/history.js';
 import { parseFeedback } from '../../../src/core/feedback.js';
-import { gameConfig, makePosition } from '../../../src/strategies/context.js';
+import { gameConfig, guessContext } from '../../../src/strategies/context.js';
 import { priorEndgame } from '../../../src/strategies/ranking.js';
 import {
   allowedAsAnswers,
@@ -181,7 +181,7 @@ describe('the prior in the endgame', () => {
       const cands = words.answers.map((_, i) => i).filter(() => rand() < 0.8);
       if (cands.length === 0) continue;
       const config = gameConfig(words, m, { weights: w });
-      const pos = makePosition(config, [], Uint32Array.from(cands));
+      const pos = guessContext(config, [], Uint32Array.from(cands));
       const pick = priorEndgame(pos);
       if (pick === undefined) continue;
       used++;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFeedback } from '../../../src/core/feedback.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { scoreGuess } from '../../../src/core/pattern.js';
-import { gameConfig, makePosition } from '../../../src/strategies/context.js';
+import { gameConfig, guessContext } from '../../../src/strategies/context.js';
 import { parseTreeText } from '../../../src/engine/tree/text.js';
 import { TreeGame, treeAnswers, treePlace, treeStrategy } from '../../../src/engine/tree/walk.js';
 import { createStrategy } from '../../../src/strategies/index.js';
@@ -34,14 +34,14 @@ describe('treePlace and treeAnswers', () => {
 describe('treeStrategy', () => {
   const config = gameConfig(SMALL, buildPatternMatrix(SMALL.guesses, SMALL.answers));
   const strategy = treeStrategy(tree, createStrategy('entropy'));
-  const pick = (history: ReturnType<typeof turn>[]) => SMALL.guesses[strategy.pick(makePosition(config, history))];
+  const pick = (history: ReturnType<typeof turn>[]) => SMALL.guesses[strategy.pick(guessContext(config, history))];
 
   it("plays the tree's guesses, then falls back off the tree", () => {
     expect(pick([])).toBe('salet');
     expect(pick([turn('salet', 'crank')])).toBe('cigar');
     const fallback = createStrategy('entropy');
     const off = [turn('trace', 'crank')];
-    expect(pick(off)).toBe(SMALL.guesses[fallback.pick(makePosition(config, off))]);
+    expect(pick(off)).toBe(SMALL.guesses[fallback.pick(guessContext(config, off))]);
   });
 });
 
