@@ -12,7 +12,7 @@ import { gameConfig } from '../dist/strategies/context.js';
 import { buildTree } from '../dist/engine/tree/build.js';
 import { verifyTree } from '../dist/engine/tree/verify.js';
 import { readTreeFile, writeTreeFile } from '../dist/node/tree-file.js';
-import { createStrategy } from '../dist/strategies/index.js';
+import { createStrategy } from '../dist/engine/game/strategies.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const words = builtinWordSet('classic');

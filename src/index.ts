@@ -28,7 +28,8 @@ export { Partitioner } from './core/partition.js';
 export { WordleError, isWordleError } from './core/errors.js';
 export { asPattern, asWordId, SOLVED, MIN_LENGTH, MAX_LENGTH } from './core/types.js';
 export { builtinWordSet, BUILTIN_LISTS } from './data/lists.js';
-export { STRATEGIES, DEFAULT_STRATEGY, createStrategy, strategyInfo } from './strategies/index.js';
+export { STRATEGIES, createStrategy, strategyInfo } from './engine/game/strategies.js';
+export { DEFAULT_STRATEGY } from './strategies/index.js';
 export { rankGuesses, bestGuess, compareRanked, EPSILON } from './strategies/ranking.js';
 export { gameConfig, guessContext, allowedGuessIds, candidatesAfter } from './strategies/context.js';
 export { Session, toSuggestion } from './engine/game/session.js';
@@ -49,7 +50,6 @@ export {
 } from './engine/game/prior.js';
 export { Game, chooseAnswer, dailyIndex } from './engine/game/game.js';
 export { letterStats, letterOrder } from './core/letters.js';
-export { GAME_STRATEGIES, createGameStrategy, gameStrategyInfo } from './engine/game/strategies.js';
 export { optimalStrategy, turnOracle, isExactStrategy } from './engine/exact/optimal.js';
 export { ExactPlay } from './search/exact-play.js';
 export { gradeTurn, guessSkill } from './engine/analysis/analyze.js';

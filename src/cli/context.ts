@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { openingTotals } from '../engine/openings/table.js';
 import type { OpeningTotals, OptimalOptions } from '../engine/exact/optimal.js';
 import { readOpeningsFile, shippedOpeningsPath } from '../node/openings-file.js';
-import { createGameStrategy, GAME_STRATEGIES, gameStrategyInfo } from '../engine/game/strategies.js';
+import { createStrategy, STRATEGIES, strategyInfo } from '../engine/game/strategies.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
@@ -64,7 +64,7 @@ export function addCommonOptions(cmd: Command): Command {
     .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
     .option('--guesses <file>', 'further allowed guesses file, one word per line')
     .option('--hard', 'hard mode: revealed hints must be used in later guesses')
-    .option('--strategy <name>', `guess strategy: ${GAME_STRATEGIES.map((s) => s.name).join(', ')}`, DEFAULT_STRATEGY)
+    .option('--strategy <name>', `guess strategy: ${STRATEGIES.map((s) => s.name).join(', ')}`, DEFAULT_STRATEGY)
     .option(
       '--budget-ms <ms>',
       'with --strategy optimal: time for the exact search per question; past it, bounds (marked unproven)',
@@ -250,7 +250,7 @@ export interface ContextExtras {
  * `allAnswers`) every allowed word may be the answer, weighted by the prior.
  */
 export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
-  gameStrategyInfo(opts.strategy); // an unknown name fails before any work
+  strategyInfo(opts.strategy); // an unknown name fails before any work
   if (opts.strategy === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
   const prior = opts.prior ?? 'uniform';
@@ -274,7 +274,7 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     pool: opts.guessPool,
     ...(weights ? { weights } : {}),
   });
-  const strategy = createGameStrategy(opts.strategy, {
+  const strategy = createStrategy(opts.strategy, {
     seed: opts.seed,
     ...(opts.strategy === 'optimal' ? optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs) : {}),
   });

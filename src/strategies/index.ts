@@ -1,4 +1,3 @@
-import { WordleError } from '../core/errors.js';
 import { elimination } from './elimination.js';
 import { entropy } from './entropy.js';
 import { expectedSize } from './expected-size.js';
@@ -9,10 +8,15 @@ import { minimax } from './minimax.js';
 import { mostParts } from './most-parts.js';
 import { positionalEntropy } from './positional-entropy.js';
 import { random } from './random.js';
-import type { Strategy, StrategyInfo, StrategyOptions } from './types.js';
+import { WordleError } from '../core/errors.js';
+import { quote } from '../core/quote.js';
+import type { StrategyInfo } from './types.js';
 
-/** Every strategy, by CLI name, in the order the README documents them. */
-export const STRATEGIES: readonly StrategyInfo[] = [
+/**
+ * The heuristic strategies, by CLI name, in the order the README documents them. The registry of
+ * every strategy, `optimal` included, is the engine's `STRATEGIES` (engine/game/strategies.ts).
+ */
+export const HEURISTICS: readonly StrategyInfo[] = [
   entropy,
   expectedSize,
   minimax,
@@ -28,19 +32,14 @@ export const STRATEGIES: readonly StrategyInfo[] = [
 /** The default strategy's name. */
 export const DEFAULT_STRATEGY = 'entropy';
 
-/** Look a strategy up by CLI name; throws UNKNOWN_STRATEGY listing the valid names. */
-export function strategyInfo(name: string): StrategyInfo {
-  const info = STRATEGIES.find((s) => s.name === name);
+/** The entry named `name` in `list`; throws UNKNOWN_STRATEGY listing the list's names. */
+export function findStrategy(list: readonly StrategyInfo[], name: string): StrategyInfo {
+  const info = list.find((s) => s.name === name);
   if (info === undefined) {
     throw new WordleError(
       'UNKNOWN_STRATEGY',
-      `unknown strategy "${name}" (choose one of: ${STRATEGIES.map((s) => s.name).join(', ')})`,
+      `unknown strategy ${quote(String(name))} (choose one of: ${list.map((s) => s.name).join(', ')})`,
     );
   }
   return info;
-}
-
-/** Create a strategy by CLI name. */
-export function createStrategy(name: string, options: StrategyOptions = {}): Strategy {
-  return strategyInfo(name).create(options);
 }

@@ -17,7 +17,7 @@ import {
   renderSvg,
   textBars,
 } from '../../src/node/plot.js';
-import { createStrategy } from '../../src/strategies/index.js';
+import { createStrategy } from '../../src/engine/game/strategies.js';
 import { wordleError } from '../helpers/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-plot-'));

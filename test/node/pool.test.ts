@@ -13,7 +13,7 @@ import { loadMatrix } from '../../src/node/matrix-cache.js';
 import { WorkerPool } from '../../src/node/pool.js';
 import { PositionSplitter, positionAfter, rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';
-import { createStrategy } from '../../src/strategies/index.js';
+import { createStrategy } from '../../src/engine/game/strategies.js';
 import { fromPlainTree } from '../../src/search/plain-tree.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 

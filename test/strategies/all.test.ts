@@ -5,7 +5,7 @@ import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { gameConfig, guessContext } from '../../src/strategies/context.js';
-import { createStrategy, STRATEGIES } from '../../src/strategies/index.js';
+import { createStrategy, STRATEGIES } from '../../src/engine/game/strategies.js';
 import { candidateHash } from '../../src/strategies/random.js';
 
 // The five-word example from the docs of the Common Lisp program wordle-solve.

@@ -7,10 +7,8 @@ import { asWordId } from '../../src/core/types.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { gameConfig, guessContext } from '../../src/strategies/context.js';
 import { entropy } from '../../src/strategies/entropy.js';
-import { createStrategy, DEFAULT_STRATEGY, STRATEGIES, strategyInfo } from '../../src/strategies/index.js';
 import { compareRanked, EPSILON, rankGuesses } from '../../src/strategies/ranking.js';
 import type { GuessContext } from '../../src/strategies/types.js';
-import { wordleError } from '../helpers/errors.js';
 
 const words = builtinWordSet('classic');
 const matrix = buildPatternMatrix(words.guesses, words.answers);
@@ -118,20 +116,6 @@ describe('compareRanked', () => {
   ])('%s', (_name, better, worse) => {
     expect(compareRanked(better, worse)).toBeLessThan(0);
     expect(compareRanked(worse, better)).toBeGreaterThan(0);
-  });
-});
-
-describe('strategy registry', () => {
-  it('knows entropy by name and makes it the default', () => {
-    expect(DEFAULT_STRATEGY).toBe('entropy');
-    expect(strategyInfo('entropy')).toBe(entropy);
-    expect(STRATEGIES.map((s) => s.name)).toContain('entropy');
-    expect(createStrategy('entropy').name).toBe('entropy');
-  });
-
-  it('rejects an unknown name, listing the valid ones', () => {
-    const e = wordleError(() => createStrategy('magic'), 'UNKNOWN_STRATEGY');
-    expect(e.message).toBe(`unknown strategy "magic" (choose one of: ${STRATEGIES.map((s) => s.name).join(', ')})`);
   });
 });
 

@@ -3,7 +3,7 @@ import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { benchStrategy } from '../../src/engine/tree/bench.js';
 import { gameConfig, guessContext } from '../../src/strategies/context.js';
-import { createStrategy } from '../../src/strategies/index.js';
+import { createStrategy } from '../../src/engine/game/strategies.js';
 
 // Full decision trees on the classic lists (2315 answers, 12972 guesses), normal mode. Each is
 // built once with the fast tree builder (well under a second each).

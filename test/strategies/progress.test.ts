@@ -3,7 +3,7 @@ import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { parseFeedback } from '../../src/core/feedback.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { gameConfig, guessContext } from '../../src/strategies/context.js';
-import { createStrategy } from '../../src/strategies/index.js';
+import { createStrategy } from '../../src/engine/game/strategies.js';
 import { rankGuesses } from '../../src/strategies/ranking.js';
 
 // The web app shows these reports while a long scan runs (and lets the user cancel it).

@@ -16,7 +16,7 @@ import { gameConfig } from '../../src/strategies/context.js';
 import { Session } from '../../src/engine/game/session.js';
 import { parseTreeText } from '../../src/engine/tree/text.js';
 import { treePlace } from '../../src/engine/tree/walk.js';
-import { createStrategy } from '../../src/strategies/index.js';
+import { createStrategy } from '../../src/engine/game/strategies.js';
 import { runCli } from '../cli/run.js';
 import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
 

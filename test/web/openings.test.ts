@@ -4,7 +4,7 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import { gameConfig } from '../../src/strategies/context.js';
 import { priorSpace } from '../../src/engine/game/prior.js';
 import { Session } from '../../src/engine/game/session.js';
-import { createStrategy } from '../../src/strategies/index.js';
+import { createStrategy } from '../../src/engine/game/strategies.js';
 import { cachedOpenings, openingKey, PRECOMPUTED } from '../../web/scripts/openings.js';
 
 // The web app shows these build-time openings without asking its worker, so they must be exactly

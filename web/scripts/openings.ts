@@ -15,7 +15,8 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import { gameConfig } from '../../src/strategies/context.js';
 import { priorSpace, type PriorName } from '../../src/engine/game/prior.js';
 import { Session } from '../../src/engine/game/session.js';
-import { STRATEGIES, createStrategy } from '../../src/strategies/index.js';
+import { createStrategy } from '../../src/engine/game/strategies.js';
+import { HEURISTICS } from '../../src/strategies/index.js';
 import type { PositionReport } from '../src/protocol.js';
 
 /** Lists precomputed. */
@@ -26,7 +27,7 @@ const LISTS = ['classic', 'nyt'] as const;
  * under the frequency prior (the others there take seconds each and are computed on demand).
  */
 export const PRECOMPUTED: readonly { list: string; prior: PriorName; strategy: string }[] = LISTS.flatMap((list) => [
-  ...STRATEGIES.map((s) => ({ list, prior: 'uniform' as const, strategy: s.name })),
+  ...HEURISTICS.map((s) => ({ list, prior: 'uniform' as const, strategy: s.name })),
   { list, prior: 'frequency' as const, strategy: 'entropy' },
 ]);
 

@@ -9,7 +9,7 @@ import { Partitioner } from '../../src/core/partition.js';
 import { asPattern, type Tree } from '../../src/core/types.js';
 import { gameConfig } from '../../src/strategies/context.js';
 import { Session } from '../../src/engine/game/session.js';
-import { createStrategy } from '../../src/strategies/index.js';
+import { createStrategy } from '../../src/engine/game/strategies.js';
 import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
 import { priorSpace, type PriorName } from '../../src/engine/game/prior.js';
 import { parseTreeText } from '../../src/engine/tree/text.js';

@@ -12,7 +12,7 @@ import type { GameConfig } from '../../src/strategies/context.js';
 import { answerProbability } from '../../src/engine/game/prior.js';
 import { Session } from '../../src/engine/game/session.js';
 import { treePlace } from '../../src/engine/tree/walk.js';
-import { createGameStrategy, GAME_STRATEGIES } from '../../src/engine/game/strategies.js';
+import { createStrategy, STRATEGIES } from '../../src/engine/game/strategies.js';
 import { turnOracle, type OptimalOptions } from '../../src/engine/exact/optimal.js';
 import type { TurnOracle } from '../../src/engine/analysis/analyze.js';
 import { fastestKernel } from '../../src/search/kernel-wasm.js';
@@ -66,7 +66,7 @@ export class Solver {
     switch (req.kind) {
       case 'info':
         return {
-          strategies: GAME_STRATEGIES.map((s) => ({ name: s.name, summary: s.summary })),
+          strategies: STRATEGIES.map((s) => ({ name: s.name, summary: s.summary })),
           priors: ['uniform', 'frequency'],
           trees: this.resources.hasTrees(),
         };
@@ -94,7 +94,7 @@ export class Solver {
   private async session(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<Session> {
     const config = await this.config(options, progress);
     const setup = await this.optimalOptions(options, options.strategy === 'optimal');
-    const session = new Session(config, createGameStrategy(options.strategy, setup));
+    const session = new Session(config, createStrategy(options.strategy, setup));
     for (const turn of toHistory(turns)) {
       if (!config.words.index.has(turn.guess)) {
         throw new WordleError('BAD_WORD', `${turn.guess.toUpperCase()} is not in the word list`);
@@ -263,7 +263,7 @@ export class Solver {
   private async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
     const config = await this.config(options, progress);
     const setup = await this.optimalOptions(options);
-    const a = analyzeGame(config, toHistory(turns), createGameStrategy(options.strategy, setup), {
+    const a = analyzeGame(config, toHistory(turns), createStrategy(options.strategy, setup), {
       ...(options.prior === 'uniform' ? { exact: await this.oracle(options, config.words) } : {}),
     });
     return {

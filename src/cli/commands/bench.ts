@@ -11,7 +11,8 @@ import { guessContext } from '../../strategies/context.js';
 import { positionSplitter } from '../../engine/tree/build.js';
 import { rootPosition } from '../../search/position.js';
 import { wordId } from '../../core/wordlist.js';
-import { createStrategy, STRATEGIES, strategyInfo } from '../../strategies/index.js';
+import { createStrategy } from '../../engine/game/strategies.js';
+import { findStrategy, HEURISTICS } from '../../strategies/index.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
 import {
@@ -54,15 +55,15 @@ function playedMask(nAnswers: number, played: number, subset: number | undefined
   return mask;
 }
 
-/** Parse `--strategy a,b,c` or `all` into checked names. */
+/** Parse `--strategy a,b,c` or `all` into checked names (heuristics: the benchmark builds their trees). */
 export function strategyNames(spec: string): string[] {
-  if (spec.trim() === 'all') return STRATEGIES.map((s) => s.name);
+  if (spec.trim() === 'all') return HEURISTICS.map((s) => s.name);
   const names = spec
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
   if (names.length === 0) throw new WordleError('BAD_OPTION', '--strategy needs at least one name');
-  for (const n of names) strategyInfo(n); // throws UNKNOWN_STRATEGY
+  for (const n of names) findStrategy(HEURISTICS, n); // throws UNKNOWN_STRATEGY
   return names;
 }
 
@@ -178,7 +179,7 @@ export function benchCommand(out: Output): Command {
     .addHelpText(
       'after',
       '\nStrategies (--strategy NAME,NAME,… or all): ' +
-        STRATEGIES.map((s) => s.name).join(', ') +
+        HEURISTICS.map((s) => s.name).join(', ') +
         '\n\nExamples:\n  $ wordle bench --strategy entropy --first soare\n  $ wordle bench --strategy all --markdown' +
         '\n  $ wordle bench --strategy minimax,most-parts --hard --json\n  $ wordle bench --strategy random --seed 7 --answers-subset 200' +
         '\n  $ wordle bench --strategy first,random,frequency --candidates all' +

@@ -3,7 +3,7 @@ import type { JobRunner } from '../../search/jobs/runner.js';
 import type { GrowJob } from '../../search/jobs/job.js';
 import { toPlainTree, type PlainTree } from '../../search/plain-tree.js';
 import { gameConfig, type GameConfig } from '../../strategies/context.js';
-import { createStrategy } from '../../strategies/index.js';
+import { findStrategy, HEURISTICS } from '../../strategies/index.js';
 import type { Strategy } from '../../strategies/types.js';
 import { buildSubtree } from './build.js';
 
@@ -40,7 +40,7 @@ function strategyOf(runner: JobRunner, job: GrowJob): Strategy {
   const { strategies } = cacheOf(runner);
   const key = `${job.strategy}|${JSON.stringify(job.options)}`;
   let s = strategies.get(key);
-  if (s === undefined) strategies.set(key, (s = createStrategy(job.strategy, job.options)));
+  if (s === undefined) strategies.set(key, (s = findStrategy(HEURISTICS, job.strategy).create(job.options)));
   return s;
 }
 

@@ -7,7 +7,7 @@ import { makeWordSet } from '../../../src/core/wordlist.js';
 import { analysisSummaryLine, analyzeGame, outcomeLuck, skillScore } from '../../../src/engine/analysis/analyze.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
-import { createStrategy } from '../../../src/strategies/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { asPattern } from '../../../src/core/types.js';
 import { wordleError } from '../../helpers/errors.js';
 

@@ -17,7 +17,7 @@ import {
   frequencyWeights,
   priorSpace,
 } from '../../../src/engine/game/prior.js';
-import { createStrategy } from '../../../src/strategies/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
 import { Session } from '../../../src/engine/game/session.js';
 import { wordleError } from '../../helpers/errors.js';

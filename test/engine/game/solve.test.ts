@@ -5,7 +5,7 @@ import { scoreGuess } from '../../../src/core/pattern.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { solve, type SolveResult } from '../../../src/engine/game/solve.js';
-import { createStrategy } from '../../../src/strategies/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
 
 const words = builtinWordSet('classic');

@@ -13,7 +13,8 @@ import {
 } from '../../../src/engine/tree/bench.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { buildTree, treeStats } from '../../../src/engine/tree/build.js';
-import { createStrategy, STRATEGIES } from '../../../src/strategies/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
+import { HEURISTICS } from '../../../src/strategies/index.js';
 
 const five = makeWordSet(['bills', 'billy', 'skill', 'wills', 'willy']);
 const small = gameConfig(five, buildPatternMatrix(five.guesses, five.answers));
@@ -72,7 +73,7 @@ describe('verifyHardMode', () => {
   });
 
   it('passes every strategy on the five words, and entropy on the classic lists in hard mode', () => {
-    for (const s of STRATEGIES) expect(verifyHardMode(hard, buildTree(hard, s.create({})))).toEqual([]);
+    for (const s of HEURISTICS) expect(verifyHardMode(hard, buildTree(hard, s.create({})))).toEqual([]);
     const words = builtinWordSet('classic');
     const classic = gameConfig(words, buildPatternMatrix(words.guesses, words.answers), { hard: true });
     const tree = buildTree(classic, createStrategy('entropy'), { first: 'soare', maxDepth: 64 });

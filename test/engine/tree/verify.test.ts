@@ -9,7 +9,7 @@ import { buildTree, treeStats } from '../../../src/engine/tree/build.js';
 import { formatTreeJson, parseTreeJson } from '../../../src/engine/tree/json.js';
 import { formatTreeText, parseTreeText } from '../../../src/engine/tree/text.js';
 import { verifyTree, type TreeReport } from '../../../src/engine/tree/verify.js';
-import { createStrategy } from '../../../src/strategies/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { HAVE_REF, REF_HARD, REF_NORMAL, REF_SKIP, SMALL, SMALL_TEXT } from '../../fixtures/trees.js';
 
 const parse = (text: string): Tree => parseTreeText(text, 'small.tree', SMALL);

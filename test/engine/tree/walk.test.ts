@@ -5,7 +5,7 @@ import { scoreGuess } from '../../../src/core/pattern.js';
 import { gameConfig, guessContext } from '../../../src/strategies/context.js';
 import { parseTreeText } from '../../../src/engine/tree/text.js';
 import { TreeGame, treeAnswers, treePlace, treeStrategy } from '../../../src/engine/tree/walk.js';
-import { createStrategy } from '../../../src/strategies/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { SMALL, SMALL_TEXT } from '../../fixtures/trees.js';
 import { wordleError } from '../../helpers/errors.js';
 

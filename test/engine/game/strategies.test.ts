@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createStrategy, STRATEGIES, strategyInfo } from '../../../src/engine/game/strategies.js';
+import { entropy } from '../../../src/strategies/entropy.js';
+import { DEFAULT_STRATEGY, HEURISTICS } from '../../../src/strategies/index.js';
+import { wordleError } from '../../helpers/errors.js';
+
+describe('strategy registry', () => {
+  it('knows entropy by name and makes it the default', () => {
+    expect(DEFAULT_STRATEGY).toBe('entropy');
+    expect(strategyInfo('entropy')).toBe(entropy);
+    expect(STRATEGIES.map((s) => s.name)).toContain('entropy');
+    expect(createStrategy('entropy').name).toBe('entropy');
+  });
+
+  it('rejects an unknown name, listing the valid ones', () => {
+    const e = wordleError(() => createStrategy('magic'), 'UNKNOWN_STRATEGY');
+    expect(e.message).toBe(`unknown strategy "magic" (choose one of: ${STRATEGIES.map((s) => s.name).join(', ')})`);
+  });
+
+  // Once, `createStrategy('optimal')` threw UNKNOWN_STRATEGY while a second registry made it.
+  it('is one registry: every heuristic, then optimal, each made by createStrategy', () => {
+    expect(STRATEGIES.map((s) => s.name)).toEqual([...HEURISTICS.map((s) => s.name), 'optimal']);
+    expect(strategyInfo('optimal').name).toBe('optimal');
+    expect(createStrategy('optimal').name).toBe('optimal');
+    expect(() => createStrategy('nope')).toThrow(/unknown strategy "nope" \(choose one of: .*optimal\)/u);
+  });
+});
