@@ -21,7 +21,6 @@ import type { OpeningTotals, OptimalOptions } from '../engine/exact/optimal.js';
 import { readOpeningsFile, shippedOpeningsPath } from '../node/openings-file.js';
 import { createStrategy, STRATEGIES, strategyInfo } from '../engine/game/strategies.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
-import { fastestKernel } from '../search/kernel-wasm.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
 import type { BoardsStrategy } from '../strategies/boards/types.js';
 import { DEFAULT_STRATEGY } from '../strategies/index.js';
@@ -164,15 +163,13 @@ function checkOptimalOptions(opts: CommonOptions): void {
   }
 }
 
-/** The optimal strategy's setup: the shipped proven tree for the classic lists, the fastest kernel, the budget. */
+/** The optimal strategy's setup: the shipped proven tree and openings for the classic lists, the budget. */
 export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
   const classic = words.checksum === builtinWordSet('classic').checksum;
-  const kernel = fastestKernel(words.length);
   const openings = classic ? shippedOpenings(words, opts.hard ?? false) : undefined;
   return {
     ...(classic ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),
     ...(openings !== undefined ? { openings } : {}),
-    ...(kernel !== undefined ? { kernel } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { WordSet } from '../core/wordlist.js';
 import { expectOptions, expectWordSet } from '../core/validate.js';
 import { INFEASIBLE } from './bounds.js';
 import type { Kernel } from './kernel.js';
+import { fastestKernel } from './kernel-wasm.js';
 import { guessesLeft, type Position } from './position.js';
 import { JobRunner } from './jobs/runner.js';
 import { Ranking, type RankedGuess } from './parallel/rank.js';
@@ -25,14 +26,25 @@ export interface PositionValue {
   readonly ranked: readonly RankedGuess[];
 }
 
+/** Makes the search's hot loop for patterns of a size, a row count and an answer count (see `Kernel`). */
+export type KernelFactory = (patterns: number, maxRows: number, maxN: number) => Kernel;
+
 /** What `ExactPlay` is built with. */
 export interface ExactPlayOptions {
   /** The pattern matrix, when there is one at hand (frames are computed from the words otherwise). */
   readonly matrix?: PatternMatrix;
-  /** The search's hot loop (pass the WebAssembly one where it is available). */
-  readonly kernel?: (patterns: number, maxRows: number, maxN: number) => Kernel;
+  /** The search's hot loop. @default the fastest this runtime has (`defaultKernel`) */
+  readonly kernel?: KernelFactory;
   /** Memo budget per rule set, bytes. @default 256 MiB */
   readonly memoBytes?: number;
+}
+
+/**
+ * The fastest kernel this runtime has for a word set: the WebAssembly one where it runs (words of
+ * up to five letters), else undefined (the TypeScript kernel, the searches' own default).
+ */
+export function defaultKernel(words: WordSet): KernelFactory | undefined {
+  return words.length >= 2 && words.length <= 8 ? fastestKernel(words.length) : undefined;
 }
 
 /**
@@ -57,7 +69,7 @@ export class ExactPlay {
         memoBytes: options.memoBytes ?? 256 * 2 ** 20,
       },
       {
-        ...(options.kernel !== undefined ? { kernel: options.kernel } : {}),
+        ...kernelHook(options.kernel ?? defaultKernel(words)),
         shouldStop: () => this.stop?.() === true,
       },
     );
@@ -131,3 +143,6 @@ export class ExactPlay {
     return { guaranteed: true, guess: s.bestGuess(position) };
   }
 }
+
+const kernelHook = (kernel: KernelFactory | undefined): { kernel?: KernelFactory } =>
+  kernel === undefined ? {} : { kernel };

@@ -8,7 +8,7 @@ import { scoreGuess } from '../../src/core/pattern.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { ExactPlay } from '../../src/search/exact-play.js';
-import { treeStats } from '../../src/engine/tree/build.js';
+import { treeStats } from '../../src/engine/tree/stats.js';
 import { readTreeFile, shippedTreePath } from '../../src/node/tree-file.js';
 import { createWasmKernel } from '../../src/search/kernel-wasm.js';
 import { positionAfter, rootPosition } from '../../src/search/position.js';

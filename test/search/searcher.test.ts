@@ -4,7 +4,7 @@ import { scoreGuess } from '../../src/core/pattern.js';
 import type { Pattern, Word } from '../../src/core/types.js';
 import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { treeStats } from '../../src/engine/tree/build.js';
+import { treeStats } from '../../src/engine/tree/stats.js';
 import { verifyTree } from '../../src/engine/tree/verify.js';
 import { INFEASIBLE } from '../../src/search/bounds.js';
 import { createWasmKernel } from '../../src/search/kernel-wasm.js';

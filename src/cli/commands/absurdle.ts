@@ -1,13 +1,12 @@
 import { Command } from 'commander';
 import { ADVERSARY_TIE_RULE } from '../../core/adversary.js';
 import { formatFeedback } from '../../core/feedback.js';
-import { allCandidates } from '../../core/filter.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { AbsurdleGame, replayAbsurdle, type AbsurdleTurn } from '../../engine/absurdle/game.js';
+import { AbsurdleGame, type AbsurdleTurn } from '../../engine/absurdle/game.js';
+import { forcedAbsurdleWin, type AbsurdleWin } from '../../engine/absurdle/solve.js';
 import { chooseAnswer } from '../../engine/game/game.js';
 import { loadMatrix } from '../../node/matrix-cache.js';
-import { solveAbsurdle } from '../../search/absurdle.js';
 import { addCommonOptions, cacheDir, intOption, loadWords, type CommonOptions } from '../context.js';
 import type { Output } from '../output.js';
 import { tiles, useColor } from '../style.js';
@@ -45,29 +44,26 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
   const dir = cacheDir(opts);
   const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
   const t0 = performance.now();
-  const result = solveAbsurdle(matrix, allCandidates(words), {
-    ...(target !== undefined ? { target: words.index.get(target)! } : {}),
+  const win = forcedAbsurdleWin(words, matrix, {
+    ...(target !== undefined ? { target } : {}),
     maxLength: opts.maxLength,
-    ...(target !== undefined && opts.budget > 0 ? { workLimit: opts.budget } : {}),
+    ...(opts.budget > 0 ? { workLimit: opts.budget } : {}),
   });
   const seconds = (performance.now() - t0) / 1000;
-  const guesses = result.guesses.map((g) => words.guesses[g] as Word);
-  const proven = result.status === 'found' && result.lowerBound === guesses.length;
-  const turns = replayAbsurdle(words, guesses, matrix); // the adversary's own answers, replayed
   if (opts.json) {
     out.json({
-      guesses,
-      length: guesses.length,
+      guesses: win.guesses,
+      length: win.guesses.length,
       ...(target !== undefined ? { target } : {}),
-      proven,
-      lowerBound: result.lowerBound,
-      steps: turns.map((t) => ({
+      proven: win.proven,
+      lowerBound: win.lowerBound,
+      steps: win.turns.map((t) => ({
         guess: t.guess,
         feedback: formatFeedback(t.pattern, words.length),
         remaining: t.remaining,
       })),
       tieRule: ADVERSARY_TIE_RULE,
-      nodes: result.nodes,
+      nodes: win.nodes,
       seconds: Math.round(seconds * 1000) / 1000,
     });
     return;
@@ -77,28 +73,33 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
       (target !== undefined ? `; challenge: end on ${target.toUpperCase()}` : ''),
   );
   out.line(`adversary: keeps the ${ADVERSARY_TIE_RULE}`);
-  if (result.status !== 'found') {
-    out.line(
-      `No forcing sequence of at most ${opts.maxLength} guesses found (none shorter than ${result.lowerBound}, proven).`,
-    );
-    return;
+  winLines(win, words, opts, seconds).forEach((l) => out.line(l));
+}
+
+/** A forced win as lines: its turns and what is proven about it (or that there is none). */
+function winLines(win: AbsurdleWin, words: WordSet, opts: AbsurdleOptions, seconds: number): string[] {
+  if (win.status !== 'found') {
+    return [
+      `No forcing sequence of at most ${opts.maxLength} guesses found (none shorter than ${win.lowerBound}, proven).`,
+    ];
   }
   const color = useColor(opts);
-  turns.forEach((t, i) => out.line(absurdleLine(i + 1, t, words.length, color)));
-  const n = guesses.length;
-  const how = `${result.nodes} positions searched, ${seconds.toFixed(1)} s`;
-  if (proven) {
-    out.line(
+  const lines = win.turns.map((t, i) => absurdleLine(i + 1, t, words.length, color));
+  const n = win.guesses.length;
+  const how = `${win.nodes} positions searched, ${seconds.toFixed(1)} s`;
+  if (win.proven) {
+    lines.push(
       `Shortest win: ${n} guesses, proven minimal: no ${n - 1} guesses force a win (exhaustive search; ${how}).`,
     );
   } else {
-    const lb = result.lowerBound;
+    const lb = win.lowerBound;
     const open = lb < n - 1 ? `${lb} to ${n - 1} guesses` : `${lb} guesses`;
-    out.line(
+    lines.push(
       `Win in ${n} guesses; not proven minimal: no win in fewer than ${lb} (proven), ` +
         `${open} undecided within the budget (--budget; ${how}).`,
     );
   }
+  return lines;
 }
 
 async function playAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): Promise<void> {

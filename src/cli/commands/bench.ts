@@ -1,19 +1,12 @@
 import { Command, Option } from 'commander';
 import { WordleError } from '../../core/errors.js';
-import { answerSubset, BENCH_TREE_DEPTH, summarize, verifyHardMode, type BenchStats } from '../../engine/tree/bench.js';
-import type { GameConfig } from '../../strategies/context.js';
-import { buildTree } from '../../engine/tree/build.js';
+import { answerSubset, BENCH_TREE_DEPTH, type BenchStats } from '../../engine/tree/bench.js';
+import { compareStrategies, growJobSetup } from '../../engine/tree/compare.js';
 import { threadCount } from '../../node/limits.js';
 import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
 import { defaultThreads, WorkerPool } from '../../node/pool.js';
-import { growInParallel } from '../../search/parallel/grow.js';
-import { guessContext } from '../../strategies/context.js';
-import { positionSplitter } from '../../engine/tree/build.js';
-import { rootPosition } from '../../search/position.js';
-import { wordId } from '../../core/wordlist.js';
-import { createStrategy } from '../../engine/game/strategies.js';
+import type { GameConfig } from '../../strategies/context.js';
 import { findStrategy, HEURISTICS } from '../../strategies/index.js';
-import type { StrategyOptions } from '../../strategies/types.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
 import {
   addCommonOptions,
@@ -28,7 +21,7 @@ import {
 import { boardsBench, boardsStrategyNames } from './boards-run.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
-import { progressBar, quietOption } from '../progress.js';
+import { progressBar, quietOption, type Progress } from '../progress.js';
 
 interface BenchOptions extends CommonOptions {
   first?: string;
@@ -75,70 +68,31 @@ async function runAll(
   threads: number,
 ): Promise<BenchStats[]> {
   const targets = playedMask(config.words.answers.length, played, opts.answersSubset);
-  const options: StrategyOptions = { seed: opts.seed, lookaheadTop: opts.lookaheadTop };
-  const pool =
-    threads > 0
-      ? new WorkerPool(
-          {
-            answers: config.words.answers,
-            extraGuesses: config.words.guesses.slice(config.words.answers.length),
-            matrix: config.matrix.data.buffer,
-            pool: config.pool,
-            ...(config.weights !== undefined ? { weights: config.weights } : {}),
-            memoBytes: 0,
-          },
-          threads,
-        )
-      : undefined;
-  const results: BenchStats[] = [];
-  try {
-    for (const name of names) {
-      const progress = progressBar(name, { quiet: opts.quiet === true });
-      const t0 = performance.now();
-      const treeOptions = {
-        maxDepth: BENCH_TREE_DEPTH,
-        ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
-        ...(targets !== undefined ? { targets } : {}),
-      };
-      const onProgress = (done: number, total: number): void => progress.update(done, total);
-      let tree;
-      try {
-        const strategy = createStrategy(name, options);
-        if (pool === undefined) tree = buildTree(config, strategy, treeOptions);
-        else {
-          const root = rootPosition(config.words, { hard: config.hard, maxGuesses: BENCH_TREE_DEPTH });
-          const first = opts.first?.toLowerCase() ?? config.words.guesses[strategy.pick(guessContext(config, []))]!;
-          tree = await growInParallel(
-            root,
-            config.words.guesses[wordId(config.words, first)]!,
-            (position) => ({
-              kind: 'grow',
-              position,
-              strategy: name,
-              options,
-              maxDepth: BENCH_TREE_DEPTH,
-              ...(targets ? { targets } : {}),
-            }),
-            { executor: pool, splitter: positionSplitter(config), ...(targets ? { targets } : {}), onProgress },
-          );
-        }
-      } finally {
-        progress.stop();
-      }
-      const ms = performance.now() - t0;
-      if (config.hard) {
-        const bad = verifyHardMode(config, tree);
-        if (bad.length > 0) {
-          const b = bad[0]!;
-          throw new Error(`${name} broke hard mode: guess ${b.turn} ${b.guess} for ${b.answer}: ${b.reason}`);
-        }
-      }
-      results.push(summarize(config, name, tree, { maxGuesses: opts.maxGuesses, ms, ...(targets ? { targets } : {}) }));
+  const pool = threads > 0 ? new WorkerPool(growJobSetup(config), threads) : undefined;
+  // One bar per strategy, drawn while its tree grows on the workers.
+  const bars = new Map<string, Progress>();
+  const bar = (name: string): Progress => {
+    let b = bars.get(name);
+    if (b === undefined) {
+      for (const other of bars.values()) other.stop();
+      bars.set(name, (b = progressBar(name, { quiet: opts.quiet === true })));
     }
+    return b;
+  };
+  try {
+    return await compareStrategies(config, names, {
+      strategy: { seed: opts.seed, lookaheadTop: opts.lookaheadTop },
+      ...(opts.first !== undefined ? { first: opts.first } : {}),
+      ...(targets !== undefined ? { targets } : {}),
+      maxGuesses: opts.maxGuesses,
+      ...(pool !== undefined ? { executor: pool } : {}),
+      onProgress: (name, done, total) => bar(name).update(done, total),
+      now: () => performance.now(),
+    });
   } finally {
+    for (const b of bars.values()) b.stop();
     await pool?.close();
   }
-  return results;
 }
 
 /** `wordle bench`: play every answer with one or more strategies and compare. */

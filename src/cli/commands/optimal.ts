@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
 import { WordleError } from '../../core/errors.js';
 import { parseHistory } from '../../core/history.js';
-import { positionAfter } from '../../search/position.js';
+import { exactPosition } from '../../engine/exact/position.js';
 import { addCommonOptions, inputFiles, intOption, loadWords, type CommonOptions } from '../context.js';
 import { checkOutputs } from '../outputs.js';
 import { threadCount } from '../../node/limits.js';
@@ -113,7 +113,7 @@ Examples:
         inputFiles(opts),
       );
       if (opts.hard) checkHistoryHardMode(history);
-      const position = positionAfter(words, history, { hard: opts.hard ?? false, maxGuesses: opts.maxGuesses });
+      const position = exactPosition(words, history, { hard: opts.hard ?? false, maxGuesses: opts.maxGuesses });
       if (opts.depthOnly === true) return guaranteeMode(words, position, opts, out);
       if (opts.rank !== undefined) return rankMode(words, position, opts, out);
       if (opts.first !== undefined) return solveMode(words, position, opts, out);

@@ -5,14 +5,13 @@ import { asWordId } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { expectOptions, expectWordSet } from '../../core/validate.js';
 import { guessLowerBound, INFEASIBLE } from '../../search/bounds.js';
-import type { Kernel } from '../../search/kernel.js';
 import { PositionSplitter, type Position } from '../../search/position.js';
 import { entropy } from '../../strategies/entropy.js';
 import { rankGuesses as rankByMetric } from '../../strategies/ranking.js';
 import type { GuessContext, Strategy, StrategyInfo, StrategyOptions } from '../../strategies/types.js';
 import type { TurnOracle, TurnValues } from '../analysis/analyze.js';
-import { ExactPlay } from '../../search/exact-play.js';
-import { treeStats } from '../tree/build.js';
+import { ExactPlay, type KernelFactory } from '../../search/exact-play.js';
+import { treeStats } from '../tree/stats.js';
 import { treePlace } from '../tree/walk.js';
 
 /** One next guess as the optimal strategy sees it. */
@@ -74,8 +73,8 @@ export interface OptimalOptions {
   readonly now?: () => number;
   /** Guesses per game. @default 6 */
   readonly maxGuesses?: number;
-  /** The search's hot loop (the WebAssembly kernel where it is available). */
-  readonly kernel?: (patterns: number, maxRows: number, maxN: number) => Kernel;
+  /** The search's hot loop. @default the fastest this runtime has (the WebAssembly one where it runs) */
+  readonly kernel?: KernelFactory;
 }
 
 /**

@@ -15,7 +15,7 @@ import { toPlainTree, type PlainTree } from '../../../src/search/plain-tree.js';
 import { Searcher } from '../../../src/search/searcher.js';
 import { rng, sample } from '../../search/naive.js';
 import { readTreeFile, shippedTreePath } from '../../../src/node/tree-file.js';
-import { treeStats } from '../../../src/engine/tree/build.js';
+import { treeStats } from '../../../src/engine/tree/stats.js';
 
 const classic = builtinWordSet('classic');
 const random = rng(9);

@@ -12,7 +12,8 @@ import {
   verifyHardMode,
 } from '../../../src/engine/tree/bench.js';
 import { gameConfig } from '../../../src/strategies/context.js';
-import { buildTree, treeStats } from '../../../src/engine/tree/build.js';
+import { buildTree } from '../../../src/engine/tree/build.js';
+import { treeStats } from '../../../src/engine/tree/stats.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { HEURISTICS } from '../../../src/strategies/index.js';
 

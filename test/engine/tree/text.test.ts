@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { SOLVED, type Tree } from '../../../src/core/types.js';
 import { parseFeedback } from '../../../src/core/feedback.js';
-import { treeStats } from '../../../src/engine/tree/build.js';
+import { treeStats } from '../../../src/engine/tree/stats.js';
 import { formatTreeText, parseTreeText } from '../../../src/engine/tree/text.js';
 import { HAVE_REF, REF_HARD, REF_NORMAL, REF_SKIP, SMALL, SMALL_TEXT } from '../../fixtures/trees.js';
 import { wordleError } from '../../helpers/errors.js';

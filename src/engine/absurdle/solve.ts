@@ -1,0 +1,63 @@
+import { allCandidates } from '../../core/filter.js';
+import type { PatternMatrix } from '../../core/matrix.js';
+import type { Word } from '../../core/types.js';
+import { expectOptions, expectWordSet } from '../../core/validate.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { solveAbsurdle } from '../../search/absurdle.js';
+import { replayAbsurdle, type AbsurdleTurn } from './game.js';
+
+/*
+ * The use case of `wordle absurdle solve`: a shortest sequence of guesses that forces the
+ * adversary to answer all green (ending on a target word, in the challenge mode), by exhaustive
+ * search, replayed against the adversary itself.
+ */
+
+/** What to solve. */
+export interface AbsurdleRequest {
+  /** Challenge mode: the adversary must end on this answer. */
+  readonly target?: Word;
+  /** Give up beyond this many guesses (the winning one included). @default 8 */
+  readonly maxLength?: number;
+  /**
+   * Work budget per length, in matrix cells read (a length cut short is left undecided). Only in the
+   * challenge mode. @default no limit
+   */
+  readonly workLimit?: number;
+}
+
+/** A forced win, or the proof that none is short enough. */
+export interface AbsurdleWin {
+  /** `found`: `guesses` win; `none`: no win within maxLength (or every length ran out of budget). */
+  readonly status: 'found' | 'none';
+  /** The guesses, the winning word last (empty unless found). */
+  readonly guesses: readonly Word[];
+  /** The adversary's answers to them, replayed (the check that the sequence wins). */
+  readonly turns: readonly AbsurdleTurn[];
+  /** No sequence of fewer guesses forces a win (proven). */
+  readonly lowerBound: number;
+  /** True when the win is proven shortest (`lowerBound` is its length). */
+  readonly proven: boolean;
+  /** Search nodes visited. */
+  readonly nodes: number;
+}
+
+/** A shortest forced win against Absurdle's adversary over the word lists (see `solveAbsurdle`). */
+export function forcedAbsurdleWin(words: WordSet, matrix: PatternMatrix, request: AbsurdleRequest = {}): AbsurdleWin {
+  expectWordSet(words, 'forcedAbsurdleWin');
+  expectOptions(request, 'forcedAbsurdleWin', 'request');
+  const { target } = request;
+  const result = solveAbsurdle(matrix, allCandidates(words), {
+    ...(target !== undefined ? { target: words.index.get(target)! } : {}),
+    ...(request.maxLength !== undefined ? { maxLength: request.maxLength } : {}),
+    ...(target !== undefined && request.workLimit !== undefined ? { workLimit: request.workLimit } : {}),
+  });
+  const guesses = result.guesses.map((g) => words.guesses[g]!);
+  return {
+    status: result.status,
+    guesses,
+    turns: replayAbsurdle(words, guesses, matrix),
+    lowerBound: result.lowerBound,
+    proven: result.status === 'found' && result.lowerBound === guesses.length,
+    nodes: result.nodes,
+  };
+}

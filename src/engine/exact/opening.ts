@@ -1,0 +1,87 @@
+import { formatTurn } from '../../core/history.js';
+import type { Tree, Word } from '../../core/types.js';
+import { expectObject, expectPosition, expectString, expectWordSet } from '../../core/validate.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { defaultKernel } from '../../search/exact-play.js';
+import type { Cancellation, Executor } from '../../search/jobs/executor.js';
+import { solveGuess } from '../../search/parallel/solve.js';
+import type { ResultStore } from '../../search/parallel/store.js';
+import { fromPlainTree } from '../../search/plain-tree.js';
+import { PositionSplitter, type Position } from '../../search/position.js';
+import { Searcher } from '../../search/searcher.js';
+import { treeStats, type TreeStats } from '../tree/stats.js';
+import type { CheckpointMeta } from './checkpoint.js';
+
+/*
+ * The use case of `wordle optimal --first WORD`: one guess solved exactly, in parallel by outcome
+ * on any executor, with its optimal tree; a result store (a checkpoint file) makes it resumable.
+ */
+
+/** How a solve runs. */
+export interface SolveGuessRun {
+  readonly executor: Executor;
+  /** Where proven parts are kept, and read back from on a rerun. */
+  readonly store?: ResultStore;
+  readonly signal?: Cancellation;
+  /** Called as each outcome of the guess is proven (and once at the start): done of total. */
+  readonly onOutcome?: (done: number, total: number) => void;
+}
+
+/** A guess solved: its exact total over the position's answers, and the optimal tree that reaches it. */
+export interface SolvedGuess {
+  readonly guess: Word;
+  readonly total: number;
+  readonly tree: Tree;
+  readonly stats: TreeStats;
+}
+
+/** What a checkpoint of this solve must say it is for (the lists, the rules, and the task). */
+export function solveCheckpointMeta(words: WordSet, position: Position, guess: Word): CheckpointMeta {
+  const task = `${position.history.map(formatTurn).join(' ')} first ${guess}`.trim();
+  return {
+    format: 'wordle-checkpoint',
+    version: 2,
+    lists: words.checksum,
+    hard: position.hard,
+    maxGuesses: position.maxGuesses,
+    task,
+  };
+}
+
+/**
+ * The exact total and optimal tree of playing `guess` next in `position`: every outcome is its own
+ * job, and the hard ones share their work among the executor's workers. Throws BAD_OPTION when the
+ * guess cannot find every answer in time, whatever follows.
+ */
+export async function solveGuessExactly(
+  words: WordSet,
+  position: Position,
+  guess: Word,
+  run: SolveGuessRun,
+): Promise<SolvedGuess> {
+  expectWordSet(words, 'solveGuessExactly');
+  expectPosition(position, 'solveGuessExactly');
+  expectString(guess, 'solveGuessExactly', 'guess');
+  expectObject(run, 'solveGuessExactly', 'run');
+  const splitter = new PositionSplitter(words);
+  const outcomes = splitter.split(position, guess).children.length;
+  const depth = position.history.length + 1;
+  let done = 0;
+  run.onOutcome?.(0, outcomes);
+  // Only a position large enough to share its work needs its first guesses here: made on demand.
+  const kernel = defaultKernel(words);
+  let local: Searcher | undefined;
+  const r = await solveGuess(position, guess, {
+    executor: run.executor,
+    splitter,
+    firstGuesses: (q) =>
+      (local ??= new Searcher(words, undefined, { hard: position.hard, ...(kernel ? { kernel } : {}) })).firstGuesses(q),
+    ...(run.store !== undefined ? { store: run.store } : {}),
+    ...(run.signal !== undefined ? { signal: run.signal } : {}),
+    onSolved: (q) => {
+      if (q.history.length === depth) run.onOutcome?.(++done, outcomes);
+    },
+  });
+  const tree = fromPlainTree(r.tree, 'search');
+  return { guess, total: r.value, tree, stats: treeStats(tree) };
+}

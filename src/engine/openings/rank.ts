@@ -1,0 +1,179 @@
+import { WordleError } from '../../core/errors.js';
+import type { Word } from '../../core/types.js';
+import { expectObject, expectStrings, expectWordSet } from '../../core/validate.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { defaultKernel } from '../../search/exact-play.js';
+import type { Cancellation, Executor } from '../../search/jobs/executor.js';
+import { rankExactly, type RankedGuess } from '../../search/parallel/rank.js';
+import { rootPosition, type Position } from '../../search/position.js';
+import { Searcher } from '../../search/searcher.js';
+import { rankedProblem, type OpeningsProgressMeta, type ProgressEntry, type ProgressSpent } from './progress.js';
+import { OPENING_VALUE_MAX, openingsTable, type OpeningEntry, type OpeningsTable } from './table.js';
+
+/*
+ * The use case of `wordle openings rank`: value every opening (or a list of them) exactly, or with
+ * a proven bound when it cannot beat the cutoff, on any executor, resuming from what an earlier run
+ * kept, and make the table. Files, threads and the queue are the caller's (see src/cli).
+ */
+
+/** What to rank, and under which rules. */
+export interface OpeningsRequest {
+  readonly words: WordSet;
+  readonly hard: boolean;
+  /** Guesses per game (6 in Wordle). */
+  readonly maxGuesses: number;
+  /** Openings that cannot beat this total only get a proven bound. @default none: every total exact */
+  readonly cutoff?: number;
+  /** Rank only these openings. @default every allowed guess */
+  readonly only?: readonly Word[];
+  /** The table's name for the word lists: the built-in list's name, or `custom-CHECKSUM`. */
+  readonly label: string;
+  /** The project version, stamped on every opening valued now. */
+  readonly version: string;
+}
+
+/** A ranking ready to run: the openings still to value (most promising first), and those valued before. */
+export interface OpeningsPlan {
+  readonly request: OpeningsRequest;
+  readonly cutoff: number;
+  readonly position: Position;
+  /** What a progress file of this ranking must say it is for. */
+  readonly meta: OpeningsProgressMeta;
+  /** Openings valued by earlier runs (and asked for now). */
+  readonly settled: readonly ProgressEntry[];
+  /** Openings still to value, in search order. */
+  readonly todo: readonly Word[];
+  /** The closed-form lower bound of every opening the search orders (3n − 2·[candidate] − classes). */
+  readonly bounds: ReadonlyMap<Word, number>;
+  /** How many openings the table will hold. */
+  readonly size: number;
+}
+
+/** Where a ranking keeps the openings valued (a progress file, say), so that a rerun resumes. */
+export interface OpeningsStore {
+  /** Keep a valued opening. */
+  put(entry: ProgressEntry): void;
+}
+
+/** How a ranking runs. */
+export interface OpeningsRun {
+  readonly executor: Executor;
+  readonly store: OpeningsStore;
+  readonly signal?: Cancellation;
+  /** Called as each opening is valued (checked and kept): how many of `plan.size` are done. */
+  readonly onResult?: (r: RankedGuess, done: number) => void;
+  /** Called at the end, for the table's `computed` line: the time spent over every run, and where it ran. */
+  readonly spent: () => ProgressSpent & { readonly where: string };
+  /** @default new Date() */
+  readonly now?: () => Date;
+}
+
+/** What a progress file of a ranking under these rules must say it is for. */
+export function openingsProgressMeta(
+  words: WordSet,
+  rules: { readonly hard: boolean; readonly maxGuesses: number; readonly cutoff?: number },
+): OpeningsProgressMeta {
+  expectWordSet(words, 'openingsProgressMeta');
+  return {
+    format: 'wordle-openings-progress',
+    version: 1,
+    lists: words.checksum,
+    hard: rules.hard,
+    maxGuesses: rules.maxGuesses,
+    cutoff: rules.cutoff ?? OPENING_VALUE_MAX,
+  };
+}
+
+/**
+ * The openings to value, in search order (most promising first), with the closed-form lower bound
+ * of every allowed opening (a function of the opening alone). `stored`: what an earlier run kept.
+ */
+export function planOpenings(request: OpeningsRequest, stored: readonly ProgressEntry[] = []): OpeningsPlan {
+  expectObject(request, 'planOpenings', 'request');
+  const { words } = request;
+  expectWordSet(words, 'planOpenings', 'request.words');
+  if (request.only !== undefined) expectStrings(request.only, 'planOpenings', 'request.only');
+  const wanted = new Set(request.only ?? words.guesses);
+  const position = rootPosition(words, { hard: request.hard, maxGuesses: request.maxGuesses });
+  const kernel = defaultKernel(words);
+  const s = new Searcher(words, undefined, { hard: request.hard, ...(kernel ? { kernel } : {}) });
+  const first = s.firstGuesses(position, false);
+  const bounds = new Map(first.guesses.map((g, i) => [g, first.bounds[i]!]));
+  // Guesses the search leaves out (they cannot split the answers) are valued too, last, without a bound.
+  const order = [...first.guesses, ...words.guesses.filter((g) => !bounds.has(g))];
+  const settled = stored.filter((e) => wanted.has(e.guess));
+  const done = new Set(settled.map((e) => e.guess));
+  const todo = order.filter((g) => wanted.has(g) && !done.has(g));
+  const cutoff = request.cutoff ?? OPENING_VALUE_MAX;
+  const meta = openingsProgressMeta(words, { ...request, cutoff });
+  return { request, cutoff, position, meta, settled, todo, bounds, size: wanted.size };
+}
+
+/**
+ * Value the plan's openings on the executor, each checked (an exact total must come with a tree that
+ * proves it) and kept in the store as it comes, and make the table. Ctrl-C (`signal`) ends with
+ * INTERRUPTED; what was kept stays kept.
+ */
+export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promise<OpeningsTable> {
+  expectObject(plan, 'rankOpenings', 'plan');
+  expectObject(run, 'rankOpenings', 'run');
+  const { words, version } = plan.request;
+  const ranked = await rankExactly(plan.position, plan.todo, plan.size, {
+    executor: run.executor,
+    ...(run.signal !== undefined ? { signal: run.signal } : {}),
+    bounds: plan.todo.map((g) => plan.bounds.get(g) ?? 0),
+    cutoff: plan.cutoff,
+    trees: true,
+    settled: plan.settled,
+    onResult: (r, done) => {
+      const problem = rankedProblem(words, plan.meta, r);
+      if (problem !== null) {
+        throw new WordleError('BAD_OPTION', `the result for "${r.guess}" does not check out (${problem}): not kept`);
+      }
+      run.store.put({ ...r, version });
+      run.onResult?.(r, done);
+    },
+  });
+  return openingsTableOf(plan, ranked, run);
+}
+
+/**
+ * The table of a finished ranking. A bound is kept as the cutoff, or the opening's closed-form
+ * bound when higher: the search's own bounds depend on the order jobs ran in, and a table must not
+ * depend on how it was computed. That holds for losses too: the search may prove that an opening
+ * loses some game (RAISE in hard mode) before it reaches the cutoff, or not, depending on what the
+ * workers shared; so a loss is only kept (as OPENING_VALUE_MAX) without a cutoff, where every loss
+ * is proven.
+ */
+function openingsTableOf(plan: OpeningsPlan, ranked: readonly RankedGuess[], run: OpeningsRun): OpeningsTable {
+  const { words, version } = plan.request;
+  const versions = new Map(plan.settled.map((e) => [e.guess, e.version]));
+  const entries: OpeningEntry[] = ranked.map((r) => ({
+    word: r.guess,
+    total: r.exact ? r.value : null,
+    lowerBound: r.exact ? r.value : Math.min(OPENING_VALUE_MAX, Math.max(plan.cutoff, plan.bounds.get(r.guess) ?? 0)),
+    proven: true,
+    version: versions.get(r.guess) ?? version,
+  }));
+  return openingsTable(
+    {
+      list: plan.request.label,
+      checksum: words.checksum,
+      answers: words.answers.length,
+      guesses: words.guesses.length,
+      mode: plan.request.hard ? 'hard' : 'normal',
+      maxGuesses: plan.request.maxGuesses,
+      cutoff: plan.cutoff,
+      version,
+      computed: computedNote(run.spent(), plan.settled.length, (run.now ?? (() => new Date()))()),
+    },
+    entries,
+  );
+}
+
+/** The table's `computed` line: when, the time of every run that computed it, where, and what was resumed. */
+function computedNote(spent: ProgressSpent & { readonly where: string }, resumed: number, at: Date): string {
+  const time = `${Math.round(spent.wallSeconds)} s wall, ${Math.round(spent.cpuSeconds)} s CPU${resumed > 0 ? ' in all runs' : ''}`;
+  const more = resumed > 0 ? ` · resumed with ${resumed} openings valued before` : '';
+  return `${at.toISOString()} · ${time}, ${spent.where}${more}`;
+}

@@ -1,0 +1,97 @@
+import type { WordSet } from '../core/wordlist.js';
+import type { Executor } from '../search/jobs/executor.js';
+import { LocalExecutor } from './executor.js';
+import { loadMatrix } from './matrix-cache.js';
+import type { RedisTarget } from './redis-url.js';
+
+/*
+ * The executors a command runs its long work on: worker threads on this machine (jobs start in
+ * this thread, see LocalExecutor), or a BullMQ queue served by `wordle worker`s.
+ */
+
+const MB = 2 ** 20;
+
+/**
+ * Runs a little longer than this in the main thread before moving to worker threads: a SALET
+ * proof takes about a second, and stays in one thread and small (see LocalExecutor).
+ */
+const INLINE_MS = 1500;
+
+/** An executor a command owns: it can be asked to stop, and is closed at the end. */
+export interface RunExecutor extends Executor {
+  /** Ask every running job to stop (Ctrl-C). */
+  stop(): void;
+  /** Release everything (threads, connections). */
+  close(): Promise<void>;
+  /** One line on where the jobs run, for the output. */
+  readonly where: string;
+  /** A few words for the progress display (workers connected, …). */
+  status?(): string;
+  /** Tidy up after a run that finished (the queue: its jobs are no longer needed). */
+  finish?(): Promise<void>;
+  /** CPU seconds the jobs took where they ran, when the executor knows (the queue's workers). */
+  jobSeconds?(): number;
+}
+
+/** The options of worker threads on this machine. */
+export interface LocalOptions {
+  readonly workers: number;
+  /** Memory for the search memos, MB (shared among the workers). */
+  readonly maxMemory: number;
+  /** The on-disk matrix cache, if any. */
+  readonly cacheDir?: string;
+  /** Share the pattern matrix with the workers (rankings read all of it). @default false */
+  readonly matrix?: boolean;
+  /** How long to stay in this thread first, ms. @default 1500 */
+  readonly inlineMs?: number;
+}
+
+/** Worker threads on this machine (jobs start in this thread; see LocalExecutor). */
+export function localExecutor(words: WordSet, opts: LocalOptions): LocalExecutor & RunExecutor {
+  const m =
+    opts.matrix === true
+      ? loadMatrix(words, { shared: true, ...(opts.cacheDir !== undefined ? { cacheDir: opts.cacheDir } : {}) })
+      : undefined;
+  const executor = new LocalExecutor(
+    {
+      answers: words.answers,
+      extraGuesses: words.guesses.slice(words.answers.length),
+      ...(m !== undefined ? { matrix: m.data.buffer } : {}),
+      memoBytes: (opts.maxMemory * MB) / opts.workers,
+    },
+    opts.workers,
+    opts.inlineMs ?? INLINE_MS,
+  );
+  const where = `${opts.workers} worker thread${opts.workers === 1 ? '' : 's'} on this machine`;
+  return Object.assign(executor, { where });
+}
+
+/** The options of a queue run. */
+export interface QueueRunOptions {
+  readonly target: RedisTarget;
+  /** The queue's name. */
+  readonly name: string;
+  /** Discard what the queue holds from another run first. */
+  readonly clear: boolean;
+  /** How many jobs at most are in flight at once (the ranking's size). */
+  readonly size: number;
+  /** The run's description: a second coordinator of another run is refused. */
+  readonly run: string;
+  /** Notes for the user (a worker stopped answering, …). */
+  readonly onNote: (text: string) => void;
+}
+
+/** A BullMQ queue served by `wordle worker`s (the queue's packages are loaded only now). */
+export async function queueExecutor(words: WordSet, opts: QueueRunOptions): Promise<RunExecutor> {
+  const { QueueExecutor } = await import('./queue.js');
+  const q = await QueueExecutor.open({
+    target: opts.target,
+    name: opts.name,
+    words,
+    size: Math.max(1, opts.size),
+    run: opts.run,
+    clear: opts.clear,
+    onNote: opts.onNote,
+  });
+  return Object.assign(q, { jobSeconds: () => q.stats.jobSeconds });
+}
