@@ -121,6 +121,7 @@ export type { PositionValue, ExactPlayOptions } from './search/exact-play.js';
 export type { TurnValues, TurnOracle, ExactTurn } from './engine/analysis/analyze.js';
 export type { Position, PositionRules, PositionSplit, Child } from './search/position.js';
 export type { SearchOptions } from './search/searcher.js';
+export type { KernelFactory } from './search/exact-play.js';
 export type { Kernel, KernelViews } from './search/kernel.js';
 export type { Job, JobResult, JobSetup, GuessValue } from './search/jobs/job.js';
 export type { RunnerHooks } from './search/jobs/runner.js';

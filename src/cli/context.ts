@@ -26,7 +26,7 @@ import type { BoardsStrategy } from '../strategies/boards/types.js';
 import { DEFAULT_STRATEGY } from '../strategies/index.js';
 import type { GuessPool, Strategy } from '../strategies/types.js';
 import type { Output } from './output.js';
-import type { ColorOption } from './style.js';
+import type { ColorOption } from './terminal/style.js';
 import { intOption } from './options.js';
 
 export { intOption };

@@ -15,7 +15,7 @@ import { inputFiles, type CommonOptions } from './context.js';
 import { num, table } from './format.js';
 import type { Output } from './output.js';
 import { STDOUT } from './outputs.js';
-import { progressBar } from './progress.js';
+import { progressBar } from './terminal/progress.js';
 import { rankExecutor, stopOnInterrupt, withRankingProgress } from './rank-run.js';
 
 /** The options of `wordle optimal`. */

@@ -6,7 +6,7 @@ import { localExecutor, queueExecutor, type RunExecutor } from '../node/run-exec
 import { cacheDir, type CommonOptions } from './context.js';
 import { onInterrupt } from './interrupt.js';
 import type { Output } from './output.js';
-import { progressBar } from './progress.js';
+import { progressBar } from './terminal/progress.js';
 
 /*
  * How the CLI shows a ranking: `wordle optimal --rank` and `wordle openings rank` both rank first

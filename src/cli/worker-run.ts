@@ -2,10 +2,22 @@ import { threadCount } from '../node/limits.js';
 import { checkQueueName } from '../node/queue-keys.js';
 import { runQueueWorker, workerInterrupted } from '../node/queue-worker.js';
 import { parseRedisUrl } from '../node/redis-url.js';
-import type { WorkerOptions } from './commands/worker.js';
 import { cacheDir } from './context.js';
 import { onInterrupt } from './interrupt.js';
 import type { Output } from './output.js';
+
+/** The options of `wordle worker`. */
+export interface WorkerOptions {
+  queue: string;
+  name: string;
+  concurrency: number;
+  keepWaiting?: boolean;
+  wait: number;
+  lockTimeout: number;
+  maxMemory: number;
+  cache?: string | boolean;
+  quiet?: boolean;
+}
 
 /** `wordle worker`: run queued jobs here until the queue is finished. */
 export async function runWorker(opts: WorkerOptions, out: Output): Promise<void> {

@@ -1,6 +1,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { boardLines, keyboardLines, keySummary } from '../../src/cli/commands/play.js';
+import { boardLines } from '../../src/cli/terminal/board.js';
+import { keyboardLines, keySummary } from '../../src/cli/terminal/keyboard.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { Game } from '../../src/engine/game/game.js';
 import { CLI, spawnCli } from './run.js';

@@ -9,8 +9,8 @@ import { chooseAnswer } from '../../engine/game/game.js';
 import { loadMatrix } from '../../node/matrix-cache.js';
 import { addCommonOptions, cacheDir, intOption, loadWords, type CommonOptions } from '../context.js';
 import type { Output } from '../output.js';
-import { tiles, useColor } from '../style.js';
-import { lineReader } from './play.js';
+import { tiles, useColor } from '../terminal/style.js';
+import { lineReader } from '../terminal/line-reader.js';
 
 interface AbsurdleOptions extends CommonOptions {
   target?: string;

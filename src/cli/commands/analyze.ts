@@ -24,7 +24,7 @@ import type { WordSet } from '../../core/wordlist.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
-import { tiles, useColor } from '../style.js';
+import { tiles, useColor } from '../terminal/style.js';
 
 /** Options of `wordle analyze`. */
 interface AnalyzeOptions extends CommonOptions {

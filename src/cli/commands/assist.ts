@@ -21,8 +21,8 @@ import {
 import { solvedLine, suggestionTable, wordColumns } from '../format.js';
 import { BoardsAssistant } from './boards-assist.js';
 import type { Output } from '../output.js';
-import { assistLine, assistTurn, runLines } from '../repl.js';
-import { paint, tiles, useColor } from '../style.js';
+import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
+import { paint, tiles, useColor } from '../terminal/style.js';
 
 const HELP = `Type the colours you got for the suggested word, or GUESS=COLOURS if you played another word.
 Colours: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb" or "crane=bbyyb" or "crane bbyyb".

@@ -21,7 +21,7 @@ import {
 import { boardsBench, boardsStrategyNames } from './boards-run.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
-import { progressBar, quietOption, type Progress } from '../progress.js';
+import { progressBar, quietOption, type Progress } from '../terminal/progress.js';
 
 interface BenchOptions extends CommonOptions {
   first?: string;

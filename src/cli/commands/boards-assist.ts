@@ -4,8 +4,8 @@ import { boardGameName } from '../../engine/boards/rules.js';
 import type { BoardsSession } from '../../engine/boards/session.js';
 import { boardsEmoji, boardsSuggestionTable } from '../boards-format.js';
 import { wordColumns } from '../format.js';
-import { assistLine, assistTurn, type LineHandler } from '../repl.js';
-import { paint } from '../style.js';
+import { assistLine, assistTurn, type LineHandler } from '../terminal/repl.js';
+import { paint } from '../terminal/style.js';
 import { boardsStatusLines } from './boards-run.js';
 
 /** The help of `assist --boards`. */

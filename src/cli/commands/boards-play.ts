@@ -1,58 +1,11 @@
-import { formatFeedback } from '../../core/feedback.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { boardGameName } from '../../engine/boards/rules.js';
 import { BoardsGame } from '../../engine/boards/game.js';
-import type { LetterState } from '../../engine/game/game.js';
 import { boardsLetters } from '../boards-format.js';
 import type { Output } from '../output.js';
-import { tiles } from '../style.js';
-import { keyboardLines, lineReader } from './play.js';
-
-const RANK: Readonly<Record<LetterState, number>> = { unknown: 0, absent: 1, present: 2, correct: 3 };
-
-/**
- * One keyboard for every board still open: a key shows its best state on any of them (green on
- * one board beats yellow on another), and "absent" only when it is absent on all of them.
- */
-export function mergedKeyboard(game: BoardsGame): Map<string, LetterState> {
-  const open = game.keyboards().filter((_, b) => !game.solved[b]);
-  const keys = new Map<string, LetterState>();
-  for (const c of 'abcdefghijklmnopqrstuvwxyz') {
-    const states = open.map((k) => k.get(c) ?? 'unknown');
-    const absentEverywhere = states.length > 0 && states.every((s) => s === 'absent');
-    const best = states.reduce<LetterState>((a, s) => (RANK[s] > RANK[a] && s !== 'absent' ? s : a), 'unknown');
-    keys.set(c, absentEverywhere ? 'absent' : best);
-  }
-  return keys;
-}
-
-/** The boards in a grid, up to four side by side: each board's rows until it was solved. */
-export function boardsGrid(game: BoardsGame, color: boolean): string[] {
-  const L = game.words.length;
-  const width = color ? 3 * L : 2 * L + 1;
-  const columns = game.boards.map((g, b) => {
-    const rows = g.history.map((t) =>
-      color ? tiles(t.guess, t.pattern, true) : `${t.guess.toUpperCase()} ${formatFeedback(t.pattern, L)}`,
-    );
-    const head = `${b + 1}${game.solved[b] ? ' ✓' : ''}`.padEnd(width);
-    return [head, ...rows];
-  });
-  const lines: string[] = [];
-  for (let start = 0; start < columns.length; start += 4) {
-    const group = columns.slice(start, start + 4);
-    const height = Math.max(...group.map((c) => c.length));
-    for (let r = 0; r < height; r++) {
-      lines.push(
-        group
-          .map((c) => c[r] ?? ' '.repeat(width))
-          .join('   ')
-          .trimEnd(),
-      );
-    }
-    lines.push('');
-  }
-  return lines;
-}
+import { boardsGrid } from '../terminal/board.js';
+import { keyboardLines, mergedKeyboard } from '../terminal/keyboard.js';
+import { lineReader } from '../terminal/line-reader.js';
 
 /** Play a multi-board game on the terminal (redrawn) or through piped lines (one line per guess). */
 export async function playBoards(

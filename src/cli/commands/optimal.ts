@@ -8,7 +8,7 @@ import { checkOutputs } from '../outputs.js';
 import { threadCount } from '../../node/limits.js';
 import { checkQueueName } from '../../node/queue-keys.js';
 import { parseRedisUrl } from '../../node/redis-url.js';
-import { quietOption } from '../progress.js';
+import { quietOption } from '../terminal/progress.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
 import { guaranteeMode, positionMode, rankMode, solveMode, type OptimalOptions } from '../optimal-modes.js';

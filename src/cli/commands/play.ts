@@ -1,18 +1,20 @@
-import { clearScreenDown, createInterface, cursorTo } from 'node:readline';
+import { clearScreenDown, cursorTo } from 'node:readline';
 import { Command } from 'commander';
 import { WordleError, isWordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { analyzeGame } from '../../engine/analysis/analyze.js';
-import { chooseAnswer, dailyIndex, Game, type AnswerChoice, type LetterState } from '../../engine/game/game.js';
+import { chooseAnswer, dailyIndex, Game, type AnswerChoice } from '../../engine/game/game.js';
 import { defaultMaxGuesses } from '../../engine/boards/rules.js';
 import { seededAnswers } from '../../engine/boards/game.js';
 import { addCommonOptions, intOption, loadContext, loadWords, type CommonOptions } from '../context.js';
 import { playBoards } from './boards-play.js';
 import { boardsWords } from './boards-run.js';
-import { exitInterrupted } from '../interrupt.js';
 import type { Output } from '../output.js';
-import { paint, tiles, useColor, type StyleFormat } from '../style.js';
+import { boardLines } from '../terminal/board.js';
+import { keyboardLines, keySummary } from '../terminal/keyboard.js';
+import { lineReader } from '../terminal/line-reader.js';
+import { useColor } from '../terminal/style.js';
 import { printAnalysis } from './analyze.js';
 
 /** Options of `wordle play`. */
@@ -20,46 +22,6 @@ interface PlayOptions extends CommonOptions {
   answer?: string;
   daily?: string | boolean;
   maxGuesses?: number;
-}
-
-const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const KEY_STYLE: Readonly<Record<LetterState, StyleFormat>> = {
-  unknown: ['bold', 'bgWhite', 'black'],
-  absent: ['bold', 'bgGray', 'white'],
-  present: ['bold', 'bgYellow', 'whiteBright'],
-  correct: ['bold', 'bgGreen', 'whiteBright'],
-};
-const KEY_MARK: Readonly<Record<LetterState, string>> = { unknown: '', absent: '·', present: '?', correct: '!' };
-
-/** The keyboard: coloured keys on a terminal; otherwise letters marked `!` in place, `?` elsewhere, `·` absent. */
-export function keyboardLines(keys: ReadonlyMap<string, LetterState>, color: boolean): string[] {
-  return KEY_ROWS.map((row, r) => {
-    const cells = [...row].map((c) => {
-      const s = keys.get(c) ?? 'unknown';
-      if (color) return paint(KEY_STYLE[s], ` ${c.toUpperCase()} `, true);
-      return `${c.toUpperCase()}${KEY_MARK[s] || ' '}`;
-    });
-    return ' '.repeat(r * (color ? 2 : 1)) + cells.join(color ? '' : ' ').trimEnd();
-  });
-}
-
-/** The keyboard as one line for the line protocol: `keys correct MIOST · present - · absent ACELNPR`. */
-export function keySummary(keys: ReadonlyMap<string, LetterState>): string {
-  const of = (state: LetterState) =>
-    [...keys]
-      .filter(([, s]) => s === state)
-      .map(([c]) => c.toUpperCase())
-      .join('') || '-';
-  return `keys correct ${of('correct')} · present ${of('present')} · absent ${of('absent')}`;
-}
-
-/** The board: one row per guess as tiles (or `CRANE bbybb` without colour), blank rows for guesses left. */
-export function boardLines(game: Game, color: boolean): string[] {
-  const rows = game.history.map((t) =>
-    color ? tiles(t.guess, t.pattern, true) : `${t.guess.toUpperCase()} ${formatFeedback(t.pattern, t.guess.length)}`,
-  );
-  for (let i = rows.length; i < game.maxGuesses; i++) rows.push(color ? ' _ '.repeat(game.words.length) : '');
-  return color ? rows : rows.filter((r) => r !== '');
 }
 
 /** The answer choice from the options: --answer, --daily [day], else --seed or a random seed. */
@@ -70,28 +32,6 @@ function answerChoice(opts: PlayOptions, seedGiven: boolean): AnswerChoice {
     return { kind: 'daily', day: intOption('--daily', 0)(opts.daily) };
   }
   return { kind: 'seed', seed: seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31) };
-}
-
-/** Reads lines one at a time; `null` at end of input. Prompts only on a terminal. */
-export function lineReader(tty: boolean): { next(prompt: string): Promise<string | null>; close(): void } {
-  const rl = createInterface({ input: process.stdin, ...(tty ? { output: process.stdout } : {}), terminal: tty });
-  // On a terminal readline takes Ctrl-C itself: leave at once (exit 130), revealing nothing.
-  rl.on('SIGINT', () => {
-    rl.close();
-    exitInterrupted();
-  });
-  const it = rl[Symbol.asyncIterator]();
-  return {
-    async next(prompt) {
-      if (tty) {
-        rl.setPrompt(prompt);
-        rl.prompt();
-      }
-      const r = await it.next();
-      return r.done === true ? null : String(r.value);
-    },
-    close: () => rl.close(),
-  };
 }
 
 /** Show the board and keyboard (redrawn in place on a terminal that can; lines in the line protocol). */

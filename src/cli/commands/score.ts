@@ -4,7 +4,7 @@ import { scoreGuess } from '../../core/pattern.js';
 import { WordleError } from '../../core/errors.js';
 import { quote } from '../../core/quote.js';
 import { addCommonOptions, type CommonOptions } from '../context.js';
-import { tiles, useColor } from '../style.js';
+import { tiles, useColor } from '../terminal/style.js';
 import type { Output } from '../output.js';
 
 /** `wordle score GUESS ANSWER`: the feedback Wordle would give. */

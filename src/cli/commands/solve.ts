@@ -10,7 +10,7 @@ import {
   type CommonOptions,
 } from '../context.js';
 import { boardsSolve } from './boards-run.js';
-import { tiles, useColor } from '../style.js';
+import { tiles, useColor } from '../terminal/style.js';
 import type { Output } from '../output.js';
 
 /** `wordle solve ANSWER`: watch the strategy play. */

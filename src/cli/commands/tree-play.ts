@@ -8,8 +8,8 @@ import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, loadWords, type CommonOptions } from '../context.js';
 import { solvedLine, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
-import { runLines, sharedCommand } from '../repl.js';
-import { paint, tiles, useColor } from '../style.js';
+import { runLines, sharedCommand } from '../terminal/repl.js';
+import { paint, tiles, useColor } from '../terminal/style.js';
 
 const HELP = `Play the tree's guess, then type the colours you got: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb".
 Commands:

@@ -2,19 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
 import { intOption } from '../options.js';
 import type { Output } from '../output.js';
-
-/** The options of `wordle worker`. */
-export interface WorkerOptions {
-  queue: string;
-  name: string;
-  concurrency: number;
-  keepWaiting?: boolean;
-  wait: number;
-  lockTimeout: number;
-  maxMemory: number;
-  cache?: string | boolean;
-  quiet?: boolean;
-}
+import type { WorkerOptions } from '../worker-run.js';
 
 /** `wordle worker --queue redis://…`: run queued jobs (from `openings rank --queue`) until the queue is finished. */
 export function workerCommand(out: Output): Command {

@@ -75,7 +75,9 @@ export async function solveGuessExactly(
     executor: run.executor,
     splitter,
     firstGuesses: (q) =>
-      (local ??= new Searcher(words, undefined, { hard: position.hard, ...(kernel ? { kernel } : {}) })).firstGuesses(q),
+      (local ??= new Searcher(words, undefined, { hard: position.hard, ...(kernel ? { kernel } : {}) })).firstGuesses(
+        q,
+      ),
     ...(run.store !== undefined ? { store: run.store } : {}),
     ...(run.signal !== undefined ? { signal: run.signal } : {}),
     onSolved: (q) => {

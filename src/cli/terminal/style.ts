@@ -1,6 +1,6 @@
 import { styleText } from 'node:util';
-import { patternDigits } from '../core/pattern.js';
-import type { Pattern } from '../core/types.js';
+import { patternDigits } from '../../core/pattern.js';
+import type { Pattern } from '../../core/types.js';
 
 /** A text format of node:util's `styleText`: a colour, a background or a modifier (or several). */
 export type StyleFormat = Parameters<typeof styleText>[0];

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { progressBar } from '../../src/cli/progress.js';
+import { progressBar } from '../../../src/cli/terminal/progress.js';
 
 /** A fake terminal on stderr: a stream that says it is a TTY and records what is drawn. */
 function fakeTerminal(isTTY = true): { stream: NodeJS.WriteStream; text: () => string } {

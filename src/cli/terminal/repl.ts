@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline';
-import { isWordleError, WordleError } from '../core/errors.js';
-import { intOption } from './options.js';
-import { exitInterrupted } from './interrupt.js';
-import type { Output } from './output.js';
+import { isWordleError, WordleError } from '../../core/errors.js';
+import { intOption } from '../options.js';
+import { exitInterrupted } from '../interrupt.js';
+import type { Output } from '../output.js';
 import { paint } from './style.js';
 
 /** A conversation driven one input line at a time (the assistant, tree play, the game). */

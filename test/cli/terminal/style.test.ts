@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { WriteStream } from 'node:tty';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { colorEnabled, paint, tiles } from '../../src/cli/style.js';
-import { parseFeedback } from '../../src/core/feedback.js';
-import { CLI } from './run.js';
-import { hasTmux, Terminal } from './tmux.js';
+import { colorEnabled, paint, tiles } from '../../../src/cli/terminal/style.js';
+import { parseFeedback } from '../../../src/core/feedback.js';
+import { CLI } from '../run.js';
+import { hasTmux, Terminal } from '../tmux.js';
 
 /** A stand-in for a terminal: Node's own tty.WriteStream#hasColors decides from the environment. */
 const terminal = Object.create(WriteStream.prototype, { isTTY: { value: true } }) as NodeJS.WriteStream;
