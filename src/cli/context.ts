@@ -1,31 +1,16 @@
-import { homedir } from 'node:os';
-import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
-import { escapeControls } from '../core/quote.js';
-import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
 import { MIN_LENGTH, type History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
-import { BUILTIN_LENGTHS, builtinListCounts, builtinWordSet, LENGTH_LISTS } from '../data/lists.js';
-import { checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from '../engine/boards/rules.js';
-import { gameConfig, type GameConfig } from '../strategies/context.js';
-import { allowedAsAnswers, PRIORS, priorSpace, type PriorName } from '../engine/game/prior.js';
-import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
-import { loadMatrix } from '../node/matrix-cache.js';
+import { BUILTIN_LENGTHS } from '../data/lists.js';
+import { MAX_BOARDS } from '../engine/boards/rules.js';
+import { PRIORS, type PriorName } from '../engine/game/prior.js';
+import { DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import type { NamedPath } from '../node/output-target.js';
 import { packageInfo } from '../node/package-info.js';
-import { loadWordSet } from '../node/words.js';
-import { existsSync } from 'node:fs';
-import { openingTotals } from '../engine/openings/table.js';
-import type { OpeningTotals, OptimalOptions } from '../engine/exact/optimal.js';
-import { readOpeningsFile, shippedOpeningsPath } from '../node/openings-file.js';
-import { createStrategy, STRATEGIES, strategyInfo } from '../engine/game/strategies.js';
-import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
-import type { BoardsStrategy } from '../strategies/boards/types.js';
+import { STRATEGIES } from '../engine/game/strategies.js';
 import { DEFAULT_STRATEGY } from '../strategies/index.js';
-import type { GuessPool, Strategy } from '../strategies/types.js';
-import type { Output } from './output.js';
+import type { GuessPool } from '../strategies/types.js';
 import type { ColorOption } from './terminal/style.js';
 import { intOption } from './options.js';
 
@@ -139,175 +124,4 @@ export function inputFiles(opts: Pick<CommonOptions, 'answers' | 'guesses'>): Na
   if (opts.answers !== undefined) files.push({ path: opts.answers, what: '--answers' });
   if (opts.guesses !== undefined) files.push({ path: opts.guesses, what: '--guesses' });
   return files;
-}
-
-/**
- * The optimal strategy's time budget in the commands a person waits on (suggest, assist, analyze):
- * enough for any position after a good first guess on this machine; `--budget-ms` changes it.
- */
-export const INTERACTIVE_BUDGET_MS = 3000;
-
-/** The optimal strategy plays by the uniform prior over the answers, with every allowed guess. */
-function checkOptimalOptions(opts: CommonOptions): void {
-  if (opts.prior === 'frequency') {
-    throw new WordleError(
-      'BAD_OPTION',
-      '--strategy optimal minimizes guesses over the answer list: it takes no --prior frequency',
-    );
-  }
-  if (opts.guessPool === 'answers') {
-    throw new WordleError(
-      'BAD_OPTION',
-      '--strategy optimal searches every allowed guess: it takes no --guess-pool answers',
-    );
-  }
-}
-
-/** The optimal strategy's setup: the shipped proven tree and openings for the classic lists, the budget. */
-export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
-  const classic = words.checksum === builtinWordSet('classic').checksum;
-  const openings = classic ? shippedOpenings(words, opts.hard ?? false) : undefined;
-  return {
-    ...(classic ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),
-    ...(openings !== undefined ? { openings } : {}),
-    ...(budgetMs !== undefined ? { budgetMs } : {}),
-  };
-}
-
-/** The shipped table of openings for the classic lists in this mode, if it is there and is for them. */
-function shippedOpenings(words: WordSet, hard: boolean): OpeningTotals | undefined {
-  const path = shippedOpeningsPath('classic', hard ? 'hard' : 'normal');
-  if (!existsSync(path)) return undefined;
-  const table = readOpeningsFile(path);
-  const m = table.meta;
-  if (m.checksum !== words.checksum || m.mode !== (hard ? 'hard' : 'normal') || m.maxGuesses !== 6) {
-    throw new WordleError('BAD_FILE', `${path}: the shipped openings table is not for the classic lists in this mode`);
-  }
-  return openingTotals(table);
-}
-
-/** Everything a command needs, resolved from its options. */
-export interface Context {
-  readonly words: WordSet;
-  readonly matrix: PatternMatrix;
-  readonly config: GameConfig;
-  readonly strategy: Strategy;
-}
-
-/** A warning printer: one line on stderr, `wordle: warning: …`. */
-export function warnTo(out: Output): (message: string) => void {
-  return (message) => out.error(`wordle: warning: ${escapeControls(message)}`);
-}
-
-/** The frequency prior's counts for words of `length` letters (undefined: the built-in five-letter ones). */
-export function priorCounts(length: number): ReadonlyMap<string, number> | undefined {
-  if (length === 5) return undefined;
-  const name = LENGTH_LISTS[length];
-  if (name === undefined) {
-    throw new WordleError('BAD_OPTION', `--prior frequency: no frequency data for ${length}-letter words`);
-  }
-  return builtinListCounts(name);
-}
-
-/** The cache directory chosen by `--cache [dir]`, if any. */
-export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined {
-  if (opts.cache === undefined || opts.cache === false) return undefined;
-  if (opts.cache === true) return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), packageInfo().name);
-  return opts.cache;
-}
-
-/** Load words only (for commands that need no matrix). */
-export function loadWords(opts: CommonOptions): WordSet {
-  return loadWordSet({
-    list: opts.list,
-    ...(opts.length !== undefined ? { length: opts.length } : {}),
-    ...(opts.answers !== undefined ? { answers: opts.answers } : {}),
-    ...(opts.guesses !== undefined ? { guesses: opts.guesses } : {}),
-    ...(opts.maxWords !== undefined ? { maxWords: opts.maxWords } : {}),
-  });
-}
-
-/** What `loadContext` may be given besides the options. */
-export interface ContextExtras {
-  /** Words already loaded with `loadWords(opts)`. */
-  readonly base?: WordSet;
-  /** Every allowed word may be the answer (always so with the frequency prior). */
-  readonly allAnswers?: boolean;
-  /** Where cache warnings go (a cache that cannot be used never stops the command). */
-  readonly out?: Output;
-  /** Copies of the matrix the command will hold (worker threads each keep one). @default 1 */
-  readonly matrixCopies?: number;
-  /** The optimal strategy's time budget when `--budget-ms` is not given. @default unlimited */
-  readonly budgetMs?: number;
-}
-
-/**
- * Load words, matrix, rules and strategy. The strategy name is checked before any heavy work, and
- * the matrix's memory against `--max-memory` before it is built. With the frequency prior (or
- * `allAnswers`) every allowed word may be the answer, weighted by the prior.
- */
-export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
-  strategyInfo(opts.strategy); // an unknown name fails before any work
-  if (opts.strategy === 'optimal') checkOptimalOptions(opts);
-  const base = more.base ?? loadWords(opts);
-  const prior = opts.prior ?? 'uniform';
-  const space = priorSpace(base, prior, prior === 'frequency' ? priorCounts(base.length) : undefined);
-  const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
-  const dir = cacheDir(opts);
-  const copies = more.matrixCopies ?? 1;
-  const extra = (copies - 1) * matrixByteLength(words.guesses.length, words.answers.length, words.length);
-  checkMemory(
-    matrixMemoryEstimate(words.guesses, words.answers) + extra,
-    opts.maxMemory ?? DEFAULT_MAX_MEMORY_MB,
-    copies > 1 ? `the pattern matrix (${copies} copies: one per thread)` : 'the pattern matrix',
-  );
-  const matrix = loadMatrix(words, {
-    ...(dir === undefined ? {} : { cacheDir: dir }),
-    ...(more.out ? { onWarning: warnTo(more.out) } : {}),
-  });
-  const weights = space.weights;
-  const config = gameConfig(words, matrix, {
-    hard: opts.hard ?? false,
-    pool: opts.guessPool,
-    ...(weights ? { weights } : {}),
-  });
-  const strategy = createStrategy(opts.strategy, {
-    seed: opts.seed,
-    ...(opts.strategy === 'optimal' ? optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs) : {}),
-  });
-  return { words, matrix, config, strategy };
-}
-
-/** Everything a multi-board command needs: the context, the multi-board strategy and the guess limit. */
-export interface BoardsContext extends Context {
-  readonly boards: number;
-  readonly boardsStrategy: BoardsStrategy;
-  /** The game's guess limit: `--max-guesses`, else the boards plus five. */
-  readonly maxGuesses: number;
-}
-
-/**
- * Load a multi-board context (`--boards` > 1): the strategy must be a multi-board one (the default
- * one unless `--strategy` was given), and the rules without a multi-board version (hard mode, the
- * frequency prior) fail in one line first. `--max-guesses`, when given, replaces the boards plus five.
- */
-export function loadBoardsContext(
-  opts: CommonOptions & { maxGuesses?: number },
-  cmd: Command,
-  more: ContextExtras = {},
-): BoardsContext {
-  if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
-  if (opts.prior === 'frequency') {
-    throw new WordleError('BAD_OPTION', 'the frequency prior is not supported with several boards');
-  }
-  const given = (name: string) => {
-    const source = cmd.getOptionValueSource(name);
-    return source !== undefined && source !== 'default';
-  };
-  const boardsStrategy = createBoardsStrategy(given('strategy') ? opts.strategy : DEFAULT_BOARDS_STRATEGY);
-  const ctx = loadContext({ ...opts, strategy: DEFAULT_STRATEGY }, more);
-  checkBoardsConfig(ctx.config, opts.boards);
-  const maxGuesses =
-    given('maxGuesses') && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);
-  return { ...ctx, boards: opts.boards, boardsStrategy, maxGuesses };
 }

@@ -2,7 +2,7 @@ import { threadCount } from '../node/limits.js';
 import { checkQueueName } from '../node/queue-keys.js';
 import { runQueueWorker, workerInterrupted } from '../node/queue-worker.js';
 import { parseRedisUrl } from '../node/redis-url.js';
-import { cacheDir } from './context.js';
+import { cacheDir } from './load.js';
 import { onInterrupt } from './interrupt.js';
 import type { Output } from './output.js';
 

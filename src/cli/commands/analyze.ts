@@ -9,16 +9,8 @@ import {
   type TurnAnalysis,
 } from '../../engine/analysis/analyze.js';
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
-import {
-  INTERACTIVE_BUDGET_MS,
-  addCommonOptions,
-  addMemoryOption,
-  inputFiles,
-  intOption,
-  loadContext,
-  optimalSetup,
-  type CommonOptions,
-} from '../context.js';
+import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup } from '../load.js';
+import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
 import { turnOracle } from '../../engine/exact/optimal.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { num, round, table } from '../format.js';

@@ -7,15 +7,13 @@ import { Session } from '../../engine/game/session.js';
 import { treeStrategy } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { BoardsSession } from '../../engine/boards/session.js';
+import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
 import {
-  INTERACTIVE_BUDGET_MS,
   addAnyWordOption,
   addCommonOptions,
   addMemoryOption,
   checkAllowedGuesses,
   intOption,
-  loadBoardsContext,
-  loadContext,
   type CommonOptions,
 } from '../context.js';
 import { solvedLine, suggestionTable, wordColumns } from '../format.js';

@@ -8,16 +8,8 @@ import { defaultThreads, WorkerPool } from '../../node/pool.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { findStrategy, HEURISTICS } from '../../strategies/index.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
-import {
-  addCommonOptions,
-  addMemoryOption,
-  inputFiles,
-  intOption,
-  loadBoardsContext,
-  loadContext,
-  loadWords,
-  type CommonOptions,
-} from '../context.js';
+import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
+import { loadBoardsContext, loadContext, loadWords } from '../load.js';
 import { boardsBench, boardsStrategyNames } from './boards-run.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';

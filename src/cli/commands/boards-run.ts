@@ -16,7 +16,7 @@ import {
   boardsSuggestionJson,
   boardsSuggestionTable,
 } from '../boards-format.js';
-import type { BoardsContext } from '../context.js';
+import type { BoardsContext } from '../load.js';
 import { wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 

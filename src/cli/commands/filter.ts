@@ -4,14 +4,8 @@ import { parseHistory } from '../../core/history.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { WordleError } from '../../core/errors.js';
 import type { History } from '../../core/types.js';
-import {
-  addAnyWordOption,
-  addCommonOptions,
-  checkAllowedGuesses,
-  loadBoardsContext,
-  loadWords,
-  type CommonOptions,
-} from '../context.js';
+import { addAnyWordOption, addCommonOptions, checkAllowedGuesses, type CommonOptions } from '../context.js';
+import { loadBoardsContext, loadWords } from '../load.js';
 import { boardsFilter } from './boards-run.js';
 import { wordColumns } from '../format.js';
 import type { Output } from '../output.js';

@@ -1,7 +1,8 @@
 import { Command, Option } from 'commander';
 import { letterOrder, letterStats, type LetterStats } from '../../core/letters.js';
 import { lettersChart, preparePlot, renderPlot, textBars } from '../../node/plot.js';
-import { addCommonOptions, inputFiles, loadWords, type CommonOptions } from '../context.js';
+import { addCommonOptions, inputFiles, type CommonOptions } from '../context.js';
+import { loadWords } from '../load.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';

@@ -1,14 +1,8 @@
 import { Command } from 'commander';
 import { formatFeedback } from '../../core/feedback.js';
 import { solve } from '../../engine/game/solve.js';
-import {
-  addCommonOptions,
-  addMemoryOption,
-  intOption,
-  loadBoardsContext,
-  loadContext,
-  type CommonOptions,
-} from '../context.js';
+import { addCommonOptions, addMemoryOption, intOption, type CommonOptions } from '../context.js';
+import { loadBoardsContext, loadContext } from '../load.js';
 import { boardsSolve } from './boards-run.js';
 import { tiles, useColor } from '../terminal/style.js';
 import type { Output } from '../output.js';

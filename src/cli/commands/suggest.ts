@@ -2,15 +2,13 @@ import { Command } from 'commander';
 import { filterCandidates } from '../../core/filter.js';
 import { parseHistory } from '../../core/history.js';
 import { Session, type Suggestion } from '../../engine/game/session.js';
+import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
 import {
-  INTERACTIVE_BUDGET_MS,
   addAnyWordOption,
   addCommonOptions,
   addMemoryOption,
   checkAllowedGuesses,
   intOption,
-  loadBoardsContext,
-  loadContext,
   type CommonOptions,
 } from '../context.js';
 import { boardsSuggest } from './boards-run.js';

@@ -7,15 +7,8 @@ import { treeStats } from '../../engine/tree/stats.js';
 import { formatTreeText, sortedBranches } from '../../engine/tree/text.js';
 import { verifyTree, type TreeReport } from '../../engine/tree/verify.js';
 import { readTreeFile, resolveTreePath, writeTreeFile } from '../../node/tree-file.js';
-import {
-  addCommonOptions,
-  addMemoryOption,
-  inputFiles,
-  intOption,
-  loadContext,
-  loadWords,
-  type CommonOptions,
-} from '../context.js';
+import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
+import { loadContext, loadWords } from '../load.js';
 import { num, table } from '../format.js';
 import type { Output } from '../output.js';
 import { checkOutputs, STDOUT } from '../outputs.js';
