@@ -56,7 +56,7 @@ export default tseslint.config(
   pureLayer(['src/core/**'], ['**/strategies/**', '**/search/**', '**/engine/**']),
   pureLayer(['src/strategies/**'], ['**/search/**', '**/engine/**']),
   pureLayer(['src/search/**'], ['**/engine/**']),
-  pureLayer(['src/engine/**'], []),
+  pureLayer(['src/engine/**', 'src/index.ts', 'src/core.ts', 'src/search.ts', 'src/variants.ts'], []),
   {
     files: ['web/src/**'],
     rules: {

@@ -2,7 +2,7 @@
 // The shipped optimal SALET tree: find it through the package's exports, read it, verify it, and
 // follow it through a game.
 import { fileURLToPath } from 'node:url';
-import { builtinWordSet, parseTurn, treePlace, verifyTree } from 'wordlekit';
+import { builtinWordSet, parseHistory, treePlace, verifyTree } from 'wordlekit';
 import { readTreeFile } from 'wordlekit/node';
 
 const words = builtinWordSet('classic');
@@ -16,5 +16,5 @@ if (report.status === 'valid') {
   );
 }
 
-const place = treePlace(tree, [parseTurn('salet=bbbbb', 5)]);
+const place = treePlace(tree, parseHistory(['salet=bbbbb'], 5));
 if (place.kind === 'guess') console.log(`after SALET ⬛⬛⬛⬛⬛ the tree plays ${place.node.guess.toUpperCase()}`);

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import * as api from '../src/index.js';
+import * as main from '../src/index.js';
+import * as core from '../src/core.js';
+import * as search from '../src/search.js';
+import * as variants from '../src/variants.js';
 import * as nodeApi from '../src/node/index.js';
 import { isWordleError } from '../src/core/errors.js';
 import { wordleError } from './helpers/errors.js';
+
+// Every entry of the package, the front door first.
+const api = { ...main, ...core, ...search, ...variants };
+
+describe('the entries', () => {
+  const values = (m: object) => Object.keys(m);
+
+  it('the front door (wordlekit) exports at most 40 values', () => {
+    expect(values(main).length).toBeLessThanOrEqual(40);
+  });
+
+  it('each value comes from one entry only', () => {
+    const all = [main, core, search, variants, nodeApi].flatMap(values);
+    expect(all.length).toBe(new Set(all).size);
+  });
+});
 
 // Hostile arguments to the library: each gets a WordleError with a code and a message naming the
 // function and the argument, never a bare TypeError from deep inside.
@@ -173,7 +192,7 @@ describe('library argument validation (hostile inputs)', () => {
     expect(wordleError(call, code as never).message).toBe(message);
   });
 
-  // Every function and class the package exports (both entries), called with missing, null, wrong-type and
+  // Every function and class the package exports (every entry), called with missing, null, wrong-type and
   // empty arguments: whatever it does, it never throws anything but a WordleError.
   const pending = new Set<string>();
   // The strings name a path that cannot exist, so that file functions never write anything.
@@ -191,7 +210,7 @@ describe('library argument validation (hostile inputs)', () => {
     ([name, f]) => typeof f === 'function' && !pending.has(name),
   );
 
-  it(`all ${exported.length} functions of both entries throw only WordleError on nonsense arguments`, async () => {
+  it(`all ${exported.length} functions of the entries throw only WordleError on nonsense arguments`, async () => {
     const bad: string[] = [];
     for (const [name, f] of exported) {
       const fn = f as (...a: unknown[]) => unknown;

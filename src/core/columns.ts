@@ -1,4 +1,5 @@
 import type { PatternArray, PatternMatrix } from './matrix.js';
+import { expectMatrix } from './validate.js';
 
 /**
  * The pattern matrix transposed, answer-major: `columns[a * nGuesses + g]` is the pattern of guess
@@ -18,6 +19,7 @@ const cache = new WeakMap<PatternMatrix, MatrixColumns>();
 export function matrixColumns(m: PatternMatrix): MatrixColumns {
   const hit = cache.get(m);
   if (hit !== undefined) return hit;
+  expectMatrix(m, 'matrixColumns', 'm');
   const cols = transposeMatrix(m);
   cache.set(m, cols);
   return cols;

@@ -44,6 +44,7 @@ export interface ExactPlayOptions {
  * up to five letters), else undefined (the TypeScript kernel, the searches' own default).
  */
 export function defaultKernel(words: WordSet): KernelFactory | undefined {
+  expectWordSet(words, 'defaultKernel');
   return words.length >= 2 && words.length <= 8 ? fastestKernel(words.length) : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { WordleError } from '../core/errors.js';
 import { asPattern, SOLVED, type Pattern, type Tree } from '../core/types.js';
+import { expectTree } from '../core/validate.js';
 
 /**
  * A tree as plain JSON data, for worker messages and checkpoints: 0 is `solved`, and
@@ -9,11 +10,16 @@ export type PlainTree = 0 | [string, [number, PlainTree][]];
 
 /** Tree → plain data. */
 export function toPlainTree(t: Tree): PlainTree {
+  expectTree(t, 'toPlainTree', 't');
+  return plain(t);
+}
+
+function plain(t: Tree): PlainTree {
   switch (t.kind) {
     case 'solved':
       return 0;
     case 'guess':
-      return [t.guess, [...t.branches].map(([p, sub]) => [p, toPlainTree(sub)])];
+      return [t.guess, [...t.branches].map(([p, sub]) => [p, plain(sub)])];
   }
 }
 

@@ -42,21 +42,24 @@ async function bundle(specifier: string): Promise<{ nodeOnly: string[]; inputs: 
   return { nodeOnly, inputs, bytes: result.outputFiles[0]!.contents };
 }
 
-describe('the browser entry', () => {
-  it('bundles for the browser with no Node module, native addon or dependency', async () => {
-    const { nodeOnly, inputs, bytes } = await bundle('wordlekit');
-    expect(nodeOnly).toEqual([]);
-    expect(inputs.filter((f) => f.endsWith('.node'))).toEqual([]);
-    // Only the package's own pure code: nothing from node_modules, nothing from the Node or CLI layers.
-    expect(inputs.filter((f) => !f.startsWith('dist/') && !f.startsWith('<stdin>'))).toEqual([]);
-    expect(inputs.filter((f) => /^dist\/(node|cli)\//u.test(f))).toEqual([]);
-    const text = new TextDecoder().decode(bytes);
-    expect(text).not.toMatch(/\brequire\(/u);
-    expect(text).not.toMatch(/\bprocess\.(env|argv|exit|stdout|stderr)\b/u);
-    console.log(
-      `browser bundle of wordlekit: ${(bytes.length / 1024).toFixed(0)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(0)} KB gzipped`,
-    );
-  });
+describe('the browser entries', () => {
+  it.each(['wordlekit', 'wordlekit/core', 'wordlekit/search', 'wordlekit/variants'])(
+    '%s bundles for the browser with no Node module, native addon or dependency',
+    async (entry) => {
+      const { nodeOnly, inputs, bytes } = await bundle(entry);
+      expect(nodeOnly).toEqual([]);
+      expect(inputs.filter((f) => f.endsWith('.node'))).toEqual([]);
+      // Only the package's own pure code: nothing from node_modules, nothing from the Node or CLI layers.
+      expect(inputs.filter((f) => !f.startsWith('dist/') && !f.startsWith('<stdin>'))).toEqual([]);
+      expect(inputs.filter((f) => /^dist\/(node|cli)\//u.test(f))).toEqual([]);
+      const text = new TextDecoder().decode(bytes);
+      expect(text).not.toMatch(/\brequire\(/u);
+      expect(text).not.toMatch(/\bprocess\.(env|argv|exit|stdout|stderr)\b/u);
+      console.log(
+        `browser bundle of ${entry}: ${(bytes.length / 1024).toFixed(0)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(0)} KB gzipped`,
+      );
+    },
+  );
 
   it('the check catches Node modules: the Node entry has them', async () => {
     const { nodeOnly } = await bundle('wordlekit/node');

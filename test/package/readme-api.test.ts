@@ -1,10 +1,21 @@
 // Every name the README's "Library API" section mentions is exported, from the entry it says:
-// `wordlekit` (pure) unless the paragraph or the import names `wordlekit/node`. Values are checked
+// `wordlekit` (the front door) unless the import, or the paragraph, names another entry
+// (`wordlekit/core`, `wordlekit/search`, `wordlekit/variants`, `wordlekit/node`). Values are checked
 // by importing the built package by its name; types by the export lists of its .d.ts entries.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-type Entry = 'wordlekit' | 'wordlekit/node';
+const ENTRIES = ['wordlekit', 'wordlekit/core', 'wordlekit/search', 'wordlekit/variants', 'wordlekit/node'] as const;
+type Entry = (typeof ENTRIES)[number];
+/** Each entry's declarations in dist/. */
+const DTS: Record<Entry, string> = {
+  wordlekit: 'index.d.ts',
+  'wordlekit/core': 'core.d.ts',
+  'wordlekit/search': 'search.d.ts',
+  'wordlekit/variants': 'variants.d.ts',
+  'wordlekit/node': 'node/index.d.ts',
+};
+const isEntry = (x: string): x is Entry => (ENTRIES as readonly string[]).includes(x);
 
 // Code spans in the section that are single words but not names of the API.
 const NOT_API = ['fs', 'process', 'console', 'code', 'wordlekit'];
@@ -18,10 +29,7 @@ const section = readme.slice(
 /** Names exported by an entry: its runtime values and the types listed in its .d.ts. */
 async function exportsOf(entry: Entry): Promise<{ values: Set<string>; types: Set<string> }> {
   const values = new Set(Object.keys((await import(entry)) as object));
-  const dts = readFileSync(
-    new URL(`../../dist/${entry === 'wordlekit' ? '' : 'node/'}index.d.ts`, import.meta.url),
-    'utf8',
-  );
+  const dts = readFileSync(new URL(`../../dist/${DTS[entry]}`, import.meta.url), 'utf8');
   const types = new Set(
     [...dts.matchAll(/export type \{([^}]*)\}/gu)].flatMap((m) => m[1]!.split(',').map((n) => n.trim())),
   );
@@ -37,10 +45,12 @@ function mentions(block: string): [string, Entry][] {
       const name = raw.replace(/^\s*type\s+/u, '').trim();
       if (name === '') continue;
       imported.add(name);
-      if (m[2] === 'wordlekit' || m[2] === 'wordlekit/node') found.push([name, m[2]]);
+      if (isEntry(m[2]!)) found.push([name, m[2]]);
     }
   }
-  const entry: Entry = block.includes('wordlekit/node') && !block.startsWith('```') ? 'wordlekit/node' : 'wordlekit';
+  // A paragraph that names one other entry is about that entry.
+  const others = [...new Set([...block.matchAll(/wordlekit\/(core|search|variants|node)\b/gu)].map((m) => m[0]))];
+  const entry: Entry = others.length === 1 && !block.startsWith('```') && isEntry(others[0]!) ? others[0] : 'wordlekit';
   const code = block.startsWith('```') ? [block] : [...block.matchAll(/`([^`]+)`/gu)].map((m) => m[1]!);
   for (const text of code) {
     const names = [
@@ -83,7 +93,9 @@ describe("the README's Library API section", () => {
   });
 
   it('names only exports, each from the entry it says', async () => {
-    const entries = { wordlekit: await exportsOf('wordlekit'), 'wordlekit/node': await exportsOf('wordlekit/node') };
+    const entries = Object.fromEntries(
+      await Promise.all(ENTRIES.map(async (e) => [e, await exportsOf(e)] as const)),
+    ) as Record<Entry, Awaited<ReturnType<typeof exportsOf>>>;
     const missing = named
       .filter(([n, e]) => !entries[e].values.has(n) && !entries[e].types.has(n))
       .map(([n, e]) => `${n} (from ${e})`);

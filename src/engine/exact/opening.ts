@@ -37,6 +37,9 @@ export interface SolvedGuess {
 
 /** What a checkpoint of this solve must say it is for (the lists, the rules, and the task). */
 export function solveCheckpointMeta(words: WordSet, position: Position, guess: Word): CheckpointMeta {
+  expectWordSet(words, 'solveCheckpointMeta');
+  expectPosition(position, 'solveCheckpointMeta');
+  expectString(guess, 'solveCheckpointMeta', 'guess');
   const task = `${position.history.map(formatTurn).join(' ')} first ${guess}`.trim();
   return {
     format: 'wordle-checkpoint',

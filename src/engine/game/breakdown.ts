@@ -2,10 +2,10 @@ import type { Candidates } from '../../core/filter.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { Partitioner } from '../../core/partition.js';
 import { asWordId, type Pattern, type Word } from '../../core/types.js';
-import { expectInt, expectOptions } from '../../core/validate.js';
+import { badArgument, expectInt, expectOptions } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import { answerProbability } from './prior.js';
-import type { Session } from './session.js';
+import { Session } from './session.js';
 
 /** One feedback a guess can get: the answers that give it, and how likely it is. */
 export interface OutcomeBreakdown {
@@ -51,6 +51,7 @@ export interface BreakdownOptions {
  * answers, weighted by the game's prior.
  */
 export function explainGuess(session: Session, guess: string, options: BreakdownOptions = {}): GuessBreakdown {
+  if (!(session instanceof Session)) badArgument('explainGuess', 'session', 'a Session', session);
   expectOptions(options, 'explainGuess');
   const maxWords = options.maxWords ?? 50;
   expectInt(maxWords, 'explainGuess', 'options.maxWords', 0);

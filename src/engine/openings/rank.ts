@@ -116,6 +116,7 @@ export function planOpenings(request: OpeningsRequest, stored: readonly Progress
  */
 export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promise<OpeningsTable> {
   expectObject(plan, 'rankOpenings', 'plan');
+  expectObject(plan.request, 'rankOpenings', 'plan.request');
   expectObject(run, 'rankOpenings', 'run');
   const { words, version } = plan.request;
   const ranked = await rankExactly(plan.position, plan.todo, plan.size, {

@@ -1,5 +1,6 @@
 import { WordleError } from '../../core/errors.js';
-import type { JobRunner } from '../../search/jobs/runner.js';
+import { badArgument, expectObject, expectPosition } from '../../core/validate.js';
+import { JobRunner } from '../../search/jobs/runner.js';
 import type { GrowJob } from '../../search/jobs/job.js';
 import { toPlainTree, type PlainTree } from '../../search/plain-tree.js';
 import { gameConfig, type GameConfig } from '../../strategies/context.js';
@@ -49,6 +50,10 @@ function strategyOf(runner: JobRunner, job: GrowJob): Strategy {
  * strategy plays from its position, with the runner's word lists, matrix, pool and weights.
  */
 export function growJob(job: GrowJob, runner: JobRunner): PlainTree {
+  expectObject(job, 'growJob', 'job');
+  if (job.kind !== 'grow') badArgument('growJob', 'job.kind', '"grow"', job.kind);
+  expectPosition(job.position, 'growJob', 'job.position');
+  if (!(runner instanceof JobRunner)) badArgument('growJob', 'runner', 'a JobRunner', runner);
   const tree = buildSubtree(configOf(runner, job.position.hard), strategyOf(runner, job), job.position, {
     maxDepth: job.maxDepth,
     ...(job.targets !== undefined ? { targets: job.targets } : {}),

@@ -1,4 +1,5 @@
 import { formatTurn } from '../../core/history.js';
+import { expectPosition } from '../../core/validate.js';
 import type { Word } from '../../core/types.js';
 import type { PlainTree } from '../plain-tree.js';
 import type { Position } from '../position.js';
@@ -33,5 +34,6 @@ export interface ResultStore {
 
 /** The key of a position in a `ResultStore`: its turns (the word lists and rules are the store's). */
 export function positionKey(p: Position): string {
+  expectPosition(p, 'positionKey', 'p');
   return p.history.map(formatTurn).join(' ') || '(start)';
 }
