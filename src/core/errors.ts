@@ -1,7 +1,10 @@
 /**
- * Every way user input can be wrong. The CLI maps any of these to one line on stderr and exit code 2
- * (INTERRUPTED: 130). BAD_ARGUMENT: a library function got a value of the wrong type or range.
- * TOO_LARGE: an input or a computation exceeds a limit (the message names it and how to raise it).
+ * Every way user input can be wrong, or a run cannot go on. The CLI maps any of these to one line on
+ * stderr and exit code 2 (INTERRUPTED: 130). BAD_ARGUMENT: a library function got a value of the
+ * wrong type or range. TOO_LARGE: an input or a computation exceeds a limit (the message names it
+ * and how to raise it). The job queue's own: QUEUE_UNAVAILABLE (the Redis server cannot be reached
+ * or refuses jobs), QUEUE_BUSY (another coordinator or another run holds the queue), JOB_FAILED (a
+ * worker refused a job, a job failed on every attempt, or a result does not check out).
  */
 export type WordleErrorCode =
   | 'BAD_WORD'
@@ -17,6 +20,9 @@ export type WordleErrorCode =
   | 'BAD_ARGUMENT'
   | 'TOO_LARGE'
   | 'MISSING_PACKAGE'
+  | 'QUEUE_UNAVAILABLE'
+  | 'QUEUE_BUSY'
+  | 'JOB_FAILED'
   | 'INTERRUPTED';
 
 /** The one error type the core throws for bad input. `code` is stable; `message` is for people. */

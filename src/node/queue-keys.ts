@@ -132,7 +132,7 @@ export async function connectRedis(pkgs: QueuePackages, target: RedisTarget): Pr
   } catch (e) {
     probe.disconnect();
     throw new WordleError(
-      'BAD_OPTION',
+      'QUEUE_UNAVAILABLE',
       `cannot connect to Redis at ${target.shown}: ${escapeControls(reason || (e as Error).message).slice(0, 200)}`,
     );
   }

@@ -118,7 +118,7 @@ export class QueueExecutor implements Executor {
         const ttl = await redis.pttl(keys.lock);
         const who = holder === null ? 'another coordinator' : describeHolder(holder);
         throw new WordleError(
-          'BAD_OPTION',
+          'QUEUE_BUSY',
           `queue "${opts.name}" on ${opts.target.shown} is in use by ${who}: wait for it to finish, or use another --name (if it was killed, its claim expires in ${Math.ceil(Math.max(0, ttl) / 1000)} s)`,
         );
       }
@@ -163,7 +163,7 @@ export class QueueExecutor implements Executor {
       const held = Object.values(counts).reduce((a, b) => a + b, 0);
       if (held > 0 && opts.clear !== true) {
         throw new WordleError(
-          'BAD_OPTION',
+          'QUEUE_BUSY',
           `queue "${opts.name}" holds ${held} jobs of another run (${quote(previous, 80)}): run that again to finish it, or pass --clear-queue to discard them`,
         );
       }
@@ -218,7 +218,7 @@ export class QueueExecutor implements Executor {
       while (this.toAdd.length > 0 && !this.stopped) await this.queue.addBulk(this.toAdd.splice(0, BATCH));
     } catch (e) {
       this.failAll(
-        new WordleError('BAD_OPTION', `cannot add jobs to queue "${this.opts.name}": ${(e as Error).message}`),
+        new WordleError('QUEUE_UNAVAILABLE', `cannot add jobs to queue "${this.opts.name}": ${(e as Error).message}`),
       );
     } finally {
       this.flushing = false;
@@ -295,8 +295,8 @@ export class QueueExecutor implements Executor {
     const m = /^WordleError ([A-Z_]+): (.*)$/su.exec(reason);
     p.reject(
       m !== null
-        ? new WordleError('BAD_OPTION', `a worker refused a job: ${m[2]}`)
-        : new WordleError('BAD_OPTION', `a job failed on every attempt (${quote(reason, 200)}); run again to retry it`),
+        ? new WordleError('JOB_FAILED', `a worker refused a job: ${m[2]}`)
+        : new WordleError('JOB_FAILED', `a job failed on every attempt (${quote(reason, 200)}); run again to retry it`),
     );
   }
 
@@ -307,7 +307,7 @@ export class QueueExecutor implements Executor {
       if (ok === 0) {
         this.failAll(
           new WordleError(
-            'BAD_OPTION',
+            'QUEUE_BUSY',
             `lost queue "${this.opts.name}" to another coordinator (this one was unresponsive for ${LOCK_MS / 1000} s)`,
           ),
         );

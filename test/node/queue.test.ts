@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isWordleError } from '../../src/core/errors.js';
 import { builtinWordSet } from '../../src/data/lists.js';
+import { connectRedis, loadQueuePackages } from '../../src/node/queue-keys.js';
+import { parseRedisUrl } from '../../src/node/redis-url.js';
 import { CLI, spawnCli } from '../cli/run.js';
 import { rng, sample } from '../search/naive.js';
 
@@ -253,5 +256,17 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
     const w = spawnCli(['worker', '--queue', 'redis://127.0.0.1:1']);
     expect(w.code).toBe(2);
     expect(w.stderr).toMatch(/^wordle: cannot connect to Redis at redis:\/\/127\.0\.0\.1:1\/0/u);
+  });
+});
+
+describe('queue failures have their own codes', () => {
+  // Once they were all BAD_OPTION, as if the user had mistyped an option.
+  it('an unreachable server is QUEUE_UNAVAILABLE', async () => {
+    const e: unknown = await connectRedis(await loadQueuePackages(), parseRedisUrl('redis://127.0.0.1:1')).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(isWordleError(e) && e.code).toBe('QUEUE_UNAVAILABLE');
+    expect((e as Error).message).toMatch(/^cannot connect to Redis at redis:\/\/127\.0\.0\.1:1\/0: /u);
   });
 });

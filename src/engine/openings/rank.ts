@@ -129,7 +129,7 @@ export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promis
     onResult: (r, done) => {
       const problem = rankedProblem(words, plan.meta, r);
       if (problem !== null) {
-        throw new WordleError('BAD_OPTION', `the result for "${r.guess}" does not check out (${problem}): not kept`);
+        throw new WordleError('JOB_FAILED', `the result for "${r.guess}" does not check out (${problem}): not kept`);
       }
       run.store.put({ ...r, version });
       run.onResult?.(r, done);
