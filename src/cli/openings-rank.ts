@@ -2,7 +2,12 @@ import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
 import { parseWordList, wordId, type WordSet } from '../core/wordlist.js';
 import { builtinWordSet } from '../data/lists.js';
-import { openingsProgressMeta, planOpenings, rankOpenings as rankTable } from '../engine/openings/rank.js';
+import {
+  openingsProgressMeta,
+  planOpenings,
+  rankOpenings as rankTable,
+  type OpeningsPlan,
+} from '../engine/openings/rank.js';
 import { OPENING_VALUE_MAX, type OpeningsTable } from '../engine/openings/table.js';
 import { formatOpeningsTable } from '../engine/openings/tsv.js';
 import { writeFileAtomic } from '../node/atomic.js';
@@ -11,6 +16,7 @@ import { OpeningsProgressFile, progressPathFor } from '../node/openings-progress
 import { packageInfo } from '../node/package-info.js';
 import { checkQueueName } from '../node/queue-keys.js';
 import { parseRedisUrl } from '../node/redis-url.js';
+import type { NamedPath } from '../node/output-target.js';
 import type { RunExecutor } from '../node/run-executor.js';
 import { readTextFile } from '../node/words.js';
 import { inputFiles, type CommonOptions } from './context.js';
@@ -90,9 +96,20 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
   );
   if (plan.settled.length > 0 && opts.quiet !== true)
     out.error(`resuming: ${plan.settled.length} openings valued in ${progressPath}`);
-  const run = `openings ${plan.request.label} ${hard ? 'hard' : 'normal'} max ${opts.maxGuesses} cutoff ${plan.cutoff}`;
+  await runTable(plan, progress, opts, out, inputs);
+}
+
+/** Run the plan, keeping its progress; write the table, then say what was done. */
+async function runTable(
+  plan: OpeningsPlan,
+  progress: OpeningsProgressFile,
+  opts: RankOpeningsOptions,
+  out: Output,
+  inputs: readonly NamedPath[],
+): Promise<void> {
+  const run = `openings ${plan.request.label} ${plan.request.hard ? 'hard' : 'normal'} max ${opts.maxGuesses} cutoff ${plan.cutoff}`;
   const started = runClock();
-  const executor = await rankExecutor(words, opts, plan.todo.length, run, out);
+  const executor = await rankExecutor(plan.request.words, opts, plan.todo.length, run, out);
   const clock = () => started(executor);
   const display = { label: 'openings', total: plan.size, settled: plan.settled, executor, quiet: opts.quiet === true };
   let table: OpeningsTable;

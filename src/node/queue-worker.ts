@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import type { Job as BullJob } from 'bullmq';
+import type { Job as BullJob, Queue } from 'bullmq';
 import { isWordleError, WordleError } from '../core/errors.js';
 import type { WordSet } from '../core/wordlist.js';
 import { jobFromJson } from '../search/jobs/json.js';
@@ -12,6 +12,7 @@ import {
   queueKeys,
   setupFromJson,
   type QueueJobData,
+  type QueuePackages,
   type QueueJobReturn,
 } from './queue-keys.js';
 import type { RedisTarget } from './redis-url.js';
@@ -57,123 +58,138 @@ interface RunContext {
   readonly pool: WorkerPool;
 }
 
-/** Run a worker until the queue is finished (or Ctrl-C). */
-export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorkerReport> {
-  const pkgs = await loadQueuePackages();
-  const redis = await connectRedis(pkgs, o.target);
-  const keys = queueKeys(o.name);
-  const contexts = new Map<string, Promise<RunContext>>();
-  const me = `${hostname()}:${process.pid}`;
-  const t0 = performance.now();
-  let jobs = 0;
-  let active = 0;
-  let stopping = false;
+type Redis = Awaited<ReturnType<typeof connectRedis>>;
+
+/** One worker's state: the runs it has seen, the jobs it ran and runs, whether it is stopping. */
+class QueueWorker {
+  readonly me = `${hostname()}:${process.pid}`;
+  readonly t0 = performance.now();
+  jobs = 0;
+  active = 0;
+  stopping = false;
+  private seenCoordinator = false;
+  readonly contexts = new Map<string, Promise<RunContext>>();
+
+  constructor(
+    private readonly o: QueueWorkerOptions,
+    private readonly pkgs: QueuePackages,
+    private readonly redis: Redis,
+  ) {}
 
   /** A run's word lists and a thread pool for them, made when its first job comes. */
-  const contextFor = (id: string): Promise<RunContext> => {
-    let c = contexts.get(id);
+  contextFor(id: string): Promise<RunContext> {
+    let c = this.contexts.get(id);
     if (c === undefined) {
-      c = (async () => {
-        const text = await redis.get(keys.setup(id));
-        if (text === null)
-          throw new pkgs.bullmq.UnrecoverableError(`the word lists of run ${id} are not in the queue any more`);
-        const words = setupFromJson(text, id);
-        const matrix = loadMatrix(words, {
-          shared: true,
-          ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
-        });
-        const setup = {
-          answers: words.answers,
-          extraGuesses: words.guesses.slice(words.answers.length),
-          matrix: matrix.data.buffer,
-          memoBytes: (o.maxMemoryMB * 2 ** 20) / o.concurrency,
-        };
-        return { words, pool: new WorkerPool(setup, o.concurrency) };
-      })();
-      c.catch(() => contexts.delete(id));
-      contexts.set(id, c);
+      c = this.makeContext(id);
+      c.catch(() => this.contexts.delete(id));
+      this.contexts.set(id, c);
     }
     return c;
-  };
+  }
 
-  const processor = async (job: BullJob, token?: string, signal?: AbortSignal): Promise<QueueJobReturn> => {
-    active++;
+  private async makeContext(id: string): Promise<RunContext> {
+    const { o } = this;
+    const text = await this.redis.get(queueKeys(o.name).setup(id));
+    if (text === null)
+      throw new this.pkgs.bullmq.UnrecoverableError(`the word lists of run ${id} are not in the queue any more`);
+    const words = setupFromJson(text, id);
+    const matrix = loadMatrix(words, {
+      shared: true,
+      ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
+    });
+    const setup = {
+      answers: words.answers,
+      extraGuesses: words.guesses.slice(words.answers.length),
+      matrix: matrix.data.buffer,
+      memoBytes: (o.maxMemoryMB * 2 ** 20) / o.concurrency,
+    };
+    return { words, pool: new WorkerPool(setup, o.concurrency) };
+  }
+
+  /** BullMQ's processor: run one job on the run's threads. */
+  readonly process = async (job: BullJob, token?: string, signal?: AbortSignal): Promise<QueueJobReturn> => {
+    this.active++;
     const start = performance.now();
     try {
       const data = job.data as Partial<QueueJobData>;
       if (typeof data?.setup !== 'string' || !/^[0-9a-f]{1,64}$/u.test(data.setup)) {
-        throw new pkgs.bullmq.UnrecoverableError('WordleError BAD_ARGUMENT: job: no run id');
+        throw new this.pkgs.bullmq.UnrecoverableError('WordleError BAD_ARGUMENT: job: no run id');
       }
-      const ctx = await contextFor(data.setup);
+      const ctx = await this.contextFor(data.setup);
       const result = await ctx.pool.run(jobFromJson(data.job, ctx.words), signal);
-      jobs++;
-      return { result, seconds: (performance.now() - start) / 1000, worker: me };
+      this.jobs++;
+      return { result, seconds: (performance.now() - start) / 1000, worker: this.me };
     } catch (e) {
-      if (stopping) {
+      if (this.stopping) {
         // Ctrl-C: give the job back at once (no attempt counted) instead of waiting for its lock to expire.
         await job.moveToWait(token).catch(() => undefined);
-        throw new pkgs.bullmq.WaitingError();
+        throw new this.pkgs.bullmq.WaitingError();
       }
-      if (isWordleError(e)) throw new pkgs.bullmq.UnrecoverableError(`WordleError ${e.code}: ${e.message}`);
+      if (isWordleError(e)) throw new this.pkgs.bullmq.UnrecoverableError(`WordleError ${e.code}: ${e.message}`);
       throw e;
     } finally {
-      active--;
+      this.active--;
     }
   };
 
-  const worker = new pkgs.bullmq.Worker(o.name, processor, {
+  /** Whether the queue is finished: nothing open, nothing running here, no coordinator (seen, or waited for). */
+  async finished(queue: Queue): Promise<boolean> {
+    const coordinator = (await this.redis.exists(queueKeys(this.o.name).lock)) === 1;
+    if (coordinator) this.seenCoordinator = true;
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+    const open = Object.values(counts).reduce((a, b) => a + b, 0);
+    const waited = performance.now() - this.t0 >= this.o.waitMs;
+    return !coordinator && open === 0 && this.active === 0 && (this.seenCoordinator || this.jobs > 0 || waited);
+  }
+}
+
+/** Run a worker until the queue is finished (or Ctrl-C). */
+export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorkerReport> {
+  const pkgs = await loadQueuePackages();
+  const redis = await connectRedis(pkgs, o.target);
+  const w = new QueueWorker(o, pkgs, redis);
+  const worker = new pkgs.bullmq.Worker(o.name, w.process, {
     connection: { url: o.target.url },
     prefix: QUEUE_PREFIX,
     concurrency: o.concurrency,
     lockDuration: o.lockMs,
     stalledInterval: o.lockMs,
     maxStalledCount: 3,
-    name: me,
+    name: w.me,
     autorun: false,
   });
   worker.on('error', () => undefined); // connection trouble: BullMQ reconnects
   const queue = new pkgs.bullmq.Queue(o.name, { connection: { url: o.target.url }, prefix: QUEUE_PREFIX });
   queue.on('error', () => undefined);
   o.log(
-    `worker ${me} (id ${worker.id}): queue "${o.name}" on ${o.target.shown}, ${o.concurrency} thread${o.concurrency === 1 ? '' : 's'}`,
+    `worker ${w.me} (id ${worker.id}): queue "${o.name}" on ${o.target.shown}, ${o.concurrency} thread${o.concurrency === 1 ? '' : 's'}`,
   );
-
   let finish: (interrupted: boolean) => void = () => undefined;
   const finished = new Promise<boolean>((resolve) => (finish = resolve));
   const unregister = o.onInterrupt(() => {
-    stopping = true;
+    w.stopping = true;
     worker.cancelAllJobs('interrupted');
     finish(true);
   });
-  let seenCoordinator = false;
-  const watch = setInterval(
-    () => {
-      void (async () => {
-        if (o.keepWaiting === true || stopping) return;
-        try {
-          const coordinator = (await redis.exists(keys.lock)) === 1;
-          if (coordinator) seenCoordinator = true;
-          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
-          const open = Object.values(counts).reduce((a, b) => a + b, 0);
-          const waited = performance.now() - t0 >= o.waitMs;
-          if (!coordinator && open === 0 && active === 0 && (seenCoordinator || jobs > 0 || waited)) finish(false);
-        } catch {
-          // Redis unreachable for now: keep going
-        }
-      })();
-    },
-    Math.min(1000, o.lockMs),
-  );
+  const tick = async (): Promise<void> => {
+    if (o.keepWaiting === true || w.stopping) return;
+    try {
+      if (await w.finished(queue)) finish(false);
+    } catch {
+      // Redis unreachable for now: keep going
+    }
+  };
+  const watch = setInterval(() => void tick(), Math.min(1000, o.lockMs));
   void worker.run();
   const interrupted = await finished;
   clearInterval(watch);
   unregister();
   // After Ctrl-C, let the cancelled jobs go back to the queue (a moment) before closing.
-  for (let i = 0; interrupted && active > 0 && i < 150; i++) await new Promise((ok) => setTimeout(ok, 20));
+  for (let i = 0; interrupted && w.active > 0 && i < 150; i++) await new Promise((ok) => setTimeout(ok, 20));
   await worker.close(interrupted);
-  await Promise.allSettled([queue.close(), ...[...contexts.values()].map(async (c) => (await c).pool.close())]);
+  await Promise.allSettled([queue.close(), ...[...w.contexts.values()].map(async (c) => (await c).pool.close())]);
   redis.disconnect();
-  return { jobs, seconds: (performance.now() - t0) / 1000, interrupted };
+  return { jobs: w.jobs, seconds: (performance.now() - w.t0) / 1000, interrupted };
 }
 
 /** The error a worker stopped by Ctrl-C ends with (exit 130). */

@@ -11,7 +11,7 @@ import {
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
 import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup } from '../load.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { turnOracle } from '../../engine/exact/optimal.js';
+import { turnOracle } from '../../engine/exact/oracle.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { num, round, table } from '../format.js';
 import type { Output } from '../output.js';

@@ -87,10 +87,9 @@ async function runAll(
   }
 }
 
-/** `wordle bench`: play every answer with one or more strategies and compare. */
-export function benchCommand(out: Output): Command {
-  return addMemoryOption(addCommonOptions(new Command('bench')))
-    .description('play every answer with each strategy (via its decision tree) and compare the results')
+/** The options of `wordle bench` beyond the common ones. */
+function benchOptions(cmd: Command): Command {
+  return cmd
     .option('--first <word>', 'fixed opening guess for every strategy')
     .option('--answers-subset <n>', 'play only n evenly spaced answers', intOption('--answers-subset'))
     .option(
@@ -121,79 +120,95 @@ export function benchCommand(out: Output): Command {
       )
         .choices(['answers', 'all'])
         .default('answers'),
-    )
-    .addHelpText(
-      'after',
-      '\nStrategies (--strategy NAME,NAME,… or all): ' +
-        HEURISTICS.map((s) => s.name).join(', ') +
-        '\n\nExamples:\n  $ wordle bench --strategy entropy --first soare\n  $ wordle bench --strategy all --markdown' +
-        '\n  $ wordle bench --strategy minimax,most-parts --hard --json\n  $ wordle bench --strategy random --seed 7 --answers-subset 200' +
-        '\n  $ wordle bench --strategy first,random,frequency --candidates all' +
-        '\n  $ wordle bench --boards 4 --games 1000 --seed 1 --json',
-    )
+    );
+}
+
+const BENCH_HELP =
+  '\nStrategies (--strategy NAME,NAME,… or all): ' +
+  HEURISTICS.map((s) => s.name).join(', ') +
+  '\n\nExamples:\n  $ wordle bench --strategy entropy --first soare\n  $ wordle bench --strategy all --markdown' +
+  '\n  $ wordle bench --strategy minimax,most-parts --hard --json\n  $ wordle bench --strategy random --seed 7 --answers-subset 200' +
+  '\n  $ wordle bench --strategy first,random,frequency --candidates all' +
+  '\n  $ wordle bench --boards 4 --games 1000 --seed 1 --json';
+
+/** `wordle bench`: play every answer with one or more strategies and compare. */
+export function benchCommand(out: Output): Command {
+  return benchOptions(addMemoryOption(addCommonOptions(new Command('bench'))))
+    .description('play every answer with each strategy (via its decision tree) and compare the results')
+    .addHelpText('after', BENCH_HELP)
     .action(async (opts: BenchOptions, cmd: Command) => {
-      if (opts.boards > 1) {
-        // --strategy a,b,… or all compares multi-board strategies; the context checks the first.
-        const names = boardsStrategyNames(opts.strategy, cmd.getOptionValueSource('strategy') !== 'default');
-        const ctx = loadBoardsContext({ ...opts, strategy: names[0]! }, cmd, { out });
-        const progress = progressBar(`${opts.boards} boards`, { quiet: opts.quiet === true });
-        try {
-          boardsBench(out, ctx, { ...opts, names }, (done, total) => progress.update(done, total));
-        } finally {
-          progress.stop();
-        }
-        return;
-      }
-      const names = strategyNames(opts.strategy);
-      const inputs = inputFiles(opts);
-      if (opts.plot !== undefined) {
-        await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
-        checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
-      }
-      const choice = threadCount(opts.threads ?? defaultThreads(), '--threads');
-      if (choice.note !== undefined) out.error(`wordle: note: ${choice.note}`);
-      const base = loadWords(opts);
-      // With --candidates all the solver does not know the answer list: every allowed word is a
-      // candidate, and games are still played for the `played` real answers (they come first).
-      // Each worker thread holds its own copy of the matrix, and the main thread a transposed one.
-      const ctx = loadContext(
-        { ...opts, strategy: names[0]! },
-        {
-          base,
-          allAnswers: opts.candidates === 'all',
-          out,
-          matrixCopies: choice.threads === 0 ? 1 : choice.threads + 2,
-        },
-      );
-      const played = base.answers.length;
-      const results = await runAll(ctx.config, names, opts, played, choice.threads);
-      if (opts.plot !== undefined) {
-        const series = results.map((r) => ({ name: r.strategy, histogram: r.histogram, failed: r.failed }));
-        await renderPlot(
-          histogramChart(series, `Guesses needed per answer (${results[0]?.answers ?? 0} answers)`),
-          opts.plot,
-          { inputs, what: '--plot' },
-        );
-      }
-      if (opts.json) {
-        out.json({
-          list: opts.list,
-          hard: ctx.config.hard,
-          guessPool: ctx.config.pool,
-          ...(ctx.config.hard ? { hardModeVerified: true } : {}),
-          results: results.map(benchJson),
-        });
-        return;
-      }
-      if (opts.markdown) {
-        out.line(benchMarkdown(results));
-        return;
-      }
-      results.forEach((r, i) => {
-        if (i > 0) out.line();
-        out.line(benchText(r));
-      });
-      if (ctx.config.hard) out.line(`\nhard mode: every game replayed, every guess legal`);
-      if (results.length > 1) out.line(`\n${benchSummary(results)}`);
+      if (opts.boards > 1) benchSeveralBoards(out, opts, cmd);
+      else await benchOneBoard(out, opts);
     });
+}
+
+/** `wordle bench --boards N`: --strategy a,b,… or all compares multi-board strategies (the context checks the first). */
+function benchSeveralBoards(out: Output, opts: BenchOptions, cmd: Command): void {
+  const names = boardsStrategyNames(opts.strategy, cmd.getOptionValueSource('strategy') !== 'default');
+  const ctx = loadBoardsContext({ ...opts, strategy: names[0]! }, cmd, { out });
+  const progress = progressBar(`${opts.boards} boards`, { quiet: opts.quiet === true });
+  try {
+    boardsBench(out, ctx, { ...opts, names }, (done, total) => progress.update(done, total));
+  } finally {
+    progress.stop();
+  }
+}
+
+/** `wordle bench`: each strategy's tree over every answer (or a subset), in parallel by default. */
+async function benchOneBoard(out: Output, opts: BenchOptions): Promise<void> {
+  const names = strategyNames(opts.strategy);
+  const inputs = inputFiles(opts);
+  if (opts.plot !== undefined) {
+    await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
+    checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
+  }
+  const choice = threadCount(opts.threads ?? defaultThreads(), '--threads');
+  if (choice.note !== undefined) out.error(`wordle: note: ${choice.note}`);
+  const base = loadWords(opts);
+  // With --candidates all the solver does not know the answer list: every allowed word is a
+  // candidate, and games are still played for the `played` real answers (they come first).
+  // Each worker thread holds its own copy of the matrix, and the main thread a transposed one.
+  const ctx = loadContext(
+    { ...opts, strategy: names[0]! },
+    {
+      base,
+      allAnswers: opts.candidates === 'all',
+      out,
+      matrixCopies: choice.threads === 0 ? 1 : choice.threads + 2,
+    },
+  );
+  const results = await runAll(ctx.config, names, opts, base.answers.length, choice.threads);
+  if (opts.plot !== undefined) {
+    const series = results.map((r) => ({ name: r.strategy, histogram: r.histogram, failed: r.failed }));
+    await renderPlot(
+      histogramChart(series, `Guesses needed per answer (${results[0]?.answers ?? 0} answers)`),
+      opts.plot,
+      { inputs, what: '--plot' },
+    );
+  }
+  printBench(out, results, ctx.config, opts);
+}
+
+/** The benchmark's results: JSON, a Markdown table, or text with a summary. */
+function printBench(out: Output, results: readonly BenchStats[], config: GameConfig, opts: BenchOptions): void {
+  if (opts.json) {
+    out.json({
+      list: opts.list,
+      hard: config.hard,
+      guessPool: config.pool,
+      ...(config.hard ? { hardModeVerified: true } : {}),
+      results: results.map(benchJson),
+    });
+    return;
+  }
+  if (opts.markdown) {
+    out.line(benchMarkdown([...results]));
+    return;
+  }
+  results.forEach((r, i) => {
+    if (i > 0) out.line();
+    out.line(benchText(r));
+  });
+  if (config.hard) out.line(`\nhard mode: every game replayed, every guess legal`);
+  if (results.length > 1) out.line(`\n${benchSummary([...results])}`);
 }

@@ -41,13 +41,9 @@ function checkOptions(opts: OptimalOptions, history: number): void {
   }
 }
 
-/** `wordle optimal [HISTORY...]`: exact values and optimal play from any position. */
-export function optimalCommand(out: Output): Command {
-  return addCommonOptions(new Command('optimal'))
-    .description(
-      'exact play by branch-and-bound: the best next guess and its proven total, a solved opening, or a ranking',
-    )
-    .argument('[history...]', 'turns played so far as GUESS=FEEDBACK, e.g. soare=ygbbb')
+/** The options of `wordle optimal` beyond the common ones. */
+function optimalOptions(cmd: Command): Command {
+  return cmd
     .option('--top <n>', 'rank the n best next guesses, each with its exact total', intOption('--top'))
     .option('--first <word>', 'solve this next guess (the opening, without a history): its exact total and tree')
     .option(
@@ -82,10 +78,10 @@ export function optimalCommand(out: Output): Command {
     )
     .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
     .option('--clear-queue', 'with --queue: discard what the queue holds from another run first')
-    .addOption(quietOption())
-    .addHelpText(
-      'after',
-      `
+    .addOption(quietOption());
+}
+
+const OPTIMAL_HELP = `
 Totals count every further guess until each remaining answer is found, the next guess included:
 after SOARE = YGBBB, 15 answers are left and the best play (THUMB) needs 33 guesses in all, 2.2 on
 average.
@@ -97,27 +93,38 @@ Examples:
   $ wordle optimal soare=bbbbb --depth-only --max-guesses 4
   $ wordle optimal --first salet --out salet.tree --checkpoint salet.ckpt
   $ wordle optimal --rank 10 --candidates salet,crate,trace,crane --cutoff 7951
-  $ wordle optimal --rank 10 --cutoff 7951 --queue redis://10.0.0.5:6379   # then: wordle worker --queue …`,
+  $ wordle optimal --rank 10 --cutoff 7951 --queue redis://10.0.0.5:6379   # then: wordle worker --queue …`;
+
+/** `wordle optimal [HISTORY...]`: exact values and optimal play from any position. */
+export function optimalCommand(out: Output): Command {
+  return optimalOptions(addCommonOptions(new Command('optimal')))
+    .description(
+      'exact play by branch-and-bound: the best next guess and its proven total, a solved opening, or a ranking',
     )
-    .action(async (tokens: string[], opts: OptimalOptions & CommonOptions) => {
-      const words = loadWords(opts);
-      const history = parseHistory(tokens, words.length);
-      checkOptions(opts, history.length);
-      const workers = threadCount(opts.workers, '--workers');
-      if (workers.note !== undefined && !opts.quiet) out.error(workers.note);
-      opts.workers = workers.threads;
-      checkOutputs(
-        [
-          opts.out === undefined ? undefined : { path: opts.out, what: '--out' },
-          opts.checkpoint === undefined ? undefined : { path: opts.checkpoint, what: '--checkpoint' },
-        ],
-        inputFiles(opts),
-      );
-      if (opts.hard) checkHistoryHardMode(history);
-      const position = exactPosition(words, history, { hard: opts.hard ?? false, maxGuesses: opts.maxGuesses });
-      if (opts.depthOnly === true) return guaranteeMode(words, position, opts, out);
-      if (opts.rank !== undefined) return rankMode(words, position, opts, out);
-      if (opts.first !== undefined) return solveMode(words, position, opts, out);
-      return positionMode(words, position, opts, out);
-    });
+    .argument('[history...]', 'turns played so far as GUESS=FEEDBACK, e.g. soare=ygbbb')
+    .addHelpText('after', OPTIMAL_HELP)
+    .action((tokens: string[], opts: OptimalOptions & CommonOptions) => optimalAction(out, tokens, opts));
+}
+
+/** Check the options, find the position, and run the mode asked for. */
+async function optimalAction(out: Output, tokens: string[], opts: OptimalOptions & CommonOptions): Promise<void> {
+  const words = loadWords(opts);
+  const history = parseHistory(tokens, words.length);
+  checkOptions(opts, history.length);
+  const workers = threadCount(opts.workers, '--workers');
+  if (workers.note !== undefined && !opts.quiet) out.error(workers.note);
+  opts.workers = workers.threads;
+  checkOutputs(
+    [
+      opts.out === undefined ? undefined : { path: opts.out, what: '--out' },
+      opts.checkpoint === undefined ? undefined : { path: opts.checkpoint, what: '--checkpoint' },
+    ],
+    inputFiles(opts),
+  );
+  if (opts.hard) checkHistoryHardMode(history);
+  const position = exactPosition(words, history, { hard: opts.hard ?? false, maxGuesses: opts.maxGuesses });
+  if (opts.depthOnly === true) return guaranteeMode(words, position, opts, out);
+  if (opts.rank !== undefined) return rankMode(words, position, opts, out);
+  if (opts.first !== undefined) return solveMode(words, position, opts, out);
+  return positionMode(words, position, opts, out);
 }

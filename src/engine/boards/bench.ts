@@ -50,6 +50,42 @@ export interface BoardsBenchOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
+/** The guess a multi-board strategy opens with. */
+function boardsOpening(config: GameConfig, strategy: BoardsStrategy, boards: number, maxGuesses: number): Word {
+  const { words } = config;
+  const start = Array.from({ length: boards }, () => allCandidates(words));
+  return words.guesses[strategy.pick(boardsGuessContext(config, start, 1, maxGuesses))] as Word;
+}
+
+/** Play the games of a benchmark: guesses per game (failures counted with the guesses they took). */
+function playGames(
+  config: GameConfig,
+  strategy: BoardsStrategy,
+  options: BoardsBenchOptions & { readonly first: Word; readonly seed: number; readonly maxGuesses: number },
+): { histogram: number[]; failed: number; total: number; max: number } {
+  const { words } = config;
+  const { boards, games, maxGuesses, first } = options;
+  const histogram = new Array<number>(maxGuesses + 1).fill(0);
+  let failed = 0;
+  let total = 0;
+  let max = 0;
+  sampleAnswerTuples(words.answers.length, boards, games, options.seed).forEach((tuple, i) => {
+    const answers = tuple.map((a) => words.answers[a] as Word);
+    const r = solveBoards(config, strategy, answers, { first, maxGuesses: BOARDS_GAME_CAP, limit: maxGuesses });
+    const problem = checkBoardsGame(words, answers, r.steps);
+    if (r.status === 'solved' && problem !== null) {
+      throw new Error(`illegal game for ${answers.join(',')}: ${problem}`);
+    }
+    const n = r.status === 'solved' ? r.steps.length : BOARDS_GAME_CAP + 1;
+    total += n;
+    max = Math.max(max, n);
+    if (n <= maxGuesses) histogram[n]!++;
+    else failed++;
+    options.onProgress?.(i + 1, games);
+  });
+  return { histogram, failed, total, max };
+}
+
 /**
  * Play `games` random answer tuples (seeded) with a multi-board strategy. Every game is replayed
  * with the reference scorer (`checkBoardsGame`); an illegal game is a bug and throws.
@@ -70,37 +106,8 @@ export function benchBoards(
   const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(boards);
   const now = options.now ?? (() => 0);
   const t0 = now();
-  const { words } = config;
-  const first =
-    options.first ??
-    (words.guesses[
-      strategy.pick(
-        boardsGuessContext(
-          config,
-          Array.from({ length: boards }, () => allCandidates(words)),
-          1,
-          maxGuesses,
-        ),
-      )
-    ] as Word);
-  const histogram = new Array<number>(maxGuesses + 1).fill(0);
-  let failed = 0;
-  let total = 0;
-  let max = 0;
-  sampleAnswerTuples(words.answers.length, boards, games, seed).forEach((tuple, i) => {
-    const answers = tuple.map((a) => words.answers[a] as Word);
-    const r = solveBoards(config, strategy, answers, { first, maxGuesses: BOARDS_GAME_CAP, limit: maxGuesses });
-    const problem = checkBoardsGame(words, answers, r.steps);
-    if (r.status === 'solved' && problem !== null) {
-      throw new Error(`illegal game for ${answers.join(',')}: ${problem}`);
-    }
-    const n = r.status === 'solved' ? r.steps.length : BOARDS_GAME_CAP + 1;
-    total += n;
-    max = Math.max(max, n);
-    if (n <= maxGuesses) histogram[n]!++;
-    else failed++;
-    options.onProgress?.(i + 1, games);
-  });
+  const first = options.first ?? boardsOpening(config, strategy, boards, maxGuesses);
+  const { histogram, failed, total, max } = playGames(config, strategy, { ...options, first, seed, maxGuesses });
   return {
     strategy: strategy.name,
     boards,

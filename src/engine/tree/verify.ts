@@ -62,6 +62,112 @@ function claimedAnswers(t: Tree, win: Pattern, out: Word[] = []): Word[] {
   return out;
 }
 
+/** The walk of `verifyTree`: each node checked with the answers that reach it, the games counted. */
+class Verifier {
+  readonly histogram: number[] = [0];
+  private readonly L: number;
+  private readonly win: Pattern;
+
+  constructor(
+    private readonly words: WordSet,
+    private readonly options: VerifyOptions,
+    private readonly maxGuesses: number,
+    private readonly start: { readonly answers: readonly Word[]; readonly history: readonly Turn[] },
+  ) {
+    this.L = words.length;
+    this.win = allGreen(words.length);
+  }
+
+  /** A node's path in text-format notation, e.g. `salet BBBBB1 courd`. */
+  private nodeName(history: readonly Turn[], guess?: Word): string {
+    const path = history.flatMap((t, i) => [t.guess, `${feedbackLetters(t.pattern, this.L)}${i + 1}`]);
+    return [...path, ...(guess ? [guess] : [])].join(' ') || '(root)';
+  }
+
+  visit(t: Tree, answers: readonly Word[], history: readonly Turn[]): void {
+    const first = answers[0];
+    if (t.kind === 'solved') throw new Problem(first, this.nodeName(history), 'the game ends here without a guess');
+    const here = this.nodeName(history, t.guess);
+    this.checkGuess(t, answers, history, here);
+    const groups = new Map<Pattern, Word[]>();
+    for (const a of answers) {
+      const p = scoreGuess(t.guess, a);
+      const g = groups.get(p);
+      if (g === undefined) groups.set(p, [a]);
+      else g.push(a);
+    }
+    this.checkExtraBranches(t, groups, here);
+    const sorted = [...groups].sort((x, y) => (feedbackLetters(x[0], this.L) < feedbackLetters(y[0], this.L) ? -1 : 1));
+    for (const [p, group] of sorted) this.follow(t, p, group, history, here);
+  }
+
+  /** The node's guess itself: a real guess, an allowed word, within the guesses allowed, legal in hard mode. */
+  private checkGuess(
+    t: Tree & { kind: 'guess' },
+    answers: readonly Word[],
+    history: readonly Turn[],
+    here: string,
+  ): void {
+    const first = answers[0];
+    if (t.branches.size === 0 || t.guess === '') {
+      throw new Problem(first, here, `not solved: the tree stops here with ${answers.length} answer(s) left`);
+    }
+    if (!this.words.index.has(t.guess)) throw new Problem(first, here, `guess "${t.guess}" is not an allowed word`);
+    if (history.length >= this.maxGuesses) {
+      throw new Problem(
+        first,
+        here,
+        `guess ${history.length + 1} is more than the ${this.maxGuesses} allowed: a lost game`,
+      );
+    }
+    if (this.options.hard) {
+      const v = checkHardMode(history, t.guess);
+      if (v !== null) throw new Problem(first, here, `guess "${t.guess}" breaks hard mode: ${v}`);
+    }
+  }
+
+  /** The branch of feedback `p`, with the answers that get it: it must exist, and end the game on all green only. */
+  private follow(t: Tree & { kind: 'guess' }, p: Pattern, group: Word[], history: readonly Turn[], here: string): void {
+    const letters = feedbackLetters(p, this.L);
+    const sub = t.branches.get(p);
+    const a = group[0] as Word;
+    if (sub === undefined) {
+      throw new Problem(
+        a,
+        here,
+        `not solved: "${t.guess}" against "${a}" gives ${letters} and the tree has no such branch`,
+      );
+    }
+    if (p === this.win) {
+      if (sub.kind !== 'solved')
+        throw new Problem(a, here, `all green must end the game, but the tree plays "${sub.guess}"`);
+      const k = history.length + 1 - this.start.history.length;
+      while (this.histogram.length <= k) this.histogram.push(0);
+      this.histogram[k] = (this.histogram[k] ?? 0) + 1;
+    } else if (sub.kind === 'solved') {
+      throw new Problem(a, here, `branch ${letters} ends the game but it is not all green`);
+    } else {
+      this.visit(sub, group, [...history, { guess: t.guess, pattern: p }]);
+    }
+  }
+
+  /** A branch no remaining answer reaches: say which answer the tree meant, and what it really gets. */
+  private checkExtraBranches(t: Tree & { kind: 'guess' }, groups: ReadonlyMap<Pattern, Word[]>, here: string): void {
+    for (const [p, sub] of t.branches) {
+      if (groups.has(p)) continue;
+      const letters = feedbackLetters(p, this.L);
+      const meant = claimedAnswers(sub, this.win)[0] ?? (sub.kind === 'solved' ? t.guess : undefined);
+      const real =
+        meant === undefined
+          ? ''
+          : this.words.answers.includes(meant)
+            ? `; it leads to "${meant}", but "${t.guess}" against "${meant}" gives ${feedbackLetters(scoreGuess(t.guess, meant), this.L)}`
+            : `; it leads to "${meant}", which is not an answer`;
+      throw new Problem(meant, here, `inconsistent branch ${letters}: no remaining answer gives that feedback${real}`);
+    }
+  }
+}
+
 /**
  * Check a tree against word lists and rules, walking it with the answers that reach each node:
  * every answer must be solved; every guess must be an allowed word (and, with `hard`, legal after
@@ -75,83 +181,10 @@ export function verifyTree(tree: Tree, words: WordSet, options: VerifyOptions = 
   expectWordSet(words, 'verifyTree');
   const maxGuesses = options.maxGuesses ?? 6;
   expectInt(maxGuesses, 'verifyTree', 'options.maxGuesses', 1, 1000);
-  const L = words.length;
-  const win = allGreen(L);
-  const histogram: number[] = [0];
-  const nodeName = (history: readonly Turn[], guess?: Word): string =>
-    [
-      ...history.flatMap((t, i) => [t.guess, `${feedbackLetters(t.pattern, L)}${i + 1}`]),
-      ...(guess ? [guess] : []),
-    ].join(' ') || '(root)';
-
-  const visit = (t: Tree, answers: readonly Word[], history: readonly Turn[]): void => {
-    const first = answers[0];
-    if (t.kind === 'solved') throw new Problem(first, nodeName(history), 'the game ends here without a guess');
-    const here = nodeName(history, t.guess);
-    if (t.branches.size === 0 || t.guess === '') {
-      throw new Problem(first, here, `not solved: the tree stops here with ${answers.length} answer(s) left`);
-    }
-    if (!words.index.has(t.guess)) throw new Problem(first, here, `guess "${t.guess}" is not an allowed word`);
-    if (history.length >= maxGuesses) {
-      throw new Problem(first, here, `guess ${history.length + 1} is more than the ${maxGuesses} allowed: a lost game`);
-    }
-    if (options.hard) {
-      const v = checkHardMode(history, t.guess);
-      if (v !== null) throw new Problem(first, here, `guess "${t.guess}" breaks hard mode: ${v}`);
-    }
-    const groups = new Map<Pattern, Word[]>();
-    for (const a of answers) {
-      const p = scoreGuess(t.guess, a);
-      const g = groups.get(p);
-      if (g === undefined) groups.set(p, [a]);
-      else g.push(a);
-    }
-    checkExtraBranches(t, groups, here);
-    const sorted = [...groups].sort((x, y) => (feedbackLetters(x[0], L) < feedbackLetters(y[0], L) ? -1 : 1));
-    for (const [p, group] of sorted) {
-      const letters = feedbackLetters(p, L);
-      const sub = t.branches.get(p);
-      const a = group[0] as Word;
-      if (sub === undefined) {
-        throw new Problem(
-          a,
-          here,
-          `not solved: "${t.guess}" against "${a}" gives ${letters} and the tree has no such branch`,
-        );
-      }
-      if (p === win) {
-        if (sub.kind !== 'solved')
-          throw new Problem(a, here, `all green must end the game, but the tree plays "${sub.guess}"`);
-        const k = history.length + 1 - start.history.length;
-        while (histogram.length <= k) histogram.push(0);
-        histogram[k] = (histogram[k] ?? 0) + 1;
-      } else if (sub.kind === 'solved') {
-        throw new Problem(a, here, `branch ${letters} ends the game but it is not all green`);
-      } else {
-        visit(sub, group, [...history, { guess: t.guess, pattern: p }]);
-      }
-    }
-  };
-
-  /** A branch no remaining answer reaches: say which answer the tree meant, and what it really gets. */
-  const checkExtraBranches = (t: Tree & { kind: 'guess' }, groups: ReadonlyMap<Pattern, Word[]>, here: string) => {
-    for (const [p, sub] of t.branches) {
-      if (groups.has(p)) continue;
-      const letters = feedbackLetters(p, L);
-      const meant = claimedAnswers(sub, win)[0] ?? (sub.kind === 'solved' ? t.guess : undefined);
-      const real =
-        meant === undefined
-          ? ''
-          : words.answers.includes(meant)
-            ? `; it leads to "${meant}", but "${t.guess}" against "${meant}" gives ${feedbackLetters(scoreGuess(t.guess, meant), L)}`
-            : `; it leads to "${meant}", which is not an answer`;
-      throw new Problem(meant, here, `inconsistent branch ${letters}: no remaining answer gives that feedback${real}`);
-    }
-  };
-
   const start = options.from ?? { answers: words.answers, history: [] };
+  const verifier = new Verifier(words, options, maxGuesses, start);
   try {
-    visit(tree, start.answers, start.history);
+    verifier.visit(tree, start.answers, start.history);
   } catch (e) {
     if (!(e instanceof Problem)) throw e;
     const who = e.answer === undefined ? '' : `answer "${e.answer}", `;
@@ -163,6 +196,7 @@ export function verifyTree(tree: Tree, words: WordSet, options: VerifyOptions = 
       message: `${who}node "${e.node}": ${e.problem}`,
     };
   }
+  const { histogram } = verifier;
   const answers = start.answers.length;
   const total = histogram.reduce((s, n, k) => s + n * k, 0);
   return {
