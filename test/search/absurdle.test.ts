@@ -3,10 +3,11 @@ import { adversaryMove } from '../../src/core/adversary.js';
 import { allCandidates } from '../../src/core/filter.js';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
-import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
+import type { WordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { replayAbsurdle } from '../../src/engine/absurdle/game.js';
 import { solveAbsurdle } from '../../src/search/absurdle.js';
+import { tiny, tinyMatrix } from '../fixtures/absurdle.js';
 
 /**
  * Reference: the shortest forced win by plain breadth-first search over every guess sequence
@@ -29,13 +30,6 @@ function bruteForce(words: WordSet, maxLength: number, target?: string): number 
   }
   return Infinity;
 }
-
-// A small list with a few non-answer guesses: brute force is instant, and ties are common.
-const tiny = makeWordSet(
-  ['bat', 'cat', 'hat', 'mat', 'rat', 'sat', 'bag', 'rag', 'tag', 'cab', 'tab', 'arc', 'car', 'tar'],
-  ['bcm', 'hrs', 'tgs', 'mob'],
-);
-const tinyMatrix = buildPatternMatrix(tiny.guesses, tiny.answers);
 
 describe('solveAbsurdle against a brute-force reference (small list)', () => {
   it('finds a shortest forced win and proves it minimal', () => {

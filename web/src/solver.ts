@@ -4,12 +4,11 @@
  */
 import { WordleError } from '../../src/core/errors.js';
 import { checkHardMode } from '../../src/core/hardmode.js';
-import { Partitioner } from '../../src/core/partition.js';
 import { scoreGuess } from '../../src/core/pattern.js';
-import { asWordId, type Tree } from '../../src/core/types.js';
+import type { Tree } from '../../src/core/types.js';
 import { analyzeGame } from '../../src/engine/analysis/analyze.js';
 import type { GameConfig } from '../../src/strategies/context.js';
-import { answerProbability } from '../../src/engine/game/prior.js';
+import { explainGuess } from '../../src/engine/game/breakdown.js';
 import { Session } from '../../src/engine/game/session.js';
 import { treePlace } from '../../src/engine/tree/walk.js';
 import { createStrategy, STRATEGIES } from '../../src/engine/game/strategies.js';
@@ -153,36 +152,22 @@ export class Solver {
     return treeStatusOf(optimal, turns);
   }
 
-  /** How `guess` splits the answers left after the history. */
+  /** How `guess` splits the answers left after the history (the engine's `explainGuess`). */
   private async explain(options: SolverOptions, turns: readonly TurnData[], guess: string): Promise<Explanation> {
     const session = await this.session(options, turns);
-    const { words, matrix, weights } = session.config;
-    const id = words.index.get(guess);
-    if (id === undefined) throw new WordleError('BAD_WORD', `${guess.toUpperCase()} is not in the word list`);
-    const candidates = session.candidates;
-    const pm = session.config.partitioner ?? new Partitioner(matrix);
-    const stats = pm.stats(asWordId(id), candidates, weights);
-    const prob = answerProbability(candidates, weights);
-    const outcomes = [...pm.groups(id, candidates)].map(([pattern, group]) => {
-      let p = 0;
-      for (const a of group) p += prob(a);
-      return {
-        pattern: pattern as number,
-        count: group.length,
-        probability: p,
-        words: group.length <= OUTCOME_WORDS_MAX ? Array.from(group, (a) => words.answers[a] as string) : null,
-      };
-    });
-    outcomes.sort((a, b) => b.count - a.count || b.probability - a.probability || a.pattern - b.pattern);
+    if (!session.config.words.index.has(guess)) {
+      throw new WordleError('BAD_WORD', `${guess.toUpperCase()} is not in the word list`);
+    }
+    const b = explainGuess(session, guess, { maxWords: OUTCOME_WORDS_MAX });
     return {
       guess,
-      remaining: candidates.length,
-      entropy: stats.entropy,
-      expectedSize: stats.expectedSize,
-      worstCase: stats.worstCase,
-      winChance: prob(id),
-      outcomes,
-      hardModeViolation: options.hard ? checkHardMode(session.history, guess) : null,
+      remaining: b.remaining,
+      entropy: b.entropy,
+      expectedSize: b.expectedSize,
+      worstCase: b.worstCase,
+      winChance: b.winChance,
+      outcomes: b.outcomes.map(({ pattern, count, probability, words }) => ({ pattern, count, probability, words })),
+      hardModeViolation: b.hardModeViolation,
       exact: await this.exactExplanation(options, session, guess),
     };
   }

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allGreen } from '../../../src/core/pattern.js';
-import { buildPatternMatrix } from '../../../src/core/matrix.js';
-import { makeWordSet } from '../../../src/core/wordlist.js';
 import { forcedAbsurdleWin } from '../../../src/engine/absurdle/solve.js';
+import { tiny, tinyMatrix } from '../../fixtures/absurdle.js';
 
-// The small list of test/search/absurdle.test.ts (its brute-force reference finds the same lengths).
-const tiny = makeWordSet(
-  ['bat', 'cat', 'hat', 'mat', 'rat', 'sat', 'bag', 'rag', 'tag', 'cab', 'tab', 'arc', 'car', 'tar'],
-  ['bcm', 'hrs', 'tgs', 'mob'],
-);
-const matrix = buildPatternMatrix(tiny.guesses, tiny.answers);
+const matrix = tinyMatrix;
 
 describe('a forced Absurdle win (the use case of `wordle absurdle solve`)', () => {
   it('is a win replayed against the adversary, proven shortest', () => {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { makeWordSet } from '../../../src/core/wordlist.js';
-import { builtinWordSet } from '../../../src/data/lists.js';
+import { inlineExecutor, sampleWords } from '../../helpers/exact.js';
 import { solveCheckpointMeta, solveGuessExactly } from '../../../src/engine/exact/opening.js';
 import { verifyTree } from '../../../src/engine/tree/verify.js';
-import { InlineExecutor } from '../../../src/search/jobs/executor.js';
-import { JobRunner } from '../../../src/search/jobs/runner.js';
 import { positionAfter, rootPosition } from '../../../src/search/position.js';
 import { Searcher } from '../../../src/search/searcher.js';
 import { parseHistory } from '../../../src/core/history.js';
-import { rng, sample } from '../../search/naive.js';
 
-const classic = builtinWordSet('classic');
-const random = rng(9);
-const words = makeWordSet(sample(classic.answers, 120, random), sample(classic.guesses.slice(2315), 80, random));
-const executor = () =>
-  new InlineExecutor(
-    new JobRunner({ answers: words.answers, extraGuesses: words.guesses.slice(120), memoBytes: 1 << 22 }),
-  );
+const words = sampleWords(9, 120, 80);
+const executor = () => inlineExecutor(words);
 
 describe('solving a guess exactly (the use case of `wordle optimal --first`)', () => {
   const root = rootPosition(words);

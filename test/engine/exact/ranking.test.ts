@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeWordSet } from '../../../src/core/wordlist.js';
-import { builtinWordSet } from '../../../src/data/lists.js';
+import { inlineExecutor, sampleWords } from '../../helpers/exact.js';
 import { planRanking, rankFirstGuesses } from '../../../src/engine/exact/ranking.js';
-import { InlineExecutor } from '../../../src/search/jobs/executor.js';
-import { JobRunner } from '../../../src/search/jobs/runner.js';
 import { rootPosition } from '../../../src/search/position.js';
 import { Searcher } from '../../../src/search/searcher.js';
 import { wordleError } from '../../helpers/errors.js';
-import { rng, sample } from '../../search/naive.js';
 
-const classic = builtinWordSet('classic');
-const random = rng(13);
-const words = makeWordSet(sample(classic.answers, 80, random), sample(classic.guesses.slice(2315), 60, random));
-const executor = () =>
-  new InlineExecutor(
-    new JobRunner({ answers: words.answers, extraGuesses: words.guesses.slice(80), memoBytes: 1 << 22 }),
-  );
+const words = sampleWords(13, 80, 60);
+const executor = () => inlineExecutor(words);
 
 describe('ranking first guesses (the use case of `wordle optimal --rank`)', () => {
   const root = rootPosition(words);

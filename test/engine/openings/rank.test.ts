@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeWordSet } from '../../../src/core/wordlist.js';
-import { builtinWordSet } from '../../../src/data/lists.js';
+import { inlineExecutor, sampleWords } from '../../helpers/exact.js';
 import type { ProgressEntry } from '../../../src/engine/openings/progress.js';
 import { planOpenings, rankOpenings, type OpeningsStore } from '../../../src/engine/openings/rank.js';
 import { OPENING_VALUE_MAX } from '../../../src/engine/openings/table.js';
-import { InlineExecutor, type Executor } from '../../../src/search/jobs/executor.js';
-import { JobRunner } from '../../../src/search/jobs/runner.js';
+import type { Executor } from '../../../src/search/jobs/executor.js';
 import { rootPosition } from '../../../src/search/position.js';
 import { Searcher } from '../../../src/search/searcher.js';
 import { wordleError } from '../../helpers/errors.js';
-import { rng, sample } from '../../search/naive.js';
 
-const classic = builtinWordSet('classic');
-const random = rng(5);
-const words = makeWordSet(sample(classic.answers, 60, random), sample(classic.guesses.slice(2315), 40, random));
-const inline = (): InlineExecutor =>
-  new InlineExecutor(
-    new JobRunner({ answers: words.answers, extraGuesses: words.guesses.slice(60), memoBytes: 1 << 22 }),
-  );
+const words = sampleWords(5, 60, 40);
+const inline = () => inlineExecutor(words);
 const request = { words, hard: false, maxGuesses: 6, label: 'test', version: '0.0.0' } as const;
 const spent = () => ({ wallSeconds: 1, cpuSeconds: 2, where: 'here' });
 
