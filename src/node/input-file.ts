@@ -29,12 +29,7 @@ const mb = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} MB`;
  * and an oversized input as TOO_LARGE (`limitNote` says what the limit is and how to raise it).
  * See `readInputBytes` for how the cap holds.
  */
-export function readInputFile(
-  path: string,
-  what: string,
-  maxBytes = MAX_INPUT_BYTES,
-  limitNote = 'the limit for input files',
-): string {
+export function readInputFile(path: string, what: string, maxBytes?: number, limitNote?: string): string {
   return readInputBytes(path, what, maxBytes, limitNote).toString('utf8');
 }
 
