@@ -2,7 +2,7 @@
 // to Node's own start (`node -e 0`) on the same machine in the same run. Prints figures; asserts
 // nothing. Run after `npm run build`: `npm run bench:openings [-- --runs N]`.
 //
-// It reads the shipped table (data/openings/classic-normal.tsv). Until that table is computed, it
+// It reads the shipped table (data/openings/classic-normal.tsv.gz). Until that table is computed, it
 // times a PLACEHOLDER table of the same size (12972 lines, made-up numbers, written to a temporary
 // directory and passed with --table) and says so: the time depends on the table's size, not its values.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,13 +15,13 @@ import { openingsTable } from '../dist/engine/openings/table.js';
 import { formatOpeningsTable } from '../dist/engine/openings/tsv.js';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
-const SHIPPED = fileURLToPath(new URL('../data/openings/classic-normal.tsv', import.meta.url));
+const SHIPPED = fileURLToPath(new URL('../data/openings/classic-normal.tsv.gz', import.meta.url));
 const i = process.argv.indexOf('--runs');
 const runs = i < 0 ? 41 : Number(process.argv[i + 1]);
 
 let tmp;
 let args = ['openings', 'show', 'salet'];
-let what = 'the shipped table data/openings/classic-normal.tsv';
+let what = 'the shipped table data/openings/classic-normal.tsv.gz';
 if (!existsSync(SHIPPED)) {
   const words = builtinWordSet('classic');
   const entry = (word, k) =>

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import preact from '@preact/preset-vite';
 import { Resvg } from '@resvg/resvg-js';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,27 +27,29 @@ function openings(): Plugin {
 }
 
 /**
- * The shipped tables of every opening (data/openings/classic-*.tsv, once computed), served as
- * static files at openings/ (in the build, and by the dev server): the Openers screen fetches
- * them, and the service worker precaches them with the app.
+ * The shipped tables of every opening (data/openings/classic-*.tsv.gz, once computed), served
+ * decompressed as static files at openings/classic-*.tsv (in the build, and by the dev server): the
+ * Openers screen fetches them, and the service worker precaches them with the app.
  */
 function openingTables(): Plugin {
   const dir = here('../data/openings');
-  const files = (): string[] =>
-    existsSync(dir) ? readdirSync(dir).filter((f) => /^classic-(normal|hard)\.tsv$/u.test(f)) : [];
+  const shipped = (): string[] =>
+    existsSync(dir) ? readdirSync(dir).filter((f) => /^classic-(normal|hard)\.tsv\.gz$/u.test(f)) : [];
+  const served = (f: string): string => f.replace(/\.gz$/u, '');
+  const text = (f: string): Buffer => gunzipSync(readFileSync(join(dir, f)));
   return {
     name: 'wordle-opening-tables',
     configureServer(server) {
       server.middlewares.use('/openings/', (req, res, next) => {
         const file = (req.url ?? '').replace(/^\//u, '').replace(/\?.*$/u, '');
-        if (!files().includes(file)) return next();
+        const f = shipped().find((s) => served(s) === file);
+        if (f === undefined) return next();
         res.setHeader('content-type', 'text/tab-separated-values; charset=utf-8');
-        res.end(readFileSync(join(dir, file)));
+        res.end(text(f));
       });
     },
     generateBundle() {
-      for (const f of files())
-        this.emitFile({ type: 'asset', fileName: `openings/${f}`, source: readFileSync(join(dir, f)) });
+      for (const f of shipped()) this.emitFile({ type: 'asset', fileName: `openings/${served(f)}`, source: text(f) });
     },
   };
 }

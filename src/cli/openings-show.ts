@@ -42,7 +42,7 @@ function tablePath(opts: TableOptions): string {
     const options = `${mode === 'hard' ? ' --hard' : ''}${list === 'classic' ? '' : ` --list ${list}`}`;
     throw new WordleError(
       'BAD_FILE',
-      `no shipped openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE`,
+      `no shipped openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv.gz is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE`,
     );
   }
   return path;

@@ -26,16 +26,24 @@ const mb = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} MB`;
 
 /**
  * Read a text file of at most `maxBytes` (UTF-8), with I/O failures as one clear BAD_FILE error
- * and an oversized input as TOO_LARGE (`limitNote` says what the limit is and how to raise it). The cap holds for anything that can be opened: a regular
+ * and an oversized input as TOO_LARGE (`limitNote` says what the limit is and how to raise it).
+ * See `readInputBytes` for how the cap holds.
+ */
+export function readInputFile(path: string, what: string, maxBytes?: number, limitNote?: string): string {
+  return readInputBytes(path, what, maxBytes, limitNote).toString('utf8');
+}
+
+/**
+ * `readInputFile`'s bytes, not decoded. The cap holds for anything that can be opened: a regular
  * file is refused from its size before reading, and a pipe or device (`/dev/zero`, `<(…)`) is read
  * in chunks and refused as soon as it passes the cap, so memory never grows without bound.
  */
-export function readInputFile(
+export function readInputBytes(
   path: string,
   what: string,
   maxBytes = MAX_INPUT_BYTES,
   limitNote = 'the limit for input files',
-): string {
+): Buffer {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -65,7 +73,7 @@ export function readInputFile(
       if (total > maxBytes) tooLarge();
       chunks.push(chunk.subarray(0, n));
     }
-    return Buffer.concat(chunks, total).toString('utf8');
+    return Buffer.concat(chunks, total);
   } finally {
     closeSync(fd);
   }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { OPENING_VALUE_MAX, rateOpening, type OpeningsTable } from '../../src/engine/openings/table.js';
 import { formatOpeningsTable, parseOpeningsTable, rateOpeningInText } from '../../src/engine/openings/tsv.js';
-import { shippedOpeningsPath } from '../../src/node/openings-file.js';
+import { readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-file.js';
 import { rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';
 import { placeholderTable } from '../fixtures/openings.js';
@@ -106,7 +106,8 @@ describe('wordle openings show / top', () => {
     async (hard, published, cutoff, exact) => {
       const path = shippedOpeningsPath('classic', hard ? 'hard' : 'normal');
       const mode = hard ? ['--hard'] : [];
-      const t = parseOpeningsTable(readFileSync(path, 'utf8'), path);
+      const text = readOpeningsText(path); // gzipped in the package
+      const t = parseOpeningsTable(text, path);
       expect(t.entries).toHaveLength(12972);
       expect(t.meta).toMatchObject({
         list: 'classic',
@@ -128,7 +129,6 @@ describe('wordle openings show / top', () => {
         expect(e.lowerBound, e.word).toBe(Math.max(cutoff, closed.get(e.word) ?? 0));
       }
       // `show` reads its rating straight from the text (rateOpeningInText): the same as the full parse.
-      const text = readFileSync(path, 'utf8');
       const pick = sample(
         t.entries.map((e) => e.word),
         40,
@@ -147,7 +147,7 @@ describe('wordle openings show / top', () => {
     const r = await runCli('openings', 'show', 'salet', '--list', 'nyt');
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      'wordle: no shipped openings table for the nyt list in normal mode (data/openings/nyt-normal.tsv is not in this package): compute one with "wordle openings rank --list nyt --cutoff T --out FILE" and pass --table FILE',
+      'wordle: no shipped openings table for the nyt list in normal mode (data/openings/nyt-normal.tsv.gz is not in this package): compute one with "wordle openings rank --list nyt --cutoff T --out FILE" and pass --table FILE',
     );
   });
 });

@@ -58,7 +58,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe(`npm pack, then npm install ${pkg.name} in an empty project`, () => {
-  it('packs the built code, lists, trees, examples, images and licence, and no sources or tests', () => {
+  it('packs the built code, lists, tables, trees, examples and licence, and no sources, tests or images', () => {
     for (const f of [
       'dist/index.js',
       'dist/index.d.ts',
@@ -69,8 +69,10 @@ describe(`npm pack, then npm install ${pkg.name} in an empty project`, () => {
       'data/manifest.json',
       'trees/salet-normal.tree',
       'trees/salet-hard.tree',
+      'data/openings/classic-normal.tsv.gz',
+      'data/openings/classic-hard.tsv.gz',
       'examples/suggest.ts',
-      'docs/img/bench-histogram.png',
+      'docs/library.md',
       'LICENSE',
       'README.md',
       'package.json',
@@ -78,6 +80,8 @@ describe(`npm pack, then npm install ${pkg.name} in an empty project`, () => {
       expect(packed).toContain(f);
     }
     expect(packed.filter((f) => /^(src|test|web|scripts|bench)\//u.test(f))).toEqual([]);
+    // The docs' images and the generated API reference stay in the repository; tables ship gzipped.
+    expect(packed.filter((f) => /^docs\/(img|api)\/|\.tsv$/u.test(f))).toEqual([]);
   });
 
   it(`installs in under 5 MB, without the optional plot packages`, () => {

@@ -66,7 +66,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
   it('reads the shipped hard-mode table (or says the build has none), and passes axe', async () => {
     const page = await web.open('#mode=openers');
     await page.getByLabel('Hard mode').check();
-    const hardShipped = existsSync(new URL('../../data/openings/classic-hard.tsv', import.meta.url));
+    const hardShipped = existsSync(new URL('../../data/openings/classic-hard.tsv.gz', import.meta.url));
     if (!hardShipped) {
       await expect
         .poll(() => page.getByTestId('missing').textContent())
@@ -94,7 +94,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
   it('precaches the shipped tables for offline use when the build has them', async () => {
     const sw = readFileSync(`${await sharedApp()}/sw.js`, 'utf8');
     for (const mode of ['normal', 'hard']) {
-      const shipped = existsSync(new URL(`../../data/openings/classic-${mode}.tsv`, import.meta.url));
+      const shipped = existsSync(new URL(`../../data/openings/classic-${mode}.tsv.gz`, import.meta.url));
       expect(sw.includes(`openings/classic-${mode}.tsv`), mode).toBe(shipped);
     }
   });
