@@ -43,7 +43,8 @@ export {
 export { parseTreeJsonDocument } from './engine/tree/json.js';
 export { treeAnswers, treeStrategy, TreeGame } from './engine/tree/walk.js';
 export { summarize, verifyHardMode } from './engine/tree/bench.js';
-export { analysisSummaryLine, skillScore, outcomeLuck, gradeTurn, guessSkill } from './engine/analysis/analyze.js';
+export { analysisSummaryLine } from './engine/analysis/analyze.js';
+export { skillScore, outcomeLuck, gradeTurn, guessSkill } from './engine/analysis/grade.js';
 // Tables of openings
 export { openingsTable, isComplete, exactCount } from './engine/openings/table.js';
 export { formatOpeningsTable } from './engine/openings/tsv.js';

@@ -64,14 +64,8 @@ export type { Suggestion } from './engine/game/session.js';
 export type { GuessBreakdown, OutcomeBreakdown, BreakdownOptions } from './engine/game/breakdown.js';
 export type { SolveResult, SolveStep, SolveOptions } from './engine/game/solve.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from './engine/game/game.js';
-export type {
-  GameAnalysis,
-  TurnAnalysis,
-  GuessOutlook,
-  TurnOracle,
-  TurnValues,
-  ExactTurn,
-} from './engine/analysis/analyze.js';
+export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analysis/analyze.js';
+export type { TurnOracle, TurnValues, ExactTurn } from './engine/analysis/grade.js';
 export type { ExactGuess, ExactStrategy, OptimalOptions, OpeningTotals } from './engine/exact/optimal.js';
 export type { BuildTreeOptions } from './engine/tree/build.js';
 export type { TreeStats } from './engine/tree/stats.js';

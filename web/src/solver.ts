@@ -14,7 +14,7 @@ import { treePlace } from '../../src/engine/tree/walk.js';
 import { createStrategy, STRATEGIES } from '../../src/engine/game/strategies.js';
 import { turnOracle } from '../../src/engine/exact/oracle.js';
 import type { OptimalOptions } from '../../src/engine/exact/optimal.js';
-import type { TurnOracle } from '../../src/engine/analysis/analyze.js';
+import type { TurnOracle } from '../../src/engine/analysis/grade.js';
 import { fastestKernel } from '../../src/search/kernel-wasm.js';
 import type { WordSet } from '../../src/core/wordlist.js';
 import type { Progress } from '../../src/strategies/types.js';

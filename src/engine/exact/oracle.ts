@@ -4,7 +4,7 @@ import { expectOptions, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { ExactPlay } from '../../search/exact-play.js';
 import { PositionSplitter, type Position } from '../../search/position.js';
-import type { TurnOracle, TurnValues } from '../analysis/analyze.js';
+import type { TurnOracle, TurnValues } from '../analysis/grade.js';
 import { treeStats } from '../tree/stats.js';
 import { treePlace } from '../tree/walk.js';
 import { MAX_EXACT_OPENING, withinBudget, type OptimalOptions } from './optimal.js';
