@@ -1,7 +1,6 @@
 import { isWordleError, WordleError } from '../core/errors.js';
 import { growJob } from '../engine/tree/grow-job.js';
 import { JobRunner, type RunnerHooks } from '../search/jobs/runner.js';
-import { fastestKernel } from '../search/kernel-wasm.js';
 import type { Job, JobResult, JobSetup } from '../search/jobs/job.js';
 import type { Cancellation, Executor } from '../search/jobs/executor.js';
 import type { WorkerPool } from './pool.js';
@@ -39,10 +38,8 @@ export class LocalExecutor implements Executor {
     private readonly inlineLimitMs: number,
     hooks: RunnerHooks = {},
   ) {
-    const kernel = fastestKernel(setup.answers[0]?.length ?? 5);
     this.runner = new JobRunner(setup, {
       grow: growJob,
-      ...(kernel !== undefined ? { kernel } : {}),
       ...hooks,
       shouldStop: () => this.stopped || performance.now() > this.deadline,
     });

@@ -1,5 +1,6 @@
 import type { WordSet } from '../core/wordlist.js';
 import type { Executor } from '../search/jobs/executor.js';
+import { fastestKernel } from '../search/kernel-wasm.js';
 import { LocalExecutor } from './executor.js';
 import { loadMatrix } from './matrix-cache.js';
 import type { RedisTarget } from './redis-url.js';
@@ -52,6 +53,7 @@ export function localExecutor(words: WordSet, opts: LocalOptions): LocalExecutor
     opts.matrix === true
       ? loadMatrix(words, { shared: true, ...(opts.cacheDir !== undefined ? { cacheDir: opts.cacheDir } : {}) })
       : undefined;
+  const kernel = fastestKernel(words.length);
   const executor = new LocalExecutor(
     {
       answers: words.answers,
@@ -61,6 +63,7 @@ export function localExecutor(words: WordSet, opts: LocalOptions): LocalExecutor
     },
     opts.workers,
     opts.inlineMs ?? INLINE_MS,
+    kernel !== undefined ? { kernel } : {},
   );
   const where = `${opts.workers} worker thread${opts.workers === 1 ? '' : 's'} on this machine`;
   return Object.assign(executor, { where });
