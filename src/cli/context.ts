@@ -6,7 +6,7 @@ import { escapeControls } from '../core/quote.js';
 import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
 import { MIN_LENGTH, type History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
-import { BUILTIN_LENGTHS, builtinListCounts, builtinWordSet, LENGTH_LISTS } from '../data/lists.js';
+import { BUILTIN_LENGTHS, BUILTIN_LISTS, builtinListCounts, builtinWordSet, LENGTH_LISTS } from '../data/lists.js';
 import { checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from '../engine/boards.js';
 import { gameConfig, type GameConfig } from '../engine/position.js';
 import { allowedAsAnswers, PRIORS, priorSpace, type PriorName } from '../engine/prior.js';
@@ -60,7 +60,7 @@ export interface CommonOptions extends ColorOption {
 /** Add the options shared by every command. */
 export function addCommonOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('--list <name>', 'built-in word list').choices(['classic', 'nyt']).default('classic'))
+    .addOption(new Option('--list <name>', 'built-in word list').choices([...BUILTIN_LISTS]).default('classic'))
     .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
     .option('--guesses <file>', 'further allowed guesses file, one word per line')
     .option('--hard', 'hard mode: revealed hints must be used in later guesses')
