@@ -34,7 +34,7 @@ for (const { word, count } of JSON.parse(readFileSync(join(pkgDir, 'index.json')
 
 const coverage = {};
 const allowed = new Set();
-for (const list of ['classic', 'nyt']) {
+for (const list of ['classic', 'nyt', 'nyt2022']) {
   const answers = readList(`${list}-answers.txt`);
   const all = [...answers, ...readList(`${list}-guesses.txt`)];
   for (const w of all) allowed.add(w);

@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
 import { MIN_LENGTH, type History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
-import { BUILTIN_LENGTHS } from '../data/lists.js';
+import { BUILTIN_LENGTHS, BUILTIN_LISTS } from '../data/lists.js';
 import { MAX_BOARDS } from '../engine/boards/rules.js';
 import { PRIORS, type PriorName } from '../engine/game/prior.js';
 import { DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
@@ -44,7 +44,7 @@ export interface CommonOptions extends ColorOption {
 /** Add the options shared by every command. */
 export function addCommonOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('--list <name>', 'built-in word list').choices(['classic', 'nyt']).default('classic'))
+    .addOption(new Option('--list <name>', 'built-in word list').choices([...BUILTIN_LISTS]).default('classic'))
     .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
     .option('--guesses <file>', 'further allowed guesses file, one word per line')
     .option('--hard', 'hard mode: revealed hints must be used in later guesses')

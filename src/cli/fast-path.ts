@@ -23,7 +23,7 @@ export const SHOW_VALUES: Readonly<Record<string, (o: TableOptions, v: string) =
 };
 
 /** The lists `--list` accepts (commander refuses the others, with its own message). */
-const LISTS = new Set(['classic', 'nyt']);
+const LISTS = new Set(['classic', 'nyt', 'nyt2022']);
 
 /** The word and options of a plain `wordle openings show` command line, or undefined. */
 export function fastShowArgs(argv: readonly string[]): { word: string; options: TableOptions } | undefined {

@@ -7,23 +7,29 @@ import * as en4 from './en4.generated.js';
 import * as en6 from './en6.generated.js';
 import * as en7 from './en7.generated.js';
 import * as nyt from './nyt.js';
+import * as nyt2022 from './nyt2022.js';
 
-/** Names of the built-in five-letter word lists (`--list`). */
-export type BuiltinListName = 'classic' | 'nyt';
+/**
+ * Names of the built-in five-letter word lists (`--list`): `nyt` is today's NYT game (14855 accepted
+ * guesses, 3158 likely answers), `nyt2022` the NYT lists of 2022, `classic` the original game of 2021.
+ */
+export type BuiltinListName = 'classic' | 'nyt' | 'nyt2022';
 
 /** Names of the built-in lists of other lengths, chosen by `--length` (see data/LENGTHS.md). */
 export type LengthListName = 'en4' | 'en6' | 'en7';
 
 /** The built-in five-letter lists, by CLI name. `classic` is the default. */
-export const BUILTIN_LISTS: readonly BuiltinListName[] = ['classic', 'nyt'];
+export const BUILTIN_LISTS: readonly BuiltinListName[] = ['classic', 'nyt', 'nyt2022'];
 
-/** Word length → its built-in list; five letters use `--list` (classic or nyt). */
+const LIST_CHOICES = BUILTIN_LISTS.join(', ');
+
+/** Word length → its built-in list; five letters use `--list` (`BUILTIN_LISTS`). */
 export const LENGTH_LISTS: Readonly<Record<number, LengthListName>> = { 4: 'en4', 6: 'en6', 7: 'en7' };
 
 /** Every word length with a built-in list. */
 export const BUILTIN_LENGTHS: readonly number[] = [4, 5, 6, 7];
 
-const SOURCES = { classic, nyt, en4, en6, en7 } as const;
+const SOURCES = { classic, nyt, nyt2022, en4, en6, en7 } as const;
 type AnyListName = keyof typeof SOURCES;
 const cache = new Map<AnyListName, WordSet>();
 const countsCache = new Map<LengthListName, ReadonlyMap<Word, number>>();
@@ -35,7 +41,7 @@ function isListName(name: string): name is AnyListName {
 /** The built-in word set `name` (answers first, then the further allowed guesses). Memoized. */
 export function builtinWordSet(name: string = 'classic'): WordSet {
   if (!isListName(name)) {
-    throw new WordleError('BAD_OPTION', `unknown word list "${name}" (choose classic or nyt)`);
+    throw new WordleError('BAD_OPTION', `unknown word list "${name}" (choose ${LIST_CHOICES})`);
   }
   let set = cache.get(name);
   if (set === undefined) {
@@ -46,11 +52,11 @@ export function builtinWordSet(name: string = 'classic'): WordSet {
   return set;
 }
 
-/** The name of the built-in list for words of `length` letters (five: `list`, classic or nyt). */
+/** The name of the built-in list for words of `length` letters (five: `list`, one of `BUILTIN_LISTS`). */
 export function builtinListName(length: number, list = 'classic'): AnyListName {
   if (length === 5) {
     if (!isListName(list) || !(BUILTIN_LISTS as readonly string[]).includes(list)) {
-      throw new WordleError('BAD_OPTION', `unknown word list "${list}" (choose classic or nyt)`);
+      throw new WordleError('BAD_OPTION', `unknown word list "${list}" (choose ${LIST_CHOICES})`);
     }
     return list;
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as classic from '../../src/data/classic.js';
 import { BUILTIN_LISTS, builtinListCounts, builtinListName, builtinWordSet } from '../../src/data/lists.js';
 import * as nyt from '../../src/data/nyt.js';
+import * as nyt2022 from '../../src/data/nyt2022.js';
 import { wordleError } from '../helpers/errors.js';
 
 const dataDir = fileURLToPath(new URL('../../data/', import.meta.url));
@@ -21,10 +22,13 @@ interface ManifestEntry {
 }
 const manifest = JSON.parse(read('manifest.json')) as Record<string, ManifestEntry>;
 
-// Counts as published for each list: the original game (Josh Wardle, 2021) and the NYT lists (2022).
+// Counts as published for each list: the original game (Josh Wardle, 2021), the NYT lists of 2022, and today's
+// NYT game: 14855 accepted words (wordlist_nyt20220830_all) of which 3158 are WordleBot's likely answers of July 2023
+// (wordlist_nyt20230701_hidden), both from alex1770/wordle (data/sources/README.md).
 const LISTS = [
   { name: 'classic', module: classic, answers: 2315, extra: 10657 },
-  { name: 'nyt', module: nyt, answers: 2309, extra: 10638 },
+  { name: 'nyt', module: nyt, answers: 3158, extra: 14855 - 3158 },
+  { name: 'nyt2022', module: nyt2022, answers: 2309, extra: 10638 },
 ] as const;
 
 describe.each(LISTS)('the $name list', ({ name, module, answers, extra }) => {
@@ -108,7 +112,7 @@ describe('builtinListName', () => {
   it.each([
     [3, 'classic', 'no built-in list of 3-letter words (built in: 4, 5, 6, 7; use --answers FILE for others)'],
     [6, 'nyt', '--list nyt is a five-letter list: it does not go with --length 6'],
-    [5, 'en6', 'unknown word list "en6" (choose classic or nyt)'],
+    [5, 'en6', 'unknown word list "en6" (choose classic, nyt, nyt2022)'],
   ])('rejects length %i with list %s', (length, list, message) => {
     expect(wordleError(() => builtinListName(length, list), 'BAD_OPTION').message).toBe(message);
   });
@@ -118,7 +122,19 @@ describe('builtinWordSet', () => {
   it('defaults to classic and memoizes', () => {
     expect(builtinWordSet()).toBe(builtinWordSet('classic'));
     expect(builtinWordSet('nyt')).toBe(builtinWordSet('nyt'));
-    expect(BUILTIN_LISTS).toEqual(['classic', 'nyt']);
+    expect(BUILTIN_LISTS).toEqual(['classic', 'nyt', 'nyt2022']);
+  });
+
+  it("builds today's NYT list from the two source files: the likely answers, then the other accepted words", () => {
+    const src = (f: string) => readFileSync(dataDir + 'sources/' + f, 'utf8').trimEnd().split('\n');
+    const accepted = src('nyt-2022-08-30-allowed.txt');
+    const likely = src('wordlebot-2023-07-answers.txt');
+    const set = builtinWordSet('nyt');
+    expect(set.answers).toEqual(likely);
+    expect([...set.guesses].sort()).toEqual(accepted);
+    // Words the 2022 lists lacked, which today's game accepts (issue: FIRMA and GLAMP were refused).
+    expect(set.guesses).toEqual(expect.arrayContaining(['firma', 'glamp']));
+    expect(builtinWordSet('nyt2022').guesses).not.toContain('glamp');
   });
 
   it('keeps the original daily order (the first classic answers)', () => {
@@ -127,7 +143,7 @@ describe('builtinWordSet', () => {
 
   it('rejects an unknown list with BAD_OPTION', () => {
     expect(wordleError(() => builtinWordSet('scrabble'), 'BAD_OPTION').message).toBe(
-      'unknown word list "scrabble" (choose classic or nyt)',
+      'unknown word list "scrabble" (choose classic, nyt, nyt2022)',
     );
   });
 });

@@ -57,7 +57,9 @@ function rankCommand(out: Output): Command {
       intOption('--cutoff', 2),
     )
     .option('--only <file>', 'rank only the openings in this file (one a line) instead of every allowed guess')
-    .addOption(new Option('--list <name>', 'built-in word list').choices(['classic', 'nyt']).default('classic'))
+    .addOption(
+      new Option('--list <name>', 'built-in word list').choices(['classic', 'nyt', 'nyt2022']).default('classic'),
+    )
     .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
     .option('--guesses <file>', 'further allowed guesses file, one word per line')
     .option('--hard', 'hard mode: revealed hints must be used in later guesses')
