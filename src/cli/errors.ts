@@ -4,3 +4,5 @@ export const EXIT_USAGE = 2;
 export const EXIT_FAILURE = 1;
 /** Exit code after Ctrl-C: 128 + SIGINT (2), the shell convention. */
 export const EXIT_INTERRUPTED = 130;
+/** Exit code after SIGTERM stopped a run gracefully: 128 + SIGTERM (15). */
+export const EXIT_TERMINATED = 143;

@@ -41,6 +41,7 @@ export interface RankOpeningsOptions {
   queue?: string;
   name: string;
   clearQueue?: boolean;
+  replicas: number;
   cache?: string | boolean;
   json?: boolean;
   quiet?: boolean;
@@ -107,7 +108,8 @@ async function runTable(
   out: Output,
   inputs: readonly NamedPath[],
 ): Promise<void> {
-  const run = `openings ${plan.request.label} ${plan.request.hard ? 'hard' : 'normal'} max ${opts.maxGuesses} cutoff ${plan.cutoff}`;
+  const replicas = opts.replicas > 1 ? ` replicas ${opts.replicas}` : '';
+  const run = `openings ${plan.request.label} ${plan.request.hard ? 'hard' : 'normal'} max ${opts.maxGuesses} cutoff ${plan.cutoff}${replicas}`;
   const started = runClock();
   const executor = await rankExecutor(plan.request.words, opts, plan.todo.length, run, out);
   const clock = () => started(executor);
@@ -140,21 +142,37 @@ async function runTable(
   const { wallSeconds: wall, cpuSeconds: cpu } = clock();
   try {
     writeFileAtomic(opts.out, formatOpeningsTable(table), { inputs, what: '--out' });
-    progress.remove();
-    await executor.finish?.();
+    await tidyUp(progress, executor, out);
   } finally {
     await executor.close();
   }
   report(table, { wall, cpu, resumed: plan.settled.length, where: executor.where, out: opts.out }, opts, out);
 }
 
+/**
+ * After the table is written: remove the progress file, and empty the queue. A failure here loses
+ * nothing the user asked for (the table is complete): a warning, and the run still succeeds.
+ */
+async function tidyUp(progress: OpeningsProgressFile, executor: RunExecutor, out: Output): Promise<void> {
+  const warn = (e: unknown): void => out.error(`wordle: warning: ${(e as Error).message}; the table is complete`);
+  try {
+    progress.remove();
+  } catch (e) {
+    warn(e);
+  }
+  await executor
+    .finish?.()
+    .catch((e: unknown) => warn(new Error(`the queue's jobs were not deleted (${(e as Error).message})`)));
+}
+
 /** Where the jobs run: --workers threads here (checked, with a note when capped), or --queue (checked). */
 function checkWhere(opts: RankOpeningsOptions, out: Output): void {
-  if (opts.queue === undefined) {
-    const t = threadCount(opts.workers, '--workers');
-    if (t.note !== undefined && opts.quiet !== true) out.error(t.note);
-    opts.workers = t.threads;
-  } else {
+  if (opts.queue === undefined && (opts.replicas !== 1 || opts.clearQueue === true))
+    throw new WordleError('BAD_OPTION', '--replicas and --clear-queue go with --queue');
+  const t = threadCount(opts.workers, '--workers');
+  if (t.note !== undefined && opts.quiet !== true && opts.queue === undefined) out.error(t.note);
+  opts.workers = t.threads;
+  if (opts.queue !== undefined) {
     parseRedisUrl(opts.queue);
     checkQueueName(opts.name);
   }

@@ -65,14 +65,20 @@ function rankCommand(out: Output): Command {
     .option('--hard', 'hard mode: revealed hints must be used in later guesses')
     .option('--max-guesses <n>', 'most guesses per game', intOption('--max-guesses', 2, 64), 6)
     .option('--max-words <n>', 'refuse word files with more words than this', intOption('--max-words'), 100_000)
-    .option('--workers <n>', 'worker threads (without --queue)', intOption('--workers'), availableParallelism())
+    .option('--workers <n>', 'worker threads', intOption('--workers'), availableParallelism())
     .option('--max-memory <MB>', 'memory for the search memos', intOption('--max-memory', 64), 1024)
     .option(
       '--queue <url>',
       'run the jobs on a BullMQ queue in Redis (redis://HOST:PORT[/DB]), done by `wordle worker`s',
     )
     .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
-    .option('--clear-queue', 'with --queue: discard what the queue holds from another run first')
+    .option('--clear-queue', "with --queue: empty the queue first (whatever it holds, this run's results too)")
+    .option(
+      '--replicas <k>',
+      'with --queue: K different workers must agree on each job',
+      intOption('--replicas', 1, 9),
+      1,
+    )
     .option('--cache [dir]', 'cache the pattern matrix on disk')
     .option('--json', 'machine-readable summary')
     .option('--no-color', 'plain text')
@@ -88,7 +94,8 @@ Examples:
   $ wordle openings rank --cutoff 8015 --out classic-normal.tsv
   $ wordle openings rank --hard --cutoff 8221 --out classic-hard.tsv
   $ wordle openings rank --only mine.txt --out mine.tsv
-  $ wordle openings rank --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …`,
+  $ wordle openings rank --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …
+  $ wordle openings rank --cutoff 8015 --out t.tsv --queue rediss://:PASSWORD@10.0.0.5:6380 --replicas 2`,
     )
     .action(async (opts: RankOpeningsOptions) => {
       const { rankOpenings } = await import('../openings-rank.js');

@@ -7,6 +7,7 @@ import { jsonDepthExceeds } from '../tree/json.js';
 import { checkSolved } from '../exact/checkpoint.js';
 import { OPENING_VALUE_MAX, VERSION } from './table.js';
 import type { RankedGuess } from '../../search/parallel/rank.js';
+import { provenanceOf, provenanceProblem } from '../../search/jobs/job.js';
 
 /*
  * The progress of a long `openings rank` run, kept next to its output so that a rerun resumes: the
@@ -75,6 +76,8 @@ export function rankedProblem(words: WordSet, meta: OpeningsProgressMeta, r: unk
   const e = r as Partial<ProgressEntry>;
   if (typeof e.guess !== 'string' || !words.index.has(e.guess))
     return `${quote(String(e.guess))} is not an allowed guess`;
+  const provenance = provenanceProblem(e);
+  if (provenance !== null) return provenance;
   const v = e.value;
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) return 'bad value';
   // (a bound at or above OPENING_VALUE_MAX proves that the opening loses some game: hard mode)
@@ -143,8 +146,8 @@ export function readOpeningsProgress(
     if (seen.has(e.guess)) throw new WordleError('BAD_FILE', `${source}: ${name} is listed twice`);
     seen.add(e.guess);
     return e.exact
-      ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version }
-      : { guess: e.guess, value: e.value, exact: false, version: e.version };
+      ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version, ...provenanceOf(e) }
+      : { guess: e.guess, value: e.value, exact: false, version: e.version, ...provenanceOf(e) };
   });
   return { entries, spent: spentOf(data.spent) };
 }
