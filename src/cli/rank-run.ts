@@ -61,6 +61,7 @@ export async function rankExecutor(
     onNote: (text) => {
       if (opts.quiet !== true) out.error(`wordle: ${text}`);
     },
+    onWarning: (text) => out.error(`wordle: warning: ${text}`),
   });
 }
 

@@ -138,7 +138,8 @@ export interface BookHooks {
   readonly replicas: number;
   readonly check?: (job: Job, result: JobResult) => string | null;
   readonly reprove?: (job: Job) => Promise<JobResult>;
-  readonly note: (text: string) => void;
+  /** Tell the user (a dropped answer, a disagreement, a claimed loss). */
+  readonly warn: (text: string) => void;
   /** Ask for a new copy's result (find it, or add it to the queue). */
   readonly request: (q: QueuedJob, id: string) => void;
   /** Put a finished copy back in the queue. */
@@ -200,7 +201,7 @@ export class JobBook {
         );
       case 'split': {
         if (q.copies.size >= q.k + MAX_EXTRA_REPLICAS) return this.giveUp(q, q.disagreement(tally.claims));
-        this.hooks.note(`the workers disagree on ${q.what} (${tally.claims}): asking another worker`);
+        this.hooks.warn(`the workers disagree on ${q.what} (${tally.claims}): asking another worker`);
         const more = q.newCopy();
         this.pending.set(more, q);
         return this.hooks.request(q, more);
@@ -229,7 +230,7 @@ export class JobBook {
     this.release(q);
     const { reprove } = this.hooks;
     if (q.k > 1 || reprove === undefined || !claimsLoss(q.job, r)) return q.resolve(r);
-    this.hooks.note(`worker ${r.producer ?? '?'} claims that ${q.what} loses some game: proving it here`);
+    this.hooks.warn(`worker ${r.producer ?? '?'} claims that ${q.what} loses some game: proving it here`);
     reprove(q.job).then(q.resolve, q.reject);
   }
 
@@ -238,7 +239,7 @@ export class JobBook {
     q.drops++;
     this.stats.dropped++;
     if (q.drops > MAX_DROPS) return this.giveUp(q, q.tooManyDrops(worker, problem));
-    this.hooks.note(
+    this.hooks.warn(
       `dropped a result for ${q.what} from worker ${worker}: ${problem}; queued again (${q.drops} of ${MAX_DROPS})`,
     );
     q.setState(id, 'retrying');

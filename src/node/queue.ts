@@ -59,8 +59,10 @@ export interface QueueExecutorOptions {
   readonly check?: (job: Job, result: JobResult) => string | null;
   /** Runs jobs here: a loss claimed by one worker (no replicas) is proven again with it. */
   readonly reprove?: Reprover;
-  /** Called for things worth telling the user (a lost connection, stalled jobs put back, results dropped). */
+  /** Called for things worth telling the user (stalled jobs put back, …). */
   readonly onNote?: (text: string) => void;
+  /** Called for what a user must hear even when quiet: results dropped, workers that disagree, claimed losses. */
+  readonly onWarning?: (text: string) => void;
 }
 
 /** Runs jobs in this process (threads), for what is proven again here; stopped and closed with the queue. */
@@ -98,7 +100,7 @@ export class QueueExecutor implements Executor {
       replicas: opts.replicas ?? 1,
       ...(opts.check !== undefined ? { check: opts.check } : {}),
       ...(opts.reprove !== undefined ? { reprove: (job: Job) => opts.reprove!.run(job) } : {}),
-      note: (text) => opts.onNote?.(text),
+      warn: (text) => opts.onWarning?.(text),
       request: (q, id) => this.request(q, id),
       requeue: (q, id) => void this.requeue(q, id),
     });
@@ -282,9 +284,9 @@ export class QueueExecutor implements Executor {
       if (r === 'retaken') this.opts.onNote?.(`took queue "${this.opts.name}" back after being unresponsive`);
       else if (r !== 'held') this.failAll(r.lost);
       this.seenWorkers = await this.queue.getWorkersCount();
-      if (this.replicas > this.seenWorkers && this.book.size > 0 && !this.toldReplicas) {
+      if (this.replicas > 1 && this.replicas > this.seenWorkers && this.book.size > 0 && !this.toldReplicas) {
         this.toldReplicas = true;
-        this.opts.onNote?.(
+        this.opts.onWarning?.(
           `--replicas ${this.replicas} needs ${this.replicas} workers or more (different --id), ${this.seenWorkers} connected: start more`,
         );
       }

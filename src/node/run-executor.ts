@@ -86,8 +86,10 @@ export interface QueueRunOptions {
   readonly replicas?: number;
   /** Threads here for what is proven again here (a loss claimed by a single worker). */
   readonly local: LocalOptions;
-  /** Notes for the user (a worker stopped answering, a result dropped, …). */
+  /** Notes for the user (a worker stopped answering, …). */
   readonly onNote: (text: string) => void;
+  /** Warnings, even when quiet (a result dropped, workers that disagree, a claimed loss). */
+  readonly onWarning: (text: string) => void;
 }
 
 /**
@@ -123,5 +125,6 @@ export async function queueExecutor(words: WordSet, opts: QueueRunOptions): Prom
       close: async () => local?.close(),
     },
     onNote: opts.onNote,
+    onWarning: opts.onWarning,
   });
 }
