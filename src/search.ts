@@ -30,7 +30,7 @@ export { solveGuess, solvePosition } from './search/parallel/solve.js';
 export { rankExactly } from './search/parallel/rank.js';
 export { growInParallel } from './search/parallel/grow.js';
 export { positionKey } from './search/parallel/store.js';
-export { checkSolved, readCheckpoint, checkpointText } from './engine/exact/checkpoint.js';
+export { checkSolved, checkSolvedAt, readCheckpoint, checkpointText } from './engine/exact/checkpoint.js';
 // The long runs
 export { solveGuessExactly, solveCheckpointMeta } from './engine/exact/opening.js';
 export { planRanking, rankFirstGuesses } from './engine/exact/ranking.js';
@@ -42,7 +42,7 @@ export type { SearchOptions } from './search/searcher.js';
 export type { Kernel, KernelViews } from './search/kernel.js';
 export type { KernelFactory, ExactPlayOptions } from './search/exact-play.js';
 export type { PlainTree } from './search/plain-tree.js';
-export type { Job, GrowJob, JobResult, JobSetup, GuessValue } from './search/jobs/job.js';
+export type { Job, GrowJob, JobResult, JobSetup, GuessValue, Provenance } from './search/jobs/job.js';
 export type { RunnerHooks } from './search/jobs/runner.js';
 export type { Cancellation, Executor } from './search/jobs/executor.js';
 export type { JobJson, PositionJson } from './search/jobs/json.js';

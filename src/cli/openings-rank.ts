@@ -153,7 +153,11 @@ async function runTable(
  * After the table is written: remove the progress file, and empty the queue. A failure here loses
  * nothing the user asked for (the table is complete): a warning, and the run still succeeds.
  */
-async function tidyUp(progress: OpeningsProgressFile, executor: RunExecutor, out: Output): Promise<void> {
+export async function tidyUp(
+  progress: Pick<OpeningsProgressFile, 'remove'>,
+  executor: Pick<RunExecutor, 'finish'>,
+  out: Output,
+): Promise<void> {
   const warn = (e: unknown): void => out.error(`wordle: warning: ${(e as Error).message}; the table is complete`);
   try {
     progress.remove();

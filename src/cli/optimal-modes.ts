@@ -176,7 +176,12 @@ export async function solveMode(words: WordSet, p: Position, opts: OptimalOption
  * Write the checkpoint's last results. Once the result is written, a failure here (a full disk)
  * loses nothing the user asked for: a warning, and the run still succeeds.
  */
-function saveCheckpoint(store: CheckpointFile | undefined, written: boolean, opts: OptimalOptions, out: Output): void {
+export function saveCheckpoint(
+  store: Pick<CheckpointFile, 'flush'> | undefined,
+  written: boolean,
+  opts: Pick<OptimalOptions, 'checkpoint'>,
+  out: Output,
+): void {
   try {
     store?.flush();
   } catch (e) {

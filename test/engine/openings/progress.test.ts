@@ -79,12 +79,32 @@ describe('the progress of a ranking, read back from its file', () => {
     ['an exact total at the cutoff', { ...best, value: cutoff }, /exact total \d+ is not below the cutoff/u],
     ['a word not in the lists', { ...best, guess: 'zzzzz' }, /"zzzzz" is not an allowed guess/u],
     ['a value that is not a number', { ...best, value: '7920' }, /bad value/u],
+    ['a producer that is no worker id', { ...best, producer: 'a b' }, /^its producer is not a worker id$/u],
+    [
+      'replicas of one worker',
+      { ...best, producer: 'w1', replicas: ['w1', 'w1'] },
+      /^its replicas are not two or more different worker ids$/u,
+    ],
+    [
+      'replicas without their producer first',
+      { ...best, producer: 'w2', replicas: ['w1', 'w2'] },
+      /^its producer is not its first replica$/u,
+    ],
   ])('refuses %s', (_, bad, message) => {
     expect(rankedProblem(words, meta, bad)).toMatch(message);
     const text = formatOpeningsProgress(meta, [good[1]!, bad as ProgressEntry]);
     expect(wordleError(() => readOpeningsProgress(text, 'p', words, meta), 'BAD_FILE').message).toMatch(
       /^p: .+ is not valid: /u,
     );
+  });
+
+  it('keeps who computed each opening (a worker, or the workers that agreed), for the table', () => {
+    const claimed = [
+      { ...good[0]!, producer: 'lab-7' },
+      { ...good[1]!, producer: 'h1', replicas: ['h1', 'h2'] },
+      good[2]!,
+    ];
+    expect(readOpeningsProgress(formatOpeningsProgress(meta, claimed), 'p', words, meta).entries).toEqual(claimed);
   });
 
   it('refuses duplicates, bad JSON and absurd nesting with one line', () => {
