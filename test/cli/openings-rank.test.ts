@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tidyUp } from '../../src/cli/openings-rank.js';
-import type { Output } from '../../src/cli/output.js';
 import { WordleError } from '../../src/core/errors.js';
+import { capturedOutput } from './run.js';
 
 // Once a run's result is written, what comes after (the checkpoint's last save, removing the
 // progress file, emptying the queue) loses nothing the user asked for if it fails (a full disk,
@@ -10,14 +10,10 @@ import { WordleError } from '../../src/core/errors.js';
 const full = (): never => {
   throw new WordleError('BAD_FILE', 'cannot write cp.json: ENOSPC: no space left on device');
 };
-function output(): Output & { errors: string[] } {
-  const errors: string[] = [];
-  return { errors, line: () => undefined, json: () => undefined, error: (t) => errors.push(t) };
-}
 
 describe('the tidying up of `openings rank`, after the table is written', () => {
   it('a progress file that cannot be removed, or a queue that cannot be emptied, are warnings', async () => {
-    const out = output();
+    const out = capturedOutput();
     await tidyUp({ remove: () => full() }, { finish: () => Promise.reject(new Error('Connection is closed.')) }, out);
     expect(out.errors).toEqual([
       'wordle: warning: cannot write cp.json: ENOSPC: no space left on device; the table is complete',

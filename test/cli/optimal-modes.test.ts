@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveCheckpoint } from '../../src/cli/optimal-modes.js';
-import type { Output } from '../../src/cli/output.js';
 import { WordleError } from '../../src/core/errors.js';
+import { capturedOutput } from './run.js';
 
 // Once a run's result is written, what comes after (the checkpoint's last save, removing the
 // progress file, emptying the queue) loses nothing the user asked for if it fails (a full disk,
@@ -10,14 +10,10 @@ import { WordleError } from '../../src/core/errors.js';
 const full = (): never => {
   throw new WordleError('BAD_FILE', 'cannot write cp.json: ENOSPC: no space left on device');
 };
-function output(): Output & { errors: string[] } {
-  const errors: string[] = [];
-  return { errors, line: () => undefined, json: () => undefined, error: (t) => errors.push(t) };
-}
 
 describe('the checkpoint of `optimal --first`, after the result is written', () => {
   it('a checkpoint that cannot be saved is a warning', () => {
-    const out = output();
+    const out = capturedOutput();
     saveCheckpoint({ flush: full }, true, { checkpoint: 'cp.json' }, out);
     expect(out.errors).toEqual([
       'wordle: warning: the checkpoint cp.json was not saved (cannot write cp.json: ENOSPC: no space left on device); the result is complete',
@@ -25,6 +21,8 @@ describe('the checkpoint of `optimal --first`, after the result is written', () 
   });
 
   it('before it, the failure is the run’s', () => {
-    expect(() => saveCheckpoint({ flush: full }, false, { checkpoint: 'cp.json' }, output())).toThrow(/ENOSPC/u);
+    expect(() => saveCheckpoint({ flush: full }, false, { checkpoint: 'cp.json' }, capturedOutput())).toThrow(
+      /ENOSPC/u,
+    );
   });
 });
