@@ -1,25 +1,29 @@
 import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import { quote } from '../core/quote.js';
+import { ratingRange } from '../engine/openings/rank-range.js';
 import {
   isComplete,
   OPENING_VALUE_MAX,
-  rateOpening,
   topOpenings,
   type OpeningMode,
   type OpeningRating,
   type OpeningsMeta,
   type OpeningsTable,
 } from '../engine/openings/table.js';
-import { parseOpeningsTable, rateOpeningInText, tableSummary, type TableSummary } from '../engine/openings/tsv.js';
+import { rateOpeningInText } from '../engine/openings/tsv-quick.js';
+import { parseOpeningsTable, tableSummary, type TableSummary } from '../engine/openings/tsv.js';
+import { ratingVerdict, requireRating } from '../engine/openings/verdict.js';
 import { readOpeningsFile, readOpeningsText, shippedOpeningsPath } from '../node/openings-file.js';
 import { num, table } from './format.js';
+import { CONVENTION, proofText, scope, showVerdict } from './openings-verdict.js';
 import type { Output } from './output.js';
 
 /*
  * `wordle openings show WORD` and `wordle openings top N`: read a table (the shipped one for the
  * list and mode, or --table FILE) and print ratings. No search, no word lists, no matrix: this
- * module imports only the table's parser, so the whole process takes little more than Node's start.
+ * module imports only the table's parser, so the whole process takes little more than Node's start
+ * (what computes an opening the table holds only a bound for is imported when it is needed).
  */
 
 /** The options of `show` and `top`. */
@@ -28,6 +32,11 @@ export interface TableOptions {
   list?: string;
   hard?: boolean;
   json?: boolean;
+  /** False with --no-compute: a bound is shown as the table has it. */
+  compute?: boolean;
+  /** Word lists to compute with, for a table of custom lists (--answers, --guesses). */
+  answers?: string;
+  guesses?: string;
 }
 
 const modeOf = (opts: TableOptions): OpeningMode => (opts.hard === true ? 'hard' : 'normal');
@@ -42,7 +51,7 @@ function tablePath(opts: TableOptions): string {
     const options = `${mode === 'hard' ? ' --hard' : ''}${list === 'classic' ? '' : ` --list ${list}`}`;
     throw new WordleError(
       'BAD_FILE',
-      `no shipped openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv.gz is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE`,
+      `no openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv.gz is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE, or solve one opening with "wordle optimal${options} --first WORD"`,
     );
   }
   return path;
@@ -66,76 +75,34 @@ export function loadTable(opts: TableOptions): OpeningsTable {
   return t;
 }
 
-/** What a table covers, in words. */
-function scope(meta: OpeningsMeta): string {
-  return `${meta.list} list, ${meta.mode} mode`;
-}
-
-const isWhole = (t: TableSummary): boolean => t.count === t.meta.guesses;
-
-/** The rank part of a rating, in words. */
-function rankText(r: OpeningRating, t: TableSummary): string {
-  if (r.rank === null) return `not among the ${t.exact} openings below ${t.meta.cutoff}, which are all ranked`;
-  return isWhole(t)
-    ? `rank ${r.rank} of ${r.of} openings`
-    : `rank ${r.rank} of the ${r.of} openings in this table (it does not cover every allowed opening: a better one may be missing)`;
-}
-
-/** One rating in words. */
-export function ratingLine(r: OpeningRating, t: TableSummary): string {
-  const n = t.meta.answers;
-  const proof = r.proven ? 'proven' : 'not proven';
-  const head = r.word.toUpperCase();
-  if (r.total !== null) {
-    return `${head}: ${r.total} guesses over the ${n} answers, ${num(r.average!, 4)} on average: ${rankText(r, t)} (${scope(t.meta)}; ${proof})`;
-  }
-  if (r.lowerBound >= OPENING_VALUE_MAX) {
-    return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses (${scope(t.meta)}; ${proof})`;
-  }
-  return `${head}: at least ${r.lowerBound} guesses over the ${n} answers (${num(r.lowerBound / n, 4)} or more on average): ${rankText(r, t)} (${scope(t.meta)}; ${proof} bound)`;
-}
-
-const CONVENTION = '(totals count every guess until each answer is found, the first one included)';
-
 /**
  * `wordle openings show WORD`. The rating is read straight from the table's text when the table
  * is regular (rateOpeningInText: a few milliseconds); else the table is parsed in full, which
- * names the line of anything wrong.
+ * names the line of anything wrong. When the table holds only a bound, the exact total is found
+ * (openings-compute.ts, loaded only then) unless `--no-compute`.
  */
-export function showOpening(word: string, opts: TableOptions, out: Output): void {
+export async function showOpening(word: string, opts: TableOptions, out: Output): Promise<void> {
   const path = tablePath(opts);
   const text = readOpeningsText(path);
   const quick = rateOpeningInText(text, path, word);
-  let r: OpeningRating | undefined;
+  let r: OpeningRating;
   let summary: TableSummary;
+  let parsed: OpeningsTable | undefined;
   if (quick !== undefined) {
     ({ rating: r, summary } = quick);
     checkTableFor(summary.meta, opts);
   } else {
-    const t = parseOpeningsTable(text, path);
-    checkTableFor(t.meta, opts);
-    r = rateOpening(t, word);
-    summary = tableSummary(t);
-    if (r === undefined) {
-      const w = word.trim().toLowerCase();
-      const length = t.entries[0]?.word.length ?? 5;
-      if (!/^[a-z]+$/u.test(w) || w.length !== length) {
-        throw new WordleError('BAD_WORD', `${quote(word)} is not a ${length}-letter word a-z`);
-      }
-      throw new WordleError(
-        'BAD_WORD',
-        isComplete(t)
-          ? `"${w}" is not an allowed opening in the ${t.meta.list} list`
-          : `"${w}" is not in this table (it lists ${t.entries.length} of the ${t.meta.guesses} allowed openings)`,
-      );
-    }
+    parsed = parseOpeningsTable(text, path);
+    checkTableFor(parsed.meta, opts);
+    r = requireRating(parsed, word);
+    summary = tableSummary(parsed);
   }
-  if (opts.json === true) {
-    out.json(r);
+  if (r.total === null && r.lowerBound < OPENING_VALUE_MAX && opts.compute !== false) {
+    const { showComputed } = await import('./openings-compute.js');
+    await showComputed(r, parsed ?? parseOpeningsTable(text, path), path, opts, out);
     return;
   }
-  out.line(ratingLine(r, summary));
-  out.line(CONVENTION);
+  showVerdict(ratingVerdict(r, ratingRange(r, summary.exact)), summary, opts, out);
 }
 
 /** `wordle openings top N`. */
@@ -147,14 +114,18 @@ export function showTop(n: number, opts: TableOptions, out: Output): void {
     return;
   }
   const of = isComplete(t) ? `all ${t.meta.guesses} openings` : `the ${t.entries.length} openings in this table`;
-  out.line(`best ${top.length} of ${of} (${scope(t.meta)}; exact totals, proven)`);
-  out.line(
-    table(
-      ['#', 'opening', 'total', 'average'],
-      top.map((r) => [String(r.rank), r.word, String(r.total), num(r.average!, 4)]),
-      [1],
-    ),
-  );
+  // Rows not proven on the machine that wrote the table say where they come from.
+  const sources = top.some((r) => r.source !== 'local');
+  out.line(`best ${top.length} of ${of} (${scope(t.meta)}; exact totals, ${sources ? 'see how sure' : 'proven'})`);
+  const head = ['#', 'opening', 'total', 'average', ...(sources ? ['how sure'] : [])];
+  const rows = top.map((r) => [
+    String(r.rank),
+    r.word,
+    String(r.total),
+    num(r.average!, 4),
+    ...(sources ? [proofText(r.proven, r.source)] : []),
+  ]);
+  out.line(table(head, rows, [1]));
   if (top.length < n) {
     out.line(
       `only ${top.length} openings are below the table's cutoff ${t.meta.cutoff}; the others have proven bounds only`,

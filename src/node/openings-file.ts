@@ -3,7 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { WordleError } from '../core/errors.js';
 import { expectString } from '../core/validate.js';
 import type { OpeningMode, OpeningsTable } from '../engine/openings/table.js';
-import { MAX_TABLE_CHARS, parseOpeningsTable } from '../engine/openings/tsv.js';
+import { MAX_TABLE_CHARS } from '../engine/openings/tsv-head.js';
+import { parseOpeningsTable } from '../engine/openings/tsv.js';
 import { readInputBytes } from './input-file.js';
 
 // Reading tables only: `wordle openings show` imports this, and nothing heavier (writing is

@@ -54,7 +54,11 @@ export interface GuessValue {
   readonly exact: boolean;
 }
 
-/** What a job returns. `nodes`: search nodes expanded for it. */
+/**
+ * What a job returns. `nodes`: search nodes expanded for it. `producer`: who computed it, when not
+ * this process (an executor that hands jobs to others sets it: a queue worker's id, or the ids of
+ * the workers that agreed on it joined by `+`); absent, this process proved it.
+ */
 export type JobResult =
   | {
       readonly kind: 'value';
@@ -65,8 +69,14 @@ export type JobResult =
       readonly nodes: number;
       /** The job ran out of its `timeLimitMs` (value, guess and tree then mean nothing). */
       readonly timedOut?: boolean;
+      readonly producer?: string;
     }
-  | { readonly kind: 'each'; readonly values: readonly GuessValue[]; readonly nodes: number }
+  | {
+      readonly kind: 'each';
+      readonly values: readonly GuessValue[];
+      readonly nodes: number;
+      readonly producer?: string;
+    }
   | { readonly kind: 'grow'; readonly tree: PlainTree };
 
 /** What every job of one run shares (serializable: workers are started with it). */

@@ -12,6 +12,8 @@ export interface RankedGuess {
   readonly exact: boolean;
   /** The optimal tree with this guess first, for an exact total when trees were asked for (checkable). */
   readonly tree?: PlainTree;
+  /** Who valued it, when not this process (the job result's `producer`: a queue worker's id). */
+  readonly producer?: string;
 }
 
 /**
@@ -81,16 +83,17 @@ async function rankOne(position: Position, guess: Word, beta: number, options: R
   if (options.trees !== true) {
     const res = await options.executor.run({ kind: 'each', position, beta, guesses: [guess] }, options.signal);
     if (res.kind !== 'each' || res.values.length !== 1) throw new Error('internal: wrong result kind');
-    return res.values[0]!;
+    return res.producer === undefined ? res.values[0]! : { ...res.values[0]!, producer: res.producer };
   }
   const res = await options.executor.run(
     { kind: 'value', position, beta, guesses: [guess], tree: true },
     options.signal,
   );
   if (res.kind !== 'value') throw new Error('internal: wrong result kind');
+  const by = res.producer === undefined ? {} : { producer: res.producer };
   return res.exact && res.tree !== null
-    ? { guess, value: res.value, exact: true, tree: res.tree }
-    : { guess, value: res.value, exact: false };
+    ? { guess, value: res.value, exact: true, tree: res.tree, ...by }
+    : { guess, value: res.value, exact: false, ...by };
 }
 
 /**
