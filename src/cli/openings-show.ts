@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import { quote } from '../core/quote.js';
-import { ratingRange } from '../engine/openings/rank-range.js';
+import { isClaim, sourceText, type OpeningSource } from '../engine/openings/source.js';
 import {
   isComplete,
   OPENING_VALUE_MAX,
@@ -12,18 +12,24 @@ import {
   type OpeningsTable,
 } from '../engine/openings/table.js';
 import { rateOpeningInText } from '../engine/openings/tsv-quick.js';
-import { parseOpeningsTable, tableSummary, type TableSummary } from '../engine/openings/tsv.js';
-import { ratingVerdict, requireRating } from '../engine/openings/verdict.js';
-import { readOpeningsFile, readOpeningsText, shippedOpeningsPath } from '../node/openings-file.js';
+import {
+  ratingRange,
+  ratingVerdict,
+  requireRating,
+  tableSummary,
+  type OpenerVerdict,
+  type TableSummary,
+} from '../engine/openings/verdict.js';
+import { readOpeningsText, shippedOpeningsPath } from '../node/openings-text.js';
 import { num, table } from './format.js';
-import { CONVENTION, proofText, scope, showVerdict } from './openings-verdict.js';
 import type { Output } from './output.js';
 
 /*
  * `wordle openings show WORD` and `wordle openings top N`: read a table (the shipped one for the
- * list and mode, or --table FILE) and print ratings. No search, no word lists, no matrix: this
- * module imports only the table's parser, so the whole process takes little more than Node's start
- * (what computes an opening the table holds only a bound for is imported when it is needed).
+ * list and mode, or --table FILE) and print ratings, in words or as JSON. No search, no word lists,
+ * no matrix: this module imports only what reads one rating from a table's text, so the whole
+ * process takes little more than Node's start; the full parser, and what computes an opening the
+ * table holds only a bound for, are imported when they are needed.
  */
 
 /** The options of `show` and `top`. */
@@ -69,10 +75,91 @@ function checkTableFor(meta: OpeningsMeta, opts: TableOptions): void {
 }
 
 /** The table to read: --table FILE (checked against --list and --hard), else the shipped one. */
-export function loadTable(opts: TableOptions): OpeningsTable {
+export async function loadTable(opts: TableOptions): Promise<OpeningsTable> {
+  const { readOpeningsFile } = await import('../node/openings-file.js');
   const t = readOpeningsFile(tablePath(opts));
   checkTableFor(t.meta, opts);
   return t;
+}
+
+/** The line under every rating: the convention totals follow. */
+export const CONVENTION = '(totals count every guess until each answer is found, the first one included)';
+
+/** What a table covers, in words. */
+export function scope(meta: OpeningsMeta): string {
+  return `${meta.list} list, ${meta.mode} mode`;
+}
+
+const isWhole = (t: TableSummary): boolean => t.count === t.meta.guesses;
+
+/** How sure a table's value is, in words: proven (here), claimed by a worker, or agreed by several. */
+export function proofText(proven: boolean, source: OpeningSource): string {
+  if (source === 'local') return proven ? 'proven' : 'not proven';
+  if (isClaim(source)) return `${sourceText(source)}: "wordle openings verify" re-proves it`;
+  return proven ? sourceText(source) : `not proven; ${sourceText(source)}`;
+}
+
+/** The rank part of a verdict, in words. */
+function rankText(v: OpenerVerdict, t: TableSummary): string {
+  const part = isWhole(t) ? '' : ' (it does not cover every allowed opening: a better one may be missing)';
+  const of = isWhole(t) ? `of ${v.of} openings` : `of the ${v.of} openings in this table`;
+  if (v.rank !== null) return `rank ${v.rank} ${of}${part}`;
+  const { best, worst } = v.rankRange;
+  if (v.from === 'table') return `not among the ${t.exact} openings below ${t.meta.cutoff}, which are all ranked`;
+  const better = `the ${t.exact} below ${t.meta.cutoff} are all better, and the table holds only bounds for the others`;
+  return `rank ${best} to ${worst} ${of}: ${better}${part}`;
+}
+
+/** Where a value found here came from, in words. */
+const fromText = (v: OpenerVerdict): string =>
+  v.from === 'computed' ? 'computed now; proven' : 'computed before, from the cache; proven';
+
+/** One verdict in words. */
+export function verdictLine(v: OpenerVerdict, t: TableSummary): string {
+  const n = t.meta.answers;
+  const head = v.word.toUpperCase();
+  const where = scope(t.meta);
+  if (v.from !== 'table') {
+    if (v.lost) {
+      return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses, whatever follows (${fromText(v)}): it ranks after every opening that can (${where})`;
+    }
+    return `${head}: ${v.total} guesses over the ${n} answers, ${num(v.average!, 4)} on average (${fromText(v)}): ${rankText(v, t)} (${where})`;
+  }
+  const proof = proofText(v.proven, v.source);
+  if (v.total !== null) {
+    return `${head}: ${v.total} guesses over the ${n} answers, ${num(v.average!, 4)} on average: ${rankText(v, t)} (${where}; ${proof})`;
+  }
+  if (v.lost) return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses (${where}; ${proof})`;
+  return `${head}: at least ${v.lowerBound} guesses over the ${n} answers (${num(v.lowerBound / n, 4)} or more on average): ${rankText(v, t)} (${where}; ${proof} bound)`;
+}
+
+/** A verdict as JSON: the value, how sure, the rank or its range, and where it came from. */
+export function verdictJson(v: OpenerVerdict, t: TableSummary): Record<string, unknown> {
+  return {
+    word: v.word,
+    total: v.total,
+    average: v.average,
+    rank: v.rank,
+    rankRange: v.rankRange,
+    of: v.of,
+    lowerBound: v.lowerBound,
+    lost: v.lost,
+    proven: v.proven,
+    from: v.from,
+    source: v.source,
+    list: t.meta.list,
+    mode: t.meta.mode,
+  };
+}
+
+/** Print a verdict (`--json`: as JSON). */
+export function showVerdict(v: OpenerVerdict, t: TableSummary, opts: { json?: boolean }, out: Output): void {
+  if (opts.json === true) {
+    out.json(verdictJson(v, t));
+    return;
+  }
+  out.line(verdictLine(v, t));
+  out.line(CONVENTION);
 }
 
 /**
@@ -92,13 +179,17 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
     ({ rating: r, summary } = quick);
     checkTableFor(summary.meta, opts);
   } else {
+    const { parseOpeningsTable } = await import('../engine/openings/tsv.js');
     parsed = parseOpeningsTable(text, path);
     checkTableFor(parsed.meta, opts);
     r = requireRating(parsed, word);
     summary = tableSummary(parsed);
   }
   if (r.total === null && r.lowerBound < OPENING_VALUE_MAX && opts.compute !== false) {
-    const { showComputed } = await import('./openings-compute.js');
+    const [{ showComputed }, { parseOpeningsTable }] = await Promise.all([
+      import('./openings-compute.js'),
+      import('../engine/openings/tsv.js'),
+    ]);
     await showComputed(r, parsed ?? parseOpeningsTable(text, path), path, opts, out);
     return;
   }
@@ -106,8 +197,8 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
 }
 
 /** `wordle openings top N`. */
-export function showTop(n: number, opts: TableOptions, out: Output): void {
-  const t = loadTable(opts);
+export async function showTop(n: number, opts: TableOptions, out: Output): Promise<void> {
+  const t = await loadTable(opts);
   const top = topOpenings(t, n);
   if (opts.json === true) {
     out.json(top);

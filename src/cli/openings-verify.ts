@@ -10,7 +10,7 @@ import { readOpeningsFile } from '../node/openings-file.js';
 import { localExecutor } from '../node/run-executor.js';
 import { loadWordSet, readTextFile } from '../node/words.js';
 import type { Output } from './output.js';
-import { scope } from './openings-verdict.js';
+import { scope } from './openings-show.js';
 import { stopOnInterrupt } from './rank-run.js';
 import { progressBar } from './terminal/progress.js';
 
@@ -151,7 +151,9 @@ async function withProgress<T>(
       }
     });
   } catch (e) {
-    throw stop.signal.aborted ? new WordleError('INTERRUPTED', 'interrupted: the verification was not finished (nothing is written)') : e;
+    throw stop.signal.aborted
+      ? new WordleError('INTERRUPTED', 'interrupted: the verification was not finished (nothing is written)')
+      : e;
   } finally {
     bar.stop();
     stop.done();

@@ -59,7 +59,7 @@ function topCommand(out: Output): Command {
     .argument('[n]', 'how many (default 10)', intOption('N'))
     .action(async (n: number | undefined, opts: TableOptions) => {
       const { showTop } = await import('../openings-show.js');
-      showTop(n ?? 10, opts, out);
+      await showTop(n ?? 10, opts, out);
     });
 }
 

@@ -12,9 +12,8 @@ import {
   type OpenerKey,
   type OpenerValue,
 } from './opener-cache.js';
-import { rankRange, ratingRange } from './rank-range.js';
 import { expectTable, exactCount, OPENING_VALUE_MAX, type OpeningsTable } from './table.js';
-import { foundVerdict, ratingVerdict, requireRating, type OpenerVerdict } from './verdict.js';
+import { foundVerdict, rankRange, ratingRange, ratingVerdict, requireRating, type OpenerVerdict } from './verdict.js';
 
 /*
  * The use case of `wordle openings show WORD` (and the web's Openers screen): an opening's value

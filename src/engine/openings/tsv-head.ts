@@ -5,7 +5,8 @@ import { CHECKSUM, LIST_LABEL, MAX_OPENINGS, OPENING_VALUE_MAX, VERSION, type Op
 
 /*
  * The head of a table file: its first line (the format and its version), the `# key: value` lines
- * and the column names; and the digest that format 2 keeps over every other line. The rows are
+ * and the column names; and the digest that format 2 keeps over the other lines (but `computed`,
+ * which says how it was computed: the same table computed twice has the same digest). The rows are
  * read in tsv-rows.ts; the whole format is described in tsv.ts.
  */
 
@@ -42,11 +43,22 @@ export type HeaderKey = (typeof KEYS)[number];
 const DIGEST = /^[0-9a-f]{14}$/u;
 
 /**
- * The digest of a table's text: `hashString` of every line but the digest line itself, each ended
- * by LF. It finds a damaged file or a hand edit; it is no signature (anyone can compute it again).
+ * The digest of a table's text: `hashString` of every line but the digest and `computed` lines,
+ * each ended by LF. It finds a damaged file or a hand edit; it is no signature (anyone can compute
+ * it again).
  */
 export function tableDigest(lines: string): string {
   return hashString(lines);
+}
+
+/** The lines a digest covers, from a table's text (LF or CRLF): all but the digest and `computed` lines. */
+export function digestedLines(text: string): string {
+  // Those two lines are in the header, before the column names: only the header is searched.
+  const columns = text.indexOf('\nword\t');
+  const split = columns < 0 ? text.length : columns + 1;
+  let rest = text.slice(0, split).replace(/^# (?:digest|computed):[^\n]*\n/gmu, '') + text.slice(split);
+  if (rest.includes('\r')) rest = rest.replaceAll('\r\n', '\n');
+  return rest.endsWith('\n') ? rest : `${rest}\n`;
 }
 
 /** A line of the text: [start, end) without its CR, and where the next one starts. */
@@ -94,8 +106,8 @@ export interface TableHead {
   /** Where the first opening line starts in `body`, and the column header's line number. */
   readonly start: number;
   readonly line: number;
-  /** Format 2: the digest the file claims, its line and where that line is in `body`. */
-  readonly digest?: { readonly value: string; readonly line: number; readonly at: Line };
+  /** Format 2: the digest the file claims, and its line. */
+  readonly digest?: { readonly value: string; readonly line: number };
 }
 
 /** A whole number field of the header. */
@@ -174,7 +186,6 @@ export function readHead(text: string, source: string): TableHead {
   // The header: `# key: value` lines and free text, up to the column names.
   const fields = new Map<HeaderKey, string>();
   const fieldLine = new Map<HeaderKey, number>();
-  let digestAt: Line | undefined;
   for (;;) {
     const l = lines.next();
     if (l === undefined) {
@@ -205,7 +216,6 @@ export function readHead(text: string, source: string): TableHead {
     }
     fields.set(key, kv[2]!);
     fieldLine.set(key, lines.n);
-    if (key === 'digest') digestAt = l;
   }
   const header = lines.n;
   const where = (k: HeaderKey): string => `${source}:${fieldLine.get(k) ?? header}`;
@@ -213,23 +223,20 @@ export function readHead(text: string, source: string): TableHead {
   if (format === 1) return { meta, format, body, start: lines.pos, line: header };
   const value = fields.get('digest')!;
   if (!DIGEST.test(value)) throw new WordleError('BAD_FILE', `${where('digest')}: bad digest ${quote(value)}`);
-  const digest = { value, line: fieldLine.get('digest')!, at: digestAt! };
+  const digest = { value, line: fieldLine.get('digest')! };
   return { meta, format, body, start: lines.pos, line: header, digest };
 }
 
-/** The digest of a format 2 text as read: every line but the digest line, each ended by LF. */
-export function digestOfBody(body: string, at: Line): string {
-  let rest = body.slice(0, at.start) + body.slice(at.next);
-  if (rest.includes('\r')) rest = rest.replaceAll('\r\n', '\n');
-  if (!rest.endsWith('\n')) rest += '\n';
-  return tableDigest(rest);
+/** The digest of a table's text as read (see tableDigest): its header's lines and rows. */
+export function digestOfText(head: TableHead): string {
+  return tableDigest(digestedLines(head.body));
 }
 
 /** Throw when a format 2 text's digest does not match its lines (after the rows were found sound). */
 export function checkDigest(head: TableHead, source: string): void {
   const d = head.digest;
   if (d === undefined) return;
-  if (digestOfBody(head.body, d.at) !== d.value) {
+  if (digestOfText(head) !== d.value) {
     throw new WordleError(
       'BAD_FILE',
       `${source}:${d.line}: the digest does not match the table's lines: the file is damaged or was edited (tables are computed by "wordle openings rank", never edited by hand)`,

@@ -1,8 +1,8 @@
 import { expectString } from '../../core/validate.js';
 import { isClaim, SOURCE_PATTERN, type OpeningSource } from './source.js';
 import { hasCutoff, largestClosedBound, leastTotal, OPENING_VALUE_MAX, VERSION, type OpeningRating } from './table.js';
-import { digestOfBody, readHead } from './tsv-head.js';
-import type { TableSummary } from './tsv.js';
+import { digestOfText, readHead } from './tsv-head.js';
+import type { TableSummary } from './verdict.js';
 
 /*
  * One opening's rating straight from a table's text, for `wordle openings show`, which must answer
@@ -64,53 +64,37 @@ function firstLine(
   return { proven: m[1]!, mode: m[2]!, list: m[3]!, version: m[4]! };
 }
 
-/** What the scan of the opening lines found: the count, the exact ones, and the opening asked for. */
-interface Scan {
-  readonly count: number;
-  readonly exact: number;
-  /** The opening's line, its value, whether it is a bound, and the exact totals before its value. */
-  readonly line?: string;
-  readonly value: number;
-  readonly bound: boolean;
-  readonly better: number;
-}
-
 /**
- * One pass over lines already known to be well-formed: best first (values ascending, ties by word;
- * exact before bounds, which the shape ensures), each word once. Undefined when not.
+ * True when lines known to be well-formed (one word length, exact totals before bounds) are best
+ * first: values ascending, ties by word. The values are taken out with the platform's regular
+ * expressions; the bounds' only when they are not all one value (a table with a cutoff has them
+ * almost all at it), so the one loop here mostly compares neighbouring words.
  */
-function scanLines(rest: string, word: string): Scan | undefined {
-  const words = new Set<string>();
-  let [pos, count, exact, prevV, prevBound, prevW] = [0, 0, 0, -1, false, ''];
-  let firstOfValue = 0;
-  let found: { line: string; value: number; bound: boolean; better: number } | undefined;
-  while (pos < rest.length) {
-    const tab = rest.indexOf('\t', pos);
-    const w = rest.slice(pos, tab);
-    let p = tab + 1;
-    const bound = rest.charCodeAt(p) === 62; // ">="
-    if (bound) p += 2;
-    let v = 0;
-    for (let c = rest.charCodeAt(p); c >= 48 && c <= 57; c = rest.charCodeAt(++p)) v = v * 10 + c - 48;
-    if (bound === prevBound && (v < prevV || (v === prevV && w <= prevW))) return undefined;
-    if (!bound && v !== prevV) firstOfValue = exact;
-    words.add(w);
-    const end = rest.indexOf('\n', p);
-    if (w === word) found = { line: rest.slice(pos, end), value: v, bound, better: bound ? exact : firstOfValue };
-    if (!bound) exact++;
-    [prevV, prevBound, prevW, pos] = [v, bound, w, end + 1];
-    count++;
+function inOrder(words: readonly string[], exact: readonly number[], boundText: string): boolean {
+  for (let i = 1; i < exact.length; i++) {
+    if (exact[i - 1]! > exact[i]! || (exact[i - 1] === exact[i] && words[i - 1]! >= words[i]!)) return false;
   }
-  if (words.size !== count) return undefined;
-  return { count, exact, ...(found ?? { value: 0, bound: false, better: 0 }) };
+  const first = /\t>=(\d+)\t/u.exec(boundText);
+  if (first === null) return true;
+  if (!new RegExp(`\\t>=(?!${first[1]}\\t)`, 'u').test(boundText)) {
+    // One value: the words alone are in order.
+    for (let i = exact.length + 1; i < words.length; i++) if (words[i - 1]! >= words[i]!) return false;
+    return true;
+  }
+  const bounds = (boundText.match(/(?<=\t>=)\d+/gu) ?? []).map(Number);
+  for (let i = 1; i < bounds.length; i++) {
+    const [a, b] = [bounds[i - 1]!, bounds[i]!];
+    if (a > b || (a === b && words[exact.length + i - 1]! >= words[exact.length + i]!)) return false;
+  }
+  return true;
 }
 
 /**
  * One opening's rating straight from a table's text, as `rateOpening(parseOpeningsTable(text))`
  * gives it, without making an entry per line. The whole text is checked with the platform's regular
  * expressions instead: every line alike (same word length, same proven/mode/list/version), exact
- * totals before bounds, every value possible (see valueProblem), then one pass for the order and
- * the words' uniqueness, and the digest (format 2). Anything else, and an opening the table does
+ * totals before bounds, every value possible (see valueProblem); then every word once, the order
+ * (inOrder) and the digest (format 2). Anything else, and an opening the table does
  * not list, gives undefined: the caller then parses the table in full, which accepts what is valid
  * and names the line of what is not. Header errors are thrown here as the full parser throws them.
  */
@@ -143,23 +127,34 @@ export function rateOpeningInText(
     'u',
   );
   if (!shape.test(rest)) return undefined;
+  // Every word once, in order; then the opening asked for.
+  const words = rest.match(/^[a-z]+/gmu) ?? [];
+  if (words.length !== openings || new Set(words).size !== words.length) return undefined;
+  const split = rest.indexOf('\t>=');
+  const boundsFrom = split < 0 ? rest.length : rest.lastIndexOf('\n', split) + 1;
+  const exact = (rest.slice(0, boundsFrom).match(/(?<=^[a-z]+\t)\d+/gmu) ?? []).map(Number);
+  if (!inOrder(words, exact, rest.slice(boundsFrom))) return undefined;
   const w = word.trim().toLowerCase();
-  const scan = scanLines(rest, w);
-  if (scan === undefined || scan.count !== openings || scan.line === undefined) return undefined;
-  if (head.digest !== undefined && digestOfBody(head.body, head.digest.at) !== head.digest.value) return undefined;
-  const rowSource = (head.format === 2 ? scan.line.split('\t')[3]! : 'local') as OpeningSource;
-  const isExact = !scan.bound;
+  const at = /^[a-z]+$/u.test(w) ? `\n${rest}`.indexOf(`\n${w}\t`) : -1;
+  if (at < 0) return undefined;
+  if (head.digest !== undefined && digestOfText(head) !== head.digest.value) return undefined;
+  const line = rest.slice(at, rest.indexOf('\n', at)).split('\t');
+  const v = Number(line[1]!.replace('>=', ''));
+  const isExact = at < boundsFrom;
+  const rowSource = (head.format === 2 ? line[3]! : 'local') as OpeningSource;
+  let better = 0;
+  if (isExact) for (const x of exact) if (x < v) better++;
   return {
     rating: {
       word: w,
-      total: isExact ? scan.value : null,
-      average: isExact ? scan.value / meta.answers : null,
-      rank: isExact ? scan.better + 1 : null,
-      of: scan.count,
-      lowerBound: scan.value,
+      total: isExact ? v : null,
+      average: isExact ? v / meta.answers : null,
+      rank: isExact ? better + 1 : null,
+      of: words.length,
+      lowerBound: v,
       proven: first.proven === 'yes' && !isClaim(rowSource),
       source: rowSource,
     },
-    summary: { meta, count: scan.count, exact: scan.exact, format: head.format },
+    summary: { meta, count: words.length, exact: exact.length, format: head.format },
   };
 }

@@ -3,14 +3,20 @@ import { expectString } from '../../core/validate.js';
 import {
   checkOpeningsMeta,
   entryOrder,
-  exactCount,
   expectTable,
   type OpeningEntry,
-  type OpeningsMeta,
   type OpeningsTable,
   type TableFile,
 } from './table.js';
-import { checkDigest, lineReader, OPENINGS_COLUMNS, OPENINGS_MAGIC, readHead, tableDigest } from './tsv-head.js';
+import {
+  checkDigest,
+  digestedLines,
+  lineReader,
+  OPENINGS_COLUMNS,
+  OPENINGS_MAGIC,
+  readHead,
+  tableDigest,
+} from './tsv-head.js';
 import { EntryReader } from './tsv-rows.js';
 
 /*
@@ -40,7 +46,8 @@ import { EntryReader } from './tsv-rows.js';
  * (proven), where it was proven (`local`, `worker:ID`, `workers:ID+ID`: see source.ts), the mode
  * and the list (as in the header) and the version of the project that computed it. Lines are
  * sorted best first; `openings` counts them (a truncated file is caught); `digest` is the
- * `hashString` of every other line, each ended by LF (a damaged or edited file is caught). LF or
+ * `hashString` of every other line but `computed`, each ended by LF (a damaged or edited file is
+ * caught; the same table computed twice has the same digest). LF or
  * CRLF. Format 1 (read, never written) has no `source` column (every row counts as `local`) and no
  * digest. Every value is checked against what a table can hold (see valueProblem).
  */
@@ -69,7 +76,7 @@ export function formatOpeningsTable(table: OpeningsTable): string {
       `${e.word}\t${e.total ?? `>=${e.lowerBound}`}\t${e.proven ? 'yes' : 'no'}\t${e.source}\t${meta.mode}\t${meta.list}\t${e.version}`,
   );
   const rest = `${[OPENINGS_COLUMNS, ...rows].join('\n')}\n`;
-  const digest = tableDigest(`${head.join('\n')}\n${rest}`);
+  const digest = tableDigest(digestedLines(`${head.join('\n')}\n${rest}`));
   return `${head.join('\n')}\n# digest: ${digest}\n${rest}`;
 }
 
@@ -146,20 +153,4 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
   const { openings: _, ...rest } = meta;
   const file: TableFile = { format: head.format, digest: head.digest?.value ?? null, firstLine };
   return { meta: rest, entries, file };
-}
-
-/** What `wordle openings show` says about a table besides one rating. */
-export interface TableSummary {
-  readonly meta: OpeningsMeta;
-  /** Openings listed. */
-  readonly count: number;
-  /** Openings with an exact total. */
-  readonly exact: number;
-  /** The file's format (1: no sources, no digest; 2). */
-  readonly format: 1 | 2;
-}
-
-/** The summary of a parsed table. */
-export function tableSummary(table: OpeningsTable): TableSummary {
-  return { meta: table.meta, count: table.entries.length, exact: exactCount(table), format: table.file?.format ?? 2 };
 }
