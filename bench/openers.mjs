@@ -122,11 +122,13 @@ console.log(
 );
 if (peer !== undefined) {
   const ratios = rows.map((r) => r.ratio);
+  const cpuRatios = rows.map((r) => r.ours.cpu / r.ref.cpu);
   const refWalls = rows.map((r) => r.ref.wall);
   console.log(`reference, wall time per opening: median ${sec(median(refWalls))}, worst ${sec(Math.max(...refWalls))}`);
   console.log(
-    `ratio project/reference (wall): median ${median(ratios).toFixed(2)}, worst ${Math.max(...ratios).toFixed(2)}; ` +
-      `totals equal in ${rows.filter((r) => r.same).length} of ${rows.length}`,
+    `ratio project/reference, wall: median ${median(ratios).toFixed(2)}, worst ${Math.max(...ratios).toFixed(2)}; ` +
+      `CPU: median ${median(cpuRatios).toFixed(2)}, worst ${Math.max(...cpuRatios).toFixed(2)}`,
   );
+  console.log(`totals equal in ${rows.filter((r) => r.same).length} of ${rows.length}`);
 }
 console.log(`load average ${loadavg()[0].toFixed(1)} at the end (the machine is shared: compare the ratio)`);
