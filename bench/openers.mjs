@@ -8,18 +8,14 @@
 //   npm run bench:openers                          # builds, finds or builds the reference, runs all
 //   npm run bench:openers -- --peer PATH           # the reference binary (its word lists beside it)
 //   npm run bench:openers -- --only adieu,moist    # these openings only (normal and hard as listed)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg, peerBinary } from './peer.mjs';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
-const PEER_BUILD = fileURLToPath(new URL('../../shared/peers/selby/build', import.meta.url));
-const arg = (name) => {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? undefined : process.argv[i + 1];
-};
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 // Openings outside the shipped classic tables (normal: every total below 8015 is in it; hard: 8221),
@@ -56,12 +52,6 @@ function measure(cmd, args, options = {}) {
   return { wall, cpu: user + sys, out: r.stdout };
 }
 
-function peerBinary() {
-  const given = arg('--peer');
-  if (given !== undefined) return given;
-  if (!existsSync(PEER_BUILD)) return undefined;
-  return execFileSync(PEER_BUILD, { encoding: 'utf8' }).trim().split('\n').pop();
-}
 const peer = peerBinary();
 
 /** The reference's total of an opening, from its "First guess WORD = TOTAL" line. */

@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { WordleError } from '../core/errors.js';
-import type { WordSet } from '../core/wordlist.js';
-import { BUILTIN_LISTS, builtinWordSet } from '../data/lists.js';
+import { escapeControls } from '../core/quote.js';
 import { rateOpener } from '../engine/openings/opener.js';
 import type { OpeningRating, OpeningsTable } from '../engine/openings/table.js';
 import { rankRange, ratingVerdict, tableSummary, type TableSummary } from '../engine/openings/verdict.js';
@@ -10,11 +9,10 @@ import { userCacheDir } from '../node/cache-dir.js';
 import { OpenerCacheFiles } from '../node/opener-store.js';
 import { packageInfo } from '../node/package-info.js';
 import { localExecutor } from '../node/run-executor.js';
-import { loadWordSet } from '../node/words.js';
-import { warnTo } from './load.js';
 import { showVerdict, type TableOptions } from './openings-show.js';
 import type { Output } from './output.js';
 import { stopOnInterrupt } from './rank-run.js';
+import { tableWords } from './table-words.js';
 import { progressBar } from './terminal/progress.js';
 
 /*
@@ -32,36 +30,6 @@ export function openerCacheDir(): string {
   return join(userCacheDir(), 'openers');
 }
 
-/**
- * The word lists the table was computed for: --answers/--guesses, else the built-in list it names;
- * or why there are none (a table of custom lists, without them). Lists that differ from the
- * table's (their checksum) are refused.
- */
-function wordsFor(table: OpeningsTable, path: string, opts: TableOptions): WordSet | string {
-  const custom = opts.answers !== undefined || opts.guesses !== undefined;
-  const { list, checksum } = table.meta;
-  let words: WordSet;
-  if (custom) {
-    words = loadWordSet({
-      list: opts.list ?? 'classic',
-      ...(opts.answers !== undefined ? { answers: opts.answers } : {}),
-      ...(opts.guesses !== undefined ? { guesses: opts.guesses } : {}),
-    });
-  } else if ((BUILTIN_LISTS as readonly string[]).includes(list)) {
-    words = builtinWordSet(list);
-  } else {
-    return `the table's word lists (${list}) are not built in: pass them with --answers and --guesses to compute the exact total`;
-  }
-  if (words.checksum !== checksum) {
-    const given = custom ? 'the lists given with --answers/--guesses' : `the built-in ${list} lists`;
-    throw new WordleError(
-      'BAD_OPTION',
-      `${path} was computed for other word lists (checksum ${checksum}) than ${given} (checksum ${words.checksum})`,
-    );
-  }
-  return words;
-}
-
 /** Show the exact total of an opening the table holds only a bound for (computed, or from the cache). */
 export async function showComputed(
   r: OpeningRating,
@@ -71,13 +39,14 @@ export async function showComputed(
   out: Output,
 ): Promise<void> {
   const summary: TableSummary = tableSummary(table);
-  const words = wordsFor(table, path, opts);
+  const words = tableWords(table, path, opts);
   if (typeof words === 'string') {
-    out.error(`wordle: ${r.word.toUpperCase()}: ${words}`);
+    out.error(`wordle: ${r.word.toUpperCase()}: ${words} to compute the exact total`);
     showVerdict(ratingVerdict(r, rankRange(table, r.word, { atLeast: r.lowerBound })), summary, opts, out);
     return;
   }
-  const warn = warnTo(out);
+  // (as load.ts's warnTo, without loading what load.ts loads)
+  const warn = (message: string): void => out.error(`wordle: warning: ${escapeControls(message)}`);
   const cache = new OpenerCacheFiles(openerCacheDir(), warn);
   const workers = availableParallelism();
   const executor = localExecutor(words, { workers, maxMemory: MAX_MEMORY_MB });

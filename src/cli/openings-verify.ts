@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
-import type { WordSet } from '../core/wordlist.js';
-import { BUILTIN_LISTS, builtinWordSet } from '../data/lists.js';
 import { sourceText } from '../engine/openings/source.js';
 import type { OpeningsTable } from '../engine/openings/table.js';
 import { rowsOf, sampleRows, verifyOpenings, type RowCheck, type RowFinding } from '../engine/openings/verify.js';
 import { threadCount } from '../node/limits.js';
 import { readOpeningsFile } from '../node/openings-file.js';
 import { localExecutor } from '../node/run-executor.js';
-import { loadWordSet, readTextFile } from '../node/words.js';
+import { readTextFile } from '../node/words.js';
 import type { Output } from './output.js';
 import { scope } from './openings-show.js';
 import { stopOnInterrupt } from './rank-run.js';
+import { tableWords } from './table-words.js';
 import { progressBar } from './terminal/progress.js';
 
 /*
@@ -33,29 +32,6 @@ export interface VerifyOptions {
   maxMemory: number;
   json?: boolean;
   quiet?: boolean;
-}
-
-/** The word lists of the table: --answers/--guesses, else --list or the built-in list the table names. */
-function wordsFor(table: OpeningsTable, path: string, opts: VerifyOptions): WordSet {
-  const { list } = table.meta;
-  if (opts.answers !== undefined || opts.guesses !== undefined) {
-    return loadWordSet({
-      list: opts.list ?? 'classic',
-      maxWords: opts.maxWords,
-      ...(opts.answers !== undefined ? { answers: opts.answers } : {}),
-      ...(opts.guesses !== undefined ? { guesses: opts.guesses } : {}),
-    });
-  }
-  if (opts.list !== undefined && opts.list !== list) {
-    throw new WordleError('BAD_OPTION', `${path} is a table for the "${list}" list, not ${opts.list}`);
-  }
-  if (!(BUILTIN_LISTS as readonly string[]).includes(list)) {
-    throw new WordleError(
-      'BAD_OPTION',
-      `${path} is for word lists that are not built in (${list}): pass them with --answers and --guesses`,
-    );
-  }
-  return builtinWordSet(list);
 }
 
 /** The rows to check: --only (words, or a file of them), --sample N, or all. */
@@ -96,7 +72,8 @@ export async function verifyTable(path: string, opts: VerifyOptions, out: Output
       `${path} is a table for ${mode} mode: ${mode === 'hard' ? 'pass --hard' : 'leave out --hard'}`,
     );
   }
-  const words = wordsFor(table, path, opts);
+  const words = tableWords(table, path, opts);
+  if (typeof words === 'string') throw new WordleError('BAD_OPTION', `${path}: ${words}`);
   const rows = chosenRows(table, opts);
   const count = rows?.length ?? table.entries.length;
   const threads = threadCount(opts.workers, '--workers');

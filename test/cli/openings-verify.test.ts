@@ -91,7 +91,7 @@ describe('wordle openings verify', () => {
     const r = await runCli('openings', 'verify', TABLE);
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      `wordle: ${TABLE} is for word lists that are not built in (${table.meta.list}): pass them with --answers and --guesses`,
+      `wordle: ${TABLE}: the table's word lists (${table.meta.list}) are not built in: pass them with --answers and --guesses`,
     );
   });
 
