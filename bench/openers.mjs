@@ -67,6 +67,9 @@ function runPeer(word, hard) {
   return { ...r, total: m ? Number(m[1]) : NaN };
 }
 
+/** How the reference writes an opening that cannot win every game (hard mode: RAISE, HOUSE). */
+const LOST = 1_000_000_000;
+
 /** Ours, from the CLI with an empty cache: the total must be computed now. */
 function runOurs(word, hard) {
   const cache = mkdtempSync(join(tmpdir(), 'wordle-bench-openers-'));
@@ -75,7 +78,7 @@ function runOurs(word, hard) {
     const r = measure(process.execPath, args, { env: { ...process.env, XDG_CACHE_HOME: cache } });
     const json = JSON.parse(r.out);
     if (json.from !== 'computed') throw new Error(`${word}: the table holds its total (from ${json.from})`);
-    return { ...r, total: json.lost ? Infinity : json.total };
+    return { ...r, total: json.lost ? LOST : json.total };
   } finally {
     rmSync(cache, { recursive: true, force: true });
   }

@@ -1,7 +1,9 @@
 import { WordleError } from '../../core/errors.js';
 import { expectObject, expectString, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
+import { INFEASIBLE } from '../../search/bounds.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
+import type { Job, JobResult } from '../../search/jobs/job.js';
 import { toPlainTree } from '../../search/plain-tree.js';
 import { rootPosition } from '../../search/position.js';
 import { solveGuessExactly } from '../exact/opening.js';
@@ -110,19 +112,47 @@ async function fromStore(words: WordSet, key: OpenerKey, run: OpenerRun): Promis
   return undefined;
 }
 
-/** The opener's value by the exact search: its total and tree, or a loss. */
+/**
+ * True when a job's result proves the opening loses: one of its outcomes (a position right after
+ * it), searched over every guess without a cutoff, cannot be finished within the guesses left.
+ */
+function provesLoss(word: string, job: Job, r: JobResult): boolean {
+  if (job.kind !== 'value' || r.kind !== 'value' || job.guesses !== undefined || job.beta <= INFEASIBLE) return false;
+  const h = job.position.history;
+  return h.length === 1 && h[0]!.guess === word && !r.exact && r.timedOut !== true && r.value >= INFEASIBLE;
+}
+
+/**
+ * The opener's value by the exact search: its total and tree, or a loss. A loss is known as soon as
+ * one outcome is proven impossible to finish (the others are not waited for: what still runs is
+ * the executor's to stop, as the caller closes it), or when the whole solve says so.
+ */
 async function computeOpener(words: WordSet, key: OpenerKey, run: OpenerRun): Promise<OpenerValue> {
   const position = rootPosition(words, { hard: key.mode === 'hard', maxGuesses: key.maxGuesses });
-  try {
-    const solved = await solveGuessExactly(words, position, key.word, {
-      executor: run.executor,
-      ...(run.signal !== undefined ? { signal: run.signal } : {}),
-      ...(run.onProgress !== undefined ? { onOutcome: run.onProgress } : {}),
-    });
-    return { kind: 'total', total: solved.total, tree: toPlainTree(solved.tree) };
-  } catch (e) {
-    // solveGuessExactly's one BAD_OPTION: the guess cannot find every answer, whatever follows (proven).
-    if (e instanceof WordleError && e.code === 'BAD_OPTION') return { kind: 'lost' };
-    throw e;
-  }
+  let lost!: () => void;
+  const lossFound = new Promise<OpenerValue>((resolve) => (lost = () => resolve({ kind: 'lost' })));
+  const watched: Executor = {
+    size: run.executor.size,
+    run: async (job, signal) => {
+      const r = await run.executor.run(job, signal);
+      if (provesLoss(key.word, job, r)) lost();
+      return r;
+    },
+  };
+  const solving = solveGuessExactly(words, position, key.word, {
+    executor: watched,
+    ...(run.signal !== undefined ? { signal: run.signal } : {}),
+    ...(run.onProgress !== undefined ? { onOutcome: run.onProgress } : {}),
+  }).then(
+    (solved): OpenerValue => ({ kind: 'total', total: solved.total, tree: toPlainTree(solved.tree) }),
+    (e: unknown): OpenerValue => {
+      // solveGuessExactly's one BAD_OPTION: the guess cannot find every answer, whatever follows (proven).
+      if (e instanceof WordleError && e.code === 'BAD_OPTION') return { kind: 'lost' };
+      throw e;
+    },
+  );
+  const value = await Promise.race([solving, lossFound]);
+  // Once a loss is found, what still runs may fail as its executor closes: nothing waits for it.
+  if (value.kind === 'lost') solving.catch(() => undefined);
+  return value;
 }

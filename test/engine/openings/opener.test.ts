@@ -141,6 +141,34 @@ describe('rating an opener (the use case of `wordle openings show`)', () => {
     expect(await rateOpener(request(losing, t), { executor: unused, store })).toEqual({ ...v, from: 'cache' });
   });
 
+  it('knows a loss as soon as one outcome is proven impossible, without waiting for the others', async () => {
+    const three = truth(3);
+    const t = await tableWith(
+      [...three.values()].filter((v) => v < OPENING_VALUE_MAX).sort((a, b) => a - b)[0]! + 1,
+      3,
+    );
+    // An executor that runs one job at a time, later (as worker threads do): what is queued when
+    // the verdict comes was not needed.
+    const runner = inlineExecutor(words);
+    let queued = 0;
+    let ran = 0;
+    const later: Executor = {
+      size: 1,
+      run: (job) => {
+        queued++;
+        return new Promise((resolve) => setTimeout(() => resolve(runner.run(job).then((r) => (ran++, r))), ran));
+      },
+    };
+    const early = [];
+    for (const [word] of [...three].filter(([, v]) => v >= OPENING_VALUE_MAX).slice(0, 5)) {
+      [queued, ran] = [0, 0];
+      const v = await rateOpener(request(word, t), { executor: later });
+      expect(v, word).toMatchObject({ lost: true, from: 'computed' });
+      if (ran < queued) early.push(word);
+    }
+    expect(early.length).toBeGreaterThan(0);
+  });
+
   it('finds a table whose bound is false (a checked tree reaches less): BAD_FILE naming it', async () => {
     const word = bounded[0]!;
     const total = values.get(word)!;
