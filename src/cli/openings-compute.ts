@@ -4,15 +4,14 @@ import { WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
 import { rateOpener } from '../engine/openings/opener.js';
 import type { OpeningRating, OpeningsTable } from '../engine/openings/table.js';
-import { rankRange, ratingVerdict, tableSummary, type TableSummary } from '../engine/openings/verdict.js';
+import { rankRange, ratingVerdict, type OpenerVerdict } from '../engine/openings/verdict.js';
 import { userCacheDir } from '../node/cache-dir.js';
 import { OpenerCacheFiles } from '../node/opener-store.js';
 import { packageInfo } from '../node/package-info.js';
 import { localExecutor } from '../node/run-executor.js';
-import { showVerdict, type TableOptions } from './openings-show.js';
 import type { Output } from './output.js';
 import { stopOnInterrupt } from './rank-run.js';
-import { tableWords } from './table-words.js';
+import { tableWords, type TableWordsOptions } from './table-words.js';
 import { progressBar } from './terminal/progress.js';
 
 /*
@@ -30,20 +29,21 @@ export function openerCacheDir(): string {
   return join(userCacheDir(), 'openers');
 }
 
-/** Show the exact total of an opening the table holds only a bound for (computed, or from the cache). */
-export async function showComputed(
+/**
+ * The verdict on an opening the table holds only a bound for: its exact total, computed or from the
+ * cache (notes and progress on stderr); or its bound, said why, when the table's lists are not at hand.
+ */
+export async function computedVerdict(
   r: OpeningRating,
   table: OpeningsTable,
   path: string,
-  opts: TableOptions,
+  opts: TableWordsOptions,
   out: Output,
-): Promise<void> {
-  const summary: TableSummary = tableSummary(table);
+): Promise<OpenerVerdict> {
   const words = tableWords(table, path, opts);
   if (typeof words === 'string') {
     out.error(`wordle: ${r.word.toUpperCase()}: ${words} to compute the exact total`);
-    showVerdict(ratingVerdict(r, rankRange(table, r.word, { atLeast: r.lowerBound })), summary, opts, out);
-    return;
+    return ratingVerdict(r, rankRange(table, r.word, { atLeast: r.lowerBound }));
   }
   // (as load.ts's warnTo, without loading what load.ts loads)
   const warn = (message: string): void => out.error(`wordle: warning: ${escapeControls(message)}`);
@@ -53,7 +53,7 @@ export async function showComputed(
   const bar = progressBar(r.word.toUpperCase(), {});
   const stop = stopOnInterrupt(executor, out);
   try {
-    const v = await rateOpener(
+    return await rateOpener(
       { words, table, word: r.word, version: packageInfo().version, tableName: path },
       {
         executor,
@@ -71,8 +71,6 @@ export async function showComputed(
           warn(`the cached value ${cache.pathOf(key)} is not valid (${problem}): computing it again`),
       },
     );
-    bar.stop();
-    showVerdict(v, summary, opts, out);
   } catch (e) {
     if (stop.signal.aborted)
       throw new WordleError('INTERRUPTED', 'interrupted: nothing was kept (the exact total was not finished)');

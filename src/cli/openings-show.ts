@@ -186,11 +186,12 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
     summary = tableSummary(parsed);
   }
   if (r.total === null && r.lowerBound < OPENING_VALUE_MAX && opts.compute !== false) {
-    const [{ showComputed }, { parseOpeningsTable }] = await Promise.all([
+    const [{ computedVerdict }, { parseOpeningsTable }] = await Promise.all([
       import('./openings-compute.js'),
       import('../engine/openings/tsv.js'),
     ]);
-    await showComputed(r, parsed ?? parseOpeningsTable(text, path), path, opts, out);
+    const table = parsed ?? parseOpeningsTable(text, path);
+    showVerdict(await computedVerdict(r, table, path, opts, out), tableSummary(table), opts, out);
     return;
   }
   showVerdict(ratingVerdict(r, ratingRange(r, summary.exact)), summary, opts, out);
