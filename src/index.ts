@@ -73,6 +73,14 @@ export type { TreeReport, VerifyOptions } from './engine/tree/verify.js';
 export type { TreeMeta } from './engine/tree/json.js';
 export type { TreePlace, GuessNode } from './engine/tree/walk.js';
 export type { BenchStats, BenchOptions } from './engine/tree/bench.js';
-export type { OpeningEntry, OpeningsMeta, OpeningsTable, OpeningRating, OpeningMode } from './engine/openings/table.js';
+export type {
+  OpeningEntry,
+  OpeningsMeta,
+  OpeningsTable,
+  OpeningRating,
+  OpeningMode,
+  TableFile,
+} from './engine/openings/table.js';
+export type { OpeningSource } from './engine/openings/source.js';
 export type { Position, PositionRules, PositionValue, ExactQuestionOptions } from './engine/exact/position.js';
 export type { RankedGuess } from './engine/exact/ranking.js';

@@ -35,6 +35,8 @@ export { checkSolved, checkSolvedAt, readCheckpoint, checkpointText } from './en
 export { solveGuessExactly, solveCheckpointMeta } from './engine/exact/opening.js';
 export { planRanking, rankFirstGuesses } from './engine/exact/ranking.js';
 export { openingsProgressMeta, planOpenings, rankOpenings } from './engine/openings/rank.js';
+export { rateOpener } from './engine/openings/opener.js';
+export { verifyOpenings, sampleRows } from './engine/openings/verify.js';
 export { compareStrategies, growJobSetup } from './engine/tree/compare.js';
 
 export type { PositionSplit, Child } from './search/position.js';
@@ -55,4 +57,7 @@ export type { SolveGuessRun, SolvedGuess } from './engine/exact/opening.js';
 export type { RankingPlan, RankingRun } from './engine/exact/ranking.js';
 export type { OpeningsRequest, OpeningsPlan, OpeningsStore, OpeningsRun } from './engine/openings/rank.js';
 export type { OpeningsProgressMeta, ProgressEntry, ProgressSpent } from './engine/openings/progress.js';
+export type { OpenerRequest, OpenerRun, OpenerStore } from './engine/openings/opener.js';
+export type { OpenerVerdict, OpenerFrom, RankRange } from './engine/openings/verdict.js';
+export type { VerifyRequest, VerifyRun, RowCheck, RowFinding } from './engine/openings/verify.js';
 export type { CompareOptions } from './engine/tree/compare.js';

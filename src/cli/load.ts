@@ -1,5 +1,3 @@
-import { homedir } from 'node:os';
-import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { WordleError } from '../core/errors.js';
@@ -12,10 +10,11 @@ import type { OpeningTotals, OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers, priorSpace } from '../engine/game/prior.js';
 import { createStrategy, strategyInfo } from '../engine/game/strategies.js';
 import { openingTotals } from '../engine/openings/table.js';
+import { userCacheDir } from '../node/cache-dir.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import { loadMatrix } from '../node/matrix-cache.js';
-import { readOpeningsFile, shippedOpeningsPath } from '../node/openings-file.js';
-import { packageInfo } from '../node/package-info.js';
+import { readOpeningsFile } from '../node/openings-file.js';
+import { shippedOpeningsPath } from '../node/openings-text.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { loadWordSet } from '../node/words.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
@@ -102,7 +101,7 @@ export function priorCounts(length: number): ReadonlyMap<string, number> | undef
 /** The cache directory chosen by `--cache [dir]`, if any. */
 export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined {
   if (opts.cache === undefined || opts.cache === false) return undefined;
-  if (opts.cache === true) return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), packageInfo().name);
+  if (opts.cache === true) return userCacheDir();
   return opts.cache;
 }
 

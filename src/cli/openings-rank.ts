@@ -8,6 +8,7 @@ import {
   rankOpenings as rankTable,
   type OpeningsPlan,
 } from '../engine/openings/rank.js';
+import { isClaim } from '../engine/openings/source.js';
 import { OPENING_VALUE_MAX, type OpeningsTable } from '../engine/openings/table.js';
 import { formatOpeningsTable } from '../engine/openings/tsv.js';
 import { writeFileAtomic } from '../node/atomic.js';
@@ -211,6 +212,8 @@ function report(
 ): void {
   const exact = t.entries.filter((e) => e.total !== null);
   const cutoff = t.meta.cutoff >= OPENING_VALUE_MAX ? null : t.meta.cutoff;
+  const claims = t.entries.filter((e) => isClaim(e.source)).length;
+  const agreed = t.entries.filter((e) => e.source.startsWith('workers:')).length;
   if (opts.json === true) {
     out.json({
       out: run.out,
@@ -225,6 +228,7 @@ function report(
       seconds: run.wall,
       cpuSeconds: run.cpu,
       where: run.where,
+      sources: { local: t.entries.length - claims - agreed, worker: claims, workers: agreed },
     });
     return;
   }
@@ -238,6 +242,11 @@ function report(
         .slice(0, 5)
         .map((e) => `${e.word.toUpperCase()} ${e.total}`)
         .join(', ')}`,
+    );
+  }
+  if (claims + agreed > 0) {
+    out.line(
+      `${claims} openings valued by one queue worker each (a claim: "wordle openings verify ${run.out}" re-proves them), ${agreed} by workers that agree`,
     );
   }
   out.line(`table written to ${run.out}`);
