@@ -14,6 +14,7 @@ import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOp
 import { turnOracle } from '../../engine/exact/oracle.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { num, round, table } from '../format.js';
+import { widenedLine } from '../../engine/game/widen.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
 import { tiles, useColor } from '../terminal/style.js';
@@ -78,6 +79,12 @@ export const ANALYSIS_NOTE = [
   "(word): the --strategy's guess.",
 ].join('\n');
 
+/** How a game that left the likely answers is graded (see `TurnAnalysis.widened`). */
+export const WIDENED_NOTE = [
+  'From the turn that left the likely answers, the answers are the accepted words that fit, by word frequency',
+  '(that turn: after, bits got and luck), the exact grades counting them as equally likely.',
+].join('\n');
+
 /** The compact text chart of candidates left per turn. */
 export function remainingBars(a: GameAnalysis): string {
   const first = a.turns[0];
@@ -116,6 +123,7 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
     luck: t.luck,
     hardModeViolation: t.hardModeViolation,
     solved: t.solved,
+    widened: t.widened,
   });
   const s = a.summary;
   return {
@@ -136,6 +144,8 @@ export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): voi
   if (color) out.line(a.turns.map((t) => tiles(t.guess, t.pattern, true)).join('\n') + '\n');
   out.line(analysisTable(a));
   out.line(ANALYSIS_NOTE);
+  const wide = a.turns.find((t) => t.widened);
+  if (wide !== undefined) out.line(`${WIDENED_NOTE}\nturn ${wide.turn}: ${widenedLine(wide.after)}`);
   out.line();
   out.line(analysisSummaryLine(a));
   out.line();

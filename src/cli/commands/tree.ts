@@ -9,6 +9,7 @@ import { verifyTree, type TreeReport } from '../../engine/tree/verify.js';
 import { readTreeFile, resolveTreePath, writeTreeFile } from '../../node/tree-file.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
 import { loadContext, loadWords } from '../load.js';
+import { DEFAULT_HEURISTIC } from '../../strategies/index.js';
 import { num, table } from '../format.js';
 import type { Output } from '../output.js';
 import { checkOutputs, STDOUT } from '../outputs.js';
@@ -71,7 +72,8 @@ function buildSub(out: Output): Command {
       const file = opts.out === STDOUT ? undefined : opts.out;
       const inputs = inputFiles(opts);
       checkOutputs([file === undefined ? undefined : { path: file, what: '--out' }], inputs);
-      const ctx = loadContext(opts, { out });
+      // A whole tree: a heuristic's by default (the exact one is CPU-days of search: `wordle optimal`).
+      const ctx = loadContext(opts, { out, defaultStrategy: DEFAULT_HEURISTIC });
       const first = opts.first?.toLowerCase();
       const started = performance.now();
       const tree = buildTree(ctx.config, ctx.strategy, { maxDepth: opts.maxDepth, ...(first ? { first } : {}) });
