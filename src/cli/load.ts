@@ -112,10 +112,14 @@ export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined
   return opts.cache;
 }
 
+/** `--list`, else for a variant of five letters (`original`: several boards, Absurdle) the original game's. */
+function listOption(opts: CommonOptions, original: boolean): string | undefined {
+  return opts.list ?? (original && (opts.length ?? 5) === 5 ? VARIANT_LIST : undefined);
+}
+
 /** The built-in list a run plays (its answers and guesses may come from files instead). */
-export function listName(opts: CommonOptions, variant = opts.boards > 1): string {
-  const length = opts.length ?? 5;
-  return builtinListName(length, opts.list ?? (variant && length === 5 ? VARIANT_LIST : undefined));
+export function listName(opts: CommonOptions, original = opts.boards > 1): string {
+  return builtinListName(opts.length ?? 5, listOption(opts, original));
 }
 
 /** `--tree optimal` (the shipped SALET trees) plays the classic lists unless `--list` names others. */
@@ -125,11 +129,12 @@ export function shippedTreeList<T extends CommonOptions>(opts: T, tree: string |
 
 /**
  * Load words only (for commands that need no matrix): `--list`, else today's NYT game, else for a
- * variant (several boards, or `variant`: Absurdle) the original game's list.
+ * variant (`original`: several boards, Absurdle, `play --daily`) the original game's list.
  */
-export function loadWords(opts: CommonOptions, variant = opts.boards > 1): WordSet {
+export function loadWords(opts: CommonOptions, original = opts.boards > 1): WordSet {
+  const list = listOption(opts, original);
   return loadWordSet({
-    list: listName(opts, variant),
+    ...(list !== undefined ? { list } : {}),
     ...(opts.length !== undefined ? { length: opts.length } : {}),
     ...(opts.answers !== undefined ? { answers: opts.answers } : {}),
     ...(opts.guesses !== undefined ? { guesses: opts.guesses } : {}),

@@ -9,10 +9,9 @@ import {
   type TurnAnalysis,
 } from '../../engine/analysis/analyze.js';
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
-import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup, type Context } from '../load.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
 import { turnOracle } from '../../engine/exact/oracle.js';
-import type { WordSet } from '../../core/wordlist.js';
 import { num, round, table } from '../format.js';
 import { widenedLine } from '../../engine/game/widen.js';
 import type { Output } from '../output.js';
@@ -26,9 +25,18 @@ interface AnalyzeOptions extends CommonOptions {
   maxGuesses: number;
 }
 
-/** The exact grading of the turns: the shipped tree where it applies, the search within the budget. */
-function exactOracle(words: WordSet, opts: AnalyzeOptions) {
-  return turnOracle(words, optimalSetup(words, opts, opts.budgetMs ?? INTERACTIVE_BUDGET_MS));
+/**
+ * The review of a game, as `analyze` and `play` give it: graded in guesses by the exact search where
+ * it finishes within the budget, per turn (the shipped tree and table where they apply); with the
+ * frequency prior, by one-step numbers only.
+ */
+export function reviewGame(ctx: Context, history: History, opts: CommonOptions, maxGuesses?: number): GameAnalysis {
+  const setup = optimalSetup(ctx.words, opts, opts.budgetMs ?? INTERACTIVE_BUDGET_MS);
+  const exact = opts.prior === 'frequency' ? undefined : turnOracle(ctx.words, setup);
+  return analyzeGame(ctx.config, history, ctx.strategy, {
+    ...(maxGuesses !== undefined ? { maxGuesses } : {}),
+    ...(exact !== undefined ? { exact } : {}),
+  });
 }
 
 /** The history from the arguments: GUESS=FEEDBACK tokens, or plain guesses scored against --answer. */
@@ -172,12 +180,7 @@ export function analyzeCommand(out: Output): Command {
       }
       const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
       const history = analyzeHistory(tokens, ctx.words.length, opts.answer);
-      // Graded in guesses by the exact search where it finishes within the budget (per turn).
-      const exact = opts.prior === 'frequency' ? undefined : exactOracle(ctx.words, opts);
-      const a = analyzeGame(ctx.config, history, ctx.strategy, {
-        maxGuesses: opts.maxGuesses,
-        ...(exact !== undefined ? { exact } : {}),
-      });
+      const a = reviewGame(ctx, history, opts, opts.maxGuesses);
       if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
       if (opts.json) {
         out.json(analysisJson(a, opts.prior ?? 'uniform'));

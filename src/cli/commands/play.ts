@@ -3,7 +3,6 @@ import { Command } from 'commander';
 import { WordleError, isWordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { analyzeGame } from '../../engine/analysis/analyze.js';
 import { chooseAnswer, dailyIndex, Game, type AnswerChoice } from '../../engine/game/game.js';
 import { defaultMaxGuesses } from '../../engine/boards/rules.js';
 import { seededAnswers } from '../../engine/boards/game.js';
@@ -17,7 +16,7 @@ import { boardLines } from '../terminal/board.js';
 import { keyboardLines, keySummary } from '../terminal/keyboard.js';
 import { lineReader } from '../terminal/line-reader.js';
 import { useColor } from '../terminal/style.js';
-import { printAnalysis } from './analyze.js';
+import { printAnalysis, reviewGame } from './analyze.js';
 
 /** Options of `wordle play`. */
 interface PlayOptions extends CommonOptions {
@@ -113,7 +112,7 @@ async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts:
 function offerAnalysis(out: Output, game: Game, opts: PlayOptions, color: boolean): void {
   try {
     const ctx = loadContext(opts, { budgetMs: INTERACTIVE_BUDGET_MS });
-    printAnalysis(out, analyzeGame(ctx.config, game.history, ctx.strategy), color);
+    printAnalysis(out, reviewGame(ctx, game.history, opts, game.maxGuesses), color);
   } catch (e) {
     if (!isWordleError(e)) throw e;
     out.line(`no analysis: ${e.message}${opts.prior === 'frequency' ? '' : ' (try --prior frequency)'}`);
