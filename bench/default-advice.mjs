@@ -39,8 +39,12 @@ const words = builtinWordSet(DEFAULT_LIST);
 let t = performance.now();
 const matrix = buildPatternMatrix(words.guesses, words.answers);
 const matrixMs = performance.now() - t;
-console.log(`pattern matrix, ${DEFAULT_LIST} ${words.guesses.length} × ${words.answers.length}: ${matrixMs.toFixed(0)} ms`);
-console.log(`wordle suggest (the default: exact, ${DEFAULT_LIST}): ${wall(['suggest', '--json'], 5).toFixed(2)} s wall (median of 5, whole process)`);
+console.log(
+  `pattern matrix, ${DEFAULT_LIST} ${words.guesses.length} × ${words.answers.length}: ${matrixMs.toFixed(0)} ms`,
+);
+console.log(
+  `wordle suggest (the default: exact, ${DEFAULT_LIST}): ${wall(['suggest', '--json'], 5).toFixed(2)} s wall (median of 5, whole process)`,
+);
 
 // Every outcome of the default opener, each asked as the CLI asks it (a new process: a fresh search
 // and memo), the top 10 within INTERACTIVE_BUDGET_MS.

@@ -62,7 +62,7 @@ export function addCommonOptions(cmd: Command): Command {
     )
     .option(
       '--budget-ms <ms>',
-      'the optimal strategy\'s time for the exact search per question; past it, bounds (marked unproven)',
+      "the optimal strategy's time for the exact search per question; past it, bounds (marked unproven)",
       intOption('--budget-ms', 0),
     )
     .addOption(

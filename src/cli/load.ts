@@ -160,7 +160,11 @@ export interface ContextExtras {
 
 /** The strategy a command plays: `--strategy`, else its own default, else the exact one where it applies. */
 export function strategyName(opts: CommonOptions, fallback?: string): string {
-  return opts.strategy ?? fallback ?? defaultStrategyName({ ...(opts.prior ? { prior: opts.prior } : {}), pool: opts.guessPool });
+  return (
+    opts.strategy ??
+    fallback ??
+    defaultStrategyName({ ...(opts.prior ? { prior: opts.prior } : {}), pool: opts.guessPool })
+  );
 }
 
 /**
