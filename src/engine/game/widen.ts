@@ -3,11 +3,18 @@ import { candidateWords, filterCandidates } from '../../core/filter.js';
 import { buildPatternMatrix } from '../../core/matrix.js';
 import { scoreGuess } from '../../core/pattern.js';
 import type { History, Word } from '../../core/types.js';
-import { badArgument, expectConfig, expectHistory, expectObject, expectWordSet } from '../../core/validate.js';
+import {
+  badArgument,
+  expectConfig,
+  expectHistory,
+  expectObject,
+  expectOptions,
+  expectWordSet,
+} from '../../core/validate.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
 import { builtinWordSet, LIKELY_ANSWER_LISTS } from '../../data/lists.js';
 import { gameConfig, type GameConfig } from '../../strategies/context.js';
-import { allowedAsAnswers, frequencyWeights } from './prior.js';
+import { allowedAsAnswers, frequencyWeights, type FrequencyPriorOptions } from './prior.js';
 
 /*
  * Today's NYT game has no fixed answer list: an editor picks each answer among every accepted word,
@@ -32,17 +39,18 @@ export interface Widening {
 const memo = new WeakMap<WordSet, Widening>();
 
 /**
- * The widening of a word set (memoized for the built-in counts): every allowed guess may be the
- * answer when none of the listed answers fits, weighted by the frequency prior (`counts`: word
- * counts for words of another length than five, as for `frequencyWeights`).
+ * The widening of a word set: every allowed guess may be the answer when none of the listed answers
+ * fits, weighted by the frequency prior (`options` as for `frequencyWeights`: `counts` for words of
+ * another length than five). Memoized for the default options.
  */
-export function widening(words: WordSet, counts?: ReadonlyMap<Word, number>): Widening {
+export function widening(words: WordSet, options: FrequencyPriorOptions = {}): Widening {
   expectWordSet(words, 'widening');
-  const known = counts === undefined ? memo.get(words) : undefined;
+  expectOptions(options, 'widening');
+  const plain = Object.keys(options).length === 0;
+  const known = plain ? memo.get(words) : undefined;
   if (known !== undefined) return known;
-  const weights = frequencyWeights(allowedAsAnswers(words), counts === undefined ? {} : { counts });
-  const w: Widening = { words, weights };
-  if (counts === undefined) memo.set(words, w);
+  const w: Widening = { words, weights: frequencyWeights(allowedAsAnswers(words), options) };
+  if (plain) memo.set(words, w);
   return w;
 }
 
