@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHistory, playGuesses } from '../../../src/core/history.js';
-import { widening } from '../../../src/engine/game/widen.js';
+import { smallConfig, smallWeight, smallWidening } from '../../fixtures/widening.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { parseFeedback } from '../../../src/core/feedback.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
@@ -110,19 +110,11 @@ describe('analyzeGame on the classic list', () => {
 //   cat = BBG: neither likely answer fits (cat ggg, bat bgg); of the accepted words hot and hit do.
 //   Over the 5 accepted words before it, cat's outcomes: cat ggg (win), bat/hat bgg, hot/hit bbg.
 describe('analyzeGame: a game that leaves the likely answers (answer hit: cat, then hit)', () => {
-  const small = makeWordSet(['cat', 'bat'], ['hat', 'hot', 'hit']);
-  const counts = new Map([
-    ['cat', 500],
-    ['bat', 40],
-    ['hat', 90],
-    ['hot', 300],
-    ['hit', 200],
-  ]);
-  const w = widening(small, { counts, nCommon: 3 });
-  const base = gameConfig(small, buildPatternMatrix(small.guesses, small.answers));
+  const w = smallWidening;
+  const base = smallConfig;
   const a = analyzeGame(base, playGuesses(['cat', 'hit'], 'hit'), entropy, { widening: w });
   const [t1, t2] = a.turns;
-  const p = (x: string) => w.weights[small.index.get(x)!]!;
+  const p = smallWeight;
 
   it('turn 1: its expectation over the likely answers, its outcome over the accepted words', () => {
     // Over the likely cat, bat: cat leaves {cat} solved, {bat} → (0 + 1)/2 = 0.5 left, 1 bit.

@@ -6,8 +6,8 @@ import { scoreGuess } from '../../../src/core/pattern.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { Session } from '../../../src/engine/game/session.js';
-import { NO_ACCEPTED_MESSAGE, widening } from '../../../src/engine/game/widen.js';
-import { makeWordSet } from '../../../src/core/wordlist.js';
+import { NO_ACCEPTED_MESSAGE } from '../../../src/engine/game/widen.js';
+import { smallConfig, smallWeight, smallWidening } from '../../fixtures/widening.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
 
@@ -176,16 +176,8 @@ describe('Session.suggestions for any N, and suggestionsFor', () => {
 // A small game that widens: two likely answers (cat, bat), three more accepted words, and counts
 // that make HOT the likeliest of them (frequency prior over all five, nCommon 3).
 describe('Session: answers outside the likely list', () => {
-  const small = makeWordSet(['cat', 'bat'], ['hat', 'hot', 'hit']);
-  const counts = new Map([
-    ['cat', 500],
-    ['bat', 40],
-    ['hat', 90],
-    ['hot', 300],
-    ['hit', 200],
-  ]);
-  const w = widening(small, { counts, nCommon: 3 });
-  const base = gameConfig(small, buildPatternMatrix(small.guesses, small.answers));
+  const w = smallWidening;
+  const base = smallConfig;
   const t3 = (token: string) => parseTurn(token, 3);
 
   it('widens to the accepted words that fit when no likely answer does, and undoes it', () => {
@@ -199,7 +191,7 @@ describe('Session: answers outside the likely list', () => {
     // probability is its prior weight among the two.
     const [best] = s.suggestions(1);
     expect(best).toMatchObject({ expectedGuesses: 1.5, proven: true, isCandidate: true });
-    const p = (x: string) => w.weights[small.index.get(x)!]!;
+    const p = smallWeight;
     expect(best!.probability).toBeCloseTo(p(best!.word) / (p('hot') + p('hit')), 12);
     s.play(t3('hot=ggg'));
     expect(s.solved).toBe(true);

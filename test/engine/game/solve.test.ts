@@ -7,8 +7,7 @@ import { gameConfig } from '../../../src/strategies/context.js';
 import { solve, type SolveResult } from '../../../src/engine/game/solve.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
-import { makeWordSet } from '../../../src/core/wordlist.js';
-import { widening } from '../../../src/engine/game/widen.js';
+import { smallConfig, smallWidening } from '../../fixtures/widening.js';
 
 const words = builtinWordSet('classic');
 const matrix = buildPatternMatrix(words.guesses, words.answers);
@@ -109,16 +108,8 @@ describe('solve', () => {
 });
 
 describe('solve: answers outside the likely list', () => {
-  const small = makeWordSet(['cat', 'bat'], ['hat', 'hot', 'hit']);
-  const counts = new Map([
-    ['cat', 500],
-    ['bat', 40],
-    ['hat', 90],
-    ['hot', 300],
-    ['hit', 200],
-  ]);
-  const w = widening(small, { counts, nCommon: 3 });
-  const base = gameConfig(small, buildPatternMatrix(small.guesses, small.answers));
+  const w = smallWidening;
+  const base = smallConfig;
 
   it('finds an accepted answer once no likely one fits, saying from which step', () => {
     const r = solve(base, createStrategy('optimal'), 'hit', { first: 'cat', widening: w });

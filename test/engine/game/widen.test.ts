@@ -16,6 +16,7 @@ import {
   wordsFitting,
 } from '../../../src/engine/game/widen.js';
 import { wordleError } from '../../helpers/errors.js';
+import { small, smallCounts, smallWidening } from '../../fixtures/widening.js';
 
 const nyt = builtinWordSet('nyt');
 
@@ -24,16 +25,7 @@ const nyt = builtinWordSet('nyt');
 const JEANS = parseHistory(['tarse=bybyy', 'beans=bgggg'], 5);
 const JEANS_FIT = ['deans', 'geans', 'jeans', 'leans', 'means', 'peans', 'seans', 'weans', 'yeans'];
 
-/** A small game: two likely answers, three more accepted words, weighted by these counts. */
-const small = makeWordSet(['cat', 'bat'], ['hat', 'hot', 'hit']);
-const counts = new Map([
-  ['cat', 500],
-  ['bat', 40],
-  ['hat', 90],
-  ['hot', 300],
-  ['hit', 200],
-]);
-const smallWidening = () => widening(small, { counts, nCommon: 3 });
+const counts = smallCounts;
 
 describe('defaultWidening', () => {
   it("widens today's NYT list only (its answers are the likely ones), over all its accepted words", () => {
@@ -47,7 +39,7 @@ describe('defaultWidening', () => {
   });
 
   it('weights each accepted word by the frequency prior over all of them', () => {
-    const w = smallWidening();
+    const w = smallWidening;
     expect(Array.from(w.weights)).toEqual(
       Array.from(frequencyWeights(allowedAsAnswers(small), { counts, nCommon: 3 })),
     );
@@ -116,7 +108,7 @@ describe('wordsFitting', () => {
 describe('widenedConfig', () => {
   it('plays over the accepted words that fit, with the same guesses, rules and prior', () => {
     const base = gameConfig(small, buildPatternMatrix(small.guesses, small.answers), { hard: true });
-    const w = smallWidening();
+    const w = smallWidening;
     // cat = BBG: neither likely answer (cat, bat) fits; hot and hit do, hot the more common.
     const wide = widenedConfig(base, w, parseHistory(['cat=bbg'], 3));
     expect(wide.words.answers).toEqual(['hot', 'hit']);
