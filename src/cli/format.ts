@@ -67,14 +67,21 @@ export function suggestionTable(list: readonly Suggestion[], options: Suggestion
     ]),
     exact ? [1, 6] : [1, 5],
   )
-    .concat(exact ? `\n${EXACT_NOTE}${list.some((s) => s.proven === false) ? `\n${BOUND_NOTE}` : ''}` : '')
+    .concat(exact ? `\n${exactNote(list)}` : '')
     .concat(widened ? `\n${WIDENED_NOTE}` : '');
 }
 
 /** What the optimal strategy's column means. */
 const EXACT_NOTE =
-  'exp. guesses: the expected number of guesses to finish, this one included, with the best play after it (proven)';
+  'exp. guesses: the expected number of guesses to finish, this one included, with the best play after it';
 const BOUND_NOTE = '≥: a lower bound only: the exact search ran out of its time budget (--budget-ms)';
+
+/** The note under an exact table: which of its figures are proven, and what a bound means. */
+function exactNote(list: readonly Suggestion[]): string {
+  const bounds = list.filter((s) => s.expectedGuesses !== undefined && s.proven !== true).length;
+  if (bounds === 0) return `${EXACT_NOTE} (proven)`;
+  return `${EXACT_NOTE}${bounds < list.length ? ' (proven where not marked ≥)' : ''}\n${BOUND_NOTE}`;
+}
 const WIDENED_NOTE =
   'answers outside the likely list: P(answer), bits and expected left weigh them by word frequency; ' +
   'exp. guesses counts them as equally likely';

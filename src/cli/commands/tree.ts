@@ -8,7 +8,7 @@ import { formatTreeText, sortedBranches } from '../../engine/tree/text.js';
 import { verifyTree, type TreeReport } from '../../engine/tree/verify.js';
 import { readTreeFile, resolveTreePath, writeTreeFile } from '../../node/tree-file.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { loadContext, loadWords } from '../load.js';
+import { loadContext, loadWords, shippedTreeList } from '../load.js';
 import { DEFAULT_HEURISTIC } from '../../strategies/index.js';
 import { num, table } from '../format.js';
 import type { Output } from '../output.js';
@@ -110,7 +110,7 @@ function verifySub(out: Output): Command {
     .option(...maxGuessesOption())
     .addHelpText('after', '\nExamples:\n  $ wordle tree verify salet.tree\n  $ wordle tree verify optimal --hard')
     .action((file: string, opts: CommonOptions & { maxGuesses: number }) => {
-      const words = loadWords(opts);
+      const words = loadWords(shippedTreeList(opts, file));
       const path = resolveTreePath(file, opts.hard ?? false);
       const options = { hard: opts.hard ?? false, maxGuesses: opts.maxGuesses };
       const report = verifyTree(readTreeFile(path, words), words, options);
@@ -154,7 +154,7 @@ function showSub(out: Output): Command {
     .option('--depth <n>', 'how many guesses deep to show', intOption('--depth'), 1)
     .addHelpText('after', '\nExamples:\n  $ wordle tree show salet.tree\n  $ wordle tree show optimal --depth 2')
     .action((file: string, opts: CommonOptions & { depth: number }) => {
-      const words = loadWords(opts);
+      const words = loadWords(shippedTreeList(opts, file));
       const tree = readTreeFile(resolveTreePath(file, opts.hard ?? false), words);
       for (const l of showTree(tree, words, opts.depth)) out.line(l);
     });
