@@ -37,7 +37,7 @@ export { HEURISTICS, DEFAULT_HEURISTIC } from './strategies/index.js';
 export { rankGuesses, bestGuess, compareRanked, EPSILON } from './strategies/ranking.js';
 export { guessContext, allowedGuessIds, candidatesAfter } from './strategies/context.js';
 export { optimalStrategy, isExactStrategy, INTERACTIVE_BUDGET_MS } from './engine/exact/optimal.js';
-export { toSuggestion } from './engine/game/session.js';
+export { toSuggestion } from './engine/game/suggestion.js';
 // Answer priors
 export {
   frequencyWeights,

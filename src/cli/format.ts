@@ -1,4 +1,4 @@
-import type { Suggestion } from '../engine/game/session.js';
+import type { Suggestion } from '../engine/game/suggestion.js';
 import { widenedLine } from '../engine/game/widen.js';
 
 /** Format a number with fixed decimals, right-aligned to `width`. */

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { parseHistory } from '../../core/history.js';
-import { Session, type Suggestion } from '../../engine/game/session.js';
+import { Session } from '../../engine/game/session.js';
+import type { Suggestion } from '../../engine/game/suggestion.js';
 import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
 import {
   addAnyWordOption,
