@@ -51,6 +51,7 @@ export {
 export {
   widening,
   defaultWidening,
+  widensByDefault,
   widenedConfig,
   acceptedFitting,
   widenedLine,

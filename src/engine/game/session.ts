@@ -18,7 +18,7 @@ import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { INTERACTIVE_BUDGET_MS, isExactStrategy } from '../exact/optimal.js';
 import { toSuggestion, withExact, type Suggestion } from './suggestion.js';
 import { createStrategy, DEFAULT_STRATEGY } from './strategies.js';
-import { defaultWidening, NO_ACCEPTED_MESSAGE, widenedConfig, type Widening } from './widen.js';
+import { NO_ACCEPTED_MESSAGE, widenedConfig, widening, widensByDefault, type Widening } from './widen.js';
 import { answerProbability } from './prior.js';
 
 /** The game widened after `history` (NO_CANDIDATES, without naming the turn, when nothing fits). */
@@ -57,7 +57,8 @@ export class Session {
   readonly strategy: Strategy;
   private turns: Turn[] = [];
   private frames: Frame[];
-  private readonly widening: Widening | undefined;
+  /** The widening, made on first use (its prior weights take a moment on today's 14855 words). */
+  private readonly widening: (() => Widening) | undefined;
 
   /** `strategy`: @default the optimal one (`DEFAULT_STRATEGY`) within `INTERACTIVE_BUDGET_MS` a question */
   constructor(config: GameConfig, strategy?: Strategy, options: SessionOptions = {}) {
@@ -66,7 +67,9 @@ export class Session {
     expectStrategy(this.strategy, 'Session');
     const w = options.widening;
     expectObject(options, 'Session', 'options');
-    this.widening = w === false ? undefined : (w ?? defaultWidening(config.words));
+    if (w === false) this.widening = undefined;
+    else if (w !== undefined) this.widening = () => w;
+    else this.widening = widensByDefault(config.words) ? () => widening(config.words) : undefined;
     this.frames = [{ config, candidates: allCandidates(config.words) }];
   }
 
@@ -127,7 +130,7 @@ export class Session {
       if (this.widening === undefined) throw new WordleError('NO_CANDIDATES', NO_CANDIDATES_MESSAGE);
       if (this.widened) throw new WordleError('NO_CANDIDATES', NO_ACCEPTED_MESSAGE);
       // No likely answer fits: every accepted word that fits the whole history may be the answer.
-      const wide = widened(this.frames[0]!.config, this.widening, [...this.turns, turn]);
+      const wide = widened(this.frames[0]!.config, this.widening(), [...this.turns, turn]);
       frame = { config: wide, candidates: allCandidates(wide.words) };
     }
     this.turns.push(turn);

@@ -55,14 +55,18 @@ export function widening(words: WordSet, options: FrequencyPriorOptions = {}): W
 }
 
 /**
- * The widening a game over `words` has by default: that of today's NYT list (`LIKELY_ANSWER_LISTS`,
- * whose answers are only the likely ones), none for any other word set (a game's own answer list,
- * or one where every allowed word is already an answer).
+ * Whether a game over `words` widens by default: on today's NYT list (`LIKELY_ANSWER_LISTS`, whose
+ * answers are only the likely ones); not on any other word set (a game's own answer list, or one
+ * where every allowed word is already an answer).
  */
+export function widensByDefault(words: WordSet): boolean {
+  expectWordSet(words, 'widensByDefault');
+  return LIKELY_ANSWER_LISTS.some((name) => builtinWordSet(name).checksum === words.checksum);
+}
+
+/** The widening a game over `words` has by default (see `widensByDefault`), or undefined. */
 export function defaultWidening(words: WordSet): Widening | undefined {
-  expectWordSet(words, 'defaultWidening');
-  const likely = LIKELY_ANSWER_LISTS.some((name) => builtinWordSet(name).checksum === words.checksum);
-  return likely ? widening(words) : undefined;
+  return widensByDefault(words) ? widening(words) : undefined;
 }
 
 /**

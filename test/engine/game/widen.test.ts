@@ -10,6 +10,7 @@ import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import {
   acceptedFitting,
   defaultWidening,
+  widensByDefault,
   widenedConfig,
   widenedLine,
   widening,
@@ -36,6 +37,11 @@ describe('defaultWidening', () => {
     expect(defaultWidening(builtinWordSet('classic'))).toBeUndefined();
     expect(defaultWidening(builtinWordSet('nyt2022'))).toBeUndefined();
     expect(defaultWidening(allowedAsAnswers(nyt))).toBeUndefined(); // every word is an answer already
+    expect([nyt, builtinWordSet('classic'), builtinWordSet('nyt2022')].map(widensByDefault)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('weights each accepted word by the frequency prior over all of them', () => {
