@@ -134,11 +134,12 @@ describe("wordle filter, solve and analyze: answers outside today's likely list"
 });
 
 describe("wordle assist: today's game, exact, by default (npm start)", () => {
-  it('suggests TARSE, and goes on after SALET = BYBBB ROUND = BYYGB (GUANO)', () => {
+  it('suggests TARSE, proven (the shipped NYT table), and goes on after SALET = BYBBB ROUND = BYYGB (GUANO)', () => {
     const r = spawnCli(['assist', '--top', '2'], ['salet=bybbb', 'round=byygb', 'list', 'quit'].join('\n'));
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^3158 likely answers \(any of the 14855 accepted words if none fits\)/);
     expect(r.stdout).toContain('Suggested: TARSE');
+    expect(r.stdout).toMatch(/^1 {2}tarse {8}3\.5526 /mu); // proven: read off the shipped NYT table (11219 / 3158)
     const after = r.stdout.slice(r.stdout.indexOf('ROUND'));
     expect(after).toMatch(/answers? left/);
     expect(after).toContain('guano');
