@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLI, spawnCli } from './run.js';
-import { hasTmux, Terminal } from './tmux.js';
+import { converse, hasTmux } from './tmux.js';
 
 /** The original game with the entropy heuristic: the figures these tests were written for. */
 const CLASSIC = ['--list', 'classic', '--strategy', 'entropy'];
@@ -55,20 +55,13 @@ describe('wordle assist as a line protocol (stdin not a TTY)', () => {
 
 describe.skipIf(!hasTmux)('wordle assist in a terminal (tmux)', () => {
   it('shows a prompt, takes colours and solves', async () => {
-    const t = new Terminal(`NO_COLOR=1 ${process.execPath} ${CLI} assist --top 3 ${CLASSIC.join(' ')}`);
-    try {
-      await t.waitFor('Suggested: SOARE');
-      await t.waitFor('\n>'); // the prompt (capture-pane trims its trailing space)
-      t.type('ygbbb');
-      await t.waitFor('15 answers left');
-      t.type('thumb=bbybb');
-      await t.waitFor('2 answers left: focus locus');
-      t.type('ggggg');
-      await t.waitFor('Solved in 3!');
-      t.type('quit');
-      await t.waitFor('Bye.');
-    } finally {
-      t.close();
-    }
+    await converse(`NO_COLOR=1 ${process.execPath} ${CLI} assist --top 3 ${CLASSIC.join(' ')}`, [
+      ['Suggested: SOARE'],
+      ['\n>', 'ygbbb'], // the prompt (capture-pane trims its trailing space)
+      ['15 answers left', 'thumb=bbybb'],
+      ['2 answers left: focus locus', 'ggggg'],
+      ['Solved in 3!', 'quit'],
+      ['Bye.'],
+    ]);
   }, 30_000);
 });

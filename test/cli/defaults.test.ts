@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLI, runCli, spawnCli } from './run.js';
-import { hasTmux, Terminal } from './tmux.js';
+import { converse, hasTmux } from './tmux.js';
 
 /*
  * The defaults (docs/cli.md#defaults): today's NYT game (14855 accepted guesses, 3158 likely
@@ -158,20 +158,13 @@ describe("wordle assist: today's game, exact, by default (npm start)", () => {
 
 describe.skipIf(!hasTmux)("wordle assist in a terminal: today's game (tmux)", () => {
   it('plays JEANS to the end after the likely answers run out', async () => {
-    const t = new Terminal(`NO_COLOR=1 ${process.execPath} ${CLI} assist --top 3`);
-    try {
-      await t.waitFor('Suggested: TARSE');
-      await t.waitFor('\n>');
-      t.type('bybyy');
-      await t.waitFor('13 answers left');
-      t.type('beans=bgggg');
-      await t.waitFor('now among the 9 accepted words that fit');
-      t.type('jeans=ggggg');
-      await t.waitFor('Solved in 3!');
-      t.type('quit');
-      await t.waitFor('Bye.');
-    } finally {
-      t.close();
-    }
+    await converse(`NO_COLOR=1 ${process.execPath} ${CLI} assist --top 3`, [
+      ['Suggested: TARSE'],
+      ['\n>', 'bybyy'],
+      ['13 answers left', 'beans=bgggg'],
+      ['now among the 9 accepted words that fit', 'jeans=ggggg'],
+      ['Solved in 3!', 'quit'],
+      ['Bye.'],
+    ]);
   }, 30_000);
 });

@@ -84,28 +84,23 @@ describe('wordle optimal HISTORY', () => {
   it('--depth-only: whether every answer can be found in time, and with which guess', async () => {
     // After SOARE, 15 answers: no guess splits them into singletons (THUMB's worst group has 3), so
     // two more guesses cannot guarantee a win, and three can.
-    const yes = await runCli(
-      'optimal',
-      'soare=ygbbb',
-      '--list',
-      'classic',
-      '--depth-only',
-      '--max-guesses',
-      '4',
-      '--json',
-    );
-    expect(JSON.parse(yes.out)).toMatchObject({ remaining: 15, guaranteed: true, maxGuesses: 4 });
-    const no = await runCli(
-      'optimal',
-      'soare=ygbbb',
-      '--list',
-      'classic',
-      '--depth-only',
-      '--max-guesses',
-      '3',
-      '--json',
-    );
-    expect(JSON.parse(no.out)).toMatchObject({ guaranteed: false, guess: null });
+    const depthOnly = async (n: number) =>
+      JSON.parse(
+        (
+          await runCli(
+            'optimal',
+            'soare=ygbbb',
+            '--list',
+            'classic',
+            '--depth-only',
+            '--max-guesses',
+            String(n),
+            '--json',
+          )
+        ).out,
+      ) as unknown;
+    expect(await depthOnly(4)).toMatchObject({ remaining: 15, guaranteed: true, maxGuesses: 4 });
+    expect(await depthOnly(3)).toMatchObject({ guaranteed: false, guess: null });
   });
 });
 
