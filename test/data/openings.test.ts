@@ -1,0 +1,62 @@
+// The shipped openings tables (data/openings/LIST-MODE.tsv.gz): each read through the strict reader
+// (format, digest, sanity checks), complete (one row per allowed guess of its lists), made for the
+// built-in lists it names, and every exact total equal to the published one.
+import { describe, expect, it } from 'vitest';
+import { builtinWordSet } from '../../src/data/lists.js';
+import type { OpeningMode } from '../../src/engine/openings/table.js';
+import { readOpeningsFile } from '../../src/node/openings-file.js';
+import { shippedOpeningsPath } from '../../src/node/openings-text.js';
+import { PUBLISHED_NYT_HARD, PUBLISHED_NYT_NORMAL } from '../fixtures/published-nyt.js';
+
+interface Shipped {
+  readonly list: 'classic' | 'nyt';
+  readonly mode: OpeningMode;
+  readonly cutoff: number;
+  /** The best opening and its total, published (sources below). */
+  readonly best: readonly [string, number];
+  /** Every exact total below the cutoff, published (nyt), or undefined. */
+  readonly published?: Readonly<Record<string, number>>;
+}
+
+// Sources: SALET 7920 over the 2315 classic answers, Alex Selby, "The best strategies for Wordle"
+// (2022); SALET 8122 in hard mode, his published hard-mode tree (../shared/ref-trees); TARSE 11219
+// and 11627 over the 3158 likely answers of today's NYT game, his complete tables
+// results_easy_nyt20230701 and results_hard_nyt20230701 (github.com/alex1770/wordle), which
+// test/fixtures/published-nyt.ts copies for every opening below our cutoffs.
+const SHIPPED: readonly Shipped[] = [
+  { list: 'classic', mode: 'normal', cutoff: 8015, best: ['salet', 7920] },
+  { list: 'classic', mode: 'hard', cutoff: 8221, best: ['salet', 8122] },
+  { list: 'nyt', mode: 'normal', cutoff: 11354, best: ['tarse', 11219], published: PUBLISHED_NYT_NORMAL },
+  { list: 'nyt', mode: 'hard', cutoff: 11766, best: ['tarse', 11627], published: PUBLISHED_NYT_HARD },
+];
+
+describe.each(SHIPPED)('the shipped $list $mode table', ({ list, mode, cutoff, best, published }) => {
+  const table = readOpeningsFile(shippedOpeningsPath(list, mode));
+  const words = builtinWordSet(list);
+
+  it('is format 2 with a matching digest, for the built-in lists it names, and complete', () => {
+    expect(table.file).toMatchObject({ format: 2 });
+    expect(table.file?.digest).toMatch(/^[0-9a-f]+$/u);
+    expect(table.meta).toMatchObject({
+      list,
+      mode,
+      cutoff,
+      checksum: words.checksum,
+      answers: words.answers.length,
+      guesses: words.guesses.length,
+      maxGuesses: 6,
+    });
+    expect(new Set(table.entries.map((e) => e.word))).toEqual(new Set(words.guesses));
+    expect(table.entries.every((e) => e.proven && e.source === 'local')).toBe(true);
+  });
+
+  it('ranks the published best opening first, exactly', () => {
+    expect(table.entries[0]).toMatchObject({ word: best[0], total: best[1] });
+  });
+
+  it.runIf(published !== undefined)('holds exactly the published totals below its cutoff, and bounds above', () => {
+    const exact = Object.fromEntries(table.entries.filter((e) => e.total !== null).map((e) => [e.word, e.total]));
+    expect(exact).toEqual(published);
+    for (const e of table.entries) if (e.total === null) expect(e.lowerBound).toBeGreaterThanOrEqual(cutoff);
+  });
+});
