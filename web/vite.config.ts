@@ -108,6 +108,14 @@ export default defineConfig({
       },
     }),
   ],
+  // The app imports the library through its entries (`wordlekit`, `wordlekit/core`, …), built from
+  // their sources (src/*.ts) with the app; web/tsconfig.json maps them the same way.
+  resolve: {
+    alias: [
+      { find: /^wordlekit$/u, replacement: here('../src/index.ts') },
+      { find: /^wordlekit\/(core|search|variants)$/u, replacement: `${here('../src')}/$1.ts` },
+    ],
+  },
   worker: { format: 'es' },
   build: {
     outDir: here('../dist-web'),
@@ -115,6 +123,6 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: true,
   },
-  // The app imports the pure core from ../src.
+  // The library's sources are in ../src.
   server: { fs: { allow: [here('..')] } },
 });

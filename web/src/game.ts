@@ -2,10 +2,8 @@
  * The game the Play screen runs: a hidden answer, up to six guesses, hard-mode rules and the
  * share string. Pure; the word-list check is passed in (the worker holds the lists).
  */
-import { formatFeedback, type FeedbackNotation } from '../../src/core/feedback.js';
-import { checkHardMode } from '../../src/core/hardmode.js';
-import { allGreen, patternDigits, scoreGuess } from '../../src/core/pattern.js';
-import { asPattern } from '../../src/core/types.js';
+import { formatFeedback, type FeedbackNotation, scoreGuess } from 'wordlekit';
+import { checkHardMode, allGreen, patternDigits, asPattern } from 'wordlekit/core';
 import type { TurnData } from './protocol.js';
 import { toHistory } from './history.js';
 

@@ -3,18 +3,20 @@
  * the frequency prior, the optimal decision trees (when trees/ has them) and the tables of every
  * opening (when the build has them).
  */
-import { matrixColumns } from '../../src/core/columns.js';
-import { buildPatternMatrix, type PatternMatrix } from '../../src/core/matrix.js';
-import { Partitioner } from '../../src/core/partition.js';
-import { asPattern, type Tree } from '../../src/core/types.js';
-import { gameConfig } from '../../src/strategies/context.js';
-import { Session } from '../../src/engine/game/session.js';
-import { createStrategy } from '../../src/engine/game/strategies.js';
-import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
-import { priorSpace, type PriorName } from '../../src/engine/game/prior.js';
-import { parseTreeText } from '../../src/engine/tree/text.js';
-import { openingTotals, type OpeningMode } from '../../src/engine/openings/table.js';
-import type { OpeningTotals } from '../../src/engine/exact/optimal.js';
+import {
+  buildPatternMatrix,
+  type PatternMatrix,
+  type Tree,
+  gameConfig,
+  Session,
+  createStrategy,
+  type WordSet,
+  parseTreeText,
+  openingTotals,
+  type OpeningMode,
+  type OpeningTotals,
+} from 'wordlekit';
+import { loadBuiltinWordSet, matrixColumns, Partitioner, asPattern, priorSpace, type PriorName } from 'wordlekit/core';
 import { openingsTableFor } from './openers/tables.js';
 import type { ListName } from './protocol.js';
 
@@ -35,15 +37,6 @@ function context(words: WordSet): ListContext {
   return { words, matrix, partitioner: new Partitioner(matrix) };
 }
 
-/**
- * Load a built-in list's module on demand, so the page only downloads the list in use. Same
- * construction as `builtinWordSet` (src/data/lists.ts); the browser tests compare the two.
- */
-async function loadWords(name: ListName): Promise<WordSet> {
-  const src = name === 'nyt' ? await import('../../src/data/nyt.js') : await import('../../src/data/classic.js');
-  return makeWordSet(src.answers.split(' '), src.extraGuesses.split(' '));
-}
-
 // The optimal trees shipped in trees/ (text format), fetched only when the option is used.
 // A glob, so the app builds whether or not the trees are there yet.
 const TREE_FILES = import.meta.glob<string>('../../trees/salet-{normal,hard}.tree', {
@@ -62,7 +55,7 @@ export class Resources {
   list(name: ListName): Promise<ListContext> {
     let ctx = this.lists.get(name);
     if (ctx === undefined) {
-      ctx = loadWords(name).then(context);
+      ctx = loadBuiltinWordSet(name).then(context);
       this.lists.set(name, ctx);
     }
     return ctx;

@@ -2,7 +2,7 @@
  * Reading a pasted share text: the header line ("Wordle 1,234 3/6*", "wordlekit #42 X/6")
  * and the emoji rows (🟩🟨⬛⬜, and the colour-blind 🟧🟦). Pure; nothing here throws.
  */
-import { parseFeedback } from '../../src/core/feedback.js';
+import { parseFeedback } from 'wordlekit';
 
 /** What a share text says. */
 export interface SharedGame {

@@ -2,22 +2,25 @@
  * The solver the worker runs: it answers the assistant's, the game's and the analysis's questions
  * with the pure core, on word lists and matrices built once (see resources.ts).
  */
-import { WordleError } from '../../src/core/errors.js';
-import { checkHardMode } from '../../src/core/hardmode.js';
-import { scoreGuess } from '../../src/core/pattern.js';
-import type { Tree } from '../../src/core/types.js';
-import { analyzeGame } from '../../src/engine/analysis/analyze.js';
-import type { GameConfig } from '../../src/strategies/context.js';
-import { explainGuess } from '../../src/engine/game/breakdown.js';
-import { Session } from '../../src/engine/game/session.js';
-import { treePlace } from '../../src/engine/tree/walk.js';
-import { createStrategy, STRATEGIES } from '../../src/engine/game/strategies.js';
-import { turnOracle } from '../../src/engine/exact/oracle.js';
-import type { OptimalOptions } from '../../src/engine/exact/optimal.js';
-import type { TurnOracle } from '../../src/engine/analysis/grade.js';
-import { fastestKernel } from '../../src/search/kernel-wasm.js';
-import type { WordSet } from '../../src/core/wordlist.js';
-import type { Progress } from '../../src/strategies/types.js';
+import {
+  WordleError,
+  scoreGuess,
+  type Tree,
+  analyzeGame,
+  type GameConfig,
+  explainGuess,
+  Session,
+  treePlace,
+  createStrategy,
+  STRATEGIES,
+  turnOracle,
+  type OptimalOptions,
+  type TurnOracle,
+  type WordSet,
+  type Progress,
+} from 'wordlekit';
+import { checkHardMode } from 'wordlekit/core';
+import { fastestKernel } from 'wordlekit/search';
 import { toHistory } from './history.js';
 import {
   CANDIDATE_LIST_MAX,

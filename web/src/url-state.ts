@@ -3,8 +3,8 @@
  * `#mode=assist&list=classic&hard=1&strategy=entropy&h=soare.ygbbb,clint.bbgbb`.
  * Decoding never throws: anything malformed falls back to the default.
  */
-import { formatFeedback, parseFeedback } from '../../src/core/feedback.js';
-import { asPattern } from '../../src/core/types.js';
+import { formatFeedback, parseFeedback } from 'wordlekit';
+import { asPattern } from 'wordlekit/core';
 import type { ListName, SolverOptions, TurnData } from './protocol.js';
 
 /** Which screen is showing. */

@@ -1,5 +1,5 @@
 /** The solver worker: answers the page's requests with the pure core, off the main thread. */
-import { isWordleError } from '../../src/core/errors.js';
+import { isWordleError } from 'wordlekit';
 import type { Envelope, Reply } from './protocol.js';
 import { Solver } from './solver.js';
 

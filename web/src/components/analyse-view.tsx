@@ -4,7 +4,7 @@
  * assistant or a link (`#mode=analyse&h=…`) is analysed at once.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { scoreGuess } from '../../../src/core/pattern.js';
+import { scoreGuess } from 'wordlekit';
 import { parseShareText, type SharedGame } from '../share.js';
 import type { SolverClient } from '../solver-client.js';
 import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';

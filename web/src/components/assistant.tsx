@@ -3,7 +3,7 @@
  * and what to guess next, and why. Click a tile to cycle its colour gray → yellow → green.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { patternFromDigits } from '../../../src/core/pattern.js';
+import { patternFromDigits } from 'wordlekit/core';
 import { announce } from '../announce.js';
 import { builtinOpening, loadOpening, saveOpening } from '../opening-cache.js';
 import type { PositionReport, ProgressData, TurnData } from '../protocol.js';

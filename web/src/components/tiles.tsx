@@ -1,6 +1,5 @@
 /** Letter tiles and rows of them: the board both screens draw. */
-import { patternDigits } from '../../../src/core/pattern.js';
-import { asPattern } from '../../../src/core/types.js';
+import { patternDigits, asPattern } from 'wordlekit/core';
 
 /** Colour names by digit (0 gray, 1 yellow, 2 green); `null` for a tile not yet scored. */
 export const COLOUR_NAMES = ['gray', 'yellow', 'green'] as const;

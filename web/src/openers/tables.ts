@@ -4,8 +4,7 @@
  * strategy (in the solver worker) needs one, parsed with the CLI's own parser, and precached by the
  * service worker like the rest of the app (offline too).
  */
-import type { OpeningMode, OpeningsTable } from '../../../src/engine/openings/table.js';
-import { parseOpeningsTable } from '../../../src/engine/openings/tsv.js';
+import { type OpeningMode, type OpeningsTable, parseOpeningsTable } from 'wordlekit';
 
 /** A table, or why there is none. */
 export type TableState =

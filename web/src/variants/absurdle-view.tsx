@@ -1,8 +1,7 @@
 /** Absurdle in the browser: the adversary keeps the most words it can; the challenge mode; the shortest win. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ADVERSARY_TIE_RULE } from '../../../src/core/adversary.js';
-import { allGreen, patternDigits } from '../../../src/core/pattern.js';
-import { asPattern } from '../../../src/core/types.js';
+import { allGreen, patternDigits, asPattern } from 'wordlekit/core';
+import { ADVERSARY_TIE_RULE } from 'wordlekit/variants';
 import { Keyboard } from '../components/keyboard.js';
 import { digitsOf, Row } from '../components/tiles.js';
 import type { VariantsClient } from './client.js';

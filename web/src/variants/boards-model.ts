@@ -3,9 +3,8 @@
  * guesses so far; everything else is derived with the pure core (the same scoring as the CLI's
  * `wordle play --boards`). The word-list check is the worker's.
  */
-import { scoreBoards } from '../../../src/core/boards.js';
-import { allGreen, patternDigits } from '../../../src/core/pattern.js';
-import { asPattern } from '../../../src/core/types.js';
+import { allGreen, patternDigits, asPattern } from 'wordlekit/core';
+import { scoreBoards } from 'wordlekit/variants';
 import type { BoardsTurnData } from './protocol.js';
 
 /** A multi-board game: Wordle with one board, Dordle with two, and so on. */

@@ -1,6 +1,6 @@
 /** Several boards at once (Dordle, Quordle, Octordle, or one board of any length): play, with hints. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { boardGameName, defaultMaxGuesses } from '../../../src/engine/boards/rules.js';
+import { boardGameName, defaultMaxGuesses } from 'wordlekit/variants';
 import { Keyboard } from '../components/keyboard.js';
 import { digitsOf, Row } from '../components/tiles.js';
 import { boardsStatus, boardsTurns, mergedColours, solvedBoards, type BoardsGameData } from './boards-model.js';

@@ -1,37 +1,24 @@
 /** The Variants screen's worker: word lists of every length, multi-board hints and Absurdle, off the main thread. */
-import { allCandidates } from '../../../src/core/filter.js';
-import { buildPatternMatrix, type PatternMatrix } from '../../../src/core/matrix.js';
-import { asPattern } from '../../../src/core/types.js';
-import { makeWordSet, type WordSet } from '../../../src/core/wordlist.js';
-import { replayAbsurdle } from '../../../src/engine/absurdle/game.js';
-import { defaultMaxGuesses } from '../../../src/engine/boards/rules.js';
-import { seededAnswers } from '../../../src/engine/boards/game.js';
-import { BoardsSession } from '../../../src/engine/boards/session.js';
-import { gameConfig, type GameConfig } from '../../../src/strategies/context.js';
-import { solveAbsurdle } from '../../../src/search/absurdle.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/strategies/boards/index.js';
+import { buildPatternMatrix, type PatternMatrix, type WordSet, gameConfig, type GameConfig } from 'wordlekit';
+import { allCandidates, asPattern, loadBuiltinWordSet } from 'wordlekit/core';
+import {
+  replayAbsurdle,
+  defaultMaxGuesses,
+  seededAnswers,
+  BoardsSession,
+  solveAbsurdle,
+  createBoardsStrategy,
+  DEFAULT_BOARDS_STRATEGY,
+} from 'wordlekit/variants';
 import type { VariantLength, VariantsEnvelope, VariantsReply, VariantsRequest, VariantsResults } from './protocol.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-
-/** Each length's list module, loaded on demand (the same construction as builtinWordSet). */
-async function loadList(length: VariantLength): Promise<WordSet> {
-  const src =
-    length === 4
-      ? await import('../../../src/data/en4.generated.js')
-      : length === 6
-        ? await import('../../../src/data/en6.generated.js')
-        : length === 7
-          ? await import('../../../src/data/en7.generated.js')
-          : await import('../../../src/data/classic.js');
-  return makeWordSet(src.answers.split(' '), src.extraGuesses.split(' '));
-}
 
 const lists = new Map<VariantLength, Promise<WordSet>>();
 const configs = new Map<VariantLength, Promise<GameConfig & { matrix: PatternMatrix }>>();
 const list = (length: VariantLength): Promise<WordSet> => {
   let p = lists.get(length);
-  if (p === undefined) lists.set(length, (p = loadList(length)));
+  if (p === undefined) lists.set(length, (p = loadBuiltinWordSet(length === 5 ? 'classic' : `en${length}`)));
   return p;
 };
 /** The list with its pattern matrix, built once per length (for hints and the Absurdle solver). */
