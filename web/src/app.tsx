@@ -99,6 +99,8 @@ export function App() {
   useEffect(() => {
     const view = VIEWS.find((v) => v.mode === state.mode);
     document.title = `${view?.label ?? ''} · wordlekit`;
+    // The worker keeps only what the screens shown now use (the variants' matrices, or the assistant's).
+    void solver.request({ kind: 'release', keep: state.mode === 'variants' ? 'variants' : 'assistant' });
   }, [state.mode]);
 
   return (
@@ -210,7 +212,7 @@ function View({ state, navigate, solver, info, contrast }: ViewProps) {
     case 'help':
       return <HelpView />;
     case 'variants':
-      return <Variants />;
+      return <Variants solver={solver} />;
     case 'openers':
       return <OpenersView state={state} />;
   }

@@ -20,11 +20,14 @@ export function tablePath(mode: OpeningMode): string {
 const loaded = new Map<OpeningMode, Promise<TableState>>();
 
 /**
- * The app's own address: the page's base, or in the solver worker the folder above the worker's
- * script (the build puts scripts in assets/; the dev server serves the worker from src/).
+ * The app's own address: the page's base, or in the worker the folder of the app (the build puts
+ * scripts in assets/; the dev server serves the worker from src/worker/).
  */
 function appBase(): string {
-  return typeof document !== 'undefined' ? document.baseURI : new URL('../', self.location.href).href;
+  if (typeof document !== 'undefined') return document.baseURI;
+  const href = self.location.href;
+  const src = href.indexOf('/src/');
+  return src >= 0 ? href.slice(0, src + 1) : new URL('../', href).href;
 }
 
 async function load(mode: OpeningMode): Promise<TableState> {

@@ -1,9 +1,9 @@
 /** The Variants screen: several boards (Dordle to Octordle), Absurdle, and word lengths 4 to 7. */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { VARIANT_LENGTHS, type VariantLength } from '../protocol.js';
+import type { SolverClient } from '../solver-client.js';
 import { AbsurdleView } from './absurdle-view.js';
 import { BoardsView } from './boards-view.js';
-import { VariantsClient } from './client.js';
-import { VARIANT_LENGTHS, type VariantLength } from './protocol.js';
 import './variants.css';
 
 /** The games offered: a number of boards, or Absurdle. */
@@ -34,9 +34,8 @@ export function linkedSettings(hash: string): {
   return { game, length, seed, challenge: q.get('challenge') === '1' };
 }
 
-/** The screen, with its own worker (started when the screen is first shown). */
-export function Variants() {
-  const client = useMemo(() => new VariantsClient(), []);
+/** The screen. */
+export function Variants({ solver }: { readonly solver: SolverClient }) {
   const [linked] = useState(() => linkedSettings(location.hash));
   const [game, setGame] = useState<GameId>(linked.game);
   const [length, setLength] = useState<VariantLength>(linked.length);
@@ -102,10 +101,10 @@ export function Variants() {
         )}
       </div>
       {game === 'absurdle' ? (
-        <AbsurdleView client={client} length={length} challengeSeed={challenge ? seed : null} />
+        <AbsurdleView solver={solver} length={length} challengeSeed={challenge ? seed : null} />
       ) : (
         <BoardsView
-          client={client}
+          solver={solver}
           boards={info.boards}
           length={length}
           seed={seed}

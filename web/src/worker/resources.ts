@@ -1,24 +1,13 @@
 /**
  * What the worker loads on demand, each at most once: the word lists with their pattern matrices,
  * the frequency prior, the optimal decision trees (when trees/ has them) and the tables of every
- * opening (when the build has them).
+ * opening (when the build has them). `release` frees what the screens left no longer need.
  */
-import {
-  buildPatternMatrix,
-  type PatternMatrix,
-  type Tree,
-  gameConfig,
-  Session,
-  createStrategy,
-  type WordSet,
-  parseTreeText,
-  openingTotals,
-  type OpeningMode,
-  type OpeningTotals,
-} from 'wordlekit';
-import { loadBuiltinWordSet, matrixColumns, Partitioner, asPattern, priorSpace, type PriorName } from 'wordlekit/core';
-import { openingsTableFor } from './openers/tables.js';
-import type { ListName } from './protocol.js';
+import { buildPatternMatrix, parseTreeText, openingTotals } from 'wordlekit';
+import type { PatternMatrix, Tree, WordSet, OpeningMode, OpeningTotals } from 'wordlekit';
+import { loadBuiltinWordSet, matrixColumns, Partitioner, priorSpace, type PriorName } from 'wordlekit/core';
+import { openingsTableFor } from '../openers/tables.js';
+import type { Area, ListName } from '../protocol.js';
 
 /** A word list with its matrix and partition scratch: built once per list, then reused. */
 export interface ListContext {
@@ -39,26 +28,33 @@ function context(words: WordSet): ListContext {
 
 // The optimal trees shipped in trees/ (text format), fetched only when the option is used.
 // A glob, so the app builds whether or not the trees are there yet.
-const TREE_FILES = import.meta.glob<string>('../../trees/salet-{normal,hard}.tree', {
+const TREE_FILES = import.meta.glob<string>('../../../trees/salet-{normal,hard}.tree', {
   query: '?raw',
   import: 'default',
 });
 
+/** Memoize `make` under `key` in `map`. */
+function once<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let v = map.get(key);
+  if (v === undefined) map.set(key, (v = make()));
+  return v;
+}
+
 /** Loads and memoizes everything heavy. */
 export class Resources {
-  private readonly lists = new Map<ListName, Promise<ListContext>>();
+  private readonly contexts = new Map<string, Promise<ListContext>>();
   private readonly spaces = new Map<string, Promise<SpaceContext>>();
   private readonly trees = new Map<string, Promise<Tree | null>>();
   private readonly openingTotals = new Map<OpeningMode, Promise<OpeningTotals | null>>();
 
+  /** A built-in list's words (the lists themselves are small: they are kept). */
+  words(name: string): Promise<WordSet> {
+    return loadBuiltinWordSet(name);
+  }
+
   /** The list's words and matrix, loading and building them the first time. */
-  list(name: ListName): Promise<ListContext> {
-    let ctx = this.lists.get(name);
-    if (ctx === undefined) {
-      ctx = loadBuiltinWordSet(name).then(context);
-      this.lists.set(name, ctx);
-    }
-    return ctx;
+  list(name: string): Promise<ListContext> {
+    return once(this.contexts, name, () => this.words(name).then(context));
   }
 
   /**
@@ -67,16 +63,12 @@ export class Resources {
    */
   space(name: ListName, prior: PriorName): Promise<SpaceContext> {
     if (prior === 'uniform') return this.list(name);
-    const key = `${name}:${prior}`;
-    let ctx = this.spaces.get(key);
-    if (ctx === undefined) {
-      ctx = this.list(name).then((base) => {
-        const { words, weights } = priorSpace(base.words, prior);
+    return once(this.spaces, `${name}:${prior}`, () =>
+      this.words(name).then((base) => {
+        const { words, weights } = priorSpace(base, prior);
         return { ...context(words), ...(weights ? { weights } : {}) };
-      });
-      this.spaces.set(key, ctx);
-    }
-    return ctx;
+      }),
+    );
   }
 
   /**
@@ -84,12 +76,16 @@ export class Resources {
    * reaches does not pay for it: the worker calls this while the page shows the opening.
    */
   async warm(name: ListName): Promise<void> {
-    const ctx = await this.list(name);
-    matrixColumns(ctx.matrix);
-    // One typical second turn (its result is dropped), so the scans are compiled before the user's.
-    const session = new Session(gameConfig(ctx.words, ctx.matrix), createStrategy('entropy'));
-    session.play({ guess: 'soare', pattern: asPattern(0) });
-    session.suggestions(10);
+    matrixColumns((await this.list(name)).matrix);
+  }
+
+  /** Forget the matrices the screens of `keep` do not use (the lists, trees and tables stay). */
+  release(keep: Area): void {
+    for (const key of [...this.contexts.keys()]) {
+      const assistant = key === 'classic' || key === 'nyt';
+      if (keep === 'none' || (keep === 'assistant') !== assistant) this.contexts.delete(key);
+    }
+    if (keep !== 'assistant') this.spaces.clear();
   }
 
   /** True when trees/ holds the optimal trees. */
@@ -99,19 +95,14 @@ export class Resources {
 
   /** The optimal tree for the classic list and these rules, or null when there is none. */
   tree(list: ListName, hard: boolean): Promise<Tree | null> {
-    const key = `${list}:${hard ? 'hard' : 'normal'}`;
-    let t = this.trees.get(key);
-    if (t === undefined) {
-      const load = TREE_FILES[`../../trees/salet-${hard ? 'hard' : 'normal'}.tree`];
-      t =
-        list !== 'classic' || load === undefined
-          ? Promise.resolve(null)
-          : Promise.all([load(), this.list(list)]).then(([text, ctx]) =>
-              parseTreeText(text, `salet-${hard ? 'hard' : 'normal'}.tree`, ctx.words),
-            );
-      this.trees.set(key, t);
-    }
-    return t;
+    const mode = hard ? 'hard' : 'normal';
+    return once(this.trees, `${list}:${mode}`, () => {
+      const load = TREE_FILES[`../../../trees/salet-${mode}.tree`];
+      if (list !== 'classic' || load === undefined) return Promise.resolve(null);
+      return Promise.all([load(), this.words(list)]).then(([text, words]) =>
+        parseTreeText(text, `salet-${mode}.tree`, words),
+      );
+    });
   }
 
   /**
@@ -123,16 +114,13 @@ export class Resources {
   openings(list: ListName, hard: boolean): Promise<OpeningTotals | null> {
     if (list !== 'classic') return Promise.resolve(null);
     const mode = hard ? 'hard' : 'normal';
-    let totals = this.openingTotals.get(mode);
-    if (totals === undefined) {
-      totals = Promise.all([openingsTableFor(mode), this.list(list)]).then(([state, ctx]) => {
+    return once(this.openingTotals, mode, () =>
+      Promise.all([openingsTableFor(mode), this.words(list)]).then(([state, words]) => {
         if (state.status === 'error') this.openingTotals.delete(mode);
-        return state.status === 'ok' && state.table.meta.checksum === ctx.words.checksum
+        return state.status === 'ok' && state.table.meta.checksum === words.checksum
           ? openingTotals(state.table)
           : null;
-      });
-      this.openingTotals.set(mode, totals);
-    }
-    return totals;
+      }),
+    );
   }
 }
