@@ -104,7 +104,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*'], message: 'The web app runs in the browser.' },
-            { group: ['**/src/**', 'wordlekit/node'], message: "Import the library's entries: wordlekit, wordlekit/core, …" },
+            {
+              group: ['**/src/**', 'wordlekit/node'],
+              message: "Import the library's entries: wordlekit, wordlekit/core, …",
+            },
           ],
         },
       ],

@@ -12,28 +12,7 @@ export function HelpView() {
         guesses. Click a suggested word to see <em>why</em>: every colouring it can get, how many answers each leaves,
         and its chance of winning this turn. Type any word to see the same for it.
       </p>
-      <h3>The numbers</h3>
-      <dl class="terms">
-        <dt>Bits</dt>
-        <dd>
-          Expected information: each bit halves the answers left, on average. More is better; log₂ of the answers left
-          is the most one guess can give.
-        </dd>
-        <dt>Exp. left</dt>
-        <dd>How many answers you can expect to be left after the guess.</dd>
-        <dt>Worst</dt>
-        <dd>The most answers the guess can leave, with the unluckiest colours.</dd>
-        <dt>Skill</dt>
-        <dd>
-          0–99: how your guess compares with every allowed guess at that point, by answers expected to be left. 99 is
-          the best guess there, 0 the worst.
-        </dd>
-        <dt>Luck</dt>
-        <dd>
-          0–99: how the colours you got compare with the colours the same guess could have got. 50 is average; 90 means
-          only one outcome in ten would have left fewer answers.
-        </dd>
-      </dl>
+      <NumbersHelp />
       <h3>Play</h3>
       <p>
         Today&apos;s game, or a random one. Type on your keyboard or the on-screen one; Enter submits, Backspace
@@ -64,5 +43,35 @@ export function HelpView() {
         published, a banner offers to reload.
       </p>
     </article>
+  );
+}
+
+/** What the numbers mean. */
+function NumbersHelp() {
+  return (
+    <>
+      <h3>The numbers</h3>
+      <dl class="terms">
+        <dt>Bits</dt>
+        <dd>
+          Expected information: each bit halves the answers left, on average. More is better; log₂ of the answers left
+          is the most one guess can give.
+        </dd>
+        <dt>Exp. left</dt>
+        <dd>How many answers you can expect to be left after the guess.</dd>
+        <dt>Worst</dt>
+        <dd>The most answers the guess can leave, with the unluckiest colours.</dd>
+        <dt>Skill</dt>
+        <dd>
+          0–99: how your guess compares with every allowed guess at that point, by answers expected to be left. 99 is
+          the best guess there, 0 the worst.
+        </dd>
+        <dt>Luck</dt>
+        <dd>
+          0–99: how the colours you got compare with the colours the same guess could have got. 50 is average; 90 means
+          only one outcome in ten would have left fewer answers.
+        </dd>
+      </dl>
+    </>
   );
 }
