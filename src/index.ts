@@ -61,7 +61,7 @@ export type { BuiltinListName } from './data/lists.js';
 export type { Strategy, StrategyInfo, StrategyOptions, GuessContext, GuessPool, Progress } from './strategies/types.js';
 export type { GameConfig } from './strategies/context.js';
 export type { Suggestion } from './engine/game/session.js';
-export type { GuessBreakdown, OutcomeBreakdown, BreakdownOptions } from './engine/game/breakdown.js';
+export type { GuessBreakdown, OutcomeBreakdown, BreakdownOptions, BreakdownPosition } from './engine/game/breakdown.js';
 export type { SolveResult, SolveStep, SolveOptions } from './engine/game/solve.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from './engine/game/game.js';
 export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analysis/analyze.js';
