@@ -7,24 +7,8 @@ import preact from '@preact/preset-vite';
 import { Resvg } from '@resvg/resvg-js';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cachedOpenings } from './scripts/openings.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-
-/** `virtual:openings`: the precomputed openings (see scripts/openings.ts), cached by input hash. */
-function openings(): Plugin {
-  const id = 'virtual:openings';
-  let code: string | undefined;
-  return {
-    name: 'wordle-openings',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(loaded) {
-      if (loaded !== `\0${id}`) return undefined;
-      code ??= `export default ${JSON.stringify(cachedOpenings())};`;
-      return code;
-    },
-  };
-}
 
 /**
  * The shipped tables of every opening (data/openings/classic-*.tsv.gz, once computed), served
@@ -74,7 +58,6 @@ export default defineConfig({
   base: './',
   plugins: [
     preact(),
-    openings(),
     openingTables(),
     icons(),
     // Offline and installable: a Workbox service worker precaches every built file (the app, the

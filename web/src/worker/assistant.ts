@@ -1,9 +1,20 @@
 /**
  * The assistant's, play's and the analysis's questions, answered with the engine: a position's
  * suggestions, why a guess is as good as it is, a game's review, and the words that fit a row.
+ * A position is computed on its own answers (positions.ts); the opening and the optimal strategy's
+ * second turn after a common opener come from the app's data (known.ts).
  */
-import { analyzeGame, createStrategy, explainGuess, scoreGuess, Session, treePlace, WordleError } from 'wordlekit';
-import type { GameConfig, Progress, Suggestion, Tree, TurnAnalysis } from 'wordlekit';
+import {
+  analyzeGame,
+  buildPatternMatrix,
+  createStrategy,
+  explainGuess,
+  gameConfig,
+  scoreGuess,
+  Session,
+  WordleError,
+} from 'wordlekit';
+import type { History, Progress } from 'wordlekit';
 import { toHistory } from '../history.js';
 import {
   CANDIDATE_LIST_MAX,
@@ -14,171 +25,129 @@ import {
   type PositionReport,
   type SolverOptions,
   type SuggestionData,
-  type TreeStatus,
   type TurnData,
-  type TurnReview,
 } from '../protocol.js';
+import { candidatesAfter } from './check.js';
 import { Exact } from './exact.js';
+import { knownOpening } from './known.js';
+import { Positions, type Space } from './positions.js';
 import type { Resources } from './resources.js';
+import { exactSecondTurn, suggestionData, treeStatus, turnReview } from './reports.js';
 
 /** Guesses allowed per game. */
 const MAX_GUESSES = 6;
 
-/** A suggestion as the page shows it. */
-const suggestionData = (s: Suggestion): SuggestionData => ({
-  word: s.word,
-  entropy: s.entropy,
-  expectedSize: s.expectedSize,
-  worstCase: s.worstCase,
-  isCandidate: s.isCandidate,
-  ...(s.expectedGuesses !== undefined ? { expectedGuesses: s.expectedGuesses, proven: s.proven === true } : {}),
-});
-
-/** The tree's move after these turns, or why the history has left the tree. */
-function treeStatusOf(tree: Tree, turns: readonly TurnData[]): TreeStatus {
-  const place = treePlace(tree, toHistory(turns));
-  switch (place.kind) {
-    case 'guess':
-      return { kind: 'move', guess: place.node.guess };
-    case 'solved':
-      return { kind: 'off-tree', reason: "the tree's game is already over" };
-    case 'off-tree':
-      return { kind: 'off-tree', reason: place.reason };
-  }
-}
-
 /** Answers the assistant family of requests; one instance lives in the worker. */
 export class Assistant {
   readonly exact: Exact;
+  private readonly positions = new Positions();
 
   constructor(private readonly resources: Resources) {
     this.exact = new Exact(resources);
   }
 
-  /** The game configuration for these options (the prior's answer space, as in the CLI). */
-  async config(options: SolverOptions, progress?: Progress): Promise<GameConfig> {
+  /** The list under the options' prior, the turns checked, and the answers left. */
+  private async position(options: SolverOptions, turns: readonly TurnData[]) {
     if (options.list !== 'classic' && options.list !== 'nyt') {
       throw new WordleError('BAD_OPTION', `unknown word list "${String(options.list)}"`);
     }
-    const { words, matrix, partitioner, weights } = await this.resources.space(options.list, options.prior);
-    return {
-      words,
-      matrix,
-      partitioner,
-      hard: options.hard,
-      pool: 'all',
-      ...(weights ? { weights } : {}),
-      ...(progress ? { progress } : {}),
-    };
-  }
-
-  /** A session after the history, every turn checked (unknown words, hard mode, no answer left). */
-  async session(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<Session> {
-    const config = await this.config(options, progress);
-    const setup = await this.exact.options(options, options.strategy === 'optimal');
-    const session = new Session(config, createStrategy(options.strategy, setup));
-    for (const turn of toHistory(turns)) {
-      if (!config.words.index.has(turn.guess)) {
-        throw new WordleError('BAD_WORD', `${turn.guess.toUpperCase()} is not in the word list`);
-      }
-      session.play(turn);
-    }
-    return session;
+    const space = await this.resources.space(options.list, options.prior);
+    const history = toHistory(turns);
+    return { space, history, candidates: candidatesAfter(space.words, history, options.hard) };
   }
 
   /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
-  async suggest(
-    options: SolverOptions,
-    turns: readonly TurnData[],
-    top: number,
-    tree: boolean,
-    progress?: Progress,
-  ): Promise<PositionReport> {
-    const session = await this.session(options, turns, progress);
+  async suggest(options: SolverOptions, turns: readonly TurnData[], top: number, tree: boolean, progress?: Progress) {
+    const { space, history, candidates } = await this.position(options, turns);
     const t0 = performance.now();
-    const words = session.candidateWords;
-    const solved = session.solved;
-    const suggestions = solved ? [] : session.suggestions(top);
-    return {
-      remaining: words.length,
-      candidates: words.length <= CANDIDATE_LIST_MAX ? words : null,
-      suggestions: suggestions.map(suggestionData),
-      tree: tree && !solved ? await this.treeStatus(options, turns) : null,
+    const opening = history.length === 0 ? knownOpening(options) : null;
+    const win = history.at(-1)?.pattern === 3 ** space.words.length - 1;
+    const suggestions = win
+      ? []
+      : (opening?.suggestions ?? (await this.rank(options, space, history, candidates, top, progress)));
+    const few = candidates.length <= CANDIDATE_LIST_MAX;
+    const report: PositionReport = {
+      remaining: candidates.length,
+      candidates: few ? Array.from(candidates, (a) => space.words.answers[a]!) : null,
+      suggestions,
+      tree: tree && !win ? await treeStatus(this.resources, options, turns) : null,
       ms: performance.now() - t0,
+      ...(opening !== null ? { cached: 'build' as const } : {}),
     };
+    return report;
   }
 
-  /** The optimal tree's move after these turns, or why it has none. */
-  async treeStatus(options: SolverOptions, turns: readonly TurnData[]): Promise<TreeStatus> {
-    if (!this.resources.hasTrees()) return { kind: 'unavailable', reason: 'This build has no optimal trees.' };
-    if (options.list !== 'classic') {
-      return { kind: 'unavailable', reason: 'The optimal trees are for the classic list only (not the NYT list).' };
-    }
-    if (options.prior !== 'uniform') {
-      return {
-        kind: 'unavailable',
-        reason: 'The optimal trees assume the 2,315 classic answers, equally likely: choose the uniform prior.',
-      };
-    }
-    const optimal = await this.resources.tree(options.list, options.hard);
-    if (optimal === null) return { kind: 'unavailable', reason: 'The optimal tree could not be loaded.' };
-    return treeStatusOf(optimal, turns);
+  /** The position's suggestions: from the app's data where it has them, else from a session on the position's own matrix. */
+  private async rank(
+    options: SolverOptions,
+    space: Space,
+    history: History,
+    candidates: Uint32Array,
+    top: number,
+    progress?: Progress,
+  ): Promise<SuggestionData[]> {
+    const position = this.positions.get(space, candidates, options.hard);
+    const config = { ...position.config, ...(progress ? { progress } : {}) };
+    const known = await exactSecondTurn(options, space.words, history, config, top);
+    if (known !== null) return known;
+    const setup = options.strategy === 'optimal' ? await this.exact.options(options, history.length === 0) : {};
+    const session = new Session(config, createStrategy(options.strategy, setup));
+    for (const t of history) session.play(t);
+    return session.suggestions(top).map(suggestionData);
   }
 
-  /** How `guess` splits the answers left after the history (the engine's `explainGuess`). */
+  /** How `guess` splits the answers left after the history (the engine's `explainGuess`: no matrix needed). */
   async explain(options: SolverOptions, turns: readonly TurnData[], guess: string): Promise<Explanation> {
-    const session = await this.session(options, turns);
-    if (!session.config.words.index.has(guess)) {
+    const { space, history, candidates } = await this.position(options, turns);
+    if (!space.words.index.has(guess))
       throw new WordleError('BAD_WORD', `${guess.toUpperCase()} is not in the word list`);
-    }
-    const b = explainGuess(session, guess, { maxWords: OUTCOME_WORDS_MAX });
+    const at = { ...space, candidates, history, hard: options.hard };
+    const b = explainGuess(at, guess, { maxWords: OUTCOME_WORDS_MAX });
+    const { remaining, entropy, expectedSize, worstCase, winChance, hardModeViolation } = b;
     return {
       guess,
-      remaining: b.remaining,
-      entropy: b.entropy,
-      expectedSize: b.expectedSize,
-      worstCase: b.worstCase,
-      winChance: b.winChance,
+      ...{ remaining, entropy, expectedSize, worstCase, winChance, hardModeViolation },
       outcomes: b.outcomes.map(({ pattern, count, probability, words }) => ({ pattern, count, probability, words })),
-      hardModeViolation: b.hardModeViolation,
-      exact: await this.exactExplanation(options, session, guess),
+      exact: await this.exactExplanation(options, space, history, candidates, guess),
     };
   }
 
   /** Expected guesses with this guess next and with the best guess, when proven within the budget. */
   private async exactExplanation(
     options: SolverOptions,
-    session: Session,
+    space: Space,
+    history: History,
+    candidates: Uint32Array,
     guess: string,
   ): Promise<Explanation['exact']> {
-    if (options.prior !== 'uniform' || session.solved || session.history.length >= MAX_GUESSES) return null;
-    const oracle = await this.exact.oracle(options, session.config.words);
-    const position = {
-      answers: session.candidates,
-      history: session.history,
-      hard: options.hard,
-      maxGuesses: MAX_GUESSES,
-    };
-    const v = oracle(position, guess);
+    const solved = history.at(-1)?.pattern === 3 ** space.words.length - 1;
+    if (options.prior !== 'uniform' || solved || history.length >= MAX_GUESSES) return null;
+    const oracle = await this.exact.oracle(options, space.words);
+    const v = oracle({ answers: candidates, history, hard: options.hard, maxGuesses: MAX_GUESSES }, guess);
     if (v === undefined) return null;
-    const n = session.candidates.length;
+    const n = candidates.length;
     return { expectedGuesses: v.total / n, bestExpectedGuesses: v.bestTotal / n };
   }
 
-  /** The CLI's per-turn review (skill, luck, bits) of a history. */
+  /**
+   * The CLI's per-turn review (skill, luck, bits) of a history. Its first turn ranks every allowed
+   * guess against every answer: the list's whole matrix is built for it, and dropped after.
+   */
   async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
-    const config = await this.config(options, progress);
-    const setup = await this.exact.options(options);
-    const exact = options.prior === 'uniform' ? { exact: await this.exact.oracle(options, config.words) } : {};
-    const a = analyzeGame(config, toHistory(turns), createStrategy(options.strategy, setup), exact);
-    return {
-      turns: a.turns.map(turnReview),
-      skill: a.summary.skill,
-      luck: a.summary.luck,
-      actualBits: a.summary.actualBits,
-      expectedBits: a.summary.expectedBits,
-      guessesLost: a.summary.exactTurns > 0 ? a.summary.guessesLost : null,
+    const { space } = await this.position(options, []);
+    this.positions.release();
+    const { words, weights } = space;
+    const matrix = buildPatternMatrix(words.guesses, words.answers);
+    const config = {
+      ...gameConfig(words, matrix, { hard: options.hard, ...(weights ? { weights } : {}) }),
+      ...(progress ? { progress } : {}),
     };
+    const setup = await this.exact.options(options);
+    const exact = options.prior === 'uniform' ? { exact: await this.exact.oracle(options, space.words) } : {};
+    const a = analyzeGame(config, toHistory(turns), createStrategy(options.strategy, setup), exact);
+    const { skill, luck, actualBits, expectedBits } = a.summary;
+    const guessesLost = a.summary.exactTurns > 0 ? a.summary.guessesLost : null;
+    return { turns: a.turns.map(turnReview), skill, luck, actualBits, expectedBits, guessesLost };
   }
 
   /** The allowed words that get `pattern` against `answer` (at most 50 of them listed). */
@@ -187,28 +156,10 @@ export class Assistant {
     const fit = words.guesses.filter((g) => scoreGuess(g, answer) === pattern);
     return { count: fit.length, words: fit.slice(0, 50) };
   }
-}
 
-/** One analysed turn as the page shows it. */
-function turnReview(t: TurnAnalysis): TurnReview {
-  return {
-    guess: t.guess,
-    pattern: t.pattern,
-    before: t.before,
-    after: t.after,
-    expectedBits: t.expectedBits,
-    bestGuess: t.best.guess,
-    bestBits: t.best.expectedBits,
-    actualBits: t.actualBits,
-    skill: t.skill,
-    luck: t.luck,
-    guessesLost: t.exact?.guessesLost ?? null,
-    expectedGuesses: t.exact?.expectedGuesses ?? null,
-    exactBest: t.exact?.bestGuess ?? null,
-    bestExpectedGuesses: t.exact?.bestExpectedGuesses ?? null,
-    // As `wordle analyze` marks them: without an exact grade both are one-step numbers; an exact
-    // grade whose outcomes could not all be valued in time keeps a one-step luck.
-    skillEstimated: t.exact === null,
-    luckEstimated: t.exact === null || t.exact.luckGuesses === null,
-  };
+  /** Forget the position's matrix and the searches' memos. */
+  release(): void {
+    this.positions.release();
+    this.exact.release();
+  }
 }

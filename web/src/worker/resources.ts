@@ -1,13 +1,15 @@
 /**
- * What the worker loads on demand, each at most once: the word lists with their pattern matrices,
- * the frequency prior, the optimal decision trees (when trees/ has them) and the tables of every
- * opening (when the build has them). `release` frees what the screens left no longer need.
+ * What the worker loads on demand, each at most once: the word lists (under either prior), the
+ * variants' pattern matrices, the optimal decision trees (when trees/ has them) and the tables of
+ * every opening (when the build has them). `release` frees the matrices the screens left no longer
+ * need. The assistant's positions have their own small matrices (positions.ts).
  */
 import { buildPatternMatrix, parseTreeText, openingTotals } from 'wordlekit';
 import type { PatternMatrix, Tree, WordSet, OpeningMode, OpeningTotals } from 'wordlekit';
-import { loadBuiltinWordSet, matrixColumns, Partitioner, priorSpace, type PriorName } from 'wordlekit/core';
+import { loadBuiltinWordSet, Partitioner, priorSpace, type PriorName } from 'wordlekit/core';
 import { openingsTableFor } from '../openers/tables.js';
 import type { Area, ListName } from '../protocol.js';
+import type { Space } from './positions.js';
 
 /** A word list with its matrix and partition scratch: built once per list, then reused. */
 export interface ListContext {
@@ -16,12 +18,8 @@ export interface ListContext {
   readonly partitioner: Partitioner;
 }
 
-/** The answer space of a list under a prior (see `priorSpace`), with its matrix. */
-export interface SpaceContext extends ListContext {
-  readonly weights?: Float64Array;
-}
-
-function context(words: WordSet): ListContext {
+/** A list with its whole matrix. */
+export function context(words: WordSet): ListContext {
   const matrix = buildPatternMatrix(words.guesses, words.answers);
   return { words, matrix, partitioner: new Partitioner(matrix) };
 }
@@ -43,7 +41,7 @@ function once<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 /** Loads and memoizes everything heavy. */
 export class Resources {
   private readonly contexts = new Map<string, Promise<ListContext>>();
-  private readonly spaces = new Map<string, Promise<SpaceContext>>();
+  private readonly spaces = new Map<string, Promise<Space>>();
   private readonly trees = new Map<string, Promise<Tree | null>>();
   private readonly openingTotals = new Map<OpeningMode, Promise<OpeningTotals | null>>();
 
@@ -52,40 +50,22 @@ export class Resources {
     return loadBuiltinWordSet(name);
   }
 
-  /** The list's words and matrix, loading and building them the first time. */
+  /** A variant's list with its whole matrix (several boards and Absurdle start from every answer). */
   list(name: string): Promise<ListContext> {
     return once(this.contexts, name, () => this.words(name).then(context));
   }
 
   /**
    * The list under a prior, as the CLI's `--prior` has it (`priorSpace`): the list itself when
-   * uniform; every allowed word as an answer, weighted, with its own (larger) matrix for frequency.
+   * uniform; every allowed word as an answer, weighted by its frequency.
    */
-  space(name: ListName, prior: PriorName): Promise<SpaceContext> {
-    if (prior === 'uniform') return this.list(name);
-    return once(this.spaces, `${name}:${prior}`, () =>
-      this.words(name).then((base) => {
-        const { words, weights } = priorSpace(base, prior);
-        return { ...context(words), ...(weights ? { weights } : {}) };
-      }),
-    );
+  space(name: ListName, prior: PriorName): Promise<Space> {
+    return once(this.spaces, `${name}:${prior}`, () => this.words(name).then((base) => priorSpace(base, prior)));
   }
 
-  /**
-   * Transpose a list's matrix now (it is memoized), so that the first small position the user
-   * reaches does not pay for it: the worker calls this while the page shows the opening.
-   */
-  async warm(name: ListName): Promise<void> {
-    matrixColumns((await this.list(name)).matrix);
-  }
-
-  /** Forget the matrices the screens of `keep` do not use (the lists, trees and tables stay). */
+  /** Forget the variants' matrices unless the variants are what the page shows. */
   release(keep: Area): void {
-    for (const key of [...this.contexts.keys()]) {
-      const assistant = key === 'classic' || key === 'nyt';
-      if (keep === 'none' || (keep === 'assistant') !== assistant) this.contexts.delete(key);
-    }
-    if (keep !== 'assistant') this.spaces.clear();
+    if (keep !== 'variants') this.contexts.clear();
   }
 
   /** True when trees/ holds the optimal trees. */

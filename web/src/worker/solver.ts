@@ -35,7 +35,7 @@ export class Solver {
         return this.variants.absurdle(req.length);
       case 'release':
         this.resources.release(req.keep);
-        if (req.keep !== 'assistant') this.assistant.exact.release();
+        if (req.keep !== 'assistant') this.assistant.release();
         return null;
     }
   }

@@ -12,10 +12,6 @@ const solver = new Solver();
 /** Progress reports are posted at most this often (the scans call back far more often). */
 const PROGRESS_MS = 80;
 
-// Load the default list, build its matrix and its transposition at once, while the page shows
-// the precomputed opening: the first turn then costs only its own scan.
-void solver.resources.warm('classic');
-
 /** A reporter of `id`'s progress, at most every PROGRESS_MS. */
 function reporter(id: number): (stage: string, done: number, total: number) => void {
   let last = 0;
