@@ -14,11 +14,11 @@ import {
   gameConfig,
   parseHistory,
   Session,
-} from '../../src/index.js';
-import type { History } from '../../src/index.js';
-import { priorSpace } from '../../src/core.js';
+  type History,
+} from 'wordlekit';
+import { priorSpace } from 'wordlekit/core';
 
-// The worker's modules import the library's entries: here, its sources.
+// The worker imports the library's entries, and so does this test: both get its sources.
 vi.mock('wordlekit', async () => import('../../src/index.js'));
 vi.mock('wordlekit/core', async () => import('../../src/core.js'));
 const { Positions, subSpace } = await import('../../web/src/worker/positions.js');
