@@ -16,7 +16,6 @@ export { parseTurn, formatTurn } from './core/history.js';
 export { asPattern, asWordId, SOLVED, MIN_LENGTH, MAX_LENGTH } from './core/types.js';
 export { wordId, isAnswerId } from './core/wordlist.js';
 export { BUILTIN_LISTS, BUILTIN_LENGTHS, LENGTH_LISTS, builtinListName, builtinListCounts } from './data/lists.js';
-export { loadBuiltinWordSet } from './data/load.js';
 // The matrix, filtering, hard mode, partitions, letters
 export { matrixFromBuffer, matrixByteLength, matrixRow, patternAt } from './core/matrix.js';
 export { matrixColumns } from './core/columns.js';

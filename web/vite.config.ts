@@ -7,8 +7,42 @@ import preact from '@preact/preset-vite';
 import { Resvg } from '@resvg/resvg-js';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { builtinWordSet } from '../src/data/lists.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/** The built-in lists the app uses: the five-letter ones it offers, and the variants' other lengths. */
+const APP_LISTS = ['classic', 'nyt', 'en4', 'en6', 'en7'];
+
+/**
+ * The word lists, shipped once as static files (lists/NAME-answers.txt, lists/NAME-guesses.txt:
+ * the repository's data/ files) that the page and the worker both fetch (web/src/words.ts), with
+ * each list's checksum recorded in the code (`__WORD_LISTS__`) to check what is fetched. Bundling
+ * the lists as modules would put a copy in the page's files and another in the worker's.
+ */
+function wordLists(): Plugin {
+  const files = APP_LISTS.flatMap((n) => [`${n}-answers.txt`, `${n}-guesses.txt`]);
+  return {
+    name: 'wordle-lists',
+    config: () => ({
+      define: {
+        __WORD_LISTS__: JSON.stringify(Object.fromEntries(APP_LISTS.map((n) => [n, builtinWordSet(n).checksum]))),
+      },
+    }),
+    configureServer(server) {
+      server.middlewares.use('/lists/', (req, res, next) => {
+        const file = (req.url ?? '').replace(/^\//u, '').replace(/\?.*$/u, '');
+        if (!files.includes(file)) return next();
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end(readFileSync(here(`../data/${file}`)));
+      });
+    },
+    generateBundle() {
+      for (const f of files)
+        this.emitFile({ type: 'asset', fileName: `lists/${f}`, source: readFileSync(here(`../data/${f}`)) });
+    },
+  };
+}
 
 /**
  * The shipped tables of every opening (data/openings/classic-*.tsv.gz, once computed), served
@@ -58,6 +92,7 @@ export default defineConfig({
   base: './',
   plugins: [
     preact(),
+    wordLists(),
     openingTables(),
     icons(),
     // Offline and installable: a Workbox service worker precaches every built file (the app, the
@@ -83,8 +118,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,tsv}'],
-        // The optimal trees' chunks are the largest files (about 0.5 MB each).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,tsv,txt}'],
+        // The largest files: the seven-letter guesses (0.24 MB), the optimal trees' chunks (0.1 MB each).
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,

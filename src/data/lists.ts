@@ -1,14 +1,13 @@
 import { WordleError } from '../core/errors.js';
 import { badArgument } from '../core/validate.js';
 import type { Word } from '../core/types.js';
-import type { WordSet } from '../core/wordlist.js';
+import { makeWordSet, type WordSet } from '../core/wordlist.js';
 import * as classic from './classic.js';
 import * as en4 from './en4.generated.js';
 import * as en6 from './en6.generated.js';
 import * as en7 from './en7.generated.js';
 import * as nyt from './nyt.js';
 import * as nyt2022 from './nyt2022.js';
-import { wordSetOf } from './load.js';
 
 /**
  * Names of the built-in five-letter word lists (`--list`): `nyt` is today's NYT game (14855 accepted
@@ -46,7 +45,8 @@ export function builtinWordSet(name: string = 'classic'): WordSet {
   }
   let set = cache.get(name);
   if (set === undefined) {
-    set = wordSetOf(SOURCES[name]);
+    const src = SOURCES[name];
+    set = makeWordSet(src.answers.split(' '), src.extraGuesses.split(' '));
     cache.set(name, set);
   }
   return set;

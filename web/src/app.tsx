@@ -1,25 +1,27 @@
 /** The app shell: the header, the banners, the current screen and the live region. */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { ANNOUNCER_ID } from './announce.js';
-import { AnalyseView } from './components/analyse-view.js';
 import { Assistant } from './components/assistant.js';
-import { HelpView } from './components/help-view.js';
 import { Options } from './components/options.js';
-import { Play } from './components/play.js';
-import { StatsPage } from './components/stats-page.js';
 import type { SolverInfo } from './protocol.js';
 import { useUpdatePrompt } from './pwa.js';
-import { SolverClient } from './solver-client.js';
-import { Variants } from './variants/variants.js';
-import { OpenersView } from './openers/openers-view.js';
+import type { SolverClient } from './solver-client.js';
 import { appStore } from './storage.js';
 import { Header, VIEWS } from './header.js';
+import { lazy } from './lazy.js';
 import { usePrefs, useUrlState } from './shell-state.js';
 import { DEFAULT_STATE, type AppState, type Navigate } from './url-state.js';
 
+// Every screen but the assistant is loaded when first shown.
+const Play = lazy(() => import('./components/play.js').then((m) => m.Play));
+const AnalyseView = lazy(() => import('./components/analyse-view.js').then((m) => m.AnalyseView));
+const StatsPage = lazy(() => import('./components/stats-page.js').then((m) => m.StatsPage));
+const HelpView = lazy(() => import('./components/help-view.js').then((m) => m.HelpView));
+const Variants = lazy(() => import('./variants/variants.js').then((m) => m.Variants));
+const OpenersView = lazy(() => import('./openers/openers-view.js').then((m) => m.OpenersView));
+
 /** The whole app. */
-export function App() {
-  const solver = useMemo(() => new SolverClient(), []);
+export function App({ solver }: { readonly solver: SolverClient }) {
   const store = appStore();
   const [state, navigate] = useUrlState();
   const [prefs, setPrefs] = usePrefs();

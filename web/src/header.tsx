@@ -42,10 +42,9 @@ export function Header({ state, prefs, onPrefs }: HeaderProps) {
             href={encodeState({ ...state, mode: v.mode })}
             aria-current={state.mode === v.mode ? 'page' : undefined}
           >
+            {/* One of the two shows (the short one on phones): the link's name is the one shown. */}
             <span class="long">{v.label}</span>
-            <span class="short" aria-hidden="true">
-              {v.short}
-            </span>
+            <span class="short">{v.short}</span>
           </a>
         ))}
       </nav>

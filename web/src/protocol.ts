@@ -186,6 +186,7 @@ export interface Results {
   fits: { readonly count: number; readonly words: readonly string[] };
   'boards-hint': { readonly remaining: readonly number[]; readonly hints: readonly BoardsHint[] };
   'absurdle-solve': AbsurdleSolution;
+  tree: TreeStatus;
   release: null;
 }
 
@@ -206,6 +207,8 @@ export type Request =
       readonly guess: string;
     }
   | { readonly kind: 'analyze'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
+  /** The optimal tree's move after the history, or why there is none. */
+  | { readonly kind: 'tree'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
   /** The allowed words that get `pattern` against `answer` (for reading a pasted share grid). */
   | { readonly kind: 'fits'; readonly list: ListName; readonly answer: string; readonly pattern: number }
   | {

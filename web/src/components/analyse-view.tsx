@@ -9,7 +9,7 @@ import { answerOf } from '../play-game.js';
 import { parseShareText } from '../share.js';
 import type { SolverClient } from '../solver-client.js';
 import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
-import { useWords } from '../words.js';
+import { useWords } from '../use-words.js';
 import { Analysis } from './analysis.js';
 import { PasteRows, type PasteRow } from './paste-rows.js';
 

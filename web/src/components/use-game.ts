@@ -10,7 +10,7 @@ import { answerOf, gameWith, replayLink } from '../play-game.js';
 import { loadStats, recordGame, saveStats, type Stats } from '../stats.js';
 import type { Store } from '../storage.js';
 import type { AppState, Navigate } from '../url-state.js';
-import { useWords } from '../words.js';
+import { useWords } from '../use-words.js';
 
 /** What Play needs to draw and to play. */
 export interface GameView {

@@ -4,14 +4,12 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { announce } from '../announce.js';
+import { reportKey, takePrefetch, TOP } from '../boot.js';
 import { builtinOpening, loadOpening, saveOpening } from '../opening-cache.js';
 import type { PositionReport, ProgressData, TurnData } from '../protocol.js';
 import { isCancelled, type SolverClient } from '../solver-client.js';
 import type { Store } from '../storage.js';
 import type { AppState } from '../url-state.js';
-
-/** Suggestions asked for. */
-export const TOP = 10;
 
 /** What the side panel shows: a report for a position, the computation under way, or an error. */
 export type Shown =
@@ -22,7 +20,7 @@ export type Shown =
 
 /** The key of a position under the state's options. */
 export const positionKey = (state: AppState, history: readonly TurnData[]): string =>
-  JSON.stringify([state.options, state.tree, history]);
+  reportKey(state.options, state.tree, history);
 
 /** Say what a new report means, for screen readers. */
 function announceReport(r: PositionReport): void {
@@ -44,15 +42,23 @@ export function useReport(solver: SolverClient, state: AppState, store: Store, r
   });
   const cache = useRef(new Map<string, PositionReport>());
 
-  /** The report for a history: from the page's cache, the build, or the worker (with progress). */
+  /** The report for a history: from the page's cache, the app's data (the worker adds the tree's move), or the worker. */
   const fetchReport = async (h: readonly TurnData[], k: string): Promise<PositionReport> => {
     const hit = cache.current.get(k) ?? (h.length === 0 ? builtinOpening(state.options, state.tree) : null);
     if (hit) return hit;
+    const built = h.length === 0 ? builtinOpening(state.options, false) : null;
+    if (built !== null) {
+      const r = { ...built, tree: await solver.request({ kind: 'tree', options: state.options, history: h }) };
+      cache.current.set(k, r);
+      return r;
+    }
     setShown((s) => (s?.key === k && s.kind === 'report' ? s : { kind: 'computing', key: k, progress: null }));
-    const r = await solver.request(
-      { kind: 'suggest', options: state.options, history: h, top: TOP, tree: state.tree },
-      (p) => setShown((s) => (s?.key === k && s.kind === 'computing' ? { ...s, progress: p } : s)),
-    );
+    const onProgress = (p: ProgressData): void =>
+      setShown((s) => (s?.key === k && s.kind === 'computing' ? { ...s, progress: p } : s));
+    const early = takePrefetch(k);
+    if (early !== undefined) early.onProgress = onProgress;
+    const r = await (early?.report ??
+      solver.request({ kind: 'suggest', options: state.options, history: h, top: TOP, tree: state.tree }, onProgress));
     cache.current.set(k, r);
     return r;
   };

@@ -5,6 +5,7 @@
  * service worker like the rest of the app (offline too).
  */
 import { type OpeningMode, type OpeningsTable, parseOpeningsTable } from 'wordlekit';
+import { appBase } from '../base.js';
 
 /** A table, or why there is none. */
 export type TableState =
@@ -18,17 +19,6 @@ export function tablePath(mode: OpeningMode): string {
 }
 
 const loaded = new Map<OpeningMode, Promise<TableState>>();
-
-/**
- * The app's own address: the page's base, or in the worker the folder of the app (the build puts
- * scripts in assets/; the dev server serves the worker from src/worker/).
- */
-function appBase(): string {
-  if (typeof document !== 'undefined') return document.baseURI;
-  const href = self.location.href;
-  const src = href.indexOf('/src/');
-  return src >= 0 ? href.slice(0, src + 1) : new URL('../', href).href;
-}
 
 async function load(mode: OpeningMode): Promise<TableState> {
   let res: Response;

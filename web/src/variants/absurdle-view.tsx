@@ -7,7 +7,7 @@ import { Keyboard, keyboardOf } from '../components/keyboard.js';
 import { digitsOf, Row } from '../components/tiles.js';
 import { lengthList, type AbsurdleSolution, type VariantLength } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
-import { useWords } from '../words.js';
+import { useWords } from '../use-words.js';
 import { useTyping } from './typing.js';
 
 interface AbsurdleViewProps {

@@ -5,7 +5,7 @@ import { BoardsGame, seededAnswers } from 'wordlekit/variants';
 import { Keyboard } from '../components/keyboard.js';
 import { lengthList, type BoardsTurnData, type Results, type VariantLength } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
-import { useWords } from '../words.js';
+import { useWords } from '../use-words.js';
 import { BoardsGrid, BoardsHints, boardsStatusLine } from './boards-parts.js';
 import { useTyping } from './typing.js';
 

@@ -1,8 +1,9 @@
 /**
  * The assistant's, play's and the analysis's questions, answered with the engine: a position's
  * suggestions, why a guess is as good as it is, a game's review, and the words that fit a row.
- * A position is computed on its own answers (positions.ts); the opening and the optimal strategy's
- * second turn after a common opener come from the app's data (known.ts).
+ * A position is computed on its own answers (positions.ts); the optimal strategy's second turn after
+ * a common opener comes from the app's data (known.ts). The page has every opening (it asks only
+ * for the tree's move there).
  */
 import {
   analyzeGame,
@@ -29,7 +30,6 @@ import {
 } from '../protocol.js';
 import { candidatesAfter } from './check.js';
 import { Exact } from './exact.js';
-import { knownOpening } from './known.js';
 import { Positions, type Space } from './positions.js';
 import type { Resources } from './resources.js';
 import { exactSecondTurn, suggestionData, treeStatus, turnReview } from './reports.js';
@@ -60,11 +60,8 @@ export class Assistant {
   async suggest(options: SolverOptions, turns: readonly TurnData[], top: number, tree: boolean, progress?: Progress) {
     const { space, history, candidates } = await this.position(options, turns);
     const t0 = performance.now();
-    const opening = history.length === 0 ? knownOpening(options) : null;
     const win = history.at(-1)?.pattern === 3 ** space.words.length - 1;
-    const suggestions = win
-      ? []
-      : (opening?.suggestions ?? (await this.rank(options, space, history, candidates, top, progress)));
+    const suggestions = win ? [] : await this.rank(options, space, history, candidates, top, progress);
     const few = candidates.length <= CANDIDATE_LIST_MAX;
     const report: PositionReport = {
       remaining: candidates.length,
@@ -72,7 +69,6 @@ export class Assistant {
       suggestions,
       tree: tree && !win ? await treeStatus(this.resources, options, turns) : null,
       ms: performance.now() - t0,
-      ...(opening !== null ? { cached: 'build' as const } : {}),
     };
     return report;
   }

@@ -1,21 +1,14 @@
 /**
- * What the app knows in advance (web/data/, computed by web/scripts/gen-data.ts and checked by
- * test/web/data.test.ts): the opening's report for every option, and the optimal strategy's
- * second turn after the common openers, each feedback's best next guesses with their exact totals.
+ * What the worker knows in advance (web/data/second/, computed by web/scripts/gen-data.ts and
+ * checked by test/web/data.test.ts): the optimal strategy's second turn after the common openers,
+ * each feedback's best next guesses with their exact totals. (The openings are the page's.)
  */
 import type { WordSet } from 'wordlekit';
 import { formatFeedback, type Pattern } from 'wordlekit';
-import { builtinOpening } from '../opening-cache.js';
 import type { SecondTurns } from '../known-data.js';
-import type { SolverOptions } from '../protocol.js';
 
 // Each opener's file, loaded only when its second turn is asked about.
 const SECOND = import.meta.glob<SecondTurns>('../../data/second/*.json', { import: 'default' });
-
-/** The precomputed opening for these options, or null (the page shows the same one before asking). */
-export function knownOpening(options: SolverOptions) {
-  return builtinOpening(options, false);
-}
 
 /**
  * The optimal strategy's ten best guesses after `opener` got `pattern` (with their totals: further

@@ -6,7 +6,8 @@
  */
 import { buildPatternMatrix, parseTreeText, openingTotals } from 'wordlekit';
 import type { PatternMatrix, Tree, WordSet, OpeningMode, OpeningTotals } from 'wordlekit';
-import { loadBuiltinWordSet, Partitioner, priorSpace, type PriorName } from 'wordlekit/core';
+import { Partitioner, priorSpace, type PriorName } from 'wordlekit/core';
+import { loadWords } from '../words.js';
 import { openingsTableFor } from '../openers/tables.js';
 import type { Area, ListName } from '../protocol.js';
 import type { Space } from './positions.js';
@@ -47,7 +48,7 @@ export class Resources {
 
   /** A built-in list's words (the lists themselves are small: they are kept). */
   words(name: string): Promise<WordSet> {
-    return loadBuiltinWordSet(name);
+    return loadWords(name);
   }
 
   /** A variant's list with its whole matrix (several boards and Absurdle start from every answer). */

@@ -3,6 +3,7 @@ import { STRATEGIES } from 'wordlekit';
 import type { Progress } from 'wordlekit';
 import type { Request, Results } from '../protocol.js';
 import { Assistant } from './assistant.js';
+import { treeStatus } from './reports.js';
 import { Resources } from './resources.js';
 import { Variants } from './variants.js';
 
@@ -27,6 +28,8 @@ export class Solver {
         return this.assistant.explain(req.options, req.history, req.guess);
       case 'analyze':
         return this.assistant.analyze(req.options, req.history, progress);
+      case 'tree':
+        return treeStatus(this.resources, req.options, req.history);
       case 'fits':
         return this.assistant.fits(req.list, req.answer, req.pattern);
       case 'boards-hint':
