@@ -97,6 +97,7 @@ export default tseslint.config(
   {
     files: ['web/src/**'],
     rules: {
+      'no-console': 'error', // the page and its worker say things on screen, never in the console
       // The web app uses the library through its entries (wordlekit, wordlekit/core, wordlekit/search,
       // wordlekit/variants), never its files, nor Node.
       'no-restricted-imports': [
