@@ -24,6 +24,8 @@ export interface AppState {
   readonly guesses: readonly string[];
   /** Follow the optimal decision tree in the assistant (when one is available). */
   readonly tree: boolean;
+  /** The Variants screen's own settings, as the link gave them (`variant=dordle&seed=3`; see variants.tsx). */
+  readonly variants: string;
 }
 
 /** Word length of the built-in lists. */
@@ -37,7 +39,11 @@ export const DEFAULT_STATE: AppState = {
   game: null,
   guesses: [],
   tree: false,
+  variants: '',
 };
+
+/** The Variants screen's settings in a link. */
+const VARIANT_KEYS = ['variant', 'length', 'seed', 'challenge'];
 
 const WORD = /^[a-z]{5}$/u;
 
@@ -84,6 +90,7 @@ export function decodeState(hash: string): AppState {
     game: parseGame(q.get('game')),
     guesses: parseGuesses(q.get('g')),
     tree: q.get('tree') === '1',
+    variants: new URLSearchParams([...q].filter(([k]) => VARIANT_KEYS.includes(k))).toString(),
   };
 }
 
@@ -100,6 +107,7 @@ export function encodeState(s: AppState): string {
   if ((s.mode === 'assist' || s.mode === 'analyse') && s.history.length > 0) {
     q.set('h', s.history.map((t) => `${t.guess}.${formatFeedback(asPattern(t.pattern), WORD_LENGTH)}`).join(','));
   }
+  if (s.mode === 'variants' && s.variants !== '') for (const [k, v] of new URLSearchParams(s.variants)) q.set(k, v);
   if (s.mode === 'play' && s.game !== null) {
     q.set('game', String(s.game));
     if (s.guesses.length > 0) q.set('g', s.guesses.join(','));

@@ -12,6 +12,7 @@ import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
 import { useWords } from '../use-words.js';
 import { Analysis } from './analysis.js';
 import { PasteRows, type PasteRow } from './paste-rows.js';
+import { Squares } from './tiles.js';
 
 interface AnalyseViewProps {
   readonly solver: SolverClient;
@@ -110,11 +111,13 @@ function PasteFields({ text, answer, onText, onAnswer }: PasteFieldsProps) {
   return (
     <>
       <label class="field">
-        Share text (the rows of 🟩🟨⬛)
+        <span>
+          Share text (the rows of coloured squares <Squares />)
+        </span>
         <textarea
           rows={5}
           value={text}
-          placeholder={'Wordle 1,234 3/6\n\n⬛🟨⬛⬛⬛\n⬛🟩🟩⬛🟨\n🟩🟩🟩🟩🟩'}
+          placeholder="Paste what the game's Share button copied: its first line and the rows of squares"
           onInput={(e) => onText(e.currentTarget.value)}
           data-testid="share-input"
         />

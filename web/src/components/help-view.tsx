@@ -1,4 +1,5 @@
 /** The help screen: what each screen does and what the numbers mean. */
+import { Squares } from './tiles.js';
 
 /** Plain-language help. */
 export function HelpView() {
@@ -21,8 +22,8 @@ export function HelpView() {
       </p>
       <h3>Analyse</h3>
       <p>
-        Paste a share grid (the 🟩🟨⬛ rows) and the answer, type the guesses you made, and see each turn&apos;s skill
-        and luck.
+        Paste a share grid (its rows of coloured squares <Squares />) and the answer, type the guesses you made, and see
+        each turn&apos;s skill and luck.
       </p>
       <h3>Openers</h3>
       <p>

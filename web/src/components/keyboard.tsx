@@ -79,7 +79,9 @@ export function Keyboard({ keys, onKey }: KeyboardProps) {
                 aria-label="Backspace"
                 onClick={() => onKey('backspace')}
               >
-                ⌫
+                <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M8 5h12v14H8l-6-7zM11 9l6 6M17 9l-6 6" fill="none" />
+                </svg>
               </button>
             ) : (
               <LetterKey key={ch} ch={ch} state={keys.get(ch) ?? 'unknown'} onKey={onKey} />

@@ -39,7 +39,7 @@ export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: 
     <section class="panel" aria-labelledby="suggestions-title">
       <h2 id="suggestions-title">Suggestions</h2>
       {tree !== null && <TreeLine tree={tree} onUse={onUse} />}
-      <table class="suggestions">
+      <table class={`suggestions${exact ? ' exact' : ''}`}>
         <Head exact={exact} />
         <tbody>
           {suggestions.map((s, i) => (
@@ -76,10 +76,12 @@ function Head({ exact }: { readonly exact: boolean }) {
         <th scope="col" title="Expected information, in bits">
           Bits
         </th>
-        <th scope="col" title="Expected number of answers left">
+        <th scope="col" class="col-left" title="Expected number of answers left">
           Exp. left
         </th>
-        <th scope="col" title="Most answers that can be left">
+        {/* On a phone the exact column takes its place, and on the narrowest ones it goes anyway (the
+            explanation says the worst case). */}
+        <th scope="col" class={exact ? 'wide-only' : 'col-worst'} title="Most answers that can be left">
           Worst
         </th>
         <th scope="col" title="Can this guess be the answer?">
@@ -123,9 +125,9 @@ function SuggestionRow({ s, best, exact, explained, onUse, onExplain }: RowProps
         </td>
       )}
       <td>{s.entropy.toFixed(3)}</td>
-      <td>{s.expectedSize.toFixed(2)}</td>
-      <td>{s.worstCase}</td>
-      <td>{s.isCandidate ? <span aria-label="yes">✓</span> : <span aria-label="no">–</span>}</td>
+      <td class="col-left">{s.expectedSize.toFixed(2)}</td>
+      <td class={exact ? 'wide-only' : 'col-worst'}>{s.worstCase}</td>
+      <td>{s.isCandidate ? 'yes' : 'no'}</td>
       <td>
         <button type="button" class="use" aria-label={`Use ${s.word.toUpperCase()}`} onClick={() => onUse(s.word)}>
           Use

@@ -73,3 +73,14 @@ export function Row({ word, length, colours, onCycle, shake, reveal, label }: Ro
     </div>
   );
 }
+
+/** The game's three colours as small drawn squares, for text that speaks of the share grid (emoji fonts vary). */
+export function Squares() {
+  return (
+    <span class="squares" aria-hidden="true">
+      <span class="sq green" />
+      <span class="sq yellow" />
+      <span class="sq gray" />
+    </span>
+  );
+}

@@ -64,7 +64,7 @@ export function BoardsGrid({
 export function BoardsHints({ hints }: { readonly hints: Results['boards-hint'] }) {
   return (
     <div class="variant-hints" data-testid="hints">
-      <p>Answers left per board: {hints.remaining.map((n) => (n === 0 ? '✓' : String(n))).join(' · ')}</p>
+      <p>Answers left per board: {hints.remaining.map((n) => (n === 0 ? 'solved' : String(n))).join(' · ')}</p>
       <table class="suggestions">
         <thead>
           <tr>
