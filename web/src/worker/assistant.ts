@@ -5,16 +5,7 @@
  * a common opener comes from the app's data (known.ts). The page has every opening (it asks only
  * for the tree's move there).
  */
-import {
-  analyzeGame,
-  buildPatternMatrix,
-  createStrategy,
-  explainGuess,
-  gameConfig,
-  scoreGuess,
-  Session,
-  WordleError,
-} from 'wordlekit';
+import { createStrategy, explainGuess, scoreGuess, Session, WordleError } from 'wordlekit';
 import type { History, Progress } from 'wordlekit';
 import { toHistory } from '../history.js';
 import {
@@ -32,7 +23,7 @@ import { candidatesAfter } from './check.js';
 import { Exact } from './exact.js';
 import { Positions, type Space } from './positions.js';
 import type { Resources } from './resources.js';
-import { exactSecondTurn, suggestionData, treeStatus, turnReview } from './reports.js';
+import { exactSecondTurn, suggestionData, treeStatus } from './reports.js';
 
 /** Guesses allowed per game. */
 const MAX_GUESSES = 6;
@@ -125,25 +116,14 @@ export class Assistant {
     return { expectedGuesses: v.total / n, bestExpectedGuesses: v.bestTotal / n };
   }
 
-  /**
-   * The CLI's per-turn review (skill, luck, bits) of a history. Its first turn ranks every allowed
-   * guess against every answer: the list's whole matrix is built for it, and dropped after.
-   */
+  /** The CLI's per-turn review (skill, luck, bits) of a history (analysis.ts, loaded when first asked). */
   async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
     const { space } = await this.position(options, []);
     this.positions.release();
-    const { words, weights } = space;
-    const matrix = buildPatternMatrix(words.guesses, words.answers);
-    const config = {
-      ...gameConfig(words, matrix, { hard: options.hard, ...(weights ? { weights } : {}) }),
-      ...(progress ? { progress } : {}),
-    };
+    const { reviewGame } = await import('./analysis.js');
     const setup = await this.exact.options(options);
-    const exact = options.prior === 'uniform' ? { exact: await this.exact.oracle(options, space.words) } : {};
-    const a = analyzeGame(config, toHistory(turns), createStrategy(options.strategy, setup), exact);
-    const { skill, luck, actualBits, expectedBits } = a.summary;
-    const guessesLost = a.summary.exactTurns > 0 ? a.summary.guessesLost : null;
-    return { turns: a.turns.map(turnReview), skill, luck, actualBits, expectedBits, guessesLost };
+    const oracle = options.prior === 'uniform' ? await this.exact.oracle(options, space.words) : undefined;
+    return reviewGame(space, options, toHistory(turns), createStrategy(options.strategy, setup), oracle, progress);
   }
 
   /** The allowed words that get `pattern` against `answer` (at most 50 of them listed). */

@@ -4,11 +4,10 @@
  * every opening (when the build has them). `release` frees the matrices the screens left no longer
  * need. The assistant's positions have their own small matrices (positions.ts).
  */
-import { buildPatternMatrix, parseTreeText, openingTotals } from 'wordlekit';
+import { buildPatternMatrix } from 'wordlekit';
 import type { PatternMatrix, Tree, WordSet, OpeningMode, OpeningTotals } from 'wordlekit';
 import { Partitioner, priorSpace, type PriorName } from 'wordlekit/core';
 import { loadWords } from '../words.js';
-import { openingsTableFor } from '../openers/tables.js';
 import type { Area, ListName } from '../protocol.js';
 import type { Space } from './positions.js';
 
@@ -80,8 +79,9 @@ export class Resources {
     return once(this.trees, `${list}:${mode}`, () => {
       const load = TREE_FILES[`../../../trees/salet-${mode}.tree`];
       if (list !== 'classic' || load === undefined) return Promise.resolve(null);
-      return Promise.all([load(), this.words(list)]).then(([text, words]) =>
-        parseTreeText(text, `salet-${mode}.tree`, words),
+      // The tree's reader and the tables' parser are loaded with what they read (the assistant rarely needs them).
+      return Promise.all([load(), this.words(list), import('./readers.js')]).then(([text, words, r]) =>
+        r.parseTreeText(text, `salet-${mode}.tree`, words),
       );
     });
   }
@@ -96,10 +96,11 @@ export class Resources {
     if (list !== 'classic') return Promise.resolve(null);
     const mode = hard ? 'hard' : 'normal';
     return once(this.openingTotals, mode, () =>
-      Promise.all([openingsTableFor(mode), this.words(list)]).then(([state, words]) => {
+      Promise.all([import('./readers.js'), this.words(list)]).then(async ([r, words]) => {
+        const state = await r.openingsTableFor(mode);
         if (state.status === 'error') this.openingTotals.delete(mode);
         return state.status === 'ok' && state.table.meta.checksum === words.checksum
-          ? openingTotals(state.table)
+          ? r.openingTotals(state.table)
           : null;
       }),
     );

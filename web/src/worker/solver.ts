@@ -5,13 +5,19 @@ import type { Request, Results } from '../protocol.js';
 import { Assistant } from './assistant.js';
 import { treeStatus } from './reports.js';
 import { Resources } from './resources.js';
-import { Variants } from './variants.js';
+import type { Variants } from './variants.js';
 
 /** Answers every request kind; one instance lives in the worker. */
 export class Solver {
   readonly resources = new Resources();
   private readonly assistant = new Assistant(this.resources);
-  private readonly variants = new Variants(this.resources);
+  private variantsLoaded: Promise<Variants> | undefined;
+
+  /** The variants' handlers, loaded the first time the Variants screen asks (their code is not the assistant's). */
+  private variants(): Promise<Variants> {
+    this.variantsLoaded ??= import('./variants.js').then((m) => new m.Variants(this.resources));
+    return this.variantsLoaded;
+  }
 
   /** Dispatch one request; `progress` hears how long scans are going. */
   async handle(req: Request, progress?: Progress): Promise<Results[Request['kind']]> {
@@ -33,9 +39,9 @@ export class Solver {
       case 'fits':
         return this.assistant.fits(req.list, req.answer, req.pattern);
       case 'boards-hint':
-        return this.variants.hint(req.length, req.boards, req.turns, req.top);
+        return (await this.variants()).hint(req.length, req.boards, req.turns, req.top);
       case 'absurdle-solve':
-        return this.variants.absurdle(req.length);
+        return (await this.variants()).absurdle(req.length);
       case 'release':
         this.resources.release(req.keep);
         if (req.keep !== 'assistant') this.assistant.release();
