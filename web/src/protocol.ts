@@ -7,6 +7,9 @@
 /** Names of the built-in word lists the app offers. */
 export type ListName = 'classic' | 'nyt';
 
+/** The lists the app offers, as its options list them. */
+export const LIST_NAMES: readonly ListName[] = ['classic', 'nyt'];
+
 /** The rules and the strategy a position is solved under. */
 export interface SolverOptions {
   readonly list: ListName;

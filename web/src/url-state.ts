@@ -5,7 +5,7 @@
  */
 import { formatFeedback, parseFeedback } from 'wordlekit';
 import { asPattern } from 'wordlekit/core';
-import type { ListName, SolverOptions, TurnData } from './protocol.js';
+import { LIST_NAMES, type SolverOptions, type TurnData } from './protocol.js';
 
 /** Which screen is showing. */
 export type Mode = 'assist' | 'play' | 'analyse' | 'stats' | 'help' | 'openers' | 'variants';
@@ -76,7 +76,8 @@ function parseGame(text: string | null): number | null {
 export function decodeState(hash: string): AppState {
   const q = new URLSearchParams(hash.replace(/^#/u, ''));
   const d = DEFAULT_STATE;
-  const list: ListName = q.get('list') === 'nyt' ? 'nyt' : 'classic';
+  const list = LIST_NAMES.find((l) => l === q.get('list')) ?? d.options.list;
+  const prior = q.get('prior');
   const strategy = q.get('strategy');
   return {
     mode: MODES.find((m) => m === q.get('mode')) ?? 'assist',
@@ -84,7 +85,7 @@ export function decodeState(hash: string): AppState {
       list,
       hard: q.get('hard') === '1',
       strategy: strategy !== null && /^[a-z0-9-]{1,40}$/u.test(strategy) ? strategy : d.options.strategy,
-      prior: q.get('prior') === 'frequency' ? 'frequency' : 'uniform',
+      prior: prior === 'frequency' || prior === 'uniform' ? prior : d.options.prior,
     },
     history: parseTurns(q.get('h')),
     game: parseGame(q.get('game')),

@@ -29,7 +29,7 @@ function Selects({ options, info, onChange }: Omit<OptionsProps, 'tree' | 'onTre
           onChange={(e) => onChange({ ...options, list: e.currentTarget.value as ListName })}
         >
           <option value="classic">Classic (2,315)</option>
-          <option value="nyt">NYT (2,309)</option>
+          <option value="nyt">NYT today (3,158)</option>
         </select>
       </label>
       <label title={summary}>
