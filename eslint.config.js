@@ -95,6 +95,16 @@ export default tseslint.config(
   pureLayer(['src/search/**'], ['**/engine/**']),
   pureLayer(['src/engine/**', 'src/index.ts', 'src/core.ts', 'src/search.ts', 'src/variants.ts'], []),
   {
+    // The CLI parses options, calls an engine use case and prints: it never drives the search itself.
+    files: ['src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/search/**', '**/search.js'], message: 'the CLI calls engine use cases' }] },
+      ],
+    },
+  },
+  {
     files: ['web/src/**'],
     rules: {
       'no-console': 'error', // the page and its worker say things on screen, never in the console
