@@ -15,13 +15,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg, peerBinary } from './peer.mjs';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
-const PEER_BUILD = fileURLToPath(new URL('../../shared/peers/selby/build', import.meta.url));
-const arg = (name) => {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? undefined : process.argv[i + 1];
-};
 const only = arg('--only');
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
@@ -35,13 +31,6 @@ function measure(cmd, args, cwd) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
   const rssKb = TIME ? Number(r.stderr.trim().split('\n').pop()) : NaN;
   return { wall, rss: rssKb / 1024, out: r.stdout };
-}
-
-function peerBinary() {
-  const given = arg('--peer');
-  if (given !== undefined) return given;
-  if (!existsSync(PEER_BUILD)) return undefined;
-  return execFileSync(PEER_BUILD, { encoding: 'utf8' }).trim().split('\n').pop();
 }
 
 const peer = peerBinary();

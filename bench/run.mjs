@@ -33,7 +33,8 @@ function wallSeconds(args, runs) {
 
 console.log(`node ${process.version}, ${availableParallelism()} cores`);
 console.log(`pattern matrix, classic 12972 × 2315: ${matrixMs().toFixed(1)} ms (median of 7)`);
-const one = ['--strategy', 'entropy', '--first', 'soare'];
+const one = ['--list', 'classic', '--strategy', 'entropy', '--first', 'soare'];
 console.log(`wordle bench ${one.join(' ')}: ${wallSeconds(one, 5).toFixed(2)} s wall (median of 5, whole process)`);
-const all = ['--strategy', 'all'];
+const all = ['--list', 'classic', '--strategy', 'all'];
 console.log(`wordle bench ${all.join(' ')}: ${wallSeconds(all, 1).toFixed(2)} s wall (one run, whole process)`);
+await import('./default-advice.mjs');

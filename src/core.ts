@@ -15,7 +15,15 @@ export { patternCount, allGreen, patternDigits, patternFromDigits, patternTiles,
 export { parseTurn, formatTurn } from './core/history.js';
 export { asPattern, asWordId, SOLVED, MIN_LENGTH, MAX_LENGTH } from './core/types.js';
 export { wordId, isAnswerId } from './core/wordlist.js';
-export { BUILTIN_LISTS, BUILTIN_LENGTHS, LENGTH_LISTS, builtinListName, builtinListCounts } from './data/lists.js';
+export {
+  BUILTIN_LISTS,
+  BUILTIN_LENGTHS,
+  LENGTH_LISTS,
+  DEFAULT_LIST,
+  LIKELY_ANSWER_LISTS,
+  builtinListName,
+  builtinListCounts,
+} from './data/lists.js';
 // The matrix, filtering, hard mode, partitions, letters
 export { matrixFromBuffer, matrixByteLength, matrixRow, patternAt } from './core/matrix.js';
 export { matrixColumns } from './core/columns.js';
@@ -24,12 +32,12 @@ export { checkHardMode, hardModeViolation, isHardModeLegal } from './core/hardmo
 export { Partitioner } from './core/partition.js';
 export { letterStats, letterOrder } from './core/letters.js';
 // Strategies: the registry's details, ranking by a metric, what a strategy sees, the optimal one
-export { strategyInfo } from './engine/game/strategies.js';
-export { HEURISTICS, DEFAULT_STRATEGY } from './strategies/index.js';
+export { strategyInfo, DEFAULT_STRATEGY, defaultStrategyName } from './engine/game/strategies.js';
+export { HEURISTICS, DEFAULT_HEURISTIC } from './strategies/index.js';
 export { rankGuesses, bestGuess, compareRanked, EPSILON } from './strategies/ranking.js';
 export { guessContext, allowedGuessIds, candidatesAfter } from './strategies/context.js';
-export { optimalStrategy, isExactStrategy } from './engine/exact/optimal.js';
-export { toSuggestion } from './engine/game/session.js';
+export { optimalStrategy, isExactStrategy, INTERACTIVE_BUDGET_MS } from './engine/exact/optimal.js';
+export { toSuggestion } from './engine/game/suggestion.js';
 // Answer priors
 export {
   frequencyWeights,
@@ -39,6 +47,16 @@ export {
   priorSpace,
   PRIORS,
 } from './engine/game/prior.js';
+// Answers outside the likely list (today's NYT game)
+export {
+  widening,
+  defaultWidening,
+  widensByDefault,
+  widenedConfig,
+  acceptedFitting,
+  widenedLine,
+  NO_ACCEPTED_MESSAGE,
+} from './engine/game/widen.js';
 // Trees, the benchmark, grading
 export { parseTreeJsonDocument } from './engine/tree/json.js';
 export { treeAnswers, treeStrategy, TreeGame } from './engine/tree/walk.js';
@@ -56,5 +74,6 @@ export type { LengthListName } from './data/lists.js';
 export type { LetterStats, LetterCount } from './core/letters.js';
 export type { Metric, Ranked } from './strategies/ranking.js';
 export type { PriorName, FrequencyPriorOptions, PriorSpace } from './engine/game/prior.js';
+export type { Widening } from './engine/game/widen.js';
 export type { TreeDocument } from './engine/tree/json.js';
 export type { HardModeViolation } from './engine/tree/bench.js';

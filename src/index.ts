@@ -24,6 +24,7 @@ export { builtinWordSet } from './data/lists.js';
 export { parseWordList, makeWordSet } from './core/wordlist.js';
 export { buildPatternMatrix } from './core/matrix.js';
 export { filterCandidates } from './core/filter.js';
+export { wordsFitting } from './engine/game/widen.js';
 // Errors
 export { WordleError, isWordleError } from './core/errors.js';
 // Strategies, the assistant, games
@@ -60,7 +61,8 @@ export type { GuessStats } from './core/partition.js';
 export type { BuiltinListName } from './data/lists.js';
 export type { Strategy, StrategyInfo, StrategyOptions, GuessContext, GuessPool, Progress } from './strategies/types.js';
 export type { GameConfig } from './strategies/context.js';
-export type { Suggestion } from './engine/game/session.js';
+export type { SessionOptions } from './engine/game/session.js';
+export type { Suggestion } from './engine/game/suggestion.js';
 export type { GuessBreakdown, OutcomeBreakdown, BreakdownOptions, BreakdownPosition } from './engine/game/breakdown.js';
 export type { SolveResult, SolveStep, SolveOptions } from './engine/game/solve.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from './engine/game/game.js';
@@ -73,6 +75,14 @@ export type { TreeReport, VerifyOptions } from './engine/tree/verify.js';
 export type { TreeMeta } from './engine/tree/json.js';
 export type { TreePlace, GuessNode } from './engine/tree/walk.js';
 export type { BenchStats, BenchOptions } from './engine/tree/bench.js';
-export type { OpeningEntry, OpeningsMeta, OpeningsTable, OpeningRating, OpeningMode } from './engine/openings/table.js';
+export type {
+  OpeningEntry,
+  OpeningsMeta,
+  OpeningsTable,
+  OpeningRating,
+  OpeningMode,
+  TableFile,
+} from './engine/openings/table.js';
+export type { OpeningSource } from './engine/openings/source.js';
 export type { Position, PositionRules, PositionValue, ExactQuestionOptions } from './engine/exact/position.js';
 export type { RankedGuess } from './engine/exact/ranking.js';

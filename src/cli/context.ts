@@ -2,14 +2,14 @@ import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
 import { MIN_LENGTH, type History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
-import { BUILTIN_LENGTHS, BUILTIN_LISTS } from '../data/lists.js';
+import { BUILTIN_LENGTHS, BUILTIN_LISTS, DEFAULT_LIST, VARIANT_LIST } from '../data/lists.js';
 import { MAX_BOARDS } from '../engine/boards/rules.js';
 import { PRIORS, type PriorName } from '../engine/game/prior.js';
 import { DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import type { NamedPath } from '../node/output-target.js';
 import { packageInfo } from '../node/package-info.js';
-import { STRATEGIES } from '../engine/game/strategies.js';
-import { DEFAULT_STRATEGY } from '../strategies/index.js';
+import { DEFAULT_STRATEGY, STRATEGIES } from '../engine/game/strategies.js';
+import { DEFAULT_HEURISTIC } from '../strategies/index.js';
 import type { GuessPool } from '../strategies/types.js';
 import type { ColorOption } from './terminal/style.js';
 import { intOption } from './options.js';
@@ -18,11 +18,13 @@ export { intOption };
 
 /** Options every command accepts (see `addCommonOptions`). `color` is false with `--no-color`. */
 export interface CommonOptions extends ColorOption {
-  list: string;
+  /** `--list`; undefined: `DEFAULT_LIST` (the variants: `VARIANT_LIST`). */
+  list?: string;
   answers?: string;
   guesses?: string;
   hard?: boolean;
-  strategy: string;
+  /** `--strategy`; undefined: the command's default (see `defaultStrategyName`). */
+  strategy?: string;
   guessPool: GuessPool;
   seed: number;
   json?: boolean;
@@ -44,14 +46,23 @@ export interface CommonOptions extends ColorOption {
 /** Add the options shared by every command. */
 export function addCommonOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('--list <name>', 'built-in word list').choices([...BUILTIN_LISTS]).default('classic'))
+    .addOption(
+      new Option(
+        '--list <name>',
+        `built-in word list (default: ${DEFAULT_LIST}, today's NYT game; ${VARIANT_LIST} with --boards and in absurdle)`,
+      ).choices([...BUILTIN_LISTS]),
+    )
     .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
     .option('--guesses <file>', 'further allowed guesses file, one word per line')
     .option('--hard', 'hard mode: revealed hints must be used in later guesses')
-    .option('--strategy <name>', `guess strategy: ${STRATEGIES.map((s) => s.name).join(', ')}`, DEFAULT_STRATEGY)
+    .option(
+      '--strategy <name>',
+      `guess strategy: ${STRATEGIES.map((s) => s.name).join(', ')} (default: ${DEFAULT_STRATEGY}, exact; ` +
+        `${DEFAULT_HEURISTIC} with --prior frequency or --guess-pool answers, and in tree build and bench)`,
+    )
     .option(
       '--budget-ms <ms>',
-      'with --strategy optimal: time for the exact search per question; past it, bounds (marked unproven)',
+      "the optimal strategy's time for the exact search per question; past it, bounds (marked unproven)",
       intOption('--budget-ms', 0),
     )
     .addOption(

@@ -1,9 +1,10 @@
 import type { TableOptions } from './openings-show.js';
 
 /*
- * `wordle openings show WORD [--hard] [--json] [--no-color] [--list NAME] [--table FILE]` read
- * without commander (main.ts): the command must answer in well under 100 ms with Node's start, and
- * commander takes some 20 ms to load. Only plain command lines take this path: anything else (help,
+ * `wordle openings show WORD [--hard] [--json] [--no-color] [--no-compute] [--list NAME]
+ * [--table FILE] [--answers FILE] [--guesses FILE]` read without commander (main.ts): the command
+ * must answer in well under 100 ms with Node's start (when the table decides), and commander takes
+ * some 20 ms to load. Only plain command lines take this path: anything else (help,
  * a repeated or unknown option, a missing value, `--`, a word that looks like an option, a list
  * commander would refuse) goes to commander, which explains it. These are the options of the `show`
  * command in commands/openings.ts; test/cli/fast-path.test.ts checks that both agree.
@@ -14,12 +15,15 @@ export const SHOW_FLAGS: Readonly<Record<string, (o: TableOptions) => void>> = {
   '--hard': (o) => (o.hard = true),
   '--json': (o) => (o.json = true),
   '--no-color': () => undefined, // accepted for symmetry: the output has no colours
+  '--no-compute': (o) => (o.compute = false),
 };
 
 /** The options with a value. */
 export const SHOW_VALUES: Readonly<Record<string, (o: TableOptions, v: string) => void>> = {
   '--table': (o, v) => (o.table = v),
   '--list': (o, v) => (o.list = v),
+  '--answers': (o, v) => (o.answers = v),
+  '--guesses': (o, v) => (o.guesses = v),
 };
 
 /** The lists `--list` accepts (commander refuses the others, with its own message). */

@@ -1,4 +1,5 @@
-import type { Suggestion } from '../engine/game/session.js';
+import type { Suggestion } from '../engine/game/suggestion.js';
+import { widenedLine } from '../engine/game/widen.js';
 
 /** Format a number with fixed decimals, right-aligned to `width`. */
 export function num(x: number, decimals: number, width = 0): string {
@@ -20,8 +21,27 @@ export function table(
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-/** The suggestions table shown by `suggest` and `assist`; `ranks` numbers the rows (default 1, 2, …). */
-export function suggestionTable(list: readonly Suggestion[], ranks?: readonly number[]): string {
+/** What the suggestions table shows besides the suggestions. */
+export interface SuggestionTableOptions {
+  /** Numbers the rows (default 1, 2, …). */
+  readonly ranks?: readonly number[];
+  /** The answers widened to the accepted words that fit: the note says how the numbers count them. */
+  readonly widened?: boolean;
+}
+
+/**
+ * `3 answers left: a b c` (the words when 20 or fewer), or once no likely answer fits, the line
+ * that says so: `no likely answer fits: now among the 3 accepted words that fit: a b c`.
+ */
+export function answersLeftLine(words: readonly string[], widened: boolean): string {
+  const n = words.length;
+  const head = widened ? widenedLine(n) : `${n} ${n === 1 ? 'answer' : 'answers'} left`;
+  return `${head}${n <= 20 ? `: ${words.join(' ')}` : ''}`;
+}
+
+/** The suggestions table shown by `suggest` and `assist`. */
+export function suggestionTable(list: readonly Suggestion[], options: SuggestionTableOptions = {}): string {
+  const { ranks, widened = false } = options;
   // With the optimal strategy: expected guesses first, exact or (past the time budget) "≥ bound".
   const exact = list.some((s) => s.expectedGuesses !== undefined);
   return table(
@@ -46,13 +66,25 @@ export function suggestionTable(list: readonly Suggestion[], ranks?: readonly nu
       s.probability > 0 ? percent(s.probability) : '-',
     ]),
     exact ? [1, 6] : [1, 5],
-  ).concat(exact ? `\n${EXACT_NOTE}${list.some((s) => s.proven === false) ? `\n${BOUND_NOTE}` : ''}` : '');
+  )
+    .concat(exact ? `\n${exactNote(list)}` : '')
+    .concat(widened ? `\n${WIDENED_NOTE}` : '');
 }
 
 /** What the optimal strategy's column means. */
 const EXACT_NOTE =
-  'exp. guesses: the expected number of guesses to finish, this one included, with the best play after it (proven)';
+  'exp. guesses: the expected number of guesses to finish, this one included, with the best play after it';
 const BOUND_NOTE = '≥: a lower bound only: the exact search ran out of its time budget (--budget-ms)';
+
+/** The note under an exact table: which of its figures are proven, and what a bound means. */
+function exactNote(list: readonly Suggestion[]): string {
+  const bounds = list.filter((s) => s.expectedGuesses !== undefined && s.proven !== true).length;
+  if (bounds === 0) return `${EXACT_NOTE} (proven)`;
+  return `${EXACT_NOTE}${bounds < list.length ? ' (proven where not marked ≥)' : ''}\n${BOUND_NOTE}`;
+}
+const WIDENED_NOTE =
+  'answers outside the likely list: P(answer), bits and expected left weigh them by word frequency; ' +
+  'exp. guesses counts them as equally likely';
 
 /** Words in columns, wrapped to `width` characters. */
 export function wordColumns(words: readonly string[], width = 72): string {

@@ -1,27 +1,33 @@
-import { homedir } from 'node:os';
-import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
 import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
 import type { WordSet } from '../core/wordlist.js';
-import { builtinListCounts, builtinWordSet, LENGTH_LISTS } from '../data/lists.js';
+import {
+  BUILTIN_LISTS,
+  builtinListCounts,
+  builtinListName,
+  builtinWordSet,
+  LENGTH_LISTS,
+  VARIANT_LIST,
+} from '../data/lists.js';
 import { checkBoardsConfig, defaultMaxGuesses } from '../engine/boards/rules.js';
-import type { OpeningTotals, OptimalOptions } from '../engine/exact/optimal.js';
+import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers, priorSpace } from '../engine/game/prior.js';
-import { createStrategy, strategyInfo } from '../engine/game/strategies.js';
+import { createStrategy, defaultStrategyName, strategyInfo } from '../engine/game/strategies.js';
 import { openingTotals } from '../engine/openings/table.js';
+import { userCacheDir } from '../node/cache-dir.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import { loadMatrix } from '../node/matrix-cache.js';
-import { readOpeningsFile, shippedOpeningsPath } from '../node/openings-file.js';
-import { packageInfo } from '../node/package-info.js';
+import { readOpeningsFile } from '../node/openings-file.js';
+import { shippedOpeningsPath } from '../node/openings-text.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { loadWordSet } from '../node/words.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
 import type { BoardsStrategy } from '../strategies/boards/types.js';
 import { gameConfig, type GameConfig } from '../strategies/context.js';
-import { DEFAULT_STRATEGY } from '../strategies/index.js';
+import { DEFAULT_HEURISTIC } from '../strategies/index.js';
 import type { Strategy } from '../strategies/types.js';
 import type { CommonOptions } from './context.js';
 import type { Output } from './output.js';
@@ -31,11 +37,7 @@ import type { Output } from './output.js';
  * asked), the rules and the strategy (the optimal one with the shipped tree and openings).
  */
 
-/**
- * The optimal strategy's time budget in the commands a person waits on (suggest, assist, analyze):
- * enough for any position after a good first guess on this machine; `--budget-ms` changes it.
- */
-export const INTERACTIVE_BUDGET_MS = 3000;
+export { INTERACTIVE_BUDGET_MS };
 
 /** The optimal strategy plays by the uniform prior over the answers, with every allowed guess. */
 function checkOptimalOptions(opts: CommonOptions): void {
@@ -53,25 +55,28 @@ function checkOptimalOptions(opts: CommonOptions): void {
   }
 }
 
-/** The optimal strategy's setup: the shipped proven tree and openings for the classic lists, the budget. */
+/**
+ * The optimal strategy's setup: the shipped proven openings table of the built-in list the words
+ * are (when it ships), the shipped proven SALET tree for the classic lists, the budget.
+ */
 export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
-  const classic = words.checksum === builtinWordSet('classic').checksum;
-  const openings = classic ? shippedOpenings(words, opts.hard ?? false) : undefined;
+  const list = BUILTIN_LISTS.find((name) => builtinWordSet(name).checksum === words.checksum);
+  const openings = list === undefined ? undefined : shippedOpenings(list, words, opts.hard ?? false);
   return {
-    ...(classic ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),
+    ...(list === 'classic' ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),
     ...(openings !== undefined ? { openings } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
   };
 }
 
-/** The shipped table of openings for the classic lists in this mode, if it is there and is for them. */
-function shippedOpenings(words: WordSet, hard: boolean): OpeningTotals | undefined {
-  const path = shippedOpeningsPath('classic', hard ? 'hard' : 'normal');
+/** The shipped table of openings for a built-in list in this mode, if it is there and is for them. */
+function shippedOpenings(list: string, words: WordSet, hard: boolean): OpeningTotals | undefined {
+  const path = shippedOpeningsPath(list, hard ? 'hard' : 'normal');
   if (!existsSync(path)) return undefined;
   const table = readOpeningsFile(path);
   const m = table.meta;
   if (m.checksum !== words.checksum || m.mode !== (hard ? 'hard' : 'normal') || m.maxGuesses !== 6) {
-    throw new WordleError('BAD_FILE', `${path}: the shipped openings table is not for the classic lists in this mode`);
+    throw new WordleError('BAD_FILE', `${path}: the shipped openings table is not for the ${list} lists in this mode`);
   }
   return openingTotals(table);
 }
@@ -102,14 +107,33 @@ export function priorCounts(length: number): ReadonlyMap<string, number> | undef
 /** The cache directory chosen by `--cache [dir]`, if any. */
 export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined {
   if (opts.cache === undefined || opts.cache === false) return undefined;
-  if (opts.cache === true) return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), packageInfo().name);
+  if (opts.cache === true) return userCacheDir();
   return opts.cache;
 }
 
-/** Load words only (for commands that need no matrix). */
-export function loadWords(opts: CommonOptions): WordSet {
+/** `--list`, else for a variant of five letters (`original`: several boards, Absurdle) the original game's. */
+function listOption(opts: CommonOptions, original: boolean): string | undefined {
+  return opts.list ?? (original && (opts.length ?? 5) === 5 ? VARIANT_LIST : undefined);
+}
+
+/** The built-in list a run plays (its answers and guesses may come from files instead). */
+export function listName(opts: CommonOptions, original = opts.boards > 1): string {
+  return builtinListName(opts.length ?? 5, listOption(opts, original));
+}
+
+/** `--tree optimal` (the shipped SALET trees) plays the classic lists unless `--list` names others. */
+export function shippedTreeList<T extends CommonOptions>(opts: T, tree: string | undefined): T {
+  return tree === 'optimal' && opts.list === undefined ? { ...opts, list: 'classic' } : opts;
+}
+
+/**
+ * Load words only (for commands that need no matrix): `--list`, else today's NYT game, else for a
+ * variant (`original`: several boards, Absurdle, `play --daily`) the original game's list.
+ */
+export function loadWords(opts: CommonOptions, original = opts.boards > 1): WordSet {
+  const list = listOption(opts, original);
   return loadWordSet({
-    list: opts.list,
+    ...(list !== undefined ? { list } : {}),
     ...(opts.length !== undefined ? { length: opts.length } : {}),
     ...(opts.answers !== undefined ? { answers: opts.answers } : {}),
     ...(opts.guesses !== undefined ? { guesses: opts.guesses } : {}),
@@ -129,6 +153,17 @@ export interface ContextExtras {
   readonly matrixCopies?: number;
   /** The optimal strategy's time budget when `--budget-ms` is not given. @default unlimited */
   readonly budgetMs?: number;
+  /** The strategy when `--strategy` is not given. @default `defaultStrategyName` of the options */
+  readonly defaultStrategy?: string;
+}
+
+/** The strategy a command plays: `--strategy`, else its own default, else the exact one where it applies. */
+export function strategyName(opts: CommonOptions, fallback?: string): string {
+  return (
+    opts.strategy ??
+    fallback ??
+    defaultStrategyName({ ...(opts.prior ? { prior: opts.prior } : {}), pool: opts.guessPool })
+  );
 }
 
 /**
@@ -137,8 +172,9 @@ export interface ContextExtras {
  * `allAnswers`) every allowed word may be the answer, weighted by the prior.
  */
 export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
-  strategyInfo(opts.strategy); // an unknown name fails before any work
-  if (opts.strategy === 'optimal') checkOptimalOptions(opts);
+  const name = strategyName(opts, more.defaultStrategy);
+  strategyInfo(name); // an unknown name fails before any work
+  if (name === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
   const prior = opts.prior ?? 'uniform';
   const space = priorSpace(base, prior, prior === 'frequency' ? priorCounts(base.length) : undefined);
@@ -161,9 +197,9 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     pool: opts.guessPool,
     ...(weights ? { weights } : {}),
   });
-  const strategy = createStrategy(opts.strategy, {
+  const strategy = createStrategy(name, {
     seed: opts.seed,
-    ...(opts.strategy === 'optimal' ? optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs) : {}),
+    ...(name === 'optimal' ? optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs) : {}),
   });
   return { words, matrix, config, strategy };
 }
@@ -194,8 +230,8 @@ export function loadBoardsContext(
     const source = cmd.getOptionValueSource(name);
     return source !== undefined && source !== 'default';
   };
-  const boardsStrategy = createBoardsStrategy(given('strategy') ? opts.strategy : DEFAULT_BOARDS_STRATEGY);
-  const ctx = loadContext({ ...opts, strategy: DEFAULT_STRATEGY }, more);
+  const boardsStrategy = createBoardsStrategy(opts.strategy ?? DEFAULT_BOARDS_STRATEGY);
+  const ctx = loadContext({ ...opts, strategy: DEFAULT_HEURISTIC }, more);
   checkBoardsConfig(ctx.config, opts.boards);
   const maxGuesses =
     given('maxGuesses') && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);

@@ -5,8 +5,9 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isWordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
-import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE } from './errors.js';
+import { EXIT_CHECK_FAILED, EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { fastShowArgs } from './fast-path.js';
+import { interruptedExitCode } from './interrupt.js';
 import { processOutput, type Output } from './output.js';
 
 /** How runMain runs. */
@@ -22,7 +23,8 @@ export interface RunOptions {
 /**
  * The one place that prints errors and exits. User mistakes (WordleError, bad options): one line
  * on stderr, control characters escaped, and exit code 2; an interrupted run (INTERRUPTED) exits
- * 130. Anything else is a bug: message on stderr and exit code 1.
+ * 130 (143 after SIGTERM); a verification that found values that do not hold (CHECK_FAILED) exits
+ * 1. Anything else is a bug: message on stderr and exit code 1.
  */
 export async function runMain(
   argv: readonly string[],
@@ -34,7 +36,7 @@ export async function runMain(
     const fast = options.fastPaths === false ? undefined : fastShowArgs(argv);
     if (fast !== undefined) {
       const { showOpening } = await import('./openings-show.js');
-      showOpening(fast.word, fast.options, out);
+      await showOpening(fast.word, fast.options, out);
       return 0;
     }
     const [{ buildProgram }, { CommanderError }] = await Promise.all([import('./program.js'), import('commander')]);
@@ -49,7 +51,8 @@ export async function runMain(
     }
     if (isWordleError(e)) {
       out.error(`wordle: ${escapeControls(e.message)}`);
-      return e.code === 'INTERRUPTED' ? EXIT_INTERRUPTED : EXIT_USAGE;
+      if (e.code === 'CHECK_FAILED') return EXIT_CHECK_FAILED;
+      return e.code === 'INTERRUPTED' ? interruptedExitCode() : EXIT_USAGE;
     }
     out.error(`wordle: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return EXIT_FAILURE;

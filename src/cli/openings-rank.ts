@@ -8,6 +8,7 @@ import {
   rankOpenings as rankTable,
   type OpeningsPlan,
 } from '../engine/openings/rank.js';
+import { isClaim } from '../engine/openings/source.js';
 import { OPENING_VALUE_MAX, type OpeningsTable } from '../engine/openings/table.js';
 import { formatOpeningsTable } from '../engine/openings/tsv.js';
 import { writeFileAtomic } from '../node/atomic.js';
@@ -41,6 +42,7 @@ export interface RankOpeningsOptions {
   queue?: string;
   name: string;
   clearQueue?: boolean;
+  replicas: number;
   cache?: string | boolean;
   json?: boolean;
   quiet?: boolean;
@@ -107,7 +109,8 @@ async function runTable(
   out: Output,
   inputs: readonly NamedPath[],
 ): Promise<void> {
-  const run = `openings ${plan.request.label} ${plan.request.hard ? 'hard' : 'normal'} max ${opts.maxGuesses} cutoff ${plan.cutoff}`;
+  const replicas = opts.replicas > 1 ? ` replicas ${opts.replicas}` : '';
+  const run = `openings ${plan.request.label} ${plan.request.hard ? 'hard' : 'normal'} max ${opts.maxGuesses} cutoff ${plan.cutoff}${replicas}`;
   const started = runClock();
   const executor = await rankExecutor(plan.request.words, opts, plan.todo.length, run, out);
   const clock = () => started(executor);
@@ -140,21 +143,41 @@ async function runTable(
   const { wallSeconds: wall, cpuSeconds: cpu } = clock();
   try {
     writeFileAtomic(opts.out, formatOpeningsTable(table), { inputs, what: '--out' });
-    progress.remove();
-    await executor.finish?.();
+    await tidyUp(progress, executor, out);
   } finally {
     await executor.close();
   }
   report(table, { wall, cpu, resumed: plan.settled.length, where: executor.where, out: opts.out }, opts, out);
 }
 
+/**
+ * After the table is written: remove the progress file, and empty the queue. A failure here loses
+ * nothing the user asked for (the table is complete): a warning, and the run still succeeds.
+ */
+export async function tidyUp(
+  progress: Pick<OpeningsProgressFile, 'remove'>,
+  executor: Pick<RunExecutor, 'finish'>,
+  out: Output,
+): Promise<void> {
+  const warn = (e: unknown): void => out.error(`wordle: warning: ${(e as Error).message}; the table is complete`);
+  try {
+    progress.remove();
+  } catch (e) {
+    warn(e);
+  }
+  await executor
+    .finish?.()
+    .catch((e: unknown) => warn(new Error(`the queue's jobs were not deleted (${(e as Error).message})`)));
+}
+
 /** Where the jobs run: --workers threads here (checked, with a note when capped), or --queue (checked). */
 function checkWhere(opts: RankOpeningsOptions, out: Output): void {
-  if (opts.queue === undefined) {
-    const t = threadCount(opts.workers, '--workers');
-    if (t.note !== undefined && opts.quiet !== true) out.error(t.note);
-    opts.workers = t.threads;
-  } else {
+  if (opts.queue === undefined && (opts.replicas !== 1 || opts.clearQueue === true))
+    throw new WordleError('BAD_OPTION', '--replicas and --clear-queue go with --queue');
+  const t = threadCount(opts.workers, '--workers');
+  if (t.note !== undefined && opts.quiet !== true && opts.queue === undefined) out.error(t.note);
+  opts.workers = t.threads;
+  if (opts.queue !== undefined) {
     parseRedisUrl(opts.queue);
     checkQueueName(opts.name);
   }
@@ -189,6 +212,8 @@ function report(
 ): void {
   const exact = t.entries.filter((e) => e.total !== null);
   const cutoff = t.meta.cutoff >= OPENING_VALUE_MAX ? null : t.meta.cutoff;
+  const claims = t.entries.filter((e) => isClaim(e.source)).length;
+  const agreed = t.entries.filter((e) => e.source.startsWith('workers:')).length;
   if (opts.json === true) {
     out.json({
       out: run.out,
@@ -203,6 +228,7 @@ function report(
       seconds: run.wall,
       cpuSeconds: run.cpu,
       where: run.where,
+      sources: { local: t.entries.length - claims - agreed, worker: claims, workers: agreed },
     });
     return;
   }
@@ -216,6 +242,11 @@ function report(
         .slice(0, 5)
         .map((e) => `${e.word.toUpperCase()} ${e.total}`)
         .join(', ')}`,
+    );
+  }
+  if (claims + agreed > 0) {
+    out.line(
+      `${claims} openings valued by one queue worker each (a claim: "wordle openings verify ${run.out}" re-proves them), ${agreed} by workers that agree`,
     );
   }
   out.line(`table written to ${run.out}`);

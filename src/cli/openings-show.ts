@@ -1,25 +1,35 @@
 import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import { quote } from '../core/quote.js';
+import { isClaim, sourceText, type OpeningSource } from '../engine/openings/source.js';
 import {
   isComplete,
   OPENING_VALUE_MAX,
-  rateOpening,
   topOpenings,
   type OpeningMode,
   type OpeningRating,
   type OpeningsMeta,
   type OpeningsTable,
 } from '../engine/openings/table.js';
-import { parseOpeningsTable, rateOpeningInText, tableSummary, type TableSummary } from '../engine/openings/tsv.js';
-import { readOpeningsFile, readOpeningsText, shippedOpeningsPath } from '../node/openings-file.js';
+import { rateOpeningInText } from '../engine/openings/tsv-quick.js';
+import {
+  ratingRange,
+  ratingVerdict,
+  requireRating,
+  tableSummary,
+  type OpenerVerdict,
+  type TableSummary,
+} from '../engine/openings/verdict.js';
+import { readOpeningsText, shippedOpeningsPath } from '../node/openings-text.js';
 import { num, table } from './format.js';
 import type { Output } from './output.js';
 
 /*
  * `wordle openings show WORD` and `wordle openings top N`: read a table (the shipped one for the
- * list and mode, or --table FILE) and print ratings. No search, no word lists, no matrix: this
- * module imports only the table's parser, so the whole process takes little more than Node's start.
+ * list and mode, or --table FILE) and print ratings, in words or as JSON. No search, no word lists,
+ * no matrix: this module imports only what reads one rating from a table's text, so the whole
+ * process takes little more than Node's start; the full parser, and what computes an opening the
+ * table holds only a bound for, are imported when they are needed.
  */
 
 /** The options of `show` and `top`. */
@@ -28,6 +38,11 @@ export interface TableOptions {
   list?: string;
   hard?: boolean;
   json?: boolean;
+  /** False with --no-compute: a bound is shown as the table has it. */
+  compute?: boolean;
+  /** Word lists to compute with, for a table of custom lists (--answers, --guesses). */
+  answers?: string;
+  guesses?: string;
 }
 
 const modeOf = (opts: TableOptions): OpeningMode => (opts.hard === true ? 'hard' : 'normal');
@@ -42,7 +57,7 @@ function tablePath(opts: TableOptions): string {
     const options = `${mode === 'hard' ? ' --hard' : ''}${list === 'classic' ? '' : ` --list ${list}`}`;
     throw new WordleError(
       'BAD_FILE',
-      `no shipped openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv.gz is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE`,
+      `no openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv.gz is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE, or solve one opening with "wordle optimal${options} --first WORD"`,
     );
   }
   return path;
@@ -60,101 +75,149 @@ function checkTableFor(meta: OpeningsMeta, opts: TableOptions): void {
 }
 
 /** The table to read: --table FILE (checked against --list and --hard), else the shipped one. */
-export function loadTable(opts: TableOptions): OpeningsTable {
+export async function loadTable(opts: TableOptions): Promise<OpeningsTable> {
+  const { readOpeningsFile } = await import('../node/openings-file.js');
   const t = readOpeningsFile(tablePath(opts));
   checkTableFor(t.meta, opts);
   return t;
 }
 
+/** The line under every rating: the convention totals follow. */
+export const CONVENTION = '(totals count every guess until each answer is found, the first one included)';
+
 /** What a table covers, in words. */
-function scope(meta: OpeningsMeta): string {
+export function scope(meta: OpeningsMeta): string {
   return `${meta.list} list, ${meta.mode} mode`;
 }
 
 const isWhole = (t: TableSummary): boolean => t.count === t.meta.guesses;
 
-/** The rank part of a rating, in words. */
-function rankText(r: OpeningRating, t: TableSummary): string {
-  if (r.rank === null) return `not among the ${t.exact} openings below ${t.meta.cutoff}, which are all ranked`;
-  return isWhole(t)
-    ? `rank ${r.rank} of ${r.of} openings`
-    : `rank ${r.rank} of the ${r.of} openings in this table (it does not cover every allowed opening: a better one may be missing)`;
+/** How sure a table's value is, in words: proven (here), claimed by a worker, or agreed by several. */
+export function proofText(proven: boolean, source: OpeningSource): string {
+  if (source === 'local') return proven ? 'proven' : 'not proven';
+  if (isClaim(source)) return `${sourceText(source)}: "wordle openings verify" re-proves it`;
+  return proven ? sourceText(source) : `not proven; ${sourceText(source)}`;
 }
 
-/** One rating in words. */
-export function ratingLine(r: OpeningRating, t: TableSummary): string {
+/** The rank part of a verdict, in words. */
+function rankText(v: OpenerVerdict, t: TableSummary): string {
+  const part = isWhole(t) ? '' : ' (it does not cover every allowed opening: a better one may be missing)';
+  const of = isWhole(t) ? `of ${v.of} openings` : `of the ${v.of} openings in this table`;
+  if (v.rank !== null) return `rank ${v.rank} ${of}${part}`;
+  const { best, worst } = v.rankRange;
+  if (v.from === 'table') return `not among the ${t.exact} openings below ${t.meta.cutoff}, which are all ranked`;
+  const better = `the ${t.exact} below ${t.meta.cutoff} are all better, and the table holds only bounds for the others`;
+  return `rank ${best} to ${worst} ${of}: ${better}${part}`;
+}
+
+/** Where a value found here came from, in words. */
+const fromText = (v: OpenerVerdict): string =>
+  v.from === 'computed' ? 'computed now; proven' : 'computed before, from the cache; proven';
+
+/** One verdict in words. */
+export function verdictLine(v: OpenerVerdict, t: TableSummary): string {
   const n = t.meta.answers;
-  const proof = r.proven ? 'proven' : 'not proven';
-  const head = r.word.toUpperCase();
-  if (r.total !== null) {
-    return `${head}: ${r.total} guesses over the ${n} answers, ${num(r.average!, 4)} on average: ${rankText(r, t)} (${scope(t.meta)}; ${proof})`;
+  const head = v.word.toUpperCase();
+  const where = scope(t.meta);
+  if (v.from !== 'table') {
+    if (v.lost) {
+      return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses, whatever follows (${fromText(v)}): it ranks after every opening that can (${where})`;
+    }
+    return `${head}: ${v.total} guesses over the ${n} answers, ${num(v.average!, 4)} on average (${fromText(v)}): ${rankText(v, t)} (${where})`;
   }
-  if (r.lowerBound >= OPENING_VALUE_MAX) {
-    return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses (${scope(t.meta)}; ${proof})`;
+  const proof = proofText(v.proven, v.source);
+  if (v.total !== null) {
+    return `${head}: ${v.total} guesses over the ${n} answers, ${num(v.average!, 4)} on average: ${rankText(v, t)} (${where}; ${proof})`;
   }
-  return `${head}: at least ${r.lowerBound} guesses over the ${n} answers (${num(r.lowerBound / n, 4)} or more on average): ${rankText(r, t)} (${scope(t.meta)}; ${proof} bound)`;
+  if (v.lost) return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses (${where}; ${proof})`;
+  return `${head}: at least ${v.lowerBound} guesses over the ${n} answers (${num(v.lowerBound / n, 4)} or more on average): ${rankText(v, t)} (${where}; ${proof} bound)`;
 }
 
-const CONVENTION = '(totals count every guess until each answer is found, the first one included)';
+/** A verdict as JSON: the value, how sure, the rank or its range, and where it came from. */
+export function verdictJson(v: OpenerVerdict, t: TableSummary): Record<string, unknown> {
+  return {
+    word: v.word,
+    total: v.total,
+    average: v.average,
+    rank: v.rank,
+    rankRange: v.rankRange,
+    of: v.of,
+    lowerBound: v.lowerBound,
+    lost: v.lost,
+    proven: v.proven,
+    from: v.from,
+    source: v.source,
+    list: t.meta.list,
+    mode: t.meta.mode,
+  };
+}
+
+/** Print a verdict (`--json`: as JSON). */
+export function showVerdict(v: OpenerVerdict, t: TableSummary, opts: { json?: boolean }, out: Output): void {
+  if (opts.json === true) {
+    out.json(verdictJson(v, t));
+    return;
+  }
+  out.line(verdictLine(v, t));
+  out.line(CONVENTION);
+}
 
 /**
  * `wordle openings show WORD`. The rating is read straight from the table's text when the table
  * is regular (rateOpeningInText: a few milliseconds); else the table is parsed in full, which
- * names the line of anything wrong.
+ * names the line of anything wrong. When the table holds only a bound, the exact total is found
+ * (openings-compute.ts, loaded only then) unless `--no-compute`.
  */
-export function showOpening(word: string, opts: TableOptions, out: Output): void {
+export async function showOpening(word: string, opts: TableOptions, out: Output): Promise<void> {
   const path = tablePath(opts);
   const text = readOpeningsText(path);
   const quick = rateOpeningInText(text, path, word);
-  let r: OpeningRating | undefined;
+  let r: OpeningRating;
   let summary: TableSummary;
+  let parsed: OpeningsTable | undefined;
   if (quick !== undefined) {
     ({ rating: r, summary } = quick);
     checkTableFor(summary.meta, opts);
   } else {
-    const t = parseOpeningsTable(text, path);
-    checkTableFor(t.meta, opts);
-    r = rateOpening(t, word);
-    summary = tableSummary(t);
-    if (r === undefined) {
-      const w = word.trim().toLowerCase();
-      const length = t.entries[0]?.word.length ?? 5;
-      if (!/^[a-z]+$/u.test(w) || w.length !== length) {
-        throw new WordleError('BAD_WORD', `${quote(word)} is not a ${length}-letter word a-z`);
-      }
-      throw new WordleError(
-        'BAD_WORD',
-        isComplete(t)
-          ? `"${w}" is not an allowed opening in the ${t.meta.list} list`
-          : `"${w}" is not in this table (it lists ${t.entries.length} of the ${t.meta.guesses} allowed openings)`,
-      );
-    }
+    const { parseOpeningsTable } = await import('../engine/openings/tsv.js');
+    parsed = parseOpeningsTable(text, path);
+    checkTableFor(parsed.meta, opts);
+    r = requireRating(parsed, word);
+    summary = tableSummary(parsed);
   }
-  if (opts.json === true) {
-    out.json(r);
+  if (r.total === null && r.lowerBound < OPENING_VALUE_MAX && opts.compute !== false) {
+    const [{ computedVerdict }, { parseOpeningsTable }] = await Promise.all([
+      import('./openings-compute.js'),
+      import('../engine/openings/tsv.js'),
+    ]);
+    const table = parsed ?? parseOpeningsTable(text, path);
+    showVerdict(await computedVerdict(r, table, path, opts, out), tableSummary(table), opts, out);
     return;
   }
-  out.line(ratingLine(r, summary));
-  out.line(CONVENTION);
+  showVerdict(ratingVerdict(r, ratingRange(r, summary.exact)), summary, opts, out);
 }
 
 /** `wordle openings top N`. */
-export function showTop(n: number, opts: TableOptions, out: Output): void {
-  const t = loadTable(opts);
+export async function showTop(n: number, opts: TableOptions, out: Output): Promise<void> {
+  const t = await loadTable(opts);
   const top = topOpenings(t, n);
   if (opts.json === true) {
     out.json(top);
     return;
   }
   const of = isComplete(t) ? `all ${t.meta.guesses} openings` : `the ${t.entries.length} openings in this table`;
-  out.line(`best ${top.length} of ${of} (${scope(t.meta)}; exact totals, proven)`);
-  out.line(
-    table(
-      ['#', 'opening', 'total', 'average'],
-      top.map((r) => [String(r.rank), r.word, String(r.total), num(r.average!, 4)]),
-      [1],
-    ),
-  );
+  // Rows not proven on the machine that wrote the table say where they come from.
+  const sources = top.some((r) => r.source !== 'local');
+  out.line(`best ${top.length} of ${of} (${scope(t.meta)}; exact totals, ${sources ? 'see how sure' : 'proven'})`);
+  const head = ['#', 'opening', 'total', 'average', ...(sources ? ['how sure'] : [])];
+  const rows = top.map((r) => [
+    String(r.rank),
+    r.word,
+    String(r.total),
+    num(r.average!, 4),
+    ...(sources ? [proofText(r.proven, r.source)] : []),
+  ]);
+  out.line(table(head, rows, [1]));
   if (top.length < n) {
     out.line(
       `only ${top.length} openings are below the table's cutoff ${t.meta.cutoff}; the others have proven bounds only`,

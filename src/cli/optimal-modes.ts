@@ -149,6 +149,7 @@ export async function solveMode(words: WordSet, p: Position, opts: OptimalOption
     bar.update(progress.done, progress.total, `${workers.progress().nodes} nodes`);
   }, 250);
   const stop = stopOnInterrupt(workers, out);
+  let written = false;
   try {
     const r = await solveGuessExactly(words, p, first, {
       executor: workers,
@@ -159,14 +160,35 @@ export async function solveMode(words: WordSet, p: Position, opts: OptimalOption
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
     const run = { ms: performance.now() - t0, nodes: workers.progress().nodes, peakRss };
     solvedReport(words, p, r, run, opts, out);
+    written = true;
   } catch (e) {
     throw stop.signal.aborted ? interrupted(opts.checkpoint) : e;
   } finally {
     clearInterval(timer);
     bar.stop();
     stop.done();
-    store?.flush();
+    saveCheckpoint(store, written, opts, out);
     await workers.close();
+  }
+}
+
+/**
+ * Write the checkpoint's last results. Once the result is written, a failure here (a full disk)
+ * loses nothing the user asked for: a warning, and the run still succeeds.
+ */
+export function saveCheckpoint(
+  store: Pick<CheckpointFile, 'flush'> | undefined,
+  written: boolean,
+  opts: Pick<OptimalOptions, 'checkpoint'>,
+  out: Output,
+): void {
+  try {
+    store?.flush();
+  } catch (e) {
+    if (!written) throw e;
+    out.error(
+      `wordle: warning: the checkpoint ${opts.checkpoint} was not saved (${(e as Error).message}); the result is complete`,
+    );
   }
 }
 

@@ -22,8 +22,10 @@ export interface RankExecutorOptions extends Pick<CommonOptions, 'cache'> {
   readonly queue?: string;
   /** The queue's name (with `queue`). */
   readonly name: string;
-  /** Discard what the queue holds from another run first. */
+  /** Empty the queue first (another run's jobs, or this run's). */
   readonly clearQueue?: boolean;
+  /** With the queue: different workers that must agree on each result. @default 1 */
+  readonly replicas?: number;
   readonly quiet?: boolean;
 }
 
@@ -40,24 +42,26 @@ export async function rankExecutor(
   out: Output,
   matrix = true,
 ): Promise<RunExecutor> {
-  if (opts.queue === undefined) {
-    const dir = cacheDir(opts);
-    return localExecutor(words, {
-      workers: opts.workers,
-      maxMemory: opts.maxMemory,
-      matrix,
-      ...(dir !== undefined ? { cacheDir: dir } : {}),
-    });
-  }
+  const dir = cacheDir(opts);
+  const local = {
+    workers: opts.workers,
+    maxMemory: opts.maxMemory,
+    matrix,
+    ...(dir !== undefined ? { cacheDir: dir } : {}),
+  };
+  if (opts.queue === undefined) return localExecutor(words, local);
   return queueExecutor(words, {
     target: parseRedisUrl(opts.queue),
     name: opts.name,
     clear: opts.clearQueue === true,
     size,
     run,
+    replicas: opts.replicas ?? 1,
+    local,
     onNote: (text) => {
       if (opts.quiet !== true) out.error(`wordle: ${text}`);
     },
+    onWarning: (text) => out.error(`wordle: warning: ${text}`),
   });
 }
 

@@ -1,5 +1,5 @@
 import { threadCount } from '../node/limits.js';
-import { checkQueueName } from '../node/queue-keys.js';
+import { checkQueueName, checkWorkerId, defaultWorkerId } from '../node/queue-keys.js';
 import { runQueueWorker, workerInterrupted } from '../node/queue-worker.js';
 import { parseRedisUrl } from '../node/redis-url.js';
 import { cacheDir } from './load.js';
@@ -10,6 +10,7 @@ import type { Output } from './output.js';
 export interface WorkerOptions {
   queue: string;
   name: string;
+  id?: string;
   concurrency: number;
   keepWaiting?: boolean;
   wait: number;
@@ -23,6 +24,7 @@ export interface WorkerOptions {
 export async function runWorker(opts: WorkerOptions, out: Output): Promise<void> {
   const target = parseRedisUrl(opts.queue);
   checkQueueName(opts.name);
+  if (opts.id !== undefined) checkWorkerId(opts.id);
   const threads = threadCount(opts.concurrency, '--concurrency');
   const log = (line: string): void => {
     if (opts.quiet !== true) out.error(line);
@@ -32,6 +34,7 @@ export async function runWorker(opts: WorkerOptions, out: Output): Promise<void>
   const report = await runQueueWorker({
     target,
     name: opts.name,
+    id: opts.id ?? defaultWorkerId(),
     concurrency: threads.threads,
     maxMemoryMB: opts.maxMemory,
     lockMs: opts.lockTimeout * 1000,

@@ -5,6 +5,7 @@
  * and how to raise it). The job queue's own: QUEUE_UNAVAILABLE (the Redis server cannot be reached
  * or refuses jobs), QUEUE_BUSY (another coordinator or another run holds the queue), JOB_FAILED (a
  * worker refused a job, a job failed on every attempt, or a result does not check out).
+ * CHECK_FAILED: a verification found values that do not hold (`wordle openings verify`: exit code 1).
  */
 export type WordleErrorCode =
   | 'BAD_WORD'
@@ -23,6 +24,7 @@ export type WordleErrorCode =
   | 'QUEUE_UNAVAILABLE'
   | 'QUEUE_BUSY'
   | 'JOB_FAILED'
+  | 'CHECK_FAILED'
   | 'INTERRUPTED';
 
 /** The one error type the core throws for bad input. `code` is stable; `message` is for people. */

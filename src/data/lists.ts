@@ -18,8 +18,31 @@ export type BuiltinListName = 'classic' | 'nyt' | 'nyt2022';
 /** Names of the built-in lists of other lengths, chosen by `--length` (see data/LENGTHS.md). */
 export type LengthListName = 'en4' | 'en6' | 'en7';
 
-/** The built-in five-letter lists, by CLI name. `classic` is the default. */
+/** The built-in five-letter lists, by CLI name. */
 export const BUILTIN_LISTS: readonly BuiltinListName[] = ['classic', 'nyt', 'nyt2022'];
+
+/**
+ * The list played when none is named: today's NYT game (`nyt`). The variants (several boards,
+ * Absurdle) keep `classic`, and other lengths their own lists (`LENGTH_LISTS`).
+ */
+export const DEFAULT_LIST: BuiltinListName = 'nyt';
+
+/**
+ * The lists whose answers are in the game's daily order (day 0: 2021-06-19, CIGAR): `play --daily`
+ * plays them. Today's NYT answers are picked by an editor; their likely list is alphabetical.
+ */
+export const DAILY_LISTS: readonly BuiltinListName[] = ['classic', 'nyt2022'];
+
+/** The list the variants (several boards, Absurdle) play when none is named: the original game's. */
+export const VARIANT_LIST: BuiltinListName = 'classic';
+
+/**
+ * The lists whose answers are only the likely ones: today's NYT game has no fixed answer list (an
+ * editor picks each answer among every accepted word), so when no likely answer fits, any accepted
+ * word that fits may be the answer (see `widening` in engine/game/widen.ts). The other lists are
+ * the games' own answer lists.
+ */
+export const LIKELY_ANSWER_LISTS: readonly BuiltinListName[] = ['nyt'];
 
 const LIST_CHOICES = BUILTIN_LISTS.join(', ');
 
@@ -38,8 +61,8 @@ function isListName(name: string): name is AnyListName {
   return Object.hasOwn(SOURCES, name);
 }
 
-/** The built-in word set `name` (answers first, then the further allowed guesses). Memoized. */
-export function builtinWordSet(name: string = 'classic'): WordSet {
+/** The built-in word set `name` (answers first, then the further allowed guesses). Memoized. @default DEFAULT_LIST */
+export function builtinWordSet(name: string = DEFAULT_LIST): WordSet {
   if (!isListName(name)) {
     throw new WordleError('BAD_OPTION', `unknown word list "${name}" (choose ${LIST_CHOICES})`);
   }
@@ -52,9 +75,13 @@ export function builtinWordSet(name: string = 'classic'): WordSet {
   return set;
 }
 
-/** The name of the built-in list for words of `length` letters (five: `list`, one of `BUILTIN_LISTS`). */
-export function builtinListName(length: number, list = 'classic'): AnyListName {
+/**
+ * The name of the built-in list for words of `length` letters: five letters take `list` (one of
+ * `BUILTIN_LISTS`, `DEFAULT_LIST` when undefined); other lengths take none (their own list).
+ */
+export function builtinListName(length: number, list?: string): AnyListName {
   if (length === 5) {
+    if (list === undefined) return DEFAULT_LIST;
     if (!isListName(list) || !(BUILTIN_LISTS as readonly string[]).includes(list)) {
       throw new WordleError('BAD_OPTION', `unknown word list "${list}" (choose ${LIST_CHOICES})`);
     }
@@ -67,7 +94,7 @@ export function builtinListName(length: number, list = 'classic'): AnyListName {
       `no built-in list of ${length}-letter words (built in: ${BUILTIN_LENGTHS.join(', ')}; use --answers FILE for others)`,
     );
   }
-  if (list !== 'classic') {
+  if (list !== undefined) {
     throw new WordleError('BAD_OPTION', `--list ${list} is a five-letter list: it does not go with --length ${length}`);
   }
   return name;

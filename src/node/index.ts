@@ -12,7 +12,8 @@ export { loadWordList, loadWordSet, readTextFile } from './words.js';
 export { loadMatrix } from './matrix-cache.js';
 export { WorkerPool, defaultThreads } from './pool.js';
 export { CheckpointFile } from './checkpoint.js';
-export { readOpeningsFile, shippedOpeningsPath } from './openings-file.js';
+export { readOpeningsFile } from './openings-file.js';
+export { shippedOpeningsPath } from './openings-text.js';
 export { writeFileAtomic } from './atomic.js';
 export { readTreeFile, readTreeDocument, writeTreeFile, shippedTreePath, treeFormatOf } from './tree-file.js';
 export {

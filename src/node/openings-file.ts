@@ -1,55 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
-import { WordleError } from '../core/errors.js';
 import { expectString } from '../core/validate.js';
-import type { OpeningMode, OpeningsTable } from '../engine/openings/table.js';
-import { MAX_TABLE_CHARS, parseOpeningsTable } from '../engine/openings/tsv.js';
-import { readInputBytes } from './input-file.js';
-
-// Reading tables only: `wordle openings show` imports this, and nothing heavier (writing is
-// writeFileAtomic(path, formatOpeningsTable(table))).
-
-/**
- * The path of a shipped openings table, `data/openings/LIST-MODE.tsv.gz` in the package (found
- * from this file, whatever the working directory). It may be absent: tables are computed, not written.
- */
-export function shippedOpeningsPath(list: string, mode: OpeningMode): string {
-  expectString(list, 'shippedOpeningsPath', 'list');
-  return fileURLToPath(new URL(`../../data/openings/${list}-${mode}.tsv.gz`, import.meta.url));
-}
-
-/** A gzip stream starts with these two bytes (RFC 1952), whatever the file is called. */
-const isGzip = (bytes: Buffer): boolean => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-
-/**
- * Decompress a gzipped table, never past the table's size cap (a small file can expand without
- * bound: zlib stops at the cap instead of allocating it). Errors name the file.
- */
-function gunzipTable(bytes: Buffer, path: string): Buffer {
-  try {
-    return gunzipSync(bytes, { maxOutputLength: MAX_TABLE_CHARS });
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new WordleError(
-        'TOO_LARGE',
-        `openings table file ${path} decompresses to more than ${MAX_TABLE_CHARS / 2 ** 20} MB (the limit for openings tables)`,
-      );
-    }
-    const why = e instanceof Error ? e.message : String(e);
-    throw new WordleError('BAD_FILE', `openings table file ${path} is not a valid gzip file: ${why}`);
-  }
-}
-
-/**
- * A table file's text, not yet checked: plain or gzipped (told by its first bytes, not its name).
- * Both the file and its decompressed text are size-capped; errors name the file.
- */
-export function readOpeningsText(path: string): string {
-  expectString(path, 'readOpeningsText', 'path');
-  const bytes = readInputBytes(path, 'openings table', MAX_TABLE_CHARS, 'the limit for openings tables');
-  return (isGzip(bytes) ? gunzipTable(bytes, path) : bytes).toString('utf8');
-}
+import type { OpeningsTable } from '../engine/openings/table.js';
+import { parseOpeningsTable } from '../engine/openings/tsv.js';
+import { readOpeningsText } from './openings-text.js';
 
 /** Read and parse a table file, plain or gzipped (size-capped; errors name the file and line). */
 export function readOpeningsFile(path: string): OpeningsTable {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { WordleError } from '../core/errors.js';
-import { escapeControls } from '../core/quote.js';
-import { makeWordSet, type WordSet } from '../core/wordlist.js';
+import { escapeControls, quote } from '../core/quote.js';
+import { DEFAULT_MAX_WORDS, makeWordSet, type WordSet } from '../core/wordlist.js';
+import { isWorkerId } from '../search/jobs/job.js';
 import type { JobJson } from '../search/jobs/json.js';
 import { loadOptional } from './plot-packages.js';
 import type { RedisTarget } from './redis-url.js';
@@ -58,8 +60,11 @@ export function setupJson(words: WordSet): string {
   return JSON.stringify(s);
 }
 
-/** The word lists from their stored form, checked against their id (the checksum). */
-export function setupFromJson(text: string, id: string): WordSet {
+/** The longest stored word lists a worker reads: 100,000 words take about 1 MB. */
+export const MAX_SETUP_CHARS = 16 * 2 ** 20;
+
+/** The stored word lists, parsed and checked for their form only (nothing is built from them yet). */
+export function parseSetup(text: string, id: string): QueueSetup {
   let s: Partial<QueueSetup>;
   try {
     s = JSON.parse(text) as Partial<QueueSetup>;
@@ -67,26 +72,49 @@ export function setupFromJson(text: string, id: string): WordSet {
     throw new WordleError('BAD_FILE', `the word lists stored for run ${id} are not valid JSON`);
   }
   if (
+    typeof s !== 'object' ||
+    s === null ||
     s.format !== 'wordlekit-queue-setup' ||
     s.version !== 1 ||
     !Array.isArray(s.answers) ||
-    !Array.isArray(s.extraGuesses)
+    !Array.isArray(s.extraGuesses) ||
+    ![...s.answers, ...s.extraGuesses].every((w) => typeof w === 'string')
   ) {
     throw new WordleError('BAD_FILE', `the word lists stored for run ${id} are not in a known format`);
   }
+  if (s.answers.length + s.extraGuesses.length > DEFAULT_MAX_WORDS) {
+    throw new WordleError(
+      'TOO_LARGE',
+      `the word lists stored for run ${id} hold ${s.answers.length + s.extraGuesses.length} words, more than ${DEFAULT_MAX_WORDS} (the limit of a worker)`,
+    );
+  }
+  return s as QueueSetup;
+}
+
+/** The word lists of a parsed set-up, checked against their id (the checksum). */
+export function setupWords(s: QueueSetup, id: string): WordSet {
   const words = makeWordSet(s.answers, s.extraGuesses);
   if (words.checksum !== id)
     throw new WordleError('BAD_FILE', `the word lists stored for run ${id} do not match their checksum`);
   return words;
 }
 
-/** What a queue job holds: the run's word lists (by id) and the job itself. */
+/** The word lists from their stored form, checked against their id (the checksum). */
+export function setupFromJson(text: string, id: string): WordSet {
+  return setupWords(parseSetup(text, id), id);
+}
+
+/**
+ * What a queue job holds: the run's word lists (by id) and the job itself; with `--replicas`, which
+ * copy of the job it is (1, 2, …: each copy must be run by a different worker).
+ */
 export interface QueueJobData {
   readonly setup: string;
   readonly job: JobJson;
+  readonly replica?: number;
 }
 
-/** What a queue job returns: the result, the time it took and who ran it. */
+/** What a queue job returns: the result, the time it took and who ran it (a worker id, see `WORKER_ID`). */
 export interface QueueJobReturn {
   readonly result: unknown;
   readonly seconds: number;
@@ -95,10 +123,35 @@ export interface QueueJobReturn {
 
 /** A job's id, from its content: adding the same job twice adds it once (and finds its result). */
 export function jobIdOf(data: QueueJobData): string {
+  const replica = data.replica === undefined ? '' : `\n${data.replica}`;
   return createHash('sha256')
-    .update(`${data.setup}\n${JSON.stringify(data.job)}`)
+    .update(`${data.setup}\n${JSON.stringify(data.job)}${replica}`)
     .digest('hex')
     .slice(0, 32);
+}
+
+/** The id of the job a replica copies (the same for every replica, and for the job without replicas). */
+export function baseJobIdOf(data: QueueJobData): string {
+  return jobIdOf({ setup: data.setup, job: data.job });
+}
+
+/** This process's default worker id: `HOST:PID`, made a valid id (see `WORKER_ID`). */
+export function defaultWorkerId(): string {
+  const host =
+    hostname()
+      .replace(/[^A-Za-z0-9._-]/gu, '_')
+      .replace(/^[^A-Za-z0-9]+/u, '') || 'host';
+  return `${host.slice(0, 50)}:${process.pid}`;
+}
+
+/** Check a worker id given with `--id` (see `WORKER_ID`). */
+export function checkWorkerId(id: string): void {
+  if (!isWorkerId(id)) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `--id ${quote(id, 64)}: a worker id is 1 to 64 letters, digits, ".", "_", ":", "@" or "-", starting with a letter or digit`,
+    );
+  }
 }
 
 /** The optional packages of the queue. */
@@ -134,6 +187,17 @@ export async function connectRedis(pkgs: QueuePackages, target: RedisTarget): Pr
     throw new WordleError(
       'QUEUE_UNAVAILABLE',
       `cannot connect to Redis at ${target.shown}: ${escapeControls(reason || (e as Error).message).slice(0, 200)}`,
+    );
+  }
+  // ioredis selects the URL's database while connecting, and goes on with database 0 when the
+  // server has no such database: ask again here, where a refusal is an error.
+  try {
+    await probe.select(target.db);
+  } catch (e) {
+    probe.disconnect();
+    throw new WordleError(
+      'BAD_OPTION',
+      `Redis at ${target.shown} has no database ${target.db} (${escapeControls((e as Error).message).slice(0, 100)}; a server has 16 unless its "databases" setting says otherwise)`,
     );
   }
   probe.disconnect();

@@ -1,5 +1,7 @@
 import type { WordSet } from '../core/wordlist.js';
+import { checkSolvedAt } from '../engine/exact/checkpoint.js';
 import type { Executor } from '../search/jobs/executor.js';
+import type { Job, JobResult } from '../search/jobs/job.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
 import { LocalExecutor } from './executor.js';
 import { loadMatrix } from './matrix-cache.js';
@@ -74,27 +76,55 @@ export interface QueueRunOptions {
   readonly target: RedisTarget;
   /** The queue's name. */
   readonly name: string;
-  /** Discard what the queue holds from another run first. */
+  /** Empty the queue first (another run's jobs, or this run's). */
   readonly clear: boolean;
   /** How many jobs at most are in flight at once (the ranking's size). */
   readonly size: number;
   /** The run's description: a second coordinator of another run is refused. */
   readonly run: string;
+  /** Different workers that must agree on each result. @default 1 */
+  readonly replicas?: number;
+  /** Threads here for what is proven again here (a loss claimed by a single worker). */
+  readonly local: LocalOptions;
   /** Notes for the user (a worker stopped answering, …). */
   readonly onNote: (text: string) => void;
+  /** Warnings, even when quiet (a result dropped, workers that disagree, a claimed loss). */
+  readonly onWarning: (text: string) => void;
 }
 
-/** A BullMQ queue served by `wordle worker`s (the queue's packages are loaded only now). */
+/**
+ * What is wrong with a result from another process beyond its form (json.ts checks that), or
+ * null: an exact total's tree must solve the job's position with exactly that total.
+ */
+export function resultProblem(words: WordSet, job: Job, r: JobResult): string | null {
+  if (job.kind !== 'value' || r.kind !== 'value' || !r.exact || r.tree === null) return null;
+  const problem = checkSolvedAt(words, job.position, { value: r.value, guess: r.guess, tree: r.tree });
+  return problem === null ? null : `its tree does not prove its total: ${problem}`;
+}
+
+/**
+ * A BullMQ queue served by `wordle worker`s (the queue's packages are loaded only now). Every
+ * result is checked (`resultProblem`); a loss claimed by a single worker is proven again on
+ * threads here, started only then.
+ */
 export async function queueExecutor(words: WordSet, opts: QueueRunOptions): Promise<RunExecutor> {
   const { QueueExecutor } = await import('./queue.js');
-  const q = await QueueExecutor.open({
+  let local: RunExecutor | undefined;
+  return QueueExecutor.open({
     target: opts.target,
     name: opts.name,
     words,
     size: Math.max(1, opts.size),
     run: opts.run,
     clear: opts.clear,
+    replicas: opts.replicas ?? 1,
+    check: (job, r) => resultProblem(words, job, r),
+    reprove: {
+      run: (job) => (local ??= localExecutor(words, opts.local)).run(job),
+      stop: () => local?.stop(),
+      close: async () => local?.close(),
+    },
     onNote: opts.onNote,
+    onWarning: opts.onWarning,
   });
-  return Object.assign(q, { jobSeconds: () => q.stats.jobSeconds });
 }

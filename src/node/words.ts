@@ -5,7 +5,7 @@ import { readInputFile } from './input-file.js';
 
 /** Where the words of a run come from. */
 export interface WordSource {
-  /** Built-in list name. @default 'classic' */
+  /** Built-in list name. @default DEFAULT_LIST ('nyt'); other lengths: their own list */
   readonly list?: string;
   /** Answer file (one word per line); replaces the built-in answers. */
   readonly answers?: string;
@@ -47,9 +47,7 @@ export function loadWordSet(source: WordSource = {}): WordSet {
       badArgument('loadWordSet', `source.${key}`, 'a string', source[key]);
     }
   }
-  const list = source.list ?? 'classic';
-  const builtin = (): WordSet =>
-    builtinWordSet(source.length === undefined ? list : builtinListName(source.length, list));
+  const builtin = (): WordSet => builtinWordSet(builtinListName(source.length ?? 5, source.list));
   if (source.answers === undefined && source.guesses === undefined) return builtin();
   const base = source.answers === undefined ? builtin() : undefined;
   const maxWords = source.maxWords;

@@ -29,8 +29,11 @@ export const HEURISTICS: readonly StrategyInfo[] = [
   random,
 ];
 
-/** The default strategy's name. */
-export const DEFAULT_STRATEGY = 'entropy';
+/**
+ * The default heuristic's name: where the exact strategy (the default, `DEFAULT_STRATEGY` in
+ * engine/game/strategies.ts) does not apply, and for building whole trees (`tree build`, `bench`).
+ */
+export const DEFAULT_HEURISTIC = 'entropy';
 
 /** The entry named `name` in `list`; throws UNKNOWN_STRATEGY listing the list's names. */
 export function findStrategy(list: readonly StrategyInfo[], name: string): StrategyInfo {

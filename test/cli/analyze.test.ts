@@ -9,7 +9,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('wordle analyze', () => {
   it('reviews GUESS=FEEDBACK turns with a table, a summary line and a text chart', async () => {
-    const r = await runCli('analyze', 'crane=bbbbb', 'pilot=bybyg', 'moist=ggggg');
+    const r = await runCli('analyze', 'crane=bbbbb', 'pilot=bybyg', 'moist=ggggg', '--list', 'classic');
     expect(r).toMatchObject({ code: 0, err: '' });
     const lines = r.out.split('\n');
     expect(lines[0]).toMatch(
@@ -32,10 +32,10 @@ describe('wordle analyze', () => {
   });
 
   it('computes the colours from --answer and gives JSON', async () => {
-    const r = await runCli('analyze', '--answer', 'moist', 'crane', 'pilot', 'moist', '--json');
+    const r = await runCli('analyze', '--answer', 'moist', 'crane', 'pilot', 'moist', '--list', 'classic', '--json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
-    expect(j).toMatchObject({ strategy: 'entropy', prior: 'uniform', summary: { guesses: 3, solved: true } });
+    expect(j).toMatchObject({ strategy: 'optimal', prior: 'uniform', summary: { guesses: 3, solved: true } });
     expect(j.turns.map((t: { feedback: string }) => t.feedback)).toEqual(['bbbbb', 'bybyg', 'ggggg']);
     expect(j.turns[0]).toMatchObject({ before: 2315, after: 263, bestGuess: 'salet', luckGuesses: null });
     expect(j.turns[0].guessesLost).toBeCloseTo((7930 - 7920) / 2315, 5); // Selby 2022: CRANE 7930, SALET 7920
@@ -52,7 +52,18 @@ describe('wordle analyze', () => {
 
   it('draws the candidates per turn', async () => {
     const png = join(dir, 'game.png');
-    const r = await runCli('analyze', '--answer', 'moist', 'crane', 'pilot', 'moist', '--plot', png);
+    const r = await runCli(
+      'analyze',
+      '--answer',
+      'moist',
+      'crane',
+      'pilot',
+      'moist',
+      '--plot',
+      png,
+      '--list',
+      'classic',
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain(`plot written to ${png}`);
     expect(readFileSync(png).subarray(1, 4).toString('latin1')).toBe('PNG');

@@ -14,7 +14,18 @@ describe('wordle bench --candidates all (the solver does not know the answer lis
   // with failures beyond six; ours land there for `random` once the candidates are every allowed
   // word, while games are still played for the 2315 real answers.
   it('plays the 2315 answers while every allowed word is a candidate', async () => {
-    const r = await runCli('bench', '--strategy', 'random,entropy', '--candidates', 'all', '--json', '--threads', '0');
+    const r = await runCli(
+      'bench',
+      '--list',
+      'classic',
+      '--strategy',
+      'random,entropy',
+      '--candidates',
+      'all',
+      '--json',
+      '--threads',
+      '0',
+    );
     expect(r.code).toBe(0);
     const rows = (JSON.parse(r.out) as { results: Row[] }).results;
     const random = rows.find((x) => x.strategy === 'random')!;

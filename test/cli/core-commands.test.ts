@@ -27,25 +27,35 @@ describe('wordle score', () => {
 
 describe('wordle filter', () => {
   it('soare=ygbbb leaves exactly 15 answers, focus among them', async () => {
-    const r = await runCli('filter', 'soare=ygbbb', '--json');
+    const r = await runCli('filter', 'soare=ygbbb', '--list', 'classic', '--json');
     const j = JSON.parse(r.out) as { count: number; candidates: string[] };
     expect(j.count).toBe(15);
     expect(j.candidates).toContain('focus');
   });
 
   it('narrows further with a second turn and prints the count', async () => {
-    const r = await runCli('filter', 'soare=ygbbb', 'thumb=bbybb');
+    const r = await runCli('filter', 'soare=ygbbb', 'thumb=bbybb', '--list', 'classic');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^2 answers left/);
     expect(r.out).toContain('focus');
     expect(r.out).toContain('locus');
   });
 
-  it('says clearly when nothing fits', async () => {
+  it('says clearly when nothing fits, naming the turn', async () => {
+    const r = await runCli('filter', 'soare=ggggg', 'crane=ggggg', '--list', 'classic');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      'wordle: no answer in the list fits this feedback: check the colours, or the word may not be in the list' +
+        ' (nothing fits after turn 1, soare)',
+    );
+  });
+
+  it("says clearly when no accepted word fits today's game (a real contradiction)", async () => {
     const r = await runCli('filter', 'soare=ggggg', 'crane=ggggg');
     expect(r.code).toBe(2);
-    expect(r.err).toContain(
-      'no answer in the list fits this feedback: check the colours, or the word may not be in the list',
+    expect(r.err).toBe(
+      'wordle: no accepted word fits this feedback: check the colours, or the word may not be in the list' +
+        ' (nothing fits after turn 2, crane)',
     );
   });
 
@@ -68,8 +78,8 @@ describe('wordle filter', () => {
 });
 
 describe('wordle suggest', () => {
-  it('ranks SOARE first over the classic answers with its numbers', async () => {
-    const r = await runCli('suggest', '--top', '3', '--json');
+  it('ranks SOARE first over the classic answers with its numbers (entropy)', async () => {
+    const r = await runCli('suggest', '--list', 'classic', '--strategy', 'entropy', '--top', '3', '--json');
     const j = JSON.parse(r.out) as { remaining: number; suggestions: Record<string, unknown>[] };
     expect(j.remaining).toBe(2315);
     expect(j.suggestions).toHaveLength(3);
@@ -88,13 +98,14 @@ describe('wordle suggest', () => {
   });
 
   it('breaks the fubsy/thumb/jumby entropy tie deterministically after soare=ygbbb', async () => {
-    const r = await runCli('suggest', 'soare=ygbbb', '--top', '3', '--json');
+    const args = ['soare=ygbbb', '--list', 'classic', '--strategy', 'entropy', '--top', '3', '--json'];
+    const r = await runCli('suggest', ...args);
     const words = (JSON.parse(r.out) as { suggestions: { word: string }[] }).suggestions.map((s) => s.word);
     expect(words).toEqual(['thumb', 'fubsy', 'jumby']); // equal bits: list order (answers first)
   });
 
   it('prints a table in text mode', async () => {
-    const r = await runCli('suggest', 'soare=ygbbb', '--top', '2');
+    const r = await runCli('suggest', 'soare=ygbbb', '--list', 'classic', '--strategy', 'entropy', '--top', '2');
     expect(r.out).toMatch(/15 answers left: .*focus/);
     expect(r.out).toMatch(/thumb\s+3\.457\s+1\.53\s+3\s+no/);
   });
@@ -118,17 +129,20 @@ describe('wordle suggest', () => {
 
 describe('wordle solve', () => {
   it('solves focus after soare, showing emoji rows and candidates left', async () => {
-    const r = await runCli('solve', 'focus', '--first', 'soare');
+    const r = await runCli('solve', 'focus', '--first', 'soare', '--list', 'classic');
     expect(r.code).toBe(0);
     expect(r.out).toContain('1. 🟨🟩⬛⬛⬛ SOARE  15 answers left');
     expect(r.out).toMatch(/Solved in \d\./);
   });
 
-  it('shows an answer outside the list running out of candidates instead of crashing', async () => {
-    const r = await runCli('solve', 'zzzzz', '--json');
+  it.each([
+    [['--list', 'classic'], /"zzzzz" is not in the answer list$/],
+    [[], /"zzzzz" is not an accepted word$/],
+  ])('shows an answer outside the list running out of candidates instead of crashing (%j)', async (list, why) => {
+    const r = await runCli('solve', 'zzzzz', '--strategy', 'entropy', '--json', ...list);
     const j = JSON.parse(r.out) as { status: string; reason: string; guesses: { remaining: number }[] };
     expect(j.status).toBe('failed');
-    expect(j.reason).toMatch(/not in the answer list/);
+    expect(j.reason).toMatch(why);
     expect(j.guesses.at(-1)?.remaining).toBe(0);
   });
 

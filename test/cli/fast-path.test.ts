@@ -41,6 +41,10 @@ describe('the fast path of wordle openings show', () => {
       word: 'salet',
       options: { hard: true, json: true, list: 'nyt', table: 't.tsv' },
     });
+    expect(fastShowArgs(argv('adieu', '--no-compute', '--answers', 'a.txt', '--guesses=g.txt'))).toEqual({
+      word: 'adieu',
+      options: { compute: false, answers: 'a.txt', guesses: 'g.txt' },
+    });
     for (const other of [
       argv(),
       argv('--help'),
@@ -75,12 +79,14 @@ describe('the fast path of wordle openings show', () => {
     const lines = [
       ['salet'],
       [' CRANE '],
-      ['raise', '--hard'],
-      ['zymic', '--json'],
+      ['raise', '--hard', '--no-compute'],
+      ['zymic', '--json', '--no-compute'],
+      ['zymic', '--no-compute', '--table', table],
       ['salet', '--hard', '--json', '--no-color'],
       ['zzzzz'],
       ['abc'],
       ['salet', '--list', 'nyt'],
+      ['salet', '--list', 'nyt2022'],
       ['salet', '--list=classic'],
       [a, '--table', table],
       [b, `--table=${table}`, '--json'],

@@ -9,7 +9,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('wordle letters', () => {
   it('shows EAROT LISNCU for the classic answers, a table and bars', async () => {
-    const r = await runCli('letters');
+    const r = await runCli('letters', '--list', 'classic');
     expect(r).toMatchObject({ code: 0, err: '' });
     const lines = r.out.split('\n');
     expect(lines[0]).toBe('2315 answers, 11575 letters');
@@ -20,7 +20,7 @@ describe('wordle letters', () => {
   });
 
   it('gives JSON for all allowed words', async () => {
-    const r = await runCli('letters', '--of', 'allowed', '--json');
+    const r = await runCli('letters', '--of', 'allowed', '--list', 'classic', '--json');
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({ of: 'allowed', words: 12972, length: 5 });
     expect(j.order).toMatch(/^SEAORILTNUDYC/); // the allowed guesses put S first
@@ -29,7 +29,7 @@ describe('wordle letters', () => {
 
   it('draws the bars as SVG', async () => {
     const svg = join(dir, 'letters.svg');
-    expect((await runCli('letters', '--plot', svg)).code).toBe(0);
+    expect((await runCli('letters', '--list', 'classic', '--plot', svg)).code).toBe(0);
     const text = readFileSync(svg, 'utf8');
     expect(text.startsWith('<svg')).toBe(true);
     expect(text).toContain('>Letter frequency in the 2315 answers<');

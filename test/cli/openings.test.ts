@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { OPENING_VALUE_MAX, rateOpening, type OpeningsTable } from '../../src/engine/openings/table.js';
-import { formatOpeningsTable, parseOpeningsTable, rateOpeningInText } from '../../src/engine/openings/tsv.js';
-import { readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-file.js';
+import { rateOpeningInText } from '../../src/engine/openings/tsv-quick.js';
+import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings/tsv.js';
+import { readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';
 import { placeholderTable } from '../fixtures/openings.js';
@@ -31,27 +32,43 @@ describe('wordle openings show / top', () => {
     expect(r.out).toContain('the first one included');
   });
 
-  it('gives the JSON shape { word, total, average, rank, of, lowerBound, proven }', async () => {
+  it('gives the JSON shape: the value, how sure, the rank or its range, and where it came from', async () => {
     const r = await runCli('openings', 'show', third.toUpperCase(), '--table', TABLE, '--json');
+    // What every rating from this table says besides its value: how sure, where from, which table.
+    const table = {
+      of: 12972,
+      lost: false,
+      proven: true,
+      from: 'table',
+      source: 'local',
+      list: 'classic',
+      mode: 'normal',
+    };
     expect(JSON.parse(r.out)).toEqual({
       word: third,
       total: 7991,
       average: 7991 / 2315,
       rank: 2,
-      of: 12972,
+      rankRange: { best: 2, worst: 2 },
       lowerBound: 7991,
-      proven: true,
+      ...table,
     });
-    const bound = await runCli('openings', 'show', 'zymic', '--table', TABLE, '--json');
-    const b = JSON.parse(bound.out) as Record<string, unknown>;
-    expect(b).toMatchObject({ word: 'zymic', total: null, average: null, rank: null, of: 12972, proven: true });
-    expect(b.lowerBound).toBeGreaterThanOrEqual(8000);
+    const bound = await runCli('openings', 'show', 'zymic', '--table', TABLE, '--json', '--no-compute');
+    expect(JSON.parse(bound.out)).toEqual({
+      word: 'zymic',
+      total: null,
+      average: null,
+      rank: null,
+      rankRange: { best: 4, worst: 12972 },
+      lowerBound: 8000,
+      ...table,
+    });
   });
 
-  it('says what a bound means in words', async () => {
-    const r = await runCli('openings', 'show', 'zymic', '--table', TABLE);
+  it('says what a bound means in words (--no-compute)', async () => {
+    const r = await runCli('openings', 'show', 'zymic', '--table', TABLE, '--no-compute');
     expect(r.out).toMatch(
-      /^ZYMIC: at least 80\d\d guesses over the 2315 answers \(3\.4\d+ or more on average\): not among the 3 openings below 8000, which are all ranked/u,
+      /^ZYMIC: at least 8000 guesses over the 2315 answers \(3\.4\d+ or more on average\): not among the 3 openings below 8000, which are all ranked/u,
     );
   });
 
@@ -143,13 +160,16 @@ describe('wordle openings show / top', () => {
     },
   );
 
-  it('says in one line that a list has no shipped table (NYT)', async () => {
-    const r = await runCli('openings', 'show', 'salet', '--list', 'nyt');
-    expect(r.code).toBe(2);
-    expect(r.err).toBe(
-      'wordle: no shipped openings table for the nyt list in normal mode (data/openings/nyt-normal.tsv.gz is not in this package): compute one with "wordle openings rank --list nyt --cutoff T --out FILE" and pass --table FILE',
-    );
-  });
+  it.each(['nyt2022', ...(existsSync(shippedOpeningsPath('nyt', 'normal')) ? [] : ['nyt'])])(
+    'says in one line that the %s list has no table',
+    async (list) => {
+      const r = await runCli('openings', 'show', 'salet', '--list', list);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe(
+        `wordle: no openings table for the ${list} list in normal mode (data/openings/${list}-normal.tsv.gz is not in this package): compute one with "wordle openings rank --list ${list} --cutoff T --out FILE" and pass --table FILE, or solve one opening with "wordle optimal --list ${list} --first WORD"`,
+      );
+    },
+  );
 });
 
 // Small lists, so that every opening's exact value can be checked here against the search itself.

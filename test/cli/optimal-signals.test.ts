@@ -29,7 +29,7 @@ function interruptedRun(
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [CLI, 'optimal', '--first', 'salet', '--checkpoint', ckpt, '--out', out, '--quiet'],
+      [CLI, 'optimal', '--first', 'salet', '--list', 'classic', '--checkpoint', ckpt, '--out', out, '--quiet'],
       {
         env: { ...process.env, NO_COLOR: '1' },
       },
@@ -72,6 +72,8 @@ describe('a long search interrupted', () => {
         'optimal',
         '--first',
         'salet',
+        '--list',
+        'classic',
         '--checkpoint',
         ckpt,
         '--out',

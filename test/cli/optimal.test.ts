@@ -26,13 +26,13 @@ describe('wordle optimal HISTORY', () => {
   // Published: after SOARE = YGBBB, 15 answers are left and the optimum is 33 guesses in all
   // (2.2 on average), THUMB next (Alex Selby's solver: `wordle -w soare.YGBBB`, 33).
   it('gives the best next guess and the exact total: soare=ygbbb → thumb, 33 over 15', async () => {
-    const r = await runCli('optimal', 'soare=ygbbb', '--json');
+    const r = await runCli('optimal', 'soare=ygbbb', '--list', 'classic', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ remaining: 15, guess: 'thumb', total: 33, average: 2.2, proven: true });
   });
 
   it('--top N: the N best next guesses with exact totals, best first', async () => {
-    const r = await runCli('optimal', 'soare=ygbbb', '--top', '4', '--json');
+    const r = await runCli('optimal', 'soare=ygbbb', '--list', 'classic', '--top', '4', '--json');
     const ranked = (JSON.parse(r.out) as { ranked: { guess: string; total: number }[] }).ranked;
     expect(ranked).toHaveLength(4);
     expect(ranked[0]).toEqual({ guess: 'thumb', total: 33, average: 2.2 });
@@ -53,7 +53,7 @@ describe('wordle optimal HISTORY', () => {
   });
 
   it('prints the position, the guess and the convention in words', async () => {
-    const r = await runCli('optimal', 'soare=ygbbb');
+    const r = await runCli('optimal', 'soare=ygbbb', '--list', 'classic');
     expect(r.out).toContain('15 answers left after soare=ygbbb (normal mode, 5 of 6 guesses left)');
     expect(r.out).toContain('best next guess: THUMB, 33 guesses in all (2.2000 on average), proven optimal');
     expect(r.out).toContain('the next one included');
@@ -84,10 +84,23 @@ describe('wordle optimal HISTORY', () => {
   it('--depth-only: whether every answer can be found in time, and with which guess', async () => {
     // After SOARE, 15 answers: no guess splits them into singletons (THUMB's worst group has 3), so
     // two more guesses cannot guarantee a win, and three can.
-    const yes = await runCli('optimal', 'soare=ygbbb', '--depth-only', '--max-guesses', '4', '--json');
-    expect(JSON.parse(yes.out)).toMatchObject({ remaining: 15, guaranteed: true, maxGuesses: 4 });
-    const no = await runCli('optimal', 'soare=ygbbb', '--depth-only', '--max-guesses', '3', '--json');
-    expect(JSON.parse(no.out)).toMatchObject({ guaranteed: false, guess: null });
+    const depthOnly = async (n: number) =>
+      JSON.parse(
+        (
+          await runCli(
+            'optimal',
+            'soare=ygbbb',
+            '--list',
+            'classic',
+            '--depth-only',
+            '--max-guesses',
+            String(n),
+            '--json',
+          )
+        ).out,
+      ) as unknown;
+    expect(await depthOnly(4)).toMatchObject({ remaining: 15, guaranteed: true, maxGuesses: 4 });
+    expect(await depthOnly(3)).toMatchObject({ guaranteed: false, guess: null });
   });
 });
 

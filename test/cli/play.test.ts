@@ -9,7 +9,7 @@ import { hasTmux, Terminal } from './tmux.js';
 
 describe('wordle play through piped input (line protocol)', () => {
   it('plays a won game, rejects bad words, and shows the analysis on "y"', () => {
-    const r = spawnCli(['play', '--answer', 'moist'], 'crane\nzzzzz\ncran\npilot\nmoist\ny\n');
+    const r = spawnCli(['play', '--answer', 'moist', '--list', 'classic'], 'crane\nzzzzz\ncran\npilot\nmoist\ny\n');
     expect(r).toMatchObject({ code: 0, stderr: '' });
     const lines = r.stdout.split('\n');
     expect(lines.slice(0, 9)).toEqual([
@@ -25,11 +25,16 @@ describe('wordle play through piped input (line protocol)', () => {
     ]);
     expect(lines[9]).toBe('won in 3/6');
     expect(r.stdout).toMatch(/^3\s+moist ggggg\s+5\s+1\s/m);
-    expect(r.stdout).toMatch(/^solved in 3 · skill \d+ · luck \d+ · 11\.18 bits gained/m);
+    // graded exactly, as `wordle analyze` does (CRANE 7930 against SALET 7920: 0.004 lost on turn 1)
+    expect(r.stdout).toMatch(/^1\s+crane bbbbb\s+2315\s+263\s+5\.74\s+3\.14\s+3\.425\s+salet\s+3\.421\s+0\.004\s/m);
+    expect(r.stdout).toMatch(/^solved in 3 · skill \d+ · luck \d+ · \d\.\d{3} guesses lost · 11\.18 bits gained/m);
   });
 
   it('loses after six guesses', () => {
-    const r = spawnCli(['play', '--answer', 'moist'], 'crane\npilot\nshout\nghost\njoist\nhoist\ny\n');
+    const r = spawnCli(
+      ['play', '--answer', 'moist', '--list', 'classic'],
+      'crane\npilot\nshout\nghost\njoist\nhoist\ny\n',
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('6/6 hoist bgggg');
     expect(r.stdout).toContain('lost: the answer was moist');
@@ -88,7 +93,7 @@ if (!hasTmux) console.log('tmux not found: skipping the terminal game test (apt-
 
 describe.skipIf(!hasTmux)('wordle play in a terminal (tmux)', () => {
   it('shows the board, the keyboard and messages, and offers the analysis', async () => {
-    const t = new Terminal(`NO_COLOR=1 ${process.execPath} ${CLI} play --answer moist; sleep 30`);
+    const t = new Terminal(`NO_COLOR=1 ${process.execPath} ${CLI} play --answer moist --list classic; sleep 30`);
     try {
       await t.waitFor('guess 1/6>');
       t.type('crane');

@@ -23,15 +23,22 @@ export async function runCliWith(
 ): Promise<{ code: number; out: string; err: string }> {
   delete process.env.FORCE_COLOR;
   process.env.NO_COLOR = '1';
-  const out: string[] = [];
-  const err: string[] = [];
-  const output: Output = {
-    line: (t = '') => out.push(t),
-    json: (v) => out.push(JSON.stringify(v, null, 2)),
-    error: (t) => err.push(t),
-  };
+  const output = capturedOutput();
   const code = await runMain(['node', 'wordle', ...args], output, options);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+  return { code, out: output.lines.join('\n'), err: output.errors.join('\n') };
+}
+
+/** An Output that keeps what it is given: stdout lines (JSON pretty-printed) and stderr lines. */
+export function capturedOutput(): Output & { readonly lines: string[]; readonly errors: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return {
+    lines,
+    errors,
+    line: (t = '') => lines.push(t),
+    json: (v) => lines.push(JSON.stringify(v, null, 2)),
+    error: (t) => errors.push(t),
+  };
 }
 
 /** Run the built CLI as a child process, with optional piped stdin. */

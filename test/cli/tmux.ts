@@ -73,3 +73,19 @@ export class Terminal {
     spawnSync('tmux', ['-L', this.socket, 'kill-server']);
   }
 }
+
+/**
+ * A conversation in a terminal: start `command`, then for each step wait until the window shows
+ * its text and type its reply (if any); the terminal is closed whatever happens.
+ */
+export async function converse(command: string, steps: readonly (readonly [string, string?])[]): Promise<void> {
+  const t = new Terminal(command);
+  try {
+    for (const [shows, reply] of steps) {
+      await t.waitFor(shows);
+      if (reply !== undefined) t.type(reply);
+    }
+  } finally {
+    t.close();
+  }
+}

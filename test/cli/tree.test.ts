@@ -110,13 +110,13 @@ describe.skipIf(!HAVE_REF)(
   HAVE_REF ? 'published trees on the command line' : `published trees (SKIPPED: ${REF_SKIP})`,
   () => {
     it('verifies the hard-mode tree in hard mode', async () => {
-      const r = await runCli('tree', 'verify', REF_HARD, '--hard');
+      const r = await runCli('tree', 'verify', REF_HARD, '--hard', '--list', 'classic');
       expect(r.code).toBe(0);
       expect(r.out).toContain('2315 answers, total 8122 guesses, average 3.5084, max 6');
     });
 
     it('assist --tree suggests the tree guesses', () => {
-      const r = spawnCli(['assist', '--tree', REF_NORMAL, '--top', '1'], 'bbbbb\nquit\n');
+      const r = spawnCli(['assist', '--tree', REF_NORMAL, '--top', '1', '--list', 'classic'], 'bbbbb\nquit\n');
       expect(r.stderr).toBe('');
       expect(r.stdout).toContain('Suggested: SALET');
       expect(r.stdout).toContain('Suggested: COURD');

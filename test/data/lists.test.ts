@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as classic from '../../src/data/classic.js';
-import { BUILTIN_LISTS, builtinListCounts, builtinListName, builtinWordSet } from '../../src/data/lists.js';
+import {
+  BUILTIN_LISTS,
+  DEFAULT_LIST,
+  builtinListCounts,
+  builtinListName,
+  builtinWordSet,
+} from '../../src/data/lists.js';
 import * as nyt from '../../src/data/nyt.js';
 import * as nyt2022 from '../../src/data/nyt2022.js';
 import { wordleError } from '../helpers/errors.js';
@@ -104,14 +110,16 @@ describe.each(LENGTH_LISTS_TABLE)('the $length-letter list ($name)', ({ name, le
 });
 
 describe('builtinListName', () => {
-  it('maps a length to its list, five letters to --list', () => {
-    expect([4, 5, 6, 7].map((n) => builtinListName(n))).toEqual(['en4', 'classic', 'en6', 'en7']);
-    expect(builtinListName(5, 'nyt')).toBe('nyt');
+  it('maps a length to its list, five letters to --list (today\'s NYT game by default)', () => {
+    expect([4, 5, 6, 7].map((n) => builtinListName(n))).toEqual(['en4', 'nyt', 'en6', 'en7']);
+    expect(builtinListName(5, 'classic')).toBe('classic');
+    expect(DEFAULT_LIST).toBe('nyt');
   });
 
   it.each([
     [3, 'classic', 'no built-in list of 3-letter words (built in: 4, 5, 6, 7; use --answers FILE for others)'],
     [6, 'nyt', '--list nyt is a five-letter list: it does not go with --length 6'],
+    [4, 'classic', '--list classic is a five-letter list: it does not go with --length 4'],
     [5, 'en6', 'unknown word list "en6" (choose classic, nyt, nyt2022)'],
   ])('rejects length %i with list %s', (length, list, message) => {
     expect(wordleError(() => builtinListName(length, list), 'BAD_OPTION').message).toBe(message);
@@ -119,8 +127,9 @@ describe('builtinListName', () => {
 });
 
 describe('builtinWordSet', () => {
-  it('defaults to classic and memoizes', () => {
-    expect(builtinWordSet()).toBe(builtinWordSet('classic'));
+  it("defaults to today's NYT game and memoizes", () => {
+    expect(builtinWordSet()).toBe(builtinWordSet('nyt'));
+    expect(builtinWordSet('classic')).toBe(builtinWordSet('classic'));
     expect(builtinWordSet('nyt')).toBe(builtinWordSet('nyt'));
     expect(BUILTIN_LISTS).toEqual(['classic', 'nyt', 'nyt2022']);
   });

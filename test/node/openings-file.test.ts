@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MAX_TABLE_CHARS, formatOpeningsTable } from '../../src/engine/openings/tsv.js';
-import { readOpeningsFile, readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-file.js';
+import { MAX_TABLE_CHARS } from '../../src/engine/openings/tsv-head.js';
+import { formatOpeningsTable } from '../../src/engine/openings/tsv.js';
+import { readOpeningsFile } from '../../src/node/openings-file.js';
+import { readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { placeholderTable } from '../fixtures/openings.js';
 import { wordleError } from '../helpers/errors.js';
 
@@ -32,13 +34,16 @@ describe('readOpeningsFile', () => {
   ])('reads a table %s', (_what, name, data) => {
     const path = file(name, data);
     expect(readOpeningsText(path)).toBe(text);
-    expect(readOpeningsFile(path)).toEqual(table);
+    expect(readOpeningsFile(path)).toEqual({
+      ...table,
+      file: { format: 2, digest: expect.any(String), firstLine: 15 },
+    });
   });
 
   it('applies the strict checks to the decompressed text, naming the file and line', () => {
     const path = file('bad.tsv.gz', gzipSync(text.replace('salet\t7920', 'salet\t79x0')));
     expect(wordleError(() => readOpeningsFile(path), 'BAD_FILE').message).toBe(
-      `${path}:14: total "79x0" is not a whole number or ">=" and one`,
+      `${path}:15: total "79x0" is not a whole number or ">=" and one`,
     );
   });
 

@@ -1,22 +1,20 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWordleError } from '../../src/core/errors.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { connectRedis, loadQueuePackages } from '../../src/node/queue-keys.js';
 import { parseRedisUrl } from '../../src/node/redis-url.js';
-import { CLI, spawnCli } from '../cli/run.js';
+import { spawnCli } from '../cli/run.js';
+import { REDIS, start, startRedis, tableBody, until, type TestRedis } from '../helpers/redis.js';
 import { rng, sample } from '../search/naive.js';
 
 // The distributed ranking, end to end: a real redis-server on a free port (CI installs it with
 // apt; without the binary these tests are skipped with a message), `wordle worker` processes and a
 // coordinator (`wordle openings rank --queue`), one of the workers killed in the middle of a job.
+// (Bad and forged results, replicas, lost data: queue-trust.test.ts.)
 
-const REDIS = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
 if (REDIS === '') console.warn('queue tests skipped: no redis-server on PATH (apt-get install redis-server)');
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-queue-'));
@@ -29,90 +27,36 @@ writeFileSync(G, `${sample(classic.guesses.slice(classic.answers.length), 150, r
 // About a third of the 350 openings are below this cutoff (the others get bounds).
 const RANK = ['--answers', A, '--guesses', G, '--cutoff', '575'];
 
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** A started process with its output collected, and a promise of its exit. */
-interface Proc {
-  readonly child: ChildProcess;
-  stderr: string;
-  stdout: string;
-  readonly exit: Promise<{ code: number | null; signal: string | null }>;
-}
-
-function start(args: string[]): Proc {
-  const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, NO_COLOR: '1' } });
-  const p: Proc = {
-    child,
-    stderr: '',
-    stdout: '',
-    exit: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal }))),
-  };
-  child.stderr!.on('data', (d: Buffer) => (p.stderr += d.toString()));
-  child.stdout!.on('data', (d: Buffer) => (p.stdout += d.toString()));
-  return p;
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((ok) => setTimeout(ok, ms));
-
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
-
-/** The table without its `computed` line (when and where it was computed differ between runs). */
-const body = (file: string): string => readFileSync(file, 'utf8').replace(/^# computed: .*$/mu, '');
-
 describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle worker`s', () => {
-  let server: ChildProcess;
+  let t: TestRedis;
   let url = '';
-  let redis: Redis;
   const local = join(dir, 'local.tsv');
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    url = `redis://127.0.0.1:${port}`;
-    redis = new Redis(url, { lazyConnect: true, retryStrategy: () => 50 });
-    redis.on('error', () => undefined);
-    await until(async () => (await redis.ping().catch(() => '')) === 'PONG', 10_000, 'redis-server');
+    t = await startRedis();
+    url = t.url;
     // The reference: the same ranking on local worker threads.
     expect(spawnCli(['openings', 'rank', ...RANK, '--out', local, '--quiet']).code).toBe(0);
   });
 
-  afterAll(async () => {
-    redis?.disconnect();
-    server?.kill('SIGKILL');
-  });
+  afterAll(() => t?.stop());
 
   it('gives the same table as local threads with 3 workers, one killed in the middle of a job', async () => {
     const name = 'kill-test';
     const workers = [0, 1, 2].map(() =>
       start(['worker', '--queue', url, '--name', name, '--concurrency', '1', '--lock-timeout', '1']),
     );
-    await until(() => workers.every((w) => /\(id [0-9a-f-]+\)/u.test(w.stderr)), 20_000, 'the workers to start');
+    await until(() => workers.every((w) => /\(BullMQ id [0-9a-f-]+\)/u.test(w.stderr)), 20_000, 'the workers to start');
     const victim = workers[0]!;
-    const victimId = /\(id ([0-9a-f-]+)\)/u.exec(victim.stderr)![1]!;
+    const victimId = /\(BullMQ id ([0-9a-f-]+)\)/u.exec(victim.stderr)![1]!;
     const out = join(dir, 'queue.tsv');
     const coordinator = start(['openings', 'rank', ...RANK, '--out', out, '--queue', url, '--name', name]);
 
     // Freeze the victim, and kill it if it holds a job (taken from the queue, result not given):
     // its lock then expires and another worker must take the job over.
     const holdsJob = async (): Promise<boolean> => {
-      for (const id of await redis.lrange(`wordlekit:${name}:active`, 0, -1)) {
-        if ((await redis.get(`wordlekit:${name}:${id}:lock`))?.startsWith(`${victimId}:`)) return true;
+      for (const id of await t.redis.lrange(`wordlekit:${name}:active`, 0, -1)) {
+        if ((await t.redis.get(`wordlekit:${name}:${id}:lock`))?.startsWith(`${victimId}:`)) return true;
       }
       return false;
     };
@@ -135,14 +79,14 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
     expect(coordinator.stdout).toMatch(
       /^ranked 350 of 350 openings \(custom-[0-9a-f]+ list, normal mode, cutoff 575\)/u,
     );
-    expect(body(out)).toBe(body(local));
+    expect(tableBody(out)).toBe(tableBody(local));
     // The survivors finish the queue and stop by themselves; the queue is cleaned up.
     for (const w of workers.slice(1)) {
       expect((await w.exit).code, w.stderr).toBe(0);
       expect(w.stderr).toMatch(/worker done: \d+ jobs in [\d.]+ s; the queue is finished/u);
     }
     // No job, result or word list is left (BullMQ's own bookkeeping keys may come back while workers run).
-    const left = await redis.keys(`wordlekit:${name}:*`);
+    const left = await t.redis.keys(`wordlekit:${name}:*`);
     expect(left.filter((k) => !/:(meta|stalled-check)$/u.test(k))).toEqual([]);
   });
 
@@ -161,7 +105,7 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
       '--quiet',
     ]);
     await until(
-      async () => (await redis.exists(`wordlekit:${name}:wl:coordinator`)) === 1,
+      async () => (await t.redis.exists(`wordlekit:${name}:wl:coordinator`)) === 1,
       20_000,
       'the first coordinator',
     );
@@ -184,7 +128,7 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
       ),
     );
     // No worker runs: the first one waits; Ctrl-C stops it, and its jobs stay in the queue.
-    await until(async () => (await redis.llen(`wordlekit:${name}:wait`)) > 0, 20_000, 'jobs in the queue');
+    await until(async () => (await t.redis.llen(`wordlekit:${name}:wait`)) > 0, 20_000, 'jobs in the queue');
     first.child.kill('SIGINT');
     expect((await first.exit).code).toBe(130);
     expect(first.stderr).toMatch(

@@ -20,8 +20,9 @@ function file(name: string, text: string): string {
 const dataDir = fileURLToPath(new URL('../../data/', import.meta.url));
 
 describe('loadWordSet', () => {
-  it('is the built-in classic set by default, or the named list', () => {
-    expect(loadWordSet()).toBe(builtinWordSet('classic'));
+  it("is today's NYT set by default, or the named list", () => {
+    expect(loadWordSet()).toBe(builtinWordSet('nyt'));
+    expect(loadWordSet({ list: 'classic' })).toBe(builtinWordSet('classic'));
     expect(loadWordSet({ list: 'nyt' })).toBe(builtinWordSet('nyt'));
   });
 
@@ -44,7 +45,7 @@ describe('loadWordSet', () => {
   });
 
   it('keeps the built-in answers with a guesses file alone', () => {
-    const set = loadWordSet({ guesses: file('g3.txt', 'qajaq\ncigar\n') });
+    const set = loadWordSet({ list: 'classic', guesses: file('g3.txt', 'qajaq\ncigar\n') });
     expect(set.answers).toEqual(builtinWordSet('classic').answers);
     expect(set.guesses).toHaveLength(2316);
     expect(set.guesses[2315]).toBe('qajaq');

@@ -93,11 +93,13 @@ describe(`npm pack, then npm install ${pkg.name} in an empty project`, () => {
   });
 
   it('runs `npx wordle suggest` and `npx wordle --version`', () => {
-    const r = run('npx', ['--no-install', 'wordle', 'suggest', 'soare=ygbbb', '--top', '3']);
+    // The defaults: today's NYT game, exact advice (28 guesses over the 13 answers after TARSE =
+    // BYBYY: Alex Selby's solver, -w tarse.BYBYY on these lists).
+    const r = run('npx', ['--no-install', 'wordle', 'suggest', 'tarse=bybyy', '--top', '3']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('15 answers left: boost moist focus');
-    expect(r.stdout).toMatch(/1 +thumb +3\.457 +1\.53 +3 +no/u);
+    expect(r.stdout).toContain('13 answers left: aegis ashed ashen');
+    expect(r.stdout).toMatch(/1 +hyped +2\.1538 +3\.393 +1\.31 +2 +no/u);
     expect(run('npx', ['--no-install', 'wordle', '--version']).stdout.trim()).toBe(pkg.version);
   });
 

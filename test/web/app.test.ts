@@ -92,7 +92,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
 
   it.skipIf(!SHIPPED_TABLES)('grades a game in guesses as `wordle analyze` does, estimates marked ~', async () => {
     const game = ['crane=ybbbb', 'sloth=ybybb', 'focus=ggggg'];
-    const cli = JSON.parse((await runCli('analyze', ...game, '--json')).out) as {
+    const cli = JSON.parse((await runCli('analyze', ...game, '--list', 'classic', '--json')).out) as {
       turns: {
         expectedGuesses: number;
         bestGuess: string;

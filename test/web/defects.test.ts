@@ -113,9 +113,13 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
 
   it('gives the same frequency-prior numbers as `wordle suggest --prior frequency`', async () => {
     const cli = JSON.parse(
-      execFileSync(process.execPath, [CLI, 'suggest', '--prior', 'frequency', 'soare=bbbbb', '--json'], {
-        encoding: 'utf8',
-      }),
+      execFileSync(
+        process.execPath,
+        [CLI, 'suggest', '--prior', 'frequency', 'soare=bbbbb', '--list', 'classic', '--json'],
+        {
+          encoding: 'utf8',
+        },
+      ),
     ) as { remaining: number; suggestions: { word: string }[] };
     const page = await web.open('#mode=assist&prior=frequency&h=soare.bbbbb');
     await expect

@@ -40,7 +40,7 @@ export function absurdleLine(i: number, t: AbsurdleTurn, length: number, color: 
 }
 
 function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): void {
-  const words = loadWords(opts);
+  const words = loadWords(opts, true); // a variant: the original game's list unless --list
   const target = targetOf(words, opts, seedGiven);
   const dir = cacheDir(opts);
   const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
@@ -104,7 +104,7 @@ function winLines(win: AbsurdleWin, words: WordSet, opts: AbsurdleOptions, secon
 }
 
 async function playAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): Promise<void> {
-  const words = loadWords(opts);
+  const words = loadWords(opts, true); // a variant: the original game's list unless --list
   const target = targetOf(words, opts, seedGiven);
   const game = new AbsurdleGame(words, target === undefined ? {} : { target });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;

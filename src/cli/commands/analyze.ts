@@ -9,11 +9,11 @@ import {
   type TurnAnalysis,
 } from '../../engine/analysis/analyze.js';
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
-import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup, type Context } from '../load.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
 import { turnOracle } from '../../engine/exact/oracle.js';
-import type { WordSet } from '../../core/wordlist.js';
 import { num, round, table } from '../format.js';
+import { widenedLine } from '../../engine/game/widen.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
 import { tiles, useColor } from '../terminal/style.js';
@@ -25,9 +25,18 @@ interface AnalyzeOptions extends CommonOptions {
   maxGuesses: number;
 }
 
-/** The exact grading of the turns: the shipped tree where it applies, the search within the budget. */
-function exactOracle(words: WordSet, opts: AnalyzeOptions) {
-  return turnOracle(words, optimalSetup(words, opts, opts.budgetMs ?? INTERACTIVE_BUDGET_MS));
+/**
+ * The review of a game, as `analyze` and `play` give it: graded in guesses by the exact search where
+ * it finishes within the budget, per turn (the shipped tree and table where they apply); with the
+ * frequency prior, by one-step numbers only.
+ */
+export function reviewGame(ctx: Context, history: History, opts: CommonOptions, maxGuesses?: number): GameAnalysis {
+  const setup = optimalSetup(ctx.words, opts, opts.budgetMs ?? INTERACTIVE_BUDGET_MS);
+  const exact = opts.prior === 'frequency' ? undefined : turnOracle(ctx.words, setup);
+  return analyzeGame(ctx.config, history, ctx.strategy, {
+    ...(maxGuesses !== undefined ? { maxGuesses } : {}),
+    ...(exact !== undefined ? { exact } : {}),
+  });
 }
 
 /** The history from the arguments: GUESS=FEEDBACK tokens, or plain guesses scored against --answer. */
@@ -78,6 +87,12 @@ export const ANALYSIS_NOTE = [
   "(word): the --strategy's guess.",
 ].join('\n');
 
+/** How a game that left the likely answers is graded (see `TurnAnalysis.widened`). */
+export const WIDENED_NOTE = [
+  'From the turn that left the likely answers, the answers are the accepted words that fit, by word frequency',
+  '(that turn: after, bits got and luck), the exact grades counting them as equally likely.',
+].join('\n');
+
 /** The compact text chart of candidates left per turn. */
 export function remainingBars(a: GameAnalysis): string {
   const first = a.turns[0];
@@ -116,6 +131,7 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
     luck: t.luck,
     hardModeViolation: t.hardModeViolation,
     solved: t.solved,
+    widened: t.widened,
   });
   const s = a.summary;
   return {
@@ -136,6 +152,8 @@ export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): voi
   if (color) out.line(a.turns.map((t) => tiles(t.guess, t.pattern, true)).join('\n') + '\n');
   out.line(analysisTable(a));
   out.line(ANALYSIS_NOTE);
+  const wide = a.turns.find((t) => t.widened);
+  if (wide !== undefined) out.line(`${WIDENED_NOTE}\nturn ${wide.turn}: ${widenedLine(wide.after)}`);
   out.line();
   out.line(analysisSummaryLine(a));
   out.line();
@@ -162,12 +180,7 @@ export function analyzeCommand(out: Output): Command {
       }
       const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
       const history = analyzeHistory(tokens, ctx.words.length, opts.answer);
-      // Graded in guesses by the exact search where it finishes within the budget (per turn).
-      const exact = opts.prior === 'frequency' ? undefined : exactOracle(ctx.words, opts);
-      const a = analyzeGame(ctx.config, history, ctx.strategy, {
-        maxGuesses: opts.maxGuesses,
-        ...(exact !== undefined ? { exact } : {}),
-      });
+      const a = reviewGame(ctx, history, opts, opts.maxGuesses);
       if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
       if (opts.json) {
         out.json(analysisJson(a, opts.prior ?? 'uniform'));

@@ -7,7 +7,7 @@ import { Session } from '../../engine/game/session.js';
 import { treeStrategy } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { BoardsSession } from '../../engine/boards/session.js';
-import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext, shippedTreeList } from '../load.js';
 import {
   addAnyWordOption,
   addCommonOptions,
@@ -16,7 +16,7 @@ import {
   intOption,
   type CommonOptions,
 } from '../context.js';
-import { solvedLine, suggestionTable, wordColumns } from '../format.js';
+import { answersLeftLine, solvedLine, suggestionTable, wordColumns } from '../format.js';
 import { BoardsAssistant } from './boards-assist.js';
 import type { Output } from '../output.js';
 import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
@@ -48,7 +48,11 @@ export class Assistant {
 
   /** The opening text: the situation and the first suggestion. */
   start(): string {
-    return `${this.session.candidates.length} possible answers. Type "help" for commands.\n${this.status()}`;
+    const s = this.session;
+    const what = s.widens
+      ? `likely answers (any of the ${s.config.words.guesses.length} accepted words if none fits)`
+      : 'possible answers';
+    return `${s.candidates.length} ${what}. Type "help" for commands.\n${this.status()}`;
   }
 
   /** Handle one input line. `done` is true after quit. */
@@ -60,7 +64,7 @@ export class Assistant {
       reset: () => this.session.reset(),
       status: () => this.status(),
       list: () => `${this.session.candidates.length} left:\n${wordColumns(this.session.candidateWords)}`,
-      top: (n) => suggestionTable(this.session.suggestions(n)),
+      top: (n) => suggestionTable(this.session.suggestions(n), { widened: this.session.widened }),
       turn: (line) => this.turn(line),
     });
   }
@@ -97,14 +101,12 @@ export class Assistant {
     const n = s.candidates.length;
     const lines: string[] = [];
     const words = s.candidateWords;
-    if (s.history.length > 0) {
-      lines.push(`${n} ${n === 1 ? 'answer' : 'answers'} left${n <= 20 ? `: ${words.join(' ')}` : ''}`);
-    }
+    if (s.history.length > 0) lines.push(answersLeftLine(words, s.widened));
     const top = s.suggestions(n === 1 ? 1 : this.showTop);
     const best = top[0];
     if (best === undefined) return lines.join('\n');
     this.suggestion = best.word;
-    if (n > 1) lines.push(suggestionTable(top));
+    if (n > 1) lines.push(suggestionTable(top, { widened: s.widened }));
     lines.push(`Suggested: ${paint('bold', best.word.toUpperCase(), this.color)}${n === 1 ? ' (the answer)' : ''}`);
     return lines.join('\n');
   }
@@ -136,7 +138,7 @@ export function assistCommand(out: Output): Command {
         await runLines(assistant, out);
         return;
       }
-      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
+      const ctx = loadContext(shippedTreeList(opts, opts.tree), { out, budgetMs: INTERACTIVE_BUDGET_MS });
       // With --tree, suggest the tree's guess while the game stays on it, then fall back to the strategy.
       const strategy =
         opts.tree === undefined

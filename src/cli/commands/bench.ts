@@ -9,7 +9,8 @@ import type { GameConfig } from '../../strategies/context.js';
 import { findStrategy, HEURISTICS } from '../../strategies/index.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { loadBoardsContext, loadContext, loadWords } from '../load.js';
+import { listName, loadBoardsContext, loadContext, loadWords } from '../load.js';
+import { DEFAULT_HEURISTIC } from '../../strategies/index.js';
 import { boardsBench, boardsStrategyNames } from './boards-run.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
@@ -144,7 +145,7 @@ export function benchCommand(out: Output): Command {
 
 /** `wordle bench --boards N`: --strategy a,b,… or all compares multi-board strategies (the context checks the first). */
 function benchSeveralBoards(out: Output, opts: BenchOptions, cmd: Command): void {
-  const names = boardsStrategyNames(opts.strategy, cmd.getOptionValueSource('strategy') !== 'default');
+  const names = boardsStrategyNames(opts.strategy);
   const ctx = loadBoardsContext({ ...opts, strategy: names[0]! }, cmd, { out });
   const progress = progressBar(`${opts.boards} boards`, { quiet: opts.quiet === true });
   try {
@@ -156,7 +157,9 @@ function benchSeveralBoards(out: Output, opts: BenchOptions, cmd: Command): void
 
 /** `wordle bench`: each strategy's tree over every answer (or a subset), in parallel by default. */
 async function benchOneBoard(out: Output, opts: BenchOptions): Promise<void> {
-  const names = strategyNames(opts.strategy);
+  // Every answer played through each strategy's whole tree: the heuristics (the exact tree of a
+  // whole game is CPU-days of search: `wordle optimal`), entropy when none is named.
+  const names = strategyNames(opts.strategy ?? DEFAULT_HEURISTIC);
   const inputs = inputFiles(opts);
   if (opts.plot !== undefined) {
     await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
@@ -193,7 +196,7 @@ async function benchOneBoard(out: Output, opts: BenchOptions): Promise<void> {
 function printBench(out: Output, results: readonly BenchStats[], config: GameConfig, opts: BenchOptions): void {
   if (opts.json) {
     out.json({
-      list: opts.list,
+      list: listName(opts),
       hard: config.hard,
       guessPool: config.pool,
       ...(config.hard ? { hardModeVerified: true } : {}),

@@ -158,8 +158,8 @@ export function boardsSolve(
 }
 
 /** The multi-board strategies `--strategy a,b,…` or `all` names (the default one when not given), checked. */
-export function boardsStrategyNames(spec: string, given: boolean): string[] {
-  if (!given) return [DEFAULT_BOARDS_STRATEGY];
+export function boardsStrategyNames(spec: string | undefined): string[] {
+  if (spec === undefined) return [DEFAULT_BOARDS_STRATEGY];
   const names = spec.trim() === 'all' ? BOARDS_STRATEGIES.map((s) => s.name) : spec.split(',').map((s) => s.trim());
   for (const n of names) createBoardsStrategy(n); // throws UNKNOWN_STRATEGY
   return names;

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { candidateWords, filterCandidates } from '../../core/filter.js';
+import { defaultWidening, widenedLine, wordsFitting } from '../../engine/game/widen.js';
 import { parseHistory } from '../../core/history.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { WordleError } from '../../core/errors.js';
@@ -38,13 +38,14 @@ export function filterCommand(out: Output): Command {
       const history = parseHistory(tokens, words.length);
       checkAllowedGuesses(words, history, opts.anyWord);
       if (opts.hard) checkHistoryHardMode(history);
-      // Few turns × the answers: the reference scorer is plenty fast; no matrix needed.
-      const list = candidateWords(words, filterCandidates(words, history));
+      // Few turns × the words: the reference scorer is plenty fast; no matrix needed. Today's NYT
+      // list widens to the accepted words that fit when no likely answer does (most likely first).
+      const { words: list, widened } = wordsFitting(words, history, defaultWidening(words));
       if (opts.json) {
-        out.json({ count: list.length, candidates: list });
+        out.json({ count: list.length, widened, candidates: list });
         return;
       }
-      out.line(`${list.length} ${list.length === 1 ? 'answer' : 'answers'} left`);
+      out.line(widened ? widenedLine(list.length) : `${list.length} ${list.length === 1 ? 'answer' : 'answers'} left`);
       out.line(wordColumns(list));
     });
 }

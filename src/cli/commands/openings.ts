@@ -4,6 +4,7 @@ import { intOption } from '../options.js';
 import type { Output } from '../output.js';
 import type { RankOpeningsOptions } from '../openings-rank.js';
 import type { TableOptions } from '../openings-show.js';
+import type { VerifyOptions } from '../openings-verify.js';
 
 // This module only declares the commands: `show` and `top` must start fast, so what they run
 // (openings-show.ts) and what `rank` runs (openings-rank.ts, the search, the queue) is imported
@@ -17,6 +18,7 @@ function tableOptions(cmd: Command): Command {
       new Option('--list <name>', 'built-in word list of the shipped table (default: classic)').choices([
         'classic',
         'nyt',
+        'nyt2022',
       ]),
     )
     .option('--hard', 'hard mode (the shipped hard-mode table)')
@@ -26,11 +28,28 @@ function tableOptions(cmd: Command): Command {
 
 function showCommand(out: Output): Command {
   return tableOptions(new Command('show'))
-    .description("an opening's exact total, average and rank out of every opening, or its proven bound")
+    .description(
+      "an opening's exact total, average and rank out of every opening: from the table, else computed (and cached)",
+    )
     .argument('<word>', 'the opening (first guess)')
+    .option('--no-compute', 'when the table holds only a bound, show the bound instead of computing the exact total')
+    .option(
+      '--answers <file>',
+      "with --table: the table's answer list, to compute an opening it holds only a bound for",
+    )
+    .option('--guesses <file>', "with --table: the table's further allowed guesses (see --answers)")
+    .addHelpText(
+      'after',
+      `
+When the table holds only a bound for the opening, its exact total is computed by the exact
+search on this machine's cores (ADIEU, classic list: some 10 s; progress on stderr, Ctrl-C stops
+cleanly) and kept in $XDG_CACHE_HOME/wordlekit/openers/ (~/.cache/...), so that asking again is
+instant; its rank is then the range the table proves. --json adds where the value came from
+("from": table, cache or computed) and the range ("rankRange").`,
+    )
     .action(async (word: string, opts: TableOptions) => {
       const { showOpening } = await import('../openings-show.js');
-      showOpening(word, opts, out);
+      await showOpening(word, opts, out);
     });
 }
 
@@ -40,7 +59,7 @@ function topCommand(out: Output): Command {
     .argument('[n]', 'how many (default 10)', intOption('N'))
     .action(async (n: number | undefined, opts: TableOptions) => {
       const { showTop } = await import('../openings-show.js');
-      showTop(n ?? 10, opts, out);
+      await showTop(n ?? 10, opts, out);
     });
 }
 
@@ -65,14 +84,20 @@ function rankCommand(out: Output): Command {
     .option('--hard', 'hard mode: revealed hints must be used in later guesses')
     .option('--max-guesses <n>', 'most guesses per game', intOption('--max-guesses', 2, 64), 6)
     .option('--max-words <n>', 'refuse word files with more words than this', intOption('--max-words'), 100_000)
-    .option('--workers <n>', 'worker threads (without --queue)', intOption('--workers'), availableParallelism())
+    .option('--workers <n>', 'worker threads', intOption('--workers'), availableParallelism())
     .option('--max-memory <MB>', 'memory for the search memos', intOption('--max-memory', 64), 1024)
     .option(
       '--queue <url>',
       'run the jobs on a BullMQ queue in Redis (redis://HOST:PORT[/DB]), done by `wordle worker`s',
     )
     .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
-    .option('--clear-queue', 'with --queue: discard what the queue holds from another run first')
+    .option('--clear-queue', "with --queue: empty the queue first (whatever it holds, this run's results too)")
+    .option(
+      '--replicas <k>',
+      'with --queue: K different workers must agree on each job',
+      intOption('--replicas', 1, 9),
+      1,
+    )
     .option('--cache [dir]', 'cache the pattern matrix on disk')
     .option('--json', 'machine-readable summary')
     .option('--no-color', 'plain text')
@@ -88,7 +113,8 @@ Examples:
   $ wordle openings rank --cutoff 8015 --out classic-normal.tsv
   $ wordle openings rank --hard --cutoff 8221 --out classic-hard.tsv
   $ wordle openings rank --only mine.txt --out mine.tsv
-  $ wordle openings rank --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …`,
+  $ wordle openings rank --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …
+  $ wordle openings rank --cutoff 8015 --out t.tsv --queue rediss://:PASSWORD@10.0.0.5:6380 --replicas 2`,
     )
     .action(async (opts: RankOpeningsOptions) => {
       const { rankOpenings } = await import('../openings-rank.js');
@@ -96,13 +122,55 @@ Examples:
     });
 }
 
-/** `wordle openings show|top|rank`: the table of every opening (rate my opener). */
+function verifyCommand(out: Output): Command {
+  return new Command('verify')
+    .description("re-prove a table's rows on this machine: exit 1 naming every row that does not hold")
+    .argument('<table>', 'the openings table file (plain or gzipped)')
+    .option('--only <words>', 'only these openings (comma-separated, or a file with one a line)')
+    .option('--sample <n>', 'only n rows chosen at random (see --seed)', intOption('--sample'))
+    .option('--seed <n>', 'the seed of --sample', intOption('--seed', 0), 1)
+    .option('--hard', 'the table is for hard mode (it must say so)')
+    .addOption(
+      new Option('--list <name>', "the table's built-in word list (default: the one it names)").choices([
+        'classic',
+        'nyt',
+        'nyt2022',
+      ]),
+    )
+    .option('--answers <file>', "the table's answer list, for a table of custom lists")
+    .option('--guesses <file>', "the table's further allowed guesses (with --answers)")
+    .option('--max-words <n>', 'refuse word files with more words than this', intOption('--max-words'), 100_000)
+    .option('--workers <n>', 'worker threads', intOption('--workers'), availableParallelism())
+    .option('--max-memory <MB>', 'memory for the search memos', intOption('--max-memory', 64), 1024)
+    .option('--json', 'machine-readable result')
+    .option('-q, --quiet', 'no progress bar or progress lines on stderr')
+    .addHelpText(
+      'after',
+      `
+Each row chosen is searched again with the cutoff that decides it: an exact total T (is T the
+least total?), a bound B (is every total at least B?), after the checks that need no search (an
+allowed opening of the lists, the closed-form bound). Rows that do not hold are listed with their
+line, and the exit code is 1; 0 when every row holds. Ctrl-C stops cleanly (exit 130).
+
+Examples:
+  $ wordle openings verify classic-normal.tsv --only salet,crane
+  $ wordle openings verify t.tsv --sample 50 --seed 7
+  $ wordle openings verify data/openings/classic-hard.tsv.gz --hard --only raise`,
+    )
+    .action(async (path: string, opts: VerifyOptions) => {
+      const { verifyTable } = await import('../openings-verify.js');
+      await verifyTable(path, opts, out);
+    });
+}
+
+/** `wordle openings show|top|rank|verify`: the table of every opening (rate my opener). */
 export function openingsCommand(out: Output): Command {
   return new Command('openings')
-    .description('the proven table of every opening: rate an opener, list the best, or compute the table')
+    .description('the proven table of every opening: rate an opener, list the best, compute or verify a table')
     .addCommand(showCommand(out))
     .addCommand(topCommand(out))
     .addCommand(rankCommand(out))
+    .addCommand(verifyCommand(out))
     .addHelpText(
       'after',
       `
@@ -110,6 +178,7 @@ Examples:
   $ wordle openings show crane
   $ wordle openings show salet --hard --json
   $ wordle openings top 10
-  $ wordle openings rank --cutoff 8015 --out classic-normal.tsv`,
+  $ wordle openings rank --cutoff 8015 --out classic-normal.tsv
+  $ wordle openings verify classic-normal.tsv --sample 20`,
     );
 }

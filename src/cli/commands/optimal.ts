@@ -77,7 +77,7 @@ function optimalOptions(cmd: Command): Command {
       'with --rank: run the jobs on a BullMQ queue in Redis (redis://HOST:PORT[/DB]), done by `wordle worker`s',
     )
     .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
-    .option('--clear-queue', 'with --queue: discard what the queue holds from another run first')
+    .option('--clear-queue', 'with --queue: empty the queue first (whatever it holds)')
     .addOption(quietOption());
 }
 

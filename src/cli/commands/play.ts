@@ -3,12 +3,12 @@ import { Command } from 'commander';
 import { WordleError, isWordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { analyzeGame } from '../../engine/analysis/analyze.js';
 import { chooseAnswer, dailyIndex, Game, type AnswerChoice } from '../../engine/game/game.js';
 import { defaultMaxGuesses } from '../../engine/boards/rules.js';
 import { seededAnswers } from '../../engine/boards/game.js';
 import { addCommonOptions, intOption, type CommonOptions } from '../context.js';
-import { loadContext, loadWords } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, listName, loadContext, loadWords } from '../load.js';
+import { DAILY_LISTS } from '../../data/lists.js';
 import { playBoards } from './boards-play.js';
 import { boardsWords } from './boards-run.js';
 import type { Output } from '../output.js';
@@ -16,7 +16,7 @@ import { boardLines } from '../terminal/board.js';
 import { keyboardLines, keySummary } from '../terminal/keyboard.js';
 import { lineReader } from '../terminal/line-reader.js';
 import { useColor } from '../terminal/style.js';
-import { printAnalysis } from './analyze.js';
+import { printAnalysis, reviewGame } from './analyze.js';
 
 /** Options of `wordle play`. */
 interface PlayOptions extends CommonOptions {
@@ -33,6 +33,16 @@ function answerChoice(opts: PlayOptions, seedGiven: boolean): AnswerChoice {
     return { kind: 'daily', day: intOption('--daily', 0)(opts.daily) };
   }
   return { kind: 'seed', seed: seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31) };
+}
+
+/** `--daily` needs answers in the daily order of a game (not today's NYT likely answers: alphabetical). */
+function checkDailyList(list: string): void {
+  if (!(DAILY_LISTS as readonly string[]).includes(list)) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `--daily follows a list in daily order (${DAILY_LISTS.join(', ')}): the ${list} answers have none`,
+    );
+  }
 }
 
 /** Show the board and keyboard (redrawn in place on a terminal that can; lines in the line protocol). */
@@ -101,8 +111,8 @@ async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts:
 /** Print the analysis of a finished game; a game the analysis cannot follow gets one line why. */
 function offerAnalysis(out: Output, game: Game, opts: PlayOptions, color: boolean): void {
   try {
-    const ctx = loadContext(opts);
-    printAnalysis(out, analyzeGame(ctx.config, game.history, ctx.strategy), color);
+    const ctx = loadContext(opts, { budgetMs: INTERACTIVE_BUDGET_MS });
+    printAnalysis(out, reviewGame(ctx, game.history, opts, game.maxGuesses), color);
   } catch (e) {
     if (!isWordleError(e)) throw e;
     out.line(`no analysis: ${e.message}${opts.prior === 'frequency' ? '' : ' (try --prior frequency)'}`);
@@ -141,7 +151,10 @@ export function playCommand(out: Output): Command {
       if (opts.answer !== undefined && opts.daily !== undefined) {
         throw new WordleError('BAD_OPTION', 'use either --answer or --daily, not both');
       }
-      const words = loadWords(opts);
+      // --daily follows a list's daily order: the original game's unless --list names another.
+      const daily = opts.daily !== undefined && opts.daily !== false;
+      const words = loadWords(opts, opts.boards > 1 || daily);
+      if (daily) checkDailyList(listName(opts, true));
       if (opts.boards > 1) {
         await playBoardsFrom(out, words, opts, cmd.getOptionValueSource('seed') !== 'default');
         return;

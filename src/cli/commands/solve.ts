@@ -2,7 +2,8 @@ import { Command } from 'commander';
 import { formatFeedback } from '../../core/feedback.js';
 import { solve } from '../../engine/game/solve.js';
 import { addCommonOptions, addMemoryOption, intOption, type CommonOptions } from '../context.js';
-import { loadBoardsContext, loadContext } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
+import { widenedLine } from '../../engine/game/widen.js';
 import { boardsSolve } from './boards-run.js';
 import { tiles, useColor } from '../terminal/style.js';
 import type { Output } from '../output.js';
@@ -30,7 +31,7 @@ export function solveCommand(out: Output): Command {
         boardsSolve(out, ctx, answerArg, opts.first?.toLowerCase(), opts.json === true);
         return;
       }
-      const ctx = loadContext(opts, { out });
+      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
       const answer = answerArg.toLowerCase();
       const result = solve(ctx.config, ctx.strategy, answer, {
         maxGuesses: opts.maxGuesses,
@@ -46,6 +47,7 @@ export function solveCommand(out: Output): Command {
             guess: s.guess,
             feedback: formatFeedback(s.pattern, L),
             remaining: s.remaining,
+            widened: s.widened === true,
           })),
           maxGuesses: opts.maxGuesses,
           ...(result.status !== 'solved' ? { reason: result.reason } : {}),
@@ -54,8 +56,10 @@ export function solveCommand(out: Output): Command {
       }
       const color = useColor(opts);
       result.steps.forEach((s, i) => {
-        const left = s.remaining === 1 ? '1 answer left' : `${s.remaining} answers left`;
+        const what = s.widened === true ? 'accepted word' : 'answer';
+        const left = `${s.remaining} ${what}${s.remaining === 1 ? '' : 's'} left`;
         out.line(`${i + 1}. ${formatFeedback(s.pattern, L, 'emoji')} ${tiles(s.guess, s.pattern, color)}  ${left}`);
+        if (s.widened === true && result.steps[i - 1]?.widened !== true) out.line(`   ${widenedLine(s.remaining)}`);
       });
       if (result.status === 'solved') out.line(`Solved in ${result.steps.length}.`);
       else if (result.status === 'lost') out.line(`Lost: ${result.reason}.`);

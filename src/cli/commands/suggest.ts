@@ -1,7 +1,7 @@
 import { Command } from 'commander';
-import { filterCandidates } from '../../core/filter.js';
 import { parseHistory } from '../../core/history.js';
-import { Session, type Suggestion } from '../../engine/game/session.js';
+import { Session } from '../../engine/game/session.js';
+import type { Suggestion } from '../../engine/game/suggestion.js';
 import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
 import {
   addAnyWordOption,
@@ -12,7 +12,7 @@ import {
   type CommonOptions,
 } from '../context.js';
 import { boardsSuggest } from './boards-run.js';
-import { suggestionJson, suggestionTable, wordColumns } from '../format.js';
+import { answersLeftLine, suggestionJson, suggestionTable, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
 
@@ -33,7 +33,7 @@ function onlyWords(spec: string): string[] {
 export function suggestCommand(out: Output): Command {
   const cmd = addAnyWordOption(addMemoryOption(addCommonOptions(new Command('suggest'))));
   return cmd
-    .description('rank the next guesses: entropy, expected answers left, worst case')
+    .description('rank the next guesses: expected guesses (exact), bits, expected answers left, worst case')
     .argument(
       '[history...]',
       'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board: crane=bbgyb,gbbbb',
@@ -55,9 +55,8 @@ export function suggestCommand(out: Output): Command {
       const history = parseHistory(tokens, ctx.words.length);
       checkAllowedGuesses(ctx.words, history, opts.anyWord);
       if (opts.hard) checkHistoryHardMode(history);
-      filterCandidates(ctx.words, history, ctx.matrix); // fails clearly when nothing fits
       const session = new Session(ctx.config, ctx.strategy);
-      for (const t of history) session.play(t);
+      session.playAll(history); // fails clearly (naming the turn) when nothing fits
       const only = opts.only === undefined ? undefined : session.suggestionsFor(onlyWords(opts.only));
       const list: Suggestion[] = only === undefined ? session.suggestions(opts.top) : only.map((o) => o.suggestion);
       const ranks = only?.map((o) => o.rank);
@@ -65,17 +64,16 @@ export function suggestCommand(out: Output): Command {
       if (opts.json) {
         out.json({
           strategy: ctx.strategy.name,
+          widened: session.widened,
           remaining: cands.length,
           candidates: cands.length <= 50 ? cands : undefined,
           suggestions: list.map((s, i) => ({ ...(ranks ? { rank: ranks[i] } : {}), ...suggestionJson(s) })),
         });
         return;
       }
-      out.line(
-        `${cands.length} ${cands.length === 1 ? 'answer' : 'answers'} left${cands.length <= 20 ? `: ${cands.join(' ')}` : ''}`,
-      );
+      out.line(answersLeftLine(cands, session.widened));
       out.line();
-      out.line(suggestionTable(list, ranks));
+      out.line(suggestionTable(list, { ...(ranks ? { ranks } : {}), widened: session.widened }));
       if (cands.length > 20 && cands.length <= 100) out.line(`\n${wordColumns(cands)}`);
     });
 }

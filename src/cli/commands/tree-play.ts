@@ -6,7 +6,7 @@ import type { Pattern } from '../../core/types.js';
 import { TreeGame } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, type CommonOptions } from '../context.js';
-import { loadWords } from '../load.js';
+import { loadWords, shippedTreeList } from '../load.js';
 import { solvedLine, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { runLines, sharedCommand } from '../terminal/repl.js';
@@ -115,7 +115,7 @@ export function treePlayCommand(out: Output): Command {
       `\nExamples:\n  $ wordle tree play salet.tree\n  $ printf 'bbbbb\\nlist\\nquit\\n' | wordle tree play optimal\n\n${HELP}`,
     )
     .action(async (file: string, opts: CommonOptions) => {
-      const words = loadWords(opts);
+      const words = loadWords(shippedTreeList(opts, file));
       const tree = readTreeFile(resolveTreePath(file, opts.hard ?? false), words);
       const player = new TreePlayer(new TreeGame(tree), words.length, useColor(opts));
       out.line(player.start());

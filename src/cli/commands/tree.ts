@@ -8,7 +8,8 @@ import { formatTreeText, sortedBranches } from '../../engine/tree/text.js';
 import { verifyTree, type TreeReport } from '../../engine/tree/verify.js';
 import { readTreeFile, resolveTreePath, writeTreeFile } from '../../node/tree-file.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { loadContext, loadWords } from '../load.js';
+import { loadContext, loadWords, shippedTreeList } from '../load.js';
+import { DEFAULT_HEURISTIC } from '../../strategies/index.js';
 import { num, table } from '../format.js';
 import type { Output } from '../output.js';
 import { checkOutputs, STDOUT } from '../outputs.js';
@@ -71,7 +72,8 @@ function buildSub(out: Output): Command {
       const file = opts.out === STDOUT ? undefined : opts.out;
       const inputs = inputFiles(opts);
       checkOutputs([file === undefined ? undefined : { path: file, what: '--out' }], inputs);
-      const ctx = loadContext(opts, { out });
+      // A whole tree: a heuristic's by default (the exact one is CPU-days of search: `wordle optimal`).
+      const ctx = loadContext(opts, { out, defaultStrategy: DEFAULT_HEURISTIC });
       const first = opts.first?.toLowerCase();
       const started = performance.now();
       const tree = buildTree(ctx.config, ctx.strategy, { maxDepth: opts.maxDepth, ...(first ? { first } : {}) });
@@ -108,7 +110,7 @@ function verifySub(out: Output): Command {
     .option(...maxGuessesOption())
     .addHelpText('after', '\nExamples:\n  $ wordle tree verify salet.tree\n  $ wordle tree verify optimal --hard')
     .action((file: string, opts: CommonOptions & { maxGuesses: number }) => {
-      const words = loadWords(opts);
+      const words = loadWords(shippedTreeList(opts, file));
       const path = resolveTreePath(file, opts.hard ?? false);
       const options = { hard: opts.hard ?? false, maxGuesses: opts.maxGuesses };
       const report = verifyTree(readTreeFile(path, words), words, options);
@@ -152,7 +154,7 @@ function showSub(out: Output): Command {
     .option('--depth <n>', 'how many guesses deep to show', intOption('--depth'), 1)
     .addHelpText('after', '\nExamples:\n  $ wordle tree show salet.tree\n  $ wordle tree show optimal --depth 2')
     .action((file: string, opts: CommonOptions & { depth: number }) => {
-      const words = loadWords(opts);
+      const words = loadWords(shippedTreeList(opts, file));
       const tree = readTreeFile(resolveTreePath(file, opts.hard ?? false), words);
       for (const l of showTree(tree, words, opts.depth)) out.line(l);
     });

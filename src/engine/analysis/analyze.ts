@@ -1,14 +1,15 @@
 import { WordleError } from '../../core/errors.js';
-import { applyTurn, type Candidates } from '../../core/filter.js';
+import { allCandidates, applyTurn, type Candidates } from '../../core/filter.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import type { GuessStats } from '../../core/partition.js';
-import { allGreen } from '../../core/pattern.js';
+import { allGreen, scoreGuess } from '../../core/pattern.js';
 import { asWordId, type History, type Pattern, type Word, type WordId } from '../../core/types.js';
 import { badArgument, expectConfig, expectHistory, expectInt, expectStrategy } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import type { Strategy } from '../../strategies/types.js';
 import type { Position } from '../../search/position.js';
 import { candidatesAfter, guessContext, type GameConfig } from '../../strategies/context.js';
+import { acceptedFitting, defaultWidening, widenedConfig, type Widening } from '../game/widen.js';
 import { gradeTurn, guessSkill, massOf, outcomeLuck, skillScore, type ExactTurn, type TurnOracle } from './grade.js';
 
 /** A guess's numbers before it is played. */
@@ -54,6 +55,13 @@ export interface TurnAnalysis extends GuessOutlook {
   /** The hard-mode rule this guess broke, or null. Reported whether or not hard mode is on. */
   readonly hardModeViolation: string | null;
   readonly solved: boolean;
+  /**
+   * True from the turn after which no likely answer fitted (today's NYT game, see `Session`): that
+   * turn's expectation and skill are over the likely answers it was played against, its outcome
+   * (after, bits got, luck) over the accepted words that fitted before it, by the frequency prior;
+   * later turns are over the accepted words that fit, the exact grades counting them as equally likely.
+   */
+  readonly widened: boolean;
 }
 
 /** The review of a whole game. */
@@ -102,6 +110,7 @@ function analyzeTurn(
   strategy: Strategy,
   oracle: TurnOracle | undefined,
   maxGuesses: number,
+  widened: boolean,
 ): { turn: TurnAnalysis; after: Candidates } {
   const t = history[i]!;
   const { weights } = config;
@@ -119,14 +128,12 @@ function analyzeTurn(
   const mine = outlook(config, part.stats(g, before, weights), total);
   const best = outlook(config, part.stats(strategy.pick(pos), before, weights), total);
   const after = applyTurn(config.words, before, t, config.matrix);
-  if (after.length === 0) {
-    throw new WordleError('NO_CANDIDATES', `no answer in the list fits turn ${i + 1} (${t.guess}): check the colours`);
-  }
   const win = allGreen(config.words.length);
   const bestE = Math.min(lo, mine.expectedLeft);
   const worstE = Math.max(hi, mine.expectedLeft);
   const position: Position = { answers: before, history: history.slice(0, i), hard: config.hard, maxGuesses };
-  const values = config.weights === undefined ? oracle?.(position, t.guess) : undefined;
+  // Exact grades are uniform over the answers: with a prior, only over a widened set (labelled so).
+  const values = config.weights === undefined || widened ? oracle?.(position, t.guess, config.words) : undefined;
   const graded = values === undefined ? undefined : gradeTurn(values, before.length, t.pattern);
   const luck = outcomeLuck(part.groups(g, before), t.pattern, win, weights);
   const turn: TurnAnalysis = {
@@ -135,7 +142,7 @@ function analyzeTurn(
     pattern: t.pattern,
     before: before.length,
     after: after.length,
-    actualBits: Math.log2(total / massOf(after, weights)),
+    actualBits: after.length === 0 ? 0 : Math.log2(total / massOf(after, weights)),
     best,
     bestExpectedLeft: bestE,
     worstExpectedLeft: worstE,
@@ -144,8 +151,35 @@ function analyzeTurn(
     luck: graded?.luck ?? Math.round(99 * luck),
     hardModeViolation: checkHardMode(history.slice(0, i), t.guess),
     solved: t.pattern === win,
+    widened,
   };
   return { turn, after };
+}
+
+/**
+ * The turn after which no likely answer fits, re-read over every accepted word that fitted before
+ * it (weighted by the frequency prior): what it left, the bits it got and its luck; its expectation
+ * and skill stay those over the likely answers it was played against (its exact luck is unknown).
+ */
+function widenedTurn(turn: TurnAnalysis, w: Widening, history: History, i: number): TurnAnalysis {
+  const t = history[i]!;
+  const ids = (words: readonly Word[]) => Uint32Array.from(words, (x) => w.words.index.get(x)!);
+  const before = ids(acceptedFitting(w, history.slice(0, i)));
+  const groups = new Map<Pattern, number[]>();
+  for (const a of before) {
+    const p = scoreGuess(t.guess, w.words.guesses[a]!);
+    groups.set(p, [...(groups.get(p) ?? []), a]);
+  }
+  const parts = new Map([...groups].map(([p, g]) => [p, Uint32Array.from(g)] as const));
+  const after = parts.get(t.pattern)!;
+  return {
+    ...turn,
+    after: after.length,
+    actualBits: Math.log2(massOf(before, w.weights) / massOf(after, w.weights)),
+    luck: Math.round(99 * outcomeLuck(parts, t.pattern, allGreen(t.guess.length), w.weights)),
+    exact: turn.exact === null ? null : { ...turn.exact, luckGuesses: null },
+    widened: true,
+  };
 }
 
 /**
@@ -159,7 +193,7 @@ export function analyzeGame(
   config: GameConfig,
   history: History,
   strategy: Strategy,
-  options: { maxGuesses?: number; exact?: TurnOracle } = {},
+  options: { maxGuesses?: number; exact?: TurnOracle; widening?: Widening | false } = {},
 ): GameAnalysis {
   expectConfig(config, 'analyzeGame');
   expectHistory(history, 'analyzeGame');
@@ -172,12 +206,26 @@ export function analyzeGame(
   if (solvedAt >= 0 && solvedAt < history.length - 1) {
     throw new WordleError('BAD_HISTORY', `turn ${solvedAt + 1} (${history[solvedAt]!.guess}) already solved the game`);
   }
+  const w = options.widening === false ? undefined : (options.widening ?? defaultWidening(config.words));
+  let game = config;
   let candidates = candidatesAfter(config, []);
   const turns: TurnAnalysis[] = [];
   for (let i = 0; i < history.length; i++) {
-    const r = analyzeTurn(config, history, i, candidates, strategy, options.exact, maxGuesses);
-    turns.push(r.turn);
+    const r = analyzeTurn(game, history, i, candidates, strategy, options.exact, maxGuesses, game !== config);
+    let turn = r.turn;
     candidates = r.after;
+    if (candidates.length === 0) {
+      const t = history[i]!;
+      if (w === undefined || game !== config) {
+        const what = game === config ? 'no answer in the list' : 'no accepted word';
+        throw new WordleError('NO_CANDIDATES', `${what} fits turn ${i + 1} (${t.guess}): check the colours`);
+      }
+      // No likely answer fits: from here on, the accepted words that fit (NO_CANDIDATES when none does).
+      game = widenedConfig(config, w, history.slice(0, i + 1));
+      candidates = allCandidates(game.words);
+      turn = widenedTurn(turn, w, history, i);
+    }
+    turns.push(turn);
   }
   const mean = (f: (t: TurnAnalysis) => number) => Math.round(turns.reduce((a, t) => a + f(t), 0) / turns.length);
   const sum = (f: (t: TurnAnalysis) => number) => turns.reduce((a, t) => a + f(t), 0);

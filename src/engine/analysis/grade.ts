@@ -2,6 +2,7 @@ import type { Candidates } from '../../core/filter.js';
 import type { Pattern, Word } from '../../core/types.js';
 import { badArgument, expectInt, expectObject } from '../../core/validate.js';
 import type { Position } from '../../search/position.js';
+import type { WordSet } from '../../core/wordlist.js';
 
 /*
  * Grading a turn: its luck among the outcomes it could get, and, from the exact search's values,
@@ -30,8 +31,12 @@ export interface TurnValues {
   readonly outcomes?: readonly { readonly pattern: Pattern; readonly size: number; readonly total: number }[];
 }
 
-/** Exact values for a turn (a guess in a position), or undefined when they are not known in time. */
-export type TurnOracle = (position: Position, guess: Word) => TurnValues | undefined;
+/**
+ * Exact values for a turn (a guess in a position), or undefined when they are not known in time.
+ * `words`: the word set the position's answer ids index, when it is not the oracle's own (the
+ * accepted words a game widened to, see `Session`).
+ */
+export type TurnOracle = (position: Position, guess: Word, words?: WordSet) => TurnValues | undefined;
 
 /** The exact grading of a turn, in guesses. */
 export interface ExactTurn {

@@ -42,8 +42,9 @@ export class BoardsSession {
     readonly maxGuesses = defaultMaxGuesses(boards),
   ) {
     checkBoardsConfig(config, boards);
-    // Each board only tracks its history and candidates; the multi-board strategy picks the guesses.
-    this.sessions = Array.from({ length: boards }, () => new Session(config, first.create({})));
+    // Each board only tracks its history and candidates (ids of the shared word set: no board widens
+    // to another one); the multi-board strategy picks the guesses.
+    this.sessions = Array.from({ length: boards }, () => new Session(config, first.create({}), { widening: false }));
   }
 
   /** Multi-board turns played so far. */

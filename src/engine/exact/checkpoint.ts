@@ -2,7 +2,7 @@ import { WordleError } from '../../core/errors.js';
 import { hashString } from '../../core/hash.js';
 import { formatTurn, parseHistory } from '../../core/history.js';
 import { quote } from '../../core/quote.js';
-import { badArgument, expectObject, expectString, expectWordSet } from '../../core/validate.js';
+import { badArgument, expectObject, expectPosition, expectString, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { fromPlainTree } from '../../search/plain-tree.js';
 import {
@@ -117,18 +117,32 @@ class Positions {
 }
 
 function checkSolvedWith(positions: Positions, key: string, r: unknown): string | null {
-  const { words, rules } = positions;
   try {
-    const position = positions.of(key);
-    const history = position.history;
+    return checkSolvedAt(positions.words, positions.of(key), r, key);
+  } catch (e) {
+    if (e instanceof WordleError) return e.message;
+    throw e;
+  }
+}
+
+/**
+ * Check a solved result `{ value, guess, tree }` at a position, from scratch (see `checkSolved`):
+ * its tree, starting with its guess, finds every answer of the position within the guesses left
+ * (hard-mode legal when hard), with exactly its value as total. `label` names the position in
+ * messages. Returns the problem, or null.
+ */
+export function checkSolvedAt(words: WordSet, position: Position, r: unknown, label = '(position)'): string | null {
+  expectWordSet(words, 'checkSolvedAt');
+  expectPosition(position, 'checkSolvedAt');
+  try {
     const s = r as SolvedPosition;
     if (typeof s?.value !== 'number' || typeof s.guess !== 'string') return 'value or guess missing';
-    const tree = fromPlainTree(s.tree, key);
+    const tree = fromPlainTree(s.tree, label);
     if (tree.kind !== 'guess' || tree.guess !== s.guess) return `its tree does not start with ${String(s.guess)}`;
     const report = verifyTree(tree, words, {
-      hard: rules.hard,
-      maxGuesses: rules.maxGuesses,
-      from: { answers: Array.from(position.answers, (a) => words.answers[a]!), history },
+      hard: position.hard,
+      maxGuesses: position.maxGuesses,
+      from: { answers: Array.from(position.answers, (a) => words.answers[a]!), history: position.history },
     });
     if (report.status !== 'valid') return report.message;
     if (report.total !== s.value) return `it claims ${s.value} guesses but its tree takes ${report.total}`;

@@ -76,6 +76,14 @@ export interface OptimalOptions {
 }
 
 /**
+ * The optimal strategy's time budget per question where a person waits for the answer (the
+ * assistant, suggestions, the review of a game, a `Session` made without a strategy), in ms: a
+ * position after a good first guess on today's NYT list mostly takes well under a second, its
+ * largest groups (300+ answers) longer; past it the numbers are labelled bounds.
+ */
+export const INTERACTIVE_BUDGET_MS = 3000;
+
+/**
  * A whole answer list at the start is never solved in seconds (a proof of the best opening takes
  * CPU-days): there the strategy goes straight to what is known.
  */

@@ -49,6 +49,16 @@ class Optima {
   }
 }
 
+/** The options of the search alone (its kernel, budget and clock), without a tree or table of openings. */
+function searchOnly(o: OptimalOptions): OptimalOptions {
+  return {
+    ...(o.kernel !== undefined ? { kernel: o.kernel } : {}),
+    ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}),
+    ...(o.now !== undefined ? { now: o.now } : {}),
+    ...(o.maxGuesses !== undefined ? { maxGuesses: o.maxGuesses } : {}),
+  };
+}
+
 /**
  * Exact values for `analyzeGame` (see `TurnValues`), each turn within the time budget: from the
  * proven tree while the game is on it, else from the exact search; undefined past the budget.
@@ -61,7 +71,15 @@ export function turnOracle(words: WordSet, options: OptimalOptions = {}): TurnOr
   const splitter = new PositionSplitter(words);
   const now = options.now ?? (() => performance.now());
   const budget = options.budgetMs ?? Infinity;
-  return (position, guess) => {
+  const others = new WeakMap<WordSet, TurnOracle>();
+  return (position, guess, over = words) => {
+    if (over !== words) {
+      // Another word set (the accepted words a game widened to): its own search, no tree or table.
+      expectWordSet(over, 'turnOracle', 'words');
+      let o = others.get(over);
+      if (o === undefined) others.set(over, (o = turnOracle(over, searchOnly(options))));
+      return o(position, guess);
+    }
     const work = (): TurnValues | undefined => optima.turn(position, guess, splitter);
     const start = position.history.length === 0 && position.answers.length === words.answers.length;
     const table = start ? options.openings : undefined;

@@ -1,10 +1,10 @@
 import { type Candidates, candidateWords, NO_CANDIDATES_MESSAGE, applyTurn, allCandidates } from '../../core/filter.js';
-import { WordleError } from '../../core/errors.js';
+import { isWordleError, WordleError } from '../../core/errors.js';
 import { checkHardMode } from '../../core/hardmode.js';
-import type { GuessStats } from '../../core/partition.js';
-import { asWordId, type Turn, type Word } from '../../core/types.js';
+import { asWordId, type History, type Turn, type Word } from '../../core/types.js';
 import {
   expectConfig,
+  expectHistory,
   expectInt,
   expectObject,
   expectStrategy,
@@ -15,68 +15,81 @@ import { wordId } from '../../core/wordlist.js';
 import { rankGuesses } from '../../strategies/ranking.js';
 import type { Strategy } from '../../strategies/types.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
-import { isExactStrategy, type ExactGuess } from '../exact/optimal.js';
+import { INTERACTIVE_BUDGET_MS, isExactStrategy } from '../exact/optimal.js';
+import { toSuggestion, withExact, type Suggestion } from './suggestion.js';
+import { createStrategy, DEFAULT_STRATEGY } from './strategies.js';
+import { NO_ACCEPTED_MESSAGE, widenedConfig, widening, widensByDefault, type Widening } from './widen.js';
 import { answerProbability } from './prior.js';
 
-/** One suggested guess with the numbers the assistant shows. */
-export interface Suggestion {
-  /** The guess. */
-  readonly word: Word;
-  /** Expected information of its feedback, in bits (the Shannon entropy of the partition). */
-  readonly entropy: number;
-  /** Expected number of answers left after it (Σ size² / n, or weighted by the prior). */
-  readonly expectedSize: number;
-  /** The largest number of answers it can leave. */
-  readonly worstCase: number;
-  /** Whether it can itself be the answer. */
-  readonly isCandidate: boolean;
-  /** Probability that this guess is the answer under the prior (0 when it cannot be). */
-  readonly probability: number;
+/** The game widened after `history` (NO_CANDIDATES, without naming the turn, when nothing fits). */
+function widened(base: GameConfig, w: Widening, history: History): GameConfig {
+  try {
+    return widenedConfig(base, w, history);
+  } catch (e) {
+    if (isWordleError(e) && e.code === 'NO_CANDIDATES') throw new WordleError('NO_CANDIDATES', NO_ACCEPTED_MESSAGE);
+    throw e;
+  }
+}
+
+/** Options of a session. */
+export interface SessionOptions {
   /**
-   * With the `optimal` strategy: the expected number of further guesses with this guess next and
-   * the best play after it, this guess included (total / remaining answers). Exact when `proven`;
-   * otherwise a lower bound (the search ran out of its time budget).
+   * When no answer of the list fits a turn, widen to every allowed word that fits, weighted by the
+   * frequency prior (see engine/game/widen.ts); `false`: never (the turn is rejected).
+   * @default `defaultWidening(config.words)`: today's NYT list widens, the games' own lists do not
    */
-  readonly expectedGuesses?: number;
-  /** With the `optimal` strategy: whether `expectedGuesses` is exact. */
-  readonly proven?: boolean;
+  readonly widening?: Widening | false;
 }
 
-/** A suggestion with the optimal strategy's numbers added. */
-function withExact(s: Suggestion, e: ExactGuess | undefined): Suggestion {
-  return e === undefined ? s : { ...s, expectedGuesses: e.expectedGuesses, proven: e.proven };
-}
-
-/** Convert partition statistics to a suggestion. */
-export function toSuggestion(config: GameConfig, s: GuessStats, probability = 0): Suggestion {
-  expectConfig(config, 'toSuggestion');
-  expectObject(s, 'toSuggestion', 'stats');
-  expectInt(s.guess, 'toSuggestion', 'stats.guess', 0, config.words.guesses.length - 1);
-  return {
-    word: config.words.guesses[s.guess] as Word,
-    entropy: s.entropy,
-    expectedSize: s.expectedSize,
-    worstCase: s.worstCase,
-    isCandidate: s.isCandidate,
-    probability,
-  };
+/** A position of the session: the game it is played over (widened or not) and the answers left. */
+interface Frame {
+  readonly config: GameConfig;
+  readonly candidates: Candidates;
 }
 
 /**
- * The assistant's state: the turns played, the candidates after each, undo and reset.
- * A turn that is inconsistent (nothing fits) or breaks hard mode is rejected and changes nothing.
+ * The assistant's state: the turns played, the candidates after each, undo and reset. When no
+ * likely answer fits a turn, the answers widen to the accepted words that fit (see
+ * `SessionOptions.widening`). A turn that is inconsistent (nothing fits) or breaks hard mode is
+ * rejected and changes nothing.
  */
 export class Session {
+  readonly strategy: Strategy;
   private turns: Turn[] = [];
-  private stack: Candidates[];
+  private frames: Frame[];
+  /** The widening, made on first use (its prior weights take a moment on today's 14855 words). */
+  private readonly widening: (() => Widening) | undefined;
 
-  constructor(
-    readonly config: GameConfig,
-    readonly strategy: Strategy,
-  ) {
+  /** `strategy`: @default the optimal one (`DEFAULT_STRATEGY`) within `INTERACTIVE_BUDGET_MS` a question */
+  constructor(config: GameConfig, strategy?: Strategy, options: SessionOptions = {}) {
     expectConfig(config, 'Session');
-    expectStrategy(strategy, 'Session');
-    this.stack = [allCandidates(config.words)];
+    this.strategy = strategy ?? createStrategy(DEFAULT_STRATEGY, { budgetMs: INTERACTIVE_BUDGET_MS });
+    expectStrategy(this.strategy, 'Session');
+    const w = options.widening;
+    expectObject(options, 'Session', 'options');
+    if (w === false) this.widening = undefined;
+    else if (w !== undefined) this.widening = () => w;
+    else this.widening = widensByDefault(config.words) ? () => widening(config.words) : undefined;
+    this.frames = [{ config, candidates: allCandidates(config.words) }];
+  }
+
+  private get top(): Frame {
+    return this.frames[this.frames.length - 1]!;
+  }
+
+  /** The game the position is played over: the base one, or its widening once no likely answer fits. */
+  get config(): GameConfig {
+    return this.top.config;
+  }
+
+  /** True once no answer of the list fitted and the answers widened to the accepted words that fit. */
+  get widened(): boolean {
+    return this.top.config !== this.frames[0]!.config;
+  }
+
+  /** Whether the answers widen when no answer of the list fits (today's NYT list; see `SessionOptions`). */
+  get widens(): boolean {
+    return this.widening !== undefined;
   }
 
   /** Turns played so far. */
@@ -84,12 +97,12 @@ export class Session {
     return this.turns;
   }
 
-  /** Remaining candidates. */
+  /** Remaining candidates (answer ids of `config.words`). */
   get candidates(): Candidates {
-    return this.stack[this.stack.length - 1] as Candidates;
+    return this.top.candidates;
   }
 
-  /** Remaining candidate words. */
+  /** Remaining candidate words (after a widening: most likely first). */
   get candidateWords(): Word[] {
     return candidateWords(this.config.words, this.candidates);
   }
@@ -103,32 +116,58 @@ export class Session {
   /** Play a turn. Throws HARD_MODE or NO_CANDIDATES and leaves the state unchanged. */
   play(turn: Turn): Candidates {
     expectTurn(turn, 'Session.play');
-    if (turn.guess.length !== this.config.words.length) {
-      throw new WordleError('BAD_WORD', `"${turn.guess}" is not ${this.config.words.length} letters`);
+    const { config, candidates } = this.top;
+    if (turn.guess.length !== config.words.length) {
+      throw new WordleError('BAD_WORD', `"${turn.guess}" is not ${config.words.length} letters`);
     }
-    if (this.config.hard) {
+    if (config.hard) {
       const v = checkHardMode(this.turns, turn.guess);
       if (v !== null) throw new WordleError('HARD_MODE', `hard mode: ${turn.guess.toUpperCase()} is not allowed: ${v}`);
     }
-    const next = applyTurn(this.config.words, this.candidates, turn, this.config.matrix);
-    if (next.length === 0) throw new WordleError('NO_CANDIDATES', NO_CANDIDATES_MESSAGE);
+    const next = applyTurn(config.words, candidates, turn, config.matrix);
+    let frame: Frame = { config, candidates: next };
+    if (next.length === 0) {
+      if (this.widening === undefined) throw new WordleError('NO_CANDIDATES', NO_CANDIDATES_MESSAGE);
+      if (this.widened) throw new WordleError('NO_CANDIDATES', NO_ACCEPTED_MESSAGE);
+      // No likely answer fits: every accepted word that fits the whole history may be the answer.
+      const wide = widened(this.frames[0]!.config, this.widening(), [...this.turns, turn]);
+      frame = { config: wide, candidates: allCandidates(wide.words) };
+    }
     this.turns.push(turn);
-    this.stack.push(next);
-    return next;
+    this.frames.push(frame);
+    return frame.candidates;
+  }
+
+  /**
+   * Play a whole history (say, from the command line), or none of it: on a turn that is rejected
+   * the session is left as it was, and a NO_CANDIDATES error names the turn.
+   */
+  playAll(history: History): void {
+    expectHistory(history, 'Session.playAll');
+    const start = this.turns.length;
+    history.forEach((t, i) => {
+      try {
+        this.play(t);
+      } catch (e) {
+        while (this.turns.length > start) this.undo();
+        if (!isWordleError(e) || e.code !== 'NO_CANDIDATES') throw e;
+        throw new WordleError('NO_CANDIDATES', `${e.message} (nothing fits after turn ${start + i + 1}, ${t.guess})`);
+      }
+    });
   }
 
   /** Take back the last turn; false when there is none. */
   undo(): boolean {
     if (this.turns.length === 0) return false;
     this.turns.pop();
-    this.stack.pop();
+    this.frames.pop();
     return true;
   }
 
   /** Start over. */
   reset(): void {
     this.turns = [];
-    this.stack = [this.stack[0] as Candidates];
+    this.frames = [this.frames[0]!];
   }
 
   /** The strategy's next guess. */

@@ -1,16 +1,19 @@
-import { WordleError } from '../../core/errors.js';
-import { applyTurn, allCandidates, type Candidates } from '../../core/filter.js';
+import { isWordleError, WordleError } from '../../core/errors.js';
 import { scoreGuess, allGreen } from '../../core/pattern.js';
 import type { Turn, Word } from '../../core/types.js';
 import { wordId } from '../../core/wordlist.js';
 import { quote } from '../../core/quote.js';
 import { expectConfig, expectInt, expectString, expectStrategy } from '../../core/validate.js';
 import type { Strategy } from '../../strategies/types.js';
-import { guessContext, type GameConfig } from '../../strategies/context.js';
+import type { GameConfig } from '../../strategies/context.js';
+import { Session } from './session.js';
+import type { Widening } from './widen.js';
 
 /** One turn of an automatic game, with how many candidates were left after it. */
 export interface SolveStep extends Turn {
   readonly remaining: number;
+  /** True once no likely answer fitted: `remaining` counts the accepted words that fit (see `Session`). */
+  readonly widened?: true;
 }
 
 /**
@@ -31,11 +34,14 @@ export interface SolveOptions {
   readonly maxGuesses?: number;
   /** Stop playing after this many guesses. @default max(20, maxGuesses) */
   readonly giveUpAfter?: number;
+  /** Answers outside the list, as in `SessionOptions.widening`. @default the list's own (today's NYT list widens) */
+  readonly widening?: Widening | false;
 }
 
 /**
- * Let the strategy play `answer`. The answer may be outside the list: the game then runs out of
- * candidates, and the result says so instead of throwing.
+ * Let the strategy play `answer`, the way the assistant would (`Session`): an answer outside the
+ * likely list of today's NYT game is found among the accepted words once no likely answer fits.
+ * An answer outside every list runs out of candidates, and the result says so instead of throwing.
  */
 export function solve(config: GameConfig, strategy: Strategy, answer: Word, options: SolveOptions = {}): SolveResult {
   expectConfig(config, 'solve');
@@ -50,28 +56,41 @@ export function solve(config: GameConfig, strategy: Strategy, answer: Word, opti
   expectInt(maxGuesses, 'solve', 'options.maxGuesses', 1, 1000);
   const giveUpAfter = options.giveUpAfter ?? Math.max(20, maxGuesses);
   expectInt(giveUpAfter, 'solve', 'options.giveUpAfter', maxGuesses, 1000);
+  const session = new Session(config, strategy, options.widening === undefined ? {} : { widening: options.widening });
   const win = allGreen(words.length);
   const steps: SolveStep[] = [];
-  let candidates: Candidates = allCandidates(words);
   while (steps.length < giveUpAfter) {
-    const guess =
-      steps.length === 0 && first !== undefined
-        ? first
-        : (words.guesses[strategy.pick(guessContext(config, steps, candidates))] as Word);
+    const guess = steps.length === 0 && first !== undefined ? first : session.next();
     const turn: Turn = { guess, pattern: scoreGuess(guess, answer) };
-    candidates = applyTurn(words, candidates, turn, config.matrix);
-    steps.push({ ...turn, remaining: candidates.length });
+    if (!tryPlay(session, turn)) {
+      steps.push({ ...turn, remaining: 0 });
+      const list = session.widens ? 'an accepted word' : 'in the answer list';
+      return {
+        status: 'failed',
+        steps,
+        reason: `no candidate left after ${steps.length} guesses: "${answer}" is not ${list}`,
+      };
+    }
+    steps.push({
+      ...turn,
+      remaining: session.candidates.length,
+      ...(session.widened ? { widened: true as const } : {}),
+    });
     if (turn.pattern === win) {
       if (steps.length <= maxGuesses) return { status: 'solved', steps };
       return { status: 'lost', steps, reason: `found on guess ${steps.length}, more than the ${maxGuesses} allowed` };
     }
-    if (candidates.length === 0) {
-      return {
-        status: 'failed',
-        steps,
-        reason: `no candidate left after ${steps.length} guesses: "${answer}" is not in the answer list`,
-      };
-    }
   }
   return { status: 'failed', steps, reason: `not solved within ${giveUpAfter} guesses` };
+}
+
+/** Play a turn; false when no candidate fits it (the answer is outside every list the game has). */
+function tryPlay(session: Session, turn: Turn): boolean {
+  try {
+    session.play(turn);
+    return true;
+  } catch (e) {
+    if (isWordleError(e) && e.code === 'NO_CANDIDATES') return false;
+    throw e;
+  }
 }

@@ -1,5 +1,5 @@
 import { expectOptions, expectString } from '../../core/validate.js';
-import { findStrategy, HEURISTICS } from '../../strategies/index.js';
+import { DEFAULT_HEURISTIC, findStrategy, HEURISTICS } from '../../strategies/index.js';
 import type { Strategy, StrategyInfo, StrategyOptions } from '../../strategies/types.js';
 import { optimal, type OptimalOptions } from '../exact/optimal.js';
 
@@ -8,6 +8,22 @@ import { optimal, type OptimalOptions } from '../exact/optimal.js';
  * the engine because it needs the exact search; strategies/ does not import search/).
  */
 export const STRATEGIES: readonly StrategyInfo[] = [...HEURISTICS, optimal];
+
+/**
+ * The default strategy's name: the exact one, `optimal` (proven expected guesses within a time
+ * budget, labelled bounds past it). The heuristics are one option away.
+ */
+export const DEFAULT_STRATEGY = 'optimal';
+
+/**
+ * The strategy used when none is named, under these options: `optimal`, except where it does not
+ * apply (it minimizes guesses over the answer list with every allowed guess, so a frequency prior
+ * or a guess pool of the answers only take the heuristic default, entropy).
+ */
+export function defaultStrategyName(options: { readonly prior?: string; readonly pool?: string } = {}): string {
+  expectOptions(options, 'defaultStrategyName');
+  return options.prior === 'frequency' || options.pool === 'answers' ? DEFAULT_HEURISTIC : DEFAULT_STRATEGY;
+}
 
 /** Look a strategy up by CLI name; throws UNKNOWN_STRATEGY listing the valid names. */
 export function strategyInfo(name: string): StrategyInfo {

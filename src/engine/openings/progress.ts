@@ -5,23 +5,29 @@ import type { WordSet } from '../../core/wordlist.js';
 import { MAX_TREE_DEPTH } from '../tree/text.js';
 import { jsonDepthExceeds } from '../tree/json.js';
 import { checkSolved } from '../exact/checkpoint.js';
+import { isOpeningSource, type OpeningSource } from './source.js';
 import { OPENING_VALUE_MAX, VERSION } from './table.js';
 import type { RankedGuess } from '../../search/parallel/rank.js';
+import { provenanceProblem, type Provenance } from '../../search/jobs/job.js';
 
 /*
  * The progress of a long `openings rank` run, kept next to its output so that a rerun resumes: the
- * openings already valued, as JSON. A file read back is untrusted: every exact total must come with
- * its tree, which is verified from scratch (it solves every answer within the guesses allowed, with
- * exactly that total: see `checkSolved`), so a wrong exact total cannot get into a table. A bound
- * (`>= T`) cannot be checked without searching again: it rests on the search that wrote it, and
- * on the file being this run's (same lists, rules and cutoff, and a well-formed value at or above
- * the cutoff).
+ * openings already valued, as JSON, each with where it was proven (`source`: this machine, or a
+ * queue worker). A file read back is untrusted: every exact total must come with its tree, which is
+ * verified from scratch (it solves every answer within the guesses allowed, with exactly that
+ * total: see `checkSolved`). That proves the total can be reached, not that it is the least: the
+ * least rests on the search that found it (on this machine, or the worker named by its source), as
+ * a bound (`>= T`) does, which cannot be checked without searching again; the file must be this
+ * run's (same lists, rules and cutoff, and a well-formed value at or above the cutoff).
+ * `wordle openings verify` re-proves a table's values. Version 1 files (without sources: every
+ * entry counts as `local`) are read as well; version 2 is written.
  */
 
 /** What a progress file is for; one made for another run is refused. */
 export interface OpeningsProgressMeta {
   readonly format: 'wordle-openings-progress';
-  readonly version: 1;
+  /** 2 is written; 1 (entries without a source) is read too. */
+  readonly version: 1 | 2;
   /** The word lists' checksum. */
   readonly lists: string;
   readonly hard: boolean;
@@ -29,9 +35,13 @@ export interface OpeningsProgressMeta {
   readonly cutoff: number;
 }
 
-/** One opening valued: a ranked guess (with its tree when exact) and the project version that valued it. */
-export interface ProgressEntry extends RankedGuess {
+/**
+ * One opening valued: a ranked guess (with its tree when exact), the project version that valued it
+ * and where it was proven (`local` when absent from a file).
+ */
+export interface ProgressEntry extends Omit<RankedGuess, 'producer' | 'replicas'> {
   readonly version: string;
+  readonly source: OpeningSource;
 }
 
 /** Time spent on a ranking so far, over all its runs (wall-clock and CPU seconds). */
@@ -67,14 +77,18 @@ function spentOf(x: unknown): ProgressSpent {
 }
 
 /**
- * What is wrong with one valued opening, or null: the word must be an allowed guess, a bound at or
- * above the cutoff, an exact total below it and proven by its tree (checked from scratch).
+ * What is wrong with one valued opening, or null: the word must be an allowed guess, its source (if
+ * any) well-formed, a bound at or above the cutoff, an exact total below it and reached by its tree
+ * (checked from scratch: which proves the total can be reached, not that none is smaller).
  */
 export function rankedProblem(words: WordSet, meta: OpeningsProgressMeta, r: unknown): string | null {
   if (typeof r !== 'object' || r === null) return 'not an object';
-  const e = r as Partial<ProgressEntry>;
+  const e = r as Partial<ProgressEntry & Provenance>;
   if (typeof e.guess !== 'string' || !words.index.has(e.guess))
     return `${quote(String(e.guess))} is not an allowed guess`;
+  const provenance = provenanceProblem(e);
+  if (provenance !== null) return provenance;
+  if (e.source !== undefined && !isOpeningSource(e.source)) return `bad source ${quote(String(e.source))}`;
   const v = e.value;
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) return 'bad value';
   // (a bound at or above OPENING_VALUE_MAX proves that the opening loses some game: hard mode)
@@ -115,10 +129,10 @@ export function readOpeningsProgress(
     throw new WordleError('BAD_FILE', `${source}: not an openings progress file (invalid JSON)`);
   }
   if (typeof data !== 'object' || data === null) throw new WordleError('BAD_FILE', `${source}: not a progress file`);
-  if (data.format !== expect.format || data.version !== expect.version) {
+  if (data.format !== expect.format || (data.version !== 1 && data.version !== 2)) {
     throw new WordleError(
       'BAD_FILE',
-      `${source}: not an openings progress file (format ${expect.format} ${expect.version})`,
+      `${source}: not an openings progress file (format ${expect.format}, version 1 or 2)`,
     );
   }
   for (const k of ['lists', 'hard', 'maxGuesses', 'cutoff'] as const) {
@@ -142,9 +156,10 @@ export function readOpeningsProgress(
     }
     if (seen.has(e.guess)) throw new WordleError('BAD_FILE', `${source}: ${name} is listed twice`);
     seen.add(e.guess);
+    const from = data.version === 2 && e.source !== undefined ? e.source : 'local';
     return e.exact
-      ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version }
-      : { guess: e.guess, value: e.value, exact: false, version: e.version };
+      ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version, source: from }
+      : { guess: e.guess, value: e.value, exact: false, version: e.version, source: from };
   });
   return { entries, spent: spentOf(data.spent) };
 }

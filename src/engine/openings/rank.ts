@@ -8,7 +8,14 @@ import { rankExactly, type RankedGuess } from '../../search/parallel/rank.js';
 import { rootPosition, type Position } from '../../search/position.js';
 import { Searcher } from '../../search/searcher.js';
 import { rankedProblem, type OpeningsProgressMeta, type ProgressEntry, type ProgressSpent } from './progress.js';
-import { OPENING_VALUE_MAX, openingsTable, type OpeningEntry, type OpeningsTable } from './table.js';
+import { sourceOf, type OpeningSource } from './source.js';
+import {
+  largestClosedBound,
+  OPENING_VALUE_MAX,
+  openingsTable,
+  type OpeningEntry,
+  type OpeningsTable,
+} from './table.js';
 
 /*
  * The use case of `wordle openings rank`: value every opening (or a list of them) exactly, or with
@@ -76,12 +83,28 @@ export function openingsProgressMeta(
   expectWordSet(words, 'openingsProgressMeta');
   return {
     format: 'wordle-openings-progress',
-    version: 1,
+    version: 2,
     lists: words.checksum,
     hard: rules.hard,
     maxGuesses: rules.maxGuesses,
     cutoff: rules.cutoff ?? OPENING_VALUE_MAX,
   };
+}
+
+/**
+ * Every allowed opening in search order (most promising first), with the closed-form lower bound of
+ * those the search orders (a function of the opening alone); guesses the search leaves out (they
+ * cannot split the answers) come last, without a bound.
+ */
+export function openingBounds(
+  words: WordSet,
+  position: Position,
+): { order: Word[]; bounds: ReadonlyMap<Word, number> } {
+  const kernel = defaultKernel(words);
+  const s = new Searcher(words, undefined, { hard: position.hard, ...(kernel ? { kernel } : {}) });
+  const first = s.firstGuesses(position, false);
+  const bounds = new Map(first.guesses.map((g, i) => [g, first.bounds[i]!]));
+  return { order: [...first.guesses, ...words.guesses.filter((g) => !bounds.has(g))], bounds };
 }
 
 /**
@@ -95,12 +118,7 @@ export function planOpenings(request: OpeningsRequest, stored: readonly Progress
   if (request.only !== undefined) expectStrings(request.only, 'planOpenings', 'request.only');
   const wanted = new Set(request.only ?? words.guesses);
   const position = rootPosition(words, { hard: request.hard, maxGuesses: request.maxGuesses });
-  const kernel = defaultKernel(words);
-  const s = new Searcher(words, undefined, { hard: request.hard, ...(kernel ? { kernel } : {}) });
-  const first = s.firstGuesses(position, false);
-  const bounds = new Map(first.guesses.map((g, i) => [g, first.bounds[i]!]));
-  // Guesses the search leaves out (they cannot split the answers) are valued too, last, without a bound.
-  const order = [...first.guesses, ...words.guesses.filter((g) => !bounds.has(g))];
+  const { order, bounds } = openingBounds(words, position);
   const settled = stored.filter((e) => wanted.has(e.guess));
   const done = new Set(settled.map((e) => e.guess));
   const todo = order.filter((g) => wanted.has(g) && !done.has(g));
@@ -119,6 +137,7 @@ export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promis
   expectObject(plan.request, 'rankOpenings', 'plan.request');
   expectObject(run, 'rankOpenings', 'run');
   const { words, version } = plan.request;
+  const sources = new Map<Word, OpeningSource>(plan.settled.map((e) => [e.guess, e.source]));
   const ranked = await rankExactly(plan.position, plan.todo, plan.size, {
     executor: run.executor,
     ...(run.signal !== undefined ? { signal: run.signal } : {}),
@@ -131,11 +150,14 @@ export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promis
       if (problem !== null) {
         throw new WordleError('JOB_FAILED', `the result for "${r.guess}" does not check out (${problem}): not kept`);
       }
-      run.store.put({ ...r, version });
+      const source = sourceOf(r);
+      sources.set(r.guess, source);
+      const { producer: _p, replicas: _r, ...valued } = r;
+      run.store.put({ ...valued, version, source });
       run.onResult?.(r, done);
     },
   });
-  return openingsTableOf(plan, ranked, run);
+  return openingsTableOf(plan, ranked, sources, run);
 }
 
 /**
@@ -146,15 +168,21 @@ export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promis
  * workers shared; so a loss is only kept (as OPENING_VALUE_MAX) without a cutoff, where every loss
  * is proven.
  */
-function openingsTableOf(plan: OpeningsPlan, ranked: readonly RankedGuess[], run: OpeningsRun): OpeningsTable {
+function openingsTableOf(
+  plan: OpeningsPlan,
+  ranked: readonly RankedGuess[],
+  sources: ReadonlyMap<Word, OpeningSource>,
+  run: OpeningsRun,
+): OpeningsTable {
   const { words, version } = plan.request;
   const versions = new Map(plan.settled.map((e) => [e.guess, e.version]));
   const entries: OpeningEntry[] = ranked.map((r) => ({
     word: r.guess,
     total: r.exact ? r.value : null,
-    lowerBound: r.exact ? r.value : Math.min(OPENING_VALUE_MAX, Math.max(plan.cutoff, plan.bounds.get(r.guess) ?? 0)),
+    lowerBound: r.exact ? r.value : keptBound(plan.cutoff, plan.bounds.get(r.guess), words.answers.length),
     proven: true,
     version: versions.get(r.guess) ?? version,
+    source: sources.get(r.guess) ?? 'local',
   }));
   return openingsTable(
     {
@@ -170,6 +198,17 @@ function openingsTableOf(plan: OpeningsPlan, ranked: readonly RankedGuess[], run
     },
     entries,
   );
+}
+
+/**
+ * The bound a table keeps for an opening that cannot beat the cutoff: the cutoff, or its
+ * closed-form bound when higher (a closed form past 3n − 1 marks a class too large for the guesses
+ * left, with two guesses in all: a loss the table does not keep, as it keeps none with a cutoff).
+ * Without a cutoff (OPENING_VALUE_MAX), every such opening loses.
+ */
+export function keptBound(cutoff: number, closed: number | undefined, answers: number): number {
+  const fits = closed !== undefined && closed <= largestClosedBound(answers);
+  return Math.min(OPENING_VALUE_MAX, Math.max(cutoff, fits ? closed : 0));
 }
 
 /** The table's `computed` line: when, the time of every run that computed it, where, and what was resumed. */

@@ -2,13 +2,15 @@ import { WordleError } from '../../core/errors.js';
 import type { Word } from '../../core/types.js';
 import { badArgument, expectInt, expectObject, expectString } from '../../core/validate.js';
 import type { OpeningTotals } from '../exact/optimal.js';
+import { isClaim, isOpeningSource, type OpeningSource } from './source.js';
 
 /*
  * The table of openings: for every first guess, its exact total (the least number of guesses
  * needed to find every answer when the game starts with it, by the published convention) when it
  * is below the table's cutoff, and otherwise a proven lower bound that is at least the cutoff.
  * Exact totals and bounds are both proven by the exact search; `proven` is false only for values
- * that some other tool marked as estimates. The file format is in `tsv.ts`.
+ * that some other tool marked as estimates, and each row says where it was proven (`source`: on the
+ * machine that wrote the table, or by queue workers). The file format is in `tsv.ts`.
  */
 
 /** The rules an opening is valued under. */
@@ -25,6 +27,8 @@ export interface OpeningEntry {
   readonly proven: boolean;
   /** The version of the project that computed it. */
   readonly version: string;
+  /** Where it was proven: this machine (`local`), one queue worker (a claim), or several that agreed. */
+  readonly source: OpeningSource;
 }
 
 /** What a table is about and how it was made. */
@@ -48,10 +52,22 @@ export interface OpeningsMeta {
   readonly computed: string;
 }
 
+/** What a table read from a file says about the file (set by the parser only). */
+export interface TableFile {
+  /** The format's version: 1 (no sources, no digest: every row counts as `local`) or 2. */
+  readonly format: 1 | 2;
+  /** The digest the file carries and matches (format 2), or null (format 1 has none). */
+  readonly digest: string | null;
+  /** The line number of the first opening (entries follow in file order, one a line). */
+  readonly firstLine: number;
+}
+
 /** A table: metadata and entries, best first (exact totals ascending, then bounds ascending; ties by word). */
 export interface OpeningsTable {
   readonly meta: OpeningsMeta;
   readonly entries: readonly OpeningEntry[];
+  /** Where it was read from, when it was (see TableFile). */
+  readonly file?: TableFile;
 }
 
 /**
@@ -68,7 +84,10 @@ export interface OpeningRating {
   readonly rank: number | null;
   readonly of: number;
   readonly lowerBound: number;
+  /** True when proven: by the search on the machine that wrote the table, or by workers that agree (not one worker's claim). */
   readonly proven: boolean;
+  /** Where the value was proven (see OpeningSource). */
+  readonly source: OpeningSource;
 }
 
 /** A total no opening can reach (search/bounds.ts's INFEASIBLE): openings that lose games. */
@@ -84,6 +103,28 @@ export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/u;
 /** A word lists' checksum. */
 export const CHECKSUM = /^[0-9a-f]{1,64}$/u;
 const WORD = /^[a-z]{2,8}$/u;
+
+/**
+ * The least total any opening can have over n answers: one guess each, and a second for every
+ * answer but the opening itself (2n − 1). A smaller total is impossible.
+ */
+export function leastTotal(answers: number): number {
+  return 2 * answers - 1;
+}
+
+/**
+ * The largest closed-form bound of an opening over n answers (3n − 2·[candidate] − classes, with at
+ * least one class: search/bounds.ts): a table computed with a cutoff keeps, for every opening that
+ * cannot beat it, the cutoff or that bound, so no bound above both.
+ */
+export function largestClosedBound(answers: number): number {
+  return 3 * answers - 1;
+}
+
+/** True when the table was computed with a cutoff (else every total is exact, and bounds are losses). */
+export function hasCutoff(meta: Pick<OpeningsMeta, 'cutoff'>): boolean {
+  return meta.cutoff < OPENING_VALUE_MAX;
+}
 
 /** Order of a table: by lower bound (exact totals are all below the bounds), exact first, then by word. */
 function compareEntries(a: OpeningEntry, b: OpeningEntry): number {
@@ -149,6 +190,11 @@ export function sortedTable(meta: OpeningsMeta, entries: OpeningEntry[]): Openin
   return { meta: { ...meta }, entries };
 }
 
+/** @internal Entries compare as a table sorts them (negative when `a` comes first). */
+export function entryOrder(a: OpeningEntry, b: OpeningEntry): number {
+  return compareEntries(a, b);
+}
+
 /** What is wrong with one entry under a table's metadata, or null. */
 export function entryProblem(e: OpeningEntry, meta: OpeningsMeta): string | null {
   if (typeof e !== 'object' || e === null) return 'an entry is not an object';
@@ -157,11 +203,30 @@ export function entryProblem(e: OpeningEntry, meta: OpeningsMeta): string | null
   if (!Number.isSafeInteger(bound) || bound < 1 || bound > OPENING_VALUE_MAX) return `${e.word}: bad lower bound`;
   if (typeof e.proven !== 'boolean') return `${e.word}: proven must be true or false`;
   if (typeof e.version !== 'string' || !VERSION.test(e.version)) return `${e.word}: bad version`;
-  if (e.total !== null) {
-    if (e.total !== bound) return `${e.word}: the lower bound of an exact total is the total`;
-    if (e.total >= meta.cutoff) return `${e.word}: exact total ${e.total} is not below the cutoff ${meta.cutoff}`;
-  } else if (bound < meta.cutoff) {
-    return `${e.word}: bound ${bound} is below the cutoff ${meta.cutoff} (openings below it have exact totals)`;
+  if (!isOpeningSource(e.source)) return `${e.word}: bad source (local, worker:ID or workers:ID+ID)`;
+  if (e.total !== null && e.total !== bound) return `${e.word}: the lower bound of an exact total is the total`;
+  return valueProblem(e.word, e.total !== null, bound, meta);
+}
+
+/**
+ * What is wrong with an opening's value under a table's metadata, or null: an exact total must be
+ * below the cutoff and possible (at least 2n − 1); a bound at or above the cutoff, and in a table
+ * computed with a cutoff, no more than the cutoff or the largest closed-form bound (a run keeps
+ * nothing else: a loss, or a bound a worker made up, cannot be in such a table).
+ */
+export function valueProblem(word: string, exact: boolean, v: number, meta: OpeningsMeta): string | null {
+  const { cutoff, answers: n } = meta;
+  if (exact) {
+    if (v >= cutoff) return `${word}: exact total ${v} is not below the cutoff ${cutoff}`;
+    if (v < leastTotal(n)) {
+      return `${word}: exact total ${v} is impossible: ${n} answers take at least ${leastTotal(n)} guesses (2n − 1)`;
+    }
+    return null;
+  }
+  if (v < cutoff) return `${word}: bound ${v} is below the cutoff ${cutoff} (openings below it have exact totals)`;
+  const most = Math.max(cutoff, largestClosedBound(n));
+  if (hasCutoff(meta) && v > most) {
+    return `${word}: bound ${v} contradicts the cutoff ${cutoff}: a table computed with a cutoff keeps the cutoff or the closed-form bound (at most 3n − 1 = ${largestClosedBound(n)}), never more`;
   }
   return null;
 }
@@ -206,7 +271,8 @@ function ratingAt(table: OpeningsTable, index: number): OpeningRating {
     rank: e.total === null ? null : first + 1,
     of: table.entries.length,
     lowerBound: e.lowerBound,
-    proven: e.proven,
+    proven: e.proven && !isClaim(e.source),
+    source: e.source,
   };
 }
 
@@ -238,7 +304,7 @@ export function openingTotals(table: OpeningsTable): OpeningTotals {
     total(guess) {
       const e = byWord.get(guess);
       if (e === undefined) return undefined;
-      return { total: e.total ?? e.lowerBound, proven: e.total !== null && e.proven };
+      return { total: e.total ?? e.lowerBound, proven: e.total !== null && e.proven && !isClaim(e.source) };
     },
     best(n) {
       return topOpenings(table, Math.max(1, n)).map((r) => r.word);

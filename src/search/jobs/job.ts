@@ -54,8 +54,49 @@ export interface GuessValue {
   readonly exact: boolean;
 }
 
+/**
+ * Where a result was computed, when not in this process: filled by the executors that receive
+ * results from elsewhere (the job queue). A result from another process is a claim, not a proof;
+ * the caller records who made it.
+ */
+export interface Provenance {
+  /** The id of the worker that computed it (see `WORKER_ID`); absent: this process. */
+  readonly producer?: string;
+  /** With replicas (`--replicas K`): the ids of the K different workers that computed it and agreed. */
+  readonly replicas?: readonly string[];
+}
+
+/**
+ * A worker's id: 1 to 64 letters, digits, `.`, `_`, `:`, `@` or `-`, starting with a letter or
+ * digit (printable, no space, tab or `+`: a table lists agreed workers as `ID1+ID2`).
+ */
+export const WORKER_ID = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,63}$/u;
+
+/** Whether `x` is a worker id (see `WORKER_ID`). */
+export function isWorkerId(x: unknown): x is string {
+  return typeof x === 'string' && WORKER_ID.test(x);
+}
+
+/** Just the provenance of a result or entry (no field when this process computed it). */
+export function provenanceOf(r: Provenance): Provenance {
+  return {
+    ...(r.producer !== undefined ? { producer: r.producer } : {}),
+    ...(r.replicas !== undefined ? { replicas: r.replicas } : {}),
+  };
+}
+
+/** What is wrong with a provenance read back (a worker id, K ≥ 2 different ones), or null. */
+export function provenanceProblem(r: { readonly producer?: unknown; readonly replicas?: unknown }): string | null {
+  if (r.producer !== undefined && !isWorkerId(r.producer)) return 'its producer is not a worker id';
+  const k = r.replicas;
+  if (k === undefined) return null;
+  if (!Array.isArray(k) || k.length < 2 || !k.every(isWorkerId) || new Set(k).size !== k.length)
+    return 'its replicas are not two or more different worker ids';
+  return r.producer === k[0] ? null : 'its producer is not its first replica';
+}
+
 /** What a job returns. `nodes`: search nodes expanded for it. */
-export type JobResult =
+export type JobResult = (
   | {
       readonly kind: 'value';
       readonly value: number;
@@ -67,7 +108,9 @@ export type JobResult =
       readonly timedOut?: boolean;
     }
   | { readonly kind: 'each'; readonly values: readonly GuessValue[]; readonly nodes: number }
-  | { readonly kind: 'grow'; readonly tree: PlainTree };
+  | { readonly kind: 'grow'; readonly tree: PlainTree }
+) &
+  Provenance;
 
 /** What every job of one run shares (serializable: workers are started with it). */
 export interface JobSetup {

@@ -4,6 +4,7 @@ import { quote } from '../../core/quote.js';
 import type { Pattern, Word } from '../../core/types.js';
 import { badArgument, expectPosition, expectObject } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
+import { INFEASIBLE } from '../bounds.js';
 import type { PlainTree } from '../plain-tree.js';
 import type { Position } from '../position.js';
 import type { StrategyOptions } from '../../strategies/types.js';
@@ -194,27 +195,63 @@ const resultBad = (why: string): never => {
   throw new WordleError('BAD_ARGUMENT', `job result: ${why}`);
 };
 
-/** A job's result from JSON, checked against the job it answers. */
+/** The least total of a position of `n` answers (one found with the first guess, every other with two at best). */
+const leastTotal = (n: number): number => Math.max(0, 2 * n - 1);
+
+/**
+ * What is wrong with a claimed value, or null. The runner calls a value exact when it is below
+ * `limit` (the cutoff; for a value job also the loss marker INFEASIBLE), and a lower bound
+ * otherwise: an exact total is at least the least total of its `n` answers.
+ */
+function valueProblem(value: unknown, exact: unknown, limit: number, n: number, totals: boolean): string | null {
+  if (!isInt(value, 0, 2e9)) return `value ${quote(String(value), 20)} is not a whole number`;
+  if (typeof exact !== 'boolean') return 'exact is not true or false';
+  if (exact && value >= limit) return `exact value ${value} is not below the cutoff ${limit}`;
+  if (exact && totals && value < leastTotal(n))
+    return `exact total ${value} is below ${leastTotal(n)}, the least for ${n} answers`;
+  if (!exact && value < limit) return `bound ${value} is below the cutoff ${limit}`;
+  return null;
+}
+
+/** A value job's result (see `valueProblem`; an exact total comes with its tree when one was asked for). */
+function valueFromJson(r: Record<string, unknown>, job: Extract<Job, { kind: 'value' }>, nodes: number): JobResult {
+  if (r.timedOut === true) {
+    if (job.timeLimitMs === undefined) resultBad('timed out, but the job has no time limit');
+    return { kind: 'value', value: 0, exact: false, guess: null, tree: null, nodes, timedOut: true };
+  }
+  const limit = Math.min(job.beta, INFEASIBLE);
+  const totals = (job.objective ?? 'total') === 'total';
+  const problem = valueProblem(r.value, r.exact, limit, job.position.answers.length, totals);
+  if (problem !== null) resultBad(problem);
+  const [value, exact] = [r.value as number, r.exact as boolean];
+  if (!exact) return { kind: 'value', value, exact, guess: null, tree: null, nodes };
+  if (typeof r.guess !== 'string' || (job.guesses !== undefined && !job.guesses.includes(r.guess as Word)))
+    resultBad(`guess ${quote(String(r.guess), 20)} is not one of the job's`);
+  const tree = r.tree === null || isPlainTree(r.tree) ? r.tree : resultBad('bad tree');
+  if (job.tree && tree === null) resultBad('an exact value without the tree asked for');
+  if (tree !== null && (tree === 0 || tree[0] !== r.guess)) resultBad(`its tree does not start with ${r.guess}`);
+  return { kind: 'value', value, exact, guess: r.guess as Word, tree, nodes };
+}
+
+/** A job's result from JSON, checked against the job it answers (its shape, and values that cannot be). */
 export function resultFromJson(x: unknown, job: Job): JobResult {
   if (typeof x !== 'object' || x === null) return resultBad('not an object');
   const r = x as Record<string, unknown>;
   if (r.kind !== job.kind) resultBad(`kind ${quote(String(r.kind), 20)} does not answer a ${job.kind} job`);
   const nodes = isInt(r.nodes, 0, Number.MAX_SAFE_INTEGER) ? r.nodes : 0;
   switch (job.kind) {
-    case 'value': {
-      if (!isInt(r.value, 0, 2e9) || typeof r.exact !== 'boolean') return resultBad('bad value');
-      const guess = r.guess === null || typeof r.guess === 'string' ? r.guess : resultBad('bad guess');
-      const tree = r.tree === null || isPlainTree(r.tree) ? r.tree : resultBad('bad tree');
-      return { kind: 'value', value: r.value, exact: r.exact, guess, tree, nodes };
-    }
+    case 'value':
+      return valueFromJson(r, job, nodes);
     case 'each': {
       const values = r.values;
       if (!Array.isArray(values) || values.length !== job.guesses.length) return resultBad('not one value per guess');
+      const n = job.position.answers.length;
       const checked = values.map((v: Partial<GuessValue> | null, i): GuessValue => {
-        if (v?.guess !== job.guesses[i] || !isInt(v?.value, 0, 2e9) || typeof v?.exact !== 'boolean') {
-          return resultBad(`bad value for ${job.guesses[i]}`);
-        }
-        return { guess: v.guess!, value: v.value!, exact: v.exact! };
+        const guess = job.guesses[i]!;
+        if (v?.guess !== guess) return resultBad(`value ${i + 1} is not for ${guess}`);
+        const problem = valueProblem(v.value, v.exact, job.beta, n, true);
+        if (problem !== null) resultBad(`${guess}: ${problem}`);
+        return { guess, value: v.value!, exact: v.exact! };
       });
       return { kind: 'each', values: checked, nodes };
     }

@@ -2,11 +2,15 @@ import { expectPosition, expectInt, expectObject, expectStrings } from '../../co
 import type { Word } from '../../core/types.js';
 import { INFEASIBLE } from '../bounds.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
+import { provenanceOf, type Provenance } from '../jobs/job.js';
 import type { PlainTree } from '../plain-tree.js';
 import type { Position } from '../position.js';
 
-/** One ranked guess: its exact total, or a proven lower bound when it could not beat the cutoff. */
-export interface RankedGuess {
+/**
+ * One ranked guess: its exact total, or a proven lower bound when it could not beat the cutoff;
+ * with who computed it when that was not this process (see `Provenance`).
+ */
+export interface RankedGuess extends Provenance {
   readonly guess: Word;
   readonly value: number;
   readonly exact: boolean;
@@ -81,7 +85,7 @@ async function rankOne(position: Position, guess: Word, beta: number, options: R
   if (options.trees !== true) {
     const res = await options.executor.run({ kind: 'each', position, beta, guesses: [guess] }, options.signal);
     if (res.kind !== 'each' || res.values.length !== 1) throw new Error('internal: wrong result kind');
-    return res.values[0]!;
+    return { ...res.values[0]!, ...provenanceOf(res) };
   }
   const res = await options.executor.run(
     { kind: 'value', position, beta, guesses: [guess], tree: true },
@@ -89,8 +93,8 @@ async function rankOne(position: Position, guess: Word, beta: number, options: R
   );
   if (res.kind !== 'value') throw new Error('internal: wrong result kind');
   return res.exact && res.tree !== null
-    ? { guess, value: res.value, exact: true, tree: res.tree }
-    : { guess, value: res.value, exact: false };
+    ? { guess, value: res.value, exact: true, tree: res.tree, ...provenanceOf(res) }
+    : { guess, value: res.value, exact: false, ...provenanceOf(res) };
 }
 
 /**

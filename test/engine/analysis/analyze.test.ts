@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playGuesses } from '../../../src/core/history.js';
+import { parseHistory, playGuesses } from '../../../src/core/history.js';
+import { smallConfig, smallWeight, smallWidening } from '../../fixtures/widening.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { parseFeedback } from '../../../src/core/feedback.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
@@ -101,5 +102,47 @@ describe('analyzeGame on the classic list', () => {
       expect(t.actualBits).toBeCloseTo(-Math.log2(t.after / t.before), 12);
     }
     expect(a.summary.solved).toBe(true);
+  });
+});
+
+// Answers outside the likely list, worked out by hand. Likely answers: cat, bat; further accepted
+// words: hat, hot, hit. Answer HIT, played cat then hit.
+//   cat = BBG: neither likely answer fits (cat ggg, bat bgg); of the accepted words hot and hit do.
+//   Over the 5 accepted words before it, cat's outcomes: cat ggg (win), bat/hat bgg, hot/hit bbg.
+describe('analyzeGame: a game that leaves the likely answers (answer hit: cat, then hit)', () => {
+  const w = smallWidening;
+  const base = smallConfig;
+  const a = analyzeGame(base, playGuesses(['cat', 'hit'], 'hit'), entropy, { widening: w });
+  const [t1, t2] = a.turns;
+  const p = smallWeight;
+
+  it('turn 1: its expectation over the likely answers, its outcome over the accepted words', () => {
+    // Over the likely cat, bat: cat leaves {cat} solved, {bat} → (0 + 1)/2 = 0.5 left, 1 bit.
+    expect(t1).toMatchObject({ guess: 'cat', before: 2, after: 2, widened: true, solved: false });
+    expect(t1!.expectedLeft).toBeCloseTo(0.5, 12);
+    expect(t1!.expectedBits).toBeCloseTo(1, 12);
+    const all = p('cat') + p('bat') + p('hat') + p('hot') + p('hit');
+    expect(t1!.actualBits).toBeCloseTo(Math.log2(all / (p('hot') + p('hit'))), 12);
+    // Outcomes left: win 0, bgg 2, bbg 2 (got): worse none, the same half of bgg and bbg's mass.
+    expect(t1!.luck).toBe(Math.round((99 * (p('bat') + p('hat') + p('hot') + p('hit'))) / 2 / all));
+  });
+
+  it('turn 2: over the accepted words that fit, weighted by the prior', () => {
+    expect(t2).toMatchObject({ guess: 'hit', before: 2, after: 1, solved: true, widened: true });
+    expect(t2!.actualBits).toBeCloseTo(Math.log2((p('hot') + p('hit')) / p('hit')), 12);
+    expect(a.summary).toMatchObject({ guesses: 2, solved: true });
+  });
+
+  it('stops at a real contradiction, and without a widening as before', () => {
+    expect(
+      wordleError(
+        () => analyzeGame(base, parseHistory(['cat=bbg', 'hot=bbb'], 3), entropy, { widening: w }),
+        'NO_CANDIDATES',
+      ).message,
+    ).toBe('no accepted word fits turn 2 (hot): check the colours');
+    expect(
+      wordleError(() => analyzeGame(base, parseHistory(['cat=bbg'], 3), entropy, { widening: false }), 'NO_CANDIDATES')
+        .message,
+    ).toBe('no answer in the list fits turn 1 (cat): check the colours');
   });
 });

@@ -6,6 +6,8 @@ import { scoreGuess } from '../../../src/core/pattern.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { Session } from '../../../src/engine/game/session.js';
+import { NO_ACCEPTED_MESSAGE } from '../../../src/engine/game/widen.js';
+import { smallConfig, smallWeight, smallWidening } from '../../fixtures/widening.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
 
@@ -168,5 +170,65 @@ describe('Session.suggestions for any N, and suggestionsFor', () => {
     expect(wordleError(() => hard.suggestionsFor(['crane']), 'HARD_MODE').message).toBe(
       'CRANE cannot be played here: 2nd letter must be O',
     );
+  });
+});
+
+// A small game that widens: two likely answers (cat, bat), three more accepted words, and counts
+// that make HOT the likeliest of them (frequency prior over all five, nCommon 3).
+describe('Session: answers outside the likely list', () => {
+  const w = smallWidening;
+  const base = smallConfig;
+  const t3 = (token: string) => parseTurn(token, 3);
+
+  it('widens to the accepted words that fit when no likely answer does, and undoes it', () => {
+    const s = new Session(base, createStrategy('optimal'), { widening: w });
+    expect(s.widens).toBe(true);
+    s.play(t3('cat=bbg')); // neither cat nor bat: hot and hit fit
+    expect(s.widened).toBe(true);
+    expect(s.candidateWords).toEqual(['hot', 'hit']); // the likelier first
+    expect(s.config.words.answers).toEqual(['hot', 'hit']);
+    // Two words left: guessing one of them takes 1 or 2 guesses, 3 in all over 2 (proven); its
+    // probability is its prior weight among the two.
+    const [best] = s.suggestions(1);
+    expect(best).toMatchObject({ expectedGuesses: 1.5, proven: true, isCandidate: true });
+    const p = smallWeight;
+    expect(best!.probability).toBeCloseTo(p(best!.word) / (p('hot') + p('hit')), 12);
+    s.play(t3('hot=ggg'));
+    expect(s.solved).toBe(true);
+    expect(s.undo() && s.undo()).toBe(true);
+    expect(s.widened).toBe(false);
+    expect(s.config).toBe(base);
+    expect(s.candidateWords).toEqual(['cat', 'bat']);
+  });
+
+  it('rejects a real contradiction (no accepted word fits) and changes nothing', () => {
+    const s = new Session(base, createStrategy('entropy'), { widening: w });
+    s.play(t3('cat=bbg'));
+    expect(wordleError(() => s.play(t3('hot=bbb')), 'NO_CANDIDATES').message).toBe(NO_ACCEPTED_MESSAGE);
+    expect(s.candidateWords).toEqual(['hot', 'hit']);
+    const fresh = new Session(base, createStrategy('entropy'), { widening: w });
+    expect(wordleError(() => fresh.play(t3('zzz=ggg')), 'NO_CANDIDATES').message).toBe(NO_ACCEPTED_MESSAGE);
+    expect(fresh.history).toEqual([]);
+  });
+
+  it('does not widen without a widening: the turn is rejected as before', () => {
+    const s = new Session(base, createStrategy('entropy'), { widening: false });
+    expect(s.widens).toBe(false);
+    expect(wordleError(() => s.play(t3('cat=bbg')), 'NO_CANDIDATES').message).toBe(NO_CANDIDATES_MESSAGE);
+    // The classic lists are the game's own answers: no widening by default.
+    expect(session().widens).toBe(false);
+  });
+
+  it('plays a whole history or none of it, naming the turn nothing fits', () => {
+    const s = new Session(base, createStrategy('entropy'), { widening: w });
+    const e = wordleError(() => s.playAll([t3('cat=bbg'), t3('hot=bbb')]), 'NO_CANDIDATES');
+    expect(e.message).toBe(`${NO_ACCEPTED_MESSAGE} (nothing fits after turn 2, hot)`);
+    expect(s.history).toEqual([]);
+    s.playAll([t3('cat=bbg')]);
+    expect(s.widened).toBe(true);
+  });
+
+  it('uses the exact strategy by default', () => {
+    expect(new Session(base).strategy.name).toBe('optimal');
   });
 });

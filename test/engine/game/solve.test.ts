@@ -7,6 +7,7 @@ import { gameConfig } from '../../../src/strategies/context.js';
 import { solve, type SolveResult } from '../../../src/engine/game/solve.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
+import { smallConfig, smallWidening } from '../../fixtures/widening.js';
 
 const words = builtinWordSet('classic');
 const matrix = buildPatternMatrix(words.guesses, words.answers);
@@ -103,5 +104,30 @@ describe('solve', () => {
     });
     expect(r.steps[0]!.remaining).toBeLessThan(2315);
     expectHonest(r, 'focus');
+  });
+});
+
+describe('solve: answers outside the likely list', () => {
+  const w = smallWidening;
+  const base = smallConfig;
+
+  it('finds an accepted answer once no likely one fits, saying from which step', () => {
+    const r = solve(base, createStrategy('optimal'), 'hit', { first: 'cat', widening: w });
+    expect(r.status).toBe('solved');
+    expect(r.steps[0]).toEqual({ guess: 'cat', pattern: scoreGuess('cat', 'hit'), remaining: 2, widened: true });
+    expect(r.steps.at(-1)).toMatchObject({ guess: 'hit', remaining: 1, widened: true });
+  });
+
+  it('fails as before without a widening, and names an answer no list has', () => {
+    const off = solve(base, createStrategy('entropy'), 'hit', { first: 'cat', widening: false });
+    expect(off).toMatchObject({
+      status: 'failed',
+      reason: 'no candidate left after 1 guesses: "hit" is not in the answer list',
+    });
+    const none = solve(base, createStrategy('entropy'), 'zzz', { first: 'cat', widening: w });
+    expect(none).toMatchObject({
+      status: 'failed',
+      reason: 'no candidate left after 1 guesses: "zzz" is not an accepted word',
+    });
   });
 });

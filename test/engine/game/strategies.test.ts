@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { createStrategy, STRATEGIES, strategyInfo } from '../../../src/engine/game/strategies.js';
+import {
+  createStrategy,
+  DEFAULT_STRATEGY,
+  defaultStrategyName,
+  STRATEGIES,
+  strategyInfo,
+} from '../../../src/engine/game/strategies.js';
 import { entropy } from '../../../src/strategies/entropy.js';
-import { DEFAULT_STRATEGY, HEURISTICS } from '../../../src/strategies/index.js';
+import { DEFAULT_HEURISTIC, HEURISTICS } from '../../../src/strategies/index.js';
 import { wordleError } from '../../helpers/errors.js';
 
 describe('strategy registry', () => {
-  it('knows entropy by name and makes it the default', () => {
-    expect(DEFAULT_STRATEGY).toBe('entropy');
+  it('makes the exact strategy the default, entropy the default heuristic', () => {
+    expect(DEFAULT_STRATEGY).toBe('optimal');
+    expect(createStrategy(DEFAULT_STRATEGY).name).toBe('optimal');
+    expect(DEFAULT_HEURISTIC).toBe('entropy');
     expect(strategyInfo('entropy')).toBe(entropy);
     expect(STRATEGIES.map((s) => s.name)).toContain('entropy');
     expect(createStrategy('entropy').name).toBe('entropy');
+  });
+
+  // The exact strategy minimizes guesses over the answer list with every allowed guess: where the
+  // options ask otherwise, the default is the heuristic one.
+  it.each([
+    [{}, 'optimal'],
+    [{ prior: 'uniform', pool: 'all' }, 'optimal'],
+    [{ prior: 'frequency' }, 'entropy'],
+    [{ pool: 'answers' }, 'entropy'],
+  ])('defaults to the exact strategy where it applies: %j -> %s', (options, name) => {
+    expect(defaultStrategyName(options)).toBe(name);
   });
 
   it('rejects an unknown name, listing the valid ones', () => {

@@ -26,7 +26,7 @@ const ranked = words.guesses
 const cutoff = ranked[5]!.value + 1;
 const meta: OpeningsProgressMeta = {
   format: 'wordle-openings-progress',
-  version: 1,
+  version: 2,
   lists: words.checksum,
   hard: false,
   maxGuesses: 6,
@@ -36,8 +36,8 @@ const meta: OpeningsProgressMeta = {
 /** A valued opening as a run keeps it: exact with its optimal tree, or a bound at the cutoff. */
 function entry(guess: string, value: number): ProgressEntry {
   return value < cutoff
-    ? { guess, value, exact: true, tree: toPlainTree(search.tree(root, guess)), version: '0.1.0' }
-    : { guess, value: cutoff, exact: false, version: '0.1.0' };
+    ? { guess, value, exact: true, tree: toPlainTree(search.tree(root, guess)), version: '0.1.0', source: 'local' }
+    : { guess, value: cutoff, exact: false, version: '0.1.0', source: 'local' };
 }
 const good = ranked.slice(0, 8).map((r) => entry(r.guess, r.value));
 
@@ -47,6 +47,37 @@ describe('the progress of a ranking, read back from its file', () => {
     const back = readOpeningsProgress(formatOpeningsProgress(meta, good, spent), 'p', words, meta);
     expect(back).toEqual({ entries: good, spent });
     expect(back.entries.filter((e) => e.exact)).toHaveLength(6);
+  });
+
+  it('keeps where each value was proven: this machine, a queue worker, or several that agreed', () => {
+    const sourced = good.map((e, i) => ({
+      ...e,
+      source: i === 0 ? ('worker:w1' as const) : i === 1 ? ('workers:w1+w2' as const) : e.source,
+    }));
+    const back = readOpeningsProgress(formatOpeningsProgress(meta, sourced), 'p', words, meta);
+    expect(back.entries.map((e) => e.source).slice(0, 3)).toEqual(['worker:w1', 'workers:w1+w2', 'local']);
+  });
+
+  // A ranking running with the version 1 format (no sources) must resume with this code: its
+  // entries count as local. This is the file such a run writes, byte for byte in its shape.
+  it('reads a version 1 file: every entry counts as local', () => {
+    const v1 = JSON.stringify({
+      format: 'wordle-openings-progress',
+      version: 1,
+      lists: words.checksum,
+      hard: false,
+      maxGuesses: 6,
+      cutoff,
+      spent: { wallSeconds: 3, cpuSeconds: 5 },
+    }).slice(0, -1);
+    const rows = good.map(({ source: _, ...e }) => JSON.stringify(e)).join(',\n');
+    const back = readOpeningsProgress(`${v1},"entries":[\n${rows}\n]}\n`, 'p', words, meta);
+    expect(back).toEqual({ entries: good, spent: { wallSeconds: 3, cpuSeconds: 5 } });
+    expect(back.entries.every((e) => e.source === 'local')).toBe(true);
+    const v3 = formatOpeningsProgress({ ...meta, version: 3 as 2 }, good);
+    expect(wordleError(() => readOpeningsProgress(v3, 'p', words, meta), 'BAD_FILE').message).toBe(
+      'p: not an openings progress file (format wordle-openings-progress, version 1 or 2)',
+    );
   });
 
   it('refuses a file made for another run (lists, mode, cutoff)', () => {
@@ -79,12 +110,33 @@ describe('the progress of a ranking, read back from its file', () => {
     ['an exact total at the cutoff', { ...best, value: cutoff }, /exact total \d+ is not below the cutoff/u],
     ['a word not in the lists', { ...best, guess: 'zzzzz' }, /"zzzzz" is not an allowed guess/u],
     ['a value that is not a number', { ...best, value: '7920' }, /bad value/u],
+    ['a producer that is no worker id', { ...best, producer: 'a b' }, /^its producer is not a worker id$/u],
+    [
+      'replicas of one worker',
+      { ...best, producer: 'w1', replicas: ['w1', 'w1'] },
+      /^its replicas are not two or more different worker ids$/u,
+    ],
+    [
+      'replicas without their producer first',
+      { ...best, producer: 'w2', replicas: ['w1', 'w2'] },
+      /^its producer is not its first replica$/u,
+    ],
+    ['a source that is not one', { ...best, source: 'worker:' }, /bad source "worker:"/u],
   ])('refuses %s', (_, bad, message) => {
     expect(rankedProblem(words, meta, bad)).toMatch(message);
     const text = formatOpeningsProgress(meta, [good[1]!, bad as ProgressEntry]);
     expect(wordleError(() => readOpeningsProgress(text, 'p', words, meta), 'BAD_FILE').message).toMatch(
       /^p: .+ is not valid: /u,
     );
+  });
+
+  it('keeps who computed each opening (a worker, or the workers that agreed), for the table', () => {
+    const claimed = [
+      { ...good[0]!, source: 'worker:lab-7' as const },
+      { ...good[1]!, source: 'workers:h1+h2' as const },
+      good[2]!,
+    ];
+    expect(readOpeningsProgress(formatOpeningsProgress(meta, claimed), 'p', words, meta).entries).toEqual(claimed);
   });
 
   it('refuses duplicates, bad JSON and absurd nesting with one line', () => {

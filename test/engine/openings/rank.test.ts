@@ -64,6 +64,30 @@ describe('ranking openings into a table (the use case of `wordle openings rank`)
     expect(plan.size).toBe(2);
   });
 
+  it("records where each value was proven: a job result's producer becomes the row's source", async () => {
+    // An executor that hands every third job to "workers" (the queue's executors fill `producer`).
+    const base = inline();
+    let k = 0;
+    const relay: Executor = {
+      size: 1,
+      run: async (job) => {
+        const r = await base.run(job);
+        const by = [{}, { producer: 'host-a:12' }, { producer: 'w1', replicas: ['w1', 'w0'] }][k++ % 3];
+        return { ...r, ...by };
+      },
+    };
+    const store = new Kept();
+    const plan = planOpenings({ ...request, only: words.guesses.slice(0, 9) });
+    const table = await rankOpenings(plan, { executor: relay, store, spent });
+    const sources = new Set(table.entries.map((e) => e.source));
+    expect(sources).toEqual(new Set(['local', 'worker:host-a:12', 'workers:w0+w1']));
+    for (const e of store.entries) {
+      expect(e.source).toBe(table.entries.find((x) => x.word === e.guess)!.source);
+      expect(e).not.toHaveProperty('producer');
+      expect(e).not.toHaveProperty('replicas');
+    }
+  });
+
   it('refuses a result that does not check out (JOB_FAILED), keeping nothing of it', async () => {
     // An executor that claims an exact total without the tree that proves it.
     const liar: Executor = {

@@ -8,16 +8,15 @@ import {
   type OpeningEntry,
   type OpeningsMeta,
 } from '../../../src/engine/openings/table.js';
-import {
-  formatOpeningsTable,
-  parseOpeningsTable,
-  rangePattern,
-  rateOpeningInText,
-} from '../../../src/engine/openings/tsv.js';
+import { OPENINGS_COLUMNS } from '../../../src/engine/openings/tsv-head.js';
+import { rangePattern, rateOpeningInText } from '../../../src/engine/openings/tsv-quick.js';
+import { formatOpeningsTable, parseOpeningsTable } from '../../../src/engine/openings/tsv.js';
+import { asFormat1, redigest } from '../../fixtures/openings.js';
 import { rng } from '../../search/naive.js';
 import { wordleError } from '../../helpers/errors.js';
 
 // A small hand-made table (not real values: the real ones are computed by `wordle openings rank`).
+// 10 answers: an exact total is at least 2n − 1 = 19, a bound with a cutoff at most 3n − 1 = 29.
 const meta: OpeningsMeta = {
   list: 'custom-00aa11bb22cc33',
   checksum: '00aa11bb22cc33',
@@ -35,6 +34,7 @@ const exact = (word: string, total: number, version = '0.1.0'): OpeningEntry => 
   lowerBound: total,
   proven: true,
   version,
+  source: 'local',
 });
 const bound = (word: string, lowerBound: number): OpeningEntry => ({
   word,
@@ -42,9 +42,10 @@ const bound = (word: string, lowerBound: number): OpeningEntry => ({
   lowerBound,
   proven: true,
   version: '0.1.0',
+  source: 'local',
 });
 const entries = [
-  bound('zzzzz', 31),
+  bound('zzzzz', 29),
   exact('crane', 22),
   exact('salet', 20),
   bound('xylyl', 25),
@@ -70,6 +71,7 @@ describe('the openings table', () => {
       of: 6,
       lowerBound: 20,
       proven: true,
+      source: 'local',
     });
     expect(rateOpening(table, 'trace')).toMatchObject({ rank: 2, total: 22, average: 2.2 });
     expect(rateOpening(table, 'CRANE ')).toMatchObject({ rank: 2 });
@@ -80,10 +82,26 @@ describe('the openings table', () => {
       average: null,
       rank: null,
       of: 6,
-      lowerBound: 31,
+      lowerBound: 29,
       proven: true,
+      source: 'local',
     });
     expect(rateOpening(table, 'qqqqq')).toBeUndefined();
+  });
+
+  it("says where each value was proven: one worker's claim is not shown as proven, an agreement is", () => {
+    const sourced = openingsTable(meta, [
+      { ...exact('salet', 20), source: 'worker:w1' },
+      { ...exact('crane', 22), source: 'workers:w1+w2' },
+      exact('trace', 22),
+    ]);
+    expect(rateOpening(sourced, 'salet')).toMatchObject({ proven: false, source: 'worker:w1' });
+    expect(rateOpening(sourced, 'crane')).toMatchObject({ proven: true, source: 'workers:w1+w2' });
+    expect(rateOpening(sourced, 'trace')).toMatchObject({ proven: true, source: 'local' });
+    expect(
+      wordleError(() => openingsTable(meta, [{ ...exact('salet', 20), source: 'me' as 'local' }]), 'BAD_ARGUMENT')
+        .message,
+    ).toBe('openingsTable: salet: bad source (local, worker:ID or workers:ID+ID)');
   });
 
   it('lists the top openings, only those with exact totals', () => {
@@ -101,8 +119,19 @@ describe('the openings table', () => {
     expect(wordleError(() => openingsTable(meta, [bound('salet', 24)]), 'BAD_ARGUMENT').message).toMatch(
       /bound 24 is below the cutoff 25/u,
     );
+    // Impossible values (issue 27): 10 answers need 2n − 1 = 19 guesses at least; a table with a
+    // cutoff keeps the cutoff or a closed-form bound (at most 3n − 1 = 29), never a loss.
+    expect(wordleError(() => openingsTable(meta, [exact('salet', 5)]), 'BAD_ARGUMENT').message).toBe(
+      'openingsTable: salet: exact total 5 is impossible: 10 answers take at least 19 guesses (2n − 1)',
+    );
+    expect(wordleError(() => openingsTable(meta, [bound('salet', 1_000_000_000)]), 'BAD_ARGUMENT').message).toBe(
+      'openingsTable: salet: bound 1000000000 contradicts the cutoff 25: a table computed with a cutoff keeps the cutoff or the closed-form bound (at most 3n − 1 = 29), never more',
+    );
+    // Without a cutoff every total is exact, and a bound is a loss.
+    const noCutoff = { ...meta, cutoff: 1_000_000_000 };
+    expect(openingsTable(noCutoff, [exact('salet', 99), bound('xylyl', 1_000_000_000)]).entries).toHaveLength(2);
     expect(
-      wordleError(() => openingsTable(meta, [exact('salet', 20), bound('salet', 30)]), 'BAD_ARGUMENT').message,
+      wordleError(() => openingsTable(meta, [exact('salet', 20), bound('salet', 29)]), 'BAD_ARGUMENT').message,
     ).toBe('openingsTable: "salet" is listed twice');
     wordleError(() => openingsTable({ ...meta, mode: 'easy' as 'hard' }, []), 'BAD_ARGUMENT');
   });
@@ -111,34 +140,59 @@ describe('the openings table', () => {
 describe('the table file (TSV)', () => {
   it('writes the documented format: header lines, column names, one line per opening', () => {
     const lines = text.split('\n');
-    expect(lines[0]).toBe('# wordle-openings 1');
+    expect(lines[0]).toBe('# wordle-openings 2');
     expect(lines).toContain('# cutoff: 25');
     expect(lines).toContain('# openings: 6');
-    expect(lines).toContain('word\ttotal\tproven\tmode\tlist\tversion');
-    expect(lines).toContain('salet\t20\tyes\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
-    expect(lines).toContain('aaaaa\t24\tyes\tnormal\tcustom-00aa11bb22cc33\t0.0.9');
-    expect(lines).toContain('zzzzz\t>=31\tyes\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
+    expect(lines[12]).toMatch(/^# digest: [0-9a-f]{14}$/u);
+    expect(lines[13]).toBe('word\ttotal\tproven\tsource\tmode\tlist\tversion');
+    expect(lines).toContain('salet\t20\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
+    expect(lines).toContain('aaaaa\t24\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.0.9');
+    expect(lines).toContain('zzzzz\t>=29\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
     expect(text.endsWith('\n')).toBe(true);
+    const sourced = formatOpeningsTable(openingsTable(meta, [{ ...exact('salet', 20), source: 'workers:a.b+c-1' }]));
+    expect(sourced).toContain('salet\t20\tyes\tworkers:a.b+c-1\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
+    expect(parseOpeningsTable(sourced, 't.tsv').entries[0]!.source).toBe('workers:a.b+c-1');
   });
 
-  it('reads back what it writes (LF, CRLF, with a BOM, and unsorted)', () => {
-    expect(parseOpeningsTable(text, 't.tsv')).toEqual(table);
-    expect(parseOpeningsTable(`\uFEFF${text.replaceAll('\n', '\r\n')}`, 't.tsv')).toEqual(table);
-    const lines = text.trimEnd().split('\n');
-    const head = lines.indexOf('word\ttotal\tproven\tmode\tlist\tversion');
-    const shuffled = [...lines.slice(0, head + 1), ...lines.slice(head + 1).reverse()].join('\n');
-    expect(parseOpeningsTable(shuffled, 't.tsv')).toEqual(table);
+  it('reads back what it writes (LF, CRLF, with a BOM), and where it read it from', () => {
+    const file = { format: 2, digest: /^# digest: (.*)$/mu.exec(text)![1], firstLine: 15 };
+    expect(parseOpeningsTable(text, 't.tsv')).toEqual({ ...table, file });
+    expect(parseOpeningsTable(`\uFEFF${text.replaceAll('\n', '\r\n')}`, 't.tsv')).toEqual({ ...table, file });
   });
 
-  // Hostile or damaged files: each error names the file, the line and what is wrong.
-  const replaceLine = (from: string, to: string): string => text.replace(from, to);
+  it('reads format 1 (no source column, no digest): every row counts as local', () => {
+    const v1 = asFormat1(text);
+    expect(v1.split('\n')[0]).toBe('# wordle-openings 1');
+    expect(v1).not.toContain('digest');
+    expect(parseOpeningsTable(v1, 't.tsv')).toEqual({ ...table, file: { format: 1, digest: null, firstLine: 14 } });
+    const regular = v1.replace('\t0.0.9\n', '\t0.1.0\n');
+    const parsed = parseOpeningsTable(regular, 't.tsv');
+    for (const e of parsed.entries) {
+      expect(rateOpeningInText(regular, 't.tsv', e.word)?.rating, e.word).toEqual(rateOpening(parsed, e.word));
+    }
+    // The same checks as format 2: an impossible total is refused with its line.
+    expect(
+      wordleError(() => parseOpeningsTable(v1.replace('salet\t20', 'salet\t5'), 't.tsv'), 'BAD_FILE').message,
+    ).toBe('t.tsv:14: salet: exact total 5 is impossible: 10 answers take at least 19 guesses (2n − 1)');
+  });
+
+  // Hostile or damaged files: each error names the file, the line and what is wrong. Edits of the
+  // rows come with a digest that matches again (as a forger would write them): each is refused for
+  // what is wrong with it, not for the digest.
+  const replaceLine = (from: string, to: string): string => redigest(text.replace(from, to));
+  const row = (word: string, rest: string): string => `${word}\t${rest}\tnormal\tcustom-00aa11bb22cc33\t0.1.0`;
   const damaged: readonly (readonly [string, string, string])[] = [
-    ['not a table', 'hello\n', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 1")'],
-    ['an empty file', '', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 1")'],
+    ['not a table', 'hello\n', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 2")'],
+    ['an empty file', '', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 2")'],
+    [
+      'a newer format',
+      text.replace('# wordle-openings 2', '# wordle-openings 3'),
+      't.tsv:1: an openings table of format 3, which this version of wordlekit does not read (it reads formats 1 and 2)',
+    ],
     [
       'truncated in the header',
       text.slice(0, text.indexOf('# version')),
-      't.tsv: no column header line ("word\\ttotal\\tproven\\tmode\\tlist\\tversion"): truncated?',
+      't.tsv: no column header line ("word\\ttotal\\tproven\\tsource\\tmode\\tlist\\tversion"): truncated?',
     ],
     [
       'truncated in the body',
@@ -147,10 +201,17 @@ describe('the table file (TSV)', () => {
     ],
     [
       'a line too many',
-      `${text}qqqqq\t>=30\tyes\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n`,
-      't.tsv:20: more openings than the 6 the header announces',
+      redigest(`${text}${row('qqqqq', '>=29\tyes\tlocal')}\n`),
+      't.tsv:21: more openings than the 6 the header announces',
     ],
     ['a missing field', replaceLine('# cutoff: 25\n', ''), 't.tsv: the header has no "cutoff" line'],
+    ['no digest', text.replace(/# digest: .*\n/u, ''), 't.tsv: the header has no "digest" line'],
+    ['a bad digest', text.replace(/# digest: .*\n/u, '# digest: xyz\n'), 't.tsv:13: bad digest "xyz"'],
+    [
+      'a careless edit (the digest does not match)',
+      text.replace('aaaaa\t24', 'aaaaa\t23'),
+      't.tsv:13: the digest does not match the table\'s lines: the file is damaged or was edited (tables are computed by "wordle openings rank", never edited by hand)',
+    ],
     [
       'a repeated field',
       replaceLine('# cutoff: 25\n', '# cutoff: 25\n# cutoff: 26\n'),
@@ -184,69 +245,90 @@ describe('the table file (TSV)', () => {
       't.tsv:12: expected a "#" header line or the column names, got "computed: by hand, for a test"',
     ],
     [
-      'five fields',
+      'six fields',
       replaceLine('salet\t20\tyes', 'salet\t20'),
-      't.tsv:14: expected 6 tab-separated fields (word, total, proven, mode, list, version), got 5: "salet\\u{9}20\\u{9}normal\\u{9}custom-00aa11bb22cc33\\u{9}0.1.0"',
+      't.tsv:15: expected 7 tab-separated fields (word, total, proven, source, mode, list, version), got 6: "salet\\u{9}20\\u{9}local\\u{9}normal\\u{9}custom-00aa11bb22cc33\\u{9}0.1.0"',
     ],
-    ['a bad word', replaceLine('salet\t20', 'Salet\t20'), 't.tsv:14: "Salet" is not a word a-z'],
+    ['a bad word', replaceLine('salet\t20', 'Salet\t20'), 't.tsv:15: "Salet" is not a word a-z'],
     [
       'a word of another length',
       replaceLine('trace\t22', 'traced\t22'),
-      't.tsv:16: "traced" is not 5 letters like the others',
+      't.tsv:17: "traced" is not 5 letters like the others',
     ],
-    ['a duplicate', replaceLine('trace\t22', 'salet\t22'), 't.tsv:16: "salet" is a duplicate of line 14'],
+    ['a duplicate', replaceLine('trace\t22', 'salet\t22'), 't.tsv:17: "salet" is a duplicate of line 15'],
     [
       'a bad total',
       replaceLine('crane\t22', 'crane\tmany'),
-      't.tsv:15: total "many" is not a whole number or ">=" and one',
+      't.tsv:16: total "many" is not a whole number or ">=" and one',
     ],
     [
       'a negative total',
       replaceLine('crane\t22', 'crane\t-22'),
-      't.tsv:15: total "-22" is not a whole number or ">=" and one',
+      't.tsv:16: total "-22" is not a whole number or ">=" and one',
     ],
     [
       'a huge total',
-      replaceLine('zzzzz\t>=31', 'zzzzz\t>=99999999999'),
-      't.tsv:19: total ">=99999999999" is not a whole number or ">=" and one',
+      replaceLine('zzzzz\t>=29', 'zzzzz\t>=99999999999'),
+      't.tsv:20: total ">=99999999999" is not a whole number or ">=" and one',
     ],
     [
       'an exact total at the cutoff',
       replaceLine('crane\t22', 'crane\t25'),
-      't.tsv:15: exact total 25 is not below the cutoff 25',
+      't.tsv:16: crane: exact total 25 is not below the cutoff 25',
     ],
     [
       'a bound below the cutoff',
-      replaceLine('zzzzz\t>=31', 'zzzzz\t>=3'),
-      't.tsv:19: bound 3 is below the cutoff 25 (openings below it have exact totals)',
+      replaceLine('zzzzz\t>=29', 'zzzzz\t>=3'),
+      't.tsv:20: zzzzz: bound 3 is below the cutoff 25 (openings below it have exact totals)',
+    ],
+    // Issue 27: "salet 5" (n answers need at least 2n − 1 guesses) and a forged loss.
+    [
+      'an impossible total',
+      replaceLine('salet\t20', 'salet\t5'),
+      't.tsv:15: salet: exact total 5 is impossible: 10 answers take at least 19 guesses (2n − 1)',
+    ],
+    [
+      'a bound no run with a cutoff keeps',
+      replaceLine('zzzzz\t>=29', 'zzzzz\t>=1000000000'),
+      't.tsv:20: zzzzz: bound 1000000000 contradicts the cutoff 25: a table computed with a cutoff keeps the cutoff or the closed-form bound (at most 3n − 1 = 29), never more',
+    ],
+    [
+      'rows out of order',
+      replaceLine('crane\t22', 'crane\t23'),
+      't.tsv:17: "trace" (22) is out of order after "crane" (23): a table lists exact totals ascending, then bounds ascending, ties by word',
     ],
     [
       'a bad proven',
       replaceLine('salet\t20\tyes', 'salet\t20\tsure'),
-      't.tsv:14: proven must be yes or no, got "sure"',
+      't.tsv:15: proven must be yes or no, got "sure"',
+    ],
+    [
+      'a bad source',
+      replaceLine('salet\t20\tyes\tlocal', 'salet\t20\tyes\tme'),
+      't.tsv:15: source must be local, worker:ID or workers:ID+ID, got "me"',
     ],
     [
       'another mode',
-      replaceLine('salet\t20\tyes\tnormal', 'salet\t20\tyes\thard'),
-      't.tsv:14: mode "hard" differs from the header\'s "normal"',
+      replaceLine('salet\t20\tyes\tlocal\tnormal', 'salet\t20\tyes\tlocal\thard'),
+      't.tsv:15: mode "hard" differs from the header\'s "normal"',
     ],
     [
       'another list',
-      replaceLine('salet\t20\tyes\tnormal\tcustom-00aa11bb22cc33', 'salet\t20\tyes\tnormal\tclassic'),
-      't.tsv:14: list "classic" differs from the header\'s "custom-00aa11bb22cc33"',
+      replaceLine('salet\t20\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33', 'salet\t20\tyes\tlocal\tnormal\tclassic'),
+      't.tsv:15: list "classic" differs from the header\'s "custom-00aa11bb22cc33"',
     ],
     [
       'a terminal escape in a version',
       replaceLine(
-        'aaaaa\t24\tyes\tnormal\tcustom-00aa11bb22cc33\t0.0.9',
-        'aaaaa\t24\tyes\tnormal\tcustom-00aa11bb22cc33\t\u001b]0;x\u0007',
+        'aaaaa\t24\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.0.9',
+        'aaaaa\t24\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t\u001b]0;x\u0007',
       ),
-      't.tsv:17: bad version "\\u{1b}]0;x\\u{7}"',
+      't.tsv:18: bad version "\\u{1b}]0;x\\u{7}"',
     ],
     [
       'a line of 5000 characters',
       replaceLine('salet\t20', `salet\t20${'9'.repeat(5000)}`),
-      't.tsv:14: line of 5047 characters (limit 1000)',
+      't.tsv:15: line of 5053 characters (limit 1000)',
     ],
   ];
   it.each(damaged)('refuses %s with one exact message', (_, input, message) => {
@@ -270,33 +352,45 @@ describe('the table file (TSV)', () => {
         .padStart(5, '0')
         .replace(/[0-9]/gu, (d) => 'qrstuvwxyz'[Number(d)]!),
     );
+    // 3000 answers: exact totals from 5999, bounds up to 8999 (closed-form ones above the cutoff).
     const big = openingsTable(
-      { ...meta, guesses: 12972, cutoff: 8100 },
+      { ...meta, answers: 3000, guesses: 12972, cutoff: 8100 },
       words.map((w, i) => (i < 100 ? exact(w, 7920 + i) : bound(w, 8100 + (i % 300)))),
     );
     const back = parseOpeningsTable(formatOpeningsTable(big), 'big.tsv');
     expect(back.entries).toHaveLength(12972);
     expect(rateOpening(back, words[0]!)).toMatchObject({ rank: 1, of: 12972 });
-    expect(back).toEqual(big);
+    expect(back).toEqual({ ...big, file: { format: 2, digest: back.file!.digest, firstLine: 15 } });
   });
   // rateOpeningInText: what `wordle openings show` reads, without an entry per line. It must give
   // exactly what the full parser gives, or undefined (the caller then parses in full).
   it('rates straight from the text as the full parser does', () => {
     // Regular: every line alike but for its word and value (the hand-made table has a version 0.0.9
     // line, read only by the full parser).
-    const regular = text.replace('\t0.0.9\n', '\t0.1.0\n');
+    const regular = redigest(text.replace('\t0.0.9\n', '\t0.1.0\n'));
     const exactOnly = formatOpeningsTable(
       openingsTable(
         meta,
         parseOpeningsTable(regular, 't.tsv').entries.filter((e) => e.total !== null),
       ),
     );
-    for (const t of [regular, exactOnly, regular.replaceAll('\tyes\t', '\tno\t')]) {
+    // Sources may differ from line to line (a table made on a queue).
+    const sourced = redigest(
+      regular.replace('\tlocal\t', '\tworker:w-1\t').replace(/\tlocal(\t[^\n]*\n[^\n]*\n)$/u, '\tworkers:a+b$1'),
+    );
+    expect(sourced).toContain('worker:w-1');
+    expect(sourced).toContain('workers:a+b');
+    for (const t of [regular, exactOnly, redigest(regular.replaceAll('\tyes\t', '\tno\t')), sourced]) {
       const parsed = parseOpeningsTable(t, 't.tsv');
       for (const e of parsed.entries) {
         const quick = rateOpeningInText(t, 't.tsv', ` ${e.word.toUpperCase()} `);
         expect(quick?.rating, e.word).toEqual(rateOpening(parsed, e.word));
-        expect(quick?.summary).toEqual({ meta: parsed.meta, count: parsed.entries.length, exact: exactCount(parsed) });
+        expect(quick?.summary).toEqual({
+          meta: parsed.meta,
+          count: parsed.entries.length,
+          exact: exactCount(parsed),
+          format: 2,
+        });
       }
     }
     expect(rateOpeningInText(text, 't.tsv', 'salet')).toBeUndefined(); // two versions: the full parser
@@ -324,8 +418,9 @@ describe('the table file (TSV)', () => {
         else expect(r, `${what}: ${w}`).toBeUndefined();
       }
     }
-    // Damage the body of a regular, full-size table: a duplicate, a count off by one, a value out of
-    // range, a bound before an exact total, a line unlike the others. None is read quickly.
+    // Damage the body of a regular, full-size table (its digest made to match again): a duplicate, a
+    // count off by one, a value out of range or impossible, a bound before an exact total, a line
+    // unlike the others, lines out of order. None is read quickly.
     const many = Array.from({ length: 300 }, (_, i) =>
       i
         .toString(26)
@@ -334,7 +429,7 @@ describe('the table file (TSV)', () => {
     );
     const big = formatOpeningsTable(
       openingsTable(
-        { ...meta, guesses: 300, cutoff: 8100 },
+        { ...meta, answers: 3000, guesses: 300, cutoff: 8100 },
         many.map((w, i) =>
           i < 100 ? { ...exact(w, 7920 + i), proven: true } : { ...bound(w, 8100 + (i % 300)), proven: true },
         ),
@@ -343,19 +438,29 @@ describe('the table file (TSV)', () => {
     const w = many[150]!;
     expect(rateOpeningInText(big, 'big.tsv', w)?.rating).toEqual(rateOpening(parseOpeningsTable(big, 'big.tsv'), w));
     const broken = [
-      big.replace(`\n${many[1]}\t`, `\n${many[2]}\t`),
-      big.replace(/\n[a-z]+\t>=8399[^\n]*\n/u, '\n'),
-      big.replace('\t>=8200\t', '\t>=8099\t'),
-      big.replace('\t7920\t', '\t8100\t'),
-      big.replace('\t7920\t', '\t0\t'),
-      big.replace('\t7921\t', '\t07921\t'),
-      big.replace('\t>=8201\t', '\t>=1000000001\t'),
-      big.replace(`\n${many[5]}\t`, `\n${many[5]}x\t`),
-      big.replace('\tyes\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n', '\tno\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n'),
+      big.replace('\t7921\t', '\t7922\t'), // a careless edit: the digest does not match
+      ...[
+        big.replace(`\n${many[1]}\t`, `\n${many[2]}\t`),
+        big.replace(/\n[a-z]+\t>=8399[^\n]*\n/u, '\n'),
+        big.replace('\t>=8200\t', '\t>=8099\t'),
+        big.replace('\t7920\t', '\t8100\t'),
+        big.replace('\t7920\t', '\t0\t'),
+        big.replace('\t7921\t', '\t07921\t'),
+        big.replace('\t>=8201\t', '\t>=1000000001\t'),
+        big.replace(`\n${many[5]}\t`, `\n${many[5]}x\t`),
+        big.replace(
+          '\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n',
+          '\tno\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.1.0\n',
+        ),
+        big.replace('\t7920\t', '\t5998\t'), // below 2n − 1
+        big.replace('\t>=8201\t', '\t>=9000\t'), // above 3n − 1 and the cutoff
+        big.replace('\t7925\t', '\t7930\t'), // out of order
+        big.replace('\tlocal\tnormal', '\twork:x\tnormal'), // not a source
+      ].map(redigest),
     ];
     const lines = big.trimEnd().split('\n');
-    const head = lines.indexOf('word\ttotal\tproven\tmode\tlist\tversion');
-    broken.push([...lines.slice(0, head + 1), ...lines.slice(head + 1).reverse()].join('\n'));
+    const head = lines.indexOf(OPENINGS_COLUMNS);
+    broken.push(redigest([...lines.slice(0, head + 1), ...lines.slice(head + 1).reverse()].join('\n')));
     for (const [k, t] of broken.entries()) {
       expect(t, `variant ${k} changed nothing`).not.toBe(big);
       expect(rateOpeningInText(t, 'big.tsv', w), `variant ${k}`).toBeUndefined();

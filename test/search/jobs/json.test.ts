@@ -4,7 +4,8 @@ import { makeWordSet } from '../../../src/core/wordlist.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { jobFromJson, jobToJson, resultFromJson } from '../../../src/search/jobs/json.js';
 import { JobRunner } from '../../../src/search/jobs/runner.js';
-import type { Job } from '../../../src/search/jobs/job.js';
+import type { Job, JobResult } from '../../../src/search/jobs/job.js';
+import { INFEASIBLE } from '../../../src/search/bounds.js';
 import { positionAfter, rootPosition } from '../../../src/search/position.js';
 import { wordleError } from '../../helpers/errors.js';
 import { rng, sample } from '../naive.js';
@@ -102,5 +103,72 @@ describe('jobs and results as JSON (for the job queue)', () => {
     ],
   ])('refuses %s', (_, json, message) => {
     expect(wordleError(() => jobFromJson(json, words), 'BAD_ARGUMENT').message).toBe(message);
+  });
+
+  // What a worker may claim: its answer is untrusted, and a value that cannot be is refused with
+  // what is wrong (the queue names the job and the worker, drops the answer and asks again).
+  const runner = new JobRunner({
+    answers: words.answers,
+    extraGuesses: words.guesses.slice(words.answers.length),
+    memoBytes: 2 ** 20,
+  });
+  const valueJob = jobs[0] as Extract<Job, { kind: 'value' }>;
+  const honest = runner.run(valueJob) as Extract<JobResult, { kind: 'value' }>;
+  const eachJob = jobs[2] as Extract<Job, { kind: 'each' }>;
+  it.each<[string, unknown, Job, string]>([
+    ['a value that is no number', { ...honest, value: 'x' }, valueJob, 'value "x" is not a whole number'],
+    [
+      'an exact total below 2n − 1',
+      { ...honest, value: 58 },
+      valueJob,
+      'exact total 58 is below 59, the least for 30 answers',
+    ],
+    [
+      'an exact value at the cutoff',
+      { ...honest, value: 500 },
+      valueJob,
+      'exact value 500 is not below the cutoff 500',
+    ],
+    [
+      'a bound below the cutoff',
+      { ...honest, exact: false, value: 100, guess: null, tree: null },
+      valueJob,
+      'bound 100 is below the cutoff 500',
+    ],
+    ['a guess the job did not ask for', { ...honest, guess: b }, valueJob, `guess "${b}" is not one of the job's`],
+    [
+      'an exact total without the tree asked for',
+      { ...honest, tree: null },
+      valueJob,
+      'an exact value without the tree asked for',
+    ],
+    ['a tree starting elsewhere', { ...honest, tree: [b, []] }, valueJob, `its tree does not start with ${a}`],
+    [
+      'a time-out the job did not allow',
+      { ...honest, timedOut: true },
+      valueJob,
+      'timed out, but the job has no time limit',
+    ],
+    [
+      "an each-job's impossible value",
+      {
+        kind: 'each',
+        values: [
+          { guess: b, value: 1, exact: true },
+          { guess: a, value: 3, exact: true },
+        ],
+        nodes: 0,
+      },
+      eachJob,
+      `${b}: exact total 1 is below ${2 * eachJob.position.answers.length - 1}, the least for ${eachJob.position.answers.length} answers`,
+    ],
+  ])('refuses %s', (_, result, job, why) => {
+    expect(wordleError(() => resultFromJson(result, job), 'BAD_ARGUMENT').message).toBe(`job result: ${why}`);
+  });
+
+  it('takes a loss (a bound at INFEASIBLE) where the cutoff is above it, and a bound at the cutoff', () => {
+    const loss = { kind: 'value', value: INFEASIBLE, exact: false, guess: null, tree: null, nodes: 0 };
+    expect(resultFromJson(loss, { ...valueJob, beta: INFEASIBLE + 1 })).toEqual(loss);
+    expect(resultFromJson({ ...loss, value: 500 }, valueJob)).toEqual({ ...loss, value: 500 });
   });
 });

@@ -1,0 +1,127 @@
+// On-demand openers (issue 21): `wordle openings show WORD [--hard] --list classic` for openings the
+// shipped tables hold only a bound for, each computed from scratch (an empty cache), side by side
+// with the reference solver (Alex Selby's, ../shared/peers/selby: `wordle -w WORD [-H]`), both as
+// whole processes on the same machine, one after the other for each opening so that both see the
+// same load. Prints a table of wall and CPU times, the ratio, the median and the worst case, and
+// whether the totals agree; asserts nothing.
+//
+//   npm run bench:openers                          # builds, finds or builds the reference, runs all
+//   npm run bench:openers -- --peer PATH           # the reference binary (its word lists beside it)
+//   npm run bench:openers -- --only adieu,moist    # these openings only (normal and hard as listed)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { arg, peerBinary } from './peer.mjs';
+
+const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+// Openings outside the shipped classic tables (normal: every total below 8015 is in it; hard: 8221),
+// across the range of values (the reference's normal totals: STAIR 8039 … ADIEU 8370), and first
+// words players use (ADIEU, HOUSE, ABOUT).
+const OPENERS = [
+  ['stair', false],
+  ['share', false],
+  ['spine', false],
+  ['great', false],
+  ['moist', false],
+  ['cloud', false],
+  ['house', false],
+  ['media', false],
+  ['about', false],
+  ['adieu', false],
+  ['stair', true],
+  ['moist', true],
+  ['house', true],
+  ['adieu', true],
+];
+const only = arg('--only')?.split(',');
+const runs = OPENERS.filter(([w]) => only === undefined || only.includes(w));
+
+/** A whole process: wall seconds, CPU seconds (user + system, when /usr/bin/time exists), stdout. */
+function measure(cmd, args, options = {}) {
+  const t = performance.now();
+  const r = TIME
+    ? spawnSync(TIME, ['-f', '%U %S', cmd, ...args], { ...options, encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(cmd, args, { ...options, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const wall = (performance.now() - t) / 1000;
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
+  const [user, sys] = TIME ? r.stderr.trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN];
+  return { wall, cpu: user + sys, out: r.stdout };
+}
+
+const peer = peerBinary();
+
+/** The reference's total of an opening, from its "First guess WORD = TOTAL" line. */
+function runPeer(word, hard) {
+  const r = measure(
+    peer,
+    ['-a', 'wordlist_orig_all', '-h', 'wordlist_orig_hidden', '-w', word, ...(hard ? ['-H'] : [])],
+    {
+      cwd: dirname(peer),
+    },
+  );
+  const m = new RegExp(`First guess ${word}\\s*=\\s*(\\d+)`, 'u').exec(r.out);
+  return { ...r, total: m ? Number(m[1]) : NaN };
+}
+
+/** How the reference writes an opening that cannot win every game (hard mode: RAISE, HOUSE). */
+const LOST = 1_000_000_000;
+
+/** Ours, from the CLI with an empty cache: the total must be computed now. */
+function runOurs(word, hard) {
+  const cache = mkdtempSync(join(tmpdir(), 'wordle-bench-openers-'));
+  try {
+    const args = [CLI, 'openings', 'show', word, '--list', 'classic', '--json', ...(hard ? ['--hard'] : [])];
+    const r = measure(process.execPath, args, { env: { ...process.env, XDG_CACHE_HOME: cache } });
+    const json = JSON.parse(r.out);
+    if (json.from !== 'computed') throw new Error(`${word}: the table holds its total (from ${json.from})`);
+    return { ...r, total: json.lost ? LOST : json.total };
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 === 1 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const sec = (x) => `${x.toFixed(1)} s`;
+
+console.log(
+  `machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, node ${process.version}; ` +
+    `load average ${loadavg()[0].toFixed(1)} at the start; reference: ${peer ?? 'not found (pass --peer PATH)'}`,
+);
+console.log(`${'opening'.padEnd(14)} ${'project'.padEnd(22)} ${'reference'.padEnd(22)} ${'ratio'.padStart(5)}  totals`);
+const rows = [];
+for (const [word, hard] of runs) {
+  const ours = runOurs(word, hard);
+  const ref = peer === undefined ? undefined : runPeer(word, hard);
+  const same =
+    ref === undefined ? '' : ours.total === ref.total ? `same: ${ours.total}` : `DIFFER: ${ours.total} vs ${ref.total}`;
+  const ratio = ref === undefined ? NaN : ours.wall / ref.wall;
+  rows.push({ ours, ref, ratio, same: ref === undefined || ours.total === ref.total });
+  const fmt = (x) => (x === undefined ? '-' : `${sec(x.wall)} (${sec(x.cpu)} CPU)`);
+  const label = `${word}${hard ? ' hard' : ''}`;
+  console.log(
+    `${label.padEnd(14)} ${fmt(ours).padEnd(22)} ${fmt(ref).padEnd(22)} ${ratio.toFixed(2).padStart(5)}  ${same}`,
+  );
+}
+const walls = rows.map((r) => r.ours.wall);
+console.log(
+  `\nproject, wall time per opening: median ${sec(median(walls))}, worst ${sec(Math.max(...walls))} (target: median ≤ 10 s)`,
+);
+if (peer !== undefined) {
+  const ratios = rows.map((r) => r.ratio);
+  const cpuRatios = rows.map((r) => r.ours.cpu / r.ref.cpu);
+  const refWalls = rows.map((r) => r.ref.wall);
+  console.log(`reference, wall time per opening: median ${sec(median(refWalls))}, worst ${sec(Math.max(...refWalls))}`);
+  console.log(
+    `ratio project/reference, wall: median ${median(ratios).toFixed(2)}, worst ${Math.max(...ratios).toFixed(2)}; ` +
+      `CPU: median ${median(cpuRatios).toFixed(2)}, worst ${Math.max(...cpuRatios).toFixed(2)}`,
+  );
+  console.log(`totals equal in ${rows.filter((r) => r.same).length} of ${rows.length}`);
+}
+console.log(`load average ${loadavg()[0].toFixed(1)} at the end (the machine is shared: compare the ratio)`);

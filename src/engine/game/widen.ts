@@ -1,0 +1,132 @@
+import { isWordleError, WordleError } from '../../core/errors.js';
+import { candidateWords, filterCandidates } from '../../core/filter.js';
+import { buildPatternMatrix } from '../../core/matrix.js';
+import { scoreGuess } from '../../core/pattern.js';
+import type { History, Word } from '../../core/types.js';
+import {
+  badArgument,
+  expectConfig,
+  expectHistory,
+  expectObject,
+  expectOptions,
+  expectWordSet,
+} from '../../core/validate.js';
+import { makeWordSet, type WordSet } from '../../core/wordlist.js';
+import { builtinWordSet, LIKELY_ANSWER_LISTS } from '../../data/lists.js';
+import { gameConfig, type GameConfig } from '../../strategies/context.js';
+import { allowedAsAnswers, frequencyWeights, type FrequencyPriorOptions } from './prior.js';
+
+/*
+ * Today's NYT game has no fixed answer list: an editor picks each answer among every accepted word,
+ * and the list of likely answers (WordleBot's) is only the best guess at them. So when no likely
+ * answer fits the feedback, the answers widen to every accepted word that fits, weighted by the
+ * frequency prior, and play goes on over them. Only a history that no accepted word fits is a
+ * contradiction.
+ */
+
+/** What a game widens to when no answer of its list fits: every allowed guess, weighted by a prior. */
+export interface Widening {
+  /** The game's word set: its allowed guesses are the answers it widens to. */
+  readonly words: WordSet;
+  /**
+   * The prior weight of each allowed guess, by guess id: the frequency prior over all of them
+   * (`frequencyWeights` of `allowedAsAnswers(words)`), so a word's weight does not depend on
+   * which others fit.
+   */
+  readonly weights: Float64Array;
+}
+
+const memo = new WeakMap<WordSet, Widening>();
+
+/**
+ * The widening of a word set: every allowed guess may be the answer when none of the listed answers
+ * fits, weighted by the frequency prior (`options` as for `frequencyWeights`: `counts` for words of
+ * another length than five). Memoized for the default options.
+ */
+export function widening(words: WordSet, options: FrequencyPriorOptions = {}): Widening {
+  expectWordSet(words, 'widening');
+  expectOptions(options, 'widening');
+  const plain = Object.keys(options).length === 0;
+  const known = plain ? memo.get(words) : undefined;
+  if (known !== undefined) return known;
+  const w: Widening = { words, weights: frequencyWeights(allowedAsAnswers(words), options) };
+  if (plain) memo.set(words, w);
+  return w;
+}
+
+/**
+ * Whether a game over `words` widens by default: on today's NYT list (`LIKELY_ANSWER_LISTS`, whose
+ * answers are only the likely ones); not on any other word set (a game's own answer list, or one
+ * where every allowed word is already an answer).
+ */
+export function widensByDefault(words: WordSet): boolean {
+  expectWordSet(words, 'widensByDefault');
+  return LIKELY_ANSWER_LISTS.some((name) => builtinWordSet(name).checksum === words.checksum);
+}
+
+/** The widening a game over `words` has by default (see `widensByDefault`), or undefined. */
+export function defaultWidening(words: WordSet): Widening | undefined {
+  return widensByDefault(words) ? widening(words) : undefined;
+}
+
+/**
+ * Every allowed word of the widening that fits the whole history, most likely first by the prior
+ * (ties in list order). Throws NO_CANDIDATES, naming the turn, when none does: a real contradiction.
+ */
+export function acceptedFitting(w: Widening, history: History): Word[] {
+  expectObject(w, 'acceptedFitting', 'widening');
+  expectWordSet(w.words, 'acceptedFitting', 'widening.words');
+  expectHistory(history, 'acceptedFitting');
+  let fitting: readonly Word[] = w.words.guesses;
+  history.forEach((t, i) => {
+    fitting = fitting.filter((word) => scoreGuess(t.guess, word) === t.pattern);
+    if (fitting.length === 0) {
+      throw new WordleError('NO_CANDIDATES', `${NO_ACCEPTED_MESSAGE} (nothing fits after turn ${i + 1}, ${t.guess})`);
+    }
+  });
+  const id = (word: Word) => w.words.index.get(word)!;
+  return [...fitting].sort((a, b) => w.weights[id(b)]! - w.weights[id(a)]! || id(a) - id(b));
+}
+
+/** The message for a history that no allowed word fits. */
+export const NO_ACCEPTED_MESSAGE =
+  'no accepted word fits this feedback: check the colours, or the word may not be in the list';
+
+/** The one line that says the answers widened. */
+export function widenedLine(count: number): string {
+  return `no likely answer fits: now among the ${count} accepted ${count === 1 ? 'word' : 'words'} that fit`;
+}
+
+/**
+ * The game over the accepted words that fit `history` (after its likely answers ran out): the same
+ * allowed guesses and rules, those words as the answers (most likely first), their matrix, and
+ * their prior weights. Throws NO_CANDIDATES when no accepted word fits.
+ */
+export function widenedConfig(config: GameConfig, w: Widening, history: History): GameConfig {
+  expectConfig(config, 'widenedConfig');
+  if (config.words !== w.words) badArgument('widenedConfig', 'widening', "the game's own (widening(config.words))", w);
+  const answers = acceptedFitting(w, history);
+  const inAnswers = new Set(answers);
+  const words = makeWordSet(
+    answers,
+    w.words.guesses.filter((g) => !inAnswers.has(g)),
+  );
+  const weights = Float64Array.from(answers, (a) => w.weights[w.words.index.get(a)!]!);
+  const matrix = buildPatternMatrix(words.guesses, words.answers);
+  const wide = gameConfig(words, matrix, { hard: config.hard, pool: config.pool, weights });
+  return config.progress ? { ...wide, progress: config.progress } : wide;
+}
+
+/**
+ * What fits a history, for listing: the answers of the list that fit it, or, given a widening when
+ * none does, the accepted words that fit (most likely first) with `widened` true. Throws
+ * NO_CANDIDATES when nothing fits, naming the turn.
+ */
+export function wordsFitting(words: WordSet, history: History, w?: Widening): { words: Word[]; widened: boolean } {
+  try {
+    return { words: candidateWords(words, filterCandidates(words, history)), widened: false };
+  } catch (e) {
+    if (w === undefined || !isWordleError(e) || e.code !== 'NO_CANDIDATES') throw e;
+    return { words: acceptedFitting(w, history), widened: true };
+  }
+}

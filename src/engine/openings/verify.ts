@@ -1,0 +1,158 @@
+import { WordleError } from '../../core/errors.js';
+import type { Word } from '../../core/types.js';
+import { expectObject, expectWordSet } from '../../core/validate.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { mulberry32 } from '../boards/answer-tuples.js';
+import { expectExecutor, type Cancellation, type Executor } from '../../search/jobs/executor.js';
+import { rootPosition, type Position } from '../../search/position.js';
+import { keptBound, openingBounds } from './rank.js';
+import type { OpeningSource } from './source.js';
+import { expectTable, hasCutoff, type OpeningEntry, type OpeningsTable } from './table.js';
+
+/*
+ * The use case of `wordle openings verify`: re-prove a table's rows on this machine. A value in a
+ * table is a claim until then (a worker's, or a file's that anyone could edit): each row chosen is
+ * searched again with the cutoff that decides it (an exact total T: is the least total T? a bound
+ * B: is nothing below B?), after the checks that need no search (the lists, the closed-form bound).
+ */
+
+/** What this machine found for a row: an exact total, a bound, or what is wrong without a search. */
+export type RowFinding =
+  | { readonly kind: 'total'; readonly total: number }
+  | { readonly kind: 'bound'; readonly atLeast: number }
+  | { readonly kind: 'problem'; readonly problem: string };
+
+/** One row checked: what the table says, what was found, and whether it holds. */
+export interface RowCheck {
+  readonly word: Word;
+  /** Its index in the table's entries (its line: `table.file.firstLine + index`). */
+  readonly index: number;
+  readonly source: OpeningSource;
+  /** The table's value: an exact total, or `>=` a bound. */
+  readonly claimed: string;
+  readonly found: RowFinding;
+  readonly holds: boolean;
+}
+
+/** What to verify. */
+export interface VerifyRequest {
+  /** The word lists the table was computed for (checked against its checksum). */
+  readonly words: WordSet;
+  readonly table: OpeningsTable;
+  /** Which rows, by index in the table's entries. @default every row */
+  readonly rows?: readonly number[];
+}
+
+/** How verifying runs. */
+export interface VerifyRun {
+  readonly executor: Executor;
+  readonly signal?: Cancellation;
+  /** Called as each row is checked: how many of the rows chosen are done. */
+  readonly onRow?: (check: RowCheck, done: number, total: number) => void;
+}
+
+/** `n` rows of a table chosen at random (mulberry32 with the seed), in table order. */
+export function sampleRows(table: OpeningsTable, n: number, seed: number): number[] {
+  expectTable(table, 'sampleRows');
+  const rows = Array.from({ length: table.entries.length }, (_, i) => i);
+  const random = mulberry32(seed);
+  const k = Math.min(n, rows.length);
+  for (let i = 0; i < k; i++) {
+    const j = i + Math.floor(random() * (rows.length - i));
+    [rows[i], rows[j]] = [rows[j]!, rows[i]!];
+  }
+  return rows.slice(0, k).sort((a, b) => a - b);
+}
+
+/** The rows of these openings, in table order; BAD_WORD naming one the table does not list. */
+export function rowsOf(table: OpeningsTable, words: readonly string[]): number[] {
+  const index = new Map(table.entries.map((e, i) => [e.word, i]));
+  return words
+    .map((w) => {
+      const i = index.get(w.trim().toLowerCase());
+      if (i === undefined) throw new WordleError('BAD_WORD', `"${w.trim().toLowerCase()}" is not in the table`);
+      return i;
+    })
+    .sort((a, b) => a - b);
+}
+
+const claimOf = (e: OpeningEntry): string => (e.total === null ? `>=${e.lowerBound}` : String(e.total));
+
+/** The check of a row without a search, or undefined when it needs one (the beta to search with). */
+function cheapCheck(
+  e: OpeningEntry,
+  table: OpeningsTable,
+  words: WordSet,
+  closed: number | undefined,
+): RowFinding | number {
+  if (!words.index.has(e.word)) return { kind: 'problem', problem: 'not an allowed guess of these lists' };
+  if (e.total !== null) {
+    if (closed !== undefined && e.total < closed) {
+      return { kind: 'problem', problem: `below its closed-form bound ${closed}: impossible` };
+    }
+    return e.total + 1;
+  }
+  const kept = keptBound(table.meta.cutoff, closed, words.answers.length);
+  if (e.lowerBound !== kept) {
+    return {
+      kind: 'problem',
+      problem: `a run keeps >=${kept} for it (the cutoff, or its closed-form bound if higher)`,
+    };
+  }
+  // A closed-form bound above the cutoff is proven by the formula itself.
+  return hasCutoff(table.meta) && e.lowerBound > table.meta.cutoff
+    ? { kind: 'bound', atLeast: e.lowerBound }
+    : e.lowerBound;
+}
+
+/** Re-prove one row with the cutoff that decides it. */
+async function search(position: Position, e: OpeningEntry, beta: number, run: VerifyRun): Promise<RowFinding> {
+  const res = await run.executor.run({ kind: 'value', position, beta, guesses: [e.word], tree: false }, run.signal);
+  if (res.kind !== 'value' || res.timedOut === true) throw new Error('internal: wrong result kind');
+  return res.exact ? { kind: 'total', total: res.value } : { kind: 'bound', atLeast: res.value };
+}
+
+/** Whether what was found agrees with the row. */
+function holds(e: OpeningEntry, f: RowFinding): boolean {
+  if (f.kind === 'problem') return false;
+  if (e.total !== null) return f.kind === 'total' && f.total === e.total;
+  return f.kind === 'bound' && f.atLeast >= e.lowerBound;
+}
+
+/**
+ * Check the chosen rows, on the executor (as many at once as it runs), in table order; every
+ * result is reported to `onRow` as it comes. Ctrl-C (`signal`): INTERRUPTED.
+ */
+export async function verifyOpenings(request: VerifyRequest, run: VerifyRun): Promise<RowCheck[]> {
+  expectObject(request, 'verifyOpenings', 'request');
+  expectObject(run, 'verifyOpenings', 'run');
+  expectExecutor(run.executor, 'verifyOpenings');
+  const { words, table } = request;
+  expectWordSet(words, 'verifyOpenings', 'request.words');
+  expectTable(table, 'verifyOpenings');
+  const m = table.meta;
+  if (m.checksum !== words.checksum || m.answers !== words.answers.length || m.guesses !== words.guesses.length) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `the table was computed for other word lists (checksum ${m.checksum}) than these (${words.checksum})`,
+    );
+  }
+  const position = rootPosition(words, { hard: m.mode === 'hard', maxGuesses: m.maxGuesses });
+  const { bounds } = openingBounds(words, position);
+  const rows = request.rows ?? table.entries.map((_, i) => i);
+  const out: RowCheck[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < rows.length) {
+      const index = rows[next++]!;
+      const e = table.entries[index]!;
+      const cheap = cheapCheck(e, table, words, bounds.get(e.word));
+      const found = typeof cheap === 'number' ? await search(position, e, cheap, run) : cheap;
+      const check = { word: e.word, index, source: e.source, claimed: claimOf(e), found, holds: holds(e, found) };
+      out.push(check);
+      run.onRow?.(check, out.length, rows.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, run.executor.size) }, worker));
+  return out.sort((a, b) => a.index - b.index);
+}

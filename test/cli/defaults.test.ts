@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { CLI, runCli, spawnCli } from './run.js';
+import { converse, hasTmux } from './tmux.js';
+
+/*
+ * The defaults (docs/cli.md#defaults): today's NYT game (14855 accepted guesses, 3158 likely
+ * answers), and the exact strategy. Published figures, with their sources:
+ * - TARSE 11219 over the 3158 likely answers (3.5526): Alex Selby, alex1770/wordle,
+ *   results_easy_nyt20230701 (its first line, the best opening). Needs the shipped table
+ *   data/openings/nyt-normal.tsv.gz.
+ * - SALET 7920 over the 2315 classic answers (3.4212), and 33 over the 15 left after SOARE = YGBBB
+ *   (2.2): Selby, "The best strategies for Wordle" (2022), and his solver (`-w soare.YGBBB`).
+ * - After TARSE = BYBYY (13 likely answers), 28 (2.1538); with the answer JEANS, after TARSE = BYBYY
+ *   BEANS = BGGGG no likely answer fits and 9 accepted words do: 23 over them (2.5556), each counted
+ *   as equally likely. Both from Selby's solver (../shared/peers/selby), run with -a the 14855
+ *   accepted words and -h the likely answers (the 9 accepted words for the second):
+ *   `./wordle -a nyt_all -h nyt_hidden -w tarse.BYBYY`, `./wordle -a nyt_all -h jeans9 -w tarse.BYBYY.beans.BGGGG`.
+ */
+
+interface SuggestJson {
+  strategy: string;
+  widened: boolean;
+  remaining: number;
+  candidates?: string[];
+  suggestions: { word: string; expectedGuesses?: number; proven?: boolean; probability: number }[];
+}
+
+async function suggest(...args: string[]): Promise<SuggestJson> {
+  const r = await runCli('suggest', '--json', ...args);
+  expect(r.err).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.out) as SuggestJson;
+}
+
+/** Two guesses after which no likely answer fits the answer JEANS (an accepted word, not a likely one). */
+const JEANS = ['tarse=bybyy', 'beans=bgggg'];
+const JEANS_FIT = ['means', 'jeans', 'leans', 'deans', 'peans', 'geans', 'seans', 'weans', 'yeans'];
+
+describe("wordle suggest: exact advice on today's game by default", () => {
+  it('suggests TARSE with 3.5526 expected guesses, proven (the shipped NYT table)', async () => {
+    const j = await suggest('--top', '3');
+    expect(j.strategy).toBe('optimal');
+    expect(j.remaining).toBe(3158);
+    expect(j.suggestions[0]).toMatchObject({ word: 'tarse', proven: true });
+    expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((11219 / 3158) * 1e6) / 1e6);
+  });
+
+  it('suggests SALET with 3.4212 on the classic lists, and 2.2 after SOARE = YGBBB, proven', async () => {
+    const start = await suggest('--list', 'classic', '--top', '1');
+    expect(start.suggestions[0]).toMatchObject({ word: 'salet', proven: true });
+    expect(start.suggestions[0]?.expectedGuesses).toBe(Math.round((7920 / 2315) * 1e6) / 1e6);
+    const after = await suggest('soare=ygbbb', '--list', 'classic', '--top', '3');
+    expect(after.suggestions[0]).toMatchObject({ expectedGuesses: 2.2, proven: true });
+  });
+
+  it('proves the best next guess after TARSE = BYBYY: 28 over 13', async () => {
+    const j = await suggest('tarse=bybyy', '--top', '1');
+    expect(j.remaining).toBe(13);
+    expect(j.suggestions[0]).toMatchObject({ proven: true });
+    expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((28 / 13) * 1e6) / 1e6);
+  });
+
+  it('accepts the words today’s game accepts (FIRMA, GLAMP), and labels bounds past the budget', async () => {
+    const firma = await suggest('firma=bbbbb', '--top', '3', '--budget-ms', '0');
+    expect(firma.remaining).toBeGreaterThan(0);
+    // No time to prove anything: every figure is a bound, and says so.
+    expect(firma.suggestions.map((s) => s.proven)).toEqual([false, false, false]);
+    const text = await runCli('suggest', 'firma=bbbbb', 'glamp=bbbbb', '--top', '2', '--budget-ms', '0');
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/ ≥ \d\.\d{4} /);
+    expect(text.out).toContain('≥: a lower bound only');
+    const classic = await runCli('suggest', 'glamp=bbbbb', '--list', 'classic');
+    expect(classic.err).toBe('wordle: "glamp" is not in the word list (--any-word accepts any 5 letters)');
+  });
+
+  it('goes on among the accepted words when no likely answer fits (JEANS), exactly', async () => {
+    const j = await suggest(...JEANS, '--top', '3');
+    expect(j).toMatchObject({ widened: true, remaining: 9, candidates: JEANS_FIT });
+    expect(j.suggestions[0]).toMatchObject({ proven: true });
+    expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((23 / 9) * 1e6) / 1e6);
+    const text = await runCli('suggest', ...JEANS, '--top', '2');
+    expect(text.out.split('\n')[0]).toBe(
+      `no likely answer fits: now among the 9 accepted words that fit: ${JEANS_FIT.join(' ')}`,
+    );
+    expect(text.out).toContain('exp. guesses counts them as equally likely');
+  });
+
+  it('keeps the entropy heuristic one option away', async () => {
+    const j = await suggest('tarse=bybyy', '--strategy', 'entropy', '--top', '1');
+    expect(j.strategy).toBe('entropy');
+    expect(j.suggestions[0]?.expectedGuesses).toBeUndefined();
+  });
+
+  it('plays entropy by default where the exact strategy does not apply (--guess-pool answers)', async () => {
+    const j = await suggest('tarse=bybyy', '--guess-pool', 'answers', '--top', '1');
+    expect(j.strategy).toBe('entropy');
+    const r = await runCli('suggest', '--strategy', 'optimal', '--guess-pool', 'answers');
+    expect(r.err).toBe('wordle: --strategy optimal searches every allowed guess: it takes no --guess-pool answers');
+  });
+});
+
+describe("wordle filter, solve and analyze: answers outside today's likely list", () => {
+  it('filter lists the accepted words that fit, most likely first, and says so', async () => {
+    const r = await runCli('filter', ...JEANS, '--json');
+    expect(JSON.parse(r.out)).toEqual({ count: 9, widened: true, candidates: JEANS_FIT });
+    const text = await runCli('filter', ...JEANS);
+    expect(text.out).toBe(`no likely answer fits: now among the 9 accepted words that fit\n${JEANS_FIT.join(' ')}`);
+    const likely = await runCli('filter', 'tarse=bybyy', '--json');
+    expect(JSON.parse(likely.out)).toMatchObject({ count: 13, widened: false });
+  });
+
+  it('solve finds JEANS among the accepted words', async () => {
+    const r = await runCli('solve', 'jeans', '--first', 'tarse', '--json');
+    const j = JSON.parse(r.out) as { status: string; guesses: { guess: string; widened: boolean }[] };
+    expect(j.status).toBe('solved');
+    expect(j.guesses.at(-1)).toMatchObject({ guess: 'jeans', widened: true });
+    expect(j.guesses[0]).toMatchObject({ guess: 'tarse', widened: false });
+  });
+
+  it('analyze grades a game whose answer is outside the likely list', async () => {
+    // (a short budget: the opening's outcomes are not all proven in it, and need not be here)
+    const game = ['--answer', 'jeans', 'tarse', 'beans', 'jeans', '--budget-ms', '300'];
+    const r = await runCli('analyze', ...game, '--json');
+    expect(r.code).toBe(0);
+    const turns = (JSON.parse(r.out) as { turns: { after: number; widened: boolean }[] }).turns;
+    expect(turns.map((t) => [t.after, t.widened])).toEqual([
+      [13, false],
+      [9, true],
+      [1, true],
+    ]);
+    const text = await runCli('analyze', ...game);
+    expect(text.out).toContain('turn 2: no likely answer fits: now among the 9 accepted words that fit');
+  });
+});
+
+describe("wordle assist: today's game, exact, by default (npm start)", () => {
+  it('suggests TARSE, proven (the shipped NYT table), and goes on after SALET = BYBBB ROUND = BYYGB (GUANO)', () => {
+    const r = spawnCli(['assist', '--top', '2'], ['salet=bybbb', 'round=byygb', 'list', 'quit'].join('\n'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^3158 likely answers \(any of the 14855 accepted words if none fits\)/);
+    expect(r.stdout).toContain('Suggested: TARSE');
+    expect(r.stdout).toMatch(/^1 {2}tarse {8}3\.5526 /mu); // proven: read off the shipped NYT table (11219 / 3158)
+    const after = r.stdout.slice(r.stdout.indexOf('ROUND'));
+    expect(after).toMatch(/answers? left/);
+    expect(after).toContain('guano');
+    expect(after).toMatch(/Suggested: [A-Z]{5}/);
+  });
+
+  it('goes on among the accepted words when no likely answer fits (JEANS)', () => {
+    const r = spawnCli(['assist', '--top', '2'], [...JEANS, 'list', 'quit'].join('\n'));
+    expect(r.stdout).toContain(
+      `no likely answer fits: now among the 9 accepted words that fit: ${JEANS_FIT.join(' ')}`,
+    );
+    expect(r.stdout.slice(r.stdout.indexOf('BEANS'))).toMatch(/Suggested: [A-Z]{5}/);
+    expect(r.stdout).not.toContain('!'); // nothing rejected
+  });
+});
+
+describe.skipIf(!hasTmux)("wordle assist in a terminal: today's game (tmux)", () => {
+  it('plays JEANS to the end after the likely answers run out', async () => {
+    await converse(`NO_COLOR=1 ${process.execPath} ${CLI} assist --top 3`, [
+      ['Suggested: TARSE'],
+      ['\n>', 'bybyy'],
+      ['13 answers left', 'beans=bgggg'],
+      ['now among the 9 accepted words that fit', 'jeans=ggggg'],
+      ['Solved in 3!', 'quit'],
+      ['Bye.'],
+    ]);
+  }, 30_000);
+});

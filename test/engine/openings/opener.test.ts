@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { formatCachedOpener, openerCacheKey, readCachedOpener } from '../../../src/engine/openings/opener-cache.js';
+import { rateOpener, type OpenerStore } from '../../../src/engine/openings/opener.js';
+import { planOpenings, rankOpenings } from '../../../src/engine/openings/rank.js';
+import { OPENING_VALUE_MAX, openingsTable, type OpeningsTable } from '../../../src/engine/openings/table.js';
+import type { Executor } from '../../../src/search/jobs/executor.js';
+import { toPlainTree } from '../../../src/search/plain-tree.js';
+import { rootPosition } from '../../../src/search/position.js';
+import { Searcher } from '../../../src/search/searcher.js';
+import { wordleError } from '../../helpers/errors.js';
+import { inlineExecutor, sampleWords } from '../../helpers/exact.js';
+
+// Small lists, so that every opening's exact total is checked against the search itself.
+const words = sampleWords(11, 60, 40);
+const truth = (maxGuesses = 6): Map<string, number> => {
+  const s = new Searcher(words, undefined);
+  const p = rootPosition(words, { maxGuesses });
+  return new Map(words.guesses.map((g) => [g, s.guessValue(p, g)]));
+};
+const values = truth();
+const spent = () => ({ wallSeconds: 0, cpuSeconds: 0, where: 'here' });
+
+/** The table a run with this cutoff writes (on these lists, in this thread). */
+async function tableWith(cutoff: number, maxGuesses = 6): Promise<OpeningsTable> {
+  const plan = planOpenings({ words, hard: false, maxGuesses, cutoff, label: 'test', version: '0.0.0' });
+  return rankOpenings(plan, { executor: inlineExecutor(words), store: { put: () => undefined }, spent });
+}
+const sorted = [...values.values()].sort((a, b) => a - b);
+const cutoff = sorted[10]!;
+const table = await tableWith(cutoff);
+const bounded = table.entries.filter((e) => e.total === null).map((e) => e.word);
+
+/** A store in memory. */
+class Memory implements OpenerStore {
+  readonly entries = new Map<string, string>();
+  get(key: string): string | undefined {
+    return this.entries.get(key);
+  }
+  put(key: string, text: string): void {
+    this.entries.set(key, text);
+  }
+}
+
+/** An executor that must not be used (the value comes from the table or the store). */
+const unused: Executor = { size: 1, run: () => Promise.reject(new Error('the search ran')) };
+const request = (word: string, t: OpeningsTable = table) => ({ words, table: t, word, version: '0.0.0' });
+
+/** The proven range of ranks of a total among the table's other openings (by definition). */
+function expectedRange(t: OpeningsTable, word: string, total: number): { best: number; worst: number } {
+  const others = t.entries.filter((e) => e.word !== word);
+  const best = 1 + others.filter((e) => e.total !== null && e.total < total).length;
+  return { best, worst: best + others.filter((e) => e.total === null && e.lowerBound < total).length };
+}
+
+describe('rating an opener (the use case of `wordle openings show`)', () => {
+  it('takes an exact total from the table, searching nothing', async () => {
+    const best = table.entries[0]!;
+    const v = await rateOpener(request(best.word), { executor: unused });
+    expect(v).toMatchObject({ word: best.word, total: values.get(best.word), rank: 1, from: 'table', proven: true });
+    expect(v.rankRange).toEqual({ best: 1, worst: 1 });
+  });
+
+  it('computes the exact total the table only bounds, ranks it as a proven range, and keeps it', async () => {
+    const store = new Memory();
+    const word = bounded.at(-1)!;
+    const progress: number[] = [];
+    const v = await rateOpener(request(word), {
+      executor: inlineExecutor(words),
+      store,
+      onProgress: (done) => progress.push(done),
+    });
+    const total = values.get(word)!;
+    expect(v).toMatchObject({ word, total, average: total / 60, lost: false, proven: true, from: 'computed' });
+    expect(v.rankRange).toEqual(expectedRange(table, word, total));
+    expect(v.rankRange.best).toBe(table.entries.filter((e) => e.total !== null).length + 1);
+    expect(v.rank).toBe(v.rankRange.best === v.rankRange.worst ? v.rankRange.best : null);
+    expect(progress[0]).toBe(0);
+    expect(store.entries.size).toBe(1);
+    // Asked again: from the store, checked, without a search.
+    const again = await rateOpener(request(word), { executor: unused, store });
+    expect(again).toEqual({ ...v, from: 'cache' });
+    // --no-compute: the table's bound.
+    const bound = await rateOpener(request(word), { executor: unused, store, compute: false });
+    const row = table.entries.find((e) => e.word === word)!;
+    expect(row.lowerBound).toBeGreaterThanOrEqual(cutoff);
+    expect(bound).toMatchObject({ total: null, lowerBound: row.lowerBound, from: 'table', rank: null });
+  });
+
+  it('never trusts a kept entry that does not check out: it says why, computes again and replaces it', async () => {
+    const word = bounded[0]!;
+    const key = { lists: words.checksum, mode: 'normal' as const, maxGuesses: 6, word };
+    const total = values.get(word)!;
+    const tree = toPlainTree(new Searcher(words, undefined).tree(rootPosition(words), word));
+    const good = formatCachedOpener(key, { kind: 'total', total, tree }, '0.0.0');
+    expect(readCachedOpener(good, words, key)).toEqual({ ok: true, value: { kind: 'total', total, tree } });
+    const forged = JSON.parse(good) as Record<string, unknown>;
+    const cases: [string, string, RegExp][] = [
+      ['not JSON', '{"format"', /^not JSON$/u],
+      ['edited without its digest', good.replace(`"total":${total}`, `"total":${total - 1}`), /digest does not match/u],
+      // A forger who writes a better total with a matching digest: the tree does not reach it.
+      [
+        'a better total than its tree',
+        formatCachedOpener(key, { kind: 'total', total: total - 1, tree }, '0.0.0'),
+        /its tree does not check out: it claims \d+ guesses but its tree takes \d+/u,
+      ],
+      ['another opening', JSON.stringify({ ...forged, word: bounded[1] }), /for another word/u],
+      ['another version', JSON.stringify({ ...forged, version: 2 }), /not an opener cache entry/u],
+    ];
+    for (const [what, text, problem] of cases) {
+      const store = new Memory();
+      store.put(openerCacheKey(key), text);
+      const discarded: string[] = [];
+      const v = await rateOpener(request(word), {
+        executor: inlineExecutor(words),
+        store,
+        onDiscard: (k, why) => {
+          expect(k).toBe(openerCacheKey(key));
+          discarded.push(why);
+        },
+      });
+      expect(v, what).toMatchObject({ total, from: 'computed' });
+      expect(discarded, what).toHaveLength(1);
+      expect(discarded[0], what).toMatch(problem);
+      expect(readCachedOpener(store.get(openerCacheKey(key))!, words, key), what).toMatchObject({
+        ok: true,
+        value: { kind: 'total', total },
+      });
+    }
+  });
+
+  it('says an opening loses when it cannot find every answer in time (three guesses here), and keeps that', async () => {
+    const three = truth(3);
+    const finite = [...three.values()].filter((v) => v < OPENING_VALUE_MAX).sort((a, b) => a - b);
+    const t = await tableWith(finite[0]! + 1, 3);
+    const losing = [...three].find(([, v]) => v >= OPENING_VALUE_MAX)![0];
+    expect(t.entries.find((e) => e.word === losing)!.total).toBeNull(); // a cutoff table keeps only a bound
+    const store = new Memory();
+    const v = await rateOpener(request(losing, t), { executor: inlineExecutor(words), store });
+    expect(v).toMatchObject({ lost: true, total: null, lowerBound: OPENING_VALUE_MAX, from: 'computed', proven: true });
+    expect(v.rankRange.best).toBe(2); // after the one exact total; the bounds may all win
+    expect(await rateOpener(request(losing, t), { executor: unused, store })).toEqual({ ...v, from: 'cache' });
+  });
+
+  it('knows a loss as soon as one outcome is proven impossible, without waiting for the others', async () => {
+    const three = truth(3);
+    const t = await tableWith(
+      [...three.values()].filter((v) => v < OPENING_VALUE_MAX).sort((a, b) => a - b)[0]! + 1,
+      3,
+    );
+    // An executor that runs one job at a time, later (as worker threads do): what is queued when
+    // the verdict comes was not needed.
+    const runner = inlineExecutor(words);
+    let queued = 0;
+    let ran = 0;
+    const later: Executor = {
+      size: 1,
+      run: (job) => {
+        queued++;
+        return new Promise((resolve) => setTimeout(() => resolve(runner.run(job).then((r) => (ran++, r))), ran));
+      },
+    };
+    const early = [];
+    for (const [word] of [...three].filter(([, v]) => v >= OPENING_VALUE_MAX).slice(0, 5)) {
+      [queued, ran] = [0, 0];
+      const v = await rateOpener(request(word, t), { executor: later });
+      expect(v, word).toMatchObject({ lost: true, from: 'computed' });
+      if (ran < queued) early.push(word);
+    }
+    expect(early.length).toBeGreaterThan(0);
+  });
+
+  it('finds a table whose bound is false (a checked tree reaches less): BAD_FILE naming it', async () => {
+    const word = bounded[0]!;
+    const total = values.get(word)!;
+    // A table that claims every opening but the best needs at least total + 1.
+    const liar = openingsTable({ ...table.meta, cutoff: total + 1 }, [
+      { ...table.entries[0]!, total: sorted[0]!, lowerBound: sorted[0]! },
+      ...words.guesses
+        .filter((g) => g !== table.entries[0]!.word)
+        .map((g) => ({
+          word: g,
+          total: null,
+          lowerBound: total + 1,
+          proven: true,
+          version: '0',
+          source: 'local' as const,
+        })),
+    ]);
+    const e = await rateOpener(
+      { ...request(word, liar), tableName: 'liar.tsv' },
+      { executor: inlineExecutor(words) },
+    ).catch((x: unknown) => x);
+    expect(
+      wordleError(() => {
+        throw e;
+      }, 'BAD_FILE').message,
+    ).toBe(
+      `liar.tsv: its bound ${total + 1} for ${word} is false: a checked tree finds every answer in ${total} guesses`,
+    );
+  });
+
+  it('stops when cancelled (INTERRUPTED), keeping nothing', async () => {
+    const store = new Memory();
+    const e = await rateOpener(request(bounded[2]!), {
+      executor: inlineExecutor(words),
+      store,
+      signal: { aborted: true },
+    }).catch((x: unknown) => x);
+    wordleError(() => {
+      throw e;
+    }, 'INTERRUPTED');
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('refuses a word the table does not list, and lists that are not the table’s', async () => {
+    const e = await rateOpener(request('qqqqq'), { executor: unused }).catch((x: unknown) => x);
+    expect(
+      wordleError(() => {
+        throw e;
+      }, 'BAD_WORD').message,
+    ).toBe('"qqqqq" is not an allowed opening in the test list');
+    const other = sampleWords(12, 60, 40);
+    const f = await rateOpener({ ...request(bounded[0]!), words: other }, { executor: unused }).catch(
+      (x: unknown) => x,
+    );
+    wordleError(() => {
+      throw f;
+    }, 'BAD_ARGUMENT');
+  });
+});

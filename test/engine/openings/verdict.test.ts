@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { rankRange, ratingRange } from '../../../src/engine/openings/verdict.js';
+import { isClaim, sourceOf, sourceText } from '../../../src/engine/openings/source.js';
+import { openingsTable, rateOpening, type OpeningsMeta } from '../../../src/engine/openings/table.js';
+
+// A hand-made table (10 answers, cutoff 25): four exact totals, three bounds.
+const meta: OpeningsMeta = {
+  list: 'test',
+  checksum: '00',
+  answers: 10,
+  guesses: 7,
+  mode: 'normal',
+  maxGuesses: 6,
+  cutoff: 25,
+  version: '0',
+  computed: '',
+};
+const row = (word: string, total: number | null, lowerBound: number) =>
+  ({ word, total, lowerBound, proven: true, version: '0', source: 'local' }) as const;
+const table = openingsTable(meta, [
+  row('aaaaa', 20, 20),
+  row('bbbbb', 22, 22),
+  row('ccccc', 22, 22),
+  row('ddddd', 24, 24),
+  row('eeeee', null, 25),
+  row('fffff', null, 27),
+  row('ggggg', null, 29),
+]);
+
+describe('the rank of an opening the table does not decide', () => {
+  it.each([
+    // A total at the cutoff ties at worst with the bounds at it: rank 5 whatever they are.
+    ['eeeee', 25, { best: 5, worst: 5 }],
+    // 26: EEEEE (>= 25) may be better; FFFFF (>= 27) and GGGGG are not.
+    ['fffff', 27, { best: 5, worst: 6 }],
+    ['ggggg', 30, { best: 5, worst: 7 }],
+    // An exact total the table has: its rank, ties shared.
+    ['ccccc', 22, { best: 2, worst: 2 }],
+  ] as const)('%s with %i: ranks %j', (word, total, range) => {
+    expect(rankRange(table, word, { total })).toEqual(range);
+  });
+
+  it('ranks a bound alone after the exact totals below it, and at worst last', () => {
+    expect(rankRange(table, 'fffff', { atLeast: 27 })).toEqual({ best: 5, worst: 7 });
+    expect(ratingRange(rateOpening(table, 'fffff')!, 4)).toEqual({ best: 5, worst: 7 });
+    expect(ratingRange(rateOpening(table, 'ccccc')!, 4)).toEqual({ best: 2, worst: 2 });
+  });
+
+  it('ranks a loss after every opening that wins, tied with the other losses (a table without a cutoff)', () => {
+    const all = openingsTable({ ...meta, cutoff: 1_000_000_000 }, [
+      row('aaaaa', 20, 20),
+      row('bbbbb', 30, 30),
+      row('ccccc', null, 1_000_000_000),
+      row('ddddd', null, 1_000_000_000),
+    ]);
+    expect(rankRange(all, 'ccccc', { total: 1_000_000_000 })).toEqual({ best: 3, worst: 3 });
+    expect(ratingRange(rateOpening(all, 'ccccc')!, 2)).toEqual({ best: 3, worst: 3 });
+  });
+});
+
+describe('where a value came from', () => {
+  it.each([
+    [{}, 'local'],
+    [{ producer: 'w1' }, 'worker:w1'],
+    [{ producer: 'host.lan:4242' }, 'worker:host.lan:4242'],
+    [{ producer: 'b', replicas: ['b', 'a'] }, 'workers:a+b'],
+    [{ producer: 'evil\tname\n' }, 'worker:evil_name_'],
+    [{ producer: '' }, 'worker:_'],
+  ] as const)("a job's provenance %j is the row's source %j", (provenance, source) => {
+    expect(sourceOf(provenance)).toBe(source);
+  });
+
+  it('tells a claim from a proof, in words', () => {
+    expect(isClaim('worker:w1')).toBe(true);
+    expect(isClaim('workers:a+b')).toBe(false);
+    expect(sourceText('local')).toBe('proven on the machine that computed the table');
+    expect(sourceText('worker:w1')).toBe('claimed by queue worker w1, not re-proven here');
+    expect(sourceText('workers:a+b')).toBe('proven by 2 queue workers that agree (a, b)');
+  });
+});

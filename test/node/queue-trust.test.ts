@@ -1,0 +1,241 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWordSet } from '../../src/core/wordlist.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { QueueExecutor } from '../../src/node/queue.js';
+import { QUEUE_PREFIX, queueKeys } from '../../src/node/queue-keys.js';
+import { parseRedisUrl } from '../../src/node/redis-url.js';
+import { resultProblem } from '../../src/node/run-executor.js';
+import { rootPosition } from '../../src/search/position.js';
+import { spawnCli } from '../cli/run.js';
+import { REDIS, start, startRedis, tableBody, until, type TestRedis } from '../helpers/redis.js';
+import { startRogue, worseTree } from '../helpers/rogue.js';
+import { rng, sample } from '../search/naive.js';
+
+// A bad result never blocks a queue, and a forged one never passes for a proof: a rogue worker
+// (test/helpers/rogue.ts) on the test's own Redis forges exact totals, sends malformed results and
+// claims losses, beside honest `wordle worker`s; each run's table must equal a local run's.
+
+if (REDIS === '') console.warn('queue trust tests skipped: no redis-server on PATH (apt-get install redis-server)');
+
+const dir = mkdtempSync(join(tmpdir(), 'wordle-trust-'));
+const classic = builtinWordSet('classic');
+const random = rng(77);
+const answers = sample(classic.answers, 120, random);
+const extra = sample(classic.guesses.slice(classic.answers.length), 80, random);
+const A = join(dir, 'answers.txt');
+const G = join(dir, 'guesses.txt');
+writeFileSync(A, `${answers.join('\n')}\n`);
+writeFileSync(G, `${extra.join('\n')}\n`);
+// No cutoff: every opening's total is exact (a second locally), and a loss would be recorded as one.
+const RANK = ['openings', 'rank', '--answers', A, '--guesses', G, '--quiet'];
+const words = makeWordSet(answers, extra);
+
+describe.skipIf(REDIS === '')('the queue trusts no worker', () => {
+  let t: TestRedis;
+  const local = join(dir, 'local.tsv');
+  const queue = (name: string): string[] => ['--queue', t.url, '--name', name];
+  const worker = (name: string, id: string): ReturnType<typeof start> =>
+    start(['worker', ...queue(name), '--id', id, '--concurrency', '1', '--quiet']);
+
+  beforeAll(async () => {
+    t = await startRedis();
+    expect(spawnCli([...RANK, '--out', local]).code).toBe(0);
+  });
+  afterAll(() => t?.stop());
+
+  /** The exact totals of the local table, by opening. */
+  const exactTotals = (): Map<string, number> =>
+    new Map(
+      readFileSync(local, 'utf8')
+        .split('\n')
+        .filter((l) => /^[a-z]+\t\d+\t/u.test(l))
+        .map((l) => [l.split('\t')[0]!, Number(l.split('\t')[1])]),
+    );
+
+  it("without replicas a forged exact total is one worker's claim, recorded with its producer", async () => {
+    const name = 'claim';
+    const rogue = await startRogue(t.url, name, 'rogue', worseTree);
+    const q = await QueueExecutor.open({
+      target: parseRedisUrl(t.url),
+      name,
+      words,
+      size: 1,
+      run: 'claim test',
+      check: (job, r) => resultProblem(words, job, r),
+    });
+    try {
+      // The rogue answers honestly where a heuristic finds no worse tree: go on to the first it forges.
+      for (const [opening, total] of exactTotals()) {
+        const r = await q.run({
+          kind: 'value',
+          position: rootPosition(words),
+          beta: 575,
+          guesses: [opening],
+          tree: true,
+        });
+        expect(r).toMatchObject({ kind: 'value', exact: true, producer: 'rogue' });
+        expect(r.replicas).toBeUndefined();
+        if (rogue.forged.length === 0) {
+          expect(r.kind === 'value' && r.value).toBe(total);
+          continue;
+        }
+        // A real tree, worse than the optimum: it passes every check a tree can pass, and stays a claim.
+        expect(rogue.forged).toEqual([opening]);
+        expect(r.kind === 'value' && r.value).toBeGreaterThan(total);
+        break;
+      }
+      expect(rogue.forged.length).toBe(1);
+    } finally {
+      await q.finish();
+      await q.close();
+      await rogue.close();
+    }
+  });
+
+  it('with --replicas 2, a rogue forging exact totals beside two honest workers: the table equals a local run', async () => {
+    const name = 'replicas';
+    const rogue = await startRogue(t.url, name, 'rogue', worseTree);
+    const honest = [worker(name, 'h1'), worker(name, 'h2')];
+    const out = join(dir, 'replicas.tsv');
+    // (A child process the test waits for without blocking: the rogue runs in this process.)
+    const r = start([...RANK, '--out', out, ...queue(name), '--replicas', '2']);
+    expect((await r.exit).code, r.stderr).toBe(0);
+    await rogue.close();
+    expect(rogue.forged.length).toBeGreaterThan(0);
+    expect(tableBody(out)).toBe(tableBody(local));
+    // Each forged total was met by an honest one, and a third worker settled it.
+    const opening = rogue.forged[0]!.toUpperCase();
+    expect(r.stderr).toMatch(
+      new RegExp(`the workers disagree on the job for ${opening} \\(.*\\(rogue\\).*\\): asking another worker`, 'u'),
+    );
+    expect(r.stdout).toMatch(/each job by 2 workers that agree/u);
+    for (const w of honest) expect((await w.exit).code, w.stderr).toBe(0);
+  });
+
+  it('a malformed result is named, dropped and queued again: the run finishes with the table of a local run', async () => {
+    const name = 'malformed';
+    const rogue = await startRogue(t.url, name, 'rogue', () => ({ kind: 'value', value: 'x' }), 1);
+    const out = join(dir, 'malformed.tsv');
+    const coordinator = start([...RANK, '--out', out, ...queue(name)]);
+    await until(() => rogue.answered() >= 1, 20_000, 'the rogue to answer');
+    const honest = worker(name, 'h1');
+    const done = await coordinator.exit;
+    expect(done.code, coordinator.stderr).toBe(0);
+    expect(coordinator.stderr).toMatch(
+      /^wordle: warning: dropped a result for the job for [A-Z]+ from worker rogue: value "x" is not a whole number; queued again \(1 of 3\)$/mu,
+    );
+    expect(tableBody(out)).toBe(tableBody(local));
+    expect((await honest.exit).code).toBe(0);
+    await rogue.close();
+  });
+
+  it("--clear-queue empties the queue even of this run's own results", async () => {
+    const name = 'clear';
+    const out = join(dir, 'clear.tsv');
+    const first = start([...RANK, '--out', out, ...queue(name)]);
+    const rogue = await startRogue(t.url, name, 'rogue', () => ({ kind: 'value', value: 'x' }), 3);
+    await until(() => rogue.answered() >= 3, 20_000, 'the rogue to answer');
+    first.child.kill('SIGINT');
+    expect((await first.exit).code).toBe(130);
+    await rogue.close();
+    // Malformed results wait in the queue; --clear-queue discards them, so none is met.
+    const honest = worker(name, 'h1');
+    const cleared = spawnCli([...RANK, '--out', out, ...queue(name), '--clear-queue']);
+    expect(cleared.code, cleared.stderr).toBe(0);
+    expect(cleared.stderr).not.toMatch(/dropped a result/u);
+    expect(tableBody(out)).toBe(tableBody(local));
+    expect((await honest.exit).code).toBe(0);
+  });
+
+  it('a loss claimed by a single worker is proven again by the coordinator', async () => {
+    const name = 'loss';
+    const lose = { kind: 'value', value: 1_000_000_000, exact: false, guess: null, tree: null, nodes: 0 };
+    const rogue = await startRogue(t.url, name, 'rogue', () => lose, 1);
+    const out = join(dir, 'loss.tsv');
+    const coordinator = start([...RANK, '--out', out, ...queue(name)]);
+    await until(() => rogue.answered() >= 1, 20_000, 'the rogue to answer');
+    const honest = worker(name, 'h1');
+    expect((await coordinator.exit).code, coordinator.stderr).toBe(0);
+    expect(coordinator.stderr).toMatch(
+      /^wordle: warning: worker rogue claims that the job for [A-Z]+ loses some game: proving it here$/mu,
+    );
+    expect(tableBody(out)).toBe(tableBody(local));
+    expect(readFileSync(out, 'utf8')).not.toMatch(/>=1000000000/u);
+    expect((await honest.exit).code).toBe(0);
+    await rogue.close();
+  });
+});
+
+describe.skipIf(REDIS === '')('the queue tells what went wrong', () => {
+  let t: TestRedis;
+  beforeAll(async () => (t = await startRedis()));
+  afterAll(() => t?.stop());
+  const lockOf = (name: string): string => queueKeys(name).lock;
+
+  it('Redis restarted empty mid-run: "lost the data", not "another coordinator"', async () => {
+    const name = 'flushed';
+    const c = start([...RANK, '--out', join(dir, 'flushed.tsv'), '--queue', t.url, '--name', name]);
+    await until(async () => (await t.redis.llen(`${QUEUE_PREFIX}:${name}:wait`)) > 0, 20_000, 'jobs in the queue');
+    await t.redis.flushall();
+    const done = await c.exit;
+    expect(done.code).toBe(2);
+    expect(c.stderr).toMatch(
+      new RegExp(
+        `wordle: Redis at ${t.url.replaceAll('.', '\\.')}/0 lost the data of queue "${name}" \\(restarted empty, or flushed\\): its jobs and results are gone`,
+        'u',
+      ),
+    );
+    expect(c.stderr).not.toMatch(/another coordinator/u);
+  });
+
+  it('SIGTERM on the coordinator gives the queue up at once, as Ctrl-C does (exit 143)', async () => {
+    const name = 'sigterm';
+    const c = start([...RANK, '--out', join(dir, 'sigterm.tsv'), '--queue', t.url, '--name', name]);
+    await until(async () => (await t.redis.llen(`${QUEUE_PREFIX}:${name}:wait`)) > 0, 20_000, 'jobs in the queue');
+    expect(await t.redis.exists(lockOf(name))).toBe(1);
+    c.child.kill('SIGTERM');
+    expect((await c.exit).code).toBe(143);
+    expect(await t.redis.exists(lockOf(name))).toBe(0);
+    expect(c.stderr).toMatch(/the queue keeps the jobs already added/u);
+  });
+
+  it('refuses a database the server does not have', () => {
+    const r = spawnCli(['worker', '--queue', `${t.url}/16`, '--wait', '1']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^wordle: Redis at ${t.url.replaceAll('.', '\\.')}/16 has no database 16 \\(ERR DB index is out of range`,
+        'u',
+      ),
+    );
+  });
+
+  it('a worker sizes a set-up against --max-memory before building anything', async () => {
+    // 60,000 answers: a pattern matrix of 3.4 GB for any job on them (once it took 10.7 GB).
+    const many: string[] = [];
+    for (let i = 0; many.length < 60_000; i++) {
+      let w = '';
+      for (let k = i, j = 0; j < 5; j++, k = Math.floor(k / 26)) w += String.fromCharCode(97 + (k % 26));
+      many.push(w);
+    }
+    const name = 'huge';
+    const setup = 'deadbeef';
+    await t.redis.set(
+      queueKeys(name).setup(setup),
+      JSON.stringify({ format: 'wordlekit-queue-setup', version: 1, answers: many, extraGuesses: [] }),
+    );
+    const q = new Queue(name, { connection: { url: t.url }, prefix: QUEUE_PREFIX });
+    await q.add('rank', { setup, job: {} }, { jobId: 'huge-job' });
+    const w = start(['worker', '--queue', t.url, '--name', name, '--id', 'small', '--wait', '2']);
+    await until(async () => (await q.getJob('huge-job'))?.failedReason !== undefined, 20_000, 'the refusal');
+    expect((await q.getJob('huge-job'))!.failedReason).toMatch(
+      /^WordleError TOO_LARGE \(worker small\): the pattern matrix of run deadbeef needs \d{4} MB, limit 1024 MB \(--max-memory\)$/u,
+    );
+    expect((await w.exit).code).toBe(0);
+    await q.close();
+  });
+});
