@@ -53,6 +53,7 @@ export {
   defaultWidening,
   widensByDefault,
   widenedConfig,
+  widenedWords,
   acceptedFitting,
   widenedLine,
   NO_ACCEPTED_MESSAGE,

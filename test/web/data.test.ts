@@ -65,6 +65,20 @@ describe('precomputed openings (web/data/openings.json)', () => {
     ]);
   });
 
+  it("the optimal opening on today's NYT list: TARSE proven from its second turns (no shipped table), the rest bounds", () => {
+    // Published (alex1770/wordle results_easy_nyt20230701, results_hard_nyt20230701): TARSE 11219 guesses
+    // over the 3158 likely answers (3.5526), SALET 11235; TARSE 11627 in hard mode, where SALET cannot win every game.
+    const rows = (key: string) =>
+      openings[key]!.suggestions.map((s) => [s.word, s.proven ? Math.round(s.expectedGuesses! * 3158) : null]);
+    const normal = rows('nyt/uniform/optimal');
+    expect(normal[0]).toEqual(['tarse', 11219]);
+    expect(normal.find(([w]) => w === 'salet')).toEqual(['salet', 11235]);
+    expect(normal.filter(([, t]) => t !== null)).toHaveLength(2); // every other opening: a bound, labelled so
+    const hard = rows('nyt/uniform/optimal/hard');
+    expect(hard[0]).toEqual(['tarse', 11627]);
+    expect(hard.filter(([, t]) => t !== null)).toHaveLength(1);
+  });
+
   it('the frequency prior opens over every allowed word, as `wordle suggest --prior frequency` does', () => {
     expect(openings['classic/frequency/entropy']!.remaining).toBe(12972);
     expect(openings['classic/frequency/entropy']!.suggestions[0]!.word).toBe('tares'); // test/cli/prior.test.ts

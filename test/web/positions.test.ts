@@ -22,6 +22,7 @@ import { priorSpace } from 'wordlekit/core';
 vi.mock('wordlekit', async () => import('../../src/index.js'));
 vi.mock('wordlekit/core', async () => import('../../src/core.js'));
 const { Positions, subSpace } = await import('../../web/src/worker/positions.js');
+const { Widened } = await import('../../web/src/worker/widened.js');
 
 const base = builtinWordSet('classic');
 const spaces = { uniform: priorSpace(base, 'uniform'), frequency: priorSpace(base, 'frequency') };
@@ -82,5 +83,47 @@ describe('a position on its own answers (the web worker)', () => {
     expect(sub.answers).toEqual(Array.from(c, (a) => base.answers[a]));
     const rest = sub.guesses.slice(15);
     expect(rest).toEqual(base.guesses.filter((w) => !sub.answers.includes(w)));
+  });
+});
+
+describe("today's NYT list when no likely answer fits (web/src/worker/widened.ts)", () => {
+  const nyt = builtinWordSet('nyt');
+  // JEANS is accepted but not a likely answer: after TARSE and BEANS no likely answer fits.
+  const jeans = parseHistory(['tarse=bybyy', 'beans=bgggg'], 5);
+
+  it.each(['optimal', 'entropy'])(
+    '%s: the accepted words that fit, and the suggestions of the engine’s Session over the whole list',
+    (strategy) => {
+      const whole = new Session(
+        gameConfig(nyt, buildPatternMatrix(nyt.guesses, nyt.answers)),
+        createStrategy(strategy),
+      );
+      whole.playAll(jeans);
+      expect(whole.widened).toBe(true);
+      const place = new Widened().place({ words: nyt }, jeans, false);
+      expect(place.widened).toBe('no likely answer fits: now among the 9 accepted words that fit');
+      expect(Array.from(place.candidates, (a) => place.space.words.answers[a])).toEqual(whole.candidateWords);
+      const position = new Positions().get(place.space, place.candidates, false);
+      const own = new Session(position.config, createStrategy(strategy));
+      own.playAll(jeans);
+      expect(own.suggestions(10)).toEqual(whole.suggestions(10));
+      expect(position.config.matrix.data.byteLength).toBe(14855 * 9); // never the whole list's matrix
+    },
+  );
+
+  it('leaves other lists, and the frequency prior (every accepted word already an answer), alone', () => {
+    const classic = new Widened();
+    expect(() => classic.place({ words: base }, parseHistory(['salet=bbbbb', 'bemix=ggggg'], 5), false)).toThrow(
+      /no answer in the list fits/u,
+    );
+    const freq = new Widened().place(priorSpace(nyt, 'frequency'), jeans, false);
+    expect(freq.widened).toBeNull();
+    expect(freq.candidates).toHaveLength(9);
+  });
+
+  it('still refuses what no accepted word fits', () => {
+    expect(() => new Widened().place({ words: nyt }, parseHistory(['tarse=ggggg', 'jeans=ggggg'], 5), false)).toThrow(
+      /no accepted word fits/u,
+    );
   });
 });

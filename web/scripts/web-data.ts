@@ -16,6 +16,7 @@ import {
   gameConfig,
 } from '../../src/index.js';
 import { buildPatternMatrix, openingTotals, parseTreeText, scoreGuess, Session, STRATEGIES } from '../../src/index.js';
+import { existsSync, readFileSync } from 'node:fs';
 import type { OptimalOptions, Suggestion, WordSet } from '../../src/index.js';
 import { priorSpace, type PriorName } from '../../src/core.js';
 import { readOpeningsFile, readTextFile, shippedOpeningsPath } from '../../src/node/index.js';
@@ -94,8 +95,36 @@ export function openingReport(
   if (matrix === undefined) matrices.set(words, (matrix = buildPatternMatrix(words.guesses, words.answers)));
   const config = gameConfig(words, matrix, { hard: c.hard, ...(weights ? { weights } : {}) });
   const setup = c.strategy === 'optimal' ? optimalSetup(c.list, c.prior, c.hard, builtinWordSet(c.list)) : {};
-  const suggestions = new Session(config, createStrategy(c.strategy, setup)).suggestions(10);
-  return { remaining: words.answers.length, suggestions: suggestions.map(suggestionData) };
+  const suggestions = new Session(config, createStrategy(c.strategy, setup)).suggestions(10).map(suggestionData);
+  if (c.strategy !== 'optimal' || c.prior !== 'uniform') return { remaining: words.answers.length, suggestions };
+  // Where the search only has a bound at the opening (no shipped table), an opener whose second turns
+  // are in the app's data has its exact total: each of those was proven.
+  const mode = c.hard ? 'hard' : 'normal';
+  const proven = suggestions.map((s): SuggestionData => {
+    const total = s.proven === false ? openerTotal(c.list, mode, s.word) : undefined;
+    return total === undefined ? s : { ...s, expectedGuesses: total / words.answers.length, proven: true };
+  });
+  return { remaining: words.answers.length, suggestions: proven };
+}
+
+/**
+ * An opener's exact total over every answer from its second turns in web/data/second/: the answers
+ * (one first guess each) plus each feedback's best total, each proven by the exact search; undefined
+ * when the app has no such file for this list and mode, or the opener cannot win every game.
+ */
+export function openerTotal(list: string, mode: 'normal' | 'hard', opener: string): number | undefined {
+  const file = repo(`web/data/second/${list}-${mode}-${opener}.json`);
+  if (!existsSync(file)) return undefined;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as SecondTurns;
+  const words = builtinWordSet(list);
+  if (data.checksum !== words.checksum || data.opener !== opener || data.maxGuesses !== 6) return undefined;
+  let total = words.answers.length;
+  for (const p of Object.values(data.positions)) {
+    const best = p.ranked[0];
+    if (best === undefined) return undefined;
+    total += best[1];
+  }
+  return total;
 }
 
 /** The feedbacks `opener` can get over a list's answers (the win aside), ascending. */

@@ -64,6 +64,11 @@ export interface PositionReport {
    * (localStorage), `'build'` when precomputed at build time.
    */
   readonly cached?: boolean | 'build';
+  /**
+   * The engine's line saying the answers widened (`widenedLine`: "no likely answer fits: now among the
+   * N accepted words that fit") when no likely answer of today's list fits; null or absent otherwise.
+   */
+  readonly widened?: string | null;
 }
 
 /** One feedback a guess can get, and the answers that would then be left. */

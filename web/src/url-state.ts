@@ -1,10 +1,12 @@
 /**
  * The app's state in the URL hash, so a position can be sent to someone:
  * `#mode=assist&list=classic&hard=1&strategy=entropy&h=soare.ygbbb,clint.bbgbb`.
- * Decoding never throws: anything malformed falls back to the default.
+ * Decoding never throws: anything malformed falls back to the default. The defaults are the CLI's:
+ * today's NYT game (`nyt`), the exact strategy (`optimal`; with the frequency prior, where it does
+ * not apply, the heuristic default), the uniform prior.
  */
 import { formatFeedback, parseFeedback } from 'wordlekit';
-import { asPattern } from 'wordlekit/core';
+import { asPattern, defaultStrategyName } from 'wordlekit/core';
 import { LIST_NAMES, type SolverOptions, type TurnData } from './protocol.js';
 
 /** Which screen is showing. */
@@ -34,7 +36,7 @@ export const WORD_LENGTH = 5;
 /** The state of a fresh visit. */
 export const DEFAULT_STATE: AppState = {
   mode: 'assist',
-  options: { list: 'classic', hard: false, strategy: 'entropy', prior: 'uniform' },
+  options: { list: 'nyt', hard: false, strategy: defaultStrategyName(), prior: 'uniform' },
   history: [],
   game: null,
   guesses: [],
@@ -77,15 +79,15 @@ export function decodeState(hash: string): AppState {
   const q = new URLSearchParams(hash.replace(/^#/u, ''));
   const d = DEFAULT_STATE;
   const list = LIST_NAMES.find((l) => l === q.get('list')) ?? d.options.list;
-  const prior = q.get('prior');
+  const prior = q.get('prior') === 'frequency' ? 'frequency' : d.options.prior;
   const strategy = q.get('strategy');
   return {
     mode: MODES.find((m) => m === q.get('mode')) ?? 'assist',
     options: {
       list,
       hard: q.get('hard') === '1',
-      strategy: strategy !== null && /^[a-z0-9-]{1,40}$/u.test(strategy) ? strategy : d.options.strategy,
-      prior: prior === 'frequency' || prior === 'uniform' ? prior : d.options.prior,
+      strategy: strategy !== null && /^[a-z0-9-]{1,40}$/u.test(strategy) ? strategy : defaultStrategyName({ prior }),
+      prior,
     },
     history: parseTurns(q.get('h')),
     game: parseGame(q.get('game')),
@@ -102,7 +104,7 @@ export function encodeState(s: AppState): string {
   q.set('mode', s.mode);
   if (s.options.list !== d.list) q.set('list', s.options.list);
   if (s.options.hard) q.set('hard', '1');
-  if (s.options.strategy !== d.strategy) q.set('strategy', s.options.strategy);
+  if (s.options.strategy !== defaultStrategyName({ prior: s.options.prior })) q.set('strategy', s.options.strategy);
   if (s.options.prior !== d.prior) q.set('prior', s.options.prior);
   if (s.tree) q.set('tree', '1');
   if ((s.mode === 'assist' || s.mode === 'analyse') && s.history.length > 0) {

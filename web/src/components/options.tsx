@@ -28,8 +28,8 @@ function Selects({ options, info, onChange }: Omit<OptionsProps, 'tree' | 'onTre
           value={options.list}
           onChange={(e) => onChange({ ...options, list: e.currentTarget.value as ListName })}
         >
-          <option value="classic">Classic (2,315)</option>
           <option value="nyt">NYT today (3,158)</option>
+          <option value="classic">Classic (2,315)</option>
         </select>
       </label>
       <label title={summary}>

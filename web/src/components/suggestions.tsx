@@ -55,6 +55,12 @@ export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: 
           ))}
         </tbody>
       </table>
+      {exact && (
+        <p class="muted small" data-testid="exact-legend">
+          Exp. guesses: to finish, this guess included, with the best play after it; proven, or ≥ a lower bound where
+          the search ran out of time.
+        </p>
+      )}
     </section>
   );
 }

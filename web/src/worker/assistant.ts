@@ -19,11 +19,11 @@ import {
   type SuggestionData,
   type TurnData,
 } from '../protocol.js';
-import { candidatesAfter } from './check.js';
 import { Exact } from './exact.js';
 import { Positions, type Space } from './positions.js';
 import type { Resources } from './resources.js';
 import { exactSecondTurn, suggestionData, treeStatus } from './reports.js';
+import { Widened } from './widened.js';
 
 /** Guesses allowed per game. */
 const MAX_GUESSES = 6;
@@ -32,24 +32,28 @@ const MAX_GUESSES = 6;
 export class Assistant {
   readonly exact: Exact;
   private readonly positions = new Positions();
+  private readonly widened = new Widened();
 
   constructor(private readonly resources: Resources) {
     this.exact = new Exact(resources);
   }
 
-  /** The list under the options' prior, the turns checked, and the answers left. */
+  /**
+   * The list under the options' prior, the turns checked, and the answers left: on today's NYT list,
+   * when no likely answer fits, the accepted words that fit (widened.ts), with the line that says so.
+   */
   private async position(options: SolverOptions, turns: readonly TurnData[]) {
     if (options.list !== 'classic' && options.list !== 'nyt') {
       throw new WordleError('BAD_OPTION', `unknown word list "${String(options.list)}"`);
     }
-    const space = await this.resources.space(options.list, options.prior);
     const history = toHistory(turns);
-    return { space, history, candidates: candidatesAfter(space.words, history, options.hard) };
+    const place = this.widened.place(await this.resources.space(options.list, options.prior), history, options.hard);
+    return { ...place, history };
   }
 
   /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
   async suggest(options: SolverOptions, turns: readonly TurnData[], top: number, tree: boolean, progress?: Progress) {
-    const { space, history, candidates } = await this.position(options, turns);
+    const { space, history, candidates, widened } = await this.position(options, turns);
     const t0 = performance.now();
     const win = history.at(-1)?.pattern === 3 ** space.words.length - 1;
     const suggestions = win ? [] : await this.rank(options, space, history, candidates, top, progress);
@@ -60,6 +64,7 @@ export class Assistant {
       suggestions,
       tree: tree && !win ? await treeStatus(this.resources, options, turns) : null,
       ms: performance.now() - t0,
+      widened,
     };
     return report;
   }
@@ -85,7 +90,7 @@ export class Assistant {
 
   /** How `guess` splits the answers left after the history (the engine's `explainGuess`: no matrix needed). */
   async explain(options: SolverOptions, turns: readonly TurnData[], guess: string): Promise<Explanation> {
-    const { space, history, candidates } = await this.position(options, turns);
+    const { space, history, candidates, widened } = await this.position(options, turns);
     if (!space.words.index.has(guess))
       throw new WordleError('BAD_WORD', `${guess.toUpperCase()} is not in the word list`);
     const at = { ...space, candidates, history, hard: options.hard };
@@ -95,7 +100,8 @@ export class Assistant {
       guess,
       ...{ remaining, entropy, expectedSize, worstCase, winChance, hardModeViolation },
       outcomes: b.outcomes.map(({ pattern, count, probability, words }) => ({ pattern, count, probability, words })),
-      exact: await this.exactExplanation(options, space, history, candidates, guess),
+      // (the exact numbers are for equally likely answers: not after a widening, weighted by frequency)
+      exact: widened === null ? await this.exactExplanation(options, space, history, candidates, guess) : null,
     };
   }
 
@@ -136,6 +142,7 @@ export class Assistant {
   /** Forget the position's matrix and the searches' memos. */
   release(): void {
     this.positions.release();
+    this.widened.release();
     this.exact.release();
   }
 }
