@@ -85,8 +85,8 @@ export default tseslint.config(
   // The core, strategies, search and engine are pure (the web app runs the same code), and imports
   // point down only: core <- strategies <- search <- engine <- node <- cli.
   {
-    // At most 60 lines a function in src/ (web/src: later), the hot kernels aside (LONG_KERNELS).
-    files: ['src/**/*.ts'],
+    // At most 60 lines a function or component in src/ and web/src, the hot kernels aside (LONG_KERNELS).
+    files: ['src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'function-length': functionLength } } },
     rules: { 'local/function-length': 'error' },
   },
@@ -107,8 +107,21 @@ export default tseslint.config(
   {
     files: ['web/src/**'],
     rules: {
-      // The web app runs the pure core in the browser: never the Node or CLI layers.
-      'no-restricted-imports': ['error', { patterns: ['node:*', '**/src/node/**', '**/src/cli/**'] }],
+      'no-console': 'error', // the page and its worker say things on screen, never in the console
+      // The web app uses the library through its entries (wordlekit, wordlekit/core, wordlekit/search,
+      // wordlekit/variants), never its files, nor Node.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The web app runs in the browser.' },
+            {
+              group: ['**/src/**', 'wordlekit/node'],
+              message: "Import the library's entries: wordlekit, wordlekit/core, …",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -53,6 +53,7 @@ export {
   defaultWidening,
   widensByDefault,
   widenedConfig,
+  widenedWords,
   acceptedFitting,
   widenedLine,
   NO_ACCEPTED_MESSAGE,
@@ -64,7 +65,7 @@ export { summarize, verifyHardMode } from './engine/tree/bench.js';
 export { analysisSummaryLine } from './engine/analysis/analyze.js';
 export { skillScore, outcomeLuck, gradeTurn, guessSkill } from './engine/analysis/grade.js';
 // Tables of openings
-export { openingsTable, isComplete, exactCount } from './engine/openings/table.js';
+export { openingsTable, isComplete, exactCount, OPENING_VALUE_MAX } from './engine/openings/table.js';
 export { formatOpeningsTable } from './engine/openings/tsv.js';
 
 export type { MultiTurn } from './core/types.js';

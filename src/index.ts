@@ -63,7 +63,7 @@ export type { Strategy, StrategyInfo, StrategyOptions, GuessContext, GuessPool, 
 export type { GameConfig } from './strategies/context.js';
 export type { SessionOptions } from './engine/game/session.js';
 export type { Suggestion } from './engine/game/suggestion.js';
-export type { GuessBreakdown, OutcomeBreakdown, BreakdownOptions } from './engine/game/breakdown.js';
+export type { GuessBreakdown, OutcomeBreakdown, BreakdownOptions, BreakdownPosition } from './engine/game/breakdown.js';
 export type { SolveResult, SolveStep, SolveOptions } from './engine/game/solve.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from './engine/game/game.js';
 export type { GameAnalysis, TurnAnalysis, GuessOutlook } from './engine/analysis/analyze.js';

@@ -7,21 +7,39 @@ import preact from '@preact/preset-vite';
 import { Resvg } from '@resvg/resvg-js';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cachedOpenings } from './scripts/openings.js';
+import { builtinWordSet } from '../src/data/lists.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-/** `virtual:openings`: the precomputed openings (see scripts/openings.ts), cached by input hash. */
-function openings(): Plugin {
-  const id = 'virtual:openings';
-  let code: string | undefined;
+/** The built-in lists the app uses: the five-letter ones it offers, and the variants' other lengths. */
+const APP_LISTS = ['classic', 'nyt', 'en4', 'en6', 'en7'];
+
+/**
+ * The word lists, shipped once as static files (lists/NAME-answers.txt, lists/NAME-guesses.txt:
+ * the repository's data/ files) that the page and the worker both fetch (web/src/words.ts), with
+ * each list's checksum recorded in the code (`__WORD_LISTS__`) to check what is fetched. Bundling
+ * the lists as modules would put a copy in the page's files and another in the worker's.
+ */
+function wordLists(): Plugin {
+  const files = APP_LISTS.flatMap((n) => [`${n}-answers.txt`, `${n}-guesses.txt`]);
   return {
-    name: 'wordle-openings',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(loaded) {
-      if (loaded !== `\0${id}`) return undefined;
-      code ??= `export default ${JSON.stringify(cachedOpenings())};`;
-      return code;
+    name: 'wordle-lists',
+    config: () => ({
+      define: {
+        __WORD_LISTS__: JSON.stringify(Object.fromEntries(APP_LISTS.map((n) => [n, builtinWordSet(n).checksum]))),
+      },
+    }),
+    configureServer(server) {
+      server.middlewares.use('/lists/', (req, res, next) => {
+        const file = (req.url ?? '').replace(/^\//u, '').replace(/\?.*$/u, '');
+        if (!files.includes(file)) return next();
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end(readFileSync(here(`../data/${file}`)));
+      });
+    },
+    generateBundle() {
+      for (const f of files)
+        this.emitFile({ type: 'asset', fileName: `lists/${f}`, source: readFileSync(here(`../data/${f}`)) });
     },
   };
 }
@@ -74,7 +92,7 @@ export default defineConfig({
   base: './',
   plugins: [
     preact(),
-    openings(),
+    wordLists(),
     openingTables(),
     icons(),
     // Offline and installable: a Workbox service worker precaches every built file (the app, the
@@ -100,14 +118,22 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,tsv}'],
-        // The optimal trees' chunks are the largest files (about 0.5 MB each).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,tsv,txt}'],
+        // The largest files: the seven-letter guesses (0.24 MB), the optimal trees' chunks (0.1 MB each).
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },
     }),
   ],
+  // The app imports the library through its entries (`wordlekit`, `wordlekit/core`, …), built from
+  // their sources (src/*.ts) with the app; web/tsconfig.json maps them the same way.
+  resolve: {
+    alias: [
+      { find: /^wordlekit$/u, replacement: here('../src/index.ts') },
+      { find: /^wordlekit\/(core|search|variants)$/u, replacement: `${here('../src')}/$1.ts` },
+    ],
+  },
   worker: { format: 'es' },
   build: {
     outDir: here('../dist-web'),
@@ -115,6 +141,6 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: true,
   },
-  // The app imports the pure core from ../src.
+  // The library's sources are in ../src.
   server: { fs: { allow: [here('..')] } },
 });

@@ -131,12 +131,14 @@ export class Partitioner {
 
   /**
    * Before scanning many guesses over few candidates, gather their patterns into one contiguous
-   * block (see `matrixColumns`); large candidate sets read whole rows and need no block.
+   * block (see `matrixColumns`); large candidate sets read whole rows and need no block, nor do
+   * all the answers of a matrix (each row is then contiguous already: a matrix made for a position's
+   * answers alone is never transposed).
    */
   private prepare(guessIds: ArrayLike<number>, candidates: Candidates): void {
     const n = candidates.length;
     this.block = undefined;
-    if (n > GATHER_MAX_CANDIDATES || guessIds.length < GATHER_MIN_GUESSES) return;
+    if (n > GATHER_MAX_CANDIDATES || guessIds.length < GATHER_MIN_GUESSES || n === this.matrix.nAnswers) return;
     const cells = n * guessIds.length;
     if (this.blockBuffer === undefined || this.blockBuffer.length < cells) {
       const size = Math.max(cells, this.matrix.nGuesses * 64);

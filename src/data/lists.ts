@@ -44,6 +44,13 @@ export const VARIANT_LIST: BuiltinListName = 'classic';
  */
 export const LIKELY_ANSWER_LISTS: readonly BuiltinListName[] = ['nyt'];
 
+/**
+ * The checksums (`WordSet.checksum`) of the `LIKELY_ANSWER_LISTS`, so that telling such a list needs
+ * no list loaded: a browser bundle that asks (a session does) then carries none of the built-in
+ * lists. test/data/lists.test.ts checks them against the lists.
+ */
+export const LIKELY_ANSWER_CHECKSUMS: readonly string[] = ['0e9a96c55865b0'];
+
 const LIST_CHOICES = BUILTIN_LISTS.join(', ');
 
 /** Word length → its built-in list; five letters use `--list` (`BUILTIN_LISTS`). */

@@ -6,6 +6,8 @@ import * as classic from '../../src/data/classic.js';
 import {
   BUILTIN_LISTS,
   DEFAULT_LIST,
+  LIKELY_ANSWER_CHECKSUMS,
+  LIKELY_ANSWER_LISTS,
   builtinListCounts,
   builtinListName,
   builtinWordSet,
@@ -144,6 +146,10 @@ describe('builtinWordSet', () => {
     // Words the 2022 lists lacked, which today's game accepts (issue: FIRMA and GLAMP were refused).
     expect(set.guesses).toEqual(expect.arrayContaining(['firma', 'glamp']));
     expect(builtinWordSet('nyt2022').guesses).not.toContain('glamp');
+  });
+
+  it('records the checksums of the lists of likely answers (widensByDefault reads them, not the lists)', () => {
+    expect(LIKELY_ANSWER_CHECKSUMS).toEqual(LIKELY_ANSWER_LISTS.map((name) => builtinWordSet(name).checksum));
   });
 
   it('keeps the original daily order (the first classic answers)', () => {

@@ -17,15 +17,19 @@ const h = (guess: string, answer: string) => `${guess}.${formatFeedback(scoreGue
 
 /** Every screen, and what shows it is ready. */
 const VIEWS: [string, string, string][] = [
-  ['assistant, opening', '#mode=assist', 'table.suggestions'],
-  ['assistant, after turns', `#mode=assist&h=${h('soare', 'cigar')},${h('clint', 'cigar')}`, '.explain table'],
-  ['play, in progress', '#mode=play&game=3&g=soare', '.keyboard'],
-  ['play, game over', '#mode=play&game=0&g=soare,crane,cigar', '.analysis table'],
-  ['analyse', `#mode=analyse&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis table'],
+  ['assistant, opening', '#mode=assist&list=classic&strategy=entropy', 'table.suggestions'],
+  [
+    'assistant, after turns',
+    `#mode=assist&list=classic&strategy=entropy&h=${h('soare', 'cigar')},${h('clint', 'cigar')}`,
+    '.explain table',
+  ],
+  ['play, in progress', '#mode=play&list=classic&game=3&g=soare', '.keyboard'],
+  ['play, game over', '#mode=play&list=classic&game=0&g=soare,crane,cigar', '.analysis table'],
+  ['analyse', `#mode=analyse&list=classic&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis table'],
   ['statistics', '#mode=stats', '.distribution'],
   ['help', '#mode=help', '.terms'],
   // (the table of openings is shipped data: a verdict once it is loaded, or the note that it is missing)
-  ['openers', '#mode=openers', '.top-openings, [data-testid="missing"]'],
+  ['openers', '#mode=openers&list=classic', '.top-openings, [data-testid="missing"]'],
   ['dordle', '#mode=variants&variant=dordle&seed=3', '.boards-grid'],
   ['absurdle', '#mode=variants&variant=absurdle', '.absurdle-board'],
 ];

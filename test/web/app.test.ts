@@ -79,12 +79,12 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
             ),
           );
       const firstRows = (page: Page, n: number) => async (): Promise<string[]> => (await rows(page)).slice(0, n);
-      const normal = await open('#mode=assist&strategy=optimal');
+      const normal = await open('#mode=assist&list=classic&strategy=optimal');
       await expect.poll(firstRows(normal, 3)).toEqual(['SALET 3.421', 'REAST 3.422', 'CRATE 3.424']);
       expect((await rows(normal)).some((r) => r.includes('≥'))).toBe(false); // all ten exact
-      const hard = await open('#mode=assist&strategy=optimal&hard=1');
+      const hard = await open('#mode=assist&list=classic&strategy=optimal&hard=1');
       await expect.poll(firstRows(hard, 2)).toEqual(['SALET 3.508', 'LEAST 3.511']);
-      const after = await open('#mode=assist&strategy=optimal&h=soare.ygbbb');
+      const after = await open('#mode=assist&list=classic&strategy=optimal&h=soare.ygbbb');
       await expect.poll(firstRows(after, 1)).toEqual(['THUMB 2.200']);
       for (const p of [normal, hard, after]) await p.close();
     },
@@ -103,7 +103,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
         luck: number;
       }[];
     };
-    const page = await open(`#mode=analyse&h=${game.map((t) => t.replace('=', '.')).join(',')}`);
+    const page = await open(`#mode=analyse&list=classic&h=${game.map((t) => t.replace('=', '.')).join(',')}`);
     const cells = (): Promise<string[][]> =>
       page
         .locator('.analysis tbody tr')
@@ -134,7 +134,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
 
   it('shows the same candidate count and top suggestion as the core after a guess and its colours', async () => {
     const t0 = Date.now();
-    const page = await open('#mode=assist');
+    const page = await open('#mode=assist&list=classic&strategy=entropy');
     const opening = expected([]);
     await expect.poll(() => topSuggestion(page).textContent(), { timeout: 10_000 }).toBe(opening.top.toUpperCase());
     console.log(`test/web: page load to first suggestion: ${Date.now() - t0} ms`);
@@ -157,8 +157,51 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await page.close();
   });
 
+  it("plays today's NYT game exactly by default: TARSE, proven (11219 over 3158), the heuristics in Options", async () => {
+    const page = await open('#mode=assist');
+    const first = page.locator('table.suggestions tbody tr').first();
+    // Published (alex1770/wordle results_easy_nyt20230701): TARSE 11219 guesses over the 3158 likely answers.
+    await expect.poll(() => first.locator('th').textContent()).toBe('TARSE');
+    expect(await first.getByTestId('expected-guesses').textContent()).toBe((11219 / 3158).toFixed(3)); // no ≥: proven
+    expect(await remaining(page).textContent()).toBe('3,158');
+    // Expected guesses is the first column after the word; a bound is marked ≥ and the table says so.
+    expect(await page.locator('table.suggestions thead th').nth(1).textContent()).toBe('Exp. guesses');
+    const bounds = page.locator('table.suggestions tbody [data-testid=expected-guesses]', { hasText: '≥' });
+    expect(await bounds.count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('exact-legend').textContent()).toContain('≥');
+    expect(await page.getByLabel('Word list').inputValue()).toBe('nyt');
+    expect(await page.getByLabel('Strategy').inputValue()).toBe('optimal');
+    await page.getByLabel('Strategy').selectOption('entropy'); // a heuristic, one option away
+    await expect.poll(() => page.locator('table.suggestions [data-testid=expected-guesses]').count()).toBe(0);
+    expect(page.url()).toContain('strategy=entropy');
+    await page.close();
+  });
+
+  it('widens to the accepted words that fit when no likely answer does (JEANS), and says so', async () => {
+    // JEANS is accepted, not likely: after TARSE = BYBYY and BEANS = BGGGG no likely answer fits; the
+    // CLI lists the same 9 words, most likely first (test/cli/defaults.test.ts).
+    const fit = ['means', 'jeans', 'leans', 'deans', 'peans', 'geans', 'seans', 'weans', 'yeans'];
+    const page = await open('#mode=assist&h=tarse.bybyy');
+    await expect.poll(() => page.locator('table.suggestions tbody tr').count()).toBe(10);
+    await page.locator('#guess-input').fill('beans');
+    const entry = page.getByRole('group', { name: 'Next guess' }).getByRole('button');
+    for (const i of [1, 2, 3, 4]) for (const _ of [0, 1]) await entry.nth(i).click(); // e a n s green
+    await page.getByRole('button', { name: 'Add turn' }).click();
+    await expect
+      .poll(() => page.getByTestId('widened').textContent())
+      .toBe('No likely answer fits: now among the 9 accepted words that fit.');
+    expect(await remaining(page).textContent()).toBe('9');
+    expect(await page.locator('ul.candidates button').allTextContents()).toEqual(fit.map((w) => w.toUpperCase()));
+    await expect.poll(() => page.locator('table.suggestions tbody tr').count()).toBeGreaterThan(0);
+    expect(page.url()).toContain('h=tarse.bybyy,beans.bgggg');
+    expect(await page.locator('.error').count()).toBe(0);
+    const again = await open('#mode=assist&h=tarse.bybyy,beans.bgggg'); // the link too
+    await expect.poll(() => again.getByTestId('widened').isVisible()).toBe(true);
+    for (const p of [page, again]) await p.close();
+  });
+
   it('plays a full game to a win with both keyboards and shares the emoji grid', async () => {
-    const page = await open('#mode=play&game=0');
+    const page = await open('#mode=play&list=classic&game=0');
     await page.evaluate('localStorage.clear()');
     const answer = words.answers[0] as string; // game #0 is the first answer in daily order (cigar)
     await page.getByRole('button', { name: 'New game' }).first().waitFor();
@@ -185,7 +228,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     second.play(first!);
     const history = playGuesses(['crane', second.next()], answer);
     const h = history.map((t) => `${t.guess}.${formatFeedback(t.pattern, 5)}`).join(',');
-    const page = await open(`#mode=assist&hard=1&strategy=expected-size&h=${h}`);
+    const page = await open(`#mode=assist&list=classic&hard=1&strategy=expected-size&h=${h}`);
     const want = expected(history, { hard: true, strategy: 'expected-size' });
     await expect.poll(() => remaining(page).textContent(), { timeout: 10_000 }).toBe(String(want.remaining));
     await expect.poll(() => topSuggestion(page).textContent()).toBe(want.top.toUpperCase());
@@ -203,7 +246,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   });
 
   it('rejects a guess that breaks hard mode, in the game and in the assistant', async () => {
-    const page = await open('#mode=play&game=0&hard=1&g=soare'); // cigar: soare leaves A and R yellow
+    const page = await open('#mode=play&list=classic&game=0&hard=1&g=soare'); // cigar: soare leaves A and R yellow
     await page.getByRole('group', { name: 'Guess 2, empty' }).waitFor();
     await page.keyboard.type('thumb');
     await page.keyboard.press('Enter');
@@ -215,7 +258,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Not in word list');
 
-    await page.goto(`${web.url}#mode=assist&hard=1&h=soare.bbyyb`);
+    await page.goto(`${web.url}#mode=assist&list=classic&strategy=entropy&hard=1&h=soare.bbyyb`);
     await remaining(page).waitFor();
     await page.locator('#guess-input').fill('thumb');
     await page.getByRole('button', { name: 'Add turn' }).click();
@@ -236,12 +279,12 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     ],
   ])('ignores stored statistics that are %s', async (what, stored) => {
     const n = 100 + what.length; // a game of its own per case: a finished game is not played again
-    const page = await open('#mode=assist');
+    const page = await open('#mode=assist&list=classic&strategy=entropy');
     await page.evaluate(
       `localStorage.setItem('wordlekit:stats', ${JSON.stringify(stored)}); localStorage.setItem('wordlekit:prefs', '[1,')`,
     );
     const answer = words.answers[n] as string;
-    await page.goto(`${web.url}#mode=play&game=${n}`);
+    await page.goto(`${web.url}#mode=play&list=classic&game=${n}`);
     await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
@@ -257,7 +300,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const place = treePlace(tree, history);
     if (place.kind !== 'guess') throw new Error('the tree should go on after salet');
     const h = `salet.${formatFeedback(history[0]!.pattern, 5)}`;
-    const page = await open(`#mode=assist&tree=1&h=${h}`);
+    const page = await open(`#mode=assist&list=classic&strategy=entropy&tree=1&h=${h}`);
     await expect.poll(() => page.locator('.tree-move strong').textContent()).toBe(place.node.guess.toUpperCase());
     expect(await page.getByLabel('Optimal tree').isChecked()).toBe(true);
     await page.close();
@@ -266,11 +309,11 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   // Not part of the suite: `WEB_SCREENSHOTS=1 npx vitest run test/web` refreshes the README's screenshots.
   it.runIf(process.env['WEB_SCREENSHOTS'] === '1')('takes the README screenshots', async () => {
     const shots: [string, number, number, string][] = [
-      ['docs/img/web-desktop.png', 1280, 800, '#mode=assist&h=soare.bbgbb'],
-      ['docs/img/web-phone.png', 390, 844, '#mode=assist&h=soare.bbgbb'],
-      ['docs/img/web-dark-desktop.png', 1280, 800, '#mode=play&game=0&g=soare,crane,cigar'],
-      ['docs/img/web-dark-phone.png', 390, 844, '#mode=play&game=3&g=soare,clint'],
-      ['/tmp/web-analysis-phone.png', 390, 844, '#mode=analyse&h=soare.bbyyb,crane.gyybb,cigar.ggggg'],
+      ['docs/img/web-desktop.png', 1280, 800, '#mode=assist&h=tarse.bybbb'],
+      ['docs/img/web-phone.png', 390, 844, '#mode=assist&h=tarse.bybbb'],
+      ['docs/img/web-dark-desktop.png', 1280, 800, '#mode=play&list=classic&game=0&g=soare,crane,cigar'],
+      ['docs/img/web-dark-phone.png', 390, 844, '#mode=play&list=classic&game=3&g=soare,clint'],
+      ['/tmp/web-analysis-phone.png', 390, 844, '#mode=analyse&list=classic&h=soare.bbyyb,crane.gyybb,cigar.ggggg'],
       ['/tmp/web-help.png', 1280, 800, '#mode=help'],
     ];
     for (const [file, width, height, hash] of shots) {

@@ -46,7 +46,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
   it('explains a suggested guess and a typed one: every colouring, answers left, chance to win', async () => {
     const pattern = scoreGuess('soare', 'cigar');
     const history = [{ guess: 'soare', pattern: pattern as number }];
-    const page = await web.open(`#mode=assist&h=soare.${formatFeedback(pattern, 5)}`);
+    const page = await web.open(`#mode=assist&list=classic&strategy=entropy&h=soare.${formatFeedback(pattern, 5)}`);
     const top = page.locator('table.suggestions tbody th').first();
     await expect.poll(() => top.textContent()).toMatch(/^[A-Z]{5}$/u);
     const word = ((await top.textContent()) ?? '').toLowerCase();
@@ -71,7 +71,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
     const answer = words.answers[0]!; // cigar
     const guesses = ['soare', 'crane', answer];
     const grid = guesses.map((g) => formatFeedback(scoreGuess(g, answer), 5, 'emoji')).join('\n');
-    const page = await web.open('#mode=analyse');
+    const page = await web.open('#mode=analyse&list=classic');
     await page.getByTestId('share-input').fill(`Wordle 0 3/6\n\n${grid}`);
     await page.getByTestId('answer-input').fill(answer);
     await page.getByPlaceholder('Guess 1').fill('soare');
@@ -98,10 +98,10 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
   });
 
   it.each([
-    ['the opening', '#mode=assist'],
+    ['the opening', '#mode=assist&list=classic&strategy=entropy'],
     [
       'after two turns',
-      `#mode=assist&h=soare.${formatFeedback(scoreGuess('soare', 'nymph'), 5)},clint.${formatFeedback(scoreGuess('clint', 'nymph'), 5)}`,
+      `#mode=assist&list=classic&strategy=entropy&h=soare.${formatFeedback(scoreGuess('soare', 'nymph'), 5)},clint.${formatFeedback(scoreGuess('clint', 'nymph'), 5)}`,
     ],
   ])('shows the top suggestions on a 390×844 phone without scrolling: %s', async (_what, hash) => {
     const page = await web.open(hash, { width: 390, height: 844 });

@@ -55,10 +55,10 @@ export async function buildApp(define: Record<string, string> = {}): Promise<str
   return outDir;
 }
 
-/** Hash of everything a build reads: web/, src/, trees/, the openings tables and the lock file. */
+/** Hash of everything a build reads: web/, src/, trees/, data/ (the lists and tables) and the lock file. */
 function sourceHash(): string {
   const hash = createHash('sha256');
-  for (const top of ['web', 'src', 'trees', 'data/openings']) {
+  for (const top of ['web', 'src', 'trees', 'data']) {
     const dir = join(REPO, top);
     if (!existsSync(dir)) continue;
     const files = readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -35,7 +35,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline app (service worker)', () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}#mode=assist`);
+    await page.goto(`${server.url}#mode=assist&list=classic&strategy=entropy`);
     // Installed and in control once the first visit is over.
     await page.evaluate('navigator.serviceWorker.ready');
     await page.reload();
@@ -43,7 +43,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline app (service worker)', () => {
     await server.close();
     await browser.context.setOffline(true);
 
-    await page.goto(`${server.url}#mode=play&game=40`);
+    await page.goto(`${server.url}#mode=play&list=classic&game=40`);
     await page.reload();
     await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
     const answer = words.answers[40]!;
@@ -56,10 +56,10 @@ describe.skipIf(!HAS_CHROMIUM)('offline app (service worker)', () => {
     await expect.poll(() => page.locator('.analysis tbody tr').count()).toBe(2);
 
     // The assistant computes a new position in its worker (list loaded from the cache).
-    await page.goto(`${server.url}#mode=assist&h=soare.bbbbb`);
+    await page.goto(`${server.url}#mode=assist&list=classic&strategy=entropy&h=soare.bbbbb`);
     await expect.poll(() => page.getByTestId('remaining').textContent()).toBe('183');
     if (existsSync(TREE)) {
-      await page.goto(`${server.url}#mode=assist&tree=1&h=salet.bbbbb`);
+      await page.goto(`${server.url}#mode=assist&list=classic&strategy=entropy&tree=1&h=salet.bbbbb`);
       await expect.poll(() => page.getByTestId('tree').textContent()).toMatch(/^Optimal tree plays [A-Z]{5}/u);
     }
     expect(errors).toEqual([]);

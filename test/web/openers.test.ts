@@ -39,7 +39,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
   const verdict = (page: Page) => expect.poll(() => page.getByTestId('verdict').textContent());
 
   it('rates a typed opening: exact total, average and rank out of 12972, or its bound', async () => {
-    const page = await web.open('#mode=openers');
+    const page = await web.open('#mode=openers&list=classic');
     await expect.poll(() => page.getByRole('link', { name: 'Openers' }).getAttribute('aria-current')).toBe('page');
     const input = page.getByLabel('Opening word');
     await input.fill('salet');
@@ -60,7 +60,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
   });
 
   it('reads the shipped hard-mode table (or says the build has none), and passes axe', async () => {
-    const page = await web.open('#mode=openers');
+    const page = await web.open('#mode=openers&list=classic');
     await page.getByLabel('Hard mode').check();
     const hardShipped = existsSync(new URL('../../data/openings/classic-hard.tsv.gz', import.meta.url));
     if (!hardShipped) {

@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 // Hostile localStorage: whatever another script, an old version or a user left under our keys, the
 // web app reads it as absent (defaults), never trusts it and never crashes. The modules are
 // loaded by a computed path so that the Node type check does not pull in the DOM's types.
-
-vi.mock('virtual:openings', () => ({ default: {} })); // opening-cache's build-time data
 
 interface StatsModule {
   EMPTY_STATS: unknown;

@@ -1,85 +1,27 @@
-/** The app shell: header with the screens, display preferences, and the state kept in the URL. */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+/** The app shell: the header, the banners, the current screen and the live region. */
+import { useEffect, useState } from 'preact/hooks';
 import { ANNOUNCER_ID } from './announce.js';
-import { AnalyseView } from './components/analyse-view.js';
 import { Assistant } from './components/assistant.js';
-import { HelpView } from './components/help-view.js';
 import { Options } from './components/options.js';
-import { Play } from './components/play.js';
-import { StatsPage } from './components/stats-page.js';
-import { loadPrefs, savePrefs, type Prefs, type Theme } from './prefs.js';
 import type { SolverInfo } from './protocol.js';
 import { useUpdatePrompt } from './pwa.js';
-import { SolverClient } from './solver-client.js';
-import { Variants } from './variants/variants.js';
-import { OpenersView } from './openers/openers-view.js';
+import type { SolverClient } from './solver-client.js';
 import { appStore } from './storage.js';
-import { decodeState, DEFAULT_STATE, encodeState, type AppState, type Mode, type Navigate } from './url-state.js';
+import { Header, VIEWS } from './header.js';
+import { lazy } from './lazy.js';
+import { usePrefs, useUrlState } from './shell-state.js';
+import { DEFAULT_STATE, type AppState, type Navigate } from './url-state.js';
 
-const NEXT_THEME: Record<Theme, Theme> = { system: 'dark', dark: 'light', light: 'system' };
-const THEME_ICON: Record<Theme, string> = { system: '◐', dark: '☾', light: '☀' };
-const VIEWS: readonly { mode: Mode; label: string; short: string }[] = [
-  { mode: 'assist', label: 'Assistant', short: 'Assist' },
-  { mode: 'play', label: 'Play', short: 'Play' },
-  { mode: 'analyse', label: 'Analyse', short: 'Analyse' },
-  { mode: 'stats', label: 'Statistics', short: 'Stats' },
-  { mode: 'openers', label: 'Openers', short: 'Open' },
-  { mode: 'variants', label: 'Variants', short: 'More' },
-  { mode: 'help', label: 'Help', short: 'Help' },
-];
-
-/**
- * The state lives in the URL hash. Moving to another screen or position pushes a history entry
- * (so Back goes back within the app); small edits replace the current one. Back and Forward, and
- * links the user edits or pastes, are followed.
- */
-function useUrlState(): [AppState, Navigate] {
-  const [state, setState] = useState(() => decodeState(location.hash));
-  const latest = useRef(state);
-  latest.current = state;
-  useEffect(() => {
-    const hash = encodeState(latest.current);
-    if (location.hash !== hash) history.replaceState(null, '', hash);
-    const follow = (): void => {
-      const next = decodeState(location.hash);
-      if (encodeState(next) !== encodeState(latest.current)) setState(next);
-    };
-    window.addEventListener('hashchange', follow);
-    window.addEventListener('popstate', follow);
-    follow(); // a change made before the listeners were there
-    return () => {
-      window.removeEventListener('hashchange', follow);
-      window.removeEventListener('popstate', follow);
-    };
-  }, []);
-  const navigate: Navigate = (patch, how = 'replace') => {
-    const next = { ...latest.current, ...patch };
-    const hash = encodeState(next);
-    if (location.hash !== hash) {
-      if (how === 'push') history.pushState(null, '', hash);
-      else history.replaceState(null, '', hash);
-    }
-    latest.current = next;
-    setState(next);
-  };
-  return [state, navigate];
-}
-
-/** Apply and remember theme and palette. */
-function usePrefs(): [Prefs, (p: Prefs) => void] {
-  const [prefs, setPrefs] = useState(() => loadPrefs(appStore()));
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset['theme'] = prefs.theme;
-    root.dataset['contrast'] = prefs.contrast ? 'high' : 'normal';
-    savePrefs(appStore(), prefs);
-  }, [prefs]);
-  return [prefs, setPrefs];
-}
+// Every screen but the assistant is loaded when first shown.
+const Play = lazy(() => import('./components/play.js').then((m) => m.Play));
+const AnalyseView = lazy(() => import('./components/analyse-view.js').then((m) => m.AnalyseView));
+const StatsPage = lazy(() => import('./components/stats-page.js').then((m) => m.StatsPage));
+const HelpView = lazy(() => import('./components/help-view.js').then((m) => m.HelpView));
+const Variants = lazy(() => import('./variants/variants.js').then((m) => m.Variants));
+const OpenersView = lazy(() => import('./openers/openers-view.js').then((m) => m.OpenersView));
 
 /** The whole app. */
-export function App() {
-  const solver = useMemo(() => new SolverClient(), []);
+export function App({ solver }: { readonly solver: SolverClient }) {
   const store = appStore();
   const [state, navigate] = useUrlState();
   const [prefs, setPrefs] = usePrefs();
@@ -99,6 +41,8 @@ export function App() {
   useEffect(() => {
     const view = VIEWS.find((v) => v.mode === state.mode);
     document.title = `${view?.label ?? ''} · wordlekit`;
+    // The worker keeps only what the screens shown now use (the variants' matrices, or the assistant's).
+    void solver.request({ kind: 'release', keep: state.mode === 'variants' ? 'variants' : 'assistant' });
   }, [state.mode]);
 
   return (
@@ -106,52 +50,7 @@ export function App() {
       <a class="skip" href="#main">
         Skip to content
       </a>
-      <header class="top">
-        <h1>
-          <span class="logo" aria-hidden="true">
-            W
-          </span>
-          <span class="title">
-            wordle<span>kit</span>
-          </span>
-        </h1>
-        <nav aria-label="Screens">
-          {VIEWS.map((v) => (
-            <a
-              key={v.mode}
-              class="tab"
-              href={encodeState({ ...state, mode: v.mode })}
-              aria-current={state.mode === v.mode ? 'page' : undefined}
-            >
-              <span class="long">{v.label}</span>
-              <span class="short" aria-hidden="true">
-                {v.short}
-              </span>
-            </a>
-          ))}
-        </nav>
-        <div class="prefs">
-          <button
-            type="button"
-            class="icon"
-            aria-label={`Theme: ${prefs.theme}. Click to change`}
-            title={`Theme: ${prefs.theme}`}
-            onClick={() => setPrefs({ ...prefs, theme: NEXT_THEME[prefs.theme] })}
-          >
-            {THEME_ICON[prefs.theme]}
-          </button>
-          <button
-            type="button"
-            class="icon"
-            aria-pressed={prefs.contrast}
-            aria-label="Colour-blind palette"
-            title="Colour-blind palette (orange and blue)"
-            onClick={() => setPrefs({ ...prefs, contrast: !prefs.contrast })}
-          >
-            ◑
-          </button>
-        </div>
-      </header>
+      <Header state={state} prefs={prefs} onPrefs={setPrefs} />
       {update.needed && (
         <div class="banner" role="alert" data-testid="update">
           A new version is available.{' '}
@@ -210,7 +109,7 @@ function View({ state, navigate, solver, info, contrast }: ViewProps) {
     case 'help':
       return <HelpView />;
     case 'variants':
-      return <Variants />;
+      return <Variants solver={solver} />;
     case 'openers':
       return <OpenersView state={state} />;
   }

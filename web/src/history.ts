@@ -1,5 +1,6 @@
 /** Converting between the app's plain turn data (what messages and URLs carry) and core turns. */
-import { asPattern, type History } from '../../src/core/types.js';
+import type { History } from 'wordlekit';
+import { asPattern } from 'wordlekit/core';
 import type { TurnData } from './protocol.js';
 
 /** Plain turns as core turns. */

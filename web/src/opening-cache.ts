@@ -1,11 +1,15 @@
 /**
- * The opening position's report, remembered in localStorage: the opening ranks every guess against
- * every answer (the slowest position), so a returning visitor sees it at once while the worker
- * recomputes it. Stored data is validated; anything malformed counts as absent.
+ * The opening position's report: precomputed for every option (web/data/openings.json, written by
+ * web/scripts/gen-data.ts), else remembered in localStorage from a past visit (the opening ranks
+ * every guess against every answer, the slowest position), so it shows at once. Stored data is
+ * validated; anything malformed counts as absent.
  */
+import openings from '../data/openings.json';
+import type { OpeningData } from './known-data.js';
 import type { Store } from './storage.js';
-import builtinOpenings from 'virtual:openings';
 import type { PositionReport, SolverOptions, SuggestionData } from './protocol.js';
+
+const builtinOpenings: Readonly<Record<string, OpeningData>> = openings;
 
 const PREFIX = 'wordlekit:opening:v2:';
 
@@ -63,14 +67,16 @@ export function parseReport(text: string | null): PositionReport | null {
 const keyOf = (options: SolverOptions, tree: boolean): string => PREFIX + JSON.stringify([options, tree]);
 
 /**
- * The opening computed at build time for these options, if it was precomputed (see
- * web/scripts/openings.ts), or null. Hard mode does not change an opening (nothing is revealed
- * yet); the tree's opening move needs the worker.
+ * The key of an opening in web/data/openings.json. Hard mode does not change an opening (nothing is
+ * revealed yet), except the optimal strategy's exact values.
  */
+export const openingKey = (o: SolverOptions): string =>
+  `${o.list}/${o.prior}/${o.strategy}${o.strategy === 'optimal' && o.hard ? '/hard' : ''}`;
+
+/** The precomputed opening for these options, or null (none; or the tree's move asked for: the worker adds it). */
 export function builtinOpening(options: SolverOptions, tree: boolean): PositionReport | null {
-  if (tree) return null;
-  const r = builtinOpenings[`${options.list}/${options.prior}/${options.strategy}`];
-  return r === undefined ? null : { ...r, cached: 'build' };
+  const r = tree ? undefined : builtinOpenings[openingKey(options)];
+  return r === undefined ? null : { ...r, candidates: null, tree: null, ms: 0, cached: 'build' };
 }
 
 /** The remembered opening for these options, or null. */

@@ -1,10 +1,14 @@
 /**
- * The messages between the page and the solver worker. Requests and responses are tagged unions;
- * every request carries an id that its response echoes.
+ * The messages between the page and its one worker (the assistant, play's and the analysis's
+ * questions, the variants' hints and searches). Requests and responses are tagged unions; every
+ * request carries an id that its response echoes.
  */
 
 /** Names of the built-in word lists the app offers. */
 export type ListName = 'classic' | 'nyt';
+
+/** The lists the app offers, as its options list them. */
+export const LIST_NAMES: readonly ListName[] = ['classic', 'nyt'];
 
 /** The rules and the strategy a position is solved under. */
 export interface SolverOptions {
@@ -60,6 +64,11 @@ export interface PositionReport {
    * (localStorage), `'build'` when precomputed at build time.
    */
   readonly cached?: boolean | 'build';
+  /**
+   * The engine's line saying the answers widened (`widenedLine`: "no likely answer fits: now among the
+   * N accepted words that fit") when no likely answer of today's list fits; null or absent otherwise.
+   */
+  readonly widened?: string | null;
 }
 
 /** One feedback a guess can get, and the answers that would then be left. */
@@ -141,26 +150,52 @@ export interface SolverInfo {
   readonly trees: boolean;
 }
 
+/** Word lengths the Variants screen offers (five letters: the classic list). */
+export type VariantLength = 4 | 5 | 6 | 7;
+
+/** The word lengths the Variants screen offers, in its menu's order. */
+export const VARIANT_LENGTHS: readonly VariantLength[] = [4, 5, 6, 7];
+
+/** The built-in list of a variant's word length (five letters: the classic list). */
+export const lengthList = (length: VariantLength): string => (length === 5 ? 'classic' : `en${length}`);
+
+/** One multi-board turn as plain data: the guess and one pattern per board (null: solved before). */
+export interface BoardsTurnData {
+  readonly guess: string;
+  readonly patterns: readonly (number | null)[];
+}
+
+/** A suggested guess for several boards (the numbers of `wordle suggest --boards`). */
+export interface BoardsHint {
+  readonly word: string;
+  readonly entropy: number;
+  readonly expectedSize: number;
+  /** Boards (1-based) this word can still solve. */
+  readonly solves: readonly number[];
+}
+
+/** The shortest forced Absurdle win the worker found. */
+export interface AbsurdleSolution {
+  readonly guesses: readonly string[];
+  /** No shorter sequence can force a win (the search's lower bound meets it). */
+  readonly proven: boolean;
+  readonly seconds: number;
+}
+
+/** The screens whose data the worker keeps between requests (see the `release` request). */
+export type Area = 'assistant' | 'variants' | 'none';
+
 /** Result types by request kind. */
 export interface Results {
   info: SolverInfo;
   suggest: PositionReport;
-  validate: { readonly valid: boolean };
-  game: GameData;
   explain: Explanation;
   analyze: GameReview;
   fits: { readonly count: number; readonly words: readonly string[] };
-}
-
-/** A game's answer, and how much of a history (from a URL) the rules accept. */
-export interface GameData {
-  readonly answer: string;
-  /** Number of answers in the list (game numbers wrap around it). */
-  readonly count: number;
-  /** The guesses accepted, in order: every one in the list, legal, before the game ended. */
-  readonly accepted: readonly string[];
-  /** Why the first refused guess was refused, or null when all were accepted. */
-  readonly problem: string | null;
+  'boards-hint': { readonly remaining: readonly number[]; readonly hints: readonly BoardsHint[] };
+  'absurdle-solve': AbsurdleSolution;
+  tree: TreeStatus;
+  release: null;
 }
 
 /** A request to the worker. */
@@ -173,14 +208,6 @@ export type Request =
       readonly top: number;
       readonly tree: boolean;
     }
-  | { readonly kind: 'validate'; readonly list: ListName; readonly word: string }
-  | {
-      readonly kind: 'game';
-      readonly list: ListName;
-      readonly game: number;
-      readonly hard: boolean;
-      readonly guesses: readonly string[];
-    }
   | {
       readonly kind: 'explain';
       readonly options: SolverOptions;
@@ -188,8 +215,20 @@ export type Request =
       readonly guess: string;
     }
   | { readonly kind: 'analyze'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
+  /** The optimal tree's move after the history, or why there is none. */
+  | { readonly kind: 'tree'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
   /** The allowed words that get `pattern` against `answer` (for reading a pasted share grid). */
-  | { readonly kind: 'fits'; readonly list: ListName; readonly answer: string; readonly pattern: number };
+  | { readonly kind: 'fits'; readonly list: ListName; readonly answer: string; readonly pattern: number }
+  | {
+      readonly kind: 'boards-hint';
+      readonly length: VariantLength;
+      readonly boards: number;
+      readonly turns: readonly BoardsTurnData[];
+      readonly top: number;
+    }
+  | { readonly kind: 'absurdle-solve'; readonly length: VariantLength }
+  /** The page moved to screens that need only `keep`'s data: the worker frees the rest. */
+  | { readonly kind: 'release'; readonly keep: Area };
 
 /** The kinds of request. */
 export type RequestKind = Request['kind'];

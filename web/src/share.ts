@@ -1,8 +1,9 @@
 /**
- * Reading a pasted share text: the header line ("Wordle 1,234 3/6*", "wordlekit #42 X/6")
- * and the emoji rows (🟩🟨⬛⬜, and the colour-blind 🟧🟦). Pure; nothing here throws.
+ * Share texts: writing a finished game's, and reading a pasted one: the header line ("Wordle
+ * 1,234 3/6*", "wordlekit #42 X/6") and the emoji rows (🟩🟨⬛⬜, and the colour-blind 🟧🟦).
+ * Pure; nothing here throws.
  */
-import { parseFeedback } from '../../src/core/feedback.js';
+import { formatFeedback, parseFeedback, type FeedbackNotation, type Game } from 'wordlekit';
 
 /** What a share text says. */
 export interface SharedGame {
@@ -49,4 +50,14 @@ export function parseShareText(text: string, length = 5): SharedGame | null {
     if (patterns.length === 6) break;
   }
   return patterns.length === 0 ? null : { patterns, number, hard, ours };
+}
+
+/**
+ * The share string, like the game's: `wordlekit #42 3/6*` (X when lost, * in hard mode), a blank
+ * line, then one emoji row per guess.
+ */
+export function shareText(game: Game, number: number, notation: FeedbackNotation = 'emoji'): string {
+  const score = game.status === 'won' ? String(game.history.length) : 'X';
+  const rows = game.history.map((t) => formatFeedback(t.pattern, t.guess.length, notation));
+  return `wordlekit #${number} ${score}/${game.maxGuesses}${game.hard ? '*' : ''}\n\n${rows.join('\n')}`;
 }

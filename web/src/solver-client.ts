@@ -35,7 +35,7 @@ export class SolverClient {
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'solver' });
+    const worker = new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module', name: 'solver' });
     worker.onmessage = (event: MessageEvent<Reply>) => {
       const reply = event.data;
       const p = this.pending.get(reply.id);

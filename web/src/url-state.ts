@@ -1,11 +1,13 @@
 /**
  * The app's state in the URL hash, so a position can be sent to someone:
  * `#mode=assist&list=classic&hard=1&strategy=entropy&h=soare.ygbbb,clint.bbgbb`.
- * Decoding never throws: anything malformed falls back to the default.
+ * Decoding never throws: anything malformed falls back to the default. The defaults are the CLI's:
+ * today's NYT game (`nyt`), the exact strategy (`optimal`; with the frequency prior, where it does
+ * not apply, the heuristic default), the uniform prior.
  */
-import { formatFeedback, parseFeedback } from '../../src/core/feedback.js';
-import { asPattern } from '../../src/core/types.js';
-import type { ListName, SolverOptions, TurnData } from './protocol.js';
+import { formatFeedback, parseFeedback } from 'wordlekit';
+import { asPattern, defaultStrategyName } from 'wordlekit/core';
+import { LIST_NAMES, type SolverOptions, type TurnData } from './protocol.js';
 
 /** Which screen is showing. */
 export type Mode = 'assist' | 'play' | 'analyse' | 'stats' | 'help' | 'openers' | 'variants';
@@ -24,6 +26,8 @@ export interface AppState {
   readonly guesses: readonly string[];
   /** Follow the optimal decision tree in the assistant (when one is available). */
   readonly tree: boolean;
+  /** The Variants screen's own settings, as the link gave them (`variant=dordle&seed=3`; see variants.tsx). */
+  readonly variants: string;
 }
 
 /** Word length of the built-in lists. */
@@ -32,12 +36,16 @@ export const WORD_LENGTH = 5;
 /** The state of a fresh visit. */
 export const DEFAULT_STATE: AppState = {
   mode: 'assist',
-  options: { list: 'classic', hard: false, strategy: 'entropy', prior: 'uniform' },
+  options: { list: 'nyt', hard: false, strategy: defaultStrategyName(), prior: 'uniform' },
   history: [],
   game: null,
   guesses: [],
   tree: false,
+  variants: '',
 };
+
+/** The Variants screen's settings in a link. */
+const VARIANT_KEYS = ['variant', 'length', 'seed', 'challenge'];
 
 const WORD = /^[a-z]{5}$/u;
 
@@ -70,20 +78,22 @@ function parseGame(text: string | null): number | null {
 export function decodeState(hash: string): AppState {
   const q = new URLSearchParams(hash.replace(/^#/u, ''));
   const d = DEFAULT_STATE;
-  const list: ListName = q.get('list') === 'nyt' ? 'nyt' : 'classic';
+  const list = LIST_NAMES.find((l) => l === q.get('list')) ?? d.options.list;
+  const prior = q.get('prior') === 'frequency' ? 'frequency' : d.options.prior;
   const strategy = q.get('strategy');
   return {
     mode: MODES.find((m) => m === q.get('mode')) ?? 'assist',
     options: {
       list,
       hard: q.get('hard') === '1',
-      strategy: strategy !== null && /^[a-z0-9-]{1,40}$/u.test(strategy) ? strategy : d.options.strategy,
-      prior: q.get('prior') === 'frequency' ? 'frequency' : 'uniform',
+      strategy: strategy !== null && /^[a-z0-9-]{1,40}$/u.test(strategy) ? strategy : defaultStrategyName({ prior }),
+      prior,
     },
     history: parseTurns(q.get('h')),
     game: parseGame(q.get('game')),
     guesses: parseGuesses(q.get('g')),
     tree: q.get('tree') === '1',
+    variants: new URLSearchParams([...q].filter(([k]) => VARIANT_KEYS.includes(k))).toString(),
   };
 }
 
@@ -94,12 +104,13 @@ export function encodeState(s: AppState): string {
   q.set('mode', s.mode);
   if (s.options.list !== d.list) q.set('list', s.options.list);
   if (s.options.hard) q.set('hard', '1');
-  if (s.options.strategy !== d.strategy) q.set('strategy', s.options.strategy);
+  if (s.options.strategy !== defaultStrategyName({ prior: s.options.prior })) q.set('strategy', s.options.strategy);
   if (s.options.prior !== d.prior) q.set('prior', s.options.prior);
   if (s.tree) q.set('tree', '1');
   if ((s.mode === 'assist' || s.mode === 'analyse') && s.history.length > 0) {
     q.set('h', s.history.map((t) => `${t.guess}.${formatFeedback(asPattern(t.pattern), WORD_LENGTH)}`).join(','));
   }
+  if (s.mode === 'variants' && s.variants !== '') for (const [k, v] of new URLSearchParams(s.variants)) q.set(k, v);
   if (s.mode === 'play' && s.game !== null) {
     q.set('game', String(s.game));
     if (s.guesses.length > 0) q.set('g', s.guesses.join(','));

@@ -60,7 +60,8 @@ export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions 
   if (!(nCommon > 0) || !(width > 0)) {
     throw new WordleError('BAD_OPTION', 'the frequency prior needs nCommon > 0 and width > 0');
   }
-  const count = (i: number) => counts.get(words.answers[i] as Word) ?? 0;
+  const counted = Float64Array.from(words.answers, (w) => counts.get(w) ?? 0); // looked up once, not per comparison
+  const count = (i: number) => counted[i]!;
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => count(a) - count(b));
   const c = width * (-0.5 + nCommon / n);
   const step = n > 1 ? width / (n - 1) : 0;

@@ -12,7 +12,7 @@ import {
   expectWordSet,
 } from '../../core/validate.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
-import { builtinWordSet, LIKELY_ANSWER_LISTS } from '../../data/lists.js';
+import { LIKELY_ANSWER_CHECKSUMS } from '../../data/lists.js';
 import { gameConfig, type GameConfig } from '../../strategies/context.js';
 import { allowedAsAnswers, frequencyWeights, type FrequencyPriorOptions } from './prior.js';
 
@@ -61,7 +61,7 @@ export function widening(words: WordSet, options: FrequencyPriorOptions = {}): W
  */
 export function widensByDefault(words: WordSet): boolean {
   expectWordSet(words, 'widensByDefault');
-  return LIKELY_ANSWER_LISTS.some((name) => builtinWordSet(name).checksum === words.checksum);
+  return LIKELY_ANSWER_CHECKSUMS.includes(words.checksum);
 }
 
 /** The widening a game over `words` has by default (see `widensByDefault`), or undefined. */
@@ -98,6 +98,22 @@ export function widenedLine(count: number): string {
 }
 
 /**
+ * The word set and prior weights of the widened game, without its matrix: the accepted words that
+ * fit `history` as the answers (most likely first), every other allowed word after them (in list
+ * order), and those answers' weights. A browser builds the matrix it can afford from it; the
+ * session's game is `widenedConfig`. Throws NO_CANDIDATES when no accepted word fits.
+ */
+export function widenedWords(w: Widening, history: History): { words: WordSet; weights: Float64Array } {
+  const answers = acceptedFitting(w, history);
+  const inAnswers = new Set(answers);
+  const words = makeWordSet(
+    answers,
+    w.words.guesses.filter((g) => !inAnswers.has(g)),
+  );
+  return { words, weights: Float64Array.from(answers, (a) => w.weights[w.words.index.get(a)!]!) };
+}
+
+/**
  * The game over the accepted words that fit `history` (after its likely answers ran out): the same
  * allowed guesses and rules, those words as the answers (most likely first), their matrix, and
  * their prior weights. Throws NO_CANDIDATES when no accepted word fits.
@@ -105,13 +121,7 @@ export function widenedLine(count: number): string {
 export function widenedConfig(config: GameConfig, w: Widening, history: History): GameConfig {
   expectConfig(config, 'widenedConfig');
   if (config.words !== w.words) badArgument('widenedConfig', 'widening', "the game's own (widening(config.words))", w);
-  const answers = acceptedFitting(w, history);
-  const inAnswers = new Set(answers);
-  const words = makeWordSet(
-    answers,
-    w.words.guesses.filter((g) => !inAnswers.has(g)),
-  );
-  const weights = Float64Array.from(answers, (a) => w.weights[w.words.index.get(a)!]!);
+  const { words, weights } = widenedWords(w, history);
   const matrix = buildPatternMatrix(words.guesses, words.answers);
   const wide = gameConfig(words, matrix, { hard: config.hard, pool: config.pool, weights });
   return config.progress ? { ...wide, progress: config.progress } : wide;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeedback } from '../../../src/core/feedback.js';
 import { parseHistory } from '../../../src/core/history.js';
+import { allCandidates } from '../../../src/core/filter.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { scoreGuess } from '../../../src/core/pattern.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { explainGuess } from '../../../src/engine/game/breakdown.js';
 import { Session } from '../../../src/engine/game/session.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
+import { priorSpace } from '../../../src/engine/game/prior.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { wordleError } from '../../helpers/errors.js';
 
@@ -61,5 +63,42 @@ describe('explainGuess: how a guess splits the answers left', () => {
 
   it('refuses a word outside the list', () => {
     wordleError(() => explainGuess(session, 'zzzzz'), 'BAD_WORD');
+  });
+});
+
+describe('explainGuess on a plain position: no matrix needed', () => {
+  it('gives what the session gives, at the opening and later, with the frequency prior too', () => {
+    const { words: all, weights } = priorSpace(words, 'frequency');
+    const weighted = new Session(gameConfig(all, buildPatternMatrix(all.guesses, all.answers), { weights }), entropy);
+    const uniform = new Session(gameConfig(words, matrix), entropy);
+    for (const s of [uniform, weighted]) {
+      for (const history of [[], parseHistory(['soare=ygbbb'], 5)]) {
+        for (const t of history) s.play(t);
+        const plain = {
+          words: s.config.words,
+          candidates: s.candidates,
+          history: s.history,
+          hard: false,
+          ...(s.config.weights ? { weights: s.config.weights } : {}),
+        };
+        for (const guess of ['soare', 'thumb', 'focus'])
+          expect(explainGuess(plain, guess)).toEqual(explainGuess(s, guess));
+      }
+    }
+  });
+
+  it('refuses a position that is not one', () => {
+    wordleError(
+      () => explainGuess({ words, candidates: 'x', history: [], hard: false } as never, 'soare'),
+      'BAD_ARGUMENT',
+    );
+    wordleError(
+      () =>
+        explainGuess(
+          { words, candidates: allCandidates(words), history: [], hard: false, weights: new Float64Array(3) },
+          'soare',
+        ),
+      'BAD_ARGUMENT',
+    );
   });
 });

@@ -3,18 +3,24 @@
 interface CandidatesProps {
   readonly remaining: number;
   readonly words: readonly string[] | null;
+  /** True when they are the accepted words that fit (no likely answer did). */
+  readonly widened?: boolean;
   readonly onUse: (word: string) => void;
 }
 
 /** Count, then the words as buttons (clicking one enters it as the next guess). */
-export function Candidates({ remaining, words, onUse }: CandidatesProps) {
+export function Candidates({ remaining, words, widened = false, onUse }: CandidatesProps) {
   return (
     <section class="panel" aria-labelledby="candidates-title">
       <h2 id="candidates-title">
         <span class="count" data-testid="remaining">
           {remaining.toLocaleString('en-US')}
         </span>{' '}
-        {remaining === 1 ? 'answer' : 'answers'} left
+        {widened
+          ? `accepted ${remaining === 1 ? 'word fits' : 'words fit'}`
+          : remaining === 1
+            ? 'answer left'
+            : 'answers left'}
       </h2>
       {words !== null && words.length > 1 && (
         <ul class="candidates">

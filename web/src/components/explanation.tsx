@@ -76,45 +76,53 @@ function Breakdown({ e, all, onAll }: { readonly e: Explanation; readonly all: b
         </p>
       )}
       {e.hardModeViolation !== null && <p class="notice">Not allowed in hard mode here: {e.hardModeViolation}.</p>}
-      <table class="outcomes">
-        <caption class="sr-only">Each colouring {W} can get and the answers it leaves</caption>
-        <thead>
-          <tr>
-            <th scope="col">Colours</th>
-            <th scope="col">Left</th>
-            <th scope="col">Chance</th>
-            <th scope="col">Answers</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((o) => (
-            <tr key={o.pattern}>
-              <th scope="row">
-                <Row
-                  word={e.guess}
-                  length={e.guess.length}
-                  colours={digitsOf(o.pattern, e.guess.length)}
-                  label={`${W} coloured`}
-                />
-              </th>
-              <td>{o.count}</td>
-              <td>{percent(o.probability)}</td>
-              <td class="outcome-words">
-                {o.words === null
-                  ? ''
-                  : o.words.length === 1 && o.words[0] === e.guess
-                    ? 'solved'
-                    : o.words.join(' ').toUpperCase()}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OutcomesTable e={e} shown={shown} />
       {!all && e.outcomes.length > FIRST_OUTCOMES && (
         <button type="button" class="link" onClick={onAll}>
           Show all {e.outcomes.length} colourings
         </button>
       )}
     </>
+  );
+}
+
+/** Each colouring the guess can get, with the answers it leaves and its chance. */
+function OutcomesTable({ e, shown }: { readonly e: Explanation; readonly shown: Explanation['outcomes'] }) {
+  const W = e.guess.toUpperCase();
+  return (
+    <table class="outcomes">
+      <caption class="sr-only">Each colouring {W} can get and the answers it leaves</caption>
+      <thead>
+        <tr>
+          <th scope="col">Colours</th>
+          <th scope="col">Left</th>
+          <th scope="col">Chance</th>
+          <th scope="col">Answers</th>
+        </tr>
+      </thead>
+      <tbody>
+        {shown.map((o) => (
+          <tr key={o.pattern}>
+            <th scope="row">
+              <Row
+                word={e.guess}
+                length={e.guess.length}
+                colours={digitsOf(o.pattern, e.guess.length)}
+                label={`${W} coloured`}
+              />
+            </th>
+            <td>{o.count}</td>
+            <td>{percent(o.probability)}</td>
+            <td class="outcome-words">
+              {o.words === null
+                ? ''
+                : o.words.length === 1 && o.words[0] === e.guess
+                  ? 'solved'
+                  : o.words.join(' ').toUpperCase()}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

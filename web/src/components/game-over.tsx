@@ -1,7 +1,8 @@
 /** After a game: the result with its share string, the statistics and the turn-by-turn analysis. */
 import { useState } from 'preact/hooks';
-import { type Game, gameStatus, shareText } from '../game.js';
+import type { Game } from 'wordlekit';
 import type { SolverOptions } from '../protocol.js';
+import { shareText } from '../share.js';
 import type { SolverClient } from '../solver-client.js';
 import type { Stats } from '../stats.js';
 import { Analysis } from './analysis.js';
@@ -24,7 +25,8 @@ interface GameOverProps {
 /** The panels shown once the game is won or lost. */
 export function GameOver({ solver, game, number, options, stats, counted, contrast, onNew, onAssist }: GameOverProps) {
   const [copied, setCopied] = useState(false);
-  const won = gameStatus(game) === 'won';
+  const won = game.status === 'won';
+  const turns = game.history.map((t) => ({ guess: t.guess, pattern: t.pattern as number }));
   const share = shareText(game, number, contrast ? 'emoji-contrast' : 'emoji');
   const copy = (): void =>
     void navigator.clipboard?.writeText(share).then(
@@ -34,13 +36,11 @@ export function GameOver({ solver, game, number, options, stats, counted, contra
   return (
     <div class="game-over">
       <section class="panel result" aria-labelledby="result-title">
-        <h2 id="result-title">
-          {won ? `Solved in ${game.turns.length}!` : `The answer was ${game.answer.toUpperCase()}`}
-        </h2>
+        <h2 id="result-title">{won ? `Solved in ${turns.length}!` : `The answer was ${game.answer.toUpperCase()}`}</h2>
         <p class="share-title">{share.split('\n')[0]}</p>
         {/* The grid as tiles (emoji fonts vary); the exact text is what Copy puts on the clipboard. */}
         <div class="share-grid" aria-hidden="true">
-          {game.turns.map((t, i) => (
+          {turns.map((t, i) => (
             <Row key={i} word="" length={t.guess.length} colours={digitsOf(t.pattern, t.guess.length)} label="" />
           ))}
         </div>
@@ -59,14 +59,14 @@ export function GameOver({ solver, game, number, options, stats, counted, contra
           </button>
         </div>
       </section>
-      <StatsView stats={stats} highlight={won && counted ? game.turns.length : null}>
+      <StatsView stats={stats} highlight={won && counted ? turns.length : null}>
         <p class="muted small" data-testid="counted">
           {counted
             ? 'This game is counted in your statistics.'
             : 'This game is not counted: it was opened from a link.'}
         </p>
       </StatsView>
-      <Analysis solver={solver} options={options} history={game.turns} />
+      <Analysis solver={solver} options={options} history={turns} />
     </div>
   );
 }

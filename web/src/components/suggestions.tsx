@@ -39,74 +39,106 @@ export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: 
     <section class="panel" aria-labelledby="suggestions-title">
       <h2 id="suggestions-title">Suggestions</h2>
       {tree !== null && <TreeLine tree={tree} onUse={onUse} />}
-      <table class="suggestions">
-        <thead>
-          <tr>
-            <th scope="col">Guess</th>
-            {exact && (
-              <th
-                scope="col"
-                title="Expected guesses to finish with this guess next, the best play after it (≥: a lower bound, not proven in time)"
-              >
-                Exp. guesses
-              </th>
-            )}
-            <th scope="col" title="Expected information, in bits">
-              Bits
-            </th>
-            <th scope="col" title="Expected number of answers left">
-              Exp. left
-            </th>
-            <th scope="col" title="Most answers that can be left">
-              Worst
-            </th>
-            <th scope="col" title="Can this guess be the answer?">
-              Answer?
-            </th>
-            <th scope="col">
-              <span class="sr-only">Use</span>
-            </th>
-          </tr>
-        </thead>
+      <table class={`suggestions${exact ? ' exact' : ''}`}>
+        <Head exact={exact} />
         <tbody>
           {suggestions.map((s, i) => (
-            <tr key={s.word} class={i === 0 ? 'best' : ''}>
-              <th scope="row" class="word">
-                <button
-                  type="button"
-                  class="word-button"
-                  aria-pressed={explained === s.word}
-                  aria-label={`Why ${s.word.toUpperCase()}?`}
-                  onClick={() => onExplain(s.word)}
-                >
-                  {s.word.toUpperCase()}
-                </button>
-              </th>
-              {exact && (
-                <td data-testid="expected-guesses">
-                  {s.expectedGuesses === undefined
-                    ? '–'
-                    : `${s.proven === false ? '≥ ' : ''}${s.expectedGuesses.toFixed(3)}`}
-                </td>
-              )}
-              <td>{s.entropy.toFixed(3)}</td>
-              <td>{s.expectedSize.toFixed(2)}</td>
-              <td>{s.worstCase}</td>
-              <td>{s.isCandidate ? <span aria-label="yes">✓</span> : <span aria-label="no">–</span>}</td>
-              <td>
-                <button
-                  type="button"
-                  class="use"
-                  aria-label={`Use ${s.word.toUpperCase()}`}
-                  onClick={() => onUse(s.word)}
-                >
-                  Use
-                </button>
-              </td>
-            </tr>
+            <SuggestionRow
+              key={s.word}
+              s={s}
+              best={i === 0}
+              exact={exact}
+              explained={explained}
+              onUse={onUse}
+              onExplain={onExplain}
+            />
           ))}
         </tbody>
       </table>
+      {exact && (
+        <p class="muted small" data-testid="exact-legend">
+          Exp. guesses: to finish, this guess included, with the best play after it; proven, or ≥ a lower bound where
+          the search ran out of time.
+        </p>
+      )}
     </section>
+  );
+}
+
+/** The column headers (the exact column only with the optimal strategy). */
+function Head({ exact }: { readonly exact: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Guess</th>
+        {exact && (
+          <th
+            scope="col"
+            title="Expected guesses to finish with this guess next, the best play after it (≥: a lower bound, not proven in time)"
+          >
+            Exp. guesses
+          </th>
+        )}
+        <th scope="col" title="Expected information, in bits">
+          Bits
+        </th>
+        <th scope="col" class="col-left" title="Expected number of answers left">
+          Exp. left
+        </th>
+        {/* On a phone the exact column takes its place, and on the narrowest ones it goes anyway (the
+            explanation says the worst case). */}
+        <th scope="col" class={exact ? 'wide-only' : 'col-worst'} title="Most answers that can be left">
+          Worst
+        </th>
+        <th scope="col" title="Can this guess be the answer?">
+          Answer?
+        </th>
+        <th scope="col">
+          <span class="sr-only">Use</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+interface RowProps {
+  readonly s: SuggestionData;
+  readonly best: boolean;
+  readonly exact: boolean;
+  readonly explained: string | null;
+  readonly onUse: (word: string) => void;
+  readonly onExplain: (word: string) => void;
+}
+
+/** One suggestion: the word (click for why), its numbers, and Use. */
+function SuggestionRow({ s, best, exact, explained, onUse, onExplain }: RowProps) {
+  return (
+    <tr class={best ? 'best' : ''}>
+      <th scope="row" class="word">
+        <button
+          type="button"
+          class="word-button"
+          aria-pressed={explained === s.word}
+          aria-label={`Why ${s.word.toUpperCase()}?`}
+          onClick={() => onExplain(s.word)}
+        >
+          {s.word.toUpperCase()}
+        </button>
+      </th>
+      {exact && (
+        <td data-testid="expected-guesses">
+          {s.expectedGuesses === undefined ? '–' : `${s.proven === false ? '≥ ' : ''}${s.expectedGuesses.toFixed(3)}`}
+        </td>
+      )}
+      <td>{s.entropy.toFixed(3)}</td>
+      <td class="col-left">{s.expectedSize.toFixed(2)}</td>
+      <td class={exact ? 'wide-only' : 'col-worst'}>{s.worstCase}</td>
+      <td>{s.isCandidate ? 'yes' : 'no'}</td>
+      <td>
+        <button type="button" class="use" aria-label={`Use ${s.word.toUpperCase()}`} onClick={() => onUse(s.word)}>
+          Use
+        </button>
+      </td>
+    </tr>
   );
 }

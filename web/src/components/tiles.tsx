@@ -1,6 +1,5 @@
 /** Letter tiles and rows of them: the board both screens draw. */
-import { patternDigits } from '../../../src/core/pattern.js';
-import { asPattern } from '../../../src/core/types.js';
+import { patternDigits, asPattern } from 'wordlekit/core';
 
 /** Colour names by digit (0 gray, 1 yellow, 2 green); `null` for a tile not yet scored. */
 export const COLOUR_NAMES = ['gray', 'yellow', 'green'] as const;
@@ -72,5 +71,16 @@ export function Row({ word, length, colours, onCycle, shake, reveal, label }: Ro
         />
       ))}
     </div>
+  );
+}
+
+/** The game's three colours as small drawn squares, for text that speaks of the share grid (emoji fonts vary). */
+export function Squares() {
+  return (
+    <span class="squares" aria-hidden="true">
+      <span class="sq green" />
+      <span class="sq yellow" />
+      <span class="sq gray" />
+    </span>
   );
 }

@@ -5,14 +5,8 @@
  * search: the table is a static file of the app.
  */
 import { useEffect, useState } from 'preact/hooks';
-import {
-  exactCount,
-  isComplete,
-  OPENING_VALUE_MAX,
-  rateOpening,
-  topOpenings,
-  type OpeningRating,
-} from '../../../src/engine/openings/table.js';
+import { rateOpening, topOpenings, type OpeningRating } from 'wordlekit';
+import { exactCount, isComplete, OPENING_VALUE_MAX } from 'wordlekit/core';
 import type { AppState } from '../url-state.js';
 import { openingsTableFor, type TableState } from './tables.js';
 import './openers.css';

@@ -4,8 +4,8 @@
  * strategy (in the solver worker) needs one, parsed with the CLI's own parser, and precached by the
  * service worker like the rest of the app (offline too).
  */
-import type { OpeningMode, OpeningsTable } from '../../../src/engine/openings/table.js';
-import { parseOpeningsTable } from '../../../src/engine/openings/tsv.js';
+import { type OpeningMode, type OpeningsTable, parseOpeningsTable } from 'wordlekit';
+import { appBase } from '../base.js';
 
 /** A table, or why there is none. */
 export type TableState =
@@ -19,14 +19,6 @@ export function tablePath(mode: OpeningMode): string {
 }
 
 const loaded = new Map<OpeningMode, Promise<TableState>>();
-
-/**
- * The app's own address: the page's base, or in the solver worker the folder above the worker's
- * script (the build puts scripts in assets/; the dev server serves the worker from src/).
- */
-function appBase(): string {
-  return typeof document !== 'undefined' ? document.baseURI : new URL('../', self.location.href).href;
-}
 
 async function load(mode: OpeningMode): Promise<TableState> {
   let res: Response;

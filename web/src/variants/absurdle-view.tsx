@@ -1,117 +1,77 @@
 /** Absurdle in the browser: the adversary keeps the most words it can; the challenge mode; the shortest win. */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { ADVERSARY_TIE_RULE } from '../../../src/core/adversary.js';
-import { allGreen, patternDigits } from '../../../src/core/pattern.js';
-import { asPattern } from '../../../src/core/types.js';
-import { Keyboard } from '../components/keyboard.js';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { WordSet } from 'wordlekit';
+import { allGreen } from 'wordlekit/core';
+import { AbsurdleGame, ADVERSARY_TIE_RULE, seededAnswers } from 'wordlekit/variants';
+import { Keyboard, keyboardOf } from '../components/keyboard.js';
 import { digitsOf, Row } from '../components/tiles.js';
-import type { VariantsClient } from './client.js';
-import type { AbsurdleTurnData, VariantLength, VariantsResults } from './protocol.js';
+import { lengthList, type AbsurdleSolution, type VariantLength } from '../protocol.js';
+import type { SolverClient } from '../solver-client.js';
+import { useWords } from '../use-words.js';
 import { useTyping } from './typing.js';
 
 interface AbsurdleViewProps {
-  readonly client: VariantsClient;
+  readonly solver: SolverClient;
   readonly length: VariantLength;
   /** Seed of the challenge target, or null for the plain game. */
   readonly challengeSeed: number | null;
 }
 
-/** Best colour per letter over the turns, for the keyboard. */
-function colours(turns: readonly AbsurdleTurnData[]): Map<string, number> {
-  const best = new Map<string, number>();
-  for (const t of turns) {
-    patternDigits(asPattern(t.pattern), t.guess.length).forEach((d, i) => {
-      const ch = t.guess[i]!;
-      best.set(ch, Math.max(best.get(ch) ?? -1, d));
-    });
-  }
-  return best;
+/** The game with these guesses played (each accepted when it was typed). */
+function replay(words: WordSet, target: string | null, guesses: readonly string[]): AbsurdleGame {
+  const game = new AbsurdleGame(words, target === null ? {} : { target });
+  for (const g of guesses) game.guess(g);
+  return game;
+}
+
+/** Where the game stands, in words. */
+function statusLine(game: AbsurdleGame, target: string | null): string {
+  const left = game.candidates.length;
+  if (game.status === 'won') return `Won in ${game.history.length}!`;
+  if (game.status === 'lost') return `Lost: ${target!.toUpperCase()} was ruled out.`;
+  return target !== null
+    ? `Challenge: make the adversary end on ${target.toUpperCase()}. ${left} words possible.`
+    : `No answer is fixed: every guess keeps as many words possible as it can. ${left} words possible.`;
 }
 
 /** The Absurdle screen. */
-export function AbsurdleView({ client, length, challengeSeed }: AbsurdleViewProps) {
+export function AbsurdleView({ solver, length, challengeSeed }: AbsurdleViewProps) {
+  const words = useWords(lengthList(length));
+  const target = useMemo(
+    () => (words === null || challengeSeed === null ? null : seededAnswers(words, 1, challengeSeed)[0]!),
+    [words, challengeSeed],
+  );
   const [guesses, setGuesses] = useState<readonly string[]>([]);
-  const [state, setState] = useState<VariantsResults['absurdle'] | null>(null);
-  const [target, setTarget] = useState<string | null>(null);
-  const [solution, setSolution] = useState<
-    { guesses: readonly string[]; proven: boolean; seconds: number } | 'busy' | null
-  >(null);
-  const latest = useRef(guesses);
-  latest.current = guesses;
-
+  const [solution, setSolution] = useState<AbsurdleSolution | 'busy' | null>(null);
   useEffect(() => {
     setGuesses([]);
     setSolution(null);
-    setTarget(null);
-    if (challengeSeed !== null) {
-      void client
-        .request({ kind: 'answers', length, boards: 1, seed: challengeSeed })
-        .then((r) => setTarget(r.answers[0] ?? null));
-    }
-  }, [client, length, challengeSeed]);
-
-  useEffect(() => {
-    let live = true;
-    void client
-      .request({ kind: 'absurdle', length, guesses, ...(target !== null ? { target } : {}) })
-      .then((r) => live && setState(r));
-    return () => {
-      live = false;
-    };
-  }, [client, length, guesses, target]);
-
-  const last = state?.turns.at(-1);
-  const won = last !== undefined && last.pattern === allGreen(length);
-  const lost = target !== null && state !== null && !state.targetPossible;
-  const playing = state !== null && !won && !lost;
-
-  const typing = useTyping(length, playing, async (word) => {
-    if (word.length < length) return 'Not enough letters';
-    const { valid } = await client.request({ kind: 'validate', length, word });
-    if (!valid) return 'Not in word list';
-    setGuesses([...latest.current, word]);
-    return null;
+  }, [words, target]);
+  const game = useMemo(() => (words === null ? null : replay(words, target, guesses)), [words, target, guesses]);
+  const latest = useRef(game);
+  latest.current = game;
+  const typing = useTyping(length, game?.status === 'playing', (word) => {
+    const g = latest.current;
+    const why = g === null ? 'Loading' : g.check(word);
+    if (why === null) setGuesses([...g!.history.map((t) => t.guess), word]);
+    return Promise.resolve(why);
   });
-
   const solve = async (): Promise<void> => {
     setSolution('busy');
-    setSolution(await client.request({ kind: 'absurdle-solve', length }));
+    setSolution(await solver.request({ kind: 'absurdle-solve', length }));
   };
-
-  const turns = state?.turns ?? [];
   return (
     <div class="variant-absurdle" style={{ '--len': String(length) }}>
       <p class="variant-status" data-testid="absurdle-status" aria-live="polite">
-        {won
-          ? `Won in ${turns.length}!`
-          : lost
-            ? `Lost: ${target!.toUpperCase()} was ruled out.`
-            : target !== null
-              ? `Challenge: make the adversary end on ${target.toUpperCase()}. ${state?.left ?? '…'} words possible.`
-              : `No answer is fixed: every guess keeps as many words possible as it can. ${state?.left ?? '…'} words possible.`}
+        {game === null ? 'Loading the words…' : statusLine(game, target)}
       </p>
-      <div class="board absurdle-board">
-        {turns.map((t, i) => (
-          <div class="absurdle-row" key={i}>
-            <Row word={t.guess} length={length} colours={digitsOf(t.pattern, length)} label={`Guess ${i + 1}`} />
-            <span class="absurdle-left" data-testid={`absurdle-left-${i + 1}`}>
-              {t.pattern === allGreen(length) ? 'won' : `${t.remaining} left of ${t.groups} groups`}
-            </span>
-          </div>
-        ))}
-        {playing && <Row word={typing.entry} length={length} colours={null} shake={typing.shake} label="Typing" />}
-      </div>
-      {state !== null && state.words.length > 0 && !won && (
-        <p class="absurdle-words" data-testid="absurdle-words">
-          Still possible: {state.words.join(' ')}
-        </p>
-      )}
+      {game !== null && <AbsurdleBoard game={game} entry={typing.entry} shake={typing.shake} />}
       {typing.message !== null && (
         <p class="variant-message" role="alert" data-testid="variant-message">
           {typing.message}
         </p>
       )}
-      <Keyboard colours={colours(turns)} onKey={typing.onKey} />
+      <Keyboard keys={keyboardOf(game?.history ?? [])} onKey={typing.onKey} />
       <div class="variant-actions">
         <button type="button" onClick={() => setGuesses([])}>
           Start over
@@ -120,19 +80,61 @@ export function AbsurdleView({ client, length, challengeSeed }: AbsurdleViewProp
           Shortest win
         </button>
       </div>
-      {solution === 'busy' && <p>Searching every sequence…</p>}
-      {solution !== null && solution !== 'busy' && (
-        <p data-testid="absurdle-solution">
-          {solution.guesses.length === 0
-            ? 'No forced win found.'
-            : `${solution.guesses.map((g) => g.toUpperCase()).join(' → ')}: ${solution.guesses.length} guesses${
-                solution.proven ? `, proven minimal (no ${solution.guesses.length - 1} guesses can force a win)` : ''
-              } · ${solution.seconds.toFixed(1)} s`}
-        </p>
-      )}
+      <Solution solution={solution} />
       <p class="variant-note">
         Ties between groups of the same size: {ADVERSARY_TIE_RULE.replace(/^largest group; ties: /u, '')}.
       </p>
     </div>
+  );
+}
+
+/** The turns with what the adversary kept, the word being typed, and the words still possible when few. */
+function AbsurdleBoard({
+  game,
+  entry,
+  shake,
+}: {
+  readonly game: AbsurdleGame;
+  readonly entry: string;
+  readonly shake: boolean;
+}) {
+  const length = game.words.length;
+  const win = allGreen(length);
+  const left = game.candidates;
+  return (
+    <>
+      <div class="board absurdle-board">
+        {game.history.map((t, i) => (
+          <div class="absurdle-row" key={i}>
+            <Row word={t.guess} length={length} colours={digitsOf(t.pattern, length)} label={`Guess ${i + 1}`} />
+            <span class="absurdle-left" data-testid={`absurdle-left-${i + 1}`}>
+              {t.pattern === win ? 'won' : `${t.remaining} left of ${t.move.groups.length} groups`}
+            </span>
+          </div>
+        ))}
+        {game.status === 'playing' && <Row word={entry} length={length} colours={null} shake={shake} label="Typing" />}
+      </div>
+      {left.length <= 20 && game.status !== 'won' && (
+        <p class="absurdle-words" data-testid="absurdle-words">
+          Still possible: {Array.from(left, (a) => game.words.answers[a]!).join(' ')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The shortest forced win, once asked for. */
+function Solution({ solution }: { readonly solution: AbsurdleSolution | 'busy' | null }) {
+  if (solution === null) return null;
+  if (solution === 'busy') return <p>Searching every sequence…</p>;
+  const n = solution.guesses.length;
+  return (
+    <p data-testid="absurdle-solution">
+      {n === 0
+        ? 'No forced win found.'
+        : `${solution.guesses.map((g) => g.toUpperCase()).join(' → ')}: ${n} guesses${
+            solution.proven ? `, proven minimal (no ${n - 1} guesses can force a win)` : ''
+          } · ${solution.seconds.toFixed(1)} s`}
+    </p>
   );
 }

@@ -24,10 +24,7 @@ export function useTyping(length: number, active: boolean, submit: (word: string
     setMessage(text);
     setShake(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setMessage(null);
-      setShake(false);
-    }, 1800);
+    timer.current = setTimeout(() => (setMessage(null), setShake(false)), 1800);
   };
 
   const onKey = (key: string): void => {

@@ -1,9 +1,9 @@
 /** The Variants screen: several boards (Dordle to Octordle), Absurdle, and word lengths 4 to 7. */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { VARIANT_LENGTHS, type VariantLength } from '../protocol.js';
+import type { SolverClient } from '../solver-client.js';
 import { AbsurdleView } from './absurdle-view.js';
 import { BoardsView } from './boards-view.js';
-import { VariantsClient } from './client.js';
-import { VARIANT_LENGTHS, type VariantLength } from './protocol.js';
 import './variants.css';
 
 /** The games offered: a number of boards, or Absurdle. */
@@ -34,82 +34,86 @@ export function linkedSettings(hash: string): {
   return { game, length, seed, challenge: q.get('challenge') === '1' };
 }
 
-/** The screen, with its own worker (started when the screen is first shown). */
-export function Variants() {
-  const client = useMemo(() => new VariantsClient(), []);
+/** The variant, length, seed and challenge of the screen; a link followed while it is open switches to it. */
+function useSettings() {
   const [linked] = useState(() => linkedSettings(location.hash));
-  const [game, setGame] = useState<GameId>(linked.game);
-  const [length, setLength] = useState<VariantLength>(linked.length);
-  const [seed, setSeed] = useState(linked.seed);
-  const [challenge, setChallenge] = useState(linked.challenge);
-  // A link followed while the screen is open (another variant, length or seed) switches to it.
+  const [settings, setSettings] = useState(linked);
   useEffect(() => {
     const follow = (): void => {
-      if (!new URLSearchParams(location.hash.replace(/^#/u, '')).has('variant')) return;
-      const l = linkedSettings(location.hash);
-      setGame(l.game);
-      setLength(l.length);
-      setSeed(l.seed);
-      setChallenge(l.challenge);
+      if (new URLSearchParams(location.hash.replace(/^#/u, '')).has('variant'))
+        setSettings(linkedSettings(location.hash));
     };
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
+  return [settings, setSettings] as const;
+}
+
+type Settings = ReturnType<typeof linkedSettings>;
+
+/** The variants as tabs, the word length, and Absurdle's challenge mode. */
+function Menu({ settings, onChange }: { readonly settings: Settings; readonly onChange: (s: Settings) => void }) {
+  return (
+    <div class="variant-menu">
+      <div role="tablist" aria-label="Variant">
+        {GAMES.map((g) => (
+          <button
+            type="button"
+            role="tab"
+            class="tab"
+            key={g.id}
+            aria-selected={settings.game === g.id}
+            onClick={() => onChange({ ...settings, game: g.id, seed: randomSeed() })}
+          >
+            {g.label}
+          </button>
+        ))}
+      </div>
+      <label>
+        Letters{' '}
+        <select
+          aria-label="Word length"
+          value={settings.length}
+          onChange={(e) => onChange({ ...settings, length: Number(e.currentTarget.value) as VariantLength })}
+        >
+          {VARIANT_LENGTHS.map((n) => (
+            <option value={n} key={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      {settings.game === 'absurdle' && (
+        <label>
+          <input
+            type="checkbox"
+            checked={settings.challenge}
+            onChange={(e) => onChange({ ...settings, challenge: e.currentTarget.checked })}
+          />{' '}
+          Challenge
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** The screen. */
+export function Variants({ solver }: { readonly solver: SolverClient }) {
+  const [settings, setSettings] = useSettings();
+  const { game, length, seed, challenge } = settings;
   const info = GAMES.find((g) => g.id === game)!;
   return (
     <section class="variants" aria-label="Variants">
-      <div class="variant-menu">
-        <div role="tablist" aria-label="Variant">
-          {GAMES.map((g) => (
-            <button
-              type="button"
-              role="tab"
-              class="tab"
-              key={g.id}
-              aria-selected={game === g.id}
-              onClick={() => {
-                setGame(g.id);
-                setSeed(randomSeed());
-              }}
-            >
-              {g.label}
-            </button>
-          ))}
-        </div>
-        <label>
-          Letters{' '}
-          <select
-            aria-label="Word length"
-            value={length}
-            onChange={(e) => setLength(Number((e.target as HTMLSelectElement).value) as VariantLength)}
-          >
-            {VARIANT_LENGTHS.map((n) => (
-              <option value={n} key={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        {game === 'absurdle' && (
-          <label>
-            <input
-              type="checkbox"
-              checked={challenge}
-              onChange={(e) => setChallenge((e.target as HTMLInputElement).checked)}
-            />{' '}
-            Challenge
-          </label>
-        )}
-      </div>
+      <Menu settings={settings} onChange={setSettings} />
       {game === 'absurdle' ? (
-        <AbsurdleView client={client} length={length} challengeSeed={challenge ? seed : null} />
+        <AbsurdleView solver={solver} length={length} challengeSeed={challenge ? seed : null} />
       ) : (
         <BoardsView
-          client={client}
+          solver={solver}
           boards={info.boards}
           length={length}
           seed={seed}
-          onNewGame={() => setSeed(randomSeed())}
+          onNewGame={() => setSettings({ ...settings, seed: randomSeed() })}
         />
       )}
     </section>

@@ -1,6 +1,9 @@
-/** The solver worker: answers the page's requests with the pure core, off the main thread. */
-import { isWordleError } from '../../src/core/errors.js';
-import type { Envelope, Reply } from './protocol.js';
+/**
+ * The app's one worker: answers every request of the protocol (the assistant, play, the analysis,
+ * the openers' and the variants' questions) with the library, off the main thread.
+ */
+import { isWordleError } from 'wordlekit';
+import type { Envelope, Reply } from '../protocol.js';
 import { Solver } from './solver.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -9,22 +12,22 @@ const solver = new Solver();
 /** Progress reports are posted at most this often (the scans call back far more often). */
 const PROGRESS_MS = 80;
 
-// Load the default list, build its matrix and its transposition at once, while the page shows
-// the precomputed opening: the first turn then costs only its own scan.
-void solver.resources.warm('classic');
-
-scope.onmessage = async (event: MessageEvent<Envelope>) => {
-  const { id, ...req } = event.data;
+/** A reporter of `id`'s progress, at most every PROGRESS_MS. */
+function reporter(id: number): (stage: string, done: number, total: number) => void {
   let last = 0;
-  const progress = (stage: string, done: number, total: number): void => {
+  return (stage, done, total) => {
     const now = performance.now();
     if (now - last < PROGRESS_MS) return;
     last = now;
     scope.postMessage({ id, progress: { stage, done, total } } satisfies Reply);
   };
+}
+
+scope.onmessage = async (event: MessageEvent<Envelope>) => {
+  const { id, ...req } = event.data;
   let reply: Reply;
   try {
-    reply = { id, ok: true, result: await solver.handle(req, progress) };
+    reply = { id, ok: true, result: await solver.handle(req, reporter(id)) };
   } catch (e) {
     reply = isWordleError(e)
       ? { id, ok: false, code: e.code, message: e.message }

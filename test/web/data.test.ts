@@ -1,0 +1,149 @@
+/**
+ * The web app's derived data (web/data/, written by `npm run data:web` from web/scripts/web-data.ts)
+ * is what the library computes: the app shows it without asking its worker, so it must be exactly
+ * what `Session.suggestions` gives for the same options (the frequency prior: `priorSpace`, as
+ * `--prior frequency`) and what the exact search proves. The cheap parts are recomputed here; the
+ * slow ones are checked against published or independently known values.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { builtinWordSet, parseTreeText, scoreGuess, treeStats, formatFeedback } from '../../src/index.js';
+import type { Pattern } from '../../src/index.js';
+import { priorSpace } from '../../src/core.js';
+import {
+  caseKey,
+  OPENING_CASES,
+  openerFeedbacks,
+  openingReport,
+  secondTurn,
+  TREES,
+  type OpeningData,
+  type SecondTurns,
+} from '../../web/scripts/web-data.js';
+
+const DATA = new URL('../../web/data/', import.meta.url).pathname;
+const openings = JSON.parse(readFileSync(`${DATA}openings.json`, 'utf8')) as Record<string, OpeningData>;
+const seconds = readdirSync(`${DATA}second`).map(
+  (f) => [f, JSON.parse(readFileSync(`${DATA}second/${f}`, 'utf8')) as SecondTurns] as const,
+);
+
+describe('precomputed openings (web/data/openings.json)', () => {
+  const cheap = OPENING_CASES.filter((c) => c.prior === 'uniform' && c.strategy !== 'lookahead');
+  const matrices = new Map(); // each list's matrix, built once
+
+  it('covers every list, prior and strategy, the optimal strategy in both modes', () => {
+    expect(Object.keys(openings).sort()).toEqual(OPENING_CASES.map(caseKey).sort());
+    for (const c of OPENING_CASES) {
+      const r = openings[caseKey(c)]!;
+      expect(r.remaining).toBe(priorSpace(builtinWordSet(c.list), c.prior).words.answers.length);
+      expect(r.suggestions).toHaveLength(10);
+    }
+  });
+
+  it.each(cheap.map((c) => [caseKey(c), c] as const))('%s equals Session.suggestions(10)', (_key, c) => {
+    expect(openings[caseKey(c)]).toEqual(openingReport(c, matrices));
+  });
+
+  it('opens with SOARE for entropy and ROATE for expected size on the classic list', () => {
+    expect(openings['classic/uniform/entropy']!.suggestions[0]!.word).toBe('soare');
+    expect(openings['classic/uniform/expected-size']!.suggestions[0]!.word).toBe('roate');
+  });
+
+  it('the optimal opening is the shipped table: SALET, REAST, CRATE; SALET, LEAST in hard mode', () => {
+    // Published (Alex Selby, "The best strategies for Wordle", 2022): SALET 7920, REAST 7923, CRATE 7926
+    // guesses over the 2315 answers; hard mode SALET 8122, LEAST 8127.
+    const top = (key: string, n: number) =>
+      openings[key]!.suggestions.slice(0, n).map((s) => [s.word, Math.round(s.expectedGuesses! * 2315), s.proven]);
+    expect(top('classic/uniform/optimal', 3)).toEqual([
+      ['salet', 7920, true],
+      ['reast', 7923, true],
+      ['crate', 7926, true],
+    ]);
+    expect(top('classic/uniform/optimal/hard', 2)).toEqual([
+      ['salet', 8122, true],
+      ['least', 8127, true],
+    ]);
+  });
+
+  it("the optimal opening on today's NYT list: TARSE proven from its second turns (no shipped table), the rest bounds", () => {
+    // Published (alex1770/wordle results_easy_nyt20230701, results_hard_nyt20230701): TARSE 11219 guesses
+    // over the 3158 likely answers (3.5526), SALET 11235; TARSE 11627 in hard mode, where SALET cannot win every game.
+    const rows = (key: string) =>
+      openings[key]!.suggestions.map((s) => [s.word, s.proven ? Math.round(s.expectedGuesses! * 3158) : null]);
+    const normal = rows('nyt/uniform/optimal');
+    expect(normal[0]).toEqual(['tarse', 11219]);
+    expect(normal.find(([w]) => w === 'salet')).toEqual(['salet', 11235]);
+    expect(normal.filter(([, t]) => t !== null)).toHaveLength(2); // every other opening: a bound, labelled so
+    const hard = rows('nyt/uniform/optimal/hard');
+    expect(hard[0]).toEqual(['tarse', 11627]);
+    expect(hard.filter(([, t]) => t !== null)).toHaveLength(1);
+  });
+
+  it('the frequency prior opens over every allowed word, as `wordle suggest --prior frequency` does', () => {
+    expect(openings['classic/frequency/entropy']!.remaining).toBe(12972);
+    expect(openings['classic/frequency/entropy']!.suggestions[0]!.word).toBe('tares'); // test/cli/prior.test.ts
+  });
+});
+
+// The openers' totals over every answer, from the data: the answers (one first guess each) plus each
+// feedback's best total. Published: SALET 7920 (normal) and 8122 (hard) over the classic list's 2315
+// answers (Selby 2022); on today's NYT list (3158 answers) TARSE 11219 and SALET 11235 in normal mode,
+// TARSE 11627 in hard mode, and SALET cannot win every game in hard mode (alex1770/wordle
+// results_easy_nyt20230701, results_hard_nyt20230701).
+const PUBLISHED: Readonly<Record<string, number | null>> = {
+  'classic-normal-salet': 7920,
+  'classic-hard-salet': 8122,
+  'nyt-normal-tarse': 11219,
+  'nyt-normal-salet': 11235,
+  'nyt-hard-tarse': 11627,
+  'nyt-hard-salet': null,
+};
+
+describe.each(seconds)('precomputed second turns (web/data/second/%s)', (file, data) => {
+  const words = builtinWordSet(data.list);
+  const name = file.replace(/\.json$/u, '');
+
+  it('is for its list, and has every feedback of the opener with the answers it leaves', () => {
+    expect(name).toBe(`${data.list}-${data.mode}-${data.opener}`);
+    expect(data.checksum).toBe(words.checksum);
+    expect(data.maxGuesses).toBe(6);
+    const feedbacks = openerFeedbacks(words, data.opener);
+    expect(Object.keys(data.positions).sort()).toEqual(feedbacks.map((p) => formatFeedback(p as Pattern, 5)).sort());
+    for (const p of feedbacks) {
+      const left = words.answers.filter((a) => scoreGuess(data.opener, a) === p).length;
+      const at = data.positions[formatFeedback(p as Pattern, 5)]!;
+      expect(at.remaining).toBe(left);
+      const totals = at.ranked.map(([, t]) => t);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    }
+  });
+
+  it('adds up to the published total of the opener', () => {
+    const published = PUBLISHED[name];
+    const positions = Object.values(data.positions);
+    if (published === null) expect(positions.some((p) => p.ranked.length === 0)).toBe(true);
+    else expect(words.answers.length + positions.reduce((s, p) => s + p.ranked[0]![1], 0)).toBe(published);
+  });
+
+  it("agrees with the shipped tree's totals, feedback by feedback", () => {
+    const file = TREES[`${data.list}/${data.mode}`];
+    if (file === undefined) return;
+    const tree = parseTreeText(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file, words);
+    if (tree.kind !== 'guess') throw new Error('no opener');
+    expect(tree.guess).toBe(data.opener);
+    for (const [p, sub] of tree.branches) {
+      if (sub.kind === 'guess') expect(data.positions[formatFeedback(p, 5)]!.ranked[0]![1]).toBe(treeStats(sub).total);
+    }
+  });
+
+  it('is what the exact search gives again (the small positions)', () => {
+    const small = openerFeedbacks(words, data.opener)
+      .filter((p) => data.positions[formatFeedback(p as Pattern, 5)]!.remaining <= 12)
+      .slice(0, 4);
+    for (const p of small) {
+      expect(data.positions[formatFeedback(p as Pattern, 5)]).toEqual(
+        secondTurn(words, data.opener, p, data.mode === 'hard'),
+      );
+    }
+  });
+});

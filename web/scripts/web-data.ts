@@ -1,0 +1,158 @@
+/**
+ * The web app's derived data: what every visitor would otherwise compute the same way, computed
+ * once with the library (web/scripts/gen-data.ts writes it to web/data/; test/web/data.test.ts
+ * recomputes parts of it and checks the rest):
+ * - the opening's report (the ten best guesses) for every list, prior and strategy, the optimal
+ *   strategy in each mode: the one position that ranks every allowed guess against every answer;
+ * - after a common opener, every feedback's ten best next guesses with their exact totals: the
+ *   optimal strategy's second turn, which a phone's search could not prove in time.
+ */
+import {
+  bestNextGuesses,
+  builtinWordSet,
+  createStrategy,
+  exactPosition,
+  formatFeedback,
+  gameConfig,
+} from '../../src/index.js';
+import { buildPatternMatrix, openingTotals, parseTreeText, scoreGuess, Session, STRATEGIES } from '../../src/index.js';
+import { existsSync, readFileSync } from 'node:fs';
+import type { OptimalOptions, Suggestion, WordSet } from '../../src/index.js';
+import { priorSpace, type PriorName } from '../../src/core.js';
+import { readOpeningsFile, readTextFile, shippedOpeningsPath } from '../../src/node/index.js';
+import type { OpeningData, SecondTurns } from '../src/known-data.js';
+import type { SuggestionData } from '../src/protocol.js';
+
+export type { OpeningData, SecondTurns };
+
+/** The lists the app offers. */
+export const LISTS = ['classic', 'nyt'] as const;
+
+/** The shipped optimal trees, by list and mode: their roots are the openers whose second turns are precomputed. */
+export const TREES: Readonly<Record<string, string>> = {
+  'classic/normal': 'trees/salet-normal.tree',
+  'classic/hard': 'trees/salet-hard.tree',
+};
+
+/** One precomputed opening: a list, a prior and a strategy (the optimal one's opening depends on the mode). */
+export interface OpeningCase {
+  readonly list: string;
+  readonly prior: PriorName;
+  readonly strategy: string;
+  readonly hard: boolean;
+}
+
+/** Every opening the app can show: every list, prior and strategy, the optimal strategy in both modes. */
+export const OPENING_CASES: readonly OpeningCase[] = LISTS.flatMap((list) =>
+  (['uniform', 'frequency'] as const).flatMap((prior) =>
+    STRATEGIES.flatMap((s) =>
+      (s.name === 'optimal' ? [false, true] : [false]).map((hard) => ({ list, prior, strategy: s.name, hard })),
+    ),
+  ),
+);
+
+/** The key of a precomputed opening (the web app's `openingKey` reads the same). */
+export const caseKey = (c: OpeningCase): string =>
+  `${c.list}/${c.prior}/${c.strategy}${c.strategy === 'optimal' && c.hard ? '/hard' : ''}`;
+
+/** A suggestion as the page shows it. */
+export const suggestionData = (s: Suggestion): SuggestionData => ({
+  word: s.word,
+  entropy: s.entropy,
+  expectedSize: s.expectedSize,
+  worstCase: s.worstCase,
+  isCandidate: s.isCandidate,
+  ...(s.expectedGuesses !== undefined ? { expectedGuesses: s.expectedGuesses, proven: s.proven === true } : {}),
+});
+
+/** The repository's path of a file. */
+const repo = (path: string): string => new URL(`../../${path}`, import.meta.url).pathname;
+
+/** What the optimal strategy knows at the start, as the app's worker gives it: the shipped table and tree. */
+export function optimalSetup(list: string, prior: PriorName, hard: boolean, words: WordSet): OptimalOptions {
+  if (prior !== 'uniform') return {};
+  const mode = hard ? 'hard' : 'normal';
+  const treeFile = TREES[`${list}/${mode}`];
+  const tree =
+    treeFile === undefined ? undefined : parseTreeText(readTextFile(repo(treeFile), 'tree'), treeFile, words);
+  let openings;
+  try {
+    const table = readOpeningsFile(shippedOpeningsPath(list, mode));
+    if (table.meta.checksum === words.checksum) openings = openingTotals(table);
+  } catch {
+    openings = undefined; // no shipped table for this list
+  }
+  return { ...(tree ? { tree } : {}), ...(openings ? { openings } : {}) };
+}
+
+/** The opening's ten best guesses for a case, as `Session.suggestions` gives them. */
+export function openingReport(
+  c: OpeningCase,
+  matrices = new Map<WordSet, ReturnType<typeof buildPatternMatrix>>(),
+): OpeningData {
+  const { words, weights } = priorSpace(builtinWordSet(c.list), c.prior);
+  let matrix = matrices.get(words);
+  if (matrix === undefined) matrices.set(words, (matrix = buildPatternMatrix(words.guesses, words.answers)));
+  const config = gameConfig(words, matrix, { hard: c.hard, ...(weights ? { weights } : {}) });
+  const setup = c.strategy === 'optimal' ? optimalSetup(c.list, c.prior, c.hard, builtinWordSet(c.list)) : {};
+  const suggestions = new Session(config, createStrategy(c.strategy, setup)).suggestions(10).map(suggestionData);
+  if (c.strategy !== 'optimal' || c.prior !== 'uniform') return { remaining: words.answers.length, suggestions };
+  // Where the search only has a bound at the opening (no shipped table), an opener whose second turns
+  // are in the app's data has its exact total: each of those was proven.
+  const mode = c.hard ? 'hard' : 'normal';
+  const proven = suggestions.map((s): SuggestionData => {
+    const total = s.proven === false ? openerTotal(c.list, mode, s.word) : undefined;
+    return total === undefined ? s : { ...s, expectedGuesses: total / words.answers.length, proven: true };
+  });
+  return { remaining: words.answers.length, suggestions: proven };
+}
+
+/**
+ * An opener's exact total over every answer from its second turns in web/data/second/: the answers
+ * (one first guess each) plus each feedback's best total, each proven by the exact search; undefined
+ * when the app has no such file for this list and mode, or the opener cannot win every game.
+ */
+export function openerTotal(list: string, mode: 'normal' | 'hard', opener: string): number | undefined {
+  const file = repo(`web/data/second/${list}-${mode}-${opener}.json`);
+  if (!existsSync(file)) return undefined;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as SecondTurns;
+  const words = builtinWordSet(list);
+  if (data.checksum !== words.checksum || data.opener !== opener || data.maxGuesses !== 6) return undefined;
+  let total = words.answers.length;
+  for (const p of Object.values(data.positions)) {
+    const best = p.ranked[0];
+    if (best === undefined) return undefined;
+    total += best[1];
+  }
+  return total;
+}
+
+/** The feedbacks `opener` can get over a list's answers (the win aside), ascending. */
+export function openerFeedbacks(words: WordSet, opener: string): number[] {
+  const win = 3 ** words.length - 1;
+  return [...new Set(words.answers.map((a) => scoreGuess(opener, a)))].filter((p) => p !== win).sort((a, b) => a - b);
+}
+
+/** One feedback's position after `opener`, and its ten best next guesses (the exact search). */
+export function secondTurn(words: WordSet, opener: string, pattern: number, hard: boolean) {
+  const position = exactPosition(words, [{ guess: opener, pattern: pattern as never }], { hard });
+  const v = bestNextGuesses(words, position, 10);
+  return { remaining: position.answers.length, ranked: v.ranked.map((r): [string, number] => [r.guess, r.value]) };
+}
+
+/** Every second turn of `opener` (each feedback's position solved exactly); `onPosition` hears the progress. */
+export function secondTurns(
+  list: string,
+  opener: string,
+  hard: boolean,
+  onPosition?: (done: number, of: number) => void,
+): SecondTurns {
+  const words = builtinWordSet(list);
+  const feedbacks = openerFeedbacks(words, opener);
+  const positions: Record<string, { remaining: number; ranked: [string, number][] }> = {};
+  feedbacks.forEach((p, i) => {
+    positions[formatFeedback(p as never, words.length)] = secondTurn(words, opener, p, hard);
+    onPosition?.(i + 1, feedbacks.length);
+  });
+  return { list, checksum: words.checksum, mode: hard ? 'hard' : 'normal', maxGuesses: 6, opener, positions };
+}

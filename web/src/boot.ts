@@ -1,0 +1,49 @@
+/**
+ * What the page does before anything else (main.tsx imports it first, so it runs before the app's
+ * modules are evaluated): start the worker, and when the link is a position of the assistant, ask
+ * for its suggestions at once. The worker then computes while the page builds itself; the
+ * assistant picks the answer up (`takePrefetch`).
+ */
+import type { PositionReport, ProgressData } from './protocol.js';
+import { SolverClient } from './solver-client.js';
+import { decodeState } from './url-state.js';
+
+/** Suggestions asked for. */
+export const TOP = 10;
+
+/** The app's one worker, started first thing. */
+export const solver = new SolverClient();
+
+/** The suggestions asked for on arrival: their position's key, the answer, and who hears its progress. */
+interface Prefetch {
+  readonly key: string;
+  readonly report: Promise<PositionReport>;
+  onProgress: ((p: ProgressData) => void) | undefined;
+}
+
+let prefetch: Prefetch | undefined;
+
+/** The key of a position under some options (the assistant's cache uses the same). */
+export const reportKey = (options: unknown, tree: boolean, history: unknown): string =>
+  JSON.stringify([options, tree, history]);
+
+const arrival = decodeState(location.hash);
+if (arrival.mode === 'assist' && arrival.history.length > 0) {
+  const { options, tree, history } = arrival;
+  const p: Prefetch = {
+    key: reportKey(options, tree, history),
+    report: solver.request({ kind: 'suggest', options, history, top: TOP, tree }, (progress) =>
+      p.onProgress?.(progress),
+    ),
+    onProgress: undefined,
+  };
+  p.report.catch(() => undefined); // whoever takes it handles its failure
+  prefetch = p;
+}
+
+/** The suggestions asked for on arrival when they are for `key` (once), with a way to hear their progress. */
+export function takePrefetch(key: string): Prefetch | undefined {
+  const p = prefetch?.key === key ? prefetch : undefined;
+  prefetch = undefined;
+  return p;
+}

@@ -1,0 +1,65 @@
+/** The analysis in plain words: what skill and luck mean, how the game went, and each turn in a sentence. */
+import type { GameReview, TurnReview } from '../protocol.js';
+
+/** Guesses lost, in words. */
+export const lossText = (lost: number): string =>
+  lost <= 1e-9 ? 'no guesses lost' : `${lost.toFixed(3)} ${lost === 1 ? 'guess' : 'guesses'} lost`;
+
+/** A 0–99 grade, marked ~ when it is a one-step estimate (as `wordle analyze` marks it). */
+export const grade = (value: number, estimated: boolean | undefined): string =>
+  `${estimated === true ? '~' : ''}${value}`;
+
+/** The best move of a turn, in words: the exact best when graded exactly, else the strategy's guess. */
+function bestText(r: TurnReview): string {
+  const W = r.guess.toUpperCase();
+  if (r.exactBest != null && r.expectedGuesses != null && r.bestExpectedGuesses != null) {
+    return r.exactBest === r.guess || r.guessesLost === 0
+      ? `${W} was a best move (${r.expectedGuesses.toFixed(3)} expected guesses to finish)`
+      : `the best move was ${r.exactBest.toUpperCase()} (${r.bestExpectedGuesses.toFixed(3)} expected guesses to finish, against ${r.expectedGuesses.toFixed(3)})`;
+  }
+  return r.bestGuess === r.guess
+    ? `${W} was the strategy's own choice`
+    : `the strategy would play ${r.bestGuess.toUpperCase()} (${r.bestBits.toFixed(2)} bits against ${r.expectedBits.toFixed(2)})`;
+}
+
+/** One turn in words. */
+function turnSentence(r: TurnReview, i: number): string {
+  const W = r.guess.toUpperCase();
+  const left = r.after === 1 && r.before === 1 ? 'solved it' : `left ${r.after} of ${r.before} answers`;
+  const luck = r.luck >= 67 ? 'a lucky outcome' : r.luck <= 33 ? 'an unlucky outcome' : 'an ordinary outcome';
+  const lost = r.guessesLost != null ? `; ${lossText(r.guessesLost)}` : '';
+  const estimate = r.skillEstimated === true || r.luckEstimated === true ? ' (~: an estimate)' : '';
+  return `Turn ${i + 1}: ${W} ${left}; ${bestText(r)}; skill ${grade(r.skill, r.skillEstimated)}, ${luck} (luck ${grade(r.luck, r.luckEstimated)})${lost}${estimate}.`;
+}
+
+/** What skill and luck mean, how the game went overall, and every turn in a sentence. */
+export function AnalysisWords({ review }: { readonly review: GameReview }) {
+  const exact = review.turns.some((r) => r.guessesLost != null);
+  return (
+    <>
+      <p class="explain-words" data-testid="skill-luck-words">
+        <strong>Skill</strong> (0–99) rates your choices: 99 means your guess was the best allowed guess at that point,
+        {exact
+          ? ' judged by the guesses it loses against the best move on average (it halves with every tenth of a guess lost).'
+          : ' 0 the worst, judged by how many answers it could be expected to leave.'}{' '}
+        <strong>Luck</strong> (0–99) rates what you could not choose: how the colours you got compare with every
+        colouring the same guess could have got. 50 is an average outcome; above 50 you were luckier than usual.{' '}
+        {review.skill >= 80
+          ? 'You played close to the best moves'
+          : review.skill >= 50
+            ? 'Your guesses were reasonable, with room to improve'
+            : 'Other guesses would have narrowed things down much faster'}
+        {review.luck >= 60
+          ? ', and the colours were kind to you.'
+          : review.luck <= 40
+            ? ', and the colours were against you.'
+            : '.'}
+      </p>
+      <ol class="turn-words">
+        {review.turns.map((r, i) => (
+          <li key={i}>{turnSentence(r, i)}</li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The shapes of the app's derived data in web/data/ (written by web/scripts/gen-data.ts, read by the
+ * page and the worker, checked by test/web/data.test.ts).
+ */
+import type { PositionReport } from './protocol.js';
+
+/** A precomputed opening: the answers, and the ten best guesses as the page shows them. */
+export type OpeningData = Pick<PositionReport, 'remaining' | 'suggestions'>;
+
+/** One opener's second turns: for each feedback, the answers left and the ten best next guesses. */
+export interface SecondTurns {
+  readonly list: string;
+  /** The word lists' checksum: data for other lists is refused. */
+  readonly checksum: string;
+  readonly mode: 'normal' | 'hard';
+  readonly maxGuesses: number;
+  readonly opener: string;
+  /**
+   * By feedback (`bbygb`): the answers left, and the best next guesses with their exact totals
+   * (further guesses over those answers, the next included), best first; none when no guess can
+   * find every answer within the guesses left.
+   */
+  readonly positions: Readonly<
+    Record<string, { readonly remaining: number; readonly ranked: readonly [string, number][] }>
+  >;
+}

@@ -1,0 +1,148 @@
+/**
+ * The assistant's, play's and the analysis's questions, answered with the engine: a position's
+ * suggestions, why a guess is as good as it is, a game's review, and the words that fit a row.
+ * A position is computed on its own answers (positions.ts); the optimal strategy's second turn after
+ * a common opener comes from the app's data (known.ts). The page has every opening (it asks only
+ * for the tree's move there).
+ */
+import { createStrategy, explainGuess, scoreGuess, Session, WordleError } from 'wordlekit';
+import type { History, Progress } from 'wordlekit';
+import { toHistory } from '../history.js';
+import {
+  CANDIDATE_LIST_MAX,
+  OUTCOME_WORDS_MAX,
+  type Explanation,
+  type GameReview,
+  type ListName,
+  type PositionReport,
+  type SolverOptions,
+  type SuggestionData,
+  type TurnData,
+} from '../protocol.js';
+import { Exact } from './exact.js';
+import { Positions, type Space } from './positions.js';
+import type { Resources } from './resources.js';
+import { exactSecondTurn, suggestionData, treeStatus } from './reports.js';
+import { Widened } from './widened.js';
+
+/** Guesses allowed per game. */
+const MAX_GUESSES = 6;
+
+/** Answers the assistant family of requests; one instance lives in the worker. */
+export class Assistant {
+  readonly exact: Exact;
+  private readonly positions = new Positions();
+  private readonly widened = new Widened();
+
+  constructor(private readonly resources: Resources) {
+    this.exact = new Exact(resources);
+  }
+
+  /**
+   * The list under the options' prior, the turns checked, and the answers left: on today's NYT list,
+   * when no likely answer fits, the accepted words that fit (widened.ts), with the line that says so.
+   */
+  private async position(options: SolverOptions, turns: readonly TurnData[]) {
+    if (options.list !== 'classic' && options.list !== 'nyt') {
+      throw new WordleError('BAD_OPTION', `unknown word list "${String(options.list)}"`);
+    }
+    const history = toHistory(turns);
+    const place = this.widened.place(await this.resources.space(options.list, options.prior), history, options.hard);
+    return { ...place, history };
+  }
+
+  /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
+  async suggest(options: SolverOptions, turns: readonly TurnData[], top: number, tree: boolean, progress?: Progress) {
+    const { space, history, candidates, widened } = await this.position(options, turns);
+    const t0 = performance.now();
+    const win = history.at(-1)?.pattern === 3 ** space.words.length - 1;
+    const suggestions = win ? [] : await this.rank(options, space, history, candidates, top, progress);
+    const few = candidates.length <= CANDIDATE_LIST_MAX;
+    const report: PositionReport = {
+      remaining: candidates.length,
+      candidates: few ? Array.from(candidates, (a) => space.words.answers[a]!) : null,
+      suggestions,
+      tree: tree && !win ? await treeStatus(this.resources, options, turns) : null,
+      ms: performance.now() - t0,
+      widened,
+    };
+    return report;
+  }
+
+  /** The position's suggestions: from the app's data where it has them, else from a session on the position's own matrix. */
+  private async rank(
+    options: SolverOptions,
+    space: Space,
+    history: History,
+    candidates: Uint32Array,
+    top: number,
+    progress?: Progress,
+  ): Promise<SuggestionData[]> {
+    const position = this.positions.get(space, candidates, options.hard);
+    const config = { ...position.config, ...(progress ? { progress } : {}) };
+    const known = await exactSecondTurn(options, space.words, history, config, top);
+    if (known !== null) return known;
+    const setup = options.strategy === 'optimal' ? await this.exact.options(options, history.length === 0) : {};
+    const session = new Session(config, createStrategy(options.strategy, setup));
+    for (const t of history) session.play(t);
+    return session.suggestions(top).map(suggestionData);
+  }
+
+  /** How `guess` splits the answers left after the history (the engine's `explainGuess`: no matrix needed). */
+  async explain(options: SolverOptions, turns: readonly TurnData[], guess: string): Promise<Explanation> {
+    const { space, history, candidates, widened } = await this.position(options, turns);
+    if (!space.words.index.has(guess))
+      throw new WordleError('BAD_WORD', `${guess.toUpperCase()} is not in the word list`);
+    const at = { ...space, candidates, history, hard: options.hard };
+    const b = explainGuess(at, guess, { maxWords: OUTCOME_WORDS_MAX });
+    const { remaining, entropy, expectedSize, worstCase, winChance, hardModeViolation } = b;
+    return {
+      guess,
+      ...{ remaining, entropy, expectedSize, worstCase, winChance, hardModeViolation },
+      outcomes: b.outcomes.map(({ pattern, count, probability, words }) => ({ pattern, count, probability, words })),
+      // (the exact numbers are for equally likely answers: not after a widening, weighted by frequency)
+      exact: widened === null ? await this.exactExplanation(options, space, history, candidates, guess) : null,
+    };
+  }
+
+  /** Expected guesses with this guess next and with the best guess, when proven within the budget. */
+  private async exactExplanation(
+    options: SolverOptions,
+    space: Space,
+    history: History,
+    candidates: Uint32Array,
+    guess: string,
+  ): Promise<Explanation['exact']> {
+    const solved = history.at(-1)?.pattern === 3 ** space.words.length - 1;
+    if (options.prior !== 'uniform' || solved || history.length >= MAX_GUESSES) return null;
+    const oracle = await this.exact.oracle(options, space.words);
+    const v = oracle({ answers: candidates, history, hard: options.hard, maxGuesses: MAX_GUESSES }, guess);
+    if (v === undefined) return null;
+    const n = candidates.length;
+    return { expectedGuesses: v.total / n, bestExpectedGuesses: v.bestTotal / n };
+  }
+
+  /** The CLI's per-turn review (skill, luck, bits) of a history (analysis.ts, loaded when first asked). */
+  async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
+    const { space } = await this.position(options, []);
+    this.positions.release();
+    const { reviewGame } = await import('./analysis.js');
+    const setup = await this.exact.options(options);
+    const oracle = options.prior === 'uniform' ? await this.exact.oracle(options, space.words) : undefined;
+    return reviewGame(space, options, toHistory(turns), createStrategy(options.strategy, setup), oracle, progress);
+  }
+
+  /** The allowed words that get `pattern` against `answer` (at most 50 of them listed). */
+  async fits(list: ListName, answer: string, pattern: number): Promise<{ count: number; words: string[] }> {
+    const words = await this.resources.words(list);
+    const fit = words.guesses.filter((g) => scoreGuess(g, answer) === pattern);
+    return { count: fit.length, words: fit.slice(0, 50) };
+  }
+
+  /** Forget the position's matrix and the searches' memos. */
+  release(): void {
+    this.positions.release();
+    this.widened.release();
+    this.exact.release();
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The exact search's setup in the worker: the proven tree and table of every opening where the
+ * build has them, the WebAssembly kernel and the time budget; one turn oracle (and its memo) per
+ * word list and mode, kept between questions.
+ */
+import { turnOracle } from 'wordlekit';
+import type { OptimalOptions, TurnOracle, WordSet } from 'wordlekit';
+import { fastestKernel } from 'wordlekit/search';
+import type { SolverOptions } from '../protocol.js';
+import type { Resources } from './resources.js';
+
+/** Time for the exact search per question, in the browser (it runs in the worker, with a spinner). */
+export const EXACT_BUDGET_MS = 1500;
+
+/** What the exact search knows and may spend, for these options. */
+export class Exact {
+  private readonly oracles = new Map<string, TurnOracle>();
+
+  constructor(private readonly resources: Resources) {}
+
+  /**
+   * The exact search's setup: the proven tree (classic, uniform prior), the proven table of every
+   * opening (classic, uniform prior; unless `openings` is false: only the exact strategy and the
+   * exact grades need it), the WebAssembly kernel, the budget.
+   */
+  async options(options: SolverOptions, openings = true): Promise<OptimalOptions> {
+    const uniform = options.prior === 'uniform';
+    const tree = uniform ? await this.resources.tree(options.list, options.hard) : null;
+    const totals = openings && uniform ? await this.resources.openings(options.list, options.hard) : null;
+    const kernel = fastestKernel(5);
+    return {
+      ...(tree !== null ? { tree } : {}),
+      ...(totals !== null ? { openings: totals } : {}),
+      ...(kernel ? { kernel } : {}),
+      budgetMs: EXACT_BUDGET_MS,
+    };
+  }
+
+  /** One exact search (and memo) per word list and mode, kept between questions. */
+  async oracle(options: SolverOptions, words: WordSet): Promise<TurnOracle> {
+    const key = `${options.list}|${options.hard}`;
+    let o = this.oracles.get(key);
+    if (o === undefined) this.oracles.set(key, (o = turnOracle(words, await this.options(options))));
+    return o;
+  }
+
+  /** Forget the searches' memos. */
+  release(): void {
+    this.oracles.clear();
+  }
+}

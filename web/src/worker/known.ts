@@ -1,0 +1,30 @@
+/**
+ * What the worker knows in advance (web/data/second/, computed by web/scripts/gen-data.ts and
+ * checked by test/web/data.test.ts): the optimal strategy's second turn after the common openers,
+ * each feedback's best next guesses with their exact totals. (The openings are the page's.)
+ */
+import type { WordSet } from 'wordlekit';
+import { formatFeedback, type Pattern } from 'wordlekit';
+import type { SecondTurns } from '../known-data.js';
+
+// Each opener's file, loaded only when its second turn is asked about.
+const SECOND = import.meta.glob<SecondTurns>('../../data/second/*.json', { import: 'default' });
+
+/**
+ * The optimal strategy's ten best guesses after `opener` got `pattern` (with their totals: further
+ * guesses over the answers left, the next included, proven), or null when the app has no such data
+ * for this list, mode and opener.
+ */
+export async function knownSecondTurn(
+  words: WordSet,
+  list: string,
+  hard: boolean,
+  opener: string,
+  pattern: Pattern,
+): Promise<{ remaining: number; ranked: readonly [string, number][] } | null> {
+  const load = SECOND[`../../data/second/${list}-${hard ? 'hard' : 'normal'}-${opener}.json`];
+  if (load === undefined) return null;
+  const data = await load();
+  if (data.checksum !== words.checksum || data.maxGuesses !== 6 || data.opener !== opener) return null;
+  return data.positions[formatFeedback(pattern, words.length)] ?? null;
+}

@@ -1,0 +1,106 @@
+/** The worker's answers as the page reads them: suggestions, the tree's say, analysed turns, and the known second turns. */
+import type { GameConfig, History, Suggestion, Tree, TurnAnalysis, WordSet } from 'wordlekit';
+import { treePlace } from 'wordlekit';
+import { allCandidates, answerProbability, asWordId, toSuggestion, type Partitioner } from 'wordlekit/core';
+import { toHistory } from '../history.js';
+import type { SolverOptions, SuggestionData, TreeStatus, TurnData, TurnReview } from '../protocol.js';
+import { knownSecondTurn } from './known.js';
+import type { Resources } from './resources.js';
+
+/** A suggestion as the page shows it. */
+export const suggestionData = (s: Suggestion): SuggestionData => ({
+  word: s.word,
+  entropy: s.entropy,
+  expectedSize: s.expectedSize,
+  worstCase: s.worstCase,
+  isCandidate: s.isCandidate,
+  ...(s.expectedGuesses !== undefined ? { expectedGuesses: s.expectedGuesses, proven: s.proven === true } : {}),
+});
+
+/**
+ * The optimal strategy's suggestions after a common opener, from the app's data (the exact search's
+ * ten best, proven), with their one-step numbers from the position's matrix, as `Session.suggestions`
+ * gives them; null when the app has no data for this position.
+ */
+export async function exactSecondTurn(
+  options: SolverOptions,
+  words: WordSet,
+  history: History,
+  config: GameConfig & { readonly partitioner: Partitioner },
+  top: number,
+): Promise<SuggestionData[] | null> {
+  const turn = history[0];
+  if (options.strategy !== 'optimal' || options.prior !== 'uniform' || history.length !== 1 || turn === undefined)
+    return null;
+  const known = await knownSecondTurn(words, options.list, options.hard, turn.guess, turn.pattern);
+  const candidates = allCandidates(config.words);
+  if (known === null || known.ranked.length === 0 || known.remaining !== candidates.length) return null;
+  const prob = answerProbability(candidates);
+  return known.ranked.slice(0, top).map(([word, total]) => {
+    const id = asWordId(config.words.index.get(word)!);
+    const stats = config.partitioner.stats(id, candidates);
+    return suggestionData({
+      ...toSuggestion(config, stats, prob(id)),
+      expectedGuesses: total / candidates.length,
+      proven: true,
+    });
+  });
+}
+
+/** The tree's move after these turns, or why the history has left the tree. */
+function treeStatusOf(tree: Tree, turns: readonly TurnData[]): TreeStatus {
+  const place = treePlace(tree, toHistory(turns));
+  switch (place.kind) {
+    case 'guess':
+      return { kind: 'move', guess: place.node.guess };
+    case 'solved':
+      return { kind: 'off-tree', reason: "the tree's game is already over" };
+    case 'off-tree':
+      return { kind: 'off-tree', reason: place.reason };
+  }
+}
+
+/** The optimal tree's move after these turns, or why it has none. */
+export async function treeStatus(
+  resources: Resources,
+  options: SolverOptions,
+  turns: readonly TurnData[],
+): Promise<TreeStatus> {
+  if (!resources.hasTrees()) return { kind: 'unavailable', reason: 'This build has no optimal trees.' };
+  if (options.list !== 'classic') {
+    return { kind: 'unavailable', reason: 'The optimal trees are for the classic list only (not the NYT list).' };
+  }
+  if (options.prior !== 'uniform') {
+    return {
+      kind: 'unavailable',
+      reason: 'The optimal trees assume the 2,315 classic answers, equally likely: choose the uniform prior.',
+    };
+  }
+  const optimal = await resources.tree(options.list, options.hard);
+  if (optimal === null) return { kind: 'unavailable', reason: 'The optimal tree could not be loaded.' };
+  return treeStatusOf(optimal, turns);
+}
+
+/** One analysed turn as the page shows it. */
+export function turnReview(t: TurnAnalysis): TurnReview {
+  return {
+    guess: t.guess,
+    pattern: t.pattern,
+    before: t.before,
+    after: t.after,
+    expectedBits: t.expectedBits,
+    bestGuess: t.best.guess,
+    bestBits: t.best.expectedBits,
+    actualBits: t.actualBits,
+    skill: t.skill,
+    luck: t.luck,
+    guessesLost: t.exact?.guessesLost ?? null,
+    expectedGuesses: t.exact?.expectedGuesses ?? null,
+    exactBest: t.exact?.bestGuess ?? null,
+    bestExpectedGuesses: t.exact?.bestExpectedGuesses ?? null,
+    // As `wordle analyze` marks them: without an exact grade both are one-step numbers; an exact
+    // grade whose outcomes could not all be valued in time keeps a one-step luck.
+    skillEstimated: t.exact === null,
+    luckEstimated: t.exact === null || t.exact.luckGuesses === null,
+  };
+}

@@ -1,0 +1,66 @@
+/** The Variants screen's questions: hints for several boards, and Absurdle's shortest forced win. */
+import { gameConfig, type GameConfig } from 'wordlekit';
+import { allCandidates, asPattern } from 'wordlekit/core';
+import {
+  BoardsSession,
+  createBoardsStrategy,
+  DEFAULT_BOARDS_STRATEGY,
+  defaultMaxGuesses,
+  solveAbsurdle,
+} from 'wordlekit/variants';
+import {
+  lengthList,
+  type AbsurdleSolution,
+  type BoardsTurnData,
+  type Results,
+  type VariantLength,
+} from '../protocol.js';
+import type { Resources } from './resources.js';
+
+/** Answers the variants' requests; one instance lives in the worker. */
+export class Variants {
+  constructor(private readonly resources: Resources) {}
+
+  private async config(length: VariantLength): Promise<GameConfig> {
+    const { words, matrix } = await this.resources.list(lengthList(length));
+    return gameConfig(words, matrix);
+  }
+
+  /** The multi-board assistant's suggestions after these turns (`wordle suggest --boards`). */
+  async hint(
+    length: VariantLength,
+    boards: number,
+    turns: readonly BoardsTurnData[],
+    top: number,
+  ): Promise<Results['boards-hint']> {
+    const session = new BoardsSession(
+      await this.config(length),
+      createBoardsStrategy(DEFAULT_BOARDS_STRATEGY),
+      boards,
+      defaultMaxGuesses(boards),
+    );
+    for (const t of turns)
+      session.play({ guess: t.guess, patterns: t.patterns.map((p) => (p === null ? null : asPattern(p))) });
+    const remaining = session.solved.map((s, b) => (s ? 0 : session.candidates(b).length));
+    const hints = session.suggestions(top).map((s) => ({
+      word: s.word,
+      entropy: s.entropy,
+      expectedSize: s.expectedSize,
+      solves: s.solves,
+    }));
+    return { remaining, hints };
+  }
+
+  /** The shortest sequence of guesses that forces an Absurdle win, and whether it is proven shortest. */
+  async absurdle(length: VariantLength): Promise<AbsurdleSolution> {
+    const c = await this.config(length);
+    const t0 = performance.now();
+    const r = solveAbsurdle(c.matrix, allCandidates(c.words), { workLimit: 2_000_000_000 });
+    const guesses = r.guesses.map((g) => c.words.guesses[g]!);
+    return {
+      guesses,
+      proven: r.status === 'found' && r.lowerBound === guesses.length,
+      seconds: (performance.now() - t0) / 1000,
+    };
+  }
+}
