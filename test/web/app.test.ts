@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatFeedback, parseFeedback } from '../../src/core/feedback.js';
-import { playGuesses } from '../../src/core/history.js';
+import { parseHistory, playGuesses } from '../../src/core/history.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import type { History } from '../../src/core/types.js';
@@ -17,6 +17,9 @@ import { Session } from '../../src/engine/game/session.js';
 import { parseTreeText } from '../../src/engine/tree/text.js';
 import { treePlace } from '../../src/engine/tree/walk.js';
 import { createStrategy } from '../../src/engine/game/strategies.js';
+import { analyzeGame } from '../../src/engine/analysis/analyze.js';
+import { turnOracle } from '../../src/engine/exact/oracle.js';
+import { widenedLine } from '../../src/engine/game/widen.js';
 import { runCli } from '../cli/run.js';
 import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
 
@@ -198,6 +201,58 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const again = await open('#mode=assist&h=tarse.bybyy,beans.bgggg'); // the link too
     await expect.poll(() => again.getByTestId('widened').isVisible()).toBe(true);
     for (const p of [page, again]) await p.close();
+  });
+
+  it('analyses a game that left the likely answers (JEANS) as the library does, and says they widened', async () => {
+    // JEANS is accepted, not likely: after TARSE and BEANS the 13 likely answers left give way to the
+    // 9 accepted words that fit. The expected figures are the library's own analysis of the game (the
+    // worker's setup: the exact search with its budget, no table of openings for this list).
+    const game = ['tarse=bybyy', 'beans=bgggg', 'jeans=ggggg'];
+    const nyt = builtinWordSet('nyt');
+    // The worker's budget (EXACT_BUDGET_MS, web/src/worker/exact.ts, which this program cannot import):
+    // the opening over 3158 answers is never proven in it, the later turns (13 and 9 words) always are.
+    const setup = { budgetMs: 1500 };
+    const a = analyzeGame(
+      gameConfig(nyt, buildPatternMatrix(nyt.guesses, nyt.answers)),
+      parseHistory(game, 5),
+      createStrategy('optimal', setup),
+      { exact: turnOracle(nyt, setup) },
+    );
+    expect(a.turns.map((t) => [t.widened, t.exact !== null])).toEqual([
+      [false, false],
+      [true, true],
+      [true, true],
+    ]);
+    const page = await open(`#mode=analyse&h=${game.map((t) => t.replace('=', '.')).join(',')}`);
+    await expect.poll(() => page.locator('.analysis tbody tr').count(), { timeout: 30_000 }).toBe(3);
+    const cells = await page
+      .locator('.analysis tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const est = (estimated: boolean) => (estimated ? '~' : '');
+    // Left, bits gained and expected, expected guesses, skill and luck (~ where not graded exactly), guesses lost.
+    expect(cells.map((row) => [row[0], row[1], row[2], row[3], row.at(-3), row.at(-2), row.at(-1)])).toEqual(
+      a.turns.map((t) => [
+        `${t.before}→${t.after}`,
+        t.actualBits.toFixed(2),
+        t.expectedBits.toFixed(2),
+        t.exact?.expectedGuesses.toFixed(3) ?? '',
+        `${est(t.exact === null)}${t.skill}`,
+        `${est(t.exact?.luckGuesses == null)}${t.luck}`,
+        t.exact?.guessesLost.toFixed(3) ?? '',
+      ]),
+    );
+    const s = a.summary;
+    expect(await page.locator('.analysis .summary').textContent()).toContain(
+      `Skill ${s.skill} · Luck ${s.luck} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)`,
+    );
+    expect(await page.getByTestId('guesses-lost').textContent()).toBe(`${s.guessesLost.toFixed(3)} guesses lost`);
+    expect(await page.locator('.error').count()).toBe(0);
+    const wide = a.turns.find((t) => t.widened)!;
+    expect(await page.getByTestId('analysis-widened').textContent()).toBe(
+      `Turn ${wide.turn}: ${widenedLine(wide.after)}.`,
+    );
+    expect(wide).toMatchObject({ turn: 2, after: 9 });
+    await page.close();
   });
 
   it('plays a full game to a win with both keyboards and shares the emoji grid', async () => {

@@ -24,6 +24,11 @@ const VIEWS: [string, string, string][] = [
   ['play, in progress', '#mode=play&list=classic&game=3&g=soare', '.keyboard'],
   ['play, game over', '#mode=play&list=classic&game=0&g=soare,crane,cigar', '.analysis table'],
   ['analyse', `#mode=analyse&list=classic&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis table'],
+  [
+    'analyse, widened (JEANS)',
+    `#mode=analyse&h=${h('tarse', 'jeans')},${h('beans', 'jeans')},jeans.ggggg`,
+    '[data-testid=analysis-widened]',
+  ],
   ['statistics', '#mode=stats', '.distribution'],
   ['help', '#mode=help', '.terms'],
   ['openers', '#mode=openers&list=classic', '.top-openings, [data-testid="missing"]'],

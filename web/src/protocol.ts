@@ -141,6 +141,13 @@ export interface GameReview {
   readonly expectedBits: number;
   /** Exact guesses lost over the game, when available. */
   readonly guessesLost?: number | null;
+  /**
+   * When no likely answer fitted (today's NYT game): the turn after which the answers widened to the
+   * accepted words that fit, and the engine's line saying so (`widenedLine`, with their count), as
+   * `wordle analyze` prints it: "turn 2: no likely answer fits: now among the 9 accepted words that fit".
+   * Null when they did not widen.
+   */
+  readonly widened?: string | null;
 }
 
 /** Facts about the solver the options panel needs. */

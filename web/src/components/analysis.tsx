@@ -71,6 +71,11 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
           </>
         )}
       </p>
+      {review.widened != null && (
+        <p class="notice" role="note" data-testid="analysis-widened">
+          {review.widened.charAt(0).toUpperCase() + review.widened.slice(1)}.
+        </p>
+      )}
       <AnalysisWords review={review} />
       <AnalysisTable rows={rows} />
       {counts.length > 0 && <RemainingChart counts={counts} />}

@@ -1,10 +1,12 @@
 /**
  * A game's review, as `wordle analyze` gives it (loaded the first time one is asked for). Its first
  * turn ranks every allowed guess against every answer: the list's whole matrix is built for it,
- * and dropped after.
+ * and dropped after. On today's NYT list, when no likely answer fits, the analysis widens to the
+ * accepted words that fit, as the CLI's does (the engine's default widening), and says so.
  */
 import { analyzeGame, buildPatternMatrix, gameConfig } from 'wordlekit';
 import type { History, Progress, Strategy, TurnOracle } from 'wordlekit';
+import { widenedLine } from 'wordlekit/core';
 import type { GameReview, SolverOptions } from '../protocol.js';
 import type { Space } from './positions.js';
 import { turnReview } from './reports.js';
@@ -27,5 +29,7 @@ export function reviewGame(
   const a = analyzeGame(config, history, strategy, oracle === undefined ? {} : { exact: oracle });
   const { skill, luck, actualBits, expectedBits } = a.summary;
   const guessesLost = a.summary.exactTurns > 0 ? a.summary.guessesLost : null;
-  return { turns: a.turns.map(turnReview), skill, luck, actualBits, expectedBits, guessesLost };
+  const wide = a.turns.find((t) => t.widened);
+  const widened = wide === undefined ? null : `turn ${wide.turn}: ${widenedLine(wide.after)}`;
+  return { turns: a.turns.map(turnReview), skill, luck, actualBits, expectedBits, guessesLost, widened };
 }
