@@ -82,7 +82,7 @@ async function runBrowser(url: string): Promise<{ total: number; seconds: number
     await rate(page);
     const again = await total(page);
     const from = (await page.getByTestId('exact-from').textContent()) ?? '';
-    const offline = `${again} ${from.startsWith('read back') ? 'from storage' : `NOT from storage: ${from}`}`;
+    const offline = `${again} ${from.startsWith('Read back') ? 'from storage' : `NOT from storage: ${from}`}`;
     return { total: value, seconds, offline };
   } finally {
     await browser.close();

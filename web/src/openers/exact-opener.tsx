@@ -62,9 +62,12 @@ function Progress({ word, progress, onCancel }: { word: string; progress: Progre
   const total = progress?.total ?? 0;
   return (
     <div class="exact-progress" data-testid="computing">
-      <p role="status">
-        <span class="spinner" aria-hidden="true" /> Computing the exact total of {word}
-        {total > 0 ? `: ${done} of ${total} outcomes proven` : '…'}
+      <p class="computing-line">
+        <span class="spinner" aria-hidden="true" />
+        <span role="status">
+          Computing the exact total of {word}
+          {total > 0 ? `: ${done} of ${total} outcomes proven` : '…'}
+        </span>
       </p>
       <div
         class="progress"
@@ -89,9 +92,9 @@ const count = (n: number, thing: string): string => `${n} ${thing}${n === 1 ? ''
 
 /** Where the value came from, in words. */
 function from(report: OpenerReport): string {
-  if (report.verdict?.from === 'cache') return "read back from this browser's storage and checked: its tree proves it";
+  if (report.verdict?.from === 'cache') return "Read back from this browser's storage and checked: its tree proves it";
   const kept = report.notKept === null ? 'kept in this browser' : `not kept: ${report.notKept}`;
-  return `computed now in this browser in ${(report.ms / 1000).toFixed(1)} s; ${kept}`;
+  return `Computed now in this browser in ${(report.ms / 1000).toFixed(1)} s, ${kept}`;
 }
 
 /** The exact value found in this browser, with its rank as the table decides it. */
