@@ -24,28 +24,36 @@ vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 const PLACEHOLDER = formatOpeningsTable(placeholderTable({ salet: 7920, crate: 7926 }, 8000));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
-  let web: WebFixture;
+/**
+ * The app with `normal` served as the normal-mode table (the hard-mode one is left as the build
+ * has it), for the tests of one describe: call in its body; the fixture is there once they run.
+ */
+function servedWith(normal: string): () => WebFixture {
+  let web: WebFixture | undefined;
   beforeAll(async () => {
-    // The normal-mode table is served (a placeholder); the hard-mode one is left as the build has it.
-    web = await startWeb({ 'openings/classic-normal.tsv': PLACEHOLDER });
+    web = await startWeb({ 'openings/classic-normal.tsv': normal });
   }, 180_000);
   afterAll(async () => {
     await web?.close();
     expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
   });
+  return () => web!;
+}
 
-  /** Type an opening and press Enter (the Rate button is pressed once, in the first test). */
-  const rate = async (page: Page, word: string): Promise<void> => {
-    const input = page.getByLabel('Opening word');
-    await input.fill(word);
-    await input.press('Enter');
-  };
-  /** What the screen says of the opening, polled. */
-  const verdict = (page: Page) => expect.poll(() => page.getByTestId('verdict').textContent());
+/** Type an opening and press Enter (the Rate button is pressed once, in the first test). */
+const rate = async (page: Page, word: string): Promise<void> => {
+  const input = page.getByLabel('Opening word');
+  await input.fill(word);
+  await input.press('Enter');
+};
+/** What the screen says of the opening, polled. */
+const verdict = (page: Page) => expect.poll(() => page.getByTestId('verdict').textContent());
+
+describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
+  const app = servedWith(PLACEHOLDER);
 
   it('rates a typed opening: exact total, average and rank out of 12972, or its bound', async () => {
-    const page = await web.open('#mode=openers');
+    const page = await app().open('#mode=openers');
     await expect.poll(() => page.getByRole('link', { name: 'Openers' }).getAttribute('aria-current')).toBe('page');
     const input = page.getByLabel('Opening word');
     await input.fill('salet');
@@ -66,7 +74,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
   });
 
   it('reads the shipped hard-mode table (or says the build has none), and passes axe', async () => {
-    const page = await web.open('#mode=openers');
+    const page = await app().open('#mode=openers');
     await page.getByLabel('Hard mode').check();
     const hardShipped = existsSync(new URL('../../data/openings/classic-hard.tsv.gz', import.meta.url));
     if (!hardShipped) {
@@ -149,29 +157,16 @@ const storeText = (page: Page, key: string, text: string): Promise<unknown> =>
   })`);
 
 describe.skipIf(!HAS_CHROMIUM)('web app: any opener exactly, in its worker', () => {
-  let web: WebFixture;
-  beforeAll(async () => {
-    web = await startWeb({ 'openings/classic-normal.tsv': LOW });
-  }, 180_000);
-  afterAll(async () => {
-    await web?.close();
-    expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
-  });
-
-  const rate = async (page: Page, word: string): Promise<void> => {
-    await page.getByLabel('Opening word').fill(word);
-    await page.getByRole('button', { name: 'Rate' }).click();
-  };
-  const verdict = (page: Page) => expect.poll(() => page.getByTestId('verdict').textContent());
+  const app = servedWith(LOW);
   const from = (page: Page) => expect.poll(() => page.getByTestId('exact-from').textContent());
   const exact = `CRATE needs ${CRATE} guesses over the 2315 answers, ${(CRATE / 2315).toFixed(4)} on average: rank 2 to 12972 of 12972 openings (proven).`;
 
   it('computes CRATE offline as the CLI has it, keeps it, reads it back checked, and recomputes a forged entry', async () => {
     const shipped = readOpeningsFile(shippedOpeningsPath('classic', 'normal'));
     expect(shipped.entries.find((e) => e.word === 'crate')?.total).toBe(CRATE);
-    const page = await web.open('#mode=openers', { width: 390, height: 844 });
+    const page = await app().open('#mode=openers', { width: 390, height: 844 });
     await page.evaluate('navigator.serviceWorker.ready');
-    await web.context.setOffline(true);
+    await app().context.setOffline(true);
     await page.reload();
     await rate(page, 'crate');
     // The bound at once, then the action.
@@ -210,12 +205,12 @@ describe.skipIf(!HAS_CHROMIUM)('web app: any opener exactly, in its worker', () 
     await from(page).toMatch(/^Computed now in this browser/u);
     const again = readCachedOpener((await stored(page))[keyOf('crate')]!, classic, key);
     expect(again.ok && again.value.kind === 'total' && again.value.total).toBe(CRATE);
-    await web.context.setOffline(false);
+    await app().context.setOffline(false);
     await page.close();
   });
 
   it('Cancel stops the computation and keeps nothing; at 390 px, light and dark, nothing fails axe or is cut off', async () => {
-    const page = await web.open('#mode=openers', { width: 390, height: 844 });
+    const page = await app().open('#mode=openers', { width: 390, height: 844 });
     const found: string[] = [];
     const check = async (what: string): Promise<void> => {
       const problems = [
