@@ -119,8 +119,9 @@ function Found({ v, report, meta }: { v: OpenerVerdict; report: OpenerReport; me
         (proven).
       </p>
       <p class="muted small" data-testid="exact-from">
-        {from(report)}.
-        {best !== worst &&
+        {from(report)}.{v.lost && ' It ranks after every opening that can.'}
+        {!v.lost &&
+          best !== worst &&
           ` The table decides its rank only within that range: ${count(best - 1, 'opening')} with a smaller exact total, and ${count(worst - best, 'other')} with only a bound below it.`}
       </p>
     </>

@@ -42,6 +42,11 @@ class SteppingExecutor implements Executor {
     });
   }
 
+  /** Drop the jobs not started (a loss was found: the rest of the proof is not needed). */
+  close(): void {
+    for (const q of this.queue.splice(0)) q.reject(new WordleError('INTERRUPTED', 'the rating is over'));
+  }
+
   private step(): void {
     const q = this.queue.shift();
     if (q === undefined) {
@@ -64,7 +69,7 @@ const NOT_KEPT = new Error('not kept');
 const storageOnly: Executor = { size: 1, run: () => Promise.reject(NOT_KEPT) };
 
 /** The exact search on the list, in this thread (a fresh memo each time: nothing stays held after). */
-function searchHere(words: WordSet): Executor {
+function searchHere(words: WordSet): SteppingExecutor {
   const kernel = fastestKernel(words.length);
   const runner = new JobRunner(
     { answers: words.answers, extraGuesses: words.guesses.slice(words.answers.length), memoBytes: MEMO_BYTES },
@@ -96,11 +101,12 @@ export async function rateOpenerHere(
     notKept: verdict?.from === 'computed' ? store.problem : null,
     ms: performance.now() - t0,
   });
+  const executor = req.compute ? searchHere(words) : undefined;
   try {
     const verdict = await rateOpener(
       { words, table: state.table, word: req.word, version, tableName: tablePath(mode) },
       {
-        executor: req.compute ? searchHere(words) : storageOnly,
+        executor: executor ?? storageOnly,
         store,
         onDiscard: (_key, problem) => (discarded = problem),
         ...(progress !== undefined ? { onProgress: (d: number, n: number) => progress('outcomes proven', d, n) } : {}),
@@ -110,5 +116,7 @@ export async function rateOpenerHere(
   } catch (e) {
     if (e === NOT_KEPT) return report(null);
     throw e;
+  } finally {
+    executor?.close();
   }
 }
