@@ -2,15 +2,21 @@
  * Rate my opener in the browser: the Openers screen reads the shipped table of every opening
  * (a static file of the app; here a PLACEHOLDER table served in its place, made up for this test:
  * the real tables are computed by `wordle openings rank`), rates a typed word the way
- * `wordle openings show` does, and says so when the build has no table.
+ * `wordle openings show` does, and says so when the build has no table; an opener the table only
+ * bounds is computed exactly in the app's worker, kept in the browser and checked when read back.
  */
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { formatCachedOpener, openerCacheKey, readCachedOpener } from '../../src/engine/openings/opener-cache.js';
 import { formatOpeningsTable } from '../../src/engine/openings/tsv.js';
+import { readOpeningsFile, shippedOpeningsPath } from '../../src/node/index.js';
+import type { PlainTree } from '../../src/search/plain-tree.js';
 import { placeholderTable } from '../fixtures/openings.js';
 import { HAS_CHROMIUM, sharedApp, startWeb, type WebFixture } from './harness.js';
+import { axe, CUT_OFF, unnamed } from './phone-checks.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 
@@ -18,28 +24,36 @@ vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 const PLACEHOLDER = formatOpeningsTable(placeholderTable({ salet: 7920, crate: 7926 }, 8000));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
-  let web: WebFixture;
+/**
+ * The app with `normal` served as the normal-mode table (the hard-mode one is left as the build
+ * has it), for the tests of one describe: call in its body; the fixture is there once they run.
+ */
+function servedWith(normal: string): () => WebFixture {
+  let web: WebFixture | undefined;
   beforeAll(async () => {
-    // The normal-mode table is served (a placeholder); the hard-mode one is left as the build has it.
-    web = await startWeb({ 'openings/classic-normal.tsv': PLACEHOLDER });
+    web = await startWeb({ 'openings/classic-normal.tsv': normal });
   }, 180_000);
   afterAll(async () => {
     await web?.close();
     expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
   });
+  return () => web!;
+}
 
-  /** Type an opening and press Enter (the Rate button is pressed once, in the first test). */
-  const rate = async (page: Page, word: string): Promise<void> => {
-    const input = page.getByLabel('Opening word');
-    await input.fill(word);
-    await input.press('Enter');
-  };
-  /** What the screen says of the opening, polled. */
-  const verdict = (page: Page) => expect.poll(() => page.getByTestId('verdict').textContent());
+/** Type an opening and press Enter (the Rate button is pressed once, in the first test). */
+const rate = async (page: Page, word: string): Promise<void> => {
+  const input = page.getByLabel('Opening word');
+  await input.fill(word);
+  await input.press('Enter');
+};
+/** What the screen says of the opening, polled. */
+const verdict = (page: Page) => expect.poll(() => page.getByTestId('verdict').textContent());
+
+describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
+  const app = servedWith(PLACEHOLDER);
 
   it('rates a typed opening: exact total, average and rank out of 12972, or its bound', async () => {
-    const page = await web.open('#mode=openers&list=classic');
+    const page = await app().open('#mode=openers&list=classic');
     await expect.poll(() => page.getByRole('link', { name: 'Openers' }).getAttribute('aria-current')).toBe('page');
     const input = page.getByLabel('Opening word');
     await input.fill('salet');
@@ -60,7 +74,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
   });
 
   it('reads the shipped hard-mode table (or says the build has none), and passes axe', async () => {
-    const page = await web.open('#mode=openers&list=classic');
+    const page = await app().open('#mode=openers&list=classic');
     await page.getByLabel('Hard mode').check();
     const hardShipped = existsSync(new URL('../../data/openings/classic-hard.tsv.gz', import.meta.url));
     if (!hardShipped) {
@@ -93,5 +107,139 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
       const shipped = existsSync(new URL(`../../data/openings/classic-${mode}.tsv.gz`, import.meta.url));
       expect(sw.includes(`openings/classic-${mode}.tsv`), mode).toBe(shipped);
     }
+  });
+});
+
+/*
+ * Any opener, exactly, in the browser (issue 21): a PLACEHOLDER table whose exact part holds SALET
+ * alone and whose bound, 7921, every other opening really meets (SALET's 7920 is the least total
+ * of the classic lists, Selby 2022), so the worker computes what the table only bounds, with the
+ * CLI's use case, on the lists the service worker keeps: offline too.
+ */
+const LOW = formatOpeningsTable(placeholderTable({ salet: 7920 }, 7921));
+const classic = builtinWordSet('classic');
+const keyOf = (word: string): string =>
+  openerCacheKey({ lists: classic.checksum, mode: 'normal', maxGuesses: 6, word });
+// CRATE: 7926 guesses over the 2315 classic answers in normal mode (Selby 2022, "crate 3.42376";
+// the shipped table, computed by `wordle openings rank`, says the same: checked below).
+const CRATE = 7926;
+
+// The app's database of openers and its store (web/src/openers/browser-store.ts).
+const OPENER_DB = 'wordlekit-openers';
+const OPENER_STORE = 'openers';
+
+/** The entries of the app's IndexedDB store of openers, by key (the store made as the app makes it). */
+const STORED = `new Promise((ok, ko) => {
+  const r = indexedDB.open('${OPENER_DB}', 1);
+  r.onupgradeneeded = () => r.result.createObjectStore('${OPENER_STORE}');
+  r.onerror = () => ko(r.error);
+  r.onsuccess = () => {
+    const db = r.result, out = {};
+    const c = db.transaction('${OPENER_STORE}').objectStore('${OPENER_STORE}').openCursor();
+    c.onsuccess = () => {
+      if (c.result) { out[c.result.key] = c.result.value; c.result.continue(); } else { db.close(); ok(out); }
+    };
+  };
+})`;
+const stored = async (page: Page): Promise<Record<string, string>> =>
+  (await page.evaluate(STORED)) as Record<string, string>;
+
+/** Replace an entry of the store with `text`. */
+const storeText = (page: Page, key: string, text: string): Promise<unknown> =>
+  page.evaluate(`new Promise((ok, ko) => {
+    const r = indexedDB.open('${OPENER_DB}', 1);
+    r.onsuccess = () => {
+      const tx = r.result.transaction('${OPENER_STORE}', 'readwrite');
+      tx.objectStore('${OPENER_STORE}').put(${JSON.stringify(text)}, ${JSON.stringify(key)});
+      tx.oncomplete = () => (r.result.close(), ok());
+      tx.onerror = () => ko(tx.error);
+    };
+  })`);
+
+describe.skipIf(!HAS_CHROMIUM)('web app: any opener exactly, in its worker', () => {
+  const app = servedWith(LOW);
+  const from = (page: Page) => expect.poll(() => page.getByTestId('exact-from').textContent());
+  const exact = `CRATE needs ${CRATE} guesses over the 2315 answers, ${(CRATE / 2315).toFixed(4)} on average: rank 2 to 12972 of 12972 openings (proven).`;
+
+  it('computes CRATE offline as the CLI has it, keeps it, reads it back checked, and recomputes a forged entry', async () => {
+    const shipped = readOpeningsFile(shippedOpeningsPath('classic', 'normal'));
+    expect(shipped.entries.find((e) => e.word === 'crate')?.total).toBe(CRATE);
+    const page = await app().open('#mode=openers&list=classic', { width: 390, height: 844 });
+    await page.evaluate('navigator.serviceWorker.ready');
+    await app().context.setOffline(true);
+    await page.reload();
+    await rate(page, 'crate');
+    // The bound at once, then the action.
+    await verdict(page).toMatch(/^CRATE needs at least 7921 guesses/u);
+    await page.getByRole('button', { name: 'Compute the exact total' }).click();
+    await verdict(page).toBe(exact);
+    await from(page).toMatch(
+      /^Computed now in this browser in \d+\.\d s, kept in this browser\. The table decides its rank only within that range: 1 opening with a smaller exact total, and 12970 others with only a bound below it\.$/u,
+    );
+    expect(Object.keys(await stored(page))).toEqual([keyOf('crate')]);
+
+    // The second time: from the browser's storage, checked, with no button pressed.
+    await page.reload();
+    await rate(page, 'crate');
+    await verdict(page).toBe(exact);
+    await from(page).toMatch(/^Read back from this browser's storage and checked: its tree proves it\./u);
+
+    // A forged entry (a smaller total, its digest made to match) is not trusted: recomputed and replaced.
+    const kept = JSON.parse((await stored(page))[keyOf('crate')]!) as { value: { tree: PlainTree } };
+    const key = { lists: classic.checksum, mode: 'normal', maxGuesses: 6, word: 'crate' } as const;
+    await storeText(
+      page,
+      keyOf('crate'),
+      formatCachedOpener(key, { kind: 'total', total: CRATE - 1, tree: kept.value.tree }, '0.1.0'),
+    );
+    await page.reload();
+    await rate(page, 'crate');
+    await expect
+      .poll(() => page.getByTestId('discarded').textContent())
+      .toMatch(
+        /^The value this browser kept for CRATE did not check out \(its tree does not check out: .+\): it is not used\.$/u,
+      );
+    await verdict(page).toMatch(/^CRATE needs at least 7921 guesses/u);
+    await page.getByRole('button', { name: 'Compute the exact total' }).click();
+    await verdict(page).toBe(exact);
+    await from(page).toMatch(/^Computed now in this browser/u);
+    const again = readCachedOpener((await stored(page))[keyOf('crate')]!, classic, key);
+    expect(again.ok && again.value.kind === 'total' && again.value.total).toBe(CRATE);
+    await app().context.setOffline(false);
+    await page.close();
+  });
+
+  it('Cancel stops the computation and keeps nothing; at 390 px, light and dark, nothing fails axe or is cut off', async () => {
+    const page = await app().open('#mode=openers&list=classic', { width: 390, height: 844 });
+    const found: string[] = [];
+    const check = async (what: string): Promise<void> => {
+      const problems = [
+        ...(await axe(page)),
+        ...((await page.evaluate(CUT_OFF)) as string[]),
+        ...(await unnamed(page)),
+      ];
+      found.push(...problems.map((p) => `${what}: ${p}`));
+    };
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await rate(page, 'adieu');
+      await page.getByRole('button', { name: 'Compute the exact total' }).click();
+      await expect
+        .poll(() => page.getByRole('progressbar', { name: 'Outcomes proven' }).getAttribute('aria-valuenow'))
+        .not.toBe('0');
+      await check(`${scheme}, computing`);
+      await page.getByRole('button', { name: 'Cancel computing ADIEU' }).click();
+      await expect.poll(() => page.getByTestId('cancelled').textContent()).toBe('Cancelled: nothing was kept.');
+      await verdict(page).toMatch(/^ADIEU needs at least 7921 guesses/u);
+      await check(`${scheme}, cancelled`);
+      await rate(page, 'crate');
+      await verdict(page).toBe(exact);
+      await check(`${scheme}, from storage`);
+    }
+    // The worker was stopped: nothing of ADIEU is kept, even later.
+    await page.waitForTimeout(1000);
+    expect(Object.keys(await stored(page))).toEqual([keyOf('crate')]);
+    expect(found).toEqual([]);
+    await page.close();
   });
 });

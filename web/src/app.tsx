@@ -111,6 +111,6 @@ function View({ state, navigate, solver, info, contrast }: ViewProps) {
     case 'variants':
       return <Variants solver={solver} />;
     case 'openers':
-      return <OpenersView state={state} />;
+      return <OpenersView state={state} solver={solver} />;
   }
 }

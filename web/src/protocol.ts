@@ -4,6 +4,8 @@
  * request carries an id that its response echoes.
  */
 
+import type { OpenerVerdict } from 'wordlekit/search';
+
 /** Names of the built-in word lists the app offers. */
 export type ListName = 'classic' | 'nyt';
 
@@ -189,6 +191,21 @@ export interface AbsurdleSolution {
   readonly seconds: number;
 }
 
+/**
+ * An opener rated by the worker (`wordle openings show`'s use case, `rateOpener`): the table's bound
+ * made exact, from this browser's storage (checked when read back) or computed now.
+ */
+export interface OpenerReport {
+  /** The verdict; null when only the storage was asked (`compute: false`) and it keeps no valid value. */
+  readonly verdict: OpenerVerdict | null;
+  /** Why a value kept in the storage was not trusted (it is computed again, and replaced), or null. */
+  readonly discarded: string | null;
+  /** Why a value computed now could not be kept (storage blocked or full), or null. */
+  readonly notKept: string | null;
+  /** Time the worker spent, in milliseconds. */
+  readonly ms: number;
+}
+
 /** The screens whose data the worker keeps between requests (see the `release` request). */
 export type Area = 'assistant' | 'variants' | 'none';
 
@@ -202,6 +219,7 @@ export interface Results {
   'boards-hint': { readonly remaining: readonly number[]; readonly hints: readonly BoardsHint[] };
   'absurdle-solve': AbsurdleSolution;
   tree: TreeStatus;
+  opener: OpenerReport;
   release: null;
 }
 
@@ -234,6 +252,11 @@ export type Request =
       readonly top: number;
     }
   | { readonly kind: 'absurdle-solve'; readonly length: VariantLength }
+  /**
+   * The exact total of an opener the classic table holds only a bound for: from this browser's
+   * storage, else computed now (progress: outcomes proven), unless `compute` is false.
+   */
+  | { readonly kind: 'opener'; readonly word: string; readonly hard: boolean; readonly compute: boolean }
   /** The page moved to screens that need only `keep`'s data: the worker frees the rest. */
   | { readonly kind: 'release'; readonly keep: Area };
 

@@ -1,13 +1,16 @@
 /**
  * Rate my opener: type a first guess and see its exact total over every answer, its average and its
  * rank out of every allowed opening, from the proven table the CLI computes (`wordle openings rank`)
- * and ships; an opening that cannot beat the table's cutoff shows its proven bound. No server and no
- * search: the table is a static file of the app.
+ * and ships (a static file of the app). An opening that cannot beat the table's cutoff shows its
+ * proven bound at once, then its exact total: kept in this browser, or computed in the worker on
+ * request (exact-opener.tsx). No server.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { rateOpening, topOpenings, type OpeningRating } from 'wordlekit';
 import { exactCount, isComplete, OPENING_VALUE_MAX } from 'wordlekit/core';
+import type { SolverClient } from '../solver-client.js';
 import type { AppState } from '../url-state.js';
+import { ExactOpener } from './exact-opener.js';
 import { openingsTableFor, type TableState } from './tables.js';
 import './openers.css';
 
@@ -56,8 +59,34 @@ function Verdict({ r, state }: { readonly r: OpeningRating; readonly state: Extr
   );
 }
 
+/** A rating: the table's verdict, made exact in this browser when the table holds only a bound. */
+function Rated({
+  r,
+  state,
+  solver,
+}: {
+  r: OpeningRating;
+  state: Extract<TableState, { status: 'ok' }>;
+  solver: SolverClient;
+}) {
+  const verdict = <Verdict r={r} state={state} />;
+  if (r.total !== null || r.lowerBound >= OPENING_VALUE_MAX) return verdict;
+  const meta = state.table.meta;
+  // (keyed: another word or mode starts afresh, never showing the last one's total)
+  return (
+    <ExactOpener
+      key={`${r.word}|${meta.mode}`}
+      solver={solver}
+      word={r.word}
+      hard={meta.mode === 'hard'}
+      meta={meta}
+      bound={verdict}
+    />
+  );
+}
+
 /** The Openers screen. */
-export function OpenersView({ state }: { readonly state: AppState }) {
+export function OpenersView({ state, solver }: { readonly state: AppState; readonly solver: SolverClient }) {
   const [hard, setHard] = useState(state.options.hard);
   const [text, setText] = useState('');
   const [word, setWord] = useState<string | null>(null);
@@ -100,7 +129,7 @@ export function OpenersView({ state }: { readonly state: AppState }) {
             </p>
           )}
           {table?.status === 'error' && <p class="error">{table.message}</p>}
-          {table?.status === 'ok' && word !== null && rating !== undefined && <Verdict r={rating} state={table} />}
+          {table?.status === 'ok' && rating !== undefined && <Rated r={rating} state={table} solver={solver} />}
           {table?.status === 'ok' && word !== null && rating === undefined && (
             <p class="error" data-testid="not-found">
               {WORD.test(word) ? `“${word.toUpperCase()}” is not an allowed first guess.` : 'Type a word of 5 letters.'}

@@ -42,6 +42,9 @@ export class Solver {
         return (await this.variants()).hint(req.length, req.boards, req.turns, req.top);
       case 'absurdle-solve':
         return (await this.variants()).absurdle(req.length);
+      case 'opener':
+        // (loaded the first time the Openers screen asks: its code is not the assistant's)
+        return (await import('./opener.js')).rateOpenerHere(this.resources, req, progress);
       case 'release':
         this.resources.release(req.keep);
         if (req.keep !== 'assistant') this.assistant.release();
