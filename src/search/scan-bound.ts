@@ -58,7 +58,7 @@ export class ScanBound {
     const flush = (): void => {
       const views = kernel.views;
       views.rowIdx.set(batch.subarray(0, m));
-      kernel.scan(parent.off, parent.stride, m, n, -1);
+      kernel.count(parent.off, parent.stride, m, n);
       const { outK } = views;
       for (let t = 0; t < m; t++) {
         const g = parent.guesses[batch[t]!]!;

@@ -392,7 +392,7 @@ export class Searcher {
     const m = this.scanner.sift(parent, cand, set, need);
     const { pos, outK, rowIdx } = this.kernel.views;
     pos.set(positions);
-    this.kernel.scan(parent.off, parent.stride, m, n, -1);
+    this.kernel.count(parent.off, parent.stride, m, n);
     let pair = -1;
     for (let i = 0; i < m; i++) {
       const k = outK[i]!;
