@@ -29,7 +29,10 @@ import { rankExecutor, runRanking } from './rank-run.js';
 
 /** The options of `wordle openings rank`. */
 export interface RankOpeningsOptions {
-  out: string;
+  out?: string;
+  /** Write nothing: estimate the cost of the table from this many random openings. */
+  estimate?: number;
+  seed?: number;
   cutoff?: number;
   only?: string;
   list: string;
@@ -61,7 +64,7 @@ function listLabel(words: WordSet, opts: RankOpeningsOptions): string {
 }
 
 /** The openings of --only FILE (one a line, `#` comments), each an allowed guess. */
-function onlyList(path: string, words: WordSet): Word[] {
+export function onlyList(path: string, words: WordSet): Word[] {
   const list = parseWordList(readTextFile(path, '--only'), path, { length: words.length });
   return list.map((w) => words.guesses[wordId(words, w)]!);
 }
@@ -83,6 +86,13 @@ const seconds = (s: number): string => `${s.toFixed(1)} s`;
 
 /** `wordle openings rank`: every opening's exact total or proven bound, written as a table. */
 export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Promise<void> {
+  if (opts.estimate !== undefined) {
+    const { estimateOpenings } = await import('./openings-estimate.js');
+    const words = loadWords(opts as unknown as CommonOptions);
+    return estimateOpenings(opts, words, opts.only === undefined ? words.guesses : onlyList(opts.only, words), out);
+  }
+  if (opts.seed !== undefined) throw new WordleError('BAD_OPTION', '--seed goes with --estimate');
+  if (opts.out === undefined) throw new WordleError('BAD_OPTION', 'required option --out <file> not specified');
   if (opts.out === STDOUT) {
     throw new WordleError(
       'BAD_OPTION',

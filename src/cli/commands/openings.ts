@@ -47,10 +47,13 @@ function topCommand(out: Output): Command {
 function rankCommand(out: Output): Command {
   return new Command('rank')
     .description('value every opening: its exact total, or a proven lower bound when it cannot beat --cutoff')
-    .requiredOption(
-      '--out <file>',
-      'the table to write (atomically, at the end; the progress is kept in FILE.progress)',
+    .option('--out <file>', 'the table to write (atomically, at the end; the progress is kept in FILE.progress)')
+    .option(
+      '--estimate <n>',
+      'write nothing: prove n openings picked at random and estimate what the table costs (CPU and wall time on --workers)',
+      intOption('--estimate'),
     )
+    .option('--seed <n>', 'with --estimate: the random sample (default: 1)', intOption('--seed', 0, 0xffffffff))
     .option(
       '--cutoff <total>',
       'openings that cannot beat this total get a proven bound ">= total" (default: none, all exact)',
@@ -86,6 +89,7 @@ Examples:
   $ wordle openings rank --cutoff 8015 --out classic-normal.tsv
   $ wordle openings rank --hard --cutoff 8221 --out classic-hard.tsv
   $ wordle openings rank --only mine.txt --out mine.tsv
+  $ wordle openings rank --estimate 24 --workers 16 --cutoff 8015   # what the table would cost
   $ wordle openings rank --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …`,
     )
     .action(async (opts: RankOpeningsOptions) => {
