@@ -17,8 +17,8 @@ export class LetterBound {
   readonly codes: Uint16Array;
   /** Per answer and position: the letter (0..25). */
   private readonly letters: Uint8Array;
-  /** Per code: the tiles that position can show on the prepared set. */
-  readonly factor: Uint8Array;
+  /** Per code: the tiles that position can show on the set (filled by `table`). */
+  private readonly factor: Uint8Array;
   private readonly green: Uint32Array;
   private readonly elsewhere: Uint32Array;
 
@@ -45,13 +45,15 @@ export class LetterBound {
     this.elsewhere = new Uint32Array(L);
   }
 
+  /** Letters some answer of the set lacks (so a guess's copy of one can be grey), as bits. */
+  private absent = 0;
+
   /** Read the letters of a set (answer ids): `most` then bounds guesses on it. */
-  prepare(set: ArrayLike<number>): void {
+  read(set: ArrayLike<number>): void {
     const L = this.length;
-    const { letters, green, elsewhere, factor } = this;
+    const { letters, green, elsewhere } = this;
     green.fill(0);
     elsewhere.fill(0);
-    // Letters some answer lacks (so a guess's copy of one can be grey).
     let absent = 0;
     for (let j = 0; j < set.length; j++) {
       const at = set[j]! * L;
@@ -64,6 +66,16 @@ export class LetterBound {
         elsewhere[i]! |= has & ~bit; // the letters this answer has, but not at i
       }
     }
+    this.absent = absent;
+  }
+
+  /**
+   * The tiles each position of a guess can show on the set read last, per code (see `codes`):
+   * `most` as a table, for hot loops over many guesses.
+   */
+  table(): Uint8Array {
+    const L = this.length;
+    const { green, elsewhere, factor, absent } = this;
     for (let i = 0; i < L; i++) {
       for (let c = 0; c < LETTERS; c++) {
         const bit = 1 << c;
@@ -75,14 +87,21 @@ export class LetterBound {
         factor[code + 1] = g + (y ? 2 : b ? 1 : 0);
       }
     }
+    return factor;
   }
 
-  /** The bound for guess id g on the prepared set: at most this many classes. */
+  /** The bound for guess id g on the set read last: at most this many classes. */
   most(g: number): number {
     const L = this.length;
-    const { codes, factor } = this;
+    const { codes, green, elsewhere, absent } = this;
     let p = 1;
-    for (let i = 0, at = g * L; i < L; i++) p *= factor[codes[at + i]!]!;
+    for (let i = 0, at = g * L; i < L; i++) {
+      const code = codes[at + i]!;
+      const bit = 1 << ((code >> 1) - i * LETTERS);
+      const y = (elsewhere[i]! & bit) !== 0;
+      const b = (absent & bit) !== 0;
+      p *= ((green[i]! & bit) !== 0 ? 1 : 0) + ((code & 1) === 0 ? (y ? 1 : 0) + (b ? 1 : 0) : y ? 2 : b ? 1 : 0);
+    }
     return p;
   }
 }

@@ -46,9 +46,10 @@ export class ScanBound {
   ): number {
     const n = set.length;
     const { letters, batch, kernel } = this;
-    const { codes, factor, length: L } = letters;
+    const { codes, length: L } = letters;
     const classes = parent.classes;
-    letters.prepare(set);
+    letters.read(set);
+    const factor = letters.table();
     kernel.views.pos.set(positions);
     let best = INFEASIBLE;
     // Rows that make fewer than `need` classes cannot beat `best`.
@@ -110,18 +111,22 @@ export class ScanBound {
     const { letters } = this;
     const classes = parent.classes;
     const { rowIdx } = this.kernel.views;
-    letters.prepare(set);
+    // The letters are read only for larger sets: a small one's rows cost less to scan than that.
+    const read = n >= SIFT_LETTERS;
+    if (read) letters.read(set);
     let m = 0;
     for (let j = 0; j < rows.length; j++) {
       const r = rows[j]!;
       const k = classes === undefined || classes[r]! > n ? n : classes[r]!;
-      if (k >= need && letters.most(parent.guesses[r]!) >= need) rowIdx[m++] = r;
+      if (k >= need && (!read || letters.most(parent.guesses[r]!) >= need)) rowIdx[m++] = r;
     }
     return m;
   }
 }
 
 const FIRST_BATCH = 16;
+/** Sets from this size on have their letters read by `sift`. */
+const SIFT_LETTERS = 16;
 const MAX_BATCH = 512;
 
 /**
