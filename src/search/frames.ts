@@ -13,6 +13,8 @@ export interface FrameRef {
    * least as many as on any subset, which lets a subset's scan stop early (Searcher.scanBound).
    */
   readonly classes?: Int32Array;
+  /** The row of each answer of the frame's set, by answer id (meaningless for other answers). */
+  readonly answerRows?: Int32Array;
 }
 
 /** Where a set's own scan gathers its patterns from: rows `rows`, columns `positions` of `parent`. */

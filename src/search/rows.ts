@@ -48,6 +48,7 @@ export class RowSets {
         legal: new Int32Array(m),
         classes: new Int32Array(m),
         sorted: new Int32Array(m),
+        answerRows: new Int32Array(m),
       };
       this.levels[d] = l;
     }
@@ -180,4 +181,6 @@ export interface Level {
   readonly classes: Int32Array;
   /** The node's child rows sorted by `classes`, most first (see `RowSets.byClasses`). */
   readonly sorted: Int32Array;
+  /** The row of each answer of the node's set in its frame, by answer id. */
+  readonly answerRows: Int32Array;
 }

@@ -230,7 +230,13 @@ export class Searcher {
     const frameOff = this.kernel.alloc(src.rows.length * n);
     // Copies: the scan's arrays are the level's scratch, which later searches reuse.
     const scan = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff, true);
-    const frame = { off: frameOff, stride: n, guesses: scan.guesses.slice(), classes: scan.classes.slice() };
+    const frame = {
+      off: frameOff,
+      stride: n,
+      guesses: scan.guesses.slice(),
+      classes: scan.classes.slice(),
+      answerRows: scan.answerRows.slice(0, this.nA),
+    };
     const rows = this.nodeRows(frame, scan.useful.slice(), (m) => new Int32Array(m));
     this.pin = { key, mark, rows };
     return this.pin;
@@ -321,11 +327,11 @@ export class Searcher {
    * bound ≥ beta (`value` is the same for a position).
    */
   cost(set: Candidates, d: number, beta: number = INFEASIBLE + 1, state: HardState = this.rootState()): number {
-    const known = this.trivial(set, d, beta, state);
+    const key = memoKey(set, d, state.key);
+    const known = this.trivial(set, d, beta, key);
     if (known !== undefined) return known;
     const mark = this.kernel.alloc(0);
     try {
-      const key = memoKey(set, d, state.key);
       const lb = Math.max(setLowerBound(set.length, d, this.classLimit), this.memo.get(key)?.value ?? 0);
       if (!this.roots.fromMatrix) {
         // The candidates alone settle many sets: try them on an n × n frame before computing n × all.
@@ -334,20 +340,23 @@ export class Searcher {
         if (q.exact || q.value >= beta) return q.value;
       }
       const { parent, rows, positions } = this.roots.source(set, state.allowed);
-      return this.node(parent, rows, positions, set, d, beta, state);
+      return this.node(parent, rows, positions, set, d, beta, state, key);
     } finally {
       this.kernel.release(mark);
     }
   }
 
-  /** The value when it needs no scan (tiny sets, bounds, the cluster cut, the memo); else undefined. */
-  private trivial(set: Candidates, d: number, beta: number, state: HardState): number | undefined {
+  /**
+   * The value when it needs no scan (tiny sets, bounds, the cluster cut, the memo under `key`, the
+   * set's memo key); else undefined.
+   */
+  private trivial(set: Candidates, d: number, beta: number, key: string): number | undefined {
     const n = set.length;
     if (n === 1) return d >= 1 ? 1 : INFEASIBLE;
     const lb0 = setLowerBound(n, d, this.classLimit);
     if (n === 2 || lb0 >= beta || lb0 >= INFEASIBLE) return lb0;
     if (this.clusters.infeasible(set, d)) return INFEASIBLE;
-    const known = this.memo.get(memoKey(set, d, state.key));
+    const known = this.memo.get(key);
     if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
     return undefined;
   }
@@ -387,8 +396,13 @@ export class Searcher {
     const n = set.length;
     // Only candidates that may make n classes (n − 1 for a pair, with three guesses left) are scanned.
     const need = d >= 3 ? n - 1 : n;
-    const cand = need <= this.classLimit + 1 ? this.candidateRows(parent, rows, set) : new Int32Array(0);
-    for (let i = 0; i < cand.length; i++) cand[i] = rows[cand[i]!]!;
+    let cand: ArrayLike<number> = [];
+    if (need <= this.classLimit + 1) {
+      // The candidates' rows: every frame holds a row for each answer of its set, and `rows` too.
+      const at = parent.answerRows;
+      if (at === undefined) cand = this.candidateRows(parent, rows, set).map((i) => rows[i]!);
+      else cand = Array.from(set, (a) => at[a]!);
+    }
     const m = this.scanner.sift(parent, cand, set, need);
     const { pos, outK, rowIdx } = this.kernel.views;
     pos.set(positions);
@@ -410,7 +424,10 @@ export class Searcher {
     return { exact: false, value: Math.max(lb, 2 * n) };
   }
 
-  /** `cost` for a set whose patterns are rows `rows`, columns `positions` of the frame `parent`. */
+  /**
+   * `cost` for a set whose patterns are rows `rows`, columns `positions` of the frame `parent`
+   * (`key`: its memo key).
+   */
   private node(
     parent: FrameRef,
     rows: Int32Array,
@@ -419,11 +436,11 @@ export class Searcher {
     d: number,
     beta: number,
     state: HardState,
+    key: string,
   ): number {
     const n = set.length;
-    const known = this.trivial(set, d, beta, state);
+    const known = this.trivial(set, d, beta, key);
     if (known !== undefined) return known;
-    const key = memoKey(set, d, state.key);
     const lb0 = Math.max(setLowerBound(n, d, this.classLimit), this.memo.get(key)?.value ?? 0);
     const q = this.quick(parent, rows, positions, set, d, key, lb0);
     if (q.exact || q.value >= beta) return q.value;
@@ -451,6 +468,7 @@ export class Searcher {
   ): {
     guesses: Int32Array;
     classes: Int32Array;
+    answerRows: Int32Array;
     settled?: { value: number; guess: number };
     useful: Int32Array;
     ranked?: RowOrder;
@@ -468,16 +486,22 @@ export class Searcher {
     for (let r = 0; r < R; r++) guesses[r] = parent.guesses[rows[r]!]!;
     const classes = level.classes.subarray(0, R);
     classes.set(views.outK.subarray(0, R));
+    // Each answer's row (rows are ascending guess ids, and an answer's guess id is its own id).
+    const answerRows = level.answerRows;
+    for (let i = 0, r = 0; i < n; i++) {
+      while (guesses[r]! < set[i]!) r++;
+      answerRows[set[i]!] = r;
+    }
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
     try {
       const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA, level, full);
-      if (scan.kind === 'settled') return { guesses, classes, settled: scan, useful: new Int32Array(0) };
+      if (scan.kind === 'settled') return { guesses, classes, answerRows, settled: scan, useful: new Int32Array(0) };
       // Only a split into singletons finishes in two guesses, and neither kind of guess makes one.
       if (d === 2 && !full) {
-        return { guesses, classes, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
+        return { guesses, classes, answerRows, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
       }
       const ranked = this.rowSets.order(views, scan.useful, guesses, n, beta, inSet, nA, level);
-      return { guesses, classes, useful: scan.useful, ranked };
+      return { guesses, classes, answerRows, useful: scan.useful, ranked };
     } finally {
       for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
     }
@@ -486,7 +510,8 @@ export class Searcher {
   /**
    * A lower bound on a set's cost from a scan of its guesses (no copy, no search): the least
    * closed-form bound of any guess (3n − classes − [candidate]), or INFEASIBLE with two guesses
-   * left and no split into singletons (ScanBound, which skips most rows). Kept in the memo.
+   * left and no split into singletons (ScanBound, which skips most rows). Kept in the memo
+   * under `key`, the set's memo key.
    */
   private scanBound(
     parent: FrameRef,
@@ -495,10 +520,9 @@ export class Searcher {
     positions: Uint32Array,
     set: Candidates,
     d: number,
-    state: HardState,
+    key: string,
   ): number {
     const n = set.length;
-    const key = memoKey(set, d, state.key);
     const known = this.memo.get(key);
     if (known !== undefined && known.kind === 'exact') return known.value;
     const { inSet, nA } = this;
@@ -537,7 +561,7 @@ export class Searcher {
     frameOff: number,
   ): number {
     const n = set.length;
-    const { guesses, classes, settled, useful, ranked } = this.scanSet(src, set, d, beta, frameOff);
+    const { guesses, classes, answerRows, settled, useful, ranked } = this.scanSet(src, set, d, beta, frameOff);
     if (settled !== undefined) {
       this.memo.setExact(key, settled.value, settled.guess);
       return settled.value;
@@ -545,7 +569,8 @@ export class Searcher {
     const { order, bounds, pruned } = ranked!;
     // The rows passed down, sifted and sorted only when a class first needs them (many never do).
     const sorted = this.rowSets.level(d).sorted;
-    const rows = this.nodeRows({ off: frameOff, stride: n, guesses, classes }, useful, (m) => sorted.subarray(0, m));
+    const frame = { off: frameOff, stride: n, guesses, classes, answerRows };
+    const rows = this.nodeRows(frame, useful, (m) => sorted.subarray(0, m));
     const limit = this.top > 0 ? Math.min(this.top, order.length) : order.length;
     let best = beta;
     let bestGuess = -1;
@@ -591,19 +616,21 @@ export class Searcher {
     if (total >= beta) return total;
     const open: number[] = [];
     const states: HardState[] = [];
+    const keys: string[] = [];
     for (let i = 0; i < groups.length; i++) {
       const c = groups[i]!;
       if (c.length <= 2 || patterns[i] === this.win) continue; // counted exactly already (or INFEASIBLE)
       const st = this.after(state, g, patterns[i]!);
       states[i] = st;
-      const known = this.trivial(c, d - 1, beta - total + lbs[i]!, st);
+      const key = memoKey(c, d - 1, st.key);
+      keys[i] = key;
+      const known = this.trivial(c, d - 1, beta - total + lbs[i]!, key);
       if (known !== undefined) {
         total += known - lbs[i]!;
         lbs[i] = known;
         if (total >= beta) return total;
         continue;
       }
-      const key = memoKey(c, d - 1, st.key);
       const lb = Math.max(lbs[i]!, this.memo.get(key)?.value ?? 0);
       const q = this.quick(frame, useful, positions[i]!, c, d - 1, key, lb);
       total += q.value - lbs[i]!;
@@ -623,7 +650,7 @@ export class Searcher {
         const rows = normal
           ? node.byClasses()
           : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(d - 1));
-        const b = this.scanBound(frame, rows, normal, positions[i]!, groups[i]!, d - 1, st);
+        const b = this.scanBound(frame, rows, normal, positions[i]!, groups[i]!, d - 1, keys[i]!);
         if (b > lbs[i]!) {
           total += b - lbs[i]!;
           lbs[i] = b;
@@ -641,7 +668,7 @@ export class Searcher {
         this.rules === undefined
           ? children()
           : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(d - 1));
-      const v = this.node(frame, rows, positions[i]!, groups[i]!, d - 1, beta - rest, st);
+      const v = this.node(frame, rows, positions[i]!, groups[i]!, d - 1, beta - rest, st, keys[i]!);
       lbs[i] = v;
       total = rest + v;
       if (total >= beta) {
