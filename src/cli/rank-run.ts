@@ -4,6 +4,7 @@ import type { WordSet } from '../core/wordlist.js';
 import { rankExactly, type Executor, type RankedGuess } from '../engine/plan.js';
 import { LocalExecutor } from '../node/executor.js';
 import { loadMatrix } from '../node/matrix-cache.js';
+import { memoBudget } from '../node/shared-memo.js';
 import { parseRedisUrl } from '../node/redis-url.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
 import type { GamePosition } from '../search/position.js';
@@ -17,8 +18,6 @@ import { progressBar } from './progress.js';
  * first guesses with `rankExactly`, on local worker threads or a job queue, with the same progress
  * display and the same Ctrl-C handling.
  */
-
-const MB = 2 ** 20;
 
 /**
  * Runs a little longer than this in the main thread before moving to worker threads: a SALET
@@ -102,7 +101,7 @@ export function localExecutor(
       answers: words.answers,
       extraGuesses: words.guesses.slice(words.answers.length),
       ...(m !== undefined ? { matrix: m.data.buffer } : {}),
-      memoBytes: (opts.maxMemory * MB) / opts.workers,
+      ...memoBudget(words, opts.maxMemory, opts.workers),
     },
     opts.workers,
     inlineMs,

@@ -87,6 +87,11 @@ export interface JobSetup {
   readonly weights?: Float64Array;
   /** Memo budget of each search, bytes. */
   readonly memoBytes: number;
+  /**
+   * A memo table every runner of the run shares (`createSharedMemo` for these word lists; worker
+   * threads share the buffer itself), on top of each search's own memo. @default none
+   */
+  readonly sharedMemo?: SharedArrayBuffer;
 }
 
 /** Hooks of a runner (not serializable: set by whoever hosts it). */
@@ -148,6 +153,7 @@ export class JobRunner {
         top,
         objective,
         memoBytes: this.setup.memoBytes,
+        ...(this.setup.sharedMemo !== undefined ? { shared: this.setup.sharedMemo } : {}),
         ...(this.hooks.kernel !== undefined ? { kernel: this.hooks.kernel } : {}),
         onProgress: () => this.hooks.onProgress?.(this.totalNodes),
         shouldStop: () => this.hooks.shouldStop?.() === true || performance.now() > this.deadline,

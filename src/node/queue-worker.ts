@@ -4,6 +4,7 @@ import { isWordleError, WordleError } from '../core/errors.js';
 import type { WordSet } from '../core/wordlist.js';
 import { jobFromJson } from '../engine/job-json.js';
 import { loadMatrix } from './matrix-cache.js';
+import { memoBudget } from './shared-memo.js';
 import { WorkerPool } from './pool.js';
 import {
   connectRedis,
@@ -86,7 +87,7 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorker
           answers: words.answers,
           extraGuesses: words.guesses.slice(words.answers.length),
           matrix: matrix.data.buffer,
-          memoBytes: (o.maxMemoryMB * 2 ** 20) / o.concurrency,
+          ...memoBudget(words, o.maxMemoryMB, o.concurrency),
         };
         return { words, pool: new WorkerPool(setup, o.concurrency) };
       })();

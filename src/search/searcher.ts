@@ -13,6 +13,7 @@ import { growTree } from './grow.js';
 import { HardRules, type HardState } from './hard-state.js';
 import { createJsKernel, type Kernel } from './kernel.js';
 import { Memo, memoKey } from './memo.js';
+import { SharedMemo } from './shared-memo.js';
 import { guessesLeft, PositionSplitter, type GamePosition } from './position.js';
 import { RowSets, type RowOrder } from './rows.js';
 import { ScanBound } from './scan-bound.js';
@@ -39,7 +40,15 @@ export interface SearchOptions {
   readonly shouldStop?: () => boolean;
   /** The hot loop (the WebAssembly kernel from kernel-wasm.ts, say). @default the TypeScript kernel */
   readonly kernel?: (patterns: number, maxRows: number, maxN: number) => Kernel;
+  /**
+   * A memo table shared with other threads (`createSharedMemo` for these word lists): what each
+   * proves, the others reuse. Not used with `top` (its values are not proven). @default none
+   */
+  readonly shared?: SharedArrayBuffer;
 }
+
+/** Sets of fewer answers are not shared between threads: they cost less to prove again than to share. */
+const MIN_SHARED_SET = 6;
 
 /** A node's scanned frame and the rows it passes down to its classes. */
 interface NodeRows {
@@ -133,7 +142,6 @@ export class Searcher {
     const np = patternCount(words.length);
     const G = words.guesses.length;
     this.nA = words.answers.length;
-    this.memo = new Memo(options.memoBytes ?? 512 * 2 ** 20);
     this.rules = options.hard ? new HardRules(words.guesses, words.length) : undefined;
     this.kernel = (options.kernel ?? createJsKernel)(np, G, this.nA);
     this.roots = new FrameRoots(words, this.kernel, matrix);
@@ -147,6 +155,15 @@ export class Searcher {
     this.win = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);
     this.scanner = new ScanBound(words.guesses, words.answers, words.length, this.kernel);
+    // Searches whose values differ never share entries: each kind keys its own space.
+    const space = (options.hard === true ? 1 : 0) | (options.objective === 'depth' ? 2 : 0);
+    const shared =
+      options.shared === undefined || (options.top ?? 0) > 0
+        ? undefined
+        : new SharedMemo(options.shared, words.checksum, space);
+    // A memo key: the guesses left, the hard-mode state, the answers (memoKey).
+    const minShared = 1 + this.rootState().key.length + MIN_SHARED_SET;
+    this.memo = new Memo(options.memoBytes ?? 512 * 2 ** 20, shared, minShared);
   }
 
   /** @internal The state before any guess (all guesses allowed). */
