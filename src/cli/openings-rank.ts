@@ -21,6 +21,7 @@ import { parseRedisUrl } from '../node/redis-url.js';
 import { readTextFile } from '../node/words.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
 import { rootPosition, type GamePosition } from '../search/position.js';
+import { familyOrder } from '../search/family-order.js';
 import { Searcher } from '../search/searcher.js';
 import { inputFiles, loadWords, type CommonOptions } from './context.js';
 import type { Output } from './output.js';
@@ -70,8 +71,8 @@ export function onlyList(path: string, words: WordSet): Word[] {
 }
 
 /**
- * The openings to rank, in search order (most promising first), with the closed-form lower bound of
- * every allowed opening (3n − 2·[candidate] − classes: a function of the opening alone).
+ * The openings in search order (most promising first), with the closed-form lower bound of every
+ * allowed opening (3n − 2·[candidate] − classes: a function of the opening alone).
  */
 function searchOrder(words: WordSet, p: GamePosition): { order: Word[]; bound: Map<Word, number> } {
   const kernel = fastestKernel(words.length);
@@ -135,7 +136,8 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
   const position = rootPosition(words, { hard, maxGuesses: opts.maxGuesses });
   const done = new Set(settled.map((e) => e.guess));
   const { order, bound } = searchOrder(words, position);
-  const todo = order.filter((g) => wanted.has(g) && !done.has(g));
+  // Anagrams and near-anagrams one after the other on each worker (familyOrder, and lanes below).
+  const todo = familyOrder(order.filter((g) => wanted.has(g) && !done.has(g)));
   const label = listLabel(words, opts);
   const mode = hard ? 'hard' : 'normal';
   const version = packageInfo().version;
@@ -161,6 +163,7 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
         trees: true,
         settled,
         executor,
+        lanes: true,
         label: 'openings',
         quiet: opts.quiet === true,
         onResult: (r) => {

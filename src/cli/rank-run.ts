@@ -135,6 +135,8 @@ export interface RankRun {
   /** Results of an earlier run. */
   readonly settled?: readonly RankedGuess[];
   readonly executor: RunExecutor;
+  /** Each worker takes its own run of `guesses` (RankOptions.lanes). */
+  readonly lanes?: boolean;
   /** The progress bar's label. */
   readonly label: string;
   readonly quiet: boolean;
@@ -190,6 +192,7 @@ export async function runRanking(run: RankRun, out: Output): Promise<RankedGuess
       ...(run.cutoff !== undefined ? { cutoff: run.cutoff } : {}),
       ...(run.bounds !== undefined ? { bounds: run.bounds } : {}),
       ...(run.trees === true ? { trees: true } : {}),
+      ...(run.lanes === true ? { lanes: true } : {}),
       settled,
       onResult: (r, done) => {
         run.onResult?.(r);
