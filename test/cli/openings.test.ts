@@ -261,7 +261,7 @@ describe('wordle openings rank', () => {
     );
   });
 
-  it('--estimate proves a seeded random sample (each alone) and extrapolates, labelled an estimate', async () => {
+  it('--estimate proves a seeded random sample and extrapolates, labelled an estimate', async () => {
     const values = truth(false);
     const cutoff = [...values.values()].sort((x, y) => x - y)[40]!;
     const args = ['openings', 'rank', ...lists, '--estimate', '6', '--seed', '4', '--workers', '3'];
