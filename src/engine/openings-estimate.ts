@@ -1,5 +1,6 @@
 import type { Word } from '../core/types.js';
 import { badArgument, expectInt } from '../core/validate.js';
+import { mulberry32 } from './answer-tuples.js';
 
 /*
  * What a table of openings will cost, from a random sample: `wordle openings rank --estimate N`
@@ -7,23 +8,11 @@ import { badArgument, expectInt } from '../core/validate.js';
  * opening, with a bootstrap range. Everything here is an estimate, and says so.
  */
 
-/** A small seeded generator (mulberry32): the same sample and the same range on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** k distinct openings of `from`, picked at random with `seed`, in the order picked. */
 export function sampleOpenings(from: readonly Word[], k: number, seed: number): Word[] {
   expectInt(k, 'sampleOpenings', 'k', 1, from.length);
   expectInt(seed, 'sampleOpenings', 'seed', 0, 0xffffffff);
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const pool = [...from];
   for (let i = 0; i < k; i++) {
     const j = i + Math.floor(random() * (pool.length - i));
@@ -52,7 +41,7 @@ export function meanRange(values: readonly number[], confidence: number, seed: n
   if (!(confidence > 0 && confidence < 1)) badArgument('meanRange', 'confidence', 'between 0 and 1', confidence);
   const n = values.length;
   const mean = values.reduce((a, b) => a + b, 0) / n;
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const means = new Float64Array(RESAMPLES);
   for (let b = 0; b < RESAMPLES; b++) {
     let sum = 0;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estimateTable,
-  meanRange,
-  sampleOpenings,
-  seededRandom,
-  type SampledOpening,
-} from '../../src/engine/openings-estimate.js';
+import { estimateTable, meanRange, sampleOpenings, type SampledOpening } from '../../src/engine/openings-estimate.js';
+import { mulberry32 } from '../../src/engine/answer-tuples.js';
 
 const words = Array.from({ length: 50 }, (_, i) => `w${String(i).padStart(3, '0')}`);
 const opening = (word: string, cpuSeconds: number, cutoff?: SampledOpening['cutoff']): SampledOpening => ({
@@ -61,7 +56,7 @@ describe('meanRange (bootstrap)', () => {
 
   it('covers the true mean of a skewed population most of the time (87% of 1000 samples of 12 at 95%)', () => {
     // Samples of 12 from a skewed population (like the CPU time of openings): mean 3.
-    const draw = seededRandom(99);
+    const draw = mulberry32(99);
     let covered = 0;
     for (let t = 0; t < 1000; t++) {
       const values = Array.from({ length: 12 }, () => -3 * Math.log(1 - draw()));
