@@ -662,12 +662,14 @@ export class Searcher {
       open.sort((a, b) => groups[b]!.length - groups[a]!.length);
       for (const i of open) {
         const st = states[i]!;
-        // Normal mode: rows most classes first, so the scan can end early (hard mode: the legal ones).
-        const normal = this.rules === undefined;
-        const rows = normal
+        // Rows most classes first, so the scan can end early; in hard mode, when the class's state
+        // is not the node's (it revealed something), its legal rows in frame order. (The node's
+        // rows are all legal in the node's state.)
+        const same = st === state;
+        const rows = same
           ? node.byClasses()
           : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(d - 1));
-        const b = this.scanBound(frame, rows, normal, positions[i]!, groups[i]!, d - 1, keys[i]!);
+        const b = this.scanBound(frame, rows, same, positions[i]!, groups[i]!, d - 1, keys[i]!);
         if (b > lbs[i]!) {
           total += b - lbs[i]!;
           lbs[i] = b;
@@ -682,7 +684,7 @@ export class Searcher {
       const rest = total - lbs[i]!;
       const st = states[i]!;
       const rows =
-        this.rules === undefined
+        st === state
           ? children()
           : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(d - 1));
       const v = this.node(frame, rows, positions[i]!, groups[i]!, d - 1, beta - rest, st, keys[i]!);
