@@ -4,14 +4,18 @@
 //
 //   npm run bench:optimal                      # builds, finds or builds the reference, runs all
 //   npm run bench:optimal -- --peer PATH       # the reference binary (its word lists beside it)
-//   npm run bench:optimal -- --only positions  # one group: positions, openings, rank, resume
+//   npm run bench:optimal -- --only positions  # one group: positions, openings, rank, resume, sample
+//   npm run bench:optimal -- --only sample --seed 5 --openings 12   # another random sample
 //
 // Groups: positions (after one or two guesses, normal and hard: issue "exact play"), openings
 // (SALET, CRANE, RAISE normal; SALET, CRANE hard), rank (40 good openings with the cutoff 7951,
 // `--rank 10 --cutoff 7951` against the reference's `-s -b7951 -t FILE`), resume (a CRANE run
-// stopped halfway and resumed from its checkpoint, against a fresh run).
+// stopped halfway and resumed from its checkpoint, against a fresh run), sample (a seeded random
+// sample of openings, `--openings` of them, default 12, seed `--seed`, default 1: ranked together
+// exactly by `wordle openings rank --only FILE --workers 1`, against the reference's `-w WORD` for
+// each; CPU time, user + sys, of the processes, and every total compared).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,16 +25,19 @@ const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const only = arg('--only');
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
-/** Run a command as a whole process: wall seconds, peak RSS in MB (when /usr/bin/time exists), stdout. */
+/**
+ * Run a command as a whole process: wall seconds, and (when /usr/bin/time exists) its CPU seconds
+ * (user + sys) and peak RSS in MB; stdout.
+ */
 function measure(cmd, args, cwd) {
   const t = performance.now();
   const r = TIME
-    ? spawnSync(TIME, ['-f', '%M', cmd, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
+    ? spawnSync(TIME, ['-f', '%U %S %M', cmd, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
     : spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
   const wall = (performance.now() - t) / 1000;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
-  const rssKb = TIME ? Number(r.stderr.trim().split('\n').pop()) : NaN;
-  return { wall, rss: rssKb / 1024, out: r.stdout };
+  const [user, sys, rssKb] = TIME ? r.stderr.trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
+  return { wall, cpu: user + sys, rss: rssKb / 1024, out: r.stdout };
 }
 
 const peer = peerBinary();
@@ -157,4 +164,63 @@ if (only === undefined || only === 'resume') {
     `${resumed.json.total}, ${gain.toFixed(0)}% faster than fresh (${fresh.wall.toFixed(2)} s)`,
   );
   rmSync(tmp, { recursive: true, force: true });
+}
+
+if (only === undefined || only === 'sample') {
+  // A seeded random sample of openings (the sampler of `openings rank --estimate`), ranked together
+  // exactly in one worker thread, against the reference proving each one (`-w WORD`): CPU time.
+  const { sampleOpenings } = await import('../dist/engine/openings/estimate.js');
+  const { builtinWordSet } = await import('../dist/data/lists.js');
+  const seed = Number(arg('--seed') ?? 1);
+  const count = Number(arg('--openings') ?? 12);
+  const words = sampleOpenings(builtinWordSet('classic').guesses, count, seed);
+  const tmp = mkdtempSync(join(tmpdir(), 'wordle-bench-'));
+  const file = join(tmp, 'sample.txt');
+  const table = join(tmp, 'sample.tsv');
+  writeFileSync(file, `${words.join('\n')}\n`);
+  const ours = measure(process.execPath, [
+    CLI,
+    'openings',
+    'rank',
+    '--only',
+    file,
+    '--workers',
+    '1',
+    '--out',
+    table,
+    '--quiet',
+  ]);
+  const totals = new Map(
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .filter((l) => /^[a-z]+\t/u.test(l))
+      .map((l) => [l.split('\t')[0], l.split('\t')[1]]),
+  );
+  rmSync(tmp, { recursive: true, force: true });
+  const theirs = new Map();
+  let ref;
+  if (peer !== undefined) {
+    ref = { wall: 0, cpu: 0, rss: 0 };
+    for (const w of words) {
+      const r = runPeer(['-w', w]);
+      ref.wall += r.wall;
+      ref.cpu += r.cpu;
+      ref.rss = Math.max(ref.rss, r.rss);
+      theirs.set(w, r.total);
+      console.log(`  ${w}: reference ${r.total} in ${r.cpu.toFixed(2)} s CPU; project ${totals.get(w)}`);
+    }
+  }
+  const differ = words.filter((w) => ref !== undefined && String(theirs.get(w)) !== totals.get(w));
+  const same =
+    ref === undefined
+      ? words.map((w) => `${w} ${totals.get(w)}`).join(', ')
+      : differ.length === 0
+        ? `same ${words.length} totals`
+        : `DIFFER: ${differ.map((w) => `${w} ${totals.get(w)} vs ${theirs.get(w)}`).join(', ')}`;
+  const fmt = (x) =>
+    x === undefined ? '-' : `${x.cpu.toFixed(1)} s ${Number.isFinite(x.rss) ? `${Math.round(x.rss)} MB` : ''}`;
+  const ratio = ref === undefined ? '' : (ours.cpu / ref.cpu).toFixed(3);
+  console.log(
+    `${`${count} random openings, seed ${seed}, CPU`.padEnd(34)} ${fmt(ours).padEnd(16)} ${fmt(ref).padEnd(16)} ${ratio.padStart(5)}  ${same}`,
+  );
 }

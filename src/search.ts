@@ -6,8 +6,10 @@
  * `rankExactly`, `growInParallel`) split a large job into many on any `Executor`, keeping proven
  * parts in a `ResultStore`; the long runs of the CLI are built on them: solve a guess exactly
  * (`solveGuessExactly`), rank first guesses (`rankFirstGuesses`), value every opening into a table
- * (`planOpenings`, `rankOpenings`), compare strategies by their trees (`compareStrategies`). Pure:
- * it runs in the browser too.
+ * (`planOpenings`, `rankOpenings`), estimate what such a table costs from a random sample
+ * (`estimateOpenings`), compare strategies by their trees (`compareStrategies`). Threads of a run
+ * can share a memo table (`createSharedMemo`, `JobSetup.sharedMemo`). Pure: it runs in the browser
+ * too.
  *
  * An explicit export list, types kept apart.
  *
@@ -17,6 +19,7 @@
 // Positions and the search
 export { rootPosition, positionAfter, guessesLeft, PositionSplitter } from './search/position.js';
 export { Searcher } from './search/searcher.js';
+export { createSharedMemo } from './search/shared-memo.js';
 export { fastestKernel } from './search/kernel-wasm.js';
 export { ExactPlay, defaultKernel } from './search/exact-play.js';
 export { toPlainTree, fromPlainTree } from './search/plain-tree.js';
@@ -37,6 +40,7 @@ export { planRanking, rankFirstGuesses } from './engine/exact/ranking.js';
 export { openingsProgressMeta, planOpenings, rankOpenings } from './engine/openings/rank.js';
 export { rateOpener } from './engine/openings/opener.js';
 export { verifyOpenings, sampleRows } from './engine/openings/verify.js';
+export { estimateOpenings, estimateTable, sampleOpenings } from './engine/openings/estimate.js';
 export { compareStrategies, growJobSetup } from './engine/tree/compare.js';
 
 export type { PositionSplit, Child } from './search/position.js';
@@ -60,4 +64,13 @@ export type { OpeningsProgressMeta, ProgressEntry, ProgressSpent } from './engin
 export type { OpenerRequest, OpenerRun, OpenerStore } from './engine/openings/opener.js';
 export type { OpenerVerdict, OpenerFrom, RankRange } from './engine/openings/verdict.js';
 export type { VerifyRequest, VerifyRun, RowCheck, RowFinding } from './engine/openings/verify.js';
+export type {
+  EstimateRequest,
+  EstimateRun,
+  OpeningsEstimate,
+  TableEstimate,
+  TableCost,
+  SampledOpening,
+  EstimateRange,
+} from './engine/openings/estimate.js';
 export type { CompareOptions } from './engine/tree/compare.js';

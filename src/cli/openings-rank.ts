@@ -28,7 +28,10 @@ import { rankExecutor, withRankingProgress } from './rank-run.js';
 
 /** The options of `wordle openings rank`. */
 export interface RankOpeningsOptions {
-  out: string;
+  out?: string;
+  /** Write nothing: estimate the cost of the table from this many random openings. */
+  estimate?: number;
+  seed?: number;
   cutoff?: number;
   only?: string;
   list: string;
@@ -61,7 +64,7 @@ function listLabel(words: WordSet, opts: RankOpeningsOptions): string {
 }
 
 /** The openings of --only FILE (one a line, `#` comments), each an allowed guess. */
-function onlyList(path: string, words: WordSet): Word[] {
+export function onlyList(path: string, words: WordSet): Word[] {
   const list = parseWordList(readTextFile(path, '--only'), path, { length: words.length });
   return list.map((w) => words.guesses[wordId(words, w)]!);
 }
@@ -70,6 +73,13 @@ const seconds = (s: number): string => `${s.toFixed(1)} s`;
 
 /** `wordle openings rank`: every opening's exact total or proven bound, written as a table. */
 export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Promise<void> {
+  if (opts.estimate !== undefined) {
+    const { estimateOpenings } = await import('./openings-estimate.js');
+    const words = loadWords(opts as unknown as CommonOptions);
+    return estimateOpenings(opts, words, opts.only === undefined ? words.guesses : onlyList(opts.only, words), out);
+  }
+  if (opts.seed !== undefined) throw new WordleError('BAD_OPTION', '--seed goes with --estimate');
+  if (opts.out === undefined) throw new WordleError('BAD_OPTION', 'required option --out <file> not specified');
   if (opts.out === STDOUT) {
     throw new WordleError(
       'BAD_OPTION',
@@ -98,14 +108,14 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
   );
   if (plan.settled.length > 0 && opts.quiet !== true)
     out.error(`resuming: ${plan.settled.length} openings valued in ${progressPath}`);
-  await runTable(plan, progress, opts, out, inputs);
+  await runTable(plan, progress, { ...opts, out: opts.out }, out, inputs);
 }
 
 /** Run the plan, keeping its progress; write the table, then say what was done. */
 async function runTable(
   plan: OpeningsPlan,
   progress: OpeningsProgressFile,
-  opts: RankOpeningsOptions,
+  opts: RankOpeningsOptions & { readonly out: string },
   out: Output,
   inputs: readonly NamedPath[],
 ): Promise<void> {

@@ -11,6 +11,7 @@
 export { loadWordList, loadWordSet, readTextFile } from './words.js';
 export { loadMatrix } from './matrix-cache.js';
 export { WorkerPool, defaultThreads } from './pool.js';
+export { memoBudget } from './shared-memo.js';
 export { CheckpointFile } from './checkpoint.js';
 export { readOpeningsFile } from './openings-file.js';
 export { shippedOpeningsPath } from './openings-text.js';

@@ -5,6 +5,7 @@ import type { WordSet } from '../core/wordlist.js';
 import { jobFromJson } from '../search/jobs/json.js';
 import { checkMemory, megabytes } from './limits.js';
 import { loadMatrix } from './matrix-cache.js';
+import { memoBudget } from './shared-memo.js';
 import { WorkerPool } from './pool.js';
 import {
   baseJobIdOf,
@@ -137,7 +138,7 @@ class QueueWorker {
         answers: words.answers,
         extraGuesses: setup.extraGuesses,
         matrix: matrix.data.buffer,
-        memoBytes: memo / o.concurrency,
+        ...memoBudget(words, memo, o.concurrency),
       },
       o.concurrency,
     );

@@ -1,11 +1,13 @@
 import type { WordSet } from '../core/wordlist.js';
 import { checkSolvedAt } from '../engine/exact/checkpoint.js';
-import type { Executor } from '../search/jobs/executor.js';
+import { InlineExecutor, type Executor } from '../search/jobs/executor.js';
 import type { Job, JobResult } from '../search/jobs/job.js';
+import { JobRunner } from '../search/jobs/runner.js';
 import { fastestKernel } from '../search/kernel-wasm.js';
 import { LocalExecutor } from './executor.js';
 import { loadMatrix } from './matrix-cache.js';
 import type { RedisTarget } from './redis-url.js';
+import { memoBudget } from './shared-memo.js';
 
 /*
  * The executors a command runs its long work on: worker threads on this machine (jobs start in
@@ -39,7 +41,7 @@ export interface RunExecutor extends Executor {
 /** The options of worker threads on this machine. */
 export interface LocalOptions {
   readonly workers: number;
-  /** Memory for the search memos, MB (shared among the workers). */
+  /** Memory for the search memos, MB (split among the workers and the table they share: `memoBudget`). */
   readonly maxMemory: number;
   /** The on-disk matrix cache, if any. */
   readonly cacheDir?: string;
@@ -61,7 +63,7 @@ export function localExecutor(words: WordSet, opts: LocalOptions): LocalExecutor
       answers: words.answers,
       extraGuesses: words.guesses.slice(words.answers.length),
       ...(m !== undefined ? { matrix: m.data.buffer } : {}),
-      memoBytes: (opts.maxMemory * MB) / opts.workers,
+      ...memoBudget(words, opts.maxMemory * MB, opts.workers),
     },
     opts.workers,
     opts.inlineMs ?? INLINE_MS,
@@ -69,6 +71,25 @@ export function localExecutor(words: WordSet, opts: LocalOptions): LocalExecutor
   );
   const where = `${opts.workers} worker thread${opts.workers === 1 ? '' : 's'} on this machine`;
   return Object.assign(executor, { where });
+}
+
+/**
+ * Executors in this thread, each with a fresh search (an empty memo of all of `maxMemory`), on the
+ * pattern matrix and the fastest kernel: what `openings rank --estimate` times its proofs on.
+ */
+export function freshInlineExecutors(
+  words: WordSet,
+  opts: Pick<LocalOptions, 'maxMemory' | 'cacheDir'>,
+): () => Executor {
+  const m = loadMatrix(words, opts.cacheDir !== undefined ? { cacheDir: opts.cacheDir } : {});
+  const kernel = fastestKernel(words.length);
+  const setup = {
+    answers: words.answers,
+    extraGuesses: words.guesses.slice(words.answers.length),
+    matrix: m.data.buffer,
+    memoBytes: opts.maxMemory * MB,
+  };
+  return () => new InlineExecutor(new JobRunner(setup, kernel !== undefined ? { kernel } : {}));
 }
 
 /** The options of a queue run. */

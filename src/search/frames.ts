@@ -8,6 +8,13 @@ export interface FrameRef {
   readonly off: number;
   readonly stride: number;
   readonly guesses: Int32Array;
+  /**
+   * How many classes each row's guess makes on the frame's set, when the frame was scanned: at
+   * least as many as on any subset, which lets a subset's scan stop early (Searcher.scanBound).
+   */
+  readonly classes?: Int32Array;
+  /** The row of each answer of the frame's set, by answer id (meaningless for other answers). */
+  readonly answerRows?: Int32Array;
 }
 
 /** Where a set's own scan gathers its patterns from: rows `rows`, columns `positions` of `parent`. */

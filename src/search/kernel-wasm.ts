@@ -17,6 +17,7 @@ interface KernelExports {
   readonly memory: WasmMemory;
   init(...offsets: number[]): void;
   scan(src: number, stride: number, rows: number, n: number, dst: number): void;
+  count(src: number, stride: number, rows: number, n: number): void;
   distinct(frame: number, n: number, m: number, mask: number): number;
 }
 
@@ -85,6 +86,7 @@ export function createWasmKernel(patterns: number, maxRows: number, maxN: number
     release: (offset) => stack.release(offset),
     used: () => stack.used(),
     scan: (src, stride, rows, n, dst) => exports.scan(src, stride, rows, n, dst),
+    count: (src, stride, rows, n) => exports.count(src, stride, rows, n),
     distinct: (frame, n, m) => exports.distinct(frame, n, m, tableMask(m)),
   };
 }

@@ -41,6 +41,8 @@ export interface Kernel {
    * (the gathered frame of the set).
    */
   scan(src: number, stride: number, rows: number, n: number, dst: number): void;
+  /** Hot loop: `scan` without a copy and without `outPairs` (left undefined): outK[r] only. */
+  count(src: number, stride: number, rows: number, n: number): void;
   /**
    * Of the rows rowIdx[0..m) of the frame at `frame` (n cells a row), keep the first of every group
    * of rows that split the set into the same groups; write the kept rows to rowIdx[0..) in order and
@@ -99,7 +101,7 @@ export function kernelLayout(patterns: number, maxRows: number, maxN: number): K
     patterns,
     maxRows,
     maxN,
-    counts: take(4 * patterns),
+    counts: take(Math.max(4 * patterns, 64)), // at least the 64 bytes of the WebAssembly count's bit sets
     labels: take(4 * patterns),
     rowIdx: take(4 * maxRows),
     pos: take(2 * maxN),
@@ -259,6 +261,20 @@ export function createJsKernel(patterns: number, maxRows: number, maxN: number):
         for (let i = 0; i < n; i++) counts[cells[row + pos[i]!]!] = 0;
         outK[r] = k;
         outPairs[r] = pairs;
+      }
+    },
+    count(src, stride, rows, n) {
+      const { cells, rowIdx, pos, outK } = views;
+      for (let r = 0; r < rows; r++) {
+        const row = src + rowIdx[r]! * stride;
+        let k = 0;
+        for (let i = 0; i < n; i++) {
+          const p = cells[row + pos[i]!]!;
+          if (counts[p] === 0) k++;
+          counts[p] = 1;
+        }
+        for (let i = 0; i < n; i++) counts[cells[row + pos[i]!]!] = 0;
+        outK[r] = k;
       }
     },
     distinct(frame, n, m) {

@@ -84,6 +84,66 @@
         (local.set $r (i32.add (local.get $r) (i32.const 1)))
         (br $rowLoop))))
 
+  ;; count(src, stride, rows, n): outK only (see Kernel.count). The patterns seen in a row are
+  ;; bits of two 256-bit sets (even and odd cells, so that two cells in a row do not wait on the
+  ;; same word) in the first 64 bytes of `counts`, which it leaves zero as scan does: no second
+  ;; pass over the cells to reset counts, and no pair sums.
+  (func (export "count")
+    (param $src i32) (param $stride i32) (param $rows i32) (param $n i32)
+    (local $r i32) (local $row i32) (local $p i32) (local $a i32) (local $bits i32)
+    (local $posp i32) (local $posEnd i32) (local $pairEnd i32)
+    (local.set $bits (global.get $counts))
+    (local.set $posEnd (i32.add (global.get $pos) (i32.shl (local.get $n) (i32.const 1))))
+    ;; the cells taken two at a time end here; an odd last one is done on its own
+    (local.set $pairEnd (i32.add (global.get $pos) (i32.shl (i32.and (local.get $n) (i32.const -2)) (i32.const 1))))
+    (block $rowsDone
+      (loop $rowLoop
+        (br_if $rowsDone (i32.ge_u (local.get $r) (local.get $rows)))
+        (local.set $row
+          (i32.add (local.get $src)
+            (i32.mul
+              (i32.load (i32.add (global.get $rowIdx) (i32.shl (local.get $r) (i32.const 2))))
+              (local.get $stride))))
+        (local.set $posp (global.get $pos))
+        (block $cellsDone
+          (loop $cellLoop
+            (br_if $cellsDone (i32.ge_u (local.get $posp) (local.get $pairEnd)))
+            (local.set $p (i32.load8_u (i32.add (local.get $row) (i32.load16_u (local.get $posp)))))
+            (local.set $a (i32.add (local.get $bits) (i32.shl (i32.shr_u (local.get $p) (i32.const 6)) (i32.const 3))))
+            (i64.store (local.get $a)
+              (i64.or (i64.load (local.get $a)) (i64.shl (i64.const 1) (i64.extend_i32_u (local.get $p)))))
+            (local.set $p (i32.load8_u (i32.add (local.get $row) (i32.load16_u offset=2 (local.get $posp)))))
+            (local.set $a (i32.add (local.get $bits) (i32.shl (i32.shr_u (local.get $p) (i32.const 6)) (i32.const 3))))
+            (i64.store offset=32 (local.get $a)
+              (i64.or (i64.load offset=32 (local.get $a)) (i64.shl (i64.const 1) (i64.extend_i32_u (local.get $p)))))
+            (local.set $posp (i32.add (local.get $posp) (i32.const 4)))
+            (br $cellLoop)))
+        (if (i32.lt_u (local.get $posp) (local.get $posEnd))
+          (then
+            (local.set $p (i32.load8_u (i32.add (local.get $row) (i32.load16_u (local.get $posp)))))
+            (local.set $a (i32.add (local.get $bits) (i32.shl (i32.shr_u (local.get $p) (i32.const 6)) (i32.const 3))))
+            (i64.store (local.get $a)
+              (i64.or (i64.load (local.get $a)) (i64.shl (i64.const 1) (i64.extend_i32_u (local.get $p)))))))
+        (i32.store (i32.add (global.get $outK) (i32.shl (local.get $r) (i32.const 2)))
+          (i32.wrap_i64
+            (i64.add
+              (i64.add
+                (i64.popcnt (i64.or (i64.load (local.get $bits)) (i64.load offset=32 (local.get $bits))))
+                (i64.popcnt (i64.or (i64.load offset=8 (local.get $bits)) (i64.load offset=40 (local.get $bits)))))
+              (i64.add
+                (i64.popcnt (i64.or (i64.load offset=16 (local.get $bits)) (i64.load offset=48 (local.get $bits))))
+                (i64.popcnt (i64.or (i64.load offset=24 (local.get $bits)) (i64.load offset=56 (local.get $bits))))))))
+        (i64.store (local.get $bits) (i64.const 0))
+        (i64.store offset=8 (local.get $bits) (i64.const 0))
+        (i64.store offset=16 (local.get $bits) (i64.const 0))
+        (i64.store offset=24 (local.get $bits) (i64.const 0))
+        (i64.store offset=32 (local.get $bits) (i64.const 0))
+        (i64.store offset=40 (local.get $bits) (i64.const 0))
+        (i64.store offset=48 (local.get $bits) (i64.const 0))
+        (i64.store offset=56 (local.get $bits) (i64.const 0))
+        (local.set $r (i32.add (local.get $r) (i32.const 1)))
+        (br $rowLoop))))
+
   ;; hashRow(at, n, r): rowHash[r] and rowK[r] of the n cells at `at` (see Kernel.distinct).
   (func $hashRow (param $at i32) (param $n i32) (param $r i32)
     (local $i i32) (local $la i32) (local $lab i32) (local $new i32) (local $k i32) (local $h i32)

@@ -23,6 +23,8 @@ export class RowSets {
   private readonly keys: Float64Array;
   private readonly lbs: Int32Array;
   private readonly levels: Level[] = [];
+  /** Rows per class count, for the counting sort of `byClasses` (class counts are < 65536). */
+  private readonly buckets = new Int32Array(65537);
 
   constructor(private readonly maxRows: number) {
     this.keys = new Float64Array(maxRows);
@@ -44,6 +46,9 @@ export class RowSets {
         order: new Int32Array(m),
         bounds: new Int32Array(m),
         legal: new Int32Array(m),
+        classes: new Int32Array(m),
+        sorted: new Int32Array(m),
+        answerRows: new Int32Array(m),
       };
       this.levels[d] = l;
     }
@@ -127,6 +132,30 @@ export class RowSets {
     return { order, bounds, pruned };
   }
 
+  /**
+   * `rows` sorted by a count per row, `classes[r]`, most first (ties keep their order), into
+   * `out`: a counting sort, linear in the rows. Counts are below 65536.
+   */
+  byClasses(rows: Int32Array, classes: Int32Array, out: Int32Array): Int32Array {
+    const { buckets } = this;
+    let top = 0;
+    for (let j = 0; j < rows.length; j++) {
+      const k = classes[rows[j]!]!;
+      buckets[k]!++;
+      if (k > top) top = k;
+    }
+    // Start of each count's run, most classes first.
+    let at = 0;
+    for (let k = top; k >= 0; k--) {
+      const c = buckets[k]!;
+      buckets[k] = at;
+      at += c;
+    }
+    for (let j = 0; j < rows.length; j++) out[buckets[classes[rows[j]!]!]!++] = rows[j]!;
+    buckets.fill(0, 0, top + 1);
+    return out.subarray(0, rows.length);
+  }
+
   /** The rows whose guess is in `allowed` (both ascending by guess id): hard mode's legal subset. */
   legal(guesses: Int32Array, rows: Int32Array, allowed: Int32Array, level: Level): Int32Array {
     const out = level.legal;
@@ -148,4 +177,10 @@ export interface Level {
   readonly order: Int32Array;
   readonly bounds: Int32Array;
   readonly legal: Int32Array;
+  /** The number of classes each row of the node's frame makes on the node's set. */
+  readonly classes: Int32Array;
+  /** The node's child rows sorted by `classes`, most first (see `RowSets.byClasses`). */
+  readonly sorted: Int32Array;
+  /** The row of each answer of the node's set in its frame, by answer id. */
+  readonly answerRows: Int32Array;
 }

@@ -8,6 +8,7 @@ import { OPENING_VALUE_MAX, rateOpening, type OpeningsTable } from '../../src/en
 import { rateOpeningInText } from '../../src/engine/openings/tsv-quick.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings/tsv.js';
 import { readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-text.js';
+import { sampleOpenings, type SampledOpening, type TableEstimate } from '../../src/engine/openings/estimate.js';
 import { rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';
 import { placeholderTable } from '../fixtures/openings.js';
@@ -278,6 +279,41 @@ describe('wordle openings rank', () => {
     expect(r.out).toContain(
       'rank 1 of the 4 openings in this table (it does not cover every allowed opening: a better one may be missing)',
     );
+  });
+
+  it('--estimate proves a seeded random sample and extrapolates, labelled an estimate', async () => {
+    const values = truth(false);
+    const cutoff = [...values.values()].sort((x, y) => x - y)[40]!;
+    const args = ['openings', 'rank', ...lists, '--estimate', '6', '--seed', '4', '--workers', '3'];
+    const r = await runCli(...args, '--cutoff', String(cutoff), '--json', '--quiet');
+    expect(r.code).toBe(0);
+    const e = JSON.parse(r.out) as TableEstimate & { sample: SampledOpening[] };
+    expect(e).toMatchObject({ kind: 'estimate', openings: 150, sampled: 6, seed: 4, workers: 3, mode: 'normal' });
+    expect(e.sample.map((o) => o.word)).toEqual(sampleOpenings(words.guesses, 6, 4));
+    for (const o of e.sample) {
+      expect(o.total, o.word).toBe(values.get(o.word)); // proven: the search's own exact value
+      expect(o.cutoff!.below, o.word).toBe(values.get(o.word)! < cutoff);
+    }
+    const mean = e.sample.reduce((a, o) => a + o.cpuSeconds, 0) / 6;
+    expect(e.complete.cpuSeconds.value).toBeCloseTo(mean * 150, 6);
+    expect(e.complete.wallSeconds.value).toBeCloseTo((mean * 150) / 3, 6);
+    const below = e.sample.filter((o) => o.cutoff!.below).length;
+    expect(e.cutoff!.exactOpenings.value).toBeCloseTo((below / 6) * 150, 6);
+    // The text says what it is.
+    const text = await runCli(...args, '--quiet');
+    expect(text.out).toMatch(/^ESTIMATE from 6 random openings \(seed 4, normal mode\)/u);
+    expect(text.out).toContain('on 3 workers');
+  });
+
+  it.each<[string[], string]>([
+    [['--estimate', '2', '--out', join(dir, 'e.tsv')], 'it takes no --out'],
+    [['--estimate', '151'], 'there are only 150 openings'],
+    [['--seed', '3', '--out', join(dir, 'e.tsv')], '--seed goes with --estimate'],
+    [[], 'required option --out <file> not specified'],
+  ])('refuses %j', async (args, message) => {
+    const r = await runCli('openings', 'rank', ...lists, ...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
   });
 
   it.each<[string[], string]>([

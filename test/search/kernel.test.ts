@@ -63,6 +63,36 @@ describe.each([
     }
   });
 
+  it('counts the groups of rows as scan does (patterns across all 243 values, odd and even n)', () => {
+    const k = make(PATTERNS, 500, 300);
+    const stride = 131;
+    const src = fill(k, 400, stride, 81, 3); // patterns 0, 3, …, 240
+    const random = rng(4);
+    for (const n of [1, 2, 3, 30, 31, 131]) {
+      const rows = Array.from({ length: 200 }, () => Math.floor(random() * 400));
+      const pos = Array.from({ length: n }, () => Math.floor(random() * stride));
+      k.views.rowIdx.set(rows);
+      k.views.pos.set(pos);
+      k.count(src, stride, rows.length, n);
+      rows.forEach((r, j) => expect(k.views.outK[j]).toBe(slowScan(k.views.cells, src + r * stride, pos).k));
+    }
+  });
+
+  it('counts with few patterns (two letters: 9) without disturbing the scratch that distinct uses', () => {
+    const k = make(9, 64, 16);
+    const frame = fill(k, 40, 6, 3, 8); // patterns 0, 3, 6
+    const rows = Array.from({ length: 40 }, (_, r) => r);
+    k.views.rowIdx.set(rows);
+    k.views.pos.set([0, 1, 2, 3, 4, 5]);
+    k.count(frame, 6, 40, 6);
+    rows.forEach((r) => expect(k.views.outK[r]).toBe(slowScan(k.views.cells, frame + r * 6, [0, 1, 2, 3, 4, 5]).k));
+    k.views.rowIdx.set(rows);
+    const kept = k.distinct(frame, 6, 40);
+    const keys = Array.from(k.views.rowIdx.subarray(0, kept), (r) => partition(k.views.cells, frame + r * 6, 6));
+    expect(new Set(keys).size).toBe(kept);
+    expect(kept).toBe(new Set(rows.map((r) => partition(k.views.cells, frame + r * 6, 6))).size);
+  });
+
   it('keeps the first row of every partition, and only those', () => {
     const k = make(PATTERNS, 2000, 64);
     for (const [n, values] of [

@@ -63,13 +63,30 @@ function topCommand(out: Output): Command {
     });
 }
 
+/** The examples of `wordle openings rank --help`. */
+const RANK_HELP = `
+Totals count every guess until each answer is found, the first one included (SALET: 7920 over the
+2315 classic answers, 3.4212 on average). Ctrl-C stops cleanly (exit 130); the same command again
+resumes from FILE.progress.
+
+Examples:
+  $ wordle openings rank --cutoff 8015 --out classic-normal.tsv
+  $ wordle openings rank --hard --cutoff 8221 --out classic-hard.tsv
+  $ wordle openings rank --only mine.txt --out mine.tsv
+  $ wordle openings rank --estimate 24 --workers 16 --cutoff 8015   # what the table would cost
+  $ wordle openings rank --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …
+  $ wordle openings rank --cutoff 8015 --out t.tsv --queue rediss://:PASSWORD@10.0.0.5:6380 --replicas 2`;
+
 function rankCommand(out: Output): Command {
   return new Command('rank')
     .description('value every opening: its exact total, or a proven lower bound when it cannot beat --cutoff')
-    .requiredOption(
-      '--out <file>',
-      'the table to write (atomically, at the end; the progress is kept in FILE.progress)',
+    .option('--out <file>', 'the table to write (atomically, at the end; the progress is kept in FILE.progress)')
+    .option(
+      '--estimate <n>',
+      'write nothing: prove n openings picked at random and estimate what the table costs (CPU and wall time on --workers)',
+      intOption('--estimate'),
     )
+    .option('--seed <n>', 'with --estimate: the random sample (default: 1)', intOption('--seed', 0, 0xffffffff))
     .option(
       '--cutoff <total>',
       'openings that cannot beat this total get a proven bound ">= total" (default: none, all exact)',
@@ -102,20 +119,7 @@ function rankCommand(out: Output): Command {
     .option('--json', 'machine-readable summary')
     .option('--no-color', 'plain text')
     .option('-q, --quiet', 'no progress bar or progress lines on stderr')
-    .addHelpText(
-      'after',
-      `
-Totals count every guess until each answer is found, the first one included (SALET: 7920 over the
-2315 classic answers, 3.4212 on average). Ctrl-C stops cleanly (exit 130); the same command again
-resumes from FILE.progress.
-
-Examples:
-  $ wordle openings rank --cutoff 8015 --out classic-normal.tsv
-  $ wordle openings rank --hard --cutoff 8221 --out classic-hard.tsv
-  $ wordle openings rank --only mine.txt --out mine.tsv
-  $ wordle openings rank --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …
-  $ wordle openings rank --cutoff 8015 --out t.tsv --queue rediss://:PASSWORD@10.0.0.5:6380 --replicas 2`,
-    )
+    .addHelpText('after', RANK_HELP)
     .action(async (opts: RankOpeningsOptions) => {
       const { rankOpenings } = await import('../openings-rank.js');
       await rankOpenings(opts, out);

@@ -3,6 +3,7 @@ import type { Word } from '../../core/types.js';
 import { expectObject, expectStrings, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { defaultKernel } from '../../search/exact-play.js';
+import { familyOrder } from '../../search/family-order.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
 import { rankExactly, type RankedGuess } from '../../search/parallel/rank.js';
 import { rootPosition, type Position } from '../../search/position.js';
@@ -39,7 +40,7 @@ export interface OpeningsRequest {
   readonly version: string;
 }
 
-/** A ranking ready to run: the openings still to value (most promising first), and those valued before. */
+/** A ranking ready to run: the openings still to value (in family order), and those valued before. */
 export interface OpeningsPlan {
   readonly request: OpeningsRequest;
   readonly cutoff: number;
@@ -48,7 +49,7 @@ export interface OpeningsPlan {
   readonly meta: OpeningsProgressMeta;
   /** Openings valued by earlier runs (and asked for now). */
   readonly settled: readonly ProgressEntry[];
-  /** Openings still to value, in search order. */
+  /** Openings still to value, in family order (`familyOrder`: anagrams side by side) of those the search orders. */
   readonly todo: readonly Word[];
   /** The closed-form lower bound of every opening the search orders (3n − 2·[candidate] − classes). */
   readonly bounds: ReadonlyMap<Word, number>;
@@ -108,8 +109,9 @@ export function openingBounds(
 }
 
 /**
- * The openings to value, in search order (most promising first), with the closed-form lower bound
- * of every allowed opening (a function of the opening alone). `stored`: what an earlier run kept.
+ * The openings to value, in family order (anagrams side by side, so that a worker's memo reuses what
+ * neighbours share), with the closed-form lower bound of every allowed opening (a function of the
+ * opening alone). `stored`: what an earlier run kept.
  */
 export function planOpenings(request: OpeningsRequest, stored: readonly ProgressEntry[] = []): OpeningsPlan {
   expectObject(request, 'planOpenings', 'request');
@@ -121,7 +123,8 @@ export function planOpenings(request: OpeningsRequest, stored: readonly Progress
   const { order, bounds } = openingBounds(words, position);
   const settled = stored.filter((e) => wanted.has(e.guess));
   const done = new Set(settled.map((e) => e.guess));
-  const todo = order.filter((g) => wanted.has(g) && !done.has(g));
+  // Anagrams and near-anagrams one after the other on each worker (familyOrder, and lanes in rankOpenings).
+  const todo = familyOrder(order.filter((g) => wanted.has(g) && !done.has(g)));
   const cutoff = request.cutoff ?? OPENING_VALUE_MAX;
   const meta = openingsProgressMeta(words, { ...request, cutoff });
   return { request, cutoff, position, meta, settled, todo, bounds, size: wanted.size };
@@ -144,6 +147,7 @@ export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promis
     bounds: plan.todo.map((g) => plan.bounds.get(g) ?? 0),
     cutoff: plan.cutoff,
     trees: true,
+    lanes: true,
     settled: plan.settled,
     onResult: (r, done) => {
       const problem = rankedProblem(words, plan.meta, r);

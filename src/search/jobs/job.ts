@@ -123,4 +123,9 @@ export interface JobSetup {
   readonly weights?: Float64Array;
   /** Memo budget of each search, bytes. */
   readonly memoBytes: number;
+  /**
+   * A memo table every runner of the run shares (`createSharedMemo` for these word lists; worker
+   * threads share the buffer itself), on top of each search's own memo. @default none
+   */
+  readonly sharedMemo?: SharedArrayBuffer;
 }

@@ -72,6 +72,7 @@ export class JobRunner {
         top,
         objective,
         memoBytes: this.setup.memoBytes,
+        ...(this.setup.sharedMemo !== undefined ? { shared: this.setup.sharedMemo } : {}),
         ...(this.hooks.kernel !== undefined ? { kernel: this.hooks.kernel } : {}),
         onProgress: () => this.hooks.onProgress?.(this.totalNodes),
         shouldStop: () => this.hooks.shouldStop?.() === true || performance.now() > this.deadline,

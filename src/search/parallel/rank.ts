@@ -3,6 +3,7 @@ import type { Word } from '../../core/types.js';
 import { INFEASIBLE } from '../bounds.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
 import { provenanceOf, type Provenance } from '../jobs/job.js';
+import { Lanes } from '../lanes.js';
 import type { PlainTree } from '../plain-tree.js';
 import type { Position } from '../position.js';
 
@@ -78,6 +79,13 @@ export interface RankOptions {
   readonly trees?: boolean;
   /** Results of an earlier run (a resumed ranking): they count in the ranking and are not searched again. */
   readonly settled?: readonly RankedGuess[];
+  /**
+   * Cut `guesses` into one run per job at once, each gone through in order by one of them
+   * (search/lanes.ts): guesses that follow each other in the list then follow each other on a
+   * worker, so a memo reuses what they share (openings rank orders them so, familyOrder).
+   * @default false: each next guess to the next free worker
+   */
+  readonly lanes?: boolean;
 }
 
 /** One guess valued with the cutoff `beta`: an `each` job, or a `value` job when its tree is wanted. */
@@ -118,10 +126,10 @@ export async function rankExactly(
   const ranking = new Ranking(keep, options.cutoff);
   const settled = options.settled ?? [];
   settled.forEach((r, i) => ranking.add(r, i - settled.length));
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < guesses.length) {
-      const index = next++;
+  const size = Math.max(1, options.executor.size);
+  const lanes = new Lanes(guesses.length, options.lanes === true ? size : 1);
+  const worker = async (lane: number): Promise<void> => {
+    for (let index = lanes.take(lane); index !== undefined; index = lanes.take(lane)) {
       const guess = guesses[index]!;
       const beta = ranking.cutoff();
       const bound = options.bounds?.[index];
@@ -133,6 +141,6 @@ export async function rankExactly(
       options.onResult?.(r, ranking.size);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.executor.size) }, worker));
+  await Promise.all(Array.from({ length: size }, (_, lane) => worker(lane)));
   return ranking.result();
 }

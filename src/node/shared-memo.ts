@@ -1,0 +1,30 @@
+import { badArgument, expectInt, expectWordSet } from '../core/validate.js';
+import type { WordSet } from '../core/wordlist.js';
+import { createSharedMemo } from '../search/shared-memo.js';
+
+/*
+ * How a run's memo budget (`--max-memory`) is split when several threads search: a quarter (at
+ * most 1 GiB) for the table they share (search/shared-memo.ts), the rest in equal parts for each
+ * thread's own memo. One thread keeps it all for itself.
+ */
+
+const MB = 2 ** 20;
+const SHARED_SHARE = 0.25;
+const SHARED_MAX = 1024 * MB;
+
+/** The memo fields of a run's JobSetup for `threads` threads and `total` memo bytes in all. */
+export function memoBudget(
+  words: WordSet,
+  total: number,
+  threads: number,
+): { memoBytes: number; sharedMemo?: SharedArrayBuffer } {
+  expectWordSet(words, 'memoBudget');
+  if (typeof total !== 'number' || !(total >= 0 && total < Infinity)) {
+    badArgument('memoBudget', 'total', 'a number of bytes', total);
+  }
+  expectInt(threads, 'memoBudget', 'threads', 1);
+  if (threads <= 1) return { memoBytes: total };
+  const shared = Math.min(SHARED_MAX, total * SHARED_SHARE);
+  const sharedMemo = createSharedMemo(Math.floor(shared), words.checksum);
+  return { memoBytes: (total - sharedMemo.byteLength) / threads, sharedMemo };
+}

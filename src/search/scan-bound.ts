@@ -1,0 +1,140 @@
+import { INFEASIBLE } from './bounds.js';
+import type { FrameRef } from './frames.js';
+import type { Kernel } from './kernel.js';
+import { LetterBound } from './letter-bound.js';
+import type { Word } from '../core/types.js';
+
+/**
+ * The best closed-form bound of a set of answers over every guess, min over guesses of
+ * 3n − 2·[candidate] − (non-green classes), without scanning most guesses. A guess can only
+ * lower that minimum by making more classes than the best guess so far, and how many classes a
+ * guess can make has cheap upper bounds: n; what it made on the parent's set (a superset, whose
+ * count its frame keeps); and what the set's letters allow (LetterBound). So each row is first
+ * checked against those, and only the rows that could still beat the best are scanned, a batch at
+ * a time. When the rows come sorted by their count on the parent's set, the first row that fails
+ * that check ends the pass. The result is exactly the minimum a full scan gives.
+ */
+export class ScanBound {
+  private readonly letters: LetterBound;
+  private readonly batch: Int32Array;
+
+  constructor(
+    guesses: readonly Word[],
+    answers: readonly Word[],
+    length: number,
+    private readonly kernel: Kernel,
+  ) {
+    this.letters = new LetterBound(guesses, answers, length);
+    this.batch = new Int32Array(MAX_BATCH);
+  }
+
+  /**
+   * The least bound over `rows` of `parent` for the set (its columns `positions` in the parent;
+   * `inSet` marks its answers, the guess ids below nA) with d guesses left: with two left, only a
+   * split into singletons counts (2n − 1 for a candidate, 2n otherwise), and INFEASIBLE if none.
+   * `sorted`: rows come most classes on the parent's set first (`parent.classes`).
+   */
+  least(
+    parent: FrameRef,
+    rows: Int32Array,
+    sorted: boolean,
+    positions: Uint32Array,
+    set: ArrayLike<number>,
+    d: number,
+    inSet: Uint8Array,
+    nA: number,
+  ): number {
+    const n = set.length;
+    const { letters, batch, kernel } = this;
+    const { codes, length: L } = letters;
+    const classes = parent.classes;
+    letters.read(set);
+    const factor = letters.table();
+    kernel.views.pos.set(positions);
+    let best = INFEASIBLE;
+    // Rows that make fewer than `need` classes cannot beat `best`.
+    let need = needed(n, d, best);
+    let m = 0;
+    let size = FIRST_BATCH;
+    const flush = (): void => {
+      const views = kernel.views;
+      views.rowIdx.set(batch.subarray(0, m));
+      kernel.count(parent.off, parent.stride, m, n);
+      const { outK } = views;
+      for (let t = 0; t < m; t++) {
+        const g = parent.guesses[batch[t]!]!;
+        const cand = g < nA && inSet[g] === 1;
+        const k = outK[t]!;
+        if (d === 2 && k !== n) continue; // with two left only a split into singletons finishes
+        const lb = 3 * n - (cand ? 1 : 0) - k;
+        if (lb < best) best = lb;
+      }
+      need = needed(n, d, best);
+      m = 0;
+      if (size < MAX_BATCH) size *= 2;
+    };
+    for (let j = 0; j < rows.length; j++) {
+      const r = rows[j]!;
+      const k = classes === undefined || classes[r]! > n ? n : classes[r]!;
+      if (k < need) {
+        if (sorted) break; // and so do all the rows after it
+        continue;
+      }
+      // Hot loop: the letters' bound, unrolled for five letters.
+      const at = parent.guesses[r]! * L;
+      let p: number;
+      if (L === 5) {
+        p =
+          factor[codes[at]!]! *
+          factor[codes[at + 1]!]! *
+          factor[codes[at + 2]!]! *
+          factor[codes[at + 3]!]! *
+          factor[codes[at + 4]!]!;
+      } else {
+        p = 1;
+        for (let i = 0; i < L; i++) p *= factor[codes[at + i]!]!;
+      }
+      if (p < need) continue;
+      batch[m++] = r;
+      if (m === size) flush();
+    }
+    if (m > 0) flush();
+    return best;
+  }
+
+  /**
+   * Of `rows` of `parent`, those whose guess may make at least `need` classes on the set (by the
+   * same upper bounds), in order, written to the kernel's rowIdx; returns how many.
+   */
+  sift(parent: FrameRef, rows: ArrayLike<number>, set: ArrayLike<number>, need: number): number {
+    const n = set.length;
+    const { letters } = this;
+    const classes = parent.classes;
+    const { rowIdx } = this.kernel.views;
+    // The letters are read only for larger sets: a small one's rows cost less to scan than that.
+    const read = n >= SIFT_LETTERS;
+    if (read) letters.read(set);
+    let m = 0;
+    for (let j = 0; j < rows.length; j++) {
+      const r = rows[j]!;
+      const k = classes === undefined || classes[r]! > n ? n : classes[r]!;
+      if (k >= need && (!read || letters.most(parent.guesses[r]!) >= need)) rowIdx[m++] = r;
+    }
+    return m;
+  }
+}
+
+const FIRST_BATCH = 16;
+/** Sets from this size on have their letters read by `sift`. */
+const SIFT_LETTERS = 16;
+const MAX_BATCH = 512;
+
+/**
+ * The fewest classes (candidate or not) a guess must make on n answers to have a bound below
+ * `best`: 3n − 1 − k < best for d > 2; with two guesses left, a split into singletons (k = n)
+ * when 2n − 1 < best. Above n when no guess can.
+ */
+function needed(n: number, d: number, best: number): number {
+  if (d === 2) return 2 * n - 1 < best ? n : n + 1;
+  return Math.max(0, 3 * n - best);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildPatternMatrix, patternAt } from '../../src/core/matrix.js';
+import { makeWordSet } from '../../src/core/wordlist.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { INFEASIBLE } from '../../src/search/bounds.js';
+import { FrameRoots, type FrameRef } from '../../src/search/frames.js';
+import { createJsKernel } from '../../src/search/kernel.js';
+import { createWasmKernel } from '../../src/search/kernel-wasm.js';
+import { RowSets } from '../../src/search/rows.js';
+import { ScanBound } from '../../src/search/scan-bound.js';
+import { rng, sample } from './naive.js';
+
+const classic = builtinWordSet('classic');
+const random = rng(5);
+// A small instance: 300 answers (clustered, so sets of them are hard to split) and 700 guesses.
+const answers = sample(
+  classic.answers.filter((w) => /[aeiou].[aeiou]|y$|ll|ck/u.test(w)),
+  300,
+  random,
+);
+const words = makeWordSet(answers, sample(classic.guesses.slice(classic.answers.length), 700, random));
+const matrix = buildPatternMatrix(words.guesses, words.answers);
+const G = words.guesses.length;
+const nA = words.answers.length;
+
+/** The obviously correct bound: the least 3n − [candidate] − classes over every guess. */
+function slowLeast(set: readonly number[], d: number): number {
+  let best = INFEASIBLE;
+  for (let g = 0; g < G; g++) {
+    const k = new Set(set.map((a) => patternAt(matrix, g, a))).size;
+    if (d === 2 && k !== set.length) continue;
+    best = Math.min(best, 3 * set.length - (set.includes(g) ? 1 : 0) - k);
+  }
+  return best;
+}
+
+describe.each([
+  ['TypeScript kernel', createJsKernel],
+  ['WebAssembly kernel', createWasmKernel],
+])('ScanBound with the %s: the same least bound as a full scan', (_, make) => {
+  const kernel = make(243, G, nA);
+  const root = new FrameRoots(words, kernel, matrix).source(
+    Uint32Array.from({ length: nA }, (_, i) => i),
+    new Int32Array(0),
+  );
+  const scanner = new ScanBound(words.guesses, words.answers, words.length, kernel);
+  const all = Int32Array.from({ length: G }, (_, i) => i);
+  const inSet = new Uint8Array(nA);
+
+  it.each([2, 3, 4])('with %i guesses left, from a parent set and from the whole list', (d) => {
+    const pick = rng(100 + d);
+    for (let trial = 0; trial < 25; trial++) {
+      // The parent: a random set; its frame keeps each row's classes on it (an upper bound on a subset's).
+      const parent = sample(
+        answers.map((_, i) => i),
+        40 + Math.floor(pick() * 150),
+        pick,
+      );
+      const classes = Int32Array.from(all, (g) => new Set(parent.map((a) => patternAt(matrix, g, a))).size);
+      const set = sample(parent, 3 + Math.floor(pick() * Math.min(60, parent.length - 3)), pick);
+      const expected = slowLeast(set, d);
+      const frame: FrameRef = { ...root.parent, classes };
+      const sorted = new RowSets(G).byClasses(all, classes, new Int32Array(G));
+      for (const [rows, isSorted, f] of [
+        [sorted, true, frame],
+        [all, false, frame],
+        [all, false, root.parent], // no classes: only the letters' bound
+      ] as const) {
+        for (const a of set) inSet[a] = 1;
+        const got = scanner.least(f, rows, isSorted, Uint32Array.from(set), set, d, inSet, nA);
+        for (const a of set) inSet[a] = 0;
+        expect(got, `set of ${set.length}, d ${d}`).toBe(expected);
+      }
+    }
+  });
+});
