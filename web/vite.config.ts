@@ -11,8 +11,11 @@ import { builtinWordSet } from '../src/data/lists.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
+/** The five-letter lists the app offers (web/src/protocol.ts's LIST_NAMES). */
+const OFFERED_LISTS = ['classic', 'nyt'];
+
 /** The built-in lists the app uses: the five-letter ones it offers, and the variants' other lengths. */
-const APP_LISTS = ['classic', 'nyt', 'en4', 'en6', 'en7'];
+const APP_LISTS = [...OFFERED_LISTS, 'en4', 'en6', 'en7'];
 
 /**
  * The word lists, shipped once as static files (lists/NAME-answers.txt, lists/NAME-guesses.txt:
@@ -45,14 +48,15 @@ function wordLists(): Plugin {
 }
 
 /**
- * The shipped tables of every opening (data/openings/classic-*.tsv.gz, once computed), served
- * decompressed as static files at openings/classic-*.tsv (in the build, and by the dev server): the
- * Openers screen fetches them, and the service worker precaches them with the app.
+ * The shipped tables of every opening (data/openings/LIST-MODE.tsv.gz for the offered lists, those
+ * computed so far), served decompressed as static files at openings/LIST-MODE.tsv (in the build,
+ * and by the dev server): the Openers screen and the optimal strategy fetch them, and the service
+ * worker precaches them with the app (its globPatterns take every .tsv).
  */
 function openingTables(): Plugin {
   const dir = here('../data/openings');
-  const shipped = (): string[] =>
-    existsSync(dir) ? readdirSync(dir).filter((f) => /^classic-(normal|hard)\.tsv\.gz$/u.test(f)) : [];
+  const name = new RegExp(`^(${OFFERED_LISTS.join('|')})-(normal|hard)\\.tsv\\.gz$`, 'u');
+  const shipped = (): string[] => (existsSync(dir) ? readdirSync(dir).filter((f) => name.test(f)) : []);
   const served = (f: string): string => f.replace(/\.gz$/u, '');
   const text = (f: string): Buffer => gunzipSync(readFileSync(join(dir, f)));
   return {

@@ -25,13 +25,14 @@ const PLACEHOLDER = formatOpeningsTable(placeholderTable({ salet: 7920, crate: 7
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
- * The app with `normal` served as the normal-mode table (the hard-mode one is left as the build
- * has it), for the tests of one describe: call in its body; the fixture is there once they run.
+ * The app with `normal` served as the classic normal-mode table, and `others` at their paths (the
+ * other tables are left as the build has them), for the tests of one describe: call in its body;
+ * the fixture is there once they run.
  */
-function servedWith(normal: string): () => WebFixture {
+function servedWith(normal: string | null, others: Readonly<Record<string, string>> = {}): () => WebFixture {
   let web: WebFixture | undefined;
   beforeAll(async () => {
-    web = await startWeb({ 'openings/classic-normal.tsv': normal });
+    web = await startWeb({ ...(normal === null ? {} : { 'openings/classic-normal.tsv': normal }), ...others });
   }, 180_000);
   afterAll(async () => {
     await web?.close();
@@ -80,7 +81,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
     if (!hardShipped) {
       await expect
         .poll(() => page.getByTestId('missing').textContent())
-        .toBe('The table of openings for hard mode is not in this build yet.');
+        .toBe('The table of openings for the classic word list in hard mode is not in this build yet.');
     } else {
       // Selby 2022: SALET 8122 in hard mode. RAISE loses a game whatever follows (the reference solver:
       // no-legal-guess), but a table computed with a cutoff keeps only the bound (README: openings that lose).
@@ -101,12 +102,81 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
     await page.close();
   });
 
-  it('precaches the shipped tables for offline use when the build has them', async () => {
+  it('precaches the shipped tables of every list for offline use when the build has them', async () => {
     const sw = readFileSync(`${await sharedApp()}/sw.js`, 'utf8');
-    for (const mode of ['normal', 'hard']) {
-      const shipped = existsSync(new URL(`../../data/openings/classic-${mode}.tsv.gz`, import.meta.url));
-      expect(sw.includes(`openings/classic-${mode}.tsv`), mode).toBe(shipped);
+    for (const table of ['classic-normal', 'classic-hard', 'nyt-normal', 'nyt-hard']) {
+      const shipped = existsSync(new URL(`../../data/openings/${table}.tsv.gz`, import.meta.url));
+      expect(sw.includes(`openings/${table}.tsv`), table).toBe(shipped);
     }
+  });
+});
+
+/*
+ * The nyt list (today's NYT game, the app's default): its own table, served here as a PLACEHOLDER
+ * made up for this test (made-up totals; every other opening gets the made-up bound 11000), whatever
+ * the build ships; its hard-mode table is the build's, or the screen says there is none.
+ */
+const NYT_PLACEHOLDER = formatOpeningsTable(placeholderTable({ salet: 10900, crate: 10910 }, 11000, 'nyt'));
+const nytHardShipped = existsSync(new URL('../../data/openings/nyt-hard.tsv.gz', import.meta.url));
+
+describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener on the nyt list', () => {
+  const app = servedWith(null, { 'openings/nyt-normal.tsv': NYT_PLACEHOLDER });
+  const tableList = (page: Page) => expect.poll(() => page.getByTestId('table-list').textContent());
+
+  it('shows the nyt table by default, with its counts, and looks up a bounded opener on the nyt words', async () => {
+    const page = await app().open('#mode=openers');
+    // The counts come from the table: the nyt lists have 3158 answers and 14855 allowed guesses (data/sources/).
+    await tableList(page).toBe('The NYT (today’s game) word list: 3158 answers, 14855 allowed guesses (normal mode).');
+    await rate(page, 'salet');
+    await verdict(page).toBe(
+      'SALET needs 10900 guesses over the 3158 answers, 3.4516 on average: rank 1 of 14855 openings (proven).',
+    );
+    expect(await page.locator('table.top-openings tbody tr').allTextContents()).toEqual([
+      '1SALET109003.4516',
+      '2CRATE109103.4547',
+    ]);
+    // A bounded opener: the worker asked its storage with the nyt words and table (the classic
+    // words would be refused for this table: an error instead of the offer).
+    await rate(page, 'crane');
+    await verdict(page).toMatch(/^CRANE needs at least 11000 guesses over the 3158 answers \(3\.4832 or more/u);
+    await expect.poll(() => page.getByRole('button', { name: 'Compute the exact total' }).count()).toBe(1);
+    expect(await page.getByTestId('exact-error').count()).toBe(0);
+    expect(await page.getByText('classic word list').count()).toBe(0);
+    await page.close();
+  });
+
+  it('says when the list has no table for the mode; at 390 px nothing fails axe or is cut off', async () => {
+    const page = await app().open('#mode=openers&list=nyt', { width: 390, height: 844 });
+    await tableList(page).toMatch(/^The NYT \(today’s game\) word list: 3158 answers/u);
+    await page.getByLabel('Hard mode').check();
+    if (!nytHardShipped) {
+      await expect
+        .poll(() => page.getByTestId('missing').textContent())
+        .toBe('The table of openings for the NYT (today’s game) word list in hard mode is not in this build yet.');
+      await rate(page, 'salet');
+      // Nothing to rate against, nothing broken: no verdict, no table of the best, no error.
+      await page.waitForTimeout(300);
+      expect(await page.locator('[data-testid="verdict"], table.top-openings, .error').count()).toBe(0);
+    } else {
+      await tableList(page).toBe('The NYT (today’s game) word list: 3158 answers, 14855 allowed guesses (hard mode).');
+    }
+    const problems = [...(await axe(page)), ...((await page.evaluate(CUT_OFF)) as string[]), ...(await unnamed(page))];
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("follows the app's list: choosing classic on the screen shows the shipped classic table", async () => {
+    const page = await app().open('#mode=openers&list=nyt');
+    await tableList(page).toMatch(/^The NYT/u);
+    await page.getByLabel('Word list').selectOption('classic');
+    await expect.poll(() => page.url()).toMatch(/list=classic/u);
+    await tableList(page).toBe('The classic word list: 2315 answers, 12972 allowed guesses (normal mode).');
+    // The shipped table (computed by `wordle openings rank`): SALET 7920, as Selby 2022 has it.
+    await rate(page, 'salet');
+    await verdict(page).toBe(
+      'SALET needs 7920 guesses over the 2315 answers, 3.4212 on average: rank 1 of 12972 openings (proven).',
+    );
+    await page.close();
   });
 });
 

@@ -111,6 +111,6 @@ function View({ state, navigate, solver, info, contrast }: ViewProps) {
     case 'variants':
       return <Variants solver={solver} />;
     case 'openers':
-      return <OpenersView state={state} solver={solver} />;
+      return <OpenersView state={state} navigate={navigate} solver={solver} />;
   }
 }

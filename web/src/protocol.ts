@@ -253,10 +253,16 @@ export type Request =
     }
   | { readonly kind: 'absurdle-solve'; readonly length: VariantLength }
   /**
-   * The exact total of an opener the classic table holds only a bound for: from this browser's
-   * storage, else computed now (progress: outcomes proven), unless `compute` is false.
+   * The exact total of an opener the list's table holds only a bound for: from this browser's
+   * storage, else computed now on that list (progress: outcomes proven), unless `compute` is false.
    */
-  | { readonly kind: 'opener'; readonly word: string; readonly hard: boolean; readonly compute: boolean }
+  | {
+      readonly kind: 'opener';
+      readonly list: ListName;
+      readonly word: string;
+      readonly hard: boolean;
+      readonly compute: boolean;
+    }
   /** The page moved to screens that need only `keep`'s data: the worker frees the rest. */
   | { readonly kind: 'release'; readonly keep: Area };
 

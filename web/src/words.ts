@@ -11,6 +11,11 @@ import { appBase } from './base.js';
 /** Each shipped list's checksum (`WordSet.checksum`), recorded by the build. */
 declare const __WORD_LISTS__: Readonly<Record<string, string>>;
 
+/** A built-in list's checksum as the build recorded it, or undefined for a list the app does not ship. */
+export function listChecksum(name: string): string | undefined {
+  return Object.hasOwn(__WORD_LISTS__, name) ? __WORD_LISTS__[name] : undefined;
+}
+
 const loading = new Map<string, Promise<WordSet>>();
 
 async function fetchText(file: string): Promise<string> {
@@ -28,7 +33,7 @@ async function fetchText(file: string): Promise<string> {
 }
 
 async function load(name: string): Promise<WordSet> {
-  const expected = Object.hasOwn(__WORD_LISTS__, name) ? __WORD_LISTS__[name] : undefined;
+  const expected = listChecksum(name);
   if (expected === undefined) throw new WordleError('BAD_OPTION', `unknown word list "${name}"`);
   const [answers, guesses] = await Promise.all([fetchText(`${name}-answers.txt`), fetchText(`${name}-guesses.txt`)]);
   const damaged = (): never => {

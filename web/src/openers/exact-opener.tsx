@@ -6,12 +6,13 @@
 import type { ComponentChildren } from 'preact';
 import type { OpeningsMeta } from 'wordlekit';
 import type { OpenerVerdict } from 'wordlekit/search';
-import type { OpenerReport, ProgressData } from '../protocol.js';
+import type { ListName, OpenerReport, ProgressData } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
 import { useExactOpener } from './use-exact.js';
 
 interface ExactProps {
   readonly solver: SolverClient;
+  readonly list: ListName;
   readonly word: string;
   readonly hard: boolean;
   readonly meta: OpeningsMeta;
@@ -20,8 +21,8 @@ interface ExactProps {
 }
 
 /** The bound, then the exact total (see the file comment). */
-export function ExactOpener({ solver, word, hard, meta, bound }: ExactProps) {
-  const { state, compute, cancel } = useExactOpener(solver, word, hard);
+export function ExactOpener({ solver, list, word, hard, meta, bound }: ExactProps) {
+  const { state, compute, cancel } = useExactOpener(solver, list, word, hard);
   const W = word.toUpperCase();
   if (state.kind === 'done' && state.report.verdict !== null) {
     return <Found v={state.report.verdict} report={state.report} meta={meta} />;

@@ -8,24 +8,28 @@
 import { useEffect, useState } from 'preact/hooks';
 import { rateOpening, topOpenings, type OpeningRating } from 'wordlekit';
 import { exactCount, isComplete, OPENING_VALUE_MAX } from 'wordlekit/core';
+import type { ListName } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
-import type { AppState } from '../url-state.js';
+import type { AppState, Navigate } from '../url-state.js';
 import { ExactOpener } from './exact-opener.js';
 import { openingsTableFor, type TableState } from './tables.js';
 import './openers.css';
 
 const WORD = /^[a-z]{5}$/u;
 
-function useTable(hard: boolean): TableState | null {
+/** The app's lists, as the screen names them. */
+const LIST_LABEL: Readonly<Record<ListName, string>> = { nyt: 'NYT (today’s game)', classic: 'classic' };
+
+function useTable(list: ListName, hard: boolean): TableState | null {
   const [state, setState] = useState<TableState | null>(null);
   useEffect(() => {
     let live = true;
     setState(null);
-    void openingsTableFor(hard ? 'hard' : 'normal').then((s) => live && setState(s));
+    void openingsTableFor(list, hard ? 'hard' : 'normal').then((s) => live && setState(s));
     return () => {
       live = false;
     };
-  }, [hard]);
+  }, [list, hard]);
   return state;
 }
 
@@ -62,21 +66,24 @@ function Verdict({ r, state }: { readonly r: OpeningRating; readonly state: Extr
 /** A rating: the table's verdict, made exact in this browser when the table holds only a bound. */
 function Rated({
   r,
+  list,
   state,
   solver,
 }: {
   r: OpeningRating;
+  list: ListName;
   state: Extract<TableState, { status: 'ok' }>;
   solver: SolverClient;
 }) {
   const verdict = <Verdict r={r} state={state} />;
   if (r.total !== null || r.lowerBound >= OPENING_VALUE_MAX) return verdict;
   const meta = state.table.meta;
-  // (keyed: another word or mode starts afresh, never showing the last one's total)
+  // (keyed: another word, list or mode starts afresh, never showing the last one's total)
   return (
     <ExactOpener
-      key={`${r.word}|${meta.mode}`}
+      key={`${r.word}|${list}|${meta.mode}`}
       solver={solver}
+      list={list}
       word={r.word}
       hard={meta.mode === 'hard'}
       meta={meta}
@@ -85,17 +92,25 @@ function Rated({
   );
 }
 
-/** The Openers screen. */
-export function OpenersView({ state, solver }: { readonly state: AppState; readonly solver: SolverClient }) {
+/** The Openers screen: it follows the app's word list (its options', or the link's `list=`). */
+export function OpenersView({
+  state,
+  navigate,
+  solver,
+}: {
+  readonly state: AppState;
+  readonly navigate: Navigate;
+  readonly solver: SolverClient;
+}) {
+  const list = state.options.list;
   const [hard, setHard] = useState(state.options.hard);
   const [text, setText] = useState('');
   const [word, setWord] = useState<string | null>(null);
-  const table = useTable(hard);
+  const table = useTable(list, hard);
   const rate = (e: Event): void => {
     e.preventDefault();
     setWord(text.trim().toLowerCase());
   };
-  const rating = table?.status === 'ok' && word !== null ? rateOpening(table.table, word) : undefined;
   return (
     <div class="page openers">
       <section class="panel" aria-labelledby="openers-title">
@@ -117,30 +132,75 @@ export function OpenersView({ state, solver }: { readonly state: AppState; reado
             Rate
           </button>
         </form>
-        <label class="check">
-          <input type="checkbox" checked={hard} onChange={(e) => setHard((e.target as HTMLInputElement).checked)} />{' '}
-          Hard mode
-        </label>
-        <div aria-live="polite">
-          {table === null && <p class="muted">Loading the table…</p>}
-          {table?.status === 'missing' && (
-            <p class="note" data-testid="missing">
-              The table of openings for {hard ? 'hard' : 'normal'} mode is not in this build yet.
-            </p>
-          )}
-          {table?.status === 'error' && <p class="error">{table.message}</p>}
-          {table?.status === 'ok' && rating !== undefined && <Rated r={rating} state={table} solver={solver} />}
-          {table?.status === 'ok' && word !== null && rating === undefined && (
-            <p class="error" data-testid="not-found">
-              {WORD.test(word) ? `“${word.toUpperCase()}” is not an allowed first guess.` : 'Type a word of 5 letters.'}
-            </p>
-          )}
-        </div>
-        {state.options.list !== 'classic' && (
-          <p class="muted small">The tables are for the classic word list (2315 answers, 12972 allowed guesses).</p>
-        )}
+        <Settings
+          list={list}
+          hard={hard}
+          onList={(l) => navigate({ options: { ...state.options, list: l } })}
+          onHard={setHard}
+        />
+        <Status list={list} hard={hard} table={table} word={word} solver={solver} />
       </section>
       {table?.status === 'ok' && <Top state={table} />}
+    </div>
+  );
+}
+
+/** The word list (the app's: changing it here changes it everywhere) and hard mode (this screen's). */
+function Settings(p: { list: ListName; hard: boolean; onList: (l: ListName) => void; onHard: (h: boolean) => void }) {
+  return (
+    <div class="opener-settings">
+      <label>
+        Word list{' '}
+        <select value={p.list} onChange={(e) => p.onList(e.currentTarget.value as ListName)}>
+          <option value="nyt">NYT today</option>
+          <option value="classic">Classic</option>
+        </select>
+      </label>
+      <label class="check">
+        <input type="checkbox" checked={p.hard} onChange={(e) => p.onHard((e.target as HTMLInputElement).checked)} />{' '}
+        Hard mode
+      </label>
+    </div>
+  );
+}
+
+/** What the screen says: loading, no table, the typed word's rating, and the table's list. */
+function Status({
+  list,
+  hard,
+  table,
+  word,
+  solver,
+}: {
+  list: ListName;
+  hard: boolean;
+  table: TableState | null;
+  word: string | null;
+  solver: SolverClient;
+}) {
+  const rating = table?.status === 'ok' && word !== null ? rateOpening(table.table, word) : undefined;
+  return (
+    <div aria-live="polite">
+      {table === null && <p class="muted">Loading the table…</p>}
+      {table?.status === 'missing' && (
+        <p class="note" data-testid="missing">
+          The table of openings for the {LIST_LABEL[list]} word list in {hard ? 'hard' : 'normal'} mode is not in this
+          build yet.
+        </p>
+      )}
+      {table?.status === 'error' && <p class="error">{table.message}</p>}
+      {table?.status === 'ok' && (
+        <p class="muted small" data-testid="table-list">
+          The {LIST_LABEL[list]} word list: {table.table.meta.answers} answers, {table.table.meta.guesses} allowed
+          guesses ({hard ? 'hard' : 'normal'} mode).
+        </p>
+      )}
+      {table?.status === 'ok' && rating !== undefined && <Rated r={rating} list={list} state={table} solver={solver} />}
+      {table?.status === 'ok' && word !== null && rating === undefined && (
+        <p class="error" data-testid="not-found">
+          {WORD.test(word) ? `“${word.toUpperCase()}” is not an allowed first guess.` : 'Type a word of 5 letters.'}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 /**
- * The shipped tables of every opening (data/openings/classic-normal.tsv and classic-hard.tsv),
- * static files next to the app: fetched once when the Openers screen (on the page) or the optimal
- * strategy (in the solver worker) needs one, parsed with the CLI's own parser, and precached by the
- * service worker like the rest of the app (offline too).
+ * The shipped tables of every opening (data/openings/LIST-MODE.tsv, for the app's lists: classic
+ * and nyt, once computed), static files next to the app: fetched once when the Openers screen (on
+ * the page) or the optimal strategy (in the solver worker) needs one, parsed with the CLI's own
+ * parser, checked to be for that list and mode, and precached by the service worker like the rest
+ * of the app (offline too).
  */
 import { type OpeningMode, type OpeningsTable, parseOpeningsTable } from 'wordlekit';
 import { appBase } from '../base.js';
+import type { ListName } from '../protocol.js';
+import { listChecksum } from '../words.js';
 
 /** A table, or why there is none. */
 export type TableState =
@@ -13,17 +16,22 @@ export type TableState =
   | { readonly status: 'missing' }
   | { readonly status: 'error'; readonly message: string };
 
-/** Where a table is, relative to the app (the build copies data/openings/ there). */
-export function tablePath(mode: OpeningMode): string {
-  return `openings/classic-${mode}.tsv`;
+/** Where a list's table is, relative to the app (the build copies data/openings/ there). */
+export function tablePath(list: ListName, mode: OpeningMode): string {
+  return `openings/${list}-${mode}.tsv`;
 }
 
-const loaded = new Map<OpeningMode, Promise<TableState>>();
+/** Why a parsed table is not the one asked for, or null when it is. */
+function mismatch(table: OpeningsTable, list: ListName, mode: OpeningMode): string | null {
+  if (table.meta.checksum !== listChecksum(list)) return `it is for other word lists (${table.meta.list}), not ${list}`;
+  return table.meta.mode === mode ? null : `it is for ${table.meta.mode} mode, not ${mode}`;
+}
 
-async function load(mode: OpeningMode): Promise<TableState> {
+async function load(list: ListName, mode: OpeningMode): Promise<TableState> {
+  const path = tablePath(list, mode);
   let res: Response;
   try {
-    res = await fetch(new URL(tablePath(mode), appBase()));
+    res = await fetch(new URL(path, appBase()));
   } catch {
     return {
       status: 'error',
@@ -33,19 +41,26 @@ async function load(mode: OpeningMode): Promise<TableState> {
   if (res.status === 404) return { status: 'missing' };
   if (!res.ok) return { status: 'error', message: `The table could not be loaded (HTTP ${res.status}).` };
   try {
-    return { status: 'ok', table: parseOpeningsTable(await res.text(), tablePath(mode)) };
+    const table = parseOpeningsTable(await res.text(), path);
+    const wrong = mismatch(table, list, mode);
+    return wrong === null
+      ? { status: 'ok', table }
+      : { status: 'error', message: `The table ${path} is wrong: ${wrong}.` };
   } catch (e) {
     return { status: 'error', message: `The table is damaged: ${e instanceof Error ? e.message : String(e)}` };
   }
 }
 
-/** The classic list's table for a mode, loaded once (a failed load is tried again next time). */
-export function openingsTableFor(mode: OpeningMode): Promise<TableState> {
-  let t = loaded.get(mode);
+const loaded = new Map<string, Promise<TableState>>();
+
+/** A list's table for a mode, loaded once (a failed load is tried again next time). */
+export function openingsTableFor(list: ListName, mode: OpeningMode): Promise<TableState> {
+  const key = tablePath(list, mode);
+  let t = loaded.get(key);
   if (t === undefined) {
-    t = load(mode);
-    loaded.set(mode, t);
-    void t.then((s) => s.status === 'error' && loaded.delete(mode));
+    t = load(list, mode);
+    loaded.set(key, t);
+    void t.then((s) => s.status === 'error' && loaded.delete(key));
   }
   return t;
 }

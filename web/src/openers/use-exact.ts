@@ -4,7 +4,7 @@
  * the word or the screen while it computes cancels it; a cancelled run keeps nothing.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { OpenerReport, ProgressData } from '../protocol.js';
+import type { ListName, OpenerReport, ProgressData } from '../protocol.js';
 import { isCancelled, type SolverClient } from '../solver-client.js';
 
 /** Where the exact total stands. */
@@ -17,8 +17,8 @@ export type ExactState =
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-/** The exact total of `word` (a bound in the table) in this mode, and the actions on it. */
-export function useExactOpener(solver: SolverClient, word: string, hard: boolean) {
+/** The exact total of `word` (a bound in the list's table) in this mode, and the actions on it. */
+export function useExactOpener(solver: SolverClient, list: ListName, word: string, hard: boolean) {
   const [state, setState] = useState<ExactState>({ kind: 'looking' });
   // The run whose answers count (a new word, or a new computation, makes older answers stale).
   const run = useRef(0);
@@ -29,7 +29,7 @@ export function useExactOpener(solver: SolverClient, word: string, hard: boolean
     const mine = ++run.current;
     discarded.current = null;
     setState({ kind: 'looking' });
-    solver.request({ kind: 'opener', word, hard, compute: false }).then(
+    solver.request({ kind: 'opener', list, word, hard, compute: false }).then(
       (r) => {
         if (run.current !== mine) return;
         discarded.current = r.discarded;
@@ -46,7 +46,7 @@ export function useExactOpener(solver: SolverClient, word: string, hard: boolean
       if (computing.current) solver.cancel();
       computing.current = false;
     };
-  }, [solver, word, hard]);
+  }, [solver, list, word, hard]);
 
   const compute = useCallback(() => {
     const mine = ++run.current;
@@ -55,7 +55,7 @@ export function useExactOpener(solver: SolverClient, word: string, hard: boolean
     const progress = (p: ProgressData): void => {
       if (run.current === mine) setState({ kind: 'computing', progress: p });
     };
-    solver.request({ kind: 'opener', word, hard, compute: true }, progress).then(
+    solver.request({ kind: 'opener', list, word, hard, compute: true }, progress).then(
       (r) => {
         if (run.current !== mine) return;
         computing.current = false;
@@ -71,7 +71,7 @@ export function useExactOpener(solver: SolverClient, word: string, hard: boolean
         );
       },
     );
-  }, [solver, word, hard]);
+  }, [solver, list, word, hard]);
 
   const cancel = useCallback(() => solver.cancel(), [solver]);
   return { state, compute, cancel };

@@ -19,8 +19,8 @@ export class Exact {
   constructor(private readonly resources: Resources) {}
 
   /**
-   * The exact search's setup: the proven tree (classic, uniform prior), the proven table of every
-   * opening (classic, uniform prior; unless `openings` is false: only the exact strategy and the
+   * The exact search's setup: the proven tree (classic, uniform prior), the list's proven table of
+   * every opening (when the build ships it, uniform prior; unless `openings` is false: only the exact strategy and the
    * exact grades need it), the WebAssembly kernel, the budget.
    */
   async options(options: SolverOptions, openings = true): Promise<OptimalOptions> {

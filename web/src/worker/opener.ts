@@ -1,6 +1,6 @@
 /**
  * Any opener, exactly, in the browser: `wordle openings show`'s use case (`rateOpener`) run in the
- * worker on the classic list and its shipped table, with the exact search's jobs run here one at a
+ * worker on the chosen list and its shipped table, with the exact search's jobs run here one at a
  * time, and the values it finds kept in this browser (IndexedDB; checked when read back).
  * Cancelling is the page's: it stops the worker (solver-client.ts), so a value is kept only once
  * it is complete.
@@ -11,7 +11,7 @@ import type { Executor, Job, JobResult } from 'wordlekit/search';
 import { version } from '../../../package.json';
 import { BrowserOpenerStore } from '../openers/browser-store.js';
 import { tablePath } from '../openers/tables.js';
-import type { OpenerReport } from '../protocol.js';
+import type { ListName, OpenerReport } from '../protocol.js';
 import type { Resources } from './resources.js';
 
 /** Memory for the search's memo (as the web's exact play has it: a phone's tab has little more to spare). */
@@ -78,20 +78,23 @@ function searchHere(words: WordSet): SteppingExecutor {
   return new SteppingExecutor(runner);
 }
 
-/** Rate `word` on the classic list's table for the mode (see the file comment). */
+/** Rate `word` on the list's table for the mode (see the file comment). */
 export async function rateOpenerHere(
   resources: Resources,
-  req: { readonly word: string; readonly hard: boolean; readonly compute: boolean },
+  req: { readonly list: ListName; readonly word: string; readonly hard: boolean; readonly compute: boolean },
   progress?: (stage: string, done: number, total: number) => void,
 ): Promise<OpenerReport> {
   const t0 = performance.now();
   const mode = req.hard ? 'hard' : 'normal';
   const [words, state] = await Promise.all([
-    resources.words('classic'),
-    import('./readers.js').then((r) => r.openingsTableFor(mode)),
+    resources.words(req.list),
+    import('./readers.js').then((r) => r.openingsTableFor(req.list, mode)),
   ]);
   if (state.status !== 'ok') {
-    throw new WordleError('BAD_FILE', state.status === 'missing' ? `this build has no ${mode} table` : state.message);
+    throw new WordleError(
+      'BAD_FILE',
+      state.status === 'missing' ? `this build has no table for the ${req.list} list in ${mode} mode` : state.message,
+    );
   }
   const store = new BrowserOpenerStore();
   let discarded: string | null = null;
@@ -104,7 +107,7 @@ export async function rateOpenerHere(
   const executor = req.compute ? searchHere(words) : undefined;
   try {
     const verdict = await rateOpener(
-      { words, table: state.table, word: req.word, version, tableName: tablePath(mode) },
+      { words, table: state.table, word: req.word, version, tableName: tablePath(req.list, mode) },
       {
         executor: executor ?? storageOnly,
         store,

@@ -5,7 +5,7 @@
  * need. The assistant's positions have their own small matrices (positions.ts).
  */
 import { buildPatternMatrix } from 'wordlekit';
-import type { PatternMatrix, Tree, WordSet, OpeningMode, OpeningTotals } from 'wordlekit';
+import type { PatternMatrix, Tree, WordSet, OpeningTotals } from 'wordlekit';
 import { Partitioner, priorSpace, type PriorName } from 'wordlekit/core';
 import { loadWords } from '../words.js';
 import type { Area, ListName } from '../protocol.js';
@@ -43,7 +43,7 @@ export class Resources {
   private readonly contexts = new Map<string, Promise<ListContext>>();
   private readonly spaces = new Map<string, Promise<Space>>();
   private readonly trees = new Map<string, Promise<Tree | null>>();
-  private readonly openingTotals = new Map<OpeningMode, Promise<OpeningTotals | null>>();
+  private readonly openingTotals = new Map<string, Promise<OpeningTotals | null>>();
 
   /** A built-in list's words (the lists themselves are small: they are kept). */
   words(name: string): Promise<WordSet> {
@@ -87,18 +87,18 @@ export class Resources {
   }
 
   /**
-   * What the proven table of every opening knows, for the classic list and these rules (built once
-   * per mode: every optimal suggestion and analysis asks), or null when the build has none (or it
-   * cannot be loaded, or is not for this list): the optimal strategy then works without it. A table
-   * that could not be loaded is tried again next time.
+   * What the proven table of every opening knows, for the list and these rules (built once per
+   * list and mode: every optimal suggestion and analysis asks), or null when the build has none (or
+   * it cannot be loaded, or is not for this list): the optimal strategy then works without it. A
+   * table that could not be loaded is tried again next time.
    */
   openings(list: ListName, hard: boolean): Promise<OpeningTotals | null> {
-    if (list !== 'classic') return Promise.resolve(null);
     const mode = hard ? 'hard' : 'normal';
-    return once(this.openingTotals, mode, () =>
+    const key = `${list}:${mode}`;
+    return once(this.openingTotals, key, () =>
       Promise.all([import('./readers.js'), this.words(list)]).then(async ([r, words]) => {
-        const state = await r.openingsTableFor(mode);
-        if (state.status === 'error') this.openingTotals.delete(mode);
+        const state = await r.openingsTableFor(list, mode);
+        if (state.status === 'error') this.openingTotals.delete(key);
         return state.status === 'ok' && state.table.meta.checksum === words.checksum
           ? r.openingTotals(state.table)
           : null;
