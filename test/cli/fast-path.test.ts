@@ -101,8 +101,15 @@ describe('the fast path of wordle openings show', () => {
       ['salet', '--table'],
       ['--help'],
     ];
-    // (published: SALET 7920, Selby 2022)
-    expect((await runCliWith({}, 'openings', 'show', 'salet')).out).toContain('SALET: 7920 guesses');
+    // Today's NYT game by default: SALET 11235 over the 3158 likely answers, second to TARSE 11219
+    // (published: Selby, alex1770/wordle, results_easy_nyt20230701); the classic one on request
+    // (SALET 7920, Selby 2022).
+    expect((await runCliWith({}, 'openings', 'show', 'salet')).out).toContain(
+      'SALET: 11235 guesses over the 3158 answers, 3.5576 on average: rank 2 of 14855 openings (nyt list, normal mode; proven)',
+    );
+    expect((await runCliWith({}, 'openings', 'show', 'salet', '--list', 'classic')).out).toContain(
+      'SALET: 7920 guesses',
+    );
     for (const args of lines) {
       const fast = await runCliWith({}, 'openings', 'show', ...args);
       const slow = await runCliWith({ fastPaths: false }, 'openings', 'show', ...args);

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { builtinWordSet, parseTreeText, scoreGuess, treeStats, formatFeedback } from '../../src/index.js';
 import type { Pattern } from '../../src/index.js';
 import { priorSpace } from '../../src/core.js';
+import { readOpeningsFile } from '../../src/node/openings-file.js';
+import { shippedOpeningsPath } from '../../src/node/openings-text.js';
 import {
   caseKey,
   OPENING_CASES,
@@ -65,7 +67,7 @@ describe('precomputed openings (web/data/openings.json)', () => {
     ]);
   });
 
-  it("the optimal opening on today's NYT list: TARSE proven from its second turns (no shipped table), the rest bounds", () => {
+  it("the optimal opening on today's NYT list: from the shipped table in normal mode, TARSE proven from its second turns in hard mode (no shipped table), the rest bounds", () => {
     // Published (alex1770/wordle results_easy_nyt20230701, results_hard_nyt20230701): TARSE 11219 guesses
     // over the 3158 likely answers (3.5526), SALET 11235; TARSE 11627 in hard mode, where SALET cannot win every game.
     const rows = (key: string) =>
@@ -73,7 +75,9 @@ describe('precomputed openings (web/data/openings.json)', () => {
     const normal = rows('nyt/uniform/optimal');
     expect(normal[0]).toEqual(['tarse', 11219]);
     expect(normal.find(([w]) => w === 'salet')).toEqual(['salet', 11235]);
-    expect(normal.filter(([, t]) => t !== null)).toHaveLength(2); // every other opening: a bound, labelled so
+    // the next best come from the shipped table, all proven (its first ten, in its order)
+    const table = readOpeningsFile(shippedOpeningsPath('nyt', 'normal'));
+    expect(normal).toEqual(table.entries.slice(0, normal.length).map((e) => [e.word, e.total]));
     const hard = rows('nyt/uniform/optimal/hard');
     expect(hard[0]).toEqual(['tarse', 11627]);
     expect(hard.filter(([, t]) => t !== null)).toHaveLength(1);

@@ -15,7 +15,7 @@ function tableOptions(cmd: Command): Command {
   return cmd
     .option('--table <file>', 'an openings table file (default: the shipped one for --list and the mode)')
     .addOption(
-      new Option('--list <name>', 'built-in word list of the shipped table (default: classic)').choices([
+      new Option('--list <name>', "built-in word list of the shipped table (default: nyt, today's NYT game)").choices([
         'classic',
         'nyt',
         'nyt2022',
@@ -70,12 +70,12 @@ Totals count every guess until each answer is found, the first one included (SAL
 resumes from FILE.progress.
 
 Examples:
-  $ wordle openings rank --cutoff 8015 --out classic-normal.tsv
-  $ wordle openings rank --hard --cutoff 8221 --out classic-hard.tsv
+  $ wordle openings rank --list classic --cutoff 8015 --out classic-normal.tsv
+  $ wordle openings rank --list classic --hard --cutoff 8221 --out classic-hard.tsv
   $ wordle openings rank --only mine.txt --out mine.tsv
-  $ wordle openings rank --estimate 24 --workers 16 --cutoff 8015   # what the table would cost
-  $ wordle openings rank --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …
-  $ wordle openings rank --cutoff 8015 --out t.tsv --queue rediss://:PASSWORD@10.0.0.5:6380 --replicas 2`;
+  $ wordle openings rank --list classic --estimate 24 --workers 16 --cutoff 8015   # what the table would cost
+  $ wordle openings rank --list classic --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …
+  $ wordle openings rank --list classic --cutoff 8015 --out t.tsv --queue rediss://:PASSWORD@10.0.0.5:6380 --replicas 2`;
 
 function rankCommand(out: Output): Command {
   return new Command('rank')
@@ -94,7 +94,9 @@ function rankCommand(out: Output): Command {
     )
     .option('--only <file>', 'rank only the openings in this file (one a line) instead of every allowed guess')
     .addOption(
-      new Option('--list <name>', 'built-in word list').choices(['classic', 'nyt', 'nyt2022']).default('classic'),
+      new Option('--list <name>', "built-in word list (today's NYT game by default)")
+        .choices(['classic', 'nyt', 'nyt2022'])
+        .default('nyt'),
     )
     .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
     .option('--guesses <file>', 'further allowed guesses file, one word per line')
@@ -182,7 +184,7 @@ Examples:
   $ wordle openings show crane
   $ wordle openings show salet --hard --json
   $ wordle openings top 10
-  $ wordle openings rank --cutoff 8015 --out classic-normal.tsv
+  $ wordle openings rank --list classic --cutoff 8015 --out classic-normal.tsv
   $ wordle openings verify classic-normal.tsv --sample 20`,
     );
 }
