@@ -68,7 +68,7 @@ async function runBrowser(url: string): Promise<{ total: number; seconds: number
   try {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${url}#mode=openers`);
+    await page.goto(`${url}#mode=openers&list=classic`);
     await rate(page);
     const button = page.getByRole('button', { name: 'Compute the exact total' });
     await button.waitFor();
