@@ -20,6 +20,9 @@ import { createStrategy } from '../../src/engine/game/strategies.js';
 import { analyzeGame } from '../../src/engine/analysis/analyze.js';
 import { turnOracle } from '../../src/engine/exact/oracle.js';
 import { widenedLine } from '../../src/engine/game/widen.js';
+import { openingTotals } from '../../src/engine/openings/table.js';
+import { readOpeningsFile } from '../../src/node/openings-file.js';
+import { shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { runCli } from '../cli/run.js';
 import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
 
@@ -169,10 +172,14 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await expect.poll(() => first.locator('th').textContent()).toBe('TARSE');
     expect(await first.getByTestId('expected-guesses').textContent()).toBe((11219 / 3158).toFixed(3)); // no ≥: proven
     expect(await remaining(page).textContent()).toBe('3,158');
-    // Expected guesses is the first column after the word; a bound is marked ≥ and the table says so.
+    // Expected guesses is the first column after the word; a bound would be marked ≥, as the legend says.
     expect(await page.locator('table.suggestions thead th').nth(1).textContent()).toBe('Exp. guesses');
+    // The next best come from the shipped table too, all proven: SALET 11235 second (published likewise).
+    const second = page.locator('table.suggestions tbody tr').nth(1);
+    expect(await second.locator('th').textContent()).toBe('SALET');
+    expect(await second.getByTestId('expected-guesses').textContent()).toBe((11235 / 3158).toFixed(3));
     const bounds = page.locator('table.suggestions tbody [data-testid=expected-guesses]', { hasText: '≥' });
-    expect(await bounds.count()).toBeGreaterThan(0);
+    expect(await bounds.count()).toBe(0);
     await expect.poll(() => page.getByTestId('exact-legend').textContent()).toContain('≥');
     expect(await page.getByLabel('Word list').inputValue()).toBe('nyt');
     expect(await page.getByLabel('Strategy').inputValue()).toBe('optimal');
@@ -208,12 +215,13 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
   it('analyses a game that left the likely answers (JEANS) as the library does, and says they widened', async () => {
     // JEANS is accepted, not likely: after TARSE and BEANS the 13 likely answers left give way to the
     // 9 accepted words that fit. The expected figures are the library's own analysis of the game (the
-    // worker's setup: the exact search with its budget, no table of openings for this list).
+    // worker's setup: the exact search with its budget, and the list's shipped table of openings).
     const game = ['tarse=bybyy', 'beans=bgggg', 'jeans=ggggg'];
     const nyt = builtinWordSet('nyt');
     // The worker's budget (EXACT_BUDGET_MS, web/src/worker/exact.ts, which this program cannot import):
-    // the opening over 3158 answers is never proven in it, the later turns (13 and 9 words) always are.
-    const setup = { budgetMs: 1500 };
+    // the opening is graded from the table, the later turns (13 and 9 words) are proven within it.
+    const openings = openingTotals(readOpeningsFile(shippedOpeningsPath('nyt', 'normal')));
+    const setup = { budgetMs: 1500, openings };
     const a = analyzeGame(
       gameConfig(nyt, buildPatternMatrix(nyt.guesses, nyt.answers)),
       parseHistory(game, 5),
@@ -221,7 +229,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       { exact: turnOracle(nyt, setup) },
     );
     expect(a.turns.map((t) => [t.widened, t.exact !== null])).toEqual([
-      [false, false],
+      [false, true],
       [true, true],
       [true, true],
     ]);
