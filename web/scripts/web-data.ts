@@ -17,11 +17,11 @@ import {
 } from '../../src/index.js';
 import { buildPatternMatrix, openingTotals, parseTreeText, scoreGuess, Session, STRATEGIES } from '../../src/index.js';
 import { existsSync, readFileSync } from 'node:fs';
-import type { OptimalOptions, Suggestion, WordSet } from '../../src/index.js';
+import type { OptimalOptions, WordSet } from '../../src/index.js';
 import { priorSpace, type PriorName } from '../../src/core.js';
 import { readOpeningsFile, readTextFile, shippedOpeningsPath } from '../../src/node/index.js';
 import type { OpeningData, SecondTurns } from '../src/known-data.js';
-import type { SuggestionData } from '../src/protocol.js';
+import { suggestionData, type SuggestionData } from '../src/protocol.js';
 
 export type { OpeningData, SecondTurns };
 
@@ -54,16 +54,6 @@ export const OPENING_CASES: readonly OpeningCase[] = LISTS.flatMap((list) =>
 /** The key of a precomputed opening (the web app's `openingKey` reads the same). */
 export const caseKey = (c: OpeningCase): string =>
   `${c.list}/${c.prior}/${c.strategy}${c.strategy === 'optimal' && c.hard ? '/hard' : ''}`;
-
-/** A suggestion as the page shows it. */
-export const suggestionData = (s: Suggestion): SuggestionData => ({
-  word: s.word,
-  entropy: s.entropy,
-  expectedSize: s.expectedSize,
-  worstCase: s.worstCase,
-  isCandidate: s.isCandidate,
-  ...(s.expectedGuesses !== undefined ? { expectedGuesses: s.expectedGuesses, proven: s.proven === true } : {}),
-});
 
 /** The repository's path of a file. */
 const repo = (path: string): string => new URL(`../../${path}`, import.meta.url).pathname;

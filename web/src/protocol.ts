@@ -4,6 +4,7 @@
  * request carries an id that its response echoes.
  */
 
+import type { Suggestion } from 'wordlekit';
 import type { OpenerVerdict } from 'wordlekit/search';
 
 /** Names of the built-in word lists the app offers. */
@@ -41,6 +42,16 @@ export interface SuggestionData {
   readonly expectedGuesses?: number;
   readonly proven?: boolean;
 }
+
+/** A suggestion as the page shows it (the worker's answers and the derived data alike). */
+export const suggestionData = (s: Suggestion): SuggestionData => ({
+  word: s.word,
+  entropy: s.entropy,
+  expectedSize: s.expectedSize,
+  worstCase: s.worstCase,
+  isCandidate: s.isCandidate,
+  ...(s.expectedGuesses !== undefined ? { expectedGuesses: s.expectedGuesses, proven: s.proven === true } : {}),
+});
 
 /**
  * The optimal tree's say in a position, when the user asked to follow it: its move, or why it has

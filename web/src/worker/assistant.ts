@@ -22,7 +22,8 @@ import {
 import { Exact } from './exact.js';
 import { Positions, type Space } from './positions.js';
 import type { Resources } from './resources.js';
-import { exactSecondTurn, suggestionData, treeStatus } from './reports.js';
+import { suggestionData } from '../protocol.js';
+import { exactSecondTurn, treeStatus } from './reports.js';
 import { Widened } from './widened.js';
 
 /** Guesses allowed per game. */

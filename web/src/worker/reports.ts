@@ -1,21 +1,12 @@
 /** The worker's answers as the page reads them: suggestions, the tree's say, analysed turns, and the known second turns. */
-import type { GameConfig, History, Suggestion, Tree, TurnAnalysis, WordSet } from 'wordlekit';
+import type { GameConfig, History, Tree, TurnAnalysis, WordSet } from 'wordlekit';
 import { treePlace } from 'wordlekit';
 import { allCandidates, answerProbability, asWordId, toSuggestion, type Partitioner } from 'wordlekit/core';
 import { toHistory } from '../history.js';
+import { suggestionData } from '../protocol.js';
 import type { SolverOptions, SuggestionData, TreeStatus, TurnData, TurnReview } from '../protocol.js';
 import { knownSecondTurn } from './known.js';
 import type { Resources } from './resources.js';
-
-/** A suggestion as the page shows it. */
-export const suggestionData = (s: Suggestion): SuggestionData => ({
-  word: s.word,
-  entropy: s.entropy,
-  expectedSize: s.expectedSize,
-  worstCase: s.worstCase,
-  isCandidate: s.isCandidate,
-  ...(s.expectedGuesses !== undefined ? { expectedGuesses: s.expectedGuesses, proven: s.proven === true } : {}),
-});
 
 /**
  * The optimal strategy's suggestions after a common opener, from the app's data (the exact search's
