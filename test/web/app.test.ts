@@ -189,6 +189,23 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await page.close();
   });
 
+  it("explains an opening with its proven totals from today's table, without a search: SALET loses 0.005 to TARSE", async () => {
+    // Published (alex1770/wordle results_easy_nyt20230701): SALET 11235, TARSE 11219 over the 3158 likely answers.
+    const page = await open('#mode=assist');
+    await expect.poll(() => page.getByTestId('explain-exact').textContent()).toContain('with TARSE: 3.553');
+    await page.locator('#guess-input').fill('salet');
+    await expect
+      .poll(() => page.getByTestId('explain-exact').textContent())
+      .toBe(
+        `Expected guesses to finish with SALET: ${(11235 / 3158).toFixed(3)} (best move: ${(11219 / 3158).toFixed(3)}; SALET loses ${((11235 - 11219) / 3158).toFixed(3)} guesses on average).`,
+      );
+    // An opening the table only bounds gets no exact line (its proof would hold up the next turn).
+    await page.locator('#guess-input').fill('xylyl');
+    await expect.poll(() => page.getByTestId('explain-summary').textContent()).toContain('XYLYL');
+    expect(await page.getByTestId('explain-exact').count()).toBe(0);
+    await page.close();
+  });
+
   it('widens to the accepted words that fit when no likely answer does (JEANS), and says so', async () => {
     // JEANS is accepted, not likely: after TARSE = BYBYY and BEANS = BGGGG no likely answer fits; the
     // CLI lists the same 9 words, most likely first (test/cli/defaults.test.ts).

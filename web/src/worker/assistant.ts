@@ -106,6 +106,20 @@ export class Assistant {
     };
   }
 
+  /**
+   * The same at the opening, read from the list's table of openings when it proves both totals: no
+   * search (an opening's proof takes seconds to minutes, and would hold up the next turn's
+   * suggestions), nothing when the table only bounds the guess or the build has no table.
+   */
+  private async openingExplanation(options: SolverOptions, n: number, guess: string): Promise<Explanation['exact']> {
+    const totals = await this.resources.openings(options.list, options.hard);
+    const best = totals?.best(1)[0];
+    const mine = totals?.total(guess);
+    const top = best === undefined ? undefined : totals?.total(best);
+    if (mine?.proven !== true || top?.proven !== true) return null;
+    return { expectedGuesses: mine.total / n, bestExpectedGuesses: top.total / n };
+  }
+
   /** Expected guesses with this guess next and with the best guess, when proven within the budget. */
   private async exactExplanation(
     options: SolverOptions,
@@ -116,6 +130,7 @@ export class Assistant {
   ): Promise<Explanation['exact']> {
     const solved = history.at(-1)?.pattern === 3 ** space.words.length - 1;
     if (options.prior !== 'uniform' || solved || history.length >= MAX_GUESSES) return null;
+    if (history.length === 0) return this.openingExplanation(options, candidates.length, guess);
     const oracle = await this.exact.oracle(options, space.words);
     const v = oracle({ answers: candidates, history, hard: options.hard, maxGuesses: MAX_GUESSES }, guess);
     if (v === undefined) return null;
