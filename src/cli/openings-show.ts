@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import { quote } from '../core/quote.js';
+import { DEFAULT_LIST } from '../data/default-list.js';
 import { isClaim, sourceText, type OpeningSource } from '../engine/openings/source.js';
 import {
   isComplete,
@@ -45,19 +46,16 @@ export interface TableOptions {
   guesses?: string;
 }
 
-/** The list of the table read without --list: DEFAULT_LIST (today's NYT game), named here so that this path loads no word list. */
-const TABLE_LIST = 'nyt';
-
 const modeOf = (opts: TableOptions): OpeningMode => (opts.hard === true ? 'hard' : 'normal');
 
 /** The table's file: --table FILE, else the shipped one for the list and mode (which must exist). */
 function tablePath(opts: TableOptions): string {
   if (opts.table !== undefined) return opts.table;
   const mode = modeOf(opts);
-  const list = opts.list ?? TABLE_LIST;
+  const list = opts.list ?? DEFAULT_LIST;
   const path = shippedOpeningsPath(list, mode);
   if (!existsSync(path)) {
-    const options = `${mode === 'hard' ? ' --hard' : ''}${list === TABLE_LIST ? '' : ` --list ${list}`}`;
+    const options = `${mode === 'hard' ? ' --hard' : ''}${list === DEFAULT_LIST ? '' : ` --list ${list}`}`;
     throw new WordleError(
       'BAD_FILE',
       `no openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv.gz is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE, or solve one opening with "wordle optimal${options} --first WORD"${list === 'classic' ? '' : ' (the classic lists have both tables: --list classic)'}`,

@@ -8,24 +8,15 @@ import * as en6 from './en6.generated.js';
 import * as en7 from './en7.generated.js';
 import * as nyt from './nyt.js';
 import * as nyt2022 from './nyt2022.js';
+import { DEFAULT_LIST, type BuiltinListName } from './default-list.js';
 
-/**
- * Names of the built-in five-letter word lists (`--list`): `nyt` is today's NYT game (14855 accepted
- * guesses, 3158 likely answers), `nyt2022` the NYT lists of 2022, `classic` the original game of 2021.
- */
-export type BuiltinListName = 'classic' | 'nyt' | 'nyt2022';
+export { DEFAULT_LIST, type BuiltinListName };
 
 /** Names of the built-in lists of other lengths, chosen by `--length` (see data/LENGTHS.md). */
 export type LengthListName = 'en4' | 'en6' | 'en7';
 
 /** The built-in five-letter lists, by CLI name. */
 export const BUILTIN_LISTS: readonly BuiltinListName[] = ['classic', 'nyt', 'nyt2022'];
-
-/**
- * The list played when none is named: today's NYT game (`nyt`). The variants (several boards,
- * Absurdle) keep `classic`, and other lengths their own lists (`LENGTH_LISTS`).
- */
-export const DEFAULT_LIST: BuiltinListName = 'nyt';
 
 /**
  * The lists whose answers are in the game's daily order (day 0: 2021-06-19, CIGAR): `play --daily`
