@@ -5,10 +5,10 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { scoreGuess } from '../../src/core/pattern.js';
-import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
+import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 
@@ -56,23 +56,16 @@ async function axe(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  let web: WebFixture;
-  beforeAll(async () => {
-    web = await startWeb();
-  }, 180_000);
-  afterAll(async () => {
-    await web?.close();
-    expect(web?.errors ?? []).toEqual([]);
-  });
+  const web = webForTests();
 
   it.each(SCHEMES)('no violations on any screen: $name', async (scheme) => {
-    const page = await web.context.newPage();
+    const page = await web().context.newPage();
     await page.emulateMedia({
       colorScheme: scheme.dark ? 'dark' : 'light',
       reducedMotion: 'reduce',
       contrast: scheme.more ? 'more' : 'no-preference',
     });
-    await page.goto(`${web.url}#mode=help`);
+    await page.goto(`${web().url}#mode=help`);
     await page.evaluate(
       `localStorage.setItem('wordlekit:prefs', JSON.stringify({ theme: 'system', contrast: ${scheme.palette} }))`,
     );
@@ -80,7 +73,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.locator('.terms').waitFor();
     const found: string[] = [];
     for (const [name, hash, ready] of VIEWS) {
-      await page.goto(`${web.url}${hash}`);
+      await page.goto(`${web().url}${hash}`);
       await page.locator(ready).first().waitFor();
       await page.waitForTimeout(100);
       found.push(...(await axe(page)).map((v) => `${name}: ${v}`));

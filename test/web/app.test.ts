@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatFeedback, parseFeedback } from '../../src/core/feedback.js';
 import { parseHistory, playGuesses } from '../../src/core/history.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
@@ -24,7 +24,7 @@ import { openingTotals } from '../../src/engine/openings/table.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { runCli } from '../cli/run.js';
-import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
+import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 if (!HAS_CHROMIUM)
   console.warn('test/web: /usr/bin/chromium not found; skipping the browser tests (apt install chromium)');
@@ -49,19 +49,10 @@ function expected(history: History, opts: { hard?: boolean; strategy?: string } 
 }
 
 describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
-  let web: WebFixture;
-
-  beforeAll(async () => {
-    web = await startWeb();
-  }, 60_000);
-
-  afterAll(async () => {
-    await web?.close();
-    expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
-  });
+  const web = webForTests();
 
   /** A new page at `hash`, collecting uncaught errors. */
-  const open = (hash: string): Promise<Page> => web.open(hash);
+  const open = (hash: string): Promise<Page> => web().open(hash);
 
   const remaining = (page: Page) => page.getByTestId('remaining');
   const topSuggestion = (page: Page) => page.locator('table.suggestions tbody tr').first().locator('th');
@@ -340,7 +331,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Not in word list');
 
-    await page.goto(`${web.url}#mode=assist&list=classic&strategy=entropy&hard=1&h=soare.bbyyb`);
+    await page.goto(`${web().url}#mode=assist&list=classic&strategy=entropy&hard=1&h=soare.bbyyb`);
     await remaining(page).waitFor();
     await page.locator('#guess-input').fill('thumb');
     await page.getByRole('button', { name: 'Add turn' }).click();
@@ -366,7 +357,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       `localStorage.setItem('wordlekit:stats', ${JSON.stringify(stored)}); localStorage.setItem('wordlekit:prefs', '[1,')`,
     );
     const answer = words.answers[n] as string;
-    await page.goto(`${web.url}#mode=play&list=classic&game=${n}`);
+    await page.goto(`${web().url}#mode=play&list=classic&game=${n}`);
     await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
@@ -399,9 +390,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       ['/tmp/web-help.png', 1280, 800, '#mode=help'],
     ];
     for (const [file, width, height, hash] of shots) {
-      const page = await web.context.newPage();
+      const page = await web().context.newPage();
       if (file.includes('dark')) await page.emulateMedia({ colorScheme: 'dark' });
-      await page.goto(`${web.url}${hash}`);
+      await page.goto(`${web().url}${hash}`);
       await page.setViewportSize({ width, height });
       await page.locator('table.suggestions, .keyboard, .analysis table, .terms').first().waitFor();
       await page.waitForTimeout(800);

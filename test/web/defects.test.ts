@@ -7,11 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
+import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 
@@ -20,14 +20,7 @@ const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const TREE = fileURLToPath(new URL('../../trees/salet-normal.tree', import.meta.url));
 
 describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
-  let web: WebFixture;
-  beforeAll(async () => {
-    web = await startWeb();
-  }, 180_000);
-  afterAll(async () => {
-    await web?.close();
-    expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
-  });
+  const web = webForTests();
 
   const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`).textContent();
   const typeWord = async (page: Page, word: string) => {
@@ -37,7 +30,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
   const scoredRows = (page: Page) => page.locator('.play .board .row .tile.reveal').count();
 
   it('submits with the physical Enter after a click on the hard-mode box or an on-screen key', async () => {
-    const page = await web.open('#mode=play&list=classic&game=5');
+    const page = await web().open('#mode=play&list=classic&game=5');
     await page.getByLabel('Hard mode').click(); // the mouse leaves the focus on the checkbox…
     await page.getByLabel('Hard mode').click(); // …and back to normal mode, for crane below
     await page.keyboard.type('soare');
@@ -53,7 +46,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
   });
 
   it('still lets a keyboard user press a button they moved to with Tab', async () => {
-    const page = await web.open('#mode=play&list=classic&game=6');
+    const page = await web().open('#mode=play&list=classic&game=6');
     await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
     await page.getByRole('button', { name: 'New game' }).focus();
     await page.keyboard.press('Shift+Tab');
@@ -68,7 +61,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
   });
 
   it('counts a game once: not again when reopened, not from a link, not after switching hard mode', async () => {
-    const page = await web.open('#mode=play&list=classic&game=10');
+    const page = await web().open('#mode=play&list=classic&game=10');
     await page.evaluate('localStorage.clear()');
     await page.reload();
     const answer = words.answers[10]!;
@@ -80,16 +73,16 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
     // Reopening the finished game (a reload, a fresh page) does not count it again.
     await page.reload();
     await expect.poll(() => stat(page, 'played')).toBe('1');
-    const again = await web.open('#mode=play&list=classic&game=10');
+    const again = await web().open('#mode=play&list=classic&game=10');
     await expect.poll(() => again.getByTestId('counted').textContent()).toContain('is counted');
     await again.close();
     // A link to someone else's finished game is shown but not counted.
     const a = words.answers[11]!;
-    const shared = await web.open(`#mode=play&list=classic&game=11&g=soare,${a}`);
+    const shared = await web().open(`#mode=play&list=classic&game=11&g=soare,${a}`);
     await expect.poll(() => shared.getByTestId('counted').textContent()).toContain('not counted');
     await expect.poll(() => stat(shared, 'played')).toBe('1');
     // Nor is one finished from a link to someone else's unfinished game.
-    const partial = await web.open('#mode=play&list=classic&game=12&g=soare');
+    const partial = await web().open('#mode=play&list=classic&game=12&g=soare');
     await partial.getByRole('group', { name: 'Guess 2, empty' }).waitFor();
     await typeWord(partial, words.answers[12]!);
     await expect.poll(() => partial.getByTestId('counted').textContent()).toContain('not counted');
@@ -99,13 +92,13 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
   });
 
   it('refuses guesses in a link that are not words or break the rules (#g=zzzzz)', async () => {
-    const page = await web.open('#mode=play&list=classic&game=0&g=zzzzz');
+    const page = await web().open('#mode=play&list=classic&game=0&g=zzzzz');
     await expect.poll(() => page.getByTestId('game-notice').textContent()).toContain('ZZZZZ is not in the word list');
     expect(await scoredRows(page)).toBe(0);
     await expect.poll(() => page.url()).not.toContain('zzzzz');
     // cigar: after soare, hard mode needs A and R.
     await page.close();
-    const hard = await web.open('#mode=play&list=classic&game=0&hard=1&g=soare,thumb');
+    const hard = await web().open('#mode=play&list=classic&game=0&hard=1&g=soare,thumb');
     await expect.poll(() => hard.getByTestId('game-notice').textContent()).toContain('THUMB breaks hard mode');
     await expect.poll(() => scoredRows(hard)).toBe(5);
     await hard.close();
@@ -121,7 +114,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
         },
       ),
     ) as { remaining: number; suggestions: { word: string }[] };
-    const page = await web.open('#mode=assist&list=classic&strategy=entropy&prior=frequency&h=soare.bbbbb');
+    const page = await web().open('#mode=assist&list=classic&strategy=entropy&prior=frequency&h=soare.bbbbb');
     await expect
       .poll(() => page.getByTestId('remaining').textContent(), { timeout: 60_000 })
       .toBe(cli.remaining.toLocaleString('en-US'));
@@ -141,16 +134,16 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
       `Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };`,
     ],
   ])('works when storage is %s', async (what, script) => {
-    const before = await web.open('#mode=help');
+    const before = await web().open('#mode=help');
     const stored = (await before.evaluate(`localStorage.getItem('wordlekit:stats')`)) as string | null;
     const played = stored === null ? 0 : (JSON.parse(stored) as { played: number }).played;
     await before.close();
-    const context = web.context;
+    const context = web().context;
     const page = await context.newPage();
     await page.addInitScript(script);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${web.url}#mode=play&list=classic&game=20`);
+    await page.goto(`${web().url}#mode=play&list=classic&game=20`);
     await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
     await typeWord(page, words.answers[20]!);
     // Blocked: the statistics start afresh in memory. Full: the stored ones are read, and go on in memory.
@@ -161,7 +154,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
   });
 
   it('shows progress instead of the old suggestions while computing, and cancels', async () => {
-    const page = await web.open('#mode=assist&list=classic&strategy=entropy&h=fuzzy.bbbbb');
+    const page = await web().open('#mode=assist&list=classic&strategy=entropy&h=fuzzy.bbbbb');
     await expect.poll(() => page.locator('table.suggestions tbody tr').count()).toBe(10);
     // Lookahead over the 7875 words FUZZY leaves with the frequency prior is far too slow to finish here
     // (the opening is precomputed for every option: it no longer is).
@@ -181,9 +174,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
   });
 
   it.skipIf(!existsSync(TREE))('says plainly when the optimal tree has no move: NYT list, off the tree', async () => {
-    const page = await web.open('#mode=assist&list=nyt&tree=1');
+    const page = await web().open('#mode=assist&list=nyt&tree=1');
     await expect.poll(() => page.getByTestId('tree').textContent()).toContain('classic list only');
-    await page.goto(`${web.url}#mode=assist&list=classic&strategy=entropy&tree=1&h=crane.bbbbb`);
+    await page.goto(`${web().url}#mode=assist&list=classic&strategy=entropy&tree=1&h=crane.bbbbb`);
     await page.reload();
     await expect.poll(() => page.getByTestId('tree').textContent()).toContain('You have left the optimal tree');
     expect(await page.getByTestId('tree').textContent()).toContain('the tree plays "salet"');
@@ -191,7 +184,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
   });
 
   it('pushes history: Back returns to the previous screen and position, inside the app', async () => {
-    const page = await web.open('#mode=assist&list=classic&strategy=entropy');
+    const page = await web().open('#mode=assist&list=classic&strategy=entropy');
     await page.locator('table.suggestions').waitFor();
     await page.getByRole('link', { name: 'Play' }).click();
     await expect.poll(() => page.url()).toContain('mode=play');
@@ -202,18 +195,18 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
     await expect.poll(() => page.url()).toContain('h=soare.bbbbb');
     await page.goBack();
     await expect.poll(() => page.url()).not.toContain('h=');
-    expect(page.url().startsWith(web.url)).toBe(true);
+    expect(page.url().startsWith(web().url)).toBe(true);
     await expect.poll(() => page.getByTestId('remaining').textContent()).toBe('2,315');
     await page.close();
   });
 
   it("keeps today's game across reloads and visits", async () => {
-    const page = await web.open('#mode=play'); // the default list
+    const page = await web().open('#mode=play'); // the default list
     await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
     await typeWord(page, 'soare');
     await expect.poll(() => scoredRows(page)).toBe(5);
     await page.close();
-    const later = await web.open(''); // a fresh visit to the bare address
+    const later = await web().open(''); // a fresh visit to the bare address
     await later.getByRole('link', { name: 'Play' }).click();
     await expect.poll(() => scoredRows(later)).toBe(5);
     expect(await later.getByRole('group', { name: 'Guess 1' }).locator('.tile').first().textContent()).toBe('S');
@@ -221,7 +214,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
   });
 
   it('announces each scored row and each new suggestion in a live region', async () => {
-    const page = await web.open('#mode=play&list=classic&game=30');
+    const page = await web().open('#mode=play&list=classic&game=30');
     const live = page.locator('#announcer');
     expect(await live.getAttribute('aria-live')).toBe('polite');
     await page.getByRole('group', { name: 'Guess 1, empty' }).waitFor();
@@ -231,7 +224,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
     await expect
       .poll(() => live.textContent())
       .toBe(`Guess 1, SOARE: ${[...'SOARE'].map((c, i) => `${c} ${meaning[Number(digits[i])]!}`).join(', ')}.`);
-    await page.goto(`${web.url}#mode=assist&list=classic&strategy=entropy`);
+    await page.goto(`${web().url}#mode=assist&list=classic&strategy=entropy`);
     await page.locator('#guess-input').fill('soare');
     await page.getByRole('button', { name: 'Add turn' }).click();
     await expect
@@ -241,7 +234,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app defects (issue 15)', () => {
   });
 
   it('draws a visible bar for 1 answer left in the log-scale chart', async () => {
-    const page = await web.open(
+    const page = await web().open(
       `#mode=analyse&list=classic&h=soare.${formatFeedback(scoreGuess('soare', 'cigar'), 5)},cigar.ggggg`,
     );
     const bars = page.locator('svg.chart rect.bar');

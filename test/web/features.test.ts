@@ -4,14 +4,14 @@
  * screens, and a phone layout that shows the suggestions without scrolling.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allCandidates, applyTurn } from '../../src/core/filter.js';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { Partitioner } from '../../src/core/partition.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
+import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 
@@ -27,14 +27,7 @@ function groupSizes(history: { guess: string; pattern: number }[], guess: string
 }
 
 describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
-  let web: WebFixture;
-  beforeAll(async () => {
-    web = await startWeb();
-  }, 180_000);
-  afterAll(async () => {
-    await web?.close();
-    expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
-  });
+  const web = webForTests();
 
   const showAll = async (page: Page) => {
     const more = page.getByRole('button', { name: /^Show all/u });
@@ -46,7 +39,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
   it('explains a suggested guess and a typed one: every colouring, answers left, chance to win', async () => {
     const pattern = scoreGuess('soare', 'cigar');
     const history = [{ guess: 'soare', pattern: pattern as number }];
-    const page = await web.open(`#mode=assist&list=classic&strategy=entropy&h=soare.${formatFeedback(pattern, 5)}`);
+    const page = await web().open(`#mode=assist&list=classic&strategy=entropy&h=soare.${formatFeedback(pattern, 5)}`);
     const top = page.locator('table.suggestions tbody th').first();
     await expect.poll(() => top.textContent()).toMatch(/^[A-Z]{5}$/u);
     const word = ((await top.textContent()) ?? '').toLowerCase();
@@ -71,7 +64,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
     const answer = words.answers[0]!; // cigar
     const guesses = ['soare', 'crane', answer];
     const grid = guesses.map((g) => formatFeedback(scoreGuess(g, answer), 5, 'emoji')).join('\n');
-    const page = await web.open('#mode=analyse&list=classic');
+    const page = await web().open('#mode=analyse&list=classic');
     await page.getByTestId('share-input').fill(`Wordle 0 3/6\n\n${grid}`);
     await page.getByTestId('answer-input').fill(answer);
     await page.getByPlaceholder('Guess 1').fill('soare');
@@ -89,7 +82,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
   });
 
   it('shows statistics and help as screens of their own', async () => {
-    const page = await web.open('#mode=stats');
+    const page = await web().open('#mode=stats');
     await expect.poll(() => page.locator('#stats-title').textContent()).toBe('Statistics');
     expect(await page.locator('.distribution li').count()).toBe(6);
     await page.getByRole('link', { name: 'Help' }).click();
@@ -104,7 +97,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
       `#mode=assist&list=classic&strategy=entropy&h=soare.${formatFeedback(scoreGuess('soare', 'nymph'), 5)},clint.${formatFeedback(scoreGuess('clint', 'nymph'), 5)}`,
     ],
   ])('shows the top suggestions on a 390×844 phone without scrolling: %s', async (_what, hash) => {
-    const page = await web.open(hash, { width: 390, height: 844 });
+    const page = await web().open(hash, { width: 390, height: 844 });
     const rows = page.locator('table.suggestions tbody tr');
     await expect.poll(() => rows.count()).toBeGreaterThan(2);
     const box = await rows.nth(2).boundingBox();

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** Debian's Chromium; CI installs it with apt (.ci/run). Never a downloaded browser. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -192,4 +193,20 @@ export async function startWeb(overrides: Readonly<Record<string, string>> = {})
       await server.close();
     },
   };
+}
+
+/**
+ * The fixture of the tests of one describe, started before them and closed after them, checking
+ * that the pages threw nothing: call in the describe's body; the fixture is there once they run.
+ */
+export function webForTests(overrides: Readonly<Record<string, string>> = {}): () => WebFixture {
+  let web: WebFixture | undefined;
+  beforeAll(async () => {
+    web = await startWeb(overrides);
+  }, 180_000);
+  afterAll(async () => {
+    await web?.close();
+    expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
+  });
+  return () => web!;
 }

@@ -8,14 +8,14 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { formatCachedOpener, openerCacheKey, readCachedOpener } from '../../src/engine/openings/opener-cache.js';
 import { formatOpeningsTable } from '../../src/engine/openings/tsv.js';
 import { readOpeningsFile, shippedOpeningsPath } from '../../src/node/index.js';
 import type { PlainTree } from '../../src/search/plain-tree.js';
 import { placeholderTable } from '../fixtures/openings.js';
-import { HAS_CHROMIUM, sharedApp, startWeb, type WebFixture } from './harness.js';
+import { HAS_CHROMIUM, sharedApp, webForTests, type WebFixture } from './harness.js';
 import { axe, CUT_OFF, unnamed } from './phone-checks.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
@@ -30,15 +30,7 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * the fixture is there once they run.
  */
 function servedWith(normal: string | null, others: Readonly<Record<string, string>> = {}): () => WebFixture {
-  let web: WebFixture | undefined;
-  beforeAll(async () => {
-    web = await startWeb({ ...(normal === null ? {} : { 'openings/classic-normal.tsv': normal }), ...others });
-  }, 180_000);
-  afterAll(async () => {
-    await web?.close();
-    expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
-  });
-  return () => web!;
+  return webForTests({ ...(normal === null ? {} : { 'openings/classic-normal.tsv': normal }), ...others });
 }
 
 /** Type an opening and press Enter (the Rate button is pressed once, in the first test). */

@@ -4,10 +4,10 @@
  * may be cut off), and every control named in the accessibility tree; the same at the narrowest
  * and widest phones (320 and 430 px), axe aside.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { scoreGuess } from '../../src/core/pattern.js';
-import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
+import { HAS_CHROMIUM, webForTests } from './harness.js';
 import { axe, CUT_OFF, unnamed } from './phone-checks.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
@@ -35,24 +35,17 @@ const VIEWS: [string, string, string][] = [
 ];
 
 describe.skipIf(!HAS_CHROMIUM)('the app on a phone (390 × 844)', () => {
-  let web: WebFixture;
-  beforeAll(async () => {
-    web = await startWeb();
-  }, 180_000);
-  afterAll(async () => {
-    await web?.close();
-    expect(web?.errors ?? []).toEqual([]);
-  });
+  const web = webForTests();
 
   it.each(['light', 'dark'] as const)(
     'every screen, %s: no axe violation, nothing cut off, every control named',
     async (scheme) => {
-      const page = await web.context.newPage();
+      const page = await web().context.newPage();
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       const found: string[] = [];
       for (const [name, hash, ready] of VIEWS) {
-        await page.goto(`${web.url}${hash}`);
+        await page.goto(`${web().url}${hash}`);
         await page.locator(ready).first().waitFor();
         await page.waitForTimeout(100);
         const problems = [
@@ -70,13 +63,13 @@ describe.skipIf(!HAS_CHROMIUM)('the app on a phone (390 × 844)', () => {
   it.each([320, 430])(
     'at %i px: the header names every screen, and nothing on any screen is cut off',
     async (width) => {
-      const page = await web.open('#mode=help', { width, height: 800 });
+      const page = await web().open('#mode=help', { width, height: 800 });
       await page.locator('.terms').waitFor();
       const links = page.getByRole('navigation', { name: 'Screens' }).getByRole('link');
       expect(await links.allInnerTexts()).toEqual(['Assist', 'Play', 'Analyse', 'Stats', 'Open', 'More', 'Help']);
       const found: string[] = [];
       for (const [name, hash, ready] of VIEWS) {
-        await page.goto(`${web.url}${hash}`);
+        await page.goto(`${web().url}${hash}`);
         await page.locator(ready).first().waitFor();
         const problems = [...((await page.evaluate(CUT_OFF)) as string[]), ...(await unnamed(page))];
         found.push(...problems.map((p) => `${name}: ${p}`));

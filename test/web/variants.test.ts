@@ -4,7 +4,7 @@
  * answers, the shortest win, the challenge lost) and other word lengths.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scoreBoards } from '../../src/core/boards.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { builtinWordSet } from '../../src/data/lists.js';
@@ -12,7 +12,7 @@ import { seededAnswers } from '../../src/engine/boards/game.js';
 import { BoardsSession } from '../../src/engine/boards/session.js';
 import { gameConfig } from '../../src/strategies/context.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/strategies/boards/index.js';
-import { HAS_CHROMIUM, startWeb, type WebFixture } from './harness.js';
+import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 if (!HAS_CHROMIUM) console.warn('test/web: /usr/bin/chromium not found; skipping the Variants browser tests');
 
@@ -21,19 +21,10 @@ vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 const words = builtinWordSet('classic');
 
 describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
-  let web: WebFixture;
-
-  beforeAll(async () => {
-    web = await startWeb();
-  }, 90_000);
-
-  afterAll(async () => {
-    await web?.close();
-    expect(web?.errors ?? [], 'no uncaught errors in the page').toEqual([]);
-  });
+  const web = webForTests();
 
   /** A new page at `hash`, collecting uncaught errors. */
-  const open = (hash: string): Promise<Page> => web.open(hash);
+  const open = (hash: string): Promise<Page> => web().open(hash);
 
   const typeWord = async (page: Page, word: string): Promise<void> => {
     await page.keyboard.type(word);
@@ -109,10 +100,10 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
   it('follows a link to another variant while the screen is open', async () => {
     const page = await open('#mode=variants&variant=dordle&seed=3');
     await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/^Dordle/u);
-    await page.goto(`${web.url}#mode=variants&variant=absurdle`);
+    await page.goto(`${web().url}#mode=variants&variant=absurdle`);
     await expect.poll(() => page.getByRole('tab', { name: 'Absurdle' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByTestId('absurdle-status').textContent()).toMatch(/2315 words possible/u);
-    await page.goto(`${web.url}#mode=variants&variant=quordle&length=6&seed=2`);
+    await page.goto(`${web().url}#mode=variants&variant=quordle&length=6&seed=2`);
     await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/^Quordle/u);
     await expect.poll(() => page.getByRole('combobox', { name: 'Word length' }).inputValue()).toBe('6');
     await page.close();
