@@ -5,9 +5,14 @@
 // same load. Prints a table of wall and CPU times, the ratio, the median and the worst case, and
 // whether the totals agree; asserts nothing.
 //
+//
+// With `--list nyt`, openings outside today's NYT tables (normal: every total below 11354 is in
+// it; hard: 11766), each also checked against the published complete tables of that list.
+//
 //   npm run bench:openers                          # builds, finds or builds the reference, runs all
 //   npm run bench:openers -- --peer PATH           # the reference binary (its word lists beside it)
 //   npm run bench:openers -- --only adieu,moist    # these openings only (normal and hard as listed)
+//   npm run bench:openers -- --list nyt [--no-peer] # today's NYT lists (the reference: nyt_all, nyt_hidden)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -37,8 +42,40 @@ const OPENERS = [
   ['house', true],
   ['adieu', true],
 ];
+// Openings outside today's NYT tables, with their published totals over its 3158 likely answers
+// (Alex Selby, github.com/alex1770/wordle, results_easy_nyt20230701 and results_hard_nyt20230701;
+// LOST: cannot win every game). The same first words, where they stay outside the tables.
+const NYT_OPENERS = [
+  ['raise', false, 11373],
+  ['soare', false, 11402],
+  ['stair', false, 11422],
+  ['spine', false, 11443],
+  ['moist', false, 11472],
+  ['cloud', false, 11536],
+  ['media', false, 11647],
+  ['house', false, 11673],
+  ['about', false, 11758],
+  ['adieu', false, 11815],
+  ['spine', true, 11880],
+  ['moist', true, 11915],
+  ['about', true, 12146],
+  ['adieu', true, 1_000_000_000],
+];
+const list = arg('--list') ?? 'classic';
+if (list !== 'classic' && list !== 'nyt') throw new Error(`--list ${list}: classic or nyt`);
 const only = arg('--only')?.split(',');
-const runs = OPENERS.filter(([w]) => only === undefined || only.includes(w));
+/** Whether the package ships the table of the list in that mode (the NYT hard-mode one is being computed). */
+const shipped = (hard) =>
+  existsSync(fileURLToPath(new URL(`../data/openings/${list}-${hard ? 'hard' : 'normal'}.tsv.gz`, import.meta.url)));
+for (const hard of [false, true]) {
+  if (!shipped(hard)) console.log(`(no ${list} table in ${hard ? 'hard' : 'normal'} mode in this package: skipped)`);
+}
+const runs = (list === 'nyt' ? NYT_OPENERS : OPENERS).filter(
+  ([w, hard]) => (only === undefined || only.includes(w)) && shipped(hard),
+);
+/** The reference's word lists for --list: the 14855 accepted and the 3158 likely (nyt), or the classic ones. */
+const PEER_LISTS =
+  list === 'nyt' ? ['-a', 'nyt_all', '-h', 'nyt_hidden'] : ['-a', 'wordlist_orig_all', '-h', 'wordlist_orig_hidden'];
 
 /** A whole process: wall seconds, CPU seconds (user + system, when /usr/bin/time exists), stdout. */
 function measure(cmd, args, options = {}) {
@@ -52,17 +89,13 @@ function measure(cmd, args, options = {}) {
   return { wall, cpu: user + sys, out: r.stdout };
 }
 
-const peer = peerBinary();
+const peer = process.argv.includes('--no-peer') ? undefined : peerBinary();
 
 /** The reference's total of an opening, from its "First guess WORD = TOTAL" line. */
 function runPeer(word, hard) {
-  const r = measure(
-    peer,
-    ['-a', 'wordlist_orig_all', '-h', 'wordlist_orig_hidden', '-w', word, ...(hard ? ['-H'] : [])],
-    {
-      cwd: dirname(peer),
-    },
-  );
+  const r = measure(peer, [...PEER_LISTS, '-w', word, ...(hard ? ['-H'] : [])], {
+    cwd: dirname(peer),
+  });
   const m = new RegExp(`First guess ${word}\\s*=\\s*(\\d+)`, 'u').exec(r.out);
   return { ...r, total: m ? Number(m[1]) : NaN };
 }
@@ -74,7 +107,7 @@ const LOST = 1_000_000_000;
 function runOurs(word, hard) {
   const cache = mkdtempSync(join(tmpdir(), 'wordle-bench-openers-'));
   try {
-    const args = [CLI, 'openings', 'show', word, '--list', 'classic', '--json', ...(hard ? ['--hard'] : [])];
+    const args = [CLI, 'openings', 'show', word, '--list', list, '--json', ...(hard ? ['--hard'] : [])];
     const r = measure(process.execPath, args, { env: { ...process.env, XDG_CACHE_HOME: cache } });
     const json = JSON.parse(r.out);
     if (json.from !== 'computed') throw new Error(`${word}: the table holds its total (from ${json.from})`);
@@ -92,21 +125,30 @@ const sec = (x) => `${x.toFixed(1)} s`;
 
 console.log(
   `machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, node ${process.version}; ` +
-    `load average ${loadavg()[0].toFixed(1)} at the start; reference: ${peer ?? 'not found (pass --peer PATH)'}`,
+    `load average ${loadavg()[0].toFixed(1)} at the start; reference: ${peer ?? (process.argv.includes('--no-peer') ? 'not run (--no-peer)' : 'not found (pass --peer PATH)')}`,
 );
 console.log(`${'opening'.padEnd(14)} ${'project'.padEnd(22)} ${'reference'.padEnd(22)} ${'ratio'.padStart(5)}  totals`);
 const rows = [];
-for (const [word, hard] of runs) {
+/** How the totals compare with the reference's (when run) and the published one (when known). */
+function agreement(ours, ref, published) {
+  const differ = [];
+  if (ref !== undefined && ours.total !== ref.total) differ.push(`the reference's ${ref.total}`);
+  if (published !== undefined && ours.total !== published) differ.push(`the published ${published}`);
+  if (differ.length > 0) return { same: false, text: `DIFFER: ${ours.total} vs ${differ.join(' and ')}` };
+  if (ref === undefined && published === undefined) return { same: true, text: '' };
+  const also = ref !== undefined && published !== undefined ? ', published too' : '';
+  return { same: true, text: `${ref === undefined ? 'published' : 'same'}: ${ours.total}${also}` };
+}
+for (const [word, hard, published] of runs) {
   const ours = runOurs(word, hard);
   const ref = peer === undefined ? undefined : runPeer(word, hard);
-  const same =
-    ref === undefined ? '' : ours.total === ref.total ? `same: ${ours.total}` : `DIFFER: ${ours.total} vs ${ref.total}`;
+  const { same: agree, text: same } = agreement(ours, ref, published);
   const ratio = ref === undefined ? NaN : ours.wall / ref.wall;
-  rows.push({ ours, ref, ratio, same: ref === undefined || ours.total === ref.total });
+  rows.push({ ours, ref, ratio, same: agree });
   const fmt = (x) => (x === undefined ? '-' : `${sec(x.wall)} (${sec(x.cpu)} CPU)`);
   const label = `${word}${hard ? ' hard' : ''}`;
   console.log(
-    `${label.padEnd(14)} ${fmt(ours).padEnd(22)} ${fmt(ref).padEnd(22)} ${ratio.toFixed(2).padStart(5)}  ${same}`,
+    `${label.padEnd(14)} ${fmt(ours).padEnd(22)} ${fmt(ref).padEnd(22)} ${(Number.isNaN(ratio) ? '-' : ratio.toFixed(2)).padStart(5)}  ${same}`,
   );
 }
 const walls = rows.map((r) => r.ours.wall);
@@ -122,6 +164,9 @@ if (peer !== undefined) {
     `ratio project/reference, wall: median ${median(ratios).toFixed(2)}, worst ${Math.max(...ratios).toFixed(2)}; ` +
       `CPU: median ${median(cpuRatios).toFixed(2)}, worst ${Math.max(...cpuRatios).toFixed(2)}`,
   );
-  console.log(`totals equal in ${rows.filter((r) => r.same).length} of ${rows.length}`);
+}
+if (peer !== undefined || list === 'nyt') {
+  const to = [peer === undefined ? '' : "the reference's", list === 'nyt' ? 'the published' : ''].filter(Boolean);
+  console.log(`totals equal in ${rows.filter((r) => r.same).length} of ${rows.length} (to ${to.join(' and ')})`);
 }
 console.log(`load average ${loadavg()[0].toFixed(1)} at the end (the machine is shared: compare the ratio)`);

@@ -58,10 +58,16 @@ function tablePath(opts: TableOptions): string {
     const options = `${mode === 'hard' ? ' --hard' : ''}${list === DEFAULT_LIST ? '' : ` --list ${list}`}`;
     throw new WordleError(
       'BAD_FILE',
-      `no openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv.gz is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE, or solve one opening with "wordle optimal${options} --first WORD"${list === 'classic' ? '' : ' (the classic lists have both tables: --list classic)'}`,
+      `no openings table for the ${list} list in ${mode} mode (data/openings/${list}-${mode}.tsv.gz is not in this package): compute one with "wordle openings rank${options} --cutoff T --out FILE" and pass --table FILE, or solve one opening with "wordle optimal${options} --first WORD"${elsewhere(list, mode)}`,
     );
   }
   return path;
+}
+
+/** The built-in lists whose table for the mode ships, as a hint ('' if none other does). */
+function elsewhere(list: string, mode: OpeningMode): string {
+  const others = ['nyt', 'classic'].filter((l) => l !== list && existsSync(shippedOpeningsPath(l, mode)));
+  return others.length === 0 ? '' : ` (tables ship for ${others.map((l) => `--list ${l}`).join(' and ')})`;
 }
 
 /** A table given with --table must be for the mode and list asked for (--hard, --list). */

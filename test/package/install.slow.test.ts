@@ -71,6 +71,7 @@ describe(`npm pack, then npm install ${pkg.name} in an empty project`, () => {
       'trees/salet-hard.tree',
       'data/openings/classic-normal.tsv.gz',
       'data/openings/classic-hard.tsv.gz',
+      'data/openings/nyt-normal.tsv.gz',
       'examples/suggest.ts',
       'docs/library.md',
       'LICENSE',

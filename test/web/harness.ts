@@ -105,11 +105,12 @@ export async function sharedApp(): Promise<string> {
 
 /**
  * Serve a directory on 127.0.0.1, on a free port. `overrides` serves other contents for some
- * paths (relative to the root, e.g. a test's table at `openings/classic-normal.tsv`).
+ * paths (relative to the root, e.g. a test's table at `openings/classic-normal.tsv`), or a 404 for
+ * those mapped to null (a file this build would not have).
  */
 export async function serve(
   dir: string,
-  overrides: Readonly<Record<string, string>> = {},
+  overrides: Readonly<Record<string, string | null>> = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
   const server: Server = createServer((req, res) => {
@@ -121,6 +122,10 @@ export async function serve(
       return;
     }
     const override = overrides[path.replace(/^\//u, '')];
+    if (override === null) {
+      res.writeHead(404).end('not found');
+      return;
+    }
     if (override !== undefined) {
       res.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'text/plain' }).end(override);
       return;
@@ -172,7 +177,7 @@ export interface WebFixture {
 }
 
 /** Start a fixture: call in beforeAll, and `close` in afterAll (`overrides`: see `serve`). */
-export async function startWeb(overrides: Readonly<Record<string, string>> = {}): Promise<WebFixture> {
+export async function startWeb(overrides: Readonly<Record<string, string | null>> = {}): Promise<WebFixture> {
   const dir = await sharedApp();
   const server = await serve(dir, overrides);
   const browser = await launch();
@@ -199,7 +204,7 @@ export async function startWeb(overrides: Readonly<Record<string, string>> = {})
  * The fixture of the tests of one describe, started before them and closed after them, checking
  * that the pages threw nothing: call in the describe's body; the fixture is there once they run.
  */
-export function webForTests(overrides: Readonly<Record<string, string>> = {}): () => WebFixture {
+export function webForTests(overrides: Readonly<Record<string, string | null>> = {}): () => WebFixture {
   let web: WebFixture | undefined;
   beforeAll(async () => {
     web = await startWeb(overrides);

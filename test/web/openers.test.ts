@@ -66,26 +66,19 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
     await page.close();
   });
 
-  it('reads the shipped hard-mode table (or says the build has none), and passes axe', async () => {
+  it('reads the shipped hard-mode table, and passes axe', async () => {
     const page = await app().open('#mode=openers&list=classic');
     await page.getByLabel('Hard mode').check();
-    const hardShipped = existsSync(new URL('../../data/openings/classic-hard.tsv.gz', import.meta.url));
-    if (!hardShipped) {
-      await expect
-        .poll(() => page.getByTestId('missing').textContent())
-        .toBe('The table of openings for the classic word list in hard mode is not in this build yet.');
-    } else {
-      // Selby 2022: SALET 8122 in hard mode. RAISE loses a game whatever follows (the reference solver:
-      // no-legal-guess), but a table computed with a cutoff keeps only the bound (README: openings that lose).
-      await rate(page, 'salet');
-      await verdict(page).toBe(
-        'SALET needs 8122 guesses over the 2315 answers, 3.5084 on average: rank 1 of 12972 openings (proven).',
-      );
-      await rate(page, 'raise');
-      await verdict(page).toBe(
-        'RAISE needs at least 8221 guesses over the 2315 answers (3.5512 or more on average): it is not among the 101 best openings, which all need fewer than 8221 (a proven bound).',
-      );
-    }
+    // Selby 2022: SALET 8122 in hard mode. RAISE loses a game whatever follows (the reference solver:
+    // no-legal-guess), but a table computed with a cutoff keeps only the bound (README: openings that lose).
+    await rate(page, 'salet');
+    await verdict(page).toBe(
+      'SALET needs 8122 guesses over the 2315 answers, 3.5084 on average: rank 1 of 12972 openings (proven).',
+    );
+    await rate(page, 'raise');
+    await verdict(page).toBe(
+      'RAISE needs at least 8221 guesses over the 2315 answers (3.5512 or more on average): it is not among the 101 best openings, which all need fewer than 8221 (a proven bound).',
+    );
     await page.addScriptTag({ path: AXE });
     const result = (await page.evaluate(
       `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })`,
@@ -106,13 +99,12 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
 /*
  * The nyt list (today's NYT game, the app's default): its own table, served here as a PLACEHOLDER
  * made up for this test (made-up totals; every other opening gets the made-up bound 11000), whatever
- * the build ships; its hard-mode table is the build's, or the screen says there is none.
+ * the build ships; its hard-mode table is withheld (a 404), as for a build without it.
  */
 const NYT_PLACEHOLDER = formatOpeningsTable(placeholderTable({ salet: 10900, crate: 10910 }, 11000, 'nyt'));
-const nytHardShipped = existsSync(new URL('../../data/openings/nyt-hard.tsv.gz', import.meta.url));
 
 describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener on the nyt list', () => {
-  const app = servedWith(null, { 'openings/nyt-normal.tsv': NYT_PLACEHOLDER });
+  const app = servedWith(null, { 'openings/nyt-normal.tsv': NYT_PLACEHOLDER, 'openings/nyt-hard.tsv': null });
   const tableList = (page: Page) => expect.poll(() => page.getByTestId('table-list').textContent());
 
   it('shows the nyt table by default, with its counts, and looks up a bounded opener on the nyt words', async () => {
@@ -141,17 +133,13 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener on the nyt list', () => 
     const page = await app().open('#mode=openers&list=nyt', { width: 390, height: 844 });
     await tableList(page).toMatch(/^The NYT \(today’s game\) word list: 3158 answers/u);
     await page.getByLabel('Hard mode').check();
-    if (!nytHardShipped) {
-      await expect
-        .poll(() => page.getByTestId('missing').textContent())
-        .toBe('The table of openings for the NYT (today’s game) word list in hard mode is not in this build yet.');
-      await rate(page, 'salet');
-      // Nothing to rate against, nothing broken: no verdict, no table of the best, no error.
-      await page.waitForTimeout(300);
-      expect(await page.locator('[data-testid="verdict"], table.top-openings, .error').count()).toBe(0);
-    } else {
-      await tableList(page).toBe('The NYT (today’s game) word list: 3158 answers, 14855 allowed guesses (hard mode).');
-    }
+    await expect
+      .poll(() => page.getByTestId('missing').textContent())
+      .toBe('The table of openings for the NYT (today’s game) word list in hard mode is not in this build yet.');
+    await rate(page, 'salet');
+    // Nothing to rate against, nothing broken: no verdict, no table of the best, no error.
+    await page.waitForTimeout(300);
+    expect(await page.locator('[data-testid="verdict"], table.top-openings, .error').count()).toBe(0);
     const problems = [...(await axe(page)), ...((await page.evaluate(CUT_OFF)) as string[]), ...(await unnamed(page))];
     expect(problems).toEqual([]);
     await page.close();

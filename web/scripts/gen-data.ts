@@ -27,7 +27,8 @@ function openers(): { list: string; mode: 'normal' | 'hard'; opener: string }[] 
     return { list, mode, opener: tree.guess };
   });
   // Today's NYT list has no shipped tree yet: its two best openings (TARSE 11219, SALET 11235 guesses over
-  // its 3158 answers, normal mode: alex1770/wordle results_easy_nyt20230701).
+  // its 3158 answers in normal mode; TARSE 11627 in hard mode, where SALET cannot win every game:
+  // alex1770/wordle results_easy_nyt20230701, results_hard_nyt20230701).
   const nyt = ['tarse', 'salet'].flatMap((opener) =>
     (['normal', 'hard'] as const).map((mode) => ({ list: 'nyt', mode, opener })),
   );
