@@ -29,7 +29,7 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * other tables are left as the build has them), for the tests of one describe: call in its body;
  * the fixture is there once they run.
  */
-function servedWith(normal: string | null, others: Readonly<Record<string, string>> = {}): () => WebFixture {
+function servedWith(normal: string | null, others: Readonly<Record<string, string | null>> = {}): () => WebFixture {
   return webForTests({ ...(normal === null ? {} : { 'openings/classic-normal.tsv': normal }), ...others });
 }
 
