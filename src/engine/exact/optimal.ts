@@ -138,7 +138,10 @@ class OptimalStrategy implements ExactStrategy {
     if (this.options.openings !== undefined && atStart(pos)) {
       const ids = this.options.openings.best(top).flatMap((w) => pos.words.index.get(w) ?? []);
       const known = ids.flatMap((g) => this.opening(pos, g) ?? []);
-      if (known.length > 0) return known.slice(0, top);
+      if (known.length >= top) return known.slice(0, top);
+      // Fewer exact totals than asked (a table with a low cutoff): then the entropy ranking, each
+      // with the table's bound (or its closed-form one), labelled as bounds.
+      if (known.length > 0) return [...known, ...this.openingBounds(pos, known, top)];
     }
     const play = this.playFor(pos.words);
     const ranked = this.timed(play, pos, () => play.rank(this.game(pos), top));
@@ -200,6 +203,16 @@ class OptimalStrategy implements ExactStrategy {
     if (id === undefined || !pos.guessIds.includes(id)) return undefined;
     const total = treeStats(place.node).total;
     return { guess: id, total, expectedGuesses: total / pos.candidates.length, proven: true };
+  }
+
+  /** The best openings by entropy but `known`, up to `top` in all, with the table's bounds. */
+  private openingBounds(pos: GuessContext, known: readonly ExactGuess[], top: number): ExactGuess[] {
+    const have = new Set<number>(known.map((k) => k.guess));
+    const order = rankByMetric(pos, (s) => s.entropy, top + known.length).map((s) => s.guess as number);
+    return order
+      .filter((g) => !have.has(g))
+      .slice(0, top - known.length)
+      .map((g) => this.opening(pos, g) ?? bounded(pos, [g])[0]!);
   }
 
   /** At the start of a game, the table's total of an opening (exact or a bound). */

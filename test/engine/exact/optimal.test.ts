@@ -148,6 +148,21 @@ describe('with a proven table of openings', () => {
     expect(mine[1]!.suggestion).toMatchObject({ word: 'zymic', expectedGuesses: 7931 / 2315, proven: false });
   });
 
+  it('fills the suggestions with bounds when the table has fewer exact totals than asked for', () => {
+    // A stand-in table with SALET alone exact (7920, Selby 2022) and every other opening bounded at 7921.
+    const one: OpeningTotals = {
+      total: (w) => (w === 'salet' ? { total: 7920, proven: true } : { total: 7921, proven: false }),
+      best: () => ['salet'],
+    };
+    const list = new Session(config, optimalStrategy({ openings: one, kernel: createWasmKernel })).suggestions(4);
+    expect(list).toHaveLength(4);
+    expect(list[0]).toMatchObject({ word: 'salet', expectedGuesses: 7920 / 2315, proven: true });
+    // Then the entropy ranking (SOARE first on the classic list), each with the table's bound.
+    expect(list[1]!.word).toBe('soare');
+    for (const s of list.slice(1)) expect(s).toMatchObject({ expectedGuesses: 7921 / 2315, proven: false });
+    expect(new Set(list.map((s) => s.word)).size).toBe(4);
+  });
+
   it('grades an opening exactly in the analysis, its luck one-step when its outcomes take too long', () => {
     let t = 0;
     const now = () => (t += 1000); // every search runs out of time at once
