@@ -5,9 +5,8 @@
 // same load. Prints a table of wall and CPU times, the ratio, the median and the worst case, and
 // whether the totals agree; asserts nothing.
 //
-//
 // With `--list nyt`, openings outside today's NYT tables (normal: every total below 11354 is in
-// it; hard: 11766), each also checked against the published complete tables of that list.
+// it; hard: below 11628, TARSE alone), each also checked against the published complete tables of that list.
 //
 //   npm run bench:openers                          # builds, finds or builds the reference, runs all
 //   npm run bench:openers -- --peer PATH           # the reference binary (its word lists beside it)
@@ -18,6 +17,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shippedOpeningsPath } from '../dist/node/openings-text.js';
 import { arg, peerBinary } from './peer.mjs';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
@@ -65,8 +65,7 @@ const list = arg('--list') ?? 'classic';
 if (list !== 'classic' && list !== 'nyt') throw new Error(`--list ${list}: classic or nyt`);
 const only = arg('--only')?.split(',');
 /** Whether the package ships the table of the list in that mode (the NYT hard-mode one is being computed). */
-const shipped = (hard) =>
-  existsSync(fileURLToPath(new URL(`../data/openings/${list}-${hard ? 'hard' : 'normal'}.tsv.gz`, import.meta.url)));
+const shipped = (hard) => existsSync(shippedOpeningsPath(list, hard ? 'hard' : 'normal'));
 for (const hard of [false, true]) {
   if (!shipped(hard)) console.log(`(no ${list} table in ${hard ? 'hard' : 'normal'} mode in this package: skipped)`);
 }
@@ -89,7 +88,8 @@ function measure(cmd, args, options = {}) {
   return { wall, cpu: user + sys, out: r.stdout };
 }
 
-const peer = process.argv.includes('--no-peer') ? undefined : peerBinary();
+const noPeer = process.argv.includes('--no-peer');
+const peer = noPeer ? undefined : peerBinary();
 
 /** The reference's total of an opening, from its "First guess WORD = TOTAL" line. */
 function runPeer(word, hard) {
@@ -125,7 +125,7 @@ const sec = (x) => `${x.toFixed(1)} s`;
 
 console.log(
   `machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, node ${process.version}; ` +
-    `load average ${loadavg()[0].toFixed(1)} at the start; reference: ${peer ?? (process.argv.includes('--no-peer') ? 'not run (--no-peer)' : 'not found (pass --peer PATH)')}`,
+    `load average ${loadavg()[0].toFixed(1)} at the start; reference: ${peer ?? (noPeer ? 'not run (--no-peer)' : 'not found (pass --peer PATH)')}`,
 );
 console.log(`${'opening'.padEnd(14)} ${'project'.padEnd(22)} ${'reference'.padEnd(22)} ${'ratio'.padStart(5)}  totals`);
 const rows = [];

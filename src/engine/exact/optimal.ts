@@ -160,7 +160,7 @@ class OptimalStrategy implements ExactStrategy {
 
   values(pos: GuessContext, ids: readonly WordId[]): ExactGuess[] {
     if (this.options.openings !== undefined && atStart(pos)) {
-      return ids.map((g) => this.opening(pos, g) ?? bounded(pos, [g])[0]!);
+      return ids.map((g) => this.openingOrBound(pos, g));
     }
     const play = this.playFor(pos.words);
     const words = ids.map((g) => pos.words.guesses[g]!);
@@ -212,7 +212,12 @@ class OptimalStrategy implements ExactStrategy {
     return order
       .filter((g) => !have.has(g))
       .slice(0, top - known.length)
-      .map((g) => this.opening(pos, g) ?? bounded(pos, [g])[0]!);
+      .map((g) => this.openingOrBound(pos, g));
+  }
+
+  /** At the start of a game, the table's total of an opening, else its closed-form bound. */
+  private openingOrBound(pos: GuessContext, id: number): ExactGuess {
+    return this.opening(pos, id) ?? bounded(pos, [id])[0]!;
   }
 
   /** At the start of a game, the table's total of an opening (exact or a bound). */
