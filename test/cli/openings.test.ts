@@ -163,12 +163,16 @@ describe('wordle openings show / top', () => {
     },
   );
 
-  // Each names the built-in lists whose table for that mode ships (none ships for nyt2022, and the
-  // NYT hard-mode table is still being computed: docs/openings.md#the-shipped-tables).
+  // Each names the built-in lists whose table for that mode ships (none ships for nyt2022).
   it.each([
     ['nyt2022', 'normal', ['--list', 'nyt2022'], ' --list nyt2022', ' (tables ship for --list nyt and --list classic)'],
-    ['nyt2022', 'hard', ['--list', 'nyt2022', '--hard'], ' --hard --list nyt2022', ' (tables ship for --list classic)'],
-    ['nyt', 'hard', ['--hard'], ' --hard', ' (tables ship for --list classic)'],
+    [
+      'nyt2022',
+      'hard',
+      ['--list', 'nyt2022', '--hard'],
+      ' --hard --list nyt2022',
+      ' (tables ship for --list nyt and --list classic)',
+    ],
   ] as const)('says in one line that the %s list has no %s table', async (list, mode, args, options, hint) => {
     const r = await runCli('openings', 'show', 'salet', ...args);
     expect(r.code).toBe(2);

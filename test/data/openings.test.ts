@@ -6,7 +6,7 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import type { OpeningMode } from '../../src/engine/openings/table.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
-import { PUBLISHED_NYT_NORMAL } from '../fixtures/published-nyt.js';
+import { PUBLISHED_NYT_HARD, PUBLISHED_NYT_NORMAL } from '../fixtures/published-nyt.js';
 
 interface Shipped {
   readonly list: 'classic' | 'nyt';
@@ -20,13 +20,14 @@ interface Shipped {
 
 // Sources: SALET 7920 over the 2315 classic answers, Alex Selby, "The best strategies for Wordle"
 // (2022); SALET 8122 in hard mode, his published hard-mode tree (../shared/ref-trees); TARSE 11219
-// over the 3158 likely answers of today's NYT game, his complete table results_easy_nyt20230701
-// (github.com/alex1770/wordle), which test/fixtures/published-nyt.ts copies for every opening below
-// our cutoff. (No hard-mode NYT table ships yet.)
+// over the 3158 likely answers of today's NYT game and TARSE 11627 in hard mode, his complete tables
+// results_easy_nyt20230701 and results_hard_nyt20230701 (github.com/alex1770/wordle), which
+// test/fixtures/published-nyt.ts copies for every opening below our cutoffs.
 const SHIPPED: readonly Shipped[] = [
   { list: 'classic', mode: 'normal', cutoff: 8015, best: ['salet', 7920] },
   { list: 'classic', mode: 'hard', cutoff: 8221, best: ['salet', 8122] },
   { list: 'nyt', mode: 'normal', cutoff: 11354, best: ['tarse', 11219], published: PUBLISHED_NYT_NORMAL },
+  { list: 'nyt', mode: 'hard', cutoff: 11628, best: ['tarse', 11627], published: PUBLISHED_NYT_HARD },
 ];
 
 describe.each(SHIPPED)('the shipped $list $mode table', ({ list, mode, cutoff, best, published }) => {

@@ -72,6 +72,7 @@ describe(`npm pack, then npm install ${pkg.name} in an empty project`, () => {
       'data/openings/classic-normal.tsv.gz',
       'data/openings/classic-hard.tsv.gz',
       'data/openings/nyt-normal.tsv.gz',
+      'data/openings/nyt-hard.tsv.gz',
       'examples/suggest.ts',
       'docs/library.md',
       'LICENSE',

@@ -67,7 +67,7 @@ describe('precomputed openings (web/data/openings.json)', () => {
     ]);
   });
 
-  it("the optimal opening on today's NYT list: from the shipped table in normal mode, TARSE proven from its second turns in hard mode (no shipped table), the rest bounds", () => {
+  it("the optimal opening on today's NYT list: from the shipped tables; in hard mode TARSE alone is below the table's cutoff, the rest bounds", () => {
     // Published (alex1770/wordle results_easy_nyt20230701, results_hard_nyt20230701): TARSE 11219 guesses
     // over the 3158 likely answers (3.5526), SALET 11235; TARSE 11627 in hard mode, where SALET cannot win every game.
     const rows = (key: string) =>
@@ -81,6 +81,7 @@ describe('precomputed openings (web/data/openings.json)', () => {
     const hard = rows('nyt/uniform/optimal/hard');
     expect(hard[0]).toEqual(['tarse', 11627]);
     expect(hard.filter(([, t]) => t !== null)).toHaveLength(1);
+    expect(readOpeningsFile(shippedOpeningsPath('nyt', 'hard')).meta.cutoff).toBe(11628);
   });
 
   it('the frequency prior opens over every allowed word, as `wordle suggest --prior frequency` does', () => {
