@@ -64,7 +64,7 @@ const NYT_OPENERS = [
 const list = arg('--list') ?? 'classic';
 if (list !== 'classic' && list !== 'nyt') throw new Error(`--list ${list}: classic or nyt`);
 const only = arg('--only')?.split(',');
-/** Whether the package ships the table of the list in that mode (the NYT hard-mode one is being computed). */
+/** Whether the package ships the table of the list in that mode (a clone without the data skips that mode). */
 const shipped = (hard) => existsSync(shippedOpeningsPath(list, hard ? 'hard' : 'normal'));
 for (const hard of [false, true]) {
   if (!shipped(hard)) console.log(`(no ${list} table in ${hard ? 'hard' : 'normal'} mode in this package: skipped)`);
