@@ -270,6 +270,14 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       `Turn ${wide.turn}: ${widenedLine(wide.after)}.`,
     );
     expect(wide).toMatchObject({ turn: 2, after: 9 });
+    // The turns in words count what they count: the likely answers up to the turn that left none of
+    // them, the accepted words that fit after it.
+    const sentences = await page.locator('.turn-words li').allTextContents();
+    expect(sentences.map((t) => /^Turn \d: [A-Z]+ ([^;]+);/.exec(t)?.[1])).toEqual([
+      `left ${a.turns[0]!.after} of 3158 answers`,
+      `left none of the ${a.turns[1]!.before} likely answers (9 accepted words fit)`,
+      'left 1 of 9 accepted words',
+    ]);
     await page.close();
   });
 

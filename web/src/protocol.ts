@@ -143,6 +143,11 @@ export interface TurnReview {
   /** Skill, and luck, are one-step estimates (marked ~, as `wordle analyze` marks them). */
   readonly skillEstimated?: boolean;
   readonly luckEstimated?: boolean;
+  /**
+   * True from the turn after which no likely answer fitted (today's NYT game): that turn's `after`,
+   * and every later turn's counts, are accepted words that fit, not likely answers.
+   */
+  readonly widened?: boolean;
 }
 
 /** A reviewed game: its turns and the means. */

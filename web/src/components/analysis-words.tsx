@@ -22,10 +22,23 @@ function bestText(r: TurnReview): string {
     : `the strategy would play ${r.bestGuess.toUpperCase()} (${r.bestBits.toFixed(2)} bits against ${r.expectedBits.toFixed(2)})`;
 }
 
+/**
+ * What a turn left, in words. Once no likely answer fitted, the counts are of the accepted words
+ * that fit: the turn that left the likely answers says so, the later ones count words, not answers.
+ */
+function leftText(r: TurnReview, previous: TurnReview | undefined): string {
+  if (r.after === 1 && r.before === 1) return 'solved it';
+  if (r.widened !== true) return `left ${r.after} of ${r.before} answers`;
+  const words = (n: number) => `${n} accepted ${n === 1 ? 'word' : 'words'}`;
+  return previous?.widened === true
+    ? `left ${r.after} of ${words(r.before)}`
+    : `left none of the ${r.before} likely answers (${words(r.after)} fit)`;
+}
+
 /** One turn in words. */
-function turnSentence(r: TurnReview, i: number): string {
+function turnSentence(r: TurnReview, i: number, previous: TurnReview | undefined): string {
   const W = r.guess.toUpperCase();
-  const left = r.after === 1 && r.before === 1 ? 'solved it' : `left ${r.after} of ${r.before} answers`;
+  const left = leftText(r, previous);
   const luck = r.luck >= 67 ? 'a lucky outcome' : r.luck <= 33 ? 'an unlucky outcome' : 'an ordinary outcome';
   const lost = r.guessesLost != null ? `; ${lossText(r.guessesLost)}` : '';
   const estimate = r.skillEstimated === true || r.luckEstimated === true ? ' (~: an estimate)' : '';
@@ -57,7 +70,7 @@ export function AnalysisWords({ review }: { readonly review: GameReview }) {
       </p>
       <ol class="turn-words">
         {review.turns.map((r, i) => (
-          <li key={i}>{turnSentence(r, i)}</li>
+          <li key={i}>{turnSentence(r, i, review.turns[i - 1])}</li>
         ))}
       </ol>
     </>

@@ -93,5 +93,6 @@ export function turnReview(t: TurnAnalysis): TurnReview {
     // grade whose outcomes could not all be valued in time keeps a one-step luck.
     skillEstimated: t.exact === null,
     luckEstimated: t.exact === null || t.exact.luckGuesses === null,
+    widened: t.widened,
   };
 }
