@@ -1,3 +1,4 @@
+import { BUILTIN_LISTS } from '../data/default-list.js';
 import type { TableOptions } from './openings-show.js';
 
 /*
@@ -27,7 +28,7 @@ export const SHOW_VALUES: Readonly<Record<string, (o: TableOptions, v: string) =
 };
 
 /** The lists `--list` accepts (commander refuses the others, with its own message). */
-const LISTS = new Set(['classic', 'nyt', 'nyt2022']);
+const LISTS: ReadonlySet<string> = new Set(BUILTIN_LISTS);
 
 /** The word and options of a plain `wordle openings show` command line, or undefined. */
 export function fastShowArgs(argv: readonly string[]): { word: string; options: TableOptions } | undefined {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import { quote } from '../core/quote.js';
-import { DEFAULT_LIST } from '../data/default-list.js';
+import { BUILTIN_LISTS, DEFAULT_LIST } from '../data/default-list.js';
 import { isClaim, sourceText, type OpeningSource } from '../engine/openings/source.js';
 import {
   isComplete,
@@ -64,9 +64,11 @@ function tablePath(opts: TableOptions): string {
   return path;
 }
 
-/** The built-in lists whose table for the mode ships, as a hint ('' if none other does). */
+/** The other built-in lists whose table for the mode ships, the default first, as a hint ('' if none does). */
 function elsewhere(list: string, mode: OpeningMode): string {
-  const others = ['nyt', 'classic'].filter((l) => l !== list && existsSync(shippedOpeningsPath(l, mode)));
+  const others = [DEFAULT_LIST, ...BUILTIN_LISTS.filter((l) => l !== DEFAULT_LIST)].filter(
+    (l) => l !== list && existsSync(shippedOpeningsPath(l, mode)),
+  );
   return others.length === 0 ? '' : ` (tables ship for ${others.map((l) => `--list ${l}`).join(' and ')})`;
 }
 

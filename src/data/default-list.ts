@@ -12,3 +12,6 @@ export type BuiltinListName = 'classic' | 'nyt' | 'nyt2022';
  * Absurdle) keep `classic`, and other lengths their own lists (`LENGTH_LISTS`).
  */
 export const DEFAULT_LIST: BuiltinListName = 'nyt';
+
+/** The built-in five-letter lists, by CLI name (here, with no word list, for the fast commands). */
+export const BUILTIN_LISTS: readonly BuiltinListName[] = ['classic', 'nyt', 'nyt2022'];

@@ -8,15 +8,12 @@ import * as en6 from './en6.generated.js';
 import * as en7 from './en7.generated.js';
 import * as nyt from './nyt.js';
 import * as nyt2022 from './nyt2022.js';
-import { DEFAULT_LIST, type BuiltinListName } from './default-list.js';
+import { BUILTIN_LISTS, DEFAULT_LIST, type BuiltinListName } from './default-list.js';
 
-export { DEFAULT_LIST, type BuiltinListName };
+export { BUILTIN_LISTS, DEFAULT_LIST, type BuiltinListName };
 
 /** Names of the built-in lists of other lengths, chosen by `--length` (see data/LENGTHS.md). */
 export type LengthListName = 'en4' | 'en6' | 'en7';
-
-/** The built-in five-letter lists, by CLI name. */
-export const BUILTIN_LISTS: readonly BuiltinListName[] = ['classic', 'nyt', 'nyt2022'];
 
 /**
  * The lists whose answers are in the game's daily order (day 0: 2021-06-19, CIGAR): `play --daily`

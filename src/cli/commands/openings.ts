@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Command, Option } from 'commander';
+import { BUILTIN_LISTS, DEFAULT_LIST } from '../../data/default-list.js';
 import { intOption } from '../options.js';
 import type { Output } from '../output.js';
 import type { RankOpeningsOptions } from '../openings-rank.js';
@@ -15,11 +16,9 @@ function tableOptions(cmd: Command): Command {
   return cmd
     .option('--table <file>', 'an openings table file (default: the shipped one for --list and the mode)')
     .addOption(
-      new Option('--list <name>', "built-in word list of the shipped table (default: nyt, today's NYT game)").choices([
-        'classic',
-        'nyt',
-        'nyt2022',
-      ]),
+      new Option('--list <name>', "built-in word list of the shipped table (default: nyt, today's NYT game)").choices(
+        BUILTIN_LISTS,
+      ),
     )
     .option('--hard', 'hard mode (the shipped hard-mode table)')
     .option('--json', 'machine-readable JSON output')
@@ -95,8 +94,8 @@ function rankCommand(out: Output): Command {
     .option('--only <file>', 'rank only the openings in this file (one a line) instead of every allowed guess')
     .addOption(
       new Option('--list <name>', "built-in word list (today's NYT game by default)")
-        .choices(['classic', 'nyt', 'nyt2022'])
-        .default('nyt'),
+        .choices(BUILTIN_LISTS)
+        .default(DEFAULT_LIST),
     )
     .option('--answers <file>', 'answer list file, one word per line (replaces the built-in answers)')
     .option('--guesses <file>', 'further allowed guesses file, one word per line')
@@ -137,11 +136,7 @@ function verifyCommand(out: Output): Command {
     .option('--seed <n>', 'the seed of --sample', intOption('--seed', 0), 1)
     .option('--hard', 'the table is for hard mode (it must say so)')
     .addOption(
-      new Option('--list <name>', "the table's built-in word list (default: the one it names)").choices([
-        'classic',
-        'nyt',
-        'nyt2022',
-      ]),
+      new Option('--list <name>', "the table's built-in word list (default: the one it names)").choices(BUILTIN_LISTS),
     )
     .option('--answers <file>', "the table's answer list, for a table of custom lists")
     .option('--guesses <file>', "the table's further allowed guesses (with --answers)")
