@@ -74,7 +74,8 @@ export function suggestionTable(list: readonly Suggestion[], options: Suggestion
 /** What the optimal strategy's column means. */
 const EXACT_NOTE =
   'exp. guesses: the expected number of guesses to finish, this one included, with the best play after it';
-const BOUND_NOTE = '≥: a lower bound only: the exact search ran out of its time budget (--budget-ms)';
+const BOUND_NOTE =
+  "≥: a lower bound only (proven): the exact search ran out of its time budget (--budget-ms), or the opening is beyond its table's exact totals";
 
 /** The note under an exact table: which of its figures are proven, and what a bound means. */
 function exactNote(list: readonly Suggestion[]): string {

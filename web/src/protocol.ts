@@ -37,7 +37,8 @@ export interface SuggestionData {
   readonly isCandidate: boolean;
   /**
    * With the optimal strategy: expected guesses to finish with this guess next (this one
-   * included), exact when `proven`, else a lower bound (the search ran out of time).
+   * included), exact when `proven`, else a proven lower bound (an opening beyond its table's exact totals,
+   * or the search ran out of time).
    */
   readonly expectedGuesses?: number;
   readonly proven?: boolean;

@@ -57,8 +57,8 @@ export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: 
       </table>
       {exact && (
         <p class="muted small" data-testid="exact-legend">
-          Exp. guesses: to finish, this guess included, with the best play after it; proven, or ≥ a lower bound where
-          the search ran out of time.
+          Exp. guesses: to finish, this guess included, with the best play after it; proven, or ≥ a proven lower bound
+          (an opening beyond its table's exact totals, or where the search ran out of time).
         </p>
       )}
     </section>
