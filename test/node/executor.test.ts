@@ -14,6 +14,11 @@ const words = makeWordSet(sample(classic.answers, 150, random), sample(classic.g
 const setup: JobSetup = { answers: words.answers, extraGuesses: words.guesses.slice(150), memoBytes: 1 << 24 };
 const root = rootPosition(words);
 const local = new Searcher(words, undefined);
+// A root that takes this thread about a quarter of a second (867 stop checks), so a budget of 5 ms
+// cuts it on any machine: the smaller root above is solved within 5 ms on a fast one.
+const bigWords = makeWordSet(sample(classic.answers, 400, random), sample(classic.guesses.slice(2315), 400, random));
+const bigSetup: JobSetup = { answers: bigWords.answers, extraGuesses: bigWords.guesses.slice(400), memoBytes: 1 << 24 };
+const bigRoot = rootPosition(bigWords);
 /** One value job per outcome of `guess` at the root. */
 const outcomeJobs = (guess: string): Job[] =>
   new PositionSplitter(words)
@@ -49,16 +54,20 @@ describe('LocalExecutor: jobs in this thread first, on worker threads once the b
   });
 
   it('a job cut short past its own time limit ends timed out (its plan shares it) instead of moving', async () => {
-    const e = new LocalExecutor(setup, 2, 5);
+    const e = new LocalExecutor(bigSetup, 2, 5);
     try {
-      const r = await e.run({ kind: 'value', position: root, beta: 1e9, tree: false, timeLimitMs: 1 });
+      const r = await e.run({ kind: 'value', position: bigRoot, beta: 1e9, tree: false, timeLimitMs: 1 });
       expect(r).toMatchObject({ kind: 'value', exact: false, timedOut: true });
       expect(e.threaded).toBe(false);
       // Within its limit when cut, it moves to the workers and finishes there.
-      const f = new LocalExecutor(setup, 2, 5);
+      const f = new LocalExecutor(bigSetup, 2, 5);
       try {
-        const done = await f.run({ kind: 'value', position: root, beta: 1e9, tree: false, timeLimitMs: 60_000 });
-        expect(done).toMatchObject({ kind: 'value', exact: true, value: local.value(root) });
+        const done = await f.run({ kind: 'value', position: bigRoot, beta: 1e9, tree: false, timeLimitMs: 60_000 });
+        expect(done).toMatchObject({
+          kind: 'value',
+          exact: true,
+          value: new Searcher(bigWords, undefined).value(bigRoot),
+        });
         expect(f.threaded).toBe(true);
       } finally {
         await f.close();
