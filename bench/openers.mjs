@@ -11,12 +11,13 @@
 //   npm run bench:openers                          # builds, finds or builds the reference, runs all
 //   npm run bench:openers -- --peer PATH           # the reference binary (its word lists beside it)
 //   npm run bench:openers -- --only adieu,moist    # these openings only (normal and hard as listed)
-//   npm run bench:openers -- --list nyt [--no-peer] # today's NYT lists (the reference: nyt_all, nyt_hidden)
+//   npm run bench:openers -- --list nyt [--no-peer] # today's NYT lists (the reference gets the package's lists)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtinWordSet } from '../dist/data/lists.js';
 import { shippedOpeningsPath } from '../dist/node/openings-text.js';
 import { arg, peerBinary } from './peer.mjs';
 
@@ -72,9 +73,19 @@ for (const hard of [false, true]) {
 const runs = (list === 'nyt' ? NYT_OPENERS : OPENERS).filter(
   ([w, hard]) => (only === undefined || only.includes(w)) && shipped(hard),
 );
-/** The reference's word lists for --list: the 14855 accepted and the 3158 likely (nyt), or the classic ones. */
-const PEER_LISTS =
-  list === 'nyt' ? ['-a', 'nyt_all', '-h', 'nyt_hidden'] : ['-a', 'wordlist_orig_all', '-h', 'wordlist_orig_hidden'];
+/**
+ * The reference's word lists for --list: the classic ones beside it (its build copies them), or the
+ * package's own nyt lists, the 14855 accepted and the 3158 likely, written to a temporary directory.
+ */
+function peerLists() {
+  if (list !== 'nyt') return ['-a', 'wordlist_orig_all', '-h', 'wordlist_orig_hidden'];
+  const nyt = builtinWordSet('nyt');
+  const dir = mkdtempSync(join(tmpdir(), 'wordle-bench-peer-lists-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, 'nyt_all'), `${nyt.guesses.join('\n')}\n`);
+  writeFileSync(join(dir, 'nyt_hidden'), `${nyt.answers.join('\n')}\n`);
+  return ['-a', join(dir, 'nyt_all'), '-h', join(dir, 'nyt_hidden')];
+}
 
 /** A whole process: wall seconds, CPU seconds (user + system, when /usr/bin/time exists), stdout. */
 function measure(cmd, args, options = {}) {
@@ -90,6 +101,7 @@ function measure(cmd, args, options = {}) {
 
 const noPeer = process.argv.includes('--no-peer');
 const peer = noPeer ? undefined : peerBinary();
+const PEER_LISTS = peer === undefined ? [] : peerLists();
 
 /** The reference's total of an opening, from its "First guess WORD = TOTAL" line. */
 function runPeer(word, hard) {
