@@ -102,10 +102,13 @@ describe.skipIf(REDIS === '')('the queue trusts no worker', () => {
     // Three: a copy asked for when the rogue disagrees may go to either honest worker that has not
     // answered that job. With two, only one can take it, and BullMQ hands a passed copy back to the
     // worker that passed it first, so it can wait for many seconds (docs/openings.md, trust).
-    const honest = [worker(name, 'h1'), worker(name, 'h2'), worker(name, 'h3')];
     const out = join(dir, 'replicas.tsv');
     // (A child process the test waits for without blocking: the rogue runs in this process.)
     const r = start([...RANK, '--out', out, ...queue(name), '--replicas', '2']);
+    // The honest workers start once the rogue has forged a total: beside three of them from the
+    // start, on a loaded machine, it may get no job it can forge.
+    await until(() => rogue.forged.length > 0, 30_000, 'the rogue to forge a total');
+    const honest = [worker(name, 'h1'), worker(name, 'h2'), worker(name, 'h3')];
     expect((await r.exit).code, r.stderr).toBe(0);
     await rogue.close();
     expect(rogue.forged.length).toBeGreaterThan(0);
