@@ -1,11 +1,15 @@
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { packageInfo } from './package-info.js';
 
 /**
  * The user's cache directory for this package: `$XDG_CACHE_HOME/wordlekit`, else
- * `~/.cache/wordlekit` (the matrix cache with `--cache`, computed openers).
+ * `~/.cache/wordlekit` (the matrix cache with `--cache`, computed openers). As the XDG base
+ * directory rules say, an empty or relative `XDG_CACHE_HOME` counts as unset (an empty one would
+ * otherwise put the cache in the current folder).
  */
 export function userCacheDir(): string {
-  return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), packageInfo().name);
+  const xdg = process.env.XDG_CACHE_HOME;
+  const base = xdg !== undefined && isAbsolute(xdg) ? xdg : join(homedir(), '.cache');
+  return join(base, packageInfo().name);
 }
