@@ -97,7 +97,7 @@ describe('the fast path of wordle openings show', () => {
       ['salet', '--table', bad],
       ['salet', '--table', dir],
       ['salet', '--list', 'moon'],
-      ['salet', '--hard', '--hard'],
+      ['salet', '--hard', '--hard', '--no-compute'],
       ['salet', 'crane'],
       ['salet', '--table'],
       ['--help'],
@@ -111,10 +111,22 @@ describe('the fast path of wordle openings show', () => {
     expect((await runCliWith({}, 'openings', 'show', 'salet', '--list', 'classic')).out).toContain(
       'SALET: 7920 guesses',
     );
-    for (const args of lines) {
-      const fast = await runCliWith({}, 'openings', 'show', ...args);
-      const slow = await runCliWith({ fastPaths: false }, 'openings', 'show', ...args);
-      expect(fast, args.join(' ')).toEqual(slow);
+    // Each run starts from its own empty cache: a value one run computes and keeps must not turn
+    // the other's "computed now" into "from the cache".
+    const suiteCache = process.env.XDG_CACHE_HOME;
+    const fresh = (): void => {
+      process.env.XDG_CACHE_HOME = mkdtempSync(join(dir, 'cache-'));
+    };
+    try {
+      for (const args of lines) {
+        fresh();
+        const fast = await runCliWith({}, 'openings', 'show', ...args);
+        fresh();
+        const slow = await runCliWith({ fastPaths: false }, 'openings', 'show', ...args);
+        expect(fast, args.join(' ')).toEqual(slow);
+      }
+    } finally {
+      process.env.XDG_CACHE_HOME = suiteCache;
     }
   });
 });
