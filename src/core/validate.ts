@@ -43,6 +43,24 @@ export function expectInt(value: unknown, fn: string, name: string, min: number,
   }
 }
 
+/**
+ * The largest prior weight of one answer. Weights are whole numbers, so that the exact search's
+ * sums stay exact and its ties deterministic.
+ */
+export const MAX_WEIGHT = 1_000_000;
+
+/**
+ * Require prior weights: a Float64Array of `n` whole numbers from 1 to MAX_WEIGHT, one per answer
+ * id (the first offending one is named).
+ */
+export function expectWeights(value: unknown, n: number, fn: string, name: string): asserts value is Float64Array {
+  if (!(value instanceof Float64Array) || value.length !== n) {
+    badArgument(fn, name, `a Float64Array of ${n} weights, one per answer`, value);
+  }
+  const at = (value as Float64Array).findIndex((w) => !Number.isInteger(w) || w < 1 || w > MAX_WEIGHT);
+  if (at >= 0) badArgument(fn, `${name}[${at}]`, `a whole number from 1 to ${MAX_WEIGHT}`, (value as Float64Array)[at]);
+}
+
 /** Require a non-null object (not an array). */
 export function expectObject(value: unknown, fn: string, name: string): asserts value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) badArgument(fn, name, 'an object', value);

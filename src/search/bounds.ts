@@ -37,3 +37,62 @@ export function setLowerBound(n: number, d: number, classLimit: number): number 
 export function guessLowerBound(n: number, isCandidate: boolean, k: number): number {
   return 3 * n - (isCandidate ? 2 : 0) - k;
 }
+
+/*
+ * The same bounds for the 'win' objective (see valuation.ts), where answers have integer weights
+ * and a lost answer costs LOSS per unit of weight. W is the set's weight, top(k) the sum of its k
+ * heaviest weights; with equal weights (W = n, top(k) = min(k, n)) they are the bounds above.
+ */
+
+/**
+ * A lower bound on the 'win' value of n ≥ 3 answers with d ≥ 2 guesses left: every answer pays the
+ * first guess, all but the guess the second, and all but the 1 + classLimit answers two guesses can
+ * find a third (with two guesses left those are lost); `excess` answers (the cluster cut's, each
+ * of weight at least `lightest`) are lost whatever is played.
+ */
+export function winSetBound(
+  W: number,
+  heaviest: number,
+  beyondTwo: number,
+  excess: number,
+  lightest: number,
+  d: number,
+  loss: number,
+): number {
+  const lost = excess * lightest;
+  if (d === 2) return 2 * W - heaviest + loss * Math.max(beyondTwo, lost);
+  return 2 * W - heaviest + beyondTwo + loss * lost;
+}
+
+/**
+ * A lower bound on the 'win' value of a guess that makes k classes (the green one included) on a
+ * set of weight W, `own` being its own weight when it is a candidate (else 0), d guesses left: with
+ * two left, each class then loses all but its heaviest answer (exact with equal weights); with
+ * more, each non-green class costs at least twice its weight less its heaviest answer.
+ */
+export function winRowBound(W: number, own: number, topK: number, d: number, loss: number): number {
+  return d === 2 ? 2 * W - own + loss * (W - topK) : 3 * W - own - topK;
+}
+
+/**
+ * The fewest classes a guess must make for `winRowBound` (with its own weight at most `heaviest`)
+ * to be below `best`: n + 1 when no guess can. The bound falls as k grows, so a binary search.
+ */
+export function winClassesNeeded(
+  n: number,
+  W: number,
+  heaviest: number,
+  top: (k: number) => number,
+  d: number,
+  loss: number,
+  best: number,
+): number {
+  let lo = 0;
+  let hi = n + 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (winRowBound(W, heaviest, top(mid), d, loss) < best) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}

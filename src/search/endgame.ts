@@ -55,6 +55,12 @@ export class ClusterIndex {
     return best;
   }
 
+  /** How many answers of the set are lost at least, whatever is played, with d guesses left. */
+  excess(set: ArrayLike<number>, d: number): number {
+    const cap = clusterCapacity(d, this.length);
+    return set.length > cap ? Math.max(0, this.largest(set) - cap) : 0;
+  }
+
   /** True when the set provably cannot be finished with d guesses left. */
   infeasible(set: ArrayLike<number>, d: number): boolean {
     const cap = clusterCapacity(d, this.length);

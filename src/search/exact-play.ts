@@ -2,27 +2,29 @@ import type { PatternMatrix } from '../core/matrix.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { expectOptions, expectWordSet } from '../core/validate.js';
-import { INFEASIBLE } from './bounds.js';
 import type { Kernel } from './kernel.js';
 import { fastestKernel } from './kernel-wasm.js';
 import { guessesLeft, type Position } from './position.js';
 import { JobRunner } from './jobs/runner.js';
 import { Ranking, type RankedGuess } from './parallel/rank.js';
+import type { Searcher } from './searcher.js';
+import { outcomeOf, type Outcome } from './outcome.js';
 
-/** The exact answer for a position: its best next guess and value, and the next guesses ranked. */
-export interface PositionValue {
+/**
+ * The exact answer for a position, playing for the win: its best next guess, what the best play
+ * wins and costs, and the next guesses ranked.
+ */
+export interface PositionValue extends Outcome {
   /** Answers still possible. */
   readonly remaining: number;
-  /** The best next guess (the first in search order among equals), or null when no guess finishes in time. */
+  /** The best next guess (the first in search order among equals), or null when no guess is left. */
   readonly guess: Word | null;
+  /** total / weight: the expected further guesses, the next one included (exact). */
+  readonly average: number;
   /**
-   * The least total number of further guesses over the remaining answers, the next one included
-   * (the published convention: after SOARE = YGBBB, 33 over 15 answers), or null when infeasible.
+   * The next guesses, best first: the first `top` with exact values, then lower bounds. Their
+   * `value` is the search's (see `ExactPlay.outcome` to read one).
    */
-  readonly total: number | null;
-  /** total / remaining: the expected further guesses when every remaining answer is equally likely. */
-  readonly average: number | null;
-  /** The next guesses, best first: the first `top` with exact totals, then lower bounds. */
   readonly ranked: readonly RankedGuess[];
 }
 
@@ -37,6 +39,11 @@ export interface ExactPlayOptions {
   readonly kernel?: KernelFactory;
   /** Memo budget per rule set, bytes. @default 256 MiB */
   readonly memoBytes?: number;
+  /**
+   * The prior: a whole-number weight from 1 to MAX_WEIGHT per answer id (GameConfig.weights).
+   * Values are then proven under it. @default every answer equally likely
+   */
+  readonly weights?: Float64Array;
 }
 
 /**
@@ -49,8 +56,11 @@ export function defaultKernel(words: WordSet): KernelFactory | undefined {
 }
 
 /**
- * Exact play from any position, in this thread: one search (and memo) per rule set, reused from
- * position to position, so an assistant's successive positions mostly hit the memo.
+ * Exact play from any position, in this thread, for the win (the search's 'win' objective): the
+ * most answers found within the guesses left (by weight, under the prior), then the fewest
+ * expected guesses. One search (and memo) per rule set, reused from position to position, so an
+ * assistant's successive positions mostly hit the memo. Where every answer can be won and the
+ * answers are equally likely, its values are the least totals of guesses.
  */
 export class ExactPlay {
   readonly runner: JobRunner;
@@ -67,6 +77,7 @@ export class ExactPlay {
         answers: words.answers,
         extraGuesses: words.guesses.slice(words.answers.length),
         ...(options.matrix !== undefined ? { matrix: options.matrix.data.buffer } : {}),
+        ...(options.weights !== undefined ? { weights: options.weights } : {}),
         memoBytes: options.memoBytes ?? 256 * 2 ** 20,
       },
       {
@@ -90,31 +101,41 @@ export class ExactPlay {
     }
   }
 
-  /** The least total of the position (exact), or INFEASIBLE when it cannot be finished in time. */
-  value(position: Position): number {
-    if (guessesLeft(position) <= 0) return INFEASIBLE;
-    return this.runner.searcher(position.hard).value(position);
+  /** The search for a position's rules. */
+  searcher(position: Position): Searcher {
+    return this.runner.searcher(position.hard, 0, 'win', Math.max(6, guessesLeft(position)));
   }
 
-  /** The best next guess (first in search order among equals), or null when the position cannot be finished in time. */
+  /** The position's exact value (the search's number: `outcome` reads it). */
+  value(position: Position): number {
+    return this.searcher(position).value(position);
+  }
+
+  /** What a value of the position means: the weight won and lost, the expected guesses. */
+  outcome(position: Position, value: number): Outcome {
+    return outcomeOf(this.searcher(position).valuation, position, value);
+  }
+
+  /** The best next guess (first in search order among equals), or null when no guess is left. */
   best(position: Position): Word | null {
-    if (this.value(position) >= INFEASIBLE) return null;
-    return this.runner.searcher(position.hard).bestGuess(position);
+    if (guessesLeft(position) <= 0) return null;
+    return this.searcher(position).bestGuess(position);
   }
 
   /** The exact value of each guess played first in the position. */
   guessValues(position: Position, guesses: readonly Word[]): number[] {
-    return this.runner.searcher(position.hard).guessValues(position, guesses, INFEASIBLE + 1, false);
+    const s = this.searcher(position);
+    return s.guessValues(position, guesses, s.none, false);
   }
 
   /**
-   * Rank the next guesses: exact totals of the best `keep`, the others bounded (see `Ranking`).
+   * Rank the next guesses: exact values of the best `keep`, the others bounded (see `Ranking`).
    * `guesses` defaults to every useful guess, in the search's order.
    */
   rank(position: Position, keep: number, guesses?: readonly Word[]): RankedGuess[] {
-    const s = this.runner.searcher(position.hard);
+    const s = this.searcher(position);
     const list = guesses === undefined ? s.firstGuesses(position, false) : { guesses, bounds: undefined };
-    const ranking = new Ranking(Math.max(1, keep));
+    const ranking = new Ranking(Math.max(1, keep), s.none);
     list.guesses.forEach((guess, i) => {
       const beta = ranking.cutoff();
       const bound = list.bounds?.[i];
@@ -127,10 +148,10 @@ export class ExactPlay {
   /** The exact value of a position and its best `top` next guesses (default 1). */
   solve(position: Position, top = 1): PositionValue {
     const remaining = position.answers.length;
-    if (this.value(position) >= INFEASIBLE) return { remaining, guess: null, total: null, average: null, ranked: [] };
-    const ranked = this.rank(position, top);
-    const best = ranked[0]!;
-    return { remaining, guess: best.guess, total: best.value, average: best.value / remaining, ranked };
+    const outcome = this.outcome(position, this.value(position));
+    const ranked = guessesLeft(position) <= 0 ? [] : this.rank(position, top);
+    const average = outcome.expectedGuesses;
+    return { remaining, ...outcome, guess: ranked[0]?.guess ?? null, average, ranked };
   }
 
   /**
@@ -139,7 +160,7 @@ export class ExactPlay {
    */
   guaranteed(position: Position): { guaranteed: boolean; guess: Word | null } {
     const s = this.runner.searcher(position.hard, 0, 'depth');
-    if (guessesLeft(position) <= 0 || s.value(position, INFEASIBLE) >= INFEASIBLE)
+    if (guessesLeft(position) <= 0 || s.value(position, s.none - 1) >= s.none - 1)
       return { guaranteed: false, guess: null };
     return { guaranteed: true, guess: s.bestGuess(position) };
   }

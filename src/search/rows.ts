@@ -6,10 +6,13 @@ export type ScanOutcome =
   | { readonly kind: 'settled'; readonly value: number; readonly guess: number }
   | { readonly kind: 'rows'; readonly useful: Int32Array };
 
+/** A guess's closed-form bound from the classes k it makes (the green one included), its id g and whether it is a candidate. */
+export type RowBound = (k: number, g: number, cand: boolean) => number;
+
 /** The guesses a node tries, best first, with the closed-form lower bound of each. */
 export interface RowOrder {
   readonly order: Int32Array;
-  readonly bounds: Int32Array;
+  readonly bounds: Float64Array;
   /** Smallest bound among the rows left out because their bound reached beta (INFEASIBLE if none). */
   readonly pruned: number;
 }
@@ -21,14 +24,14 @@ export interface RowOrder {
  */
 export class RowSets {
   private readonly keys: Float64Array;
-  private readonly lbs: Int32Array;
+  private readonly lbs: Float64Array;
   private readonly levels: Level[] = [];
   /** Rows per class count, for the counting sort of `byClasses` (class counts are < 65536). */
   private readonly buckets = new Int32Array(65537);
 
   constructor(private readonly maxRows: number) {
     this.keys = new Float64Array(maxRows);
-    this.lbs = new Int32Array(maxRows);
+    this.lbs = new Float64Array(maxRows);
   }
 
   /**
@@ -44,7 +47,7 @@ export class RowSets {
         guesses: new Int32Array(m),
         useful: new Int32Array(m),
         order: new Int32Array(m),
-        bounds: new Int32Array(m),
+        bounds: new Float64Array(m),
         legal: new Int32Array(m),
         classes: new Int32Array(m),
         sorted: new Int32Array(m),
@@ -90,7 +93,8 @@ export class RowSets {
 
   /**
    * The rows to try, best first: ascending Σ (class size)², candidates first on ties, then by row.
-   * Rows whose closed-form bound reaches beta are left out (the least such bound is reported).
+   * Rows whose closed-form bound (`guessLowerBound`, or `bound` when given: weighted answers)
+   * reaches beta are left out (the least such bound is reported).
    */
   order(
     views: KernelViews,
@@ -101,6 +105,7 @@ export class RowSets {
     inSet: Uint8Array,
     nA: number,
     level: Level,
+    bound?: RowBound,
   ): RowOrder {
     const { outK, outPairs } = views;
     const { keys, lbs } = this;
@@ -112,7 +117,7 @@ export class RowSets {
       const g = guesses[r]!;
       const cand = g < nA && inSet[g] === 1;
       const k = outK[r]!;
-      const lb = guessLowerBound(n, cand, cand ? k - 1 : k);
+      const lb = bound === undefined ? guessLowerBound(n, cand, cand ? k - 1 : k) : bound(k, g, cand);
       if (lb >= beta) {
         if (lb < pruned) pruned = lb;
         continue;
@@ -175,7 +180,7 @@ export interface Level {
   readonly guesses: Int32Array;
   readonly useful: Int32Array;
   readonly order: Int32Array;
-  readonly bounds: Int32Array;
+  readonly bounds: Float64Array;
   readonly legal: Int32Array;
   /** The number of classes each row of the node's frame makes on the node's set. */
   readonly classes: Int32Array;

@@ -1,4 +1,4 @@
-import { INFEASIBLE } from './bounds.js';
+import { INFEASIBLE, winClassesNeeded, winRowBound } from './bounds.js';
 import type { FrameRef } from './frames.js';
 import type { Kernel } from './kernel.js';
 import { LetterBound } from './letter-bound.js';
@@ -14,6 +14,18 @@ import type { Word } from '../core/types.js';
  * a time. When the rows come sorted by their count on the parent's set, the first row that fails
  * that check ends the pass. The result is exactly the minimum a full scan gives.
  */
+/**
+ * The 'win' objective's terms for one set (see valuation.ts): its weight W, the sum of its k
+ * heaviest weights, each guess's own weight, the loss unit. Equal weights: W = n, top(k) = min(k, n).
+ */
+export interface WinScale {
+  readonly W: number;
+  readonly heaviest: number;
+  readonly top: (k: number) => number;
+  readonly weight: (g: number) => number;
+  readonly loss: number;
+}
+
 export class ScanBound {
   private readonly letters: LetterBound;
   private readonly batch: Int32Array;
@@ -32,7 +44,9 @@ export class ScanBound {
    * The least bound over `rows` of `parent` for the set (its columns `positions` in the parent;
    * `inSet` marks its answers, the guess ids below nA) with d guesses left: with two left, only a
    * split into singletons counts (2n − 1 for a candidate, 2n otherwise), and INFEASIBLE if none.
-   * `sorted`: rows come most classes on the parent's set first (`parent.classes`).
+   * `sorted`: rows come most classes on the parent's set first (`parent.classes`). With `win`
+   * (the 'win' objective), the bound of each row is `winRowBound`: with two guesses left, the
+   * least of them over every guess is the set's exact value when its weights are equal.
    */
   least(
     parent: FrameRef,
@@ -43,6 +57,7 @@ export class ScanBound {
     d: number,
     inSet: Uint8Array,
     nA: number,
+    win?: WinScale,
   ): number {
     const n = set.length;
     const { letters, batch, kernel } = this;
@@ -51,9 +66,11 @@ export class ScanBound {
     letters.read(set);
     const factor = letters.table();
     kernel.views.pos.set(positions);
-    let best = INFEASIBLE;
+    let best = win === undefined ? INFEASIBLE : Infinity;
     // Rows that make fewer than `need` classes cannot beat `best`.
-    let need = needed(n, d, best);
+    const needFor = (b: number): number =>
+      win === undefined ? needed(n, d, b) : winClassesNeeded(n, win.W, win.heaviest, win.top, d, win.loss, b);
+    let need = needFor(best);
     let m = 0;
     let size = FIRST_BATCH;
     const flush = (): void => {
@@ -65,11 +82,14 @@ export class ScanBound {
         const g = parent.guesses[batch[t]!]!;
         const cand = g < nA && inSet[g] === 1;
         const k = outK[t]!;
-        if (d === 2 && k !== n) continue; // with two left only a split into singletons finishes
-        const lb = 3 * n - (cand ? 1 : 0) - k;
+        let lb: number;
+        if (win !== undefined) lb = winRowBound(win.W, cand ? win.weight(g) : 0, win.top(k), d, win.loss);
+        else if (d === 2 && k !== n)
+          continue; // with two left only a split into singletons finishes
+        else lb = 3 * n - (cand ? 1 : 0) - k;
         if (lb < best) best = lb;
       }
-      need = needed(n, d, best);
+      need = needFor(best);
       m = 0;
       if (size < MAX_BATCH) size *= 2;
     };

@@ -5,8 +5,8 @@ import { Splitter } from '../core/partition.js';
 import { allGreen, patternCount, scoreGuess } from '../core/pattern.js';
 import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { expectMatrix, expectOptions, expectWordSet } from '../core/validate.js';
-import { INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
+import { expectInt, expectMatrix, expectOptions, expectWordSet } from '../core/validate.js';
+import { INFEASIBLE, maxClasses, setLowerBound, winRowBound, winSetBound } from './bounds.js';
 import { ClusterIndex } from './endgame.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
@@ -15,8 +15,9 @@ import { createJsKernel, type Kernel } from './kernel.js';
 import { Memo, memoKey } from './memo.js';
 import { SharedMemo } from './shared-memo.js';
 import { guessesLeft, PositionSplitter, type Position } from './position.js';
-import { RowSets, type RowOrder } from './rows.js';
-import { ScanBound } from './scan-bound.js';
+import { RowSets, type RowBound, type RowOrder } from './rows.js';
+import { ScanBound, type WinScale } from './scan-bound.js';
+import { Valuation } from './valuation.js';
 
 /** Options of a search. */
 export interface SearchOptions {
@@ -25,10 +26,20 @@ export interface SearchOptions {
   /** Explore only the best `top` guesses per node: fast, gives an upper bound. 0 means exact. @default 0 */
   readonly top?: number;
   /**
-   * 'total': least total guesses (the default). 'depth': only whether every answer can be found
-   * within the guesses left; values are then some feasible total (not the least) or INFEASIBLE.
+   * 'total': least total guesses (the default), INFEASIBLE when some answer cannot be found within
+   * the guesses left. 'depth': only whether every answer can be found within the guesses left;
+   * values are then some feasible total (not the least) or INFEASIBLE. 'win': play for the win:
+   * the least weight of answers lost, then the least weighted total (see valuation.ts); every
+   * position has a value, and where every answer can be won with equal weights it is 'total''s.
    */
-  readonly objective?: 'total' | 'depth';
+  readonly objective?: SearchObjective;
+  /**
+   * Objective 'win' only: an integer weight from 1 to MAX_WEIGHT per answer id (the prior), so
+   * that sums stay exact and ties deterministic. @default equal weights
+   */
+  readonly weights?: ArrayLike<number>;
+  /** Objective 'win' only: the most guesses any position searched has left (sets the loss unit). @default 6 */
+  readonly maxGuesses?: number;
   /** Memo size limit in bytes (estimated). @default 512 MiB */
   readonly memoBytes?: number;
   /** Called every 1024 expanded nodes with the number of nodes so far. */
@@ -47,6 +58,9 @@ export interface SearchOptions {
   readonly shared?: SharedArrayBuffer;
 }
 
+/** What a search minimizes (see `SearchOptions.objective`). */
+export type SearchObjective = 'total' | 'depth' | 'win';
+
 /** Sets of fewer answers are not shared between threads: they cost less to prove again than to share. */
 const MIN_SHARED_SET = 6;
 
@@ -59,6 +73,14 @@ interface NodeRows {
   children(): Int32Array;
   /** `children()` sorted by the classes each makes on the node's set (`frame.classes`), most first. */
   byClasses(): Int32Array;
+}
+
+/** What `quick` knows of a set: its exact value, or a lower bound and maybe a guess to beat. */
+interface QuickResult {
+  readonly exact: boolean;
+  readonly value: number;
+  /** A guess and its exact value (above `value`): the best found, which the full search must beat. */
+  readonly incumbent?: { readonly value: number; readonly guess: number };
 }
 
 /** The union of disjoint ascending sets, ascending. */
@@ -124,7 +146,14 @@ export class Searcher {
   private readonly classLimit: number;
   private readonly top: number;
   private readonly depthOnly: boolean;
-  private readonly win: number;
+  /** Objective 'win': losses are allowed and counted (see valuation.ts). */
+  private readonly lossy: boolean;
+  /** @internal The weights and the loss unit of the 'win' objective. */
+  readonly valuation: Valuation;
+  /** The cutoff that cuts nothing: above every value. */
+  readonly none: number;
+  /** The all-green pattern. */
+  private readonly green: number;
   private readonly nA: number;
   private readonly inSet: Uint8Array;
   private readonly scanner: ScanBound;
@@ -152,13 +181,22 @@ export class Searcher {
     this.classLimit = maxClasses(words.length);
     this.top = options.top ?? 0;
     this.depthOnly = options.objective === 'depth';
-    this.win = allGreen(words.length);
+    this.lossy = options.objective === 'win';
+    if (!this.lossy && (options.weights !== undefined || options.maxGuesses !== undefined)) {
+      throw new WordleError('BAD_OPTION', "answer weights and maxGuesses go with the search objective 'win'");
+    }
+    const maxGuesses = options.maxGuesses ?? 6;
+    expectInt(maxGuesses, 'Searcher', 'options.maxGuesses', 1, 64);
+    this.valuation = new Valuation(this.nA, options.weights, maxGuesses);
+    this.none = this.lossy ? this.valuation.none : INFEASIBLE + 1;
+    this.green = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);
     this.scanner = new ScanBound(words.guesses, words.answers, words.length, this.kernel);
     // Searches whose values differ never share entries: each kind keys its own space.
-    const space = (options.hard === true ? 1 : 0) | (options.objective === 'depth' ? 2 : 0);
+    const space = (options.hard === true ? 1 : 0) | (options.objective === 'depth' ? 2 : 0) | (this.lossy ? 4 : 0);
+    // Weighted values are the run's own (and may pass the shared table's 32 bits): never shared.
     const shared =
-      options.shared === undefined || (options.top ?? 0) > 0
+      options.shared === undefined || (options.top ?? 0) > 0 || this.valuation.weighted
         ? undefined
         : new SharedMemo(options.shared, words.checksum, space);
     // A memo key: the guesses left, the hard-mode state, the answers (memoKey).
@@ -188,16 +226,28 @@ export class Searcher {
     return state;
   }
 
+  /** The guesses left in a position (for the 'win' objective, at most its maxGuesses: they set the loss unit). */
+  private left(position: Position): number {
+    const d = guessesLeft(position);
+    if (this.lossy && d > this.valuation.maxGuesses) {
+      throw new WordleError(
+        'BAD_OPTION',
+        `the search was set up for positions with at most ${this.valuation.maxGuesses} guesses left, not ${d}`,
+      );
+    }
+    return d;
+  }
+
   /** The least total guesses for a position (exact if below beta; else a lower bound ≥ beta). */
-  value(position: Position, beta: number = INFEASIBLE + 1): number {
-    return this.cost(position.answers, guessesLeft(position), beta, this.stateOf(position.history));
+  value(position: Position, beta: number = this.none): number {
+    return this.cost(position.answers, this.left(position), beta, this.stateOf(position.history));
   }
 
   /**
    * The least total guesses when the position is played with `guess` first (exact if below beta,
    * else a lower bound ≥ beta).
    */
-  guessValue(position: Position, guess: Word, beta: number = INFEASIBLE + 1): number {
+  guessValue(position: Position, guess: Word, beta: number = this.none): number {
     return this.guessValues(position, [guess], beta, false)[0]!;
   }
 
@@ -209,7 +259,7 @@ export class Searcher {
    */
   guessValues(position: Position, guesses: readonly Word[], beta: number, race: boolean): number[] {
     const set = position.answers;
-    const d = guessesLeft(position);
+    const d = this.left(position);
     const state = this.stateOf(position.history);
     const ids = guesses.map((w) => {
       const g = this.words.index.get(w);
@@ -218,7 +268,7 @@ export class Searcher {
       }
       return g;
     });
-    if (d <= 0) return ids.map(() => INFEASIBLE);
+    if (d <= 0) return ids.map(() => (this.lossy ? this.valuation.loss * this.valuation.total(set) : INFEASIBLE));
     if (set.length <= 2 || d === 1) return ids.map((g) => this.smallGuessValue(set, d, g, state));
     const { rows } = this.pinned(set, d, state);
     let best = beta;
@@ -246,7 +296,7 @@ export class Searcher {
     const n = set.length;
     const frameOff = this.kernel.alloc(src.rows.length * n);
     // Copies: the scan's arrays are the level's scratch, which later searches reuse.
-    const scan = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff, true);
+    const scan = this.scanSet(src, set, d, this.none, frameOff, true);
     const frame = {
       off: frameOff,
       stride: n,
@@ -262,16 +312,24 @@ export class Searcher {
   /** A guess's value over one or two answers, or with one guess left: found at once, or not. */
   private smallGuessValue(set: Candidates, d: number, g: number, state: HardState): number {
     const n = set.length;
-    if (g < this.nA && set.includes(g)) return n === 1 ? 1 : d >= 2 ? 3 : INFEASIBLE;
-    if (d === 1) return INFEASIBLE;
+    const hit = g < this.nA && set.includes(g);
+    const W = this.valuation.total(set);
+    if (this.lossy) {
+      const own = hit ? this.valuation.weight(g) : 0;
+      if (d === 1) return W + this.valuation.loss * (W - own);
+      if (hit) return W + (W - own); // the other answer of a pair is found next
+    } else {
+      if (hit) return n === 1 ? 1 : d >= 2 ? 3 : INFEASIBLE;
+      if (d === 1) return INFEASIBLE;
+    }
     const guess = this.words.guesses[g]!;
     const twins =
       n === 2 && scoreGuess(guess, this.words.answers[set[0]!]!) === scoreGuess(guess, this.words.answers[set[1]!]!);
     // A non-candidate costs one guess each, then the answers are told apart (or not, for twins).
     return (
-      n +
+      W +
       (twins
-        ? this.cost(set, d - 1, INFEASIBLE + 1, state)
+        ? this.cost(set, d - 1, this.none, state)
         : this.cost(set.subarray(0, 1), d - 1) + (n === 2 ? this.cost(set.subarray(1), d - 1) : 0))
     );
   }
@@ -279,13 +337,14 @@ export class Searcher {
   /** The best guess of a position, once its value is proven (throws when it cannot be finished). */
   bestGuess(position: Position): Word {
     const set = position.answers;
-    const d = guessesLeft(position);
+    const d = this.left(position);
     const state = this.stateOf(position.history);
     for (;;) {
-      if (this.cost(set, d, INFEASIBLE, state) >= INFEASIBLE) {
+      if (this.lossy ? d <= 0 : this.cost(set, d, INFEASIBLE, state) >= INFEASIBLE) {
         throw new WordleError('BAD_OPTION', `${set.length} answers cannot be solved within ${d} guesses`);
       }
-      if (set.length <= 2) return this.words.answers[set[0]!]!;
+      if (set.length <= 2 || (this.lossy && d <= 1)) return this.words.answers[this.valuation.heaviest(set)]!;
+      if (this.lossy) this.cost(set, d, this.none, state);
       const known = this.memo.get(memoKey(set, d, state.key));
       if (known?.kind === 'exact') return this.words.guesses[known.guess]!;
       // evicted in the meantime: solve again
@@ -313,16 +372,17 @@ export class Searcher {
    */
   firstGuesses(position: Position, distinct = true): { guesses: Word[]; bounds: number[] } {
     const set = position.answers;
-    const d = guessesLeft(position);
+    const d = this.left(position);
     const state = this.stateOf(position.history);
     if (set.length <= 2 || d <= 1) {
-      return { guesses: [this.words.answers[set[0]!]!], bounds: [this.cost(set, d, INFEASIBLE + 1, state)] };
+      const first = this.words.answers[this.valuation.heaviest(set)]!;
+      return { guesses: [first], bounds: [this.cost(set, d, this.none, state)] };
     }
     const mark = this.kernel.alloc(0);
     try {
       const src = this.roots.source(set, state.allowed);
       const frameOff = this.kernel.alloc(src.rows.length * set.length);
-      const { guesses, useful, ranked } = this.scanSet(src, set, d, INFEASIBLE + 1, frameOff, true);
+      const { guesses, useful, ranked } = this.scanSet(src, set, d, this.none, frameOff, true);
       const word = (g: number): Word => this.words.guesses[g]!;
       const keep = new Set(
         distinct && this.rules === undefined ? this.distinct(frameOff, set.length, useful, guesses) : useful,
@@ -343,13 +403,13 @@ export class Searcher {
    * @internal Least total guesses for the set with d guesses left, if below beta; else a lower
    * bound ≥ beta (`value` is the same for a position).
    */
-  cost(set: Candidates, d: number, beta: number = INFEASIBLE + 1, state: HardState = this.rootState()): number {
+  cost(set: Candidates, d: number, beta: number = this.none, state: HardState = this.rootState()): number {
     const key = memoKey(set, d, state.key);
     const known = this.trivial(set, d, beta, key);
     if (known !== undefined) return known;
     const mark = this.kernel.alloc(0);
     try {
-      const lb = Math.max(setLowerBound(set.length, d, this.classLimit), this.memo.get(key)?.value ?? 0);
+      const lb = Math.max(this.setBound(set, d), this.memo.get(key)?.value ?? 0);
       if (!this.roots.fromMatrix) {
         // The candidates alone settle many sets: try them on an n × n frame before computing n × all.
         const own = this.roots.computed(Int32Array.from(set), set);
@@ -369,6 +429,14 @@ export class Searcher {
    */
   private trivial(set: Candidates, d: number, beta: number, key: string): number | undefined {
     const n = set.length;
+    if (this.lossy) {
+      if (n <= 2 || d <= 1) return this.setBound(set, d);
+      const lb = this.winBound(set, d, true);
+      if (lb >= beta) return lb;
+      const known = this.memo.get(key);
+      if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
+      return undefined;
+    }
     if (n === 1) return d >= 1 ? 1 : INFEASIBLE;
     const lb0 = setLowerBound(n, d, this.classLimit);
     if (n === 2 || lb0 >= beta || lb0 >= INFEASIBLE) return lb0;
@@ -409,10 +477,11 @@ export class Searcher {
     d: number,
     key: string,
     lb: number,
-  ): { exact: boolean; value: number } {
+  ): QuickResult {
     const n = set.length;
+    const weighted = this.valuation.weighted;
     // Only candidates that may make n classes (n − 1 for a pair, with three guesses left) are scanned.
-    const need = d >= 3 ? n - 1 : n;
+    const need = d >= 3 && !weighted ? n - 1 : n;
     let cand: ArrayLike<number> = [];
     if (need <= this.classLimit + 1) {
       // The candidates' rows: every frame holds a row for each answer of its set, and `rows` too.
@@ -424,6 +493,7 @@ export class Searcher {
     const { pos, outK, rowIdx } = this.kernel.views;
     pos.set(positions);
     this.kernel.count(parent.off, parent.stride, m, n);
+    if (weighted) return this.quickWeighted(parent, m, set, key, lb);
     let pair = -1;
     for (let i = 0; i < m; i++) {
       const k = outK[i]!;
@@ -439,6 +509,37 @@ export class Searcher {
       return { exact: true, value: 2 * n };
     }
     return { exact: false, value: Math.max(lb, 2 * n) };
+  }
+
+  /**
+   * `quick` with weights, once the m candidate rows that may split the set into singletons are
+   * counted: the heaviest such candidate costs 2W − its weight, which is optimal when it is the
+   * set's heaviest answer; otherwise it is only the guess to beat (`incumbent`). Any other guess
+   * costs at least 2W − the heaviest weight + the lightest (it leaves a class of two or more, or
+   * is no candidate).
+   */
+  private quickWeighted(parent: FrameRef, m: number, set: Candidates, key: string, lb: number): QuickResult {
+    const v = this.valuation;
+    const { outK, rowIdx } = this.kernel.views;
+    let guess = -1;
+    let own = 0;
+    for (let i = 0; i < m; i++) {
+      const g = parent.guesses[rowIdx[i]!]!;
+      if (outK[i] === set.length && v.weight(g) > own) {
+        guess = g;
+        own = v.weight(g);
+      }
+    }
+    const W = v.total(set);
+    const heaviest = v.weight(v.heaviest(set));
+    const others = 2 * W - heaviest + v.lightest(set);
+    if (guess < 0) return { exact: false, value: Math.max(lb, others) };
+    const value = 2 * W - own;
+    if (own === heaviest) {
+      this.memo.setExact(key, value, guess);
+      return { exact: true, value };
+    }
+    return { exact: false, value: Math.max(lb, Math.min(value, others)), incumbent: { value, guess } };
   }
 
   /**
@@ -458,17 +559,119 @@ export class Searcher {
     const n = set.length;
     const known = this.trivial(set, d, beta, key);
     if (known !== undefined) return known;
-    const lb0 = Math.max(setLowerBound(n, d, this.classLimit), this.memo.get(key)?.value ?? 0);
+    const lb0 = Math.max(this.setBound(set, d), this.memo.get(key)?.value ?? 0);
     const q = this.quick(parent, rows, positions, set, d, key, lb0);
     if (q.exact || q.value >= beta) return q.value;
     if (++this.nodes % 1024 === 0) this.options.onProgress?.(this.nodes);
     if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
     const frameOff = this.kernel.alloc(rows.length * n);
+    const src = { parent, rows, positions };
     try {
-      return this.expand({ parent, rows, positions }, set, d, beta, state, key, q.value, frameOff);
+      if (!this.lossy) return this.expand(src, set, d, beta, state, key, q, frameOff);
+      if (d === 2) return this.twoLeft(src, set, key, frameOff);
+      // Play for the win: first try to lose no more than the least the bound allows (with equal
+      // weights and a set that can be won, the 'total' objective's search, with its cuts); only
+      // when that fails, search with the cutoff given.
+      const loss = this.valuation.loss;
+      const aspiration = (Math.floor(q.value / loss) + 1) * loss;
+      if (aspiration >= beta) return this.expand(src, set, d, beta, state, key, q, frameOff);
+      const v = this.expand(src, set, d, aspiration, state, key, q, frameOff);
+      if (v < aspiration) return v;
+      return this.expand(src, set, d, beta, state, key, { ...q, value: v }, frameOff);
     } finally {
       this.kernel.release(frameOff);
     }
+  }
+
+  /**
+   * A set's closed-form bound before any scan (`setLowerBound`; for the 'win' objective the exact
+   * value of one or two answers or of at most one guess left, else `winBound` without the cluster
+   * cut, which costs a pass over the set).
+   */
+  private setBound(set: Candidates, d: number): number {
+    if (!this.lossy) return setLowerBound(set.length, d, this.classLimit);
+    const v = this.valuation;
+    const n = set.length;
+    if (n === 0) return 0;
+    const W = v.total(set);
+    if (d <= 0) return v.loss * W;
+    if (n === 1) return W;
+    const own = v.weight(v.heaviest(set));
+    if (d === 1) return W + v.loss * (W - own);
+    if (n === 2) return W + (W - own);
+    return this.winBound(set, d, false);
+  }
+
+  /** The 'win' objective's bound of n ≥ 3 answers with d ≥ 2 left (winSetBound), with the cluster cut or not. */
+  private winBound(set: Candidates, d: number, clusters: boolean): number {
+    const v = this.valuation;
+    const W = v.total(set);
+    const beyondTwo = set.length > this.classLimit + 1 ? W - v.tops(set)(this.classLimit + 1) : 0;
+    const excess = clusters ? this.clusters.excess(set, d) : 0;
+    const light = excess > 0 ? v.lightest(set) : 0;
+    return winSetBound(W, v.weight(v.heaviest(set)), beyondTwo, excess, light, d, v.loss);
+  }
+
+  /**
+   * The 'win' objective with two guesses left: a guess's value is then known from its classes
+   * alone (each loses all but its heaviest answer: `winRowBound`, exact), so one scan of every row
+   * settles the set; the first best row (the lowest guess id) is its guess.
+   */
+  private twoLeft(
+    src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
+    set: Candidates,
+    key: string,
+    frameOff: number,
+  ): number {
+    const n = set.length;
+    const { parent, rows } = src;
+    const R = rows.length;
+    const v = this.valuation;
+    const W = v.total(set);
+    const { inSet, nA } = this;
+    const views = this.kernel.views;
+    views.rowIdx.set(rows);
+    views.pos.set(src.positions);
+    if (v.weighted) this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
+    else this.kernel.count(parent.off, parent.stride, R, n);
+    const { outK } = this.kernel.views;
+    for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
+    let best = Infinity;
+    let guess = -1;
+    for (let r = 0; r < R; r++) {
+      const g = parent.guesses[rows[r]!]!;
+      const own = g < nA && inSet[g] === 1 ? v.weight(g) : 0;
+      const heavy = v.weighted ? this.classHeads(frameOff + r * n, set) : outK[r]!;
+      const value = winRowBound(W, own, heavy, 2, v.loss);
+      if (value < best) {
+        best = value;
+        guess = g;
+      }
+    }
+    for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
+    this.memo.setExact(key, best, guess);
+    return best;
+  }
+
+  /** Scratch of `classHeads`: the heaviest weight seen per pattern. */
+  private heads: Float64Array | undefined;
+
+  /** The sum over the classes of a frame row (cells from `off`, one per answer of the set) of each one's heaviest weight. */
+  private classHeads(off: number, set: Candidates): number {
+    const cells = this.kernel.views.cells;
+    const heads = (this.heads ??= new Float64Array(patternCount(this.words.length)));
+    const v = this.valuation;
+    let sum = 0;
+    for (let i = 0; i < set.length; i++) {
+      const p = cells[off + i]!;
+      const w = v.weight(set[i]!);
+      if (w > heads[p]!) {
+        sum += w - heads[p]!;
+        heads[p] = w;
+      }
+    }
+    for (let i = 0; i < set.length; i++) heads[cells[off + i]!] = 0;
+    return sum;
   }
 
   /**
@@ -511,17 +714,44 @@ export class Searcher {
     }
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
     try {
-      const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA, level, full);
+      // With weights a split into singletons by a non-candidate (2W) may lose to a heavy candidate.
+      const settle = !full && !this.valuation.weighted;
+      const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA, level, !settle);
       if (scan.kind === 'settled') return { guesses, classes, answerRows, settled: scan, useful: new Int32Array(0) };
       // Only a split into singletons finishes in two guesses, and neither kind of guess makes one.
-      if (d === 2 && !full) {
+      if (d === 2 && !full && !this.lossy) {
         return { guesses, classes, answerRows, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
       }
-      const ranked = this.rowSets.order(views, scan.useful, guesses, n, beta, inSet, nA, level);
+      const ranked = this.rowSets.order(views, scan.useful, guesses, n, beta, inSet, nA, level, this.rowBound(set, d));
       return { guesses, classes, answerRows, useful: scan.useful, ranked };
     } finally {
       for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
     }
+  }
+
+  /** The 'win' objective's terms for a set (ScanBound's WinScale); undefined for the other objectives. */
+  private winScale(set: Candidates): WinScale | undefined {
+    if (!this.lossy) return undefined;
+    const v = this.valuation;
+    return {
+      W: v.total(set),
+      heaviest: v.weight(v.heaviest(set)),
+      top: v.tops(set),
+      weight: (g) => v.weight(g),
+      loss: v.loss,
+    };
+  }
+
+  /**
+   * With weights, a guess's closed-form bound from the classes it makes (`winRowBound`) for
+   * `RowSets.order`; undefined with equal weights, where `guessLowerBound` is that bound.
+   */
+  private rowBound(set: Candidates, d: number): RowBound | undefined {
+    if (!this.valuation.weighted) return undefined;
+    const v = this.valuation;
+    const W = v.total(set);
+    const top = v.tops(set);
+    return (k, g, cand) => winRowBound(W, cand ? v.weight(g) : 0, top(k), d, v.loss);
   }
 
   /**
@@ -544,7 +774,7 @@ export class Searcher {
     if (known !== undefined && known.kind === 'exact') return known.value;
     const { inSet, nA } = this;
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
-    const best = this.scanner.least(parent, rows, sorted, positions, set, d, inSet, nA);
+    const best = this.scanner.least(parent, rows, sorted, positions, set, d, inSet, nA, this.winScale(set));
     for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
     const bound = Math.max(best, known?.value ?? 0);
     this.memo.raiseLower(key, bound);
@@ -574,10 +804,11 @@ export class Searcher {
     beta: number,
     state: HardState,
     key: string,
-    lb: number,
+    q: QuickResult,
     frameOff: number,
   ): number {
     const n = set.length;
+    const lb = q.value;
     const { guesses, classes, answerRows, settled, useful, ranked } = this.scanSet(src, set, d, beta, frameOff);
     if (settled !== undefined) {
       this.memo.setExact(key, settled.value, settled.guess);
@@ -591,6 +822,10 @@ export class Searcher {
     const limit = this.top > 0 ? Math.min(this.top, order.length) : order.length;
     let best = beta;
     let bestGuess = -1;
+    if (q.incumbent !== undefined && q.incumbent.value < beta) {
+      best = q.incumbent.value;
+      bestGuess = q.incumbent.guess;
+    }
     let failBound = pruned;
     for (let i = 0; i < limit; i++) {
       const r = order[i]!;
@@ -627,16 +862,18 @@ export class Searcher {
     const { frame, useful, children } = node;
     const g = frame.guesses[r]!;
     const { patterns, groups, positions } = this.classes.split(this.kernel.views.cells, frame.off + r * n, set);
-    const lbs = groups.map((c) => setLowerBound(c.length, d - 1, this.classLimit));
-    let total = n;
-    for (let i = 0; i < groups.length; i++) if (patterns[i] !== this.win) total += lbs[i]!;
+    const lbs = groups.map((c) => this.setBound(c, d - 1));
+    let total = this.valuation.total(set);
+    for (let i = 0; i < groups.length; i++) if (patterns[i] !== this.green) total += lbs[i]!;
     if (total >= beta) return total;
     const open: number[] = [];
     const states: HardState[] = [];
     const keys: string[] = [];
     for (let i = 0; i < groups.length; i++) {
       const c = groups[i]!;
-      if (c.length <= 2 || patterns[i] === this.win) continue; // counted exactly already (or INFEASIBLE)
+      // Counted exactly already (or INFEASIBLE): the green class, one or two answers, or (for the
+      // 'win' objective) at most one guess left.
+      if (c.length <= 2 || patterns[i] === this.green || (this.lossy && d <= 2)) continue;
       const st = this.after(state, g, patterns[i]!);
       states[i] = st;
       const key = memoKey(c, d - 1, st.key);
@@ -658,7 +895,7 @@ export class Searcher {
     // Before any deep search, one scan of each class left gives its best closed-form bound over
     // every guess: a large class often proves this guess hopeless on its own, cheaply; so the
     // largest go first (they raise the bound most: smallest first scanned three times as much).
-    if (beta <= INFEASIBLE) {
+    if (beta < this.none) {
       open.sort((a, b) => groups[b]!.length - groups[a]!.length);
       for (const i of open) {
         const st = states[i]!;
@@ -717,7 +954,7 @@ export class Searcher {
     patterns.forEach((p, i) => at.set(p, i));
     for (let i = 0; i < patterns.length; i++) {
       const p = patterns[i]!;
-      if (p === this.win) continue;
+      if (p === this.green) continue;
       for (let j = 0, w = 1; j < this.words.length; j++, w *= 3) {
         if (Math.floor(p / w) % 3 !== 0) continue; // gray at j anchors the union
         const y = at.get(p + w);
@@ -760,7 +997,7 @@ export class Searcher {
   private isCandidateRow(g: number, frameOff: number, n: number, r: number): boolean {
     if (g >= this.nA) return false;
     const { cells } = this.kernel.views;
-    for (let i = frameOff + r * n, end = i + n; i < end; i++) if (cells[i] === this.win) return true;
+    for (let i = frameOff + r * n, end = i + n; i < end; i++) if (cells[i] === this.green) return true;
     return false;
   }
 

@@ -4,7 +4,7 @@ import type { PatternMatrix } from '../core/matrix.js';
 import { Partitioner } from '../core/partition.js';
 import type { History } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { badArgument, expectConfig, expectHistory, expectIds } from '../core/validate.js';
+import { badArgument, expectConfig, expectHistory, expectIds, expectWeights } from '../core/validate.js';
 import type { GuessPool, GuessContext, Progress } from './types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
@@ -17,7 +17,11 @@ export interface GameConfig {
   readonly hard: boolean;
   /** Guess from all allowed words or only from remaining candidates. @default 'all' */
   readonly pool: GuessPool;
-  /** Prior weight per answer id; undefined means uniform. */
+  /**
+   * The prior: a weight per answer id, a whole number from 1 to MAX_WEIGHT (P(answer) is its share
+   * of the candidates' weight). The heuristics and the exact search read it; undefined means
+   * every answer is equally likely.
+   */
   readonly weights?: Float64Array;
   /** Shared partition scratch; created on demand. */
   readonly partitioner?: Partitioner;
@@ -35,12 +39,7 @@ export function gameConfig(
   const { pool, weights } = options;
   if (pool !== undefined && pool !== 'all' && pool !== 'answers')
     badArgument('gameConfig', 'options.pool', "'all' or 'answers'", pool);
-  if (weights !== undefined && !(weights instanceof Float64Array && weights.length === words.answers.length)) {
-    badArgument('gameConfig', 'options.weights', `a Float64Array of ${words.answers.length} weights`, weights);
-  }
-  if (weights !== undefined && weights.some((w) => !(w >= 0) || w === Infinity)) {
-    badArgument('gameConfig', 'options.weights', 'finite weights ≥ 0', weights);
-  }
+  if (weights !== undefined) expectWeights(weights, words.answers.length, 'gameConfig', 'options.weights');
   return {
     words,
     matrix,

@@ -49,6 +49,63 @@ export function naiveOptimal(
   return solve(answers, d, [...history]);
 }
 
+/** What playing for the win costs: the weight of the answers lost, then the weighted guesses. */
+export interface WinValue {
+  /** Σ weight of the answers not found within the guesses left. */
+  readonly lost: number;
+  /** Σ weight × guesses paid, each answer paying every guess played while it is possible (a lost one all of them). */
+  readonly total: number;
+}
+
+/**
+ * A naive exhaustive minimizer of the 'win' objective, written independently of src/search: the
+ * least lost weight, then the least weighted total, trying every allowed guess at every node (none
+ * skipped, no bounds), compared lexicographically. Weights by answer word (1 when absent).
+ * Memoized on (set, guesses left, legal guesses), which is exact.
+ */
+export function naiveWin(
+  answers: readonly Word[],
+  guesses: readonly Word[],
+  d: number,
+  hard: boolean,
+  weights: ReadonlyMap<Word, number> = new Map(),
+  history: readonly Turn[] = [],
+): WinValue {
+  const memo = new Map<string, WinValue>();
+  const weight = (set: readonly Word[]) => set.reduce((s, a) => s + (weights.get(a) ?? 1), 0);
+  const green = 3 ** answers[0]!.length - 1;
+  const better = (a: WinValue, b: WinValue) => a.lost < b.lost || (a.lost === b.lost && a.total < b.total);
+  const solve = (set: readonly Word[], left: number, history: Turn[]): WinValue => {
+    if (set.length === 0) return { lost: 0, total: 0 };
+    if (left === 0) return { lost: weight(set), total: 0 };
+    const legal = hard ? guesses.filter((g) => checkHardMode(history, g) === null) : guesses;
+    const key = `${left}|${set.join(',')}|${hard ? legal.join(',') : ''}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let best: WinValue | undefined;
+    for (const g of legal) {
+      const classes = new Map<number, Word[]>();
+      for (const a of set) {
+        const p = scoreGuess(g, a);
+        classes.set(p, [...(classes.get(p) ?? []), a]);
+      }
+      let lost = 0;
+      let total = weight(set);
+      for (const [p, c] of classes) {
+        if (p === green) continue; // found with this guess
+        const v = solve(c, left - 1, [...history, { guess: g, pattern: p as Turn['pattern'] }]);
+        lost += v.lost;
+        total += v.total;
+      }
+      const v = { lost, total };
+      if (best === undefined || better(v, best)) best = v;
+    }
+    memo.set(key, best!);
+    return best!;
+  };
+  return solve(answers, d, [...history]);
+}
+
 /** A small deterministic PRNG (mulberry32), so the random subsets are the same on every run. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;

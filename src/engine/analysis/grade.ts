@@ -27,8 +27,19 @@ export interface TurnValues {
   readonly total: number;
   readonly bestGuess: Word;
   readonly bestTotal: number;
+  /**
+   * Playing for the win, the answers found within the guesses left with the guess played and with
+   * the best (a lost answer counts the guesses left + 1 in the totals). Absent: every answer is won.
+   */
+  readonly won?: number;
+  readonly bestWon?: number;
   /** Every outcome's value; absent when only the totals are known (an opening, from the table). */
-  readonly outcomes?: readonly { readonly pattern: Pattern; readonly size: number; readonly total: number }[];
+  readonly outcomes?: readonly {
+    readonly pattern: Pattern;
+    readonly size: number;
+    readonly total: number;
+    readonly won?: number;
+  }[];
 }
 
 /**

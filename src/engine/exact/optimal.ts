@@ -3,7 +3,7 @@ import type { Tree, Word, WordId } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { expectOptions } from '../../core/validate.js';
-import { guessLowerBound, INFEASIBLE } from '../../search/bounds.js';
+import { guessLowerBound } from '../../search/bounds.js';
 import type { Position } from '../../search/position.js';
 import { entropy } from '../../strategies/entropy.js';
 import { rankGuesses as rankByMetric } from '../../strategies/ranking.js';
@@ -12,16 +12,30 @@ import { ExactPlay, type KernelFactory } from '../../search/exact-play.js';
 import { treeStats } from '../tree/stats.js';
 import { treePlace } from '../tree/walk.js';
 
-/** One next guess as the optimal strategy sees it. */
+/**
+ * One next guess as the optimal strategy sees it, playing for the win: the chance to find the
+ * answer within the guesses left, then the expected guesses (a lost game counting the guesses
+ * left + 1: 7 in all over six guesses, as "X/6"), with this guess next and the best play after it,
+ * under the position's prior (its weights; equally likely answers without).
+ */
 export interface ExactGuess {
   readonly guess: WordId;
   /**
-   * The further guesses over the remaining answers with this guess next and the best play after
-   * it, this guess included: exact when `proven`, otherwise a lower bound.
+   * The further guesses over the remaining answers (weighted by the prior), this guess included:
+   * exact when `proven`, otherwise a lower bound.
    */
   readonly total: number;
-  /** total / remaining answers: the expected further guesses (exact when proven, else a lower bound). */
+  /** total / weight: the expected further guesses (exact when proven, else a lower bound). */
   readonly expectedGuesses: number;
+  /**
+   * The chance to find the answer within the guesses left: exact when `proven`, otherwise an
+   * upper bound (1 when nothing is known beyond the guess's closed-form bound).
+   */
+  readonly winChance: number;
+  /** The weight of the answers won (their number with equal weights): exact when proven, else at most. */
+  readonly won: number;
+  /** The weight of every remaining answer (their number with equal weights). */
+  readonly weight: number;
   readonly proven: boolean;
 }
 
@@ -113,7 +127,7 @@ export function withinBudget<T>(play: ExactPlay, now: () => number, budget: numb
 /** The optimal strategy (see `optimalStrategy`): one exact play per word set, kept between questions. */
 class OptimalStrategy implements ExactStrategy {
   readonly name = 'optimal';
-  private readonly plays = new WeakMap<WordSet, ExactPlay>();
+  private readonly plays = new WeakMap<WordSet, { even?: ExactPlay; weighted: WeakMap<Float64Array, ExactPlay> }>();
   private readonly now: () => number;
   private readonly budget: number;
 
@@ -128,7 +142,7 @@ class OptimalStrategy implements ExactStrategy {
     const top = atStart(pos) ? this.options.openings?.best(1)[0] : undefined;
     const id = top === undefined ? undefined : pos.words.index.get(top);
     if (id !== undefined && pos.guessIds.includes(id)) return id;
-    const play = this.playFor(pos.words);
+    const play = this.playFor(pos);
     const best = this.timed(play, pos, () => play.best(this.game(pos)));
     if (best != null) return pos.words.index.get(best)!;
     return fallback.pick(pos);
@@ -143,10 +157,10 @@ class OptimalStrategy implements ExactStrategy {
       // with the table's bound (or its closed-form one), labelled as bounds.
       if (known.length > 0) return [...known, ...this.openingBounds(pos, known, top)];
     }
-    const play = this.playFor(pos.words);
+    const play = this.playFor(pos);
     const ranked = this.timed(play, pos, () => play.rank(this.game(pos), top));
     if (ranked !== undefined) {
-      return ranked.slice(0, top).map((r) => exact(pos, r.guess, r.value, r.exact && r.value < INFEASIBLE));
+      return ranked.slice(0, top).map((r) => exact(play, this.game(pos), pos, r.guess, r.value, r.exact));
     }
     // Out of time: the tree's move (exact) first, then the entropy ranking with its bounds.
     const move = this.treeMove(pos);
@@ -162,20 +176,27 @@ class OptimalStrategy implements ExactStrategy {
     if (this.options.openings !== undefined && atStart(pos)) {
       return ids.map((g) => this.openingOrBound(pos, g));
     }
-    const play = this.playFor(pos.words);
+    const play = this.playFor(pos);
     const words = ids.map((g) => pos.words.guesses[g]!);
     const totals = this.timed(play, pos, () => play.guessValues(this.game(pos), words));
-    if (totals !== undefined) return ids.map((_, i) => exact(pos, words[i]!, totals[i]!, totals[i]! < INFEASIBLE));
+    if (totals !== undefined) return ids.map((_, i) => exact(play, this.game(pos), pos, words[i]!, totals[i]!, true));
     const move = this.treeMove(pos);
     return ids.map((g, i) => (g === move?.guess ? move : bounded(pos, [ids[i]!])[0]!));
   }
 
-  private playFor(words: WordSet): ExactPlay {
-    let p = this.plays.get(words);
-    if (p === undefined) {
-      p = new ExactPlay(words, this.options.kernel ? { kernel: this.options.kernel } : {});
-      this.plays.set(words, p);
-    }
+  /** The exact play for a position's words and prior (one each, kept between questions). */
+  private playFor(pos: GuessContext): ExactPlay {
+    let byWords = this.plays.get(pos.words);
+    if (byWords === undefined) this.plays.set(pos.words, (byWords = { weighted: new WeakMap() }));
+    const make = (weights?: Float64Array): ExactPlay =>
+      new ExactPlay(pos.words, {
+        ...(this.options.kernel ? { kernel: this.options.kernel } : {}),
+        ...(weights !== undefined ? { weights } : {}),
+      });
+    const w = pos.weights;
+    if (w === undefined) return (byWords.even ??= make());
+    let p = byWords.weighted.get(w);
+    if (p === undefined) byWords.weighted.set(w, (p = make(w)));
     return p;
   }
 
@@ -194,15 +215,17 @@ class OptimalStrategy implements ExactStrategy {
     return withinBudget(play, this.now, this.budget, work);
   }
 
-  /** The tree's move here, with its exact total, when the game is still on the tree. */
+  /** The tree's move here, with its exact total, when the game is still on the tree (equally likely answers only). */
   private treeMove(pos: GuessContext): ExactGuess | undefined {
-    if (this.options.tree === undefined) return undefined;
+    if (this.options.tree === undefined || pos.weights !== undefined) return undefined;
     const place = treePlace(this.options.tree, pos.history);
     if (place.kind !== 'guess') return undefined;
     const id = pos.words.index.get(place.node.guess);
     if (id === undefined || !pos.guessIds.includes(id)) return undefined;
-    const total = treeStats(place.node).total;
-    return { guess: id, total, expectedGuesses: total / pos.candidates.length, proven: true };
+    const stats = treeStats(place.node);
+    const n = pos.candidates.length;
+    // A proven tree wins every game it holds (the shipped ones hold every answer within six guesses).
+    return { guess: id, total: stats.total, expectedGuesses: stats.total / n, ...wins(n, n), proven: true };
   }
 
   /** The best openings by entropy but `known`, up to `top` in all, with the table's bounds. */
@@ -220,27 +243,59 @@ class OptimalStrategy implements ExactStrategy {
     return this.opening(pos, id) ?? bounded(pos, [id])[0]!;
   }
 
-  /** At the start of a game, the table's total of an opening (exact or a bound). */
+  /** At the start of a game, the table's total of an opening (exact or a bound; equally likely answers only). */
   private opening(pos: GuessContext, id: number): ExactGuess | undefined {
-    if (this.options.openings === undefined || !atStart(pos)) return undefined;
+    if (this.options.openings === undefined || !atStart(pos) || pos.weights !== undefined) return undefined;
     const known = this.options.openings.total(pos.words.guesses[id]!);
     if (known === undefined) return undefined;
-    return { guess: asWordId(id), ...known, expectedGuesses: known.total / pos.candidates.length };
+    const n = pos.candidates.length;
+    // An exact table total wins every game; a bound says nothing of the games.
+    return { guess: asWordId(id), ...known, expectedGuesses: known.total / n, ...wins(n, n) };
   }
 }
 
-/** What is known without a search: the closed-form bound of each guess. */
+/** The weight won out of the weight there is (the answers' numbers with equal weights). */
+function wins(won: number, weight: number): Pick<ExactGuess, 'won' | 'weight' | 'winChance'> {
+  return { won, weight, winChance: weight === 0 ? 0 : won / weight };
+}
+
+/**
+ * What is known without a search: the closed-form bound of each guess (on the expected guesses;
+ * its chance to win is only known to be at most 1). With a prior, the bound of equally likely
+ * answers does not hold, and the bound is the least any guess can cost: one guess each.
+ */
 function bounded(pos: GuessContext, ids: readonly number[]): ExactGuess[] {
+  const n = pos.candidates.length;
+  let weight = n;
+  if (pos.weights !== undefined) {
+    weight = 0;
+    for (const a of pos.candidates) weight += pos.weights[a]!;
+  }
   return ids.map((g) => {
     const s = pos.partitioner.stats(asWordId(g), pos.candidates);
-    const total = guessLowerBound(pos.candidates.length, s.isCandidate, s.isCandidate ? s.parts - 1 : s.parts);
-    return { guess: asWordId(g), total, expectedGuesses: total / pos.candidates.length, proven: false };
+    const total =
+      pos.weights === undefined ? guessLowerBound(n, s.isCandidate, s.isCandidate ? s.parts - 1 : s.parts) : weight;
+    return { guess: asWordId(g), total, expectedGuesses: total / weight, ...wins(weight, weight), proven: false };
   });
 }
 
-/** An exact total (or a bound, when not `proven`) of a guess, as the strategy reports it. */
-function exact(pos: GuessContext, guess: Word, total: number, proven: boolean): ExactGuess {
-  return { guess: pos.words.index.get(guess)!, total, expectedGuesses: total / pos.candidates.length, proven };
+/** An exact value (or a lower bound, when not `proven`) of a guess, as the strategy reports it. */
+function exact(
+  play: ExactPlay,
+  position: Position,
+  pos: GuessContext,
+  guess: Word,
+  value: number,
+  proven: boolean,
+): ExactGuess {
+  const o = play.outcome(position, value);
+  return {
+    guess: pos.words.index.get(guess)!,
+    total: o.total,
+    expectedGuesses: o.expectedGuesses,
+    ...wins(o.won, o.weight),
+    proven,
+  };
 }
 
 /**

@@ -24,12 +24,17 @@ class Optima {
     return place.kind === 'guess' ? place.node : undefined;
   }
 
-  /** The proven optimum of a position; undefined when it cannot be finished in time. */
-  best(p: Position): { guess: Word; total: number } | undefined {
+  /**
+   * The proven optimum of a position, playing for the win: its best guess, the further guesses
+   * (a lost answer counting the guesses left + 1) and the answers won; undefined with no guess left.
+   */
+  best(p: Position): { guess: Word; total: number; won: number } | undefined {
     const t = this.node(p);
-    if (t?.kind === 'guess') return { guess: t.guess, total: treeStats(t).total };
+    if (t?.kind === 'guess') return { guess: t.guess, total: treeStats(t).total, won: p.answers.length };
     const guess = this.play.best(p);
-    return guess === null ? undefined : { guess, total: this.play.value(p) };
+    if (guess === null) return undefined;
+    const o = this.play.outcome(p, this.play.value(p));
+    return { guess, total: o.total, won: o.won };
   }
 
   /** The values of playing `guess` in `position`: its total, the best one, and each outcome's. */
@@ -37,15 +42,17 @@ class Optima {
     const split = splitter.split(position, guess);
     const b = this.best(position);
     if (b === undefined) return undefined;
-    const outcomes: { pattern: Pattern; size: number; total: number }[] = [];
+    const outcomes: { pattern: Pattern; size: number; total: number; won: number }[] = [];
     for (const c of split.children) {
-      const v = this.best(c.position);
-      if (v === undefined) return undefined;
-      outcomes.push({ pattern: c.pattern, size: c.position.answers.length, total: v.total });
+      const size = c.position.answers.length;
+      // With no guess left after this one, an outcome's answers are lost: one more guess each.
+      const v = this.best(c.position) ?? { total: size, won: 0 };
+      outcomes.push({ pattern: c.pattern, size, total: v.total, won: v.won });
     }
-    if (split.hit) outcomes.push({ pattern: allGreen(this.length), size: 1, total: 0 });
+    if (split.hit) outcomes.push({ pattern: allGreen(this.length), size: 1, total: 0, won: 1 });
     const total = position.answers.length + outcomes.reduce((s, o) => s + o.total, 0);
-    return { total, bestGuess: b.guess, bestTotal: b.total, outcomes };
+    const won = outcomes.reduce((s, o) => s + o.won, 0);
+    return { total, won, bestGuess: b.guess, bestTotal: b.total, bestWon: b.won, outcomes };
   }
 }
 

@@ -36,11 +36,15 @@ export function builtinFrequencies(): ReadonlyMap<Word, number> {
   return builtin;
 }
 
+/** The frequency prior's weights are the sigmoid in thousandths (at least 1). */
+export const WEIGHT_SCALE = 1000;
+
 /**
  * A prior weight for every answer id, from word frequency, the way 3Blue1Brown weights words
  * ("Solving Wordle using information theory", 2022; 3b1b/videos `get_frequency_based_priors`):
  * sort the N words from least to most common, lay them evenly on [c − w/2, c + w/2] with
- * c = w·(nCommon/N − ½), and take the sigmoid. The word at rank r from the top then sits near
+ * c = w·(nCommon/N − ½), and take the sigmoid, in thousandths rounded (at least 1: every word
+ * stays possible; whole numbers, which the exact search needs). The word at rank r from the top then sits near
  * x ≈ w·(nCommon − r)/N, so the nCommon most common words have weight above ½ and dominate.
  * Words with equal counts (notably the uncounted ones) share their average rank, so ties are fair.
  */
@@ -70,7 +74,8 @@ export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions 
     let end = start;
     while (end + 1 < n && count(order[end + 1]!) === count(order[start]!)) end++;
     const x = c - width / 2 + step * ((start + end) / 2); // the tie block's average position
-    const w = 1 / (1 + Math.exp(-x));
+    // In thousandths, at least one: whole numbers keep the exact search's sums exact.
+    const w = Math.max(1, Math.round(WEIGHT_SCALE / (1 + Math.exp(-x))));
     for (let k = start; k <= end; k++) weights[order[k]!] = w;
     start = end + 1;
   }

@@ -24,13 +24,25 @@ export interface Suggestion {
    * otherwise a lower bound (the search ran out of its time budget).
    */
   readonly expectedGuesses?: number;
-  /** With the `optimal` strategy: whether `expectedGuesses` is exact. */
+  /** With the `optimal` strategy: whether `expectedGuesses` and `winChance` are exact. */
   readonly proven?: boolean;
+  /**
+   * With the `optimal` strategy: the chance to find the answer within the guesses left with this
+   * guess next and the best play after it, under the prior (exact when `proven`, else at most).
+   * The optimal strategy plays for the win: this first, then `expectedGuesses`, in which a lost
+   * game counts the guesses left + 1 (7 in all over six guesses, as "X/6").
+   */
+  readonly winChance?: number;
+  /** With `winChance`: the weight of the answers won, and of all the answers left (their numbers with equal weights). */
+  readonly won?: number;
+  readonly weight?: number;
 }
 
 /** A suggestion with the optimal strategy's numbers added. */
 export function withExact(s: Suggestion, e: ExactGuess | undefined): Suggestion {
-  return e === undefined ? s : { ...s, expectedGuesses: e.expectedGuesses, proven: e.proven };
+  if (e === undefined) return s;
+  const { expectedGuesses, proven, winChance, won, weight } = e;
+  return { ...s, expectedGuesses, proven, winChance, won, weight };
 }
 
 /** Convert partition statistics to a suggestion. */

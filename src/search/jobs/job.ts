@@ -1,6 +1,7 @@
 import type { Word } from '../../core/types.js';
 import type { GuessPool, StrategyOptions } from '../../strategies/types.js';
 import type { PlainTree } from '../plain-tree.js';
+import type { SearchObjective } from '../searcher.js';
 import type { Position } from '../position.js';
 
 /**
@@ -21,7 +22,7 @@ export type Job =
       /** Explore only the best `top` guesses per node (an upper bound, not a proof). @default 0 */
       readonly top?: number;
       /** @default 'total' (see SearchOptions.objective) */
-      readonly objective?: 'total' | 'depth';
+      readonly objective?: SearchObjective;
       /**
        * Give up after this many milliseconds and say so (`timedOut`): the plans use it to find the
        * positions worth sharing among workers. What was proven stays in the runner's memo.
@@ -34,6 +35,8 @@ export type Job =
       readonly beta: number;
       readonly guesses: readonly Word[];
       readonly top?: number;
+      /** @default 'total' (see SearchOptions.objective) */
+      readonly objective?: SearchObjective;
     }
   | {
       readonly kind: 'grow';
@@ -120,6 +123,11 @@ export interface JobSetup {
   readonly matrix?: ArrayBufferLike;
   /** For grow jobs. */
   readonly pool?: GuessPool;
+  /**
+   * The prior: a weight per answer id. Grow jobs' strategies read it; the searches of the 'win'
+   * objective too, which need whole numbers from 1 to MAX_WEIGHT (search/valuation.ts).
+   * @default equal weights
+   */
   readonly weights?: Float64Array;
   /** Memo budget of each search, bytes. */
   readonly memoBytes: number;

@@ -9,6 +9,9 @@ import type { PlainTree } from '../plain-tree.js';
 import type { Position } from '../position.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import type { GuessValue, Job, JobResult } from './job.js';
+import type { SearchObjective } from '../searcher.js';
+
+const OBJECTIVES: readonly SearchObjective[] = ['total', 'depth', 'win'];
 
 /*
  * Jobs and results as JSON, for a job queue (BullMQ stores JSON in Redis). A job is plain data
@@ -81,7 +84,14 @@ export function jobToJson(job: Job): JobJson {
         ...(job.objective !== undefined ? { objective: job.objective } : {}),
       };
     case 'each':
-      return { kind: 'each', position, beta: job.beta, guesses: [...job.guesses], ...top };
+      return {
+        kind: 'each',
+        position,
+        beta: job.beta,
+        guesses: [...job.guesses],
+        ...top,
+        ...(job.objective !== undefined ? { objective: job.objective } : {}),
+      };
     case 'grow':
       return {
         kind: 'grow',
@@ -143,11 +153,15 @@ export function jobFromJson(x: unknown, words: WordSet): Job {
   const position = positionFromJson(j.position, words);
   const top = j.top === undefined ? {} : isInt(j.top, 0, 1e6) ? { top: j.top } : bad('top', 'is not a whole number');
   if (j.kind === 'value' || j.kind === 'each') {
-    if (!isInt(j.beta, 0, 2e9)) bad('beta', 'is not a whole number');
+    if (!isInt(j.beta, 0, Number.MAX_SAFE_INTEGER)) bad('beta', 'is not a whole number');
     const beta = j.beta as number;
-    if (j.kind === 'each') return { kind: 'each', position, beta, guesses: guessesFromJson(j.guesses, words), ...top };
+    if (j.objective !== undefined && !OBJECTIVES.includes(j.objective as SearchObjective))
+      bad('objective', 'is unknown');
+    const objective = j.objective === undefined ? {} : { objective: j.objective as SearchObjective };
+    if (j.kind === 'each') {
+      return { kind: 'each', position, beta, guesses: guessesFromJson(j.guesses, words), ...top, ...objective };
+    }
     if (typeof j.tree !== 'boolean') bad('tree', 'is not true or false');
-    if (j.objective !== undefined && j.objective !== 'total' && j.objective !== 'depth') bad('objective', 'is unknown');
     return {
       kind: 'value',
       position,
@@ -155,7 +169,7 @@ export function jobFromJson(x: unknown, words: WordSet): Job {
       tree: j.tree as boolean,
       ...(j.guesses !== undefined ? { guesses: guessesFromJson(j.guesses, words) } : {}),
       ...top,
-      ...(j.objective !== undefined ? { objective: j.objective as 'total' | 'depth' } : {}),
+      ...objective,
     };
   }
   if (j.kind === 'grow') {
@@ -204,7 +218,7 @@ const leastTotal = (n: number): number => Math.max(0, 2 * n - 1);
  * otherwise: an exact total is at least the least total of its `n` answers.
  */
 function valueProblem(value: unknown, exact: unknown, limit: number, n: number, totals: boolean): string | null {
-  if (!isInt(value, 0, 2e9)) return `value ${quote(String(value), 20)} is not a whole number`;
+  if (!isInt(value, 0, Number.MAX_SAFE_INTEGER)) return `value ${quote(String(value), 20)} is not a whole number`;
   if (typeof exact !== 'boolean') return 'exact is not true or false';
   if (exact && value >= limit) return `exact value ${value} is not below the cutoff ${limit}`;
   if (exact && totals && value < leastTotal(n))
@@ -219,8 +233,9 @@ function valueFromJson(r: Record<string, unknown>, job: Extract<Job, { kind: 'va
     if (job.timeLimitMs === undefined) resultBad('timed out, but the job has no time limit');
     return { kind: 'value', value: 0, exact: false, guess: null, tree: null, nodes, timedOut: true };
   }
-  const limit = Math.min(job.beta, INFEASIBLE);
-  const totals = (job.objective ?? 'total') === 'total';
+  // Playing for the win, every position has a value (a loss is counted in it, not marked).
+  const limit = job.objective === 'win' ? job.beta : Math.min(job.beta, INFEASIBLE);
+  const totals = (job.objective ?? 'total') !== 'depth';
   const problem = valueProblem(r.value, r.exact, limit, job.position.answers.length, totals);
   if (problem !== null) resultBad(problem);
   const [value, exact] = [r.value as number, r.exact as boolean];

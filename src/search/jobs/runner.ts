@@ -7,7 +7,8 @@ import { INFEASIBLE } from '../bounds.js';
 import type { Kernel } from '../kernel.js';
 import { toPlainTree, type PlainTree } from '../plain-tree.js';
 import type { Position } from '../position.js';
-import { Searcher } from '../searcher.js';
+import { Searcher, type SearchObjective } from '../searcher.js';
+import { guessesLeft } from '../position.js';
 import type { GrowJob, GuessValue, Job, JobResult, JobSetup } from './job.js';
 
 /** Hooks of a runner (not serializable: set by whoever hosts it). */
@@ -24,6 +25,9 @@ export interface RunnerHooks {
    */
   readonly grow?: (job: GrowJob, runner: JobRunner) => PlainTree;
 }
+
+/** The most guesses left a 'win' searcher is set up for, to take this position: 6, or more when it has more. */
+const winDepth = (p: Position): number => Math.max(6, guessesLeft(p));
 
 /** Runs jobs, keeping one searcher (and its memo) per kind of search across jobs. */
 export class JobRunner {
@@ -62,15 +66,20 @@ export class JobRunner {
     return n;
   }
 
-  /** The searcher for one kind of search (made on first use). */
-  searcher(hard: boolean, top = 0, objective: 'total' | 'depth' = 'total'): Searcher {
-    const key = `${hard}|${top}|${objective}`;
+  /**
+   * The searcher for one kind of search (made on first use). The 'win' objective reads the setup's
+   * weights and is set up for positions with up to `maxGuesses` guesses left (its loss unit).
+   */
+  searcher(hard: boolean, top = 0, objective: SearchObjective = 'total', maxGuesses = 6): Searcher {
+    const win = objective === 'win';
+    const key = `${hard}|${top}|${objective}|${win ? maxGuesses : ''}`;
     let s = this.searchers.get(key);
     if (s === undefined) {
       s = new Searcher(this.words, this.matrix, {
         hard,
         top,
         objective,
+        ...(win ? { maxGuesses, ...(this.setup.weights !== undefined ? { weights: this.setup.weights } : {}) } : {}),
         memoBytes: this.setup.memoBytes,
         ...(this.setup.sharedMemo !== undefined ? { shared: this.setup.sharedMemo } : {}),
         ...(this.hooks.kernel !== undefined ? { kernel: this.hooks.kernel } : {}),
@@ -87,7 +96,7 @@ export class JobRunner {
     const before = this.totalNodes;
     switch (job.kind) {
       case 'value': {
-        const s = this.searcher(job.position.hard, job.top ?? 0, job.objective ?? 'total');
+        const s = this.searcher(job.position.hard, job.top ?? 0, job.objective ?? 'total', winDepth(job.position));
         let found: { value: number; guess: Word | null };
         this.deadline = job.timeLimitMs === undefined ? Infinity : performance.now() + job.timeLimitMs;
         try {
@@ -100,12 +109,12 @@ export class JobRunner {
           this.deadline = Infinity;
         }
         const { value, guess } = found;
-        const exact = value < job.beta && value < INFEASIBLE;
+        const exact = value < job.beta && (job.objective === 'win' || value < INFEASIBLE);
         const tree = exact && job.tree && guess !== null ? toPlainTree(s.tree(job.position, guess)) : null;
         return { kind: 'value', value, exact, guess: exact ? guess : null, tree, nodes: this.totalNodes - before };
       }
       case 'each': {
-        const s = this.searcher(job.position.hard, job.top ?? 0);
+        const s = this.searcher(job.position.hard, job.top ?? 0, job.objective ?? 'total', winDepth(job.position));
         const values = s
           .guessValues(job.position, job.guesses, job.beta, false)
           .map((value, i): GuessValue => ({ guess: job.guesses[i]!, value, exact: value < job.beta }));
@@ -129,15 +138,15 @@ export class JobRunner {
   ): { value: number; guess: Word | null } {
     if (guesses === undefined) {
       const value = s.value(position, beta);
-      return { value, guess: value < beta && value < INFEASIBLE ? s.bestGuess(position) : null };
+      return { value, guess: value < beta && value < s.none - 1 ? s.bestGuess(position) : null };
     }
     const values = s.guessValues(position, guesses, beta, true);
     let best = -1;
     values.forEach((v, i) => {
       if (best < 0 || v < values[best]!) best = i;
     });
-    if (best < 0) return { value: INFEASIBLE, guess: null };
+    if (best < 0) return { value: s.none - 1, guess: null };
     const value = values[best]!;
-    return { value, guess: value < beta && value < INFEASIBLE ? guesses[best]! : null };
+    return { value, guess: value < beta && value < s.none - 1 ? guesses[best]! : null };
   }
 }

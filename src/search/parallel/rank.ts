@@ -29,6 +29,7 @@ export class Ranking {
   private readonly exact: number[] = [];
   private readonly all: (RankedGuess & { index: number })[] = [];
 
+  /** `fixed`: a cutoff never to pass (the search's `none`, above every value, by default INFEASIBLE + 1). */
   constructor(
     readonly keep: number,
     private readonly fixed: number = INFEASIBLE + 1,
@@ -36,7 +37,7 @@ export class Ranking {
 
   /** The cutoff for the next guess searched. */
   cutoff(): number {
-    const k = this.exact.length >= this.keep ? this.exact[this.keep - 1]! + 1 : INFEASIBLE + 1;
+    const k = this.exact.length >= this.keep ? this.exact[this.keep - 1]! + 1 : this.fixed;
     return Math.min(k, this.fixed);
   }
 

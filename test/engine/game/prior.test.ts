@@ -15,6 +15,7 @@ import {
   answerProbability,
   builtinFrequencies,
   frequencyWeights,
+  WEIGHT_SCALE,
   priorSpace,
 } from '../../../src/engine/game/prior.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
@@ -79,15 +80,17 @@ describe('frequencyWeights', () => {
       (a, b) => (counts.get(open.answers[b]!) ?? 0) - (counts.get(open.answers[a]!) ?? 0),
     );
     for (let k = 1; k < order.length; k++) expect(w[order[k]!]!).toBeLessThanOrEqual(w[order[k - 1]!]!);
-    const heavy = w.filter((x) => x > 0.5).length;
+    // Whole numbers: the sigmoid in thousandths (WEIGHT_SCALE), at least 1.
+    expect(w.every((x) => Number.isInteger(x) && x >= 1 && x <= WEIGHT_SCALE)).toBe(true);
+    const heavy = w.filter((x) => x > WEIGHT_SCALE / 2).length;
     expect(heavy).toBeGreaterThan(2900);
     expect(heavy).toBeLessThan(3100);
-    expect(w[wordId(open, 'which')]!).toBeGreaterThan(0.9);
+    expect(w[wordId(open, 'which')]!).toBeGreaterThan(0.9 * WEIGHT_SCALE);
     // The 7079 words the corpus never counts share the bottom block's average rank.
     const uncounted = Array.from(open.answers.keys()).filter((i) => !counts.has(open.answers[i]!));
     expect(uncounted.length).toBe(12972 - 5893);
     expect(new Set(uncounted.map((i) => w[i])).size).toBe(1);
-    expect(w[uncounted[0]!]!).toBeLessThan(0.01);
+    expect(w[uncounted[0]!]!).toBeLessThan(0.01 * WEIGHT_SCALE);
     expect(w[uncounted[0]!]).toBe(Math.min(...w));
   });
 
@@ -177,7 +180,8 @@ describe('the prior in the endgame', () => {
     const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     let used = 0;
     for (let trial = 0; trial < 300; trial++) {
-      const w = Float64Array.from(words.answers, () => rand() ** 4); // skewed: often one dominates
+      // Skewed (often one dominates), whole numbers as a prior's weights are.
+      const w = Float64Array.from(words.answers, () => 1 + Math.floor(999_999 * rand() ** 4));
       const cands = words.answers.map((_, i) => i).filter(() => rand() < 0.8);
       if (cands.length === 0) continue;
       const config = gameConfig(words, m, { weights: w });

@@ -187,10 +187,12 @@ describe('Session: answers outside the likely list', () => {
     expect(s.widened).toBe(true);
     expect(s.candidateWords).toEqual(['hot', 'hit']); // the likelier first
     expect(s.config.words.answers).toEqual(['hot', 'hit']);
-    // Two words left: guessing one of them takes 1 or 2 guesses, 3 in all over 2 (proven); its
-    // probability is its prior weight among the two.
+    // Two words left: guessing the likelier (hot) takes 1 guess for it and 2 for hit: weighted by
+    // the prior, 1 + P(hit) expected guesses (proven); its probability is its prior weight among the two.
     const [best] = s.suggestions(1);
-    expect(best).toMatchObject({ expectedGuesses: 1.5, proven: true, isCandidate: true });
+    const pHit = smallWeight('hit') / (smallWeight('hot') + smallWeight('hit'));
+    expect(best).toMatchObject({ word: 'hot', proven: true, isCandidate: true, winChance: 1 });
+    expect(best!.expectedGuesses).toBeCloseTo(1 + pHit, 12);
     const p = smallWeight;
     expect(best!.probability).toBeCloseTo(p(best!.word) / (p('hot') + p('hit')), 12);
     s.play(t3('hot=ggg'));
