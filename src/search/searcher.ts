@@ -6,18 +6,20 @@ import { allGreen, patternCount, scoreGuess } from '../core/pattern.js';
 import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { expectInt, expectMatrix, expectOptions, expectWordSet } from '../core/validate.js';
-import { INFEASIBLE, maxClasses, setLowerBound, winRowBound, winSetBound } from './bounds.js';
+import { INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
 import { ClusterIndex } from './endgame.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
 import { HardRules, type HardState } from './hard-state.js';
 import { createJsKernel, type Kernel } from './kernel.js';
 import { Memo, memoKey } from './memo.js';
+import { inferUnions } from './unions.js';
 import { SharedMemo } from './shared-memo.js';
 import { guessesLeft, PositionSplitter, type Position } from './position.js';
-import { RowSets, type RowBound, type RowOrder } from './rows.js';
-import { ScanBound, type WinScale } from './scan-bound.js';
+import { RowSets, type RowOrder } from './rows.js';
+import { ScanBound } from './scan-bound.js';
 import { Valuation } from './valuation.js';
+import { WinRules, type QuickResult } from './win-rules.js';
 
 /** Options of a search. */
 export interface SearchOptions {
@@ -75,27 +77,6 @@ interface NodeRows {
   byClasses(): Int32Array;
 }
 
-/** What `quick` knows of a set: its exact value, or a lower bound and maybe a guess to beat. */
-interface QuickResult {
-  readonly exact: boolean;
-  readonly value: number;
-  /** A guess and its exact value (above `value`): the best found, which the full search must beat. */
-  readonly incumbent?: { readonly value: number; readonly guess: number };
-}
-
-/** The union of disjoint ascending sets, ascending. */
-function mergeSets(sets: readonly Candidates[]): Candidates {
-  let size = 0;
-  for (const c of sets) size += c.length;
-  const out = new Uint32Array(size);
-  let o = 0;
-  for (const c of sets) {
-    out.set(c, o);
-    o += c.length;
-  }
-  return out.sort();
-}
-
 /** Where guess id g is (or would go) in an ascending list. */
 function rowOf(list: Int32Array, g: number): number {
   let lo = 0;
@@ -146,8 +127,8 @@ export class Searcher {
   private readonly classLimit: number;
   private readonly top: number;
   private readonly depthOnly: boolean;
-  /** Objective 'win': losses are allowed and counted (see valuation.ts). */
-  private readonly lossy: boolean;
+  /** The 'win' objective's closed forms (undefined for the other objectives): losses are counted. */
+  private readonly win: WinRules | undefined;
   /** @internal The weights and the loss unit of the 'win' objective. */
   readonly valuation: Valuation;
   /** The cutoff that cuts nothing: above every value. */
@@ -181,19 +162,20 @@ export class Searcher {
     this.classLimit = maxClasses(words.length);
     this.top = options.top ?? 0;
     this.depthOnly = options.objective === 'depth';
-    this.lossy = options.objective === 'win';
-    if (!this.lossy && (options.weights !== undefined || options.maxGuesses !== undefined)) {
+    const lossy = options.objective === 'win';
+    if (!lossy && (options.weights !== undefined || options.maxGuesses !== undefined)) {
       throw new WordleError('BAD_OPTION', "answer weights and maxGuesses go with the search objective 'win'");
     }
     const maxGuesses = options.maxGuesses ?? 6;
     expectInt(maxGuesses, 'Searcher', 'options.maxGuesses', 1, 64);
     this.valuation = new Valuation(this.nA, options.weights, maxGuesses);
-    this.none = this.lossy ? this.valuation.none : INFEASIBLE + 1;
+    this.win = lossy ? new WinRules(this.valuation, this.classLimit, this.clusters, np) : undefined;
+    this.none = lossy ? this.valuation.none : INFEASIBLE + 1;
     this.green = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);
     this.scanner = new ScanBound(words.guesses, words.answers, words.length, this.kernel);
     // Searches whose values differ never share entries: each kind keys its own space.
-    const space = (options.hard === true ? 1 : 0) | (options.objective === 'depth' ? 2 : 0) | (this.lossy ? 4 : 0);
+    const space = (options.hard === true ? 1 : 0) | (options.objective === 'depth' ? 2 : 0) | (lossy ? 4 : 0);
     // Weighted values are the run's own (and may pass the shared table's 32 bits): never shared.
     const shared =
       options.shared === undefined || (options.top ?? 0) > 0 || this.valuation.weighted
@@ -229,7 +211,7 @@ export class Searcher {
   /** The guesses left in a position (for the 'win' objective, at most its maxGuesses: they set the loss unit). */
   private left(position: Position): number {
     const d = guessesLeft(position);
-    if (this.lossy && d > this.valuation.maxGuesses) {
+    if (this.win !== undefined && d > this.valuation.maxGuesses) {
       throw new WordleError(
         'BAD_OPTION',
         `the search was set up for positions with at most ${this.valuation.maxGuesses} guesses left, not ${d}`,
@@ -268,7 +250,7 @@ export class Searcher {
       }
       return g;
     });
-    if (d <= 0) return ids.map(() => (this.lossy ? this.valuation.loss * this.valuation.total(set) : INFEASIBLE));
+    if (d <= 0) return ids.map(() => this.win?.bound(set, 0) ?? INFEASIBLE);
     if (set.length <= 2 || d === 1) return ids.map((g) => this.smallGuessValue(set, d, g, state));
     const { rows } = this.pinned(set, d, state);
     let best = beta;
@@ -313,11 +295,9 @@ export class Searcher {
   private smallGuessValue(set: Candidates, d: number, g: number, state: HardState): number {
     const n = set.length;
     const hit = g < this.nA && set.includes(g);
-    const W = this.valuation.total(set);
-    if (this.lossy) {
-      const own = hit ? this.valuation.weight(g) : 0;
-      if (d === 1) return W + this.valuation.loss * (W - own);
-      if (hit) return W + (W - own); // the other answer of a pair is found next
+    if (this.win !== undefined) {
+      const v = this.win.smallGuess(set, d, g, hit);
+      if (v !== undefined) return v;
     } else {
       if (hit) return n === 1 ? 1 : d >= 2 ? 3 : INFEASIBLE;
       if (d === 1) return INFEASIBLE;
@@ -327,7 +307,7 @@ export class Searcher {
       n === 2 && scoreGuess(guess, this.words.answers[set[0]!]!) === scoreGuess(guess, this.words.answers[set[1]!]!);
     // A non-candidate costs one guess each, then the answers are told apart (or not, for twins).
     return (
-      W +
+      this.valuation.total(set) +
       (twins
         ? this.cost(set, d - 1, this.none, state)
         : this.cost(set.subarray(0, 1), d - 1) + (n === 2 ? this.cost(set.subarray(1), d - 1) : 0))
@@ -340,11 +320,12 @@ export class Searcher {
     const d = this.left(position);
     const state = this.stateOf(position.history);
     for (;;) {
-      if (this.lossy ? d <= 0 : this.cost(set, d, INFEASIBLE, state) >= INFEASIBLE) {
+      const lossy = this.win !== undefined;
+      if (lossy ? d <= 0 : this.cost(set, d, INFEASIBLE, state) >= INFEASIBLE) {
         throw new WordleError('BAD_OPTION', `${set.length} answers cannot be solved within ${d} guesses`);
       }
-      if (set.length <= 2 || (this.lossy && d <= 1)) return this.words.answers[this.valuation.heaviest(set)]!;
-      if (this.lossy) this.cost(set, d, this.none, state);
+      if (set.length <= 2 || (lossy && d <= 1)) return this.words.answers[this.valuation.heaviest(set)]!;
+      if (lossy) this.cost(set, d, this.none, state);
       const known = this.memo.get(memoKey(set, d, state.key));
       if (known?.kind === 'exact') return this.words.guesses[known.guess]!;
       // evicted in the meantime: solve again
@@ -429,9 +410,9 @@ export class Searcher {
    */
   private trivial(set: Candidates, d: number, beta: number, key: string): number | undefined {
     const n = set.length;
-    if (this.lossy) {
-      if (n <= 2 || d <= 1) return this.setBound(set, d);
-      const lb = this.winBound(set, d, true);
+    if (this.win !== undefined) {
+      if (n <= 2 || d <= 1) return this.win.bound(set, d);
+      const lb = this.win.setBound(set, d, true);
       if (lb >= beta) return lb;
       const known = this.memo.get(key);
       if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
@@ -493,7 +474,11 @@ export class Searcher {
     const { pos, outK, rowIdx } = this.kernel.views;
     pos.set(positions);
     this.kernel.count(parent.off, parent.stride, m, n);
-    if (weighted) return this.quickWeighted(parent, m, set, key, lb);
+    if (weighted) {
+      const q = this.win!.quick(m, outK, (i) => parent.guesses[rowIdx[i]!]!, set, lb);
+      if (q.exact) this.memo.setExact(key, q.value, q.guess!);
+      return q;
+    }
     let pair = -1;
     for (let i = 0; i < m; i++) {
       const k = outK[i]!;
@@ -509,37 +494,6 @@ export class Searcher {
       return { exact: true, value: 2 * n };
     }
     return { exact: false, value: Math.max(lb, 2 * n) };
-  }
-
-  /**
-   * `quick` with weights, once the m candidate rows that may split the set into singletons are
-   * counted: the heaviest such candidate costs 2W − its weight, which is optimal when it is the
-   * set's heaviest answer; otherwise it is only the guess to beat (`incumbent`). Any other guess
-   * costs at least 2W − the heaviest weight + the lightest (it leaves a class of two or more, or
-   * is no candidate).
-   */
-  private quickWeighted(parent: FrameRef, m: number, set: Candidates, key: string, lb: number): QuickResult {
-    const v = this.valuation;
-    const { outK, rowIdx } = this.kernel.views;
-    let guess = -1;
-    let own = 0;
-    for (let i = 0; i < m; i++) {
-      const g = parent.guesses[rowIdx[i]!]!;
-      if (outK[i] === set.length && v.weight(g) > own) {
-        guess = g;
-        own = v.weight(g);
-      }
-    }
-    const W = v.total(set);
-    const heaviest = v.weight(v.heaviest(set));
-    const others = 2 * W - heaviest + v.lightest(set);
-    if (guess < 0) return { exact: false, value: Math.max(lb, others) };
-    const value = 2 * W - own;
-    if (own === heaviest) {
-      this.memo.setExact(key, value, guess);
-      return { exact: true, value };
-    }
-    return { exact: false, value: Math.max(lb, Math.min(value, others)), incumbent: { value, guess } };
   }
 
   /**
@@ -567,7 +521,7 @@ export class Searcher {
     const frameOff = this.kernel.alloc(rows.length * n);
     const src = { parent, rows, positions };
     try {
-      if (!this.lossy) return this.expand(src, set, d, beta, state, key, q, frameOff);
+      if (this.win === undefined) return this.expand(src, set, d, beta, state, key, q, frameOff);
       if (d === 2) return this.twoLeft(src, set, key, frameOff);
       // Play for the win: first try to lose no more than the least the bound allows (with equal
       // weights and a set that can be won, the 'total' objective's search, with its cuts); only
@@ -583,40 +537,12 @@ export class Searcher {
     }
   }
 
-  /**
-   * A set's closed-form bound before any scan (`setLowerBound`; for the 'win' objective the exact
-   * value of one or two answers or of at most one guess left, else `winBound` without the cluster
-   * cut, which costs a pass over the set).
-   */
+  /** A set's closed-form bound before any scan (`setLowerBound`, or for the 'win' objective `WinRules.bound`). */
   private setBound(set: Candidates, d: number): number {
-    if (!this.lossy) return setLowerBound(set.length, d, this.classLimit);
-    const v = this.valuation;
-    const n = set.length;
-    if (n === 0) return 0;
-    const W = v.total(set);
-    if (d <= 0) return v.loss * W;
-    if (n === 1) return W;
-    const own = v.weight(v.heaviest(set));
-    if (d === 1) return W + v.loss * (W - own);
-    if (n === 2) return W + (W - own);
-    return this.winBound(set, d, false);
+    return this.win?.bound(set, d) ?? setLowerBound(set.length, d, this.classLimit);
   }
 
-  /** The 'win' objective's bound of n ≥ 3 answers with d ≥ 2 left (winSetBound), with the cluster cut or not. */
-  private winBound(set: Candidates, d: number, clusters: boolean): number {
-    const v = this.valuation;
-    const W = v.total(set);
-    const beyondTwo = set.length > this.classLimit + 1 ? W - v.tops(set)(this.classLimit + 1) : 0;
-    const excess = clusters ? this.clusters.excess(set, d) : 0;
-    const light = excess > 0 ? v.lightest(set) : 0;
-    return winSetBound(W, v.weight(v.heaviest(set)), beyondTwo, excess, light, d, v.loss);
-  }
-
-  /**
-   * The 'win' objective with two guesses left: a guess's value is then known from its classes
-   * alone (each loses all but its heaviest answer: `winRowBound`, exact), so one scan of every row
-   * settles the set; the first best row (the lowest guess id) is its guess.
-   */
+  /** The 'win' objective with two guesses left: one scan of every row settles the set (WinRules.twoLeft). */
   private twoLeft(
     src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
     set: Candidates,
@@ -626,52 +552,19 @@ export class Searcher {
     const n = set.length;
     const { parent, rows } = src;
     const R = rows.length;
-    const v = this.valuation;
-    const W = v.total(set);
-    const { inSet, nA } = this;
     const views = this.kernel.views;
     views.rowIdx.set(rows);
     views.pos.set(src.positions);
-    if (v.weighted) this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
+    // With weights the classes' heaviest answers are read off the patterns: the frame is copied.
+    if (this.valuation.weighted) this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
     else this.kernel.count(parent.off, parent.stride, R, n);
-    const { outK } = this.kernel.views;
+    const { outK, cells } = this.kernel.views;
+    const { inSet } = this;
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
-    let best = Infinity;
-    let guess = -1;
-    for (let r = 0; r < R; r++) {
-      const g = parent.guesses[rows[r]!]!;
-      const own = g < nA && inSet[g] === 1 ? v.weight(g) : 0;
-      const heavy = v.weighted ? this.classHeads(frameOff + r * n, set) : outK[r]!;
-      const value = winRowBound(W, own, heavy, 2, v.loss);
-      if (value < best) {
-        best = value;
-        guess = g;
-      }
-    }
+    const best = this.win!.twoLeft(R, (r) => parent.guesses[rows[r]!]!, outK, cells, frameOff, set, inSet);
     for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
-    this.memo.setExact(key, best, guess);
-    return best;
-  }
-
-  /** Scratch of `classHeads`: the heaviest weight seen per pattern. */
-  private heads: Float64Array | undefined;
-
-  /** The sum over the classes of a frame row (cells from `off`, one per answer of the set) of each one's heaviest weight. */
-  private classHeads(off: number, set: Candidates): number {
-    const cells = this.kernel.views.cells;
-    const heads = (this.heads ??= new Float64Array(patternCount(this.words.length)));
-    const v = this.valuation;
-    let sum = 0;
-    for (let i = 0; i < set.length; i++) {
-      const p = cells[off + i]!;
-      const w = v.weight(set[i]!);
-      if (w > heads[p]!) {
-        sum += w - heads[p]!;
-        heads[p] = w;
-      }
-    }
-    for (let i = 0; i < set.length; i++) heads[cells[off + i]!] = 0;
-    return sum;
+    this.memo.setExact(key, best.value, best.guess);
+    return best.value;
   }
 
   /**
@@ -719,39 +612,24 @@ export class Searcher {
       const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA, level, !settle);
       if (scan.kind === 'settled') return { guesses, classes, answerRows, settled: scan, useful: new Int32Array(0) };
       // Only a split into singletons finishes in two guesses, and neither kind of guess makes one.
-      if (d === 2 && !full && !this.lossy) {
+      if (d === 2 && !full && this.win === undefined) {
         return { guesses, classes, answerRows, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
       }
-      const ranked = this.rowSets.order(views, scan.useful, guesses, n, beta, inSet, nA, level, this.rowBound(set, d));
+      const ranked = this.rowSets.order(
+        views,
+        scan.useful,
+        guesses,
+        n,
+        beta,
+        inSet,
+        nA,
+        level,
+        this.win?.rowBound(set, d),
+      );
       return { guesses, classes, answerRows, useful: scan.useful, ranked };
     } finally {
       for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
     }
-  }
-
-  /** The 'win' objective's terms for a set (ScanBound's WinScale); undefined for the other objectives. */
-  private winScale(set: Candidates): WinScale | undefined {
-    if (!this.lossy) return undefined;
-    const v = this.valuation;
-    return {
-      W: v.total(set),
-      heaviest: v.weight(v.heaviest(set)),
-      top: v.tops(set),
-      weight: (g) => v.weight(g),
-      loss: v.loss,
-    };
-  }
-
-  /**
-   * With weights, a guess's closed-form bound from the classes it makes (`winRowBound`) for
-   * `RowSets.order`; undefined with equal weights, where `guessLowerBound` is that bound.
-   */
-  private rowBound(set: Candidates, d: number): RowBound | undefined {
-    if (!this.valuation.weighted) return undefined;
-    const v = this.valuation;
-    const W = v.total(set);
-    const top = v.tops(set);
-    return (k, g, cand) => winRowBound(W, cand ? v.weight(g) : 0, top(k), d, v.loss);
   }
 
   /**
@@ -774,7 +652,7 @@ export class Searcher {
     if (known !== undefined && known.kind === 'exact') return known.value;
     const { inSet, nA } = this;
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
-    const best = this.scanner.least(parent, rows, sorted, positions, set, d, inSet, nA, this.winScale(set));
+    const best = this.scanner.least(parent, rows, sorted, positions, set, d, inSet, nA, this.win?.scale(set));
     for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
     const bound = Math.max(best, known?.value ?? 0);
     this.memo.raiseLower(key, bound);
@@ -822,9 +700,9 @@ export class Searcher {
     const limit = this.top > 0 ? Math.min(this.top, order.length) : order.length;
     let best = beta;
     let bestGuess = -1;
-    if (q.incumbent !== undefined && q.incumbent.value < beta) {
-      best = q.incumbent.value;
-      bestGuess = q.incumbent.guess;
+    if (q.incumbent !== undefined && q.incumbent < beta) {
+      best = q.incumbent;
+      bestGuess = q.guess!;
     }
     let failBound = pruned;
     for (let i = 0; i < limit; i++) {
@@ -873,7 +751,7 @@ export class Searcher {
       const c = groups[i]!;
       // Counted exactly already (or INFEASIBLE): the green class, one or two answers, or (for the
       // 'win' objective) at most one guess left.
-      if (c.length <= 2 || patterns[i] === this.green || (this.lossy && d <= 2)) continue;
+      if (c.length <= 2 || patterns[i] === this.green || (this.win !== undefined && d <= 2)) continue;
       const st = this.after(state, g, patterns[i]!);
       states[i] = st;
       const key = memoKey(c, d - 1, st.key);
@@ -928,45 +806,11 @@ export class Searcher {
       lbs[i] = v;
       total = rest + v;
       if (total >= beta) {
-        if (this.rules === undefined) this.inferUnions(patterns, groups, lbs, d - 1);
+        if (this.rules === undefined) inferUnions(this.memo, this.words.length, patterns, groups, lbs, d - 1);
         return total;
       }
     }
     return total;
-  }
-
-  /**
-   * After a guess is refuted by search, keep what its outcomes proved about sets another guess is
-   * likely to meet (after Selby's solver). Take an outcome with a gray tile at position i: with
-   * the outcomes that differ only by a yellow or a green there, it makes up the answers a guess
-   * gets when position i tells nothing, which is what a guess with a useless letter at i sees.
-   * Normal mode only: the cost of a union of disjoint sets is at least the sum of their costs (an
-   * optimal play for the union plays each part at least as well as its own optimum), and in
-   * normal mode every set of answers allows the same guesses.
-   */
-  private inferUnions(
-    patterns: readonly number[],
-    groups: readonly Candidates[],
-    lbs: readonly number[],
-    d: number,
-  ): void {
-    const at = new Map<number, number>();
-    patterns.forEach((p, i) => at.set(p, i));
-    for (let i = 0; i < patterns.length; i++) {
-      const p = patterns[i]!;
-      if (p === this.green) continue;
-      for (let j = 0, w = 1; j < this.words.length; j++, w *= 3) {
-        if (Math.floor(p / w) % 3 !== 0) continue; // gray at j anchors the union
-        const y = at.get(p + w);
-        const gr = at.get(p + 2 * w);
-        if (y === undefined && gr === undefined) continue;
-        const parts = [i, ...(y === undefined ? [] : [y]), ...(gr === undefined ? [] : [gr])];
-        let bound = 0;
-        for (const k of parts) bound += lbs[k]!;
-        if (bound >= INFEASIBLE) continue;
-        this.memo.raiseLower(memoKey(mergeSets(parts.map((k) => groups[k]!)), d, ''), bound);
-      }
-    }
   }
 
   /**

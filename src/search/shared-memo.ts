@@ -176,11 +176,12 @@ export class SharedMemo {
 
   /**
    * Keep an entry (a lower bound does not replace an exact value or a higher bound of the same
-   * key). Best effort: a slot another thread is writing is left alone, and so is the entry.
+   * key). Best effort: a slot another thread is writing is left alone, and so is the entry, and
+   * so is a value beyond the slot's 32 bits (the 'win' objective's on very large lists).
    */
   put(key: string, entry: MemoEntry): void {
     const r = this.region(key.length);
-    if (r < 0) return;
+    if (r < 0 || entry.value > 0x7fffffff) return;
     const { w } = this;
     const tag = hashString(key, KEY_SEED);
     // The slot of this key if it is there, else an empty one, else the one with the shortest key

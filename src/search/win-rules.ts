@@ -1,0 +1,178 @@
+import type { Candidates } from '../core/filter.js';
+import { winRowBound, winSetBound } from './bounds.js';
+import type { ClusterIndex } from './endgame.js';
+import type { RowBound } from './rows.js';
+import type { WinScale } from './scan-bound.js';
+import type { Valuation } from './valuation.js';
+
+/** What the cheap facts know of a set: its exact value, or a lower bound and maybe a guess to beat. */
+export interface QuickResult {
+  readonly exact: boolean;
+  readonly value: number;
+  /** The guess that settles it (with `exact`), or the best found, which the full search must beat. */
+  readonly guess?: number;
+  /** An exact value above `value`, of `guess`: the incumbent the full search starts from. */
+  readonly incumbent?: number;
+}
+
+/**
+ * The 'win' objective's closed forms for the search (see valuation.ts for the model): the values
+ * of sets that need no search (one or two answers, at most two guesses left), the bounds of the
+ * others, and with weights the facts a scan of the candidates gives. The counterpart of HardRules:
+ * the Searcher holds one when it plays for the win.
+ */
+export class WinRules {
+  /** Scratch of `classHeads`: the heaviest weight seen per pattern. */
+  private readonly heads: Float64Array;
+
+  constructor(
+    readonly valuation: Valuation,
+    private readonly classLimit: number,
+    private readonly clusters: ClusterIndex,
+    patterns: number,
+  ) {
+    this.heads = new Float64Array(patterns);
+  }
+
+  /**
+   * A set's closed-form bound before any scan: the exact value of one or two answers or of at most
+   * one guess left (the heaviest answer guessed first), else `setBound` without the cluster cut.
+   */
+  bound(set: Candidates, d: number): number {
+    const v = this.valuation;
+    const n = set.length;
+    if (n === 0) return 0;
+    const W = v.total(set);
+    if (d <= 0) return v.loss * W;
+    if (n === 1) return W;
+    const own = v.weight(v.heaviest(set));
+    if (d === 1) return W + v.loss * (W - own);
+    if (n === 2) return W + (W - own);
+    return this.setBound(set, d, false);
+  }
+
+  /** The bound of n ≥ 3 answers with d ≥ 2 left (winSetBound), with the cluster cut (a pass over the set) or not. */
+  setBound(set: Candidates, d: number, clusters: boolean): number {
+    const v = this.valuation;
+    const W = v.total(set);
+    const beyondTwo = set.length > this.classLimit + 1 ? W - v.tops(set)(this.classLimit + 1) : 0;
+    const excess = clusters ? this.clusters.excess(set, d) : 0;
+    const light = excess > 0 ? v.lightest(set) : 0;
+    return winSetBound(W, v.weight(v.heaviest(set)), beyondTwo, excess, light, d, v.loss);
+  }
+
+  /**
+   * The value of guess g in a set that is settled in closed form: one guess left (the answers but g
+   * are lost), or g one of one or two answers; undefined otherwise (a non-candidate with two or more
+   * guesses left, valued by its outcomes).
+   */
+  smallGuess(set: Candidates, d: number, g: number, hit: boolean): number | undefined {
+    const v = this.valuation;
+    const W = v.total(set);
+    const own = hit ? v.weight(g) : 0;
+    if (d === 1) return W + v.loss * (W - own);
+    if (hit) return W + (W - own); // the other answer of a pair is found next
+    return undefined;
+  }
+
+  /**
+   * With weights, what the m candidate rows that may split the set into singletons (their guess ids
+   * `guesses(i)`, class counts `outK`) tell: the heaviest such candidate costs 2W − its weight,
+   * which is optimal when it is the set's heaviest answer; otherwise it is only the guess to beat.
+   * Any other guess costs at least 2W − the heaviest weight + the lightest (it leaves a class of two
+   * or more, or is no candidate).
+   */
+  quick(m: number, outK: Int32Array, guesses: (i: number) => number, set: Candidates, lb: number): QuickResult {
+    const v = this.valuation;
+    let guess = -1;
+    let own = 0;
+    for (let i = 0; i < m; i++) {
+      const g = guesses(i);
+      if (outK[i] === set.length && v.weight(g) > own) {
+        guess = g;
+        own = v.weight(g);
+      }
+    }
+    const W = v.total(set);
+    const heaviest = v.weight(v.heaviest(set));
+    const others = 2 * W - heaviest + v.lightest(set);
+    if (guess < 0) return { exact: false, value: Math.max(lb, others) };
+    const value = 2 * W - own;
+    if (own === heaviest) return { exact: true, value, guess };
+    return { exact: false, value: Math.max(lb, Math.min(value, others)), guess, incumbent: value };
+  }
+
+  /**
+   * Two guesses left: a guess's value is known from its classes alone (each loses all but its
+   * heaviest answer: `winRowBound`, exact), so one scan of every row settles the set. Rows r < R
+   * with guess ids `guesses(r)`, class counts `outK` (equal weights) or patterns at
+   * `cells[frameOff + r·n + i]` (weights); `inSet` marks the set's answers. The first best row
+   * (the lowest guess id) gives the guess.
+   */
+  twoLeft(
+    R: number,
+    guesses: (r: number) => number,
+    outK: Int32Array,
+    cells: ArrayLike<number>,
+    frameOff: number,
+    set: Candidates,
+    inSet: Uint8Array,
+  ): { value: number; guess: number } {
+    const v = this.valuation;
+    const n = set.length;
+    const W = v.total(set);
+    let best = Infinity;
+    let guess = -1;
+    for (let r = 0; r < R; r++) {
+      const g = guesses(r);
+      const own = g < inSet.length && inSet[g] === 1 ? v.weight(g) : 0;
+      const heads = v.weighted ? this.classHeads(cells, frameOff + r * n, set) : outK[r]!;
+      const value = winRowBound(W, own, heads, 2, v.loss);
+      if (value < best) {
+        best = value;
+        guess = g;
+      }
+    }
+    return { value: best, guess };
+  }
+
+  /** The sum over the classes of a row (patterns from cells[off], one per answer of the set) of each one's heaviest weight. */
+  private classHeads(cells: ArrayLike<number>, off: number, set: Candidates): number {
+    const { heads, valuation: v } = this;
+    let sum = 0;
+    for (let i = 0; i < set.length; i++) {
+      const p = cells[off + i]!;
+      const w = v.weight(set[i]!);
+      if (w > heads[p]!) {
+        sum += w - heads[p]!;
+        heads[p] = w;
+      }
+    }
+    for (let i = 0; i < set.length; i++) heads[cells[off + i]!] = 0;
+    return sum;
+  }
+
+  /** A set's terms for ScanBound's bounds. */
+  scale(set: Candidates): WinScale {
+    const v = this.valuation;
+    return {
+      W: v.total(set),
+      heaviest: v.weight(v.heaviest(set)),
+      top: v.tops(set),
+      weight: (g) => v.weight(g),
+      loss: v.loss,
+    };
+  }
+
+  /**
+   * With weights, a guess's closed-form bound from the classes it makes (`winRowBound`) for
+   * `RowSets.order`; undefined with equal weights, where `guessLowerBound` is that bound.
+   */
+  rowBound(set: Candidates, d: number): RowBound | undefined {
+    const v = this.valuation;
+    if (!v.weighted) return undefined;
+    const W = v.total(set);
+    const top = v.tops(set);
+    return (k, g, cand) => winRowBound(W, cand ? v.weight(g) : 0, top(k), d, v.loss);
+  }
+}
