@@ -4,7 +4,7 @@ import { BoardsGame } from '../../engine/boards/game.js';
 import { boardsLetters } from '../boards-format.js';
 import type { Output } from '../output.js';
 import { boardsGrid } from '../terminal/board.js';
-import { keyboardLines, mergedKeyboard } from '../terminal/keyboard.js';
+import { keyboardLines } from '../terminal/keyboard.js';
 import { lineReader } from '../terminal/line-reader.js';
 
 /** Play a multi-board game on the terminal (redrawn) or through piped lines (one line per guess). */
@@ -24,7 +24,7 @@ export async function playBoards(
     if (tty) {
       out.line('\x1b[2J\x1b[H' + `${name.toUpperCase()}\n`);
       for (const l of boardsGrid(game, color)) out.line(`  ${l}`);
-      for (const r of keyboardLines(mergedKeyboard(game), color)) out.line(`  ${r}`);
+      for (const r of keyboardLines(game.mergedKeyboard(), color)) out.line(`  ${r}`);
       out.line();
     } else if (message === undefined) {
       const t = game.history[game.history.length - 1];
