@@ -36,8 +36,8 @@ export function HelpView() {
       <h3>Keyboard</h3>
       <p>
         Everything works from the keyboard: Tab moves between controls, Space or Enter presses a button or cycles a
-        tile&apos;s colour. In Play, letters, Enter and Backspace go to the game unless a text field or a button you
-        moved to with Tab has the focus.
+        tile&apos;s colour. In Play and Variants, letters, Enter and Backspace go to the game unless a text field or a
+        button you moved to with Tab has the focus.
       </p>
       <h3>Offline</h3>
       <p>
