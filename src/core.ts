@@ -63,7 +63,7 @@ export { parseTreeJsonDocument } from './engine/tree/json.js';
 export { treeAnswers, treeStrategy, TreeGame } from './engine/tree/walk.js';
 export { summarize, verifyHardMode } from './engine/tree/bench.js';
 export { analysisSummaryLine } from './engine/analysis/analyze.js';
-export { skillScore, outcomeLuck, gradeTurn, guessSkill } from './engine/analysis/grade.js';
+export { skillScore, outcomeLuck, gradeTurn, guessSkill, GRADE_MEANING } from './engine/analysis/grade.js';
 // Tables of openings
 export { openingsTable, isComplete, exactCount, OPENING_VALUE_MAX } from './engine/openings/table.js';
 export { formatOpeningsTable } from './engine/openings/tsv.js';

@@ -14,6 +14,22 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 /** The five-letter lists the app offers (web/src/protocol.ts's LIST_NAMES). */
 const OFFERED_LISTS = ['classic', 'nyt'];
 
+/**
+ * What the app is, in one sentence: the page's meta description and the installed app's, from here
+ * only (index.html has a placeholder). "Exact" is said of the search, whose figures are proven or
+ * marked as bounds, never of a heuristic.
+ */
+const DESCRIPTION =
+  'Wordle assistant, game and review in your browser: next guesses ranked by an exact search, proven or marked as bounds.';
+
+/** The description into index.html's meta tag. */
+function description(): Plugin {
+  return {
+    name: 'wordle-description',
+    transformIndexHtml: (html) => html.replace('%APP_DESCRIPTION%', DESCRIPTION),
+  };
+}
+
 /** The built-in lists the app uses: the five-letter ones it offers, and the variants' other lengths. */
 const APP_LISTS = [...OFFERED_LISTS, 'en4', 'en6', 'en7'];
 
@@ -96,6 +112,7 @@ export default defineConfig({
   base: './',
   plugins: [
     preact(),
+    description(),
     wordLists(),
     openingTables(),
     icons(),
@@ -109,7 +126,7 @@ export default defineConfig({
       manifest: {
         name: 'wordlekit',
         short_name: 'wordlekit',
-        description: 'Wordle assistant, game and analysis: exact suggestions computed in your browser.',
+        description: DESCRIPTION,
         theme_color: '#2f6b2a',
         background_color: '#ffffff',
         display: 'standalone',

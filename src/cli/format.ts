@@ -29,14 +29,40 @@ export interface SuggestionTableOptions {
   readonly widened?: boolean;
 }
 
+/** The width the notes under a table are wrapped to (the width of the widest tables). */
+export const NOTE_WIDTH = 118;
+
+/** The width a line of words is wrapped to: a terminal's usual 80 columns. */
+export const LIST_WIDTH = 80;
+
+/**
+ * `text` wrapped at spaces to lines of at most `width` characters (a word longer than that keeps
+ * its own line), the lines after the first starting with `indent`: never a break inside a word.
+ */
+export function wrapText(text: string, width = LIST_WIDTH, indent = '  '): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (line === '' || next.length <= width) line = next;
+    else {
+      lines.push(line);
+      line = `${indent}${word}`;
+    }
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
 /**
  * `3 answers left: a b c` (the words when 20 or fewer), or once no likely answer fits, the line
- * that says so: `no likely answer fits: now among the 3 accepted words that fit: a b c`.
+ * that says so: `no likely answer fits: now among the 3 accepted words that fit: a b c`. Wrapped
+ * between words to `LIST_WIDTH`.
  */
 export function answersLeftLine(words: readonly string[], widened: boolean): string {
   const n = words.length;
   const head = widened ? widenedLine(n) : `${n} ${n === 1 ? 'answer' : 'answers'} left`;
-  return `${head}${n <= 20 ? `: ${words.join(' ')}` : ''}`;
+  return wrapText(`${head}${n <= 20 ? `: ${words.join(' ')}` : ''}`);
 }
 
 /** The suggestions table shown by `suggest` and `assist`. */
@@ -51,7 +77,7 @@ export function suggestionTable(list: readonly Suggestion[], options: Suggestion
       ...(exact ? ['exp. guesses'] : []),
       'bits',
       'expected left',
-      'worst case',
+      'largest group',
       'can be answer',
       'P(answer)',
     ],
@@ -67,7 +93,7 @@ export function suggestionTable(list: readonly Suggestion[], options: Suggestion
     ]),
     exact ? [1, 6] : [1, 5],
   )
-    .concat(exact ? `\n${exactNote(list)}` : '')
+    .concat(exact ? `\n${exactNote(list, ranks !== undefined)}` : '')
     .concat(widened ? `\n${WIDENED_NOTE}` : '');
 }
 
@@ -77,11 +103,33 @@ const EXACT_NOTE =
 const BOUND_NOTE =
   "≥: a lower bound only (proven): the exact search ran out of its time budget (--budget-ms), or the opening is beyond its table's exact totals";
 
-/** The note under an exact table: which of its figures are proven, and what a bound means. */
-function exactNote(list: readonly Suggestion[]): string {
+/** The note under an exact table: which of its figures are proven, what a bound means, and the rows' order. */
+function exactNote(list: readonly Suggestion[], given: boolean): string {
   const bounds = list.filter((s) => s.expectedGuesses !== undefined && s.proven !== true).length;
-  if (bounds === 0) return `${EXACT_NOTE} (proven)`;
-  return `${EXACT_NOTE}${bounds < list.length ? ' (proven where not marked ≥)' : ''}\n${BOUND_NOTE}`;
+  const order = orderNote(list, given);
+  if (bounds === 0) return `${EXACT_NOTE} (proven)\n${order}`;
+  return `${EXACT_NOTE}${bounds < list.length ? ' (proven where not marked ≥)' : ''}\n${BOUND_NOTE}\n${order}`;
+}
+
+/**
+ * The order of the rows, as shown: by exp. guesses when all are proven; past the time budget the
+ * proven rows first, then the others by bits (a lower bound does not rank guesses); `--only`: as given.
+ */
+export function orderNote(list: readonly Suggestion[], given = false): string {
+  if (given) return 'order: as given (#: the rank among all guesses)';
+  const value = (s: Suggestion): number => s.expectedGuesses ?? Infinity;
+  const inOrder = <T>(xs: readonly T[], f: (x: T) => number): boolean =>
+    xs.every((x, i) => i === 0 || f(xs[i - 1]!) <= f(x) + 1e-9);
+  let proven = 0;
+  while (proven < list.length && list[proven]!.proven === true) proven++;
+  const head = list.slice(0, proven);
+  const rest = list.slice(proven);
+  if (rest.length === 0) return inOrder(list, value) ? 'order: fewest exp. guesses first' : "order: the strategy's";
+  if (inOrder(head, value) && inOrder(rest, (s) => -s.entropy)) {
+    const first = proven === 0 ? '' : `the proven ${proven === 1 ? 'guess' : `${proven} guesses`} first, then `;
+    return `order: ${first}by bits, most first (exp. guesses that are only lower bounds do not rank guesses)`;
+  }
+  return inOrder(list, value) ? 'order: fewest exp. guesses first (a bound by its bound)' : "order: the strategy's";
 }
 const WIDENED_NOTE =
   'answers outside the likely list: P(answer), bits and expected left weigh them by word frequency; ' +
@@ -103,7 +151,8 @@ export function suggestionJson(s: Suggestion): Record<string, unknown> {
     word: s.word,
     entropy: round(s.entropy, 6),
     expectedSize: round(s.expectedSize, 6),
-    worstCase: s.worstCase,
+    largestGroup: s.worstCase,
+    worstCase: s.worstCase, // the earlier name of largestGroup, kept for scripts that read it
     isCandidate: s.isCandidate,
     probability: round(s.probability, 6),
     ...(s.expectedGuesses !== undefined

@@ -121,9 +121,41 @@ export function listName(opts: CommonOptions, original = opts.boards > 1): strin
   return builtinListName(opts.length ?? 5, listOption(opts, original));
 }
 
-/** `--tree optimal` (the shipped SALET trees) plays the classic lists unless `--list` names others. */
+/**
+ * `--tree optimal` is the shipped SALET tree, proven for the classic lists only: it plays them, and
+ * a run that asks for other words (another `--list`, `--length`, word files) is refused, since the
+ * tree is neither optimal nor complete for them. The note says what is played and why.
+ */
 export function shippedTreeList<T extends CommonOptions>(opts: T, tree: string | undefined): T {
-  return tree === 'optimal' && opts.list === undefined ? { ...opts, list: 'classic' } : opts;
+  if (tree !== 'optimal') return opts;
+  const other =
+    opts.list !== undefined && opts.list !== 'classic'
+      ? `--list ${opts.list}`
+      : opts.length !== undefined && opts.length !== 5
+        ? `--length ${opts.length}`
+        : opts.answers !== undefined
+          ? '--answers'
+          : opts.guesses !== undefined
+            ? '--guesses'
+            : undefined;
+  if (other !== undefined) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `the shipped optimal tree is for the classic lists only, not ${other}: ` +
+        'build a tree for these words with "wordle tree build --out FILE" and give FILE instead',
+    );
+  }
+  return { ...opts, list: 'classic' };
+}
+
+/** What a run on `--tree optimal` plays, and why (see `shippedTreeList`); nothing for a tree file. */
+export function shippedTreeNote(tree: string | undefined): string[] {
+  return tree === 'optimal' ? ['The classic lists: the shipped optimal tree is proven for them.'] : [];
+}
+
+/** The line that says a run is in hard mode, if it is. */
+export function hardModeNote(hard: boolean | undefined): string[] {
+  return hard === true ? ['Hard mode: every hint revealed must be used in later guesses.'] : [];
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GRADE_MEANING } from '../../src/engine/analysis/grade.js';
 import { runCli } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-analyze-'));
@@ -53,6 +54,25 @@ describe('wordle analyze', () => {
   it('reports hard-mode violations', async () => {
     const r = await runCli('analyze', '--answer', 'moist', 'pilot', 'crane', 'moist', '--json');
     expect(JSON.parse(r.out).turns[1].hardModeViolation).toBe('5th letter must be T');
+  });
+
+  it('speaks of hard mode only in a hard-mode game (a normal game used to count "hard-mode violation(s)")', async () => {
+    const game = ['--answer', 'moist', 'pilot', 'crane', 'moist', '--list', 'classic', '--strategy', 'entropy'];
+    const normal = await runCli('analyze', ...game);
+    expect(normal.code).toBe(0);
+    expect(normal.out).not.toMatch(/hard/iu);
+    const hard = await runCli('analyze', ...game, '--hard');
+    expect(hard.out.split('\n')[0]).toMatch(/ luck {2}hard mode$/u);
+    expect(hard.out).toMatch(/^2 {2}crane bbbbb .* {2}5th letter must be T$/mu);
+    expect(hard.out).toMatch(/ · 1 guess broke hard mode$/mu);
+  });
+
+  it("says what skill and luck are in the engine's one definition (the web's Help and analysis use it too)", async () => {
+    const r = await runCli('analyze', 'crane=bbbbb', 'pilot=bybyg', 'moist=ggggg', '--list', 'classic');
+    const unwrapped = r.out.replace(/\n {2}/gu, ' ');
+    expect(unwrapped).toContain(`skill ${GRADE_MEANING.skill}\n`);
+    expect(unwrapped).toContain(`luck ${GRADE_MEANING.luck}\n`);
+    expect(Math.max(...r.out.split('\n').map((l) => l.length))).toBeLessThanOrEqual(118);
   });
 
   it('draws the candidates per turn', async () => {

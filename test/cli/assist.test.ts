@@ -41,9 +41,31 @@ describe('wordle assist as a line protocol (stdin not a TTY)', () => {
     expect(r.stdout).toContain('! the game is over: type reset or quit\n');
   });
 
-  it('enforces hard mode', () => {
+  it('enforces hard mode, and says so at the top (it used to start as in normal mode)', () => {
     const r = spawnCli(['assist', '--hard', ...CLASSIC], ['soare=bbbgb', 'clint=bbbbb', 'quit'].join('\n'));
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual([
+      'Hard mode: every hint revealed must be used in later guesses.',
+      '2315 possible answers. Type "help" for commands.',
+    ]);
     expect(r.stdout).toContain('! hard mode: CLINT is not allowed: 4th letter must be R');
+    expect(spawnCli(['assist', ...CLASSIC], 'quit\n').stdout).not.toMatch(/hard/iu);
+  });
+
+  it('--tree optimal plays the classic lists and says so; another list is refused, not swapped silently', () => {
+    const r = spawnCli(['assist', '--tree', 'optimal', '--top', '1'], 'quit\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual([
+      'The classic lists: the shipped optimal tree is proven for them.',
+      '2315 possible answers. Type "help" for commands.',
+    ]);
+    expect(r.stdout).toContain('Suggested: SALET');
+    const nyt = spawnCli(['assist', '--tree', 'optimal', '--list', 'nyt'], 'quit\n');
+    expect(nyt.code).toBe(2);
+    expect(nyt.stdout).toBe('');
+    expect(nyt.stderr.trim()).toBe(
+      'wordle: the shipped optimal tree is for the classic lists only, not --list nyt: build a tree for these words ' +
+        'with "wordle tree build --out FILE" and give FILE instead',
+    );
   });
 
   it('ends cleanly at end of input', () => {

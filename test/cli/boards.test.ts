@@ -26,6 +26,21 @@ describe('wordle solve --boards', () => {
     expect(j.guesses.slice(solvedAt + 1).every((g) => g.feedback.includes(null))).toBe(true);
   });
 
+  it('checks every answer before the first guess, and says which list the boards play', async () => {
+    // It used to play SOARE and PIANO, then find JEANS outside the classic answers (and exit 0).
+    const r = await runCli('solve', 'crane,jeans,guano,liken', '--boards', '4');
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(
+      'wordle: "jeans" (board 2), "guano" (board 3) are not in the answer list (2315 answers): no board can find a ' +
+        'word outside it (the variants play the classic lists unless --list names another)',
+    );
+    const nyt = await runCli('solve', 'crane,jeans,guano,liken', '--boards', '4', '--list', 'nyt');
+    expect(nyt.err).toBe(
+      'wordle: "jeans" (board 2) is not in the answer list (3158 answers): no board can find a word outside it',
+    );
+  });
+
   it.each([
     [['solve', '--boards', '4', 'react,sweet'], '4 boards need 4 answers separated by commas, got 2: "react,sweet"'],
     [['solve', '--boards', '2', 'react,sweet', '--hard'], 'hard mode is not supported with several boards'],

@@ -84,12 +84,14 @@ describe('wordle suggest', () => {
     expect(j.remaining).toBe(2315);
     expect(j.suggestions).toHaveLength(3);
     // 3Blue1Brown: SOARE ≈ 5.89 bits over the 2315 answers.
-    expect(j.suggestions[0]).toMatchObject({ word: 'soare', worstCase: 183, isCandidate: false });
+    // The largest group left (worstCase: its earlier name, kept for scripts, docs/cli.md).
+    expect(j.suggestions[0]).toMatchObject({ word: 'soare', largestGroup: 183, worstCase: 183, isCandidate: false });
     expect(j.suggestions[0]?.entropy).toBeCloseTo(5.886, 3);
     expect(Object.keys(j.suggestions[0] ?? {})).toEqual([
       'word',
       'entropy',
       'expectedSize',
+      'largestGroup',
       'worstCase',
       'isCandidate',
       'probability',
@@ -128,22 +130,29 @@ describe('wordle suggest', () => {
 });
 
 describe('wordle solve', () => {
-  it('solves focus after soare, showing emoji rows and candidates left', async () => {
+  it('solves focus after soare: each row the word, its colours, then the answers left (none said once found)', async () => {
     const r = await runCli('solve', 'focus', '--first', 'soare', '--list', 'classic');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('1. 🟨🟩⬛⬛⬛ SOARE  15 answers left');
-    expect(r.out).toMatch(/Solved in \d\./);
+    const lines = r.out.trim().split('\n');
+    // The word first, then the tiles, as the boards and Absurdle print them.
+    expect(lines[0]).toBe('1. SOARE  🟨🟩⬛⬛⬛  15 answers left');
+    // The winning row used to end "1 answer left".
+    expect(lines.at(-2)).toMatch(/^\d\. FOCUS {2}🟩🟩🟩🟩🟩$/u);
+    expect(lines.at(-1)).toMatch(/^Solved in \d\.$/u);
   });
 
   it.each([
-    [['--list', 'classic'], /"zzzzz" is not in the answer list$/],
-    [[], /"zzzzz" is not an accepted word$/],
-  ])('shows an answer outside the list running out of candidates instead of crashing (%j)', async (list, why) => {
-    const r = await runCli('solve', 'zzzzz', '--strategy', 'entropy', '--json', ...list);
-    const j = JSON.parse(r.out) as { status: string; reason: string; guesses: { remaining: number }[] };
-    expect(j.status).toBe('failed');
-    expect(j.reason).toMatch(why);
-    expect(j.guesses.at(-1)?.remaining).toBe(0);
+    [
+      ['--list', 'classic'],
+      'wordle: "jeans" is not in the answer list (2315 answers): the solver can only find one of them',
+    ],
+    [[], 'wordle: "zzzzz" is not an accepted word: the solver can only find a word of the list'],
+  ])('refuses an answer it can never find before playing (%j)', async (list, message) => {
+    const answer = list.length > 0 ? 'jeans' : 'zzzzz';
+    const r = await runCli('solve', answer, '--strategy', 'entropy', ...list);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe(''); // no guess played
+    expect(r.err.trim()).toBe(message);
   });
 
   it('rejects an opening word that is not allowed', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wrapText } from '../../src/cli/format.js';
 import { CLI, runCli, spawnCli } from './run.js';
 import { converse, hasTmux } from './tmux.js';
 
@@ -79,9 +80,11 @@ describe("wordle suggest: exact advice on today's game by default", () => {
     expect(j.suggestions[0]).toMatchObject({ proven: true });
     expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((23 / 9) * 1e6) / 1e6);
     const text = await runCli('suggest', ...JEANS, '--top', '2');
-    expect(text.out.split('\n')[0]).toBe(
-      `no likely answer fits: now among the 9 accepted words that fit: ${JEANS_FIT.join(' ')}`,
+    // Wrapped between words to 80 columns: the words go on, indented, on the next line.
+    expect(text.out.split('\n').slice(0, 2)).toEqual(
+      wrapText(`no likely answer fits: now among the 9 accepted words that fit: ${JEANS_FIT.join(' ')}`).split('\n'),
     );
+    expect(text.out.split('\n')[1]).toMatch(/^ {2}[a-z]/u);
     expect(text.out).toContain('exp. guesses counts them as equally likely');
   });
 
@@ -148,7 +151,7 @@ describe("wordle assist: today's game, exact, by default (npm start)", () => {
 
   it('goes on among the accepted words when no likely answer fits (JEANS)', () => {
     const r = spawnCli(['assist', '--top', '2'], [...JEANS, 'list', 'quit'].join('\n'));
-    expect(r.stdout).toContain(
+    expect(r.stdout.replace(/\n {2}/gu, ' ')).toContain(
       `no likely answer fits: now among the 9 accepted words that fit: ${JEANS_FIT.join(' ')}`,
     );
     expect(r.stdout.slice(r.stdout.indexOf('BEANS'))).toMatch(/Suggested: [A-Z]{5}/);

@@ -10,6 +10,30 @@ describe('--length: the built-in lists of 4, 6 and 7 letters', () => {
     expect(j.suggestions.map((s) => s.word.length)).toEqual([6, 6, 6]);
   });
 
+  it.each(['4', '6', '7'])(
+    'at %s letters, says the order of the table, and the rows are in that order',
+    async (length) => {
+      // Past the time budget every exp. guesses is a "≥" bound and the rows go by bits: said under the table.
+      const r = await runCli('suggest', '--length', length, '--top', '8');
+      expect(r.code).toBe(0);
+      const rows = r.out
+        .split('\n')
+        .map((l) => /^ ?\d+ {2}[a-z]+ +(≥ )?([\d.]+) +([\d.]+) /u.exec(l))
+        .filter((m) => m !== null)
+        .map((m) => ({ bound: m[1] !== undefined, exp: Number(m[2]), bits: Number(m[3]) }));
+      expect(rows).toHaveLength(8);
+      const order = /^order: (.*)$/mu.exec(r.out)?.[1];
+      const sorted = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x + 1e-4);
+      if (order === 'fewest exp. guesses first') expect(sorted(rows.map((x) => x.exp))).toBe(true);
+      else {
+        expect(order).toMatch(/by bits, most first/u);
+        const proven = rows.findIndex((x) => x.bound);
+        expect(sorted(rows.slice(proven).map((x) => -x.bits))).toBe(true);
+      }
+    },
+    60_000,
+  );
+
   it('plays, with hard mode, at 4 letters', () => {
     const r = spawnCli(['play', '--length', '4', '--answer', 'flow', '--hard'], 'slow\nshow\nglow\nflow\n');
     expect(r.stdout).toContain('guess the 4-letter word in 6 tries (hard mode)');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TreePlayer } from '../../src/cli/commands/tree-play.js';
-import { showTree } from '../../src/cli/commands/tree.js';
+import { SHOW_NOTE, showTree } from '../../src/cli/commands/tree.js';
 import { parseTreeText } from '../../src/engine/tree/text.js';
 import { TreeGame } from '../../src/engine/tree/walk.js';
 import { HAVE_REF, REF_HARD, REF_NORMAL, REF_SKIP, SMALL, SMALL_TEXT } from '../fixtures/trees.js';
@@ -80,7 +80,38 @@ describe('wordle tree build / verify / show', () => {
       '    GGGGG2  solved',
     ]);
     expect(showTree(parseTreeText(SMALL_TEXT, 'x', SMALL), SMALL, 1)).toHaveLength(8);
+    // The branch notation is explained under the tree (BBBBB1 used to stand there unexplained).
+    expect(r.out.trimEnd().split('\n').slice(-2).join(' ')).toBe(SHOW_NOTE.replace('\n', ' '));
+    expect(SHOW_NOTE).toMatch(/G green, Y yellow, B gray.*guess's number/su);
   });
+
+  it.each([[['show', 'optimal', '--depth', '1']], [['verify', 'optimal']]])(
+    'tree %j: the shipped optimal tree says it plays the classic lists',
+    async (args) => {
+      const r = await runCli('tree', ...args);
+      expect(r.code).toBe(0);
+      expect(r.out.split('\n')[0]).toBe('The classic lists: the shipped optimal tree is proven for them.');
+    },
+  );
+
+  it.each([
+    [['--list', 'nyt'], '--list nyt'],
+    [['--length', '6'], '--length 6'],
+    [['--answers', 'x.txt'], '--answers'],
+  ])(
+    'the shipped optimal tree with other words (%j) is refused, not swapped for the classic lists',
+    async (opts, what) => {
+      for (const sub of ['show', 'verify', 'play']) {
+        const r = await runCli('tree', sub, 'optimal', ...opts);
+        expect(r.code).toBe(2);
+        expect(r.out).toBe('');
+        expect(r.err).toBe(
+          `wordle: the shipped optimal tree is for the classic lists only, not ${what}: build a tree for these words ` +
+            'with "wordle tree build --out FILE" and give FILE instead',
+        );
+      }
+    },
+  );
 });
 
 describe('wordle tree play', () => {
@@ -94,6 +125,17 @@ describe('wordle tree play', () => {
     expect(p.handle('undo').text).toContain('Guess 2: CIGAR');
     expect(p.handle('ggggg').text).toContain('Solved in 2!');
     expect(p.handle('quit')).toEqual({ text: 'Bye.', done: true });
+  });
+
+  it("says hard mode and the shipped tree's lists before the first guess", () => {
+    const r = spawnCli(['tree', 'play', 'optimal', '--hard'], 'quit\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').slice(0, 4)).toEqual([
+      'Hard mode: every hint revealed must be used in later guesses.',
+      'The classic lists: the shipped optimal tree is proven for them.',
+      '2315 possible answers. Type "help" for commands.',
+      'Guess 1: SALET',
+    ]);
   });
 
   it('works piped, as a line protocol', () => {

@@ -11,6 +11,7 @@ import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { Partitioner } from '../../src/core/partition.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { builtinWordSet } from '../../src/data/lists.js';
+import { GRADE_MEANING } from '../../src/engine/analysis/grade.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
@@ -74,7 +75,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
     await page.getByRole('button', { name: 'Analyse', exact: true }).click();
     await expect.poll(() => page.url()).toContain(`h=soare.`);
     await expect.poll(() => page.locator('.turn-words li').count()).toBe(3);
-    expect(await page.getByTestId('skill-luck-words').textContent()).toContain('Skill (0–99) rates your choices');
+    // Skill and luck in the engine's one definition (the Help says the same: see below).
+    const meaning = await page.getByTestId('skill-luck-words').textContent();
+    expect(meaning).toContain(`Skill ${GRADE_MEANING.skill} Luck ${GRADE_MEANING.luck}`);
     expect(await page.locator('.turn-words li').first().textContent()).toMatch(
       /^Turn 1: SOARE left \d+ of 2315 answers/u,
     );
@@ -87,6 +90,11 @@ describe.skipIf(!HAS_CHROMIUM)('web app features', () => {
     expect(await page.locator('.distribution li').count()).toBe(6);
     await page.getByRole('link', { name: 'Help' }).click();
     await expect.poll(() => page.locator('h2').first().textContent()).toBe('How to use wordlekit');
+    // Skill and luck defined as the analysis defines them: the engine's words, once.
+    const term = (name: string) => page.locator(`.terms dt:text-is("${name}") + dd`).textContent();
+    expect(await term('Skill')).toBe(GRADE_MEANING.skill);
+    expect(await term('Luck')).toBe(GRADE_MEANING.luck);
+    expect(await term('Largest group')).toMatch(/^The most answers the guess can leave/u);
     await page.close();
   });
 

@@ -66,7 +66,15 @@ describe.skipIf(!HAS_CHROMIUM)('the app on a phone (390 × 844)', () => {
       const page = await web().open('#mode=help', { width, height: 800 });
       await page.locator('.terms').waitFor();
       const links = page.getByRole('navigation', { name: 'Screens' }).getByRole('link');
-      expect(await links.allInnerTexts()).toEqual(['Assist', 'Play', 'Analyse', 'Stats', 'Open', 'More', 'Help']);
+      expect(await links.allInnerTexts()).toEqual([
+        'Assist',
+        'Play',
+        'Analyse',
+        'Stats',
+        'Openers',
+        'Variants',
+        'Help',
+      ]);
       const found: string[] = [];
       for (const [name, hash, ready] of VIEWS) {
         await page.goto(`${web().url}${hash}`);

@@ -37,7 +37,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
 
   it('is offered in the menu, and plays a Dordle to a win: feedback per board, a solved board stops', async () => {
     const page = await open('#mode=variants&variant=dordle&seed=3');
-    // The header's link to the screen (its short label on phones is "More").
+    // The header's link to the screen (on phones too: "Variants").
     await expect.poll(() => page.getByRole('link', { name: /^Variants/u }).getAttribute('aria-current')).toBe('page');
     await expect.poll(() => page.getByRole('tab', { name: 'Dordle' }).getAttribute('aria-selected')).toBe('true');
     const answers = seededAnswers(words, 2, 3); // the same seeded draw as `wordle play --boards 2 --seed 3`

@@ -69,7 +69,8 @@ export function App({ solver }: { readonly solver: SolverClient }) {
       </main>
       <div id={ANNOUNCER_ID} class="sr-only" role="status" aria-live="polite" aria-atomic="true" />
       <footer class="foot">
-        Exact suggestions, computed in your browser by the same core as the <code>wordle</code> CLI. Works offline.
+        Suggestions by an exact search (proven, or marked as bounds), computed in your browser by the same core as the{' '}
+        <code>wordle</code> CLI. Works offline.
       </footer>
     </>
   );

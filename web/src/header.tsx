@@ -30,8 +30,8 @@ export const VIEWS: readonly { mode: Mode; label: string; short: string }[] = [
   { mode: 'play', label: 'Play', short: 'Play' },
   { mode: 'analyse', label: 'Analyse', short: 'Analyse' },
   { mode: 'stats', label: 'Statistics', short: 'Stats' },
-  { mode: 'openers', label: 'Openers', short: 'Open' },
-  { mode: 'variants', label: 'Variants', short: 'More' },
+  { mode: 'openers', label: 'Openers', short: 'Openers' },
+  { mode: 'variants', label: 'Variants', short: 'Variants' },
   { mode: 'help', label: 'Help', short: 'Help' },
 ];
 

@@ -12,7 +12,8 @@ import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/pl
 import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup, type Context } from '../load.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
 import { turnOracle } from '../../engine/exact/oracle.js';
-import { num, round, table } from '../format.js';
+import { GRADE_MEANING } from '../../engine/analysis/grade.js';
+import { NOTE_WIDTH, num, round, table, wrapText } from '../format.js';
 import { widenedLine } from '../../engine/game/widen.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
@@ -52,6 +53,7 @@ export function analyzeHistory(tokens: readonly string[], length: number, answer
  * others show the one-step numbers, and their skill and luck are marked ~ (estimates).
  */
 export function analysisTable(a: GameAnalysis): string {
+  const hard = a.summary.hard;
   const rows = a.turns.map((t) => {
     const e = t.exact;
     const est = e === null ? '~' : '';
@@ -70,21 +72,26 @@ export function analysisTable(a: GameAnalysis): string {
       e === null ? '-' : num(e.guessesLost, 3),
       `${est}${t.skill}`,
       `${luckEst}${t.luck}`,
-      t.hardModeViolation ?? '',
+      // A rule of hard mode the guess broke: a column only in hard mode (a normal game has no such rule).
+      ...(hard ? [t.hardModeViolation ?? ''] : []),
     ];
   });
   const header = ['#', 'guess', 'before', 'after', 'bits exp', 'bits got', 'exp guesses', 'best', 'its exp', 'lost'];
-  header.push('skill', 'luck', 'hard mode');
+  header.push('skill', 'luck', ...(hard ? ['hard mode'] : []));
   return table(header, rows, [1, 7, 12]);
 }
 
-/** What the columns mean, below the table. */
+/** What the columns mean, below the table (skill and luck in the words of every review: `GRADE_MEANING`). */
 export const ANALYSIS_NOTE = [
-  'exp guesses: the expected number of guesses to finish after this one, this one included, with the best play after it;',
-  'best: the optimal guess here; lost: guesses lost against it. skill is 99 for an optimal guess and halves for every',
-  'tenth of a guess lost; luck is the share of the outcomes the guess could get that would have needed more guesses.',
-  '~: not proven in the time budget (--budget-ms): skill and luck from one-step numbers (expected answers left),',
-  "(word): the --strategy's guess.",
+  wrapText(
+    'exp guesses: the expected number of guesses to finish after this one, this one included, with the best play ' +
+      "after it; best: the optimal guess here, its exp its expected guesses; lost: the guesses lost against it; (word): the --strategy's guess.",
+    NOTE_WIDTH,
+    '',
+  ),
+  wrapText(`skill ${GRADE_MEANING.skill}`, NOTE_WIDTH, '  '),
+  wrapText(`luck ${GRADE_MEANING.luck}`, NOTE_WIDTH, '  '),
+  '~: not proven in the time budget (--budget-ms): an estimate from one-step numbers.',
 ].join('\n');
 
 /** How a game that left the likely answers is graded (see `TurnAnalysis.widened`). */

@@ -7,7 +7,14 @@ import { Session } from '../../engine/game/session.js';
 import { treeStrategy } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { BoardsSession } from '../../engine/boards/session.js';
-import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext, shippedTreeList } from '../load.js';
+import {
+  hardModeNote,
+  INTERACTIVE_BUDGET_MS,
+  loadBoardsContext,
+  loadContext,
+  shippedTreeList,
+  shippedTreeNote,
+} from '../load.js';
 import {
   addAnyWordOption,
   addCommonOptions,
@@ -44,15 +51,17 @@ export class Assistant {
     private readonly color: boolean,
     private readonly showTop = 5,
     private readonly anyWord = false,
+    private readonly notes: readonly string[] = [],
   ) {}
 
-  /** The opening text: the situation and the first suggestion. */
+  /** The opening text: the mode (hard) and the lists when they need saying, the situation, the first suggestion. */
   start(): string {
     const s = this.session;
     const what = s.widens
       ? `likely answers (any of the ${s.config.words.guesses.length} accepted words if none fits)`
       : 'possible answers';
-    return `${s.candidates.length} ${what}. Type "help" for commands.\n${this.status()}`;
+    const head = [...hardModeNote(s.config.hard), ...this.notes];
+    return [...head, `${s.candidates.length} ${what}. Type "help" for commands.`, this.status()].join('\n');
   }
 
   /** Handle one input line. `done` is true after quit. */
@@ -144,7 +153,8 @@ export function assistCommand(out: Output): Command {
         opts.tree === undefined
           ? ctx.strategy
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
-      const assistant = new Assistant(new Session(ctx.config, strategy), useColor(opts), opts.top, opts.anyWord);
+      const session = new Session(ctx.config, strategy);
+      const assistant = new Assistant(session, useColor(opts), opts.top, opts.anyWord, shippedTreeNote(opts.tree));
       out.line(assistant.start());
       await runLines(assistant, out);
     });

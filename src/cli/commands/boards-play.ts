@@ -4,7 +4,8 @@ import { BoardsGame } from '../../engine/boards/game.js';
 import { boardsLetters } from '../boards-format.js';
 import type { Output } from '../output.js';
 import { boardsGrid } from '../terminal/board.js';
-import { keyboardLines, mergedKeyboard } from '../terminal/keyboard.js';
+import { keyboardLines } from '../terminal/keyboard.js';
+import { wrapText } from '../format.js';
 import { lineReader } from '../terminal/line-reader.js';
 
 /** Play a multi-board game on the terminal (redrawn) or through piped lines (one line per guess). */
@@ -24,7 +25,7 @@ export async function playBoards(
     if (tty) {
       out.line('\x1b[2J\x1b[H' + `${name.toUpperCase()}\n`);
       for (const l of boardsGrid(game, color)) out.line(`  ${l}`);
-      for (const r of keyboardLines(mergedKeyboard(game), color)) out.line(`  ${r}`);
+      for (const r of keyboardLines(game.mergedKeyboard(), color)) out.line(`  ${r}`);
       out.line();
     } else if (message === undefined) {
       const t = game.history[game.history.length - 1];
@@ -39,7 +40,7 @@ export async function playBoards(
     while (game.status === 'playing') {
       const line = await reader.next(`guess ${game.history.length + 1}/${game.maxGuesses}> `);
       if (line === null || ['quit', ':q'].includes(line.trim())) {
-        out.line(`game abandoned: the answers were ${answers.join(' ')}`);
+        out.line(wrapText(`game abandoned: the answers were ${answers.join(' ')}`));
         return;
       }
       if (line.trim() === '') continue;
@@ -50,7 +51,7 @@ export async function playBoards(
     out.line(
       game.status === 'won'
         ? `won in ${game.history.length}/${game.maxGuesses}`
-        : `lost: ${solved} of ${answers.length} boards solved; the answers were ${answers.join(' ')}`,
+        : wrapText(`lost: ${solved} of ${answers.length} boards solved; the answers were ${answers.join(' ')}`),
     );
   } finally {
     reader.close();

@@ -1,12 +1,12 @@
 import { parseMultiTurn } from '../../core/boards.js';
-import { WordleError } from '../../core/errors.js';
+import { isWordleError, WordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
 import { allGreen } from '../../core/pattern.js';
 import type { MultiTurn } from '../../core/types.js';
 import { boardGameName } from '../../engine/boards/rules.js';
 import { benchBoards } from '../../engine/boards/bench.js';
 import { BoardsSession } from '../../engine/boards/session.js';
-import { solveBoards } from '../../engine/boards/solve.js';
+import { boardsOutsideList, solveBoards } from '../../engine/boards/solve.js';
 import { BOARDS_STRATEGIES, createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../strategies/boards/index.js';
 import {
   boardsBenchJson,
@@ -17,7 +17,7 @@ import {
   boardsSuggestionTable,
 } from '../boards-format.js';
 import type { BoardsContext } from '../load.js';
-import { wordColumns } from '../format.js';
+import { wordColumns, wrapText } from '../format.js';
 import type { Output } from '../output.js';
 
 /** Split `w1,w2,…` into exactly `boards` words. */
@@ -56,7 +56,9 @@ export function boardsStatusLines(session: BoardsSession, show = 20): string[] {
     const words = session.candidateWords(b);
     if (solved) return `board ${b + 1}: solved (${words[0]?.toUpperCase() ?? '?'})`;
     const n = words.length;
-    return `board ${b + 1}: ${n} ${n === 1 ? 'answer' : 'answers'} left${n <= show ? `: ${words.join(' ')}` : ''}`;
+    return wrapText(
+      `board ${b + 1}: ${n} ${n === 1 ? 'answer' : 'answers'} left${n <= show ? `: ${words.join(' ')}` : ''}`,
+    );
   });
 }
 
@@ -119,12 +121,20 @@ export function boardsSolve(
   spec: string,
   first: string | undefined,
   json: boolean,
+  listNote?: string,
 ): void {
   const answers = boardsWords(spec, ctx.boards, 'answer');
-  const result = solveBoards(ctx.config, ctx.boardsStrategy, answers, {
-    limit: ctx.maxGuesses,
-    ...(first === undefined ? {} : { first }),
-  });
+  let result: ReturnType<typeof solveBoards>;
+  try {
+    result = solveBoards(ctx.config, ctx.boardsStrategy, answers, {
+      limit: ctx.maxGuesses,
+      ...(first === undefined ? {} : { first }),
+    });
+  } catch (e) {
+    // Every answer is checked before the first guess; one outside the list says which list that was.
+    if (listNote === undefined || !isWordleError(e) || boardsOutsideList(ctx.words, answers).length === 0) throw e;
+    throw new WordleError(e.code, `${e.message} (${listNote})`);
+  }
   const L = ctx.words.length;
   const n = result.steps.length;
   const within = result.status === 'solved' && n <= ctx.maxGuesses;
@@ -146,7 +156,9 @@ export function boardsSolve(
     return;
   }
   const win = allGreen(L);
-  out.line(`${boardGameName(ctx.boards)}: ${ctx.boards} boards, ${ctx.maxGuesses} guesses (${answers.join(' ')})`);
+  out.line(
+    wrapText(`${boardGameName(ctx.boards)}: ${ctx.boards} boards, ${ctx.maxGuesses} guesses (${answers.join(' ')})`),
+  );
   const width = String(n).length;
   result.steps.forEach((s, i) => {
     const left = boardsLeft(s.remaining, s.patterns, win);

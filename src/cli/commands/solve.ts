@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import { formatFeedback } from '../../core/feedback.js';
+import { allGreen } from '../../core/pattern.js';
+import { VARIANT_LIST } from '../../data/lists.js';
 import { solve } from '../../engine/game/solve.js';
 import { addCommonOptions, addMemoryOption, intOption, type CommonOptions } from '../context.js';
 import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
@@ -28,7 +30,9 @@ export function solveCommand(out: Output): Command {
     .action((answerArg: string, opts: CommonOptions & { first?: string; maxGuesses: number }, cmd: Command) => {
       if (opts.boards > 1) {
         const ctx = loadBoardsContext(opts, cmd, { out });
-        boardsSolve(out, ctx, answerArg, opts.first?.toLowerCase(), opts.json === true);
+        const implicit = opts.list === undefined && opts.answers === undefined && (opts.length ?? 5) === 5;
+        const note = implicit ? `the variants play the ${VARIANT_LIST} lists unless --list names another` : undefined;
+        boardsSolve(out, ctx, answerArg, opts.first?.toLowerCase(), opts.json === true, note);
         return;
       }
       const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
@@ -55,10 +59,12 @@ export function solveCommand(out: Output): Command {
         return;
       }
       const color = useColor(opts);
+      const win = allGreen(L);
       result.steps.forEach((s, i) => {
         const what = s.widened === true ? 'accepted word' : 'answer';
-        const left = `${s.remaining} ${what}${s.remaining === 1 ? '' : 's'} left`;
-        out.line(`${i + 1}. ${formatFeedback(s.pattern, L, 'emoji')} ${tiles(s.guess, s.pattern, color)}  ${left}`);
+        // The word, then its colours (as the boards and Absurdle print them), then what is left: nothing once found.
+        const left = s.pattern === win ? '' : `  ${s.remaining} ${what}${s.remaining === 1 ? '' : 's'} left`;
+        out.line(`${i + 1}. ${tiles(s.guess, s.pattern, color)}  ${formatFeedback(s.pattern, L, 'emoji')}${left}`);
         if (s.widened === true && result.steps[i - 1]?.widened !== true) out.line(`   ${widenedLine(s.remaining)}`);
       });
       if (result.status === 'solved') out.line(`Solved in ${result.steps.length}.`);

@@ -33,7 +33,7 @@ function onlyWords(spec: string): string[] {
 export function suggestCommand(out: Output): Command {
   const cmd = addAnyWordOption(addMemoryOption(addCommonOptions(new Command('suggest'))));
   return cmd
-    .description('rank the next guesses: expected guesses (exact), bits, expected answers left, worst case')
+    .description('rank the next guesses: expected guesses (exact), bits, expected answers left, largest group left')
     .argument(
       '[history...]',
       'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board: crane=bbgyb,gbbbb',

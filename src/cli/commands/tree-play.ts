@@ -6,8 +6,8 @@ import type { Pattern } from '../../core/types.js';
 import { TreeGame } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { addCommonOptions, type CommonOptions } from '../context.js';
-import { loadWords, shippedTreeList } from '../load.js';
-import { solvedLine, wordColumns } from '../format.js';
+import { hardModeNote, loadWords, shippedTreeList, shippedTreeNote } from '../load.js';
+import { answersLeftLine, solvedLine, wordColumns } from '../format.js';
 import type { Output } from '../output.js';
 import { runLines, sharedCommand } from '../terminal/repl.js';
 import { paint, tiles, useColor } from '../terminal/style.js';
@@ -29,11 +29,13 @@ export class TreePlayer {
     readonly game: TreeGame,
     private readonly length: number,
     private readonly color: boolean,
+    private readonly notes: readonly string[] = [],
   ) {}
 
-  /** The opening text: how many answers, and the first guess. */
+  /** The opening text: what needs saying first (the mode, the lists), how many answers, and the first guess. */
   start(): string {
-    return `${this.game.answers.length} possible answers. Type "help" for commands.\n${this.status()}`;
+    const count = `${this.game.answers.length} possible answers. Type "help" for commands.`;
+    return [...this.notes, count, this.status()].join('\n');
   }
 
   /** Handle one input line. `done` is true after quit. */
@@ -94,10 +96,7 @@ export class TreePlayer {
     if (g.solved) return `${solvedLine(g.history.length)} Type reset for a new game, or quit.`;
     const left = g.answers.sort();
     const lines: string[] = [];
-    if (g.history.length > 0) {
-      const n = left.length;
-      lines.push(`${n} ${n === 1 ? 'answer' : 'answers'} left${n <= 20 ? `: ${left.join(' ')}` : ''}`);
-    }
+    if (g.history.length > 0) lines.push(answersLeftLine(left, false));
     const guess = (g.guess ?? '').toUpperCase();
     const note = left.length === 1 ? ' (the answer)' : '';
     lines.push(`Guess ${g.history.length + 1}: ${paint('bold', guess, this.color)}${note}`);
@@ -117,7 +116,8 @@ export function treePlayCommand(out: Output): Command {
     .action(async (file: string, opts: CommonOptions) => {
       const words = loadWords(shippedTreeList(opts, file));
       const tree = readTreeFile(resolveTreePath(file, opts.hard ?? false), words);
-      const player = new TreePlayer(new TreeGame(tree), words.length, useColor(opts));
+      const notes = [...hardModeNote(opts.hard), ...shippedTreeNote(file)];
+      const player = new TreePlayer(new TreeGame(tree), words.length, useColor(opts), notes);
       out.line(player.start());
       await runLines(player, out);
     });

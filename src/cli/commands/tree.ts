@@ -8,7 +8,7 @@ import { formatTreeText, sortedBranches } from '../../engine/tree/text.js';
 import { verifyTree, type TreeReport } from '../../engine/tree/verify.js';
 import { readTreeFile, resolveTreePath, writeTreeFile } from '../../node/tree-file.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { loadContext, loadWords, shippedTreeList } from '../load.js';
+import { loadContext, loadWords, shippedTreeList, shippedTreeNote } from '../load.js';
 import { DEFAULT_HEURISTIC } from '../../strategies/index.js';
 import { num, table } from '../format.js';
 import type { Output } from '../output.js';
@@ -119,10 +119,16 @@ function verifySub(out: Output): Command {
       const valid = requireValid(report, path);
       if (opts.json) return;
       const limit = opts.maxGuesses === 6 ? '' : ` (at most ${opts.maxGuesses} guesses)`;
+      for (const l of shippedTreeNote(file)) out.line(l);
       out.line(`${path}: valid in ${mode} mode${limit}`);
       for (const l of reportLines(valid)) out.line(l);
     });
 }
+
+/** What a branch of `tree show` says, below it. */
+export const SHOW_NOTE =
+  "Each branch: the colours the guess above it got (G green, Y yellow, B gray) and that guess's number, as in\n" +
+  'the tree file; then the answers left, their average number of guesses (from the start), and the next guess.';
 
 /** The top of a tree: each branch with its answers, their average guesses, and the next guess. */
 export function showTree(tree: Tree, words: WordSet, depth: number): string[] {
@@ -156,7 +162,9 @@ function showSub(out: Output): Command {
     .action((file: string, opts: CommonOptions & { depth: number }) => {
       const words = loadWords(shippedTreeList(opts, file));
       const tree = readTreeFile(resolveTreePath(file, opts.hard ?? false), words);
+      for (const l of shippedTreeNote(file)) out.line(l);
       for (const l of showTree(tree, words, opts.depth)) out.line(l);
+      if (tree.kind === 'guess') out.line(SHOW_NOTE);
     });
 }
 

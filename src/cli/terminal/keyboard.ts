@@ -1,5 +1,4 @@
-import type { BoardsGame } from '../../engine/boards/game.js';
-import type { LetterState } from '../../engine/game/game.js';
+import type { LetterState } from '../../engine/game/keyboard.js';
 import { paint, type StyleFormat } from './style.js';
 
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
@@ -31,22 +30,4 @@ export function keySummary(keys: ReadonlyMap<string, LetterState>): string {
       .map(([c]) => c.toUpperCase())
       .join('') || '-';
   return `keys correct ${of('correct')} · present ${of('present')} · absent ${of('absent')}`;
-}
-
-const RANK: Readonly<Record<LetterState, number>> = { unknown: 0, absent: 1, present: 2, correct: 3 };
-
-/**
- * One keyboard for every board still open: a key shows its best state on any of them (green on
- * one board beats yellow on another), and "absent" only when it is absent on all of them.
- */
-export function mergedKeyboard(game: BoardsGame): Map<string, LetterState> {
-  const open = game.keyboards().filter((_, b) => !game.solved[b]);
-  const keys = new Map<string, LetterState>();
-  for (const c of 'abcdefghijklmnopqrstuvwxyz') {
-    const states = open.map((k) => k.get(c) ?? 'unknown');
-    const absentEverywhere = states.length > 0 && states.every((s) => s === 'absent');
-    const best = states.reduce<LetterState>((a, s) => (RANK[s] > RANK[a] && s !== 'absent' ? s : a), 'unknown');
-    keys.set(c, absentEverywhere ? 'absent' : best);
-  }
-  return keys;
 }

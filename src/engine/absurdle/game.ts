@@ -4,6 +4,7 @@ import { allCandidates, type Candidates } from '../../core/filter.js';
 import type { PatternMatrix } from '../../core/matrix.js';
 import type { Turn, Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
+import { keyboardOf, type LetterState } from '../game/keyboard.js';
 
 /** Where an Absurdle game stands; `lost` only in the challenge mode (the target was ruled out). */
 export type AbsurdleStatus = 'playing' | 'won' | 'lost';
@@ -81,6 +82,11 @@ export class AbsurdleGame {
     const turn: AbsurdleTurn = { guess, pattern: move.pattern, remaining: move.kept.length, move };
     this.turns.push(turn);
     return { kind: 'played', turn, status: this.status };
+  }
+
+  /** Every letter a-z with its best state after the adversary's feedback so far (see `keyboardOf`). */
+  keyboard(): Map<string, LetterState> {
+    return keyboardOf(this.turns);
   }
 }
 

@@ -80,6 +80,9 @@ export interface GameAnalysis {
     readonly luck: number;
     readonly actualBits: number;
     readonly expectedBits: number;
+    /** The game was played in hard mode (`config.hard`): the summary line then counts the guesses that broke it. */
+    readonly hard: boolean;
+    /** Guesses that break a hard-mode rule (counted in either mode; a rule only in hard mode). */
     readonly hardModeViolations: number;
     /** Turns graded exactly, and the guesses they lost in all (expected, per game). */
     readonly exactTurns: number;
@@ -241,6 +244,7 @@ export function analyzeGame(
       luck: mean((t) => t.luck),
       actualBits: sum((t) => t.actualBits),
       expectedBits: sum((t) => t.expectedBits),
+      hard: config.hard,
       hardModeViolations: turns.filter((t) => t.hardModeViolation !== null).length,
       exactTurns: turns.filter((t) => t.exact !== null).length,
       guessesLost: sum((t) => t.exact?.guessesLost ?? 0),
@@ -259,7 +263,8 @@ export function analysisSummaryLine(a: GameAnalysis): string {
     : s.solved
       ? `lost: solved on guess ${s.guesses}, more than the ${s.maxGuesses} allowed`
       : `not solved after ${s.guesses}`;
-  const hard = s.hardModeViolations > 0 ? ` · ${s.hardModeViolations} hard-mode violation(s)` : '';
+  const n = s.hardModeViolations;
+  const hard = s.hard && n > 0 ? ` · ${n} ${n === 1 ? 'guess' : 'guesses'} broke hard mode` : '';
   const lost =
     s.exactTurns > 0
       ? ` · ${s.guessesLost.toFixed(3)} guesses lost${s.exactTurns < s.guesses ? ` (${s.exactTurns} of ${s.guesses} turns graded exactly)` : ''}`

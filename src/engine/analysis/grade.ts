@@ -145,3 +145,20 @@ export function skillScore(mine: number, best: number, worst: number): number {
   if (worst - best <= 1e-12) return 99;
   return Math.round(Math.min(99, Math.max(0, (99 * (worst - mine)) / (worst - best))));
 }
+
+/**
+ * What skill and luck mean, in the words every review uses (`wordle analyze`, the web app's
+ * analysis and its Help): one definition, matching `guessSkill`, `skillScore`, `gradeTurn` and
+ * `outcomeLuck` above.
+ */
+export const GRADE_MEANING = {
+  skill:
+    '0–99: how your guess compares with the best allowed guess at that point. Graded by the exact search, 99 is a ' +
+    'best move, and the grade halves with every tenth of a guess it loses against the best on average (0.1 lost: ' +
+    '50). Where the search has no answer in time (marked ~), it is estimated from the answers the guess is ' +
+    'expected to leave: 99 for the best allowed guess, 0 for the worst.',
+  luck:
+    '0–99: how the colours you got compare with every colouring the same guess could have got, weighted by their ' +
+    'chance: the share of them that would have left you worse off (more guesses to finish; marked ~, more answers ' +
+    'left), ties counting half. 50 is an average outcome; above 50, luckier than usual.',
+} as const;

@@ -4,7 +4,8 @@ import type { WordSet } from '../../core/wordlist.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
 import { badArgument, expectInt, expectStrings, expectWordSet } from '../../core/validate.js';
 import { defaultMaxGuesses, MAX_BOARDS } from './rules.js';
-import { Game, type GameStatus, type LetterState } from '../game/game.js';
+import { Game, type GameStatus } from '../game/game.js';
+import { mergedKeyboard, type LetterState } from '../game/keyboard.js';
 
 /** The result of typing a word in a multi-board game: rejected with the game's message, or played. */
 export type BoardsGuessResult =
@@ -75,6 +76,14 @@ export class BoardsGame {
   /** Each board's keyboard (a solved board's keys stay as they were when it was solved). */
   keyboards(): Map<string, LetterState>[] {
     return this.boards.map((g) => g.keyboard());
+  }
+
+  /**
+   * One keyboard for the boards still open: a key's best state on any of them, and absent only
+   * when it is absent on all of them (see `mergedKeyboard`).
+   */
+  mergedKeyboard(): Map<string, LetterState> {
+    return mergedKeyboard(this.keyboards().filter((_, b) => this.boards[b]!.status !== 'won'));
   }
 }
 

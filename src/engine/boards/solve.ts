@@ -30,9 +30,17 @@ export interface BoardsSolveOptions {
   readonly limit?: number;
 }
 
+/** The boards (0-based) whose answer is not in the answer list: no strategy can find it there. */
+export function boardsOutsideList(words: WordSet, answers: readonly Word[]): number[] {
+  return answers.flatMap((a, b) => {
+    const id = words.index.get(a);
+    return id !== undefined && id < words.answers.length ? [] : [b];
+  });
+}
+
 /**
- * Let a multi-board strategy play one game: `answers[b]` is board b's answer (any word of the
- * right length; one outside the list leaves its board without candidates, and the result says so).
+ * Let a multi-board strategy play one game: `answers[b]` is board b's answer, which must be in the
+ * answer list (every answer is checked before the first guess: BAD_WORD names those outside it).
  * One guess scores on every unsolved board; a board is done when its answer is guessed.
  */
 export function solveBoards(
@@ -51,6 +59,14 @@ export function solveBoards(
     if (a.length !== words.length || !/^[a-z]+$/u.test(a)) {
       throw new WordleError('BAD_WORD', `answer "${a}" is not ${words.length} letters a-z`);
     }
+  }
+  const outside = boardsOutsideList(words, answers);
+  if (outside.length > 0) {
+    const which = outside.map((b) => `"${answers[b]}" (board ${b + 1})`).join(', ');
+    throw new WordleError(
+      'BAD_WORD',
+      `${which} ${outside.length === 1 ? 'is' : 'are'} not in the answer list (${words.answers.length} answers): no board can find a word outside it`,
+    );
   }
   const first: WordId | undefined = options.first === undefined ? undefined : wordId(words, options.first);
   const maxGuesses = options.maxGuesses ?? 64;
@@ -75,14 +91,6 @@ export function solveBoards(
     });
     steps.push({ guess, patterns, remaining });
     if (solved.every(Boolean)) return { status: 'solved', steps };
-    const empty = remaining.findIndex((r) => r === 0);
-    if (empty >= 0) {
-      return {
-        status: 'failed',
-        steps,
-        reason: `board ${empty + 1}: no candidate left after ${steps.length} guesses: "${answers[empty]}" is not in the answer list`,
-      };
-    }
   }
   return { status: 'failed', steps, reason: `not solved within ${maxGuesses} guesses` };
 }

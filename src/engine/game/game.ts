@@ -1,13 +1,13 @@
 import { WordleError } from '../../core/errors.js';
 import { checkHardMode } from '../../core/hardmode.js';
-import { allGreen, patternDigits, scoreGuess } from '../../core/pattern.js';
+import { allGreen, scoreGuess } from '../../core/pattern.js';
 import type { History, Turn, Word } from '../../core/types.js';
 import { quote } from '../../core/quote.js';
 import { badArgument, expectInt, expectObject, expectString, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
+import { keyboardOf, type LetterState } from './keyboard.js';
 
-/** What the keyboard shows for a letter: not tried, not in the word, in it elsewhere, in place. */
-export type LetterState = 'unknown' | 'absent' | 'present' | 'correct';
+export type { LetterState } from './keyboard.js';
 
 /** Where a game stands. */
 export type GameStatus = 'playing' | 'won' | 'lost';
@@ -24,9 +24,6 @@ export interface GameOptions {
   /** Guesses allowed. @default 6 */
   readonly maxGuesses?: number;
 }
-
-const STATE_RANK: Readonly<Record<LetterState, number>> = { unknown: 0, absent: 1, present: 2, correct: 3 };
-const DIGIT_STATE: readonly LetterState[] = ['absent', 'present', 'correct'];
 
 /**
  * A game of Wordle against a known answer: validates typed words the way the game does
@@ -91,15 +88,7 @@ export class Game {
 
   /** Every letter a-z with its best state so far (correct beats present beats absent). */
   keyboard(): Map<string, LetterState> {
-    const keys = new Map<string, LetterState>([...'abcdefghijklmnopqrstuvwxyz'].map((c) => [c, 'unknown']));
-    for (const t of this.turns) {
-      patternDigits(t.pattern, t.guess.length).forEach((d, i) => {
-        const c = t.guess[i] as string;
-        const s = DIGIT_STATE[d] as LetterState;
-        if (STATE_RANK[s] > STATE_RANK[keys.get(c) ?? 'unknown']) keys.set(c, s);
-      });
-    }
-    return keys;
+    return keyboardOf(this.turns);
   }
 }
 

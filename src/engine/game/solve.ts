@@ -1,7 +1,7 @@
 import { isWordleError, WordleError } from '../../core/errors.js';
 import { scoreGuess, allGreen } from '../../core/pattern.js';
 import type { Turn, Word } from '../../core/types.js';
-import { wordId } from '../../core/wordlist.js';
+import { wordId, type WordSet } from '../../core/wordlist.js';
 import { quote } from '../../core/quote.js';
 import { expectConfig, expectInt, expectString, expectStrategy } from '../../core/validate.js';
 import type { Strategy } from '../../strategies/types.js';
@@ -41,7 +41,8 @@ export interface SolveOptions {
 /**
  * Let the strategy play `answer`, the way the assistant would (`Session`): an answer outside the
  * likely list of today's NYT game is found among the accepted words once no likely answer fits.
- * An answer outside every list runs out of candidates, and the result says so instead of throwing.
+ * An answer the game can never reach (outside the answer list, or where the list widens outside
+ * the accepted words) is refused before the first guess (BAD_WORD).
  */
 export function solve(config: GameConfig, strategy: Strategy, answer: Word, options: SolveOptions = {}): SolveResult {
   expectConfig(config, 'solve');
@@ -57,6 +58,8 @@ export function solve(config: GameConfig, strategy: Strategy, answer: Word, opti
   const giveUpAfter = options.giveUpAfter ?? Math.max(20, maxGuesses);
   expectInt(giveUpAfter, 'solve', 'options.giveUpAfter', maxGuesses, 1000);
   const session = new Session(config, strategy, options.widening === undefined ? {} : { widening: options.widening });
+  // With a widening, any word of its list can be the answer (the default one: the game's accepted words).
+  checkFindable(words, answer, options.widening ? options.widening.words : session.widens ? words : undefined);
   const win = allGreen(words.length);
   const steps: SolveStep[] = [];
   while (steps.length < giveUpAfter) {
@@ -82,6 +85,23 @@ export function solve(config: GameConfig, strategy: Strategy, answer: Word, opti
     }
   }
   return { status: 'failed', steps, reason: `not solved within ${giveUpAfter} guesses` };
+}
+
+/** Throws BAD_WORD when `answer` is not a word the game can end on: an answer, or with a widening an accepted word. */
+function checkFindable(words: WordSet, answer: Word, accepted: WordSet | undefined): void {
+  if (accepted !== undefined && !accepted.index.has(answer)) {
+    throw new WordleError(
+      'BAD_WORD',
+      `"${answer}" is not an accepted word: the solver can only find a word of the list`,
+    );
+  }
+  const id = words.index.get(answer);
+  if (accepted === undefined && (id === undefined || id >= words.answers.length)) {
+    throw new WordleError(
+      'BAD_WORD',
+      `"${answer}" is not in the answer list (${words.answers.length} answers): the solver can only find one of them`,
+    );
+  }
 }
 
 /** Play a turn; false when no candidate fits it (the answer is outside every list the game has). */

@@ -7,7 +7,7 @@ import { boardGameName, defaultMaxGuesses } from '../../../src/engine/boards/rul
 import { benchBoards } from '../../../src/engine/boards/bench.js';
 import { BoardsGame, seededAnswers } from '../../../src/engine/boards/game.js';
 import { BoardsSession } from '../../../src/engine/boards/session.js';
-import { checkBoardsGame, solveBoards } from '../../../src/engine/boards/solve.js';
+import { boardsOutsideList, checkBoardsGame, solveBoards } from '../../../src/engine/boards/solve.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { createBoardsStrategy } from '../../../src/strategies/boards/index.js';
 import { wordleError } from '../../helpers/errors.js';
@@ -137,12 +137,12 @@ describe('solveBoards', () => {
     expect(r.steps.at(-1)!.remaining.filter((x) => x !== null)).toEqual([1]);
   });
 
-  it('fails clearly when an answer is not in the list', () => {
-    const r = solveBoards(config, entropy, ['react', 'zzzzz']);
-    expect(r.status).toBe('failed');
-    expect(r.status === 'failed' && r.reason).toMatch(
-      /^board 2: no candidate left after \d+ guesses: "zzzzz" is not in the answer list$/,
+  it('checks every answer before the first guess, naming each one outside the list', () => {
+    // It used to play guesses until the board ran out of candidates, then name one answer only.
+    expect(wordleError(() => solveBoards(config, entropy, ['zzzzz', 'react', 'xylyl']), 'BAD_WORD').message).toBe(
+      '"zzzzz" (board 1), "xylyl" (board 3) are not in the answer list (2315 answers): no board can find a word outside it',
     );
+    expect(boardsOutsideList(words, ['react', 'sweet'])).toEqual([]);
   });
 });
 

@@ -53,15 +53,15 @@ describe('solve', () => {
     }
   });
 
-  it.each(['zzzzz', 'xylyl'])('returns failed with a reason for %s, outside the answer list', (answer) => {
+  it.each([
+    ['zzzzz', 'no word of the list'],
+    ['xylyl', 'an allowed guess, not an answer'],
+  ])('refuses %s (%s) before the first guess: no strategy can find it', (answer) => {
+    // It used to play until no candidate was left, then say why.
     expect(words.answers).not.toContain(answer);
-    const r = solve(config, entropy, answer, { first: 'soare' });
-    expect(r.status).toBe('failed');
-    expect(r.steps.at(-1)!.remaining).toBe(0);
-    if (r.status === 'failed') {
-      expect(r.reason).toBe(`no candidate left after ${r.steps.length} guesses: "${answer}" is not in the answer list`);
-    }
-    expectHonest(r, answer);
+    expect(wordleError(() => solve(config, entropy, answer, { first: 'soare' }), 'BAD_WORD').message).toBe(
+      `"${answer}" is not in the answer list (2315 answers): the solver can only find one of them`,
+    );
   });
 
   it('gives up after giveUpAfter guesses', () => {
@@ -118,16 +118,14 @@ describe('solve: answers outside the likely list', () => {
     expect(r.steps.at(-1)).toMatchObject({ guess: 'hit', remaining: 1, widened: true });
   });
 
-  it('fails as before without a widening, and names an answer no list has', () => {
-    const off = solve(base, createStrategy('entropy'), 'hit', { first: 'cat', widening: false });
-    expect(off).toMatchObject({
-      status: 'failed',
-      reason: 'no candidate left after 1 guesses: "hit" is not in the answer list',
-    });
-    const none = solve(base, createStrategy('entropy'), 'zzz', { first: 'cat', widening: w });
-    expect(none).toMatchObject({
-      status: 'failed',
-      reason: 'no candidate left after 1 guesses: "zzz" is not an accepted word',
-    });
+  it('refuses, before the first guess, an answer outside the answers (no widening) or outside the accepted words', () => {
+    const off = () => solve(base, createStrategy('entropy'), 'hit', { first: 'cat', widening: false });
+    expect(wordleError(off, 'BAD_WORD').message).toBe(
+      '"hit" is not in the answer list (2 answers): the solver can only find one of them',
+    );
+    const none = () => solve(base, createStrategy('entropy'), 'zzz', { first: 'cat', widening: w });
+    expect(wordleError(none, 'BAD_WORD').message).toBe(
+      '"zzz" is not an accepted word: the solver can only find a word of the list',
+    );
   });
 });

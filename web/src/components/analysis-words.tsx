@@ -1,4 +1,5 @@
 /** The analysis in plain words: what skill and luck mean, how the game went, and each turn in a sentence. */
+import { GRADE_MEANING } from 'wordlekit/core';
 import type { GameReview, TurnReview } from '../protocol.js';
 
 /** Guesses lost, in words. */
@@ -47,16 +48,11 @@ function turnSentence(r: TurnReview, i: number, previous: TurnReview | undefined
 
 /** What skill and luck mean, how the game went overall, and every turn in a sentence. */
 export function AnalysisWords({ review }: { readonly review: GameReview }) {
-  const exact = review.turns.some((r) => r.guessesLost != null);
   return (
     <>
       <p class="explain-words" data-testid="skill-luck-words">
-        <strong>Skill</strong> (0–99) rates your choices: 99 means your guess was the best allowed guess at that point,
-        {exact
-          ? ' judged by the guesses it loses against the best move on average (it halves with every tenth of a guess lost).'
-          : ' 0 the worst, judged by how many answers it could be expected to leave.'}{' '}
-        <strong>Luck</strong> (0–99) rates what you could not choose: how the colours you got compare with every
-        colouring the same guess could have got. 50 is an average outcome; above 50 you were luckier than usual.{' '}
+        {/* The one definition of skill and luck, the CLI's and the Help's too. */}
+        <strong>Skill</strong> {GRADE_MEANING.skill} <strong>Luck</strong> {GRADE_MEANING.luck}{' '}
         {review.skill >= 80
           ? 'You played close to the best moves'
           : review.skill >= 50

@@ -1,4 +1,5 @@
 /** The help screen: what each screen does and what the numbers mean. */
+import { GRADE_MEANING } from 'wordlekit/core';
 import { Squares } from './tiles.js';
 
 /** Plain-language help. */
@@ -35,8 +36,8 @@ export function HelpView() {
       <h3>Keyboard</h3>
       <p>
         Everything works from the keyboard: Tab moves between controls, Space or Enter presses a button or cycles a
-        tile&apos;s colour. In Play, letters, Enter and Backspace go to the game unless a text field or a button you
-        moved to with Tab has the focus.
+        tile&apos;s colour. In Play and Variants, letters, Enter and Backspace go to the game unless a text field or a
+        button you moved to with Tab has the focus.
       </p>
       <h3>Offline</h3>
       <p>
@@ -60,18 +61,12 @@ function NumbersHelp() {
         </dd>
         <dt>Exp. left</dt>
         <dd>How many answers you can expect to be left after the guess.</dd>
-        <dt>Worst</dt>
+        <dt>Largest group</dt>
         <dd>The most answers the guess can leave, with the unluckiest colours.</dd>
         <dt>Skill</dt>
-        <dd>
-          0–99: how your guess compares with every allowed guess at that point, by answers expected to be left. 99 is
-          the best guess there, 0 the worst.
-        </dd>
+        <dd>{GRADE_MEANING.skill}</dd>
         <dt>Luck</dt>
-        <dd>
-          0–99: how the colours you got compare with the colours the same guess could have got. 50 is average; 90 means
-          only one outcome in ten would have left fewer answers.
-        </dd>
+        <dd>{GRADE_MEANING.luck}</dd>
       </dl>
     </>
   );

@@ -1,7 +1,9 @@
-/** The on-screen keyboard, coloured by what the guesses have revealed. */
+/**
+ * The on-screen keyboard, coloured by what the guesses have revealed: one colour a key, or on
+ * several boards (Dordle to Octordle) one part of the key per board, laid out as the boards are,
+ * as Quordle draws it.
+ */
 import type { LetterState } from 'wordlekit';
-import { patternDigits } from 'wordlekit/core';
-import type { Turn } from 'wordlekit';
 
 const ROWS = ['qwertyuiop', 'asdfghjkl', '+zxcvbnm-'];
 
@@ -12,24 +14,15 @@ const STATE_NAMES: Readonly<Record<LetterState, string>> = {
   present: 'yellow',
   correct: 'green',
 };
-const DIGIT_STATES: readonly LetterState[] = ['absent', 'present', 'correct'];
-const RANK: Readonly<Record<LetterState, number>> = { unknown: 0, absent: 1, present: 2, correct: 3 };
 
-/** Each letter's best state over some turns (correct beats present beats absent), as `Game.keyboard` has it. */
-export function keyboardOf(turns: readonly Turn[]): Map<string, LetterState> {
-  const keys = new Map<string, LetterState>();
-  for (const t of turns) {
-    patternDigits(t.pattern, t.guess.length).forEach((d, i) => {
-      const s = DIGIT_STATES[d]!;
-      if (RANK[s] > RANK[keys.get(t.guess[i]!) ?? 'unknown']) keys.set(t.guess[i]!, s);
-    });
-  }
-  return keys;
-}
+/** One board's keyboard, or null for a board already solved (its part of each key stays blank). */
+export type BoardKeys = ReadonlyMap<string, LetterState> | null;
 
 interface KeyboardProps {
-  /** What the guesses revealed of each letter (absent letters: unknown). */
-  readonly keys: ReadonlyMap<string, LetterState>;
+  /** What the guesses revealed of each letter (one board). */
+  readonly keys?: ReadonlyMap<string, LetterState>;
+  /** Several boards: each one's keyboard (null once solved); each key is split into one part per board. */
+  readonly boards?: readonly BoardKeys[];
   /** Called with a letter, `enter` or `backspace`. */
   readonly onKey: (key: string) => void;
 }
@@ -37,17 +30,52 @@ interface KeyboardProps {
 // A click on a key must not move the focus: the physical Enter then still submits the guess.
 const keepFocus = (e: MouseEvent): void => e.preventDefault();
 
-/** One letter key, coloured and named by its state. */
+/**
+ * A split key's name: the letter, then its colour on each board, grouped (`A: green on board 1;
+ * gray on boards 2, 4; board 3 solved`); the letter alone while no board has revealed it.
+ */
+export function splitKeyLabel(ch: string, boards: readonly BoardKeys[]): string {
+  const on = (state: LetterState | 'solved'): number[] =>
+    boards.flatMap((k, b) => ((k === null ? 'solved' : (k.get(ch) ?? 'unknown')) === state ? [b + 1] : []));
+  const parts: string[] = [];
+  for (const state of ['correct', 'present', 'absent'] as const) {
+    const list = on(state);
+    if (list.length > 0) parts.push(`${STATE_NAMES[state]} on board${list.length > 1 ? 's' : ''} ${list.join(', ')}`);
+  }
+  if (parts.length === 0) return ch.toUpperCase();
+  const solved = on('solved');
+  if (solved.length > 0) parts.push(`board${solved.length > 1 ? 's' : ''} ${solved.join(', ')} solved`);
+  return `${ch.toUpperCase()}: ${parts.join('; ')}`;
+}
+
+/** One letter key, coloured and named by its state (or its states, one part per board). */
 function LetterKey({
   ch,
-  state,
+  keys,
+  boards,
   onKey,
 }: {
   readonly ch: string;
-  readonly state: LetterState;
+  readonly keys: ReadonlyMap<string, LetterState> | undefined;
+  readonly boards: readonly BoardKeys[] | undefined;
   readonly onKey: (key: string) => void;
 }) {
-  const name = STATE_NAMES[state];
+  if (boards !== undefined && boards.length > 1) {
+    return (
+      <button type="button" class="key split" aria-label={splitKeyLabel(ch, boards)} onClick={() => onKey(ch)}>
+        <span class="key-parts" aria-hidden="true">
+          {boards.map((k, b) => (
+            <span
+              key={b}
+              class={`key-part ${k === null ? 'solved' : STATE_NAMES[k.get(ch) ?? 'unknown'] || 'unknown'}`}
+            />
+          ))}
+        </span>
+        <span class="key-letter">{ch.toUpperCase()}</span>
+      </button>
+    );
+  }
+  const name = STATE_NAMES[(keys ?? boards?.[0])?.get(ch) ?? 'unknown'];
   return (
     <button
       type="button"
@@ -61,9 +89,15 @@ function LetterKey({
 }
 
 /** Three rows of keys; Enter and Backspace at the ends of the last row. */
-export function Keyboard({ keys, onKey }: KeyboardProps) {
+export function Keyboard({ keys, boards, onKey }: KeyboardProps) {
   return (
-    <div class="keyboard" role="group" aria-label="Keyboard" onMouseDown={keepFocus}>
+    <div
+      class="keyboard"
+      role="group"
+      aria-label="Keyboard"
+      data-boards={boards === undefined ? undefined : boards.length}
+      onMouseDown={keepFocus}
+    >
       {ROWS.map((row) => (
         <div class="keys" key={row}>
           {[...row].map((ch) =>
@@ -84,7 +118,7 @@ export function Keyboard({ keys, onKey }: KeyboardProps) {
                 </svg>
               </button>
             ) : (
-              <LetterKey key={ch} ch={ch} state={keys.get(ch) ?? 'unknown'} onKey={onKey} />
+              <LetterKey key={ch} ch={ch} keys={keys} boards={boards} onKey={onKey} />
             ),
           )}
         </div>

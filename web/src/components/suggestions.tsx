@@ -31,7 +31,7 @@ function TreeLine({ tree, onUse }: { readonly tree: TreeStatus; readonly onUse: 
   );
 }
 
-/** A table: guess, entropy (bits), expected answers left, worst case, can it be the answer. */
+/** A table: guess, entropy (bits), expected answers left, the largest group left, can it be the answer. */
 export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: SuggestionsProps) {
   if (suggestions.length === 0 && tree === null) return null;
   const exact = suggestions.some((s) => s.expectedGuesses !== undefined);
@@ -86,9 +86,9 @@ function Head({ exact }: { readonly exact: boolean }) {
           Exp. left
         </th>
         {/* On a phone the exact column takes its place, and on the narrowest ones it goes anyway (the
-            explanation says the worst case). */}
-        <th scope="col" class={exact ? 'wide-only' : 'col-worst'} title="Most answers that can be left">
-          Worst
+            explanation says the largest group). */}
+        <th scope="col" class={exact ? 'wide-only' : 'col-worst'} title="The most answers the guess can leave">
+          Largest group
         </th>
         <th scope="col" title="Can this guess be the answer?">
           Answer?

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { WordSet } from 'wordlekit';
 import { allGreen } from 'wordlekit/core';
 import { AbsurdleGame, ADVERSARY_TIE_RULE, seededAnswers } from 'wordlekit/variants';
-import { Keyboard, keyboardOf } from '../components/keyboard.js';
+import { Keyboard } from '../components/keyboard.js';
 import { digitsOf, Row } from '../components/tiles.js';
 import { lengthList, type AbsurdleSolution, type VariantLength } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
@@ -71,8 +71,8 @@ export function AbsurdleView({ solver, length, challengeSeed }: AbsurdleViewProp
           {typing.message}
         </p>
       )}
-      <Keyboard keys={keyboardOf(game?.history ?? [])} onKey={typing.onKey} />
-      <div class="variant-actions">
+      <Keyboard keys={game?.keyboard() ?? new Map()} onKey={typing.onKey} />
+      <div class="actions">
         <button type="button" onClick={() => setGuesses([])}>
           Start over
         </button>

@@ -1,6 +1,6 @@
 /** Several boards at once (Dordle, Quordle, Octordle, or one board of any length): play, with hints. */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { LetterState, WordSet } from 'wordlekit';
+import type { WordSet } from 'wordlekit';
 import { BoardsGame, seededAnswers } from 'wordlekit/variants';
 import { Keyboard } from '../components/keyboard.js';
 import { lengthList, type BoardsTurnData, type Results, type VariantLength } from '../protocol.js';
@@ -15,24 +15,6 @@ interface BoardsViewProps {
   readonly length: VariantLength;
   readonly seed: number;
   readonly onNewGame: () => void;
-}
-
-const RANK: Readonly<Record<LetterState, number>> = { unknown: 0, absent: 1, present: 2, correct: 3 };
-
-/**
- * One keyboard for the open boards: a key's best colour on any of them, and gray only when it is
- * gray on all of them (a letter absent from one board may still be in another).
- */
-function mergedKeys(game: BoardsGame): Map<string, LetterState> {
-  const open = game.keyboards().filter((_, b) => !game.solved[b]);
-  const out = new Map<string, LetterState>();
-  for (const ch of 'abcdefghijklmnopqrstuvwxyz') {
-    const states = open.map((k) => k.get(ch) ?? 'unknown');
-    const best = states.reduce<LetterState>((a, s) => (RANK[s] > RANK[a] ? s : a), 'unknown');
-    if (best === 'present' || best === 'correct') out.set(ch, best);
-    else if (states.length > 0 && states.every((s) => s === 'absent')) out.set(ch, 'absent');
-  }
-  return out;
 }
 
 /** The game with these guesses played (each accepted when it was typed). */
@@ -81,8 +63,9 @@ export function BoardsView({ solver, boards, length, seed, onNewGame }: BoardsVi
           {typing.message}
         </p>
       )}
-      <Keyboard keys={mergedKeys(game)} onKey={typing.onKey} />
-      <div class="variant-actions">
+      {/* One part of each key per board, as the boards are laid out; a solved board's part is blank. */}
+      <Keyboard boards={game.keyboards().map((k, b) => (game.solved[b] ? null : k))} onKey={typing.onKey} />
+      <div class="actions">
         <button type="button" onClick={() => void hint()} disabled={game.status !== 'playing'}>
           Hint
         </button>

@@ -1,5 +1,6 @@
-/** Typing a guess with the on-screen and the physical keyboard, shared by the variant games. */
+/** Typing a guess with the on-screen and the physical keyboard (see game-keys.ts), shared by the variant games. */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useGameKeys } from '../components/game-keys.js';
 
 /**
  * The word being typed, the keys, and a message when `submit` refuses a word (it returns the
@@ -51,21 +52,8 @@ export function useTyping(length: number, active: boolean, submit: (word: string
     }
   };
 
-  useEffect(() => {
-    const handler = (ev: KeyboardEvent): void => {
-      if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
-      const t = ev.target as HTMLElement | null;
-      if (t !== null && ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)) return;
-      if (ev.key === 'Enter' && t?.tagName === 'BUTTON') return; // the focused button handles it
-      const key = ev.key === 'Enter' ? 'enter' : ev.key === 'Backspace' ? 'backspace' : ev.key.toLowerCase();
-      if (key === 'enter' || key === 'backspace' || /^[a-z]$/u.test(key)) {
-        ev.preventDefault();
-        onKey(key);
-      }
-    };
-    window.addEventListener('keydown', handler);
-    return () => window.removeEventListener('keydown', handler);
-  });
+  // The physical keyboard, as in Play: Enter submits even after a click on a tab or a button.
+  useGameKeys(onKey);
   useEffect(() => set(''), [length]);
 
   return { entry, message, shake, onKey };
