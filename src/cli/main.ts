@@ -4,6 +4,7 @@ import './heap.js';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isWordleError } from '../core/errors.js';
+import { ioReason, removeTemporaryFiles } from '../node/atomic.js';
 import { escapeControls } from '../core/quote.js';
 import { EXIT_CHECK_FAILED, EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { fastShowArgs } from './fast-path.js';
@@ -68,10 +69,22 @@ function isEntryPoint(): boolean {
   }
 }
 if (isEntryPoint()) {
-  // Output piped into `head` and closed early: stop quietly, as Unix tools do.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(0);
-    throw e;
-  });
+  process.stdout.on('error', stdoutFailed);
   process.exitCode = await runMain(process.argv);
+}
+
+/**
+ * Standard output failed, whatever the command: output piped into `head` and closed early (EPIPE)
+ * stops quietly, as Unix tools do; anything else (a full disk, `> /dev/full`: ENOSPC, EIO, …) is
+ * one line on stderr and exit code 2, temporary files removed.
+ */
+function stdoutFailed(e: NodeJS.ErrnoException): void {
+  if (e.code === 'EPIPE') process.exit(0);
+  removeTemporaryFiles();
+  try {
+    process.stderr.write(`wordle: cannot write the output (stdout): ${ioReason(e)}\n`);
+  } catch {
+    // stderr is gone too: the exit code says it
+  }
+  process.exit(EXIT_USAGE);
 }
