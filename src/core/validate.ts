@@ -1,5 +1,6 @@
 import { WordleError } from './errors.js';
 import { quote } from './quote.js';
+import type { History, Pattern, Turn } from './types.js';
 
 /*
  * Argument checks for the library's entry points. A caller that passes the wrong type or an
@@ -68,21 +69,34 @@ export function expectWordSet(value: unknown, fn: string, name = 'words'): void 
 
 /** Require a history: an array of { guess: string, pattern: whole number }. */
 export function expectHistory(value: unknown, fn: string, name = 'history'): void {
-  if (!Array.isArray(value)) badArgument(fn, name, 'an array of turns { guess, pattern }', value);
-  (value as unknown[]).forEach((t, i) => expectTurn(t, fn, `${name}[${i}]`));
+  readHistory(value, fn, name);
 }
 
 /** Require one turn { guess: string, pattern: whole number ≥ 0 }. */
 export function expectTurn(value: unknown, fn: string, name = 'turn'): void {
-  const t = value as { guess?: unknown; pattern?: unknown } | null;
-  const ok =
-    typeof t === 'object' &&
-    t !== null &&
-    typeof t.guess === 'string' &&
-    typeof t.pattern === 'number' &&
-    Number.isSafeInteger(t.pattern) &&
-    t.pattern >= 0;
-  if (!ok) badArgument(fn, name, 'a turn { guess: string, pattern: whole number }', value);
+  readTurn(value, fn, name);
+}
+
+/**
+ * A turn checked and copied: each field read once, so that what is checked is what is used (a
+ * getter or a Proxy that answers differently on each read cannot leave the caller inconsistent).
+ */
+export function readTurn(value: unknown, fn: string, name = 'turn'): Turn {
+  if (typeof value !== 'object' || value === null) return badTurn(fn, name, value);
+  const { guess, pattern } = value as { guess?: unknown; pattern?: unknown };
+  if (typeof guess !== 'string' || typeof pattern !== 'number' || !Number.isSafeInteger(pattern) || pattern < 0) {
+    return badTurn(fn, name, value);
+  }
+  return { guess, pattern: pattern as Pattern };
+}
+
+const badTurn = (fn: string, name: string, value: unknown): never =>
+  badArgument(fn, name, 'a turn { guess: string, pattern: whole number }', value);
+
+/** A history checked and copied (see `readTurn`): its length and each turn read once. */
+export function readHistory(value: unknown, fn: string, name = 'history'): History {
+  if (!Array.isArray(value)) badArgument(fn, name, 'an array of turns { guess, pattern }', value);
+  return Array.from(value as unknown[], (t, i) => readTurn(t, fn, `${name}[${i}]`));
 }
 
 /** Require a strategy: an object with a `pick` function. */

@@ -4,7 +4,7 @@ import { checkHardMode } from '../../core/hardmode.js';
 import type { GuessStats } from '../../core/partition.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
 import { asWordId, type History, type Pattern, type Word, type WordId } from '../../core/types.js';
-import { badArgument, expectConfig, expectHistory, expectInt, expectStrategy } from '../../core/validate.js';
+import { badArgument, expectConfig, readHistory, expectInt, expectStrategy } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import type { Strategy } from '../../strategies/types.js';
 import type { Position } from '../../search/position.js';
@@ -194,12 +194,12 @@ function widenedTurn(turn: TurnAnalysis, w: Widening, history: History, i: numbe
  */
 export function analyzeGame(
   config: GameConfig,
-  history: History,
+  input: History,
   strategy: Strategy,
   options: { maxGuesses?: number; exact?: TurnOracle; widening?: Widening | false } = {},
 ): GameAnalysis {
   expectConfig(config, 'analyzeGame');
-  expectHistory(history, 'analyzeGame');
+  const history = readHistory(input, 'analyzeGame');
   expectStrategy(strategy, 'analyzeGame');
   const maxGuesses = options.maxGuesses ?? 6;
   expectInt(maxGuesses, 'analyzeGame', 'options.maxGuesses', 1, 1000);

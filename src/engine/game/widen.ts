@@ -6,7 +6,7 @@ import type { History, Word } from '../../core/types.js';
 import {
   badArgument,
   expectConfig,
-  expectHistory,
+  readHistory,
   expectObject,
   expectOptions,
   expectWordSet,
@@ -73,10 +73,10 @@ export function defaultWidening(words: WordSet): Widening | undefined {
  * Every allowed word of the widening that fits the whole history, most likely first by the prior
  * (ties in list order). Throws NO_CANDIDATES, naming the turn, when none does: a real contradiction.
  */
-export function acceptedFitting(w: Widening, history: History): Word[] {
+export function acceptedFitting(w: Widening, input: History): Word[] {
   expectObject(w, 'acceptedFitting', 'widening');
   expectWordSet(w.words, 'acceptedFitting', 'widening.words');
-  expectHistory(history, 'acceptedFitting');
+  const history = readHistory(input, 'acceptedFitting');
   let fitting: readonly Word[] = w.words.guesses;
   history.forEach((t, i) => {
     fitting = fitting.filter((word) => scoreGuess(t.guess, word) === t.pattern);
