@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openerCacheKey } from '../../src/engine/openings/opener-cache.js';
 import { CLI, runCli, sampledLists } from './run.js';
 
-// A named pipe (FIFO) where the tool reads back a file of its own (a cached opener, the matrix
+// Files the tool reads back. A named pipe (FIFO) where the tool reads back a file of its own (a cached opener, the matrix
 // cache, a checkpoint, a progress file) once blocked open() for good, deaf to Ctrl-C and SIGTERM
 // (issue 36, 1). Each case runs the CLI as a child process with a hard time limit: a hang is
 // killed and fails the test, rather than waiting.
@@ -33,10 +33,11 @@ interface Ended {
 }
 
 /** Run the built CLI, killed (SIGKILL) after LIMIT_MS. */
-function runWithin(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<Ended> {
+function runWithin(args: readonly string[], env: NodeJS.ProcessEnv = {}, cwd?: string): Promise<Ended> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       env: { ...process.env, NO_COLOR: '1', ...env },
+      ...(cwd !== undefined ? { cwd } : {}),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -146,5 +147,28 @@ describe('readers of files read back, in a child process', () => {
       `BAD_FILE: checkpoint file ${pipe} is a named pipe (FIFO), not a regular file: not read\n` +
         `BAD_FILE: progress file ${pipe} is a named pipe (FIFO), not a regular file: not read\n`,
     );
+  });
+});
+
+describe('an empty or relative XDG_CACHE_HOME counts as unset (issue 36, 7)', () => {
+  it.each([
+    ['empty', ''],
+    ['relative', 'cache'],
+  ])('%s: the computed opener goes to ~/.cache, nothing into the current folder', async (_, xdg) => {
+    const home = mkdtempSync(join(dir, 'home-'));
+    const cwd = mkdtempSync(join(dir, 'cwd-'));
+    const word = words.guesses[1]!;
+    const r = await runWithin(
+      ['openings', 'show', word, '--table', TABLE, '--answers', A, '--guesses', G, '--json'],
+      {
+        XDG_CACHE_HOME: xdg,
+        HOME: home,
+      },
+      cwd,
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ word, from: 'computed' });
+    expect(readdirSync(cwd)).toEqual([]);
+    expect(readdirSync(join(home, '.cache', 'wordlekit', 'openers'))).toHaveLength(1);
   });
 });
