@@ -71,6 +71,17 @@ function isEntryPoint(): boolean {
 if (isEntryPoint()) {
   process.stdout.on('error', stdoutFailed);
   process.exitCode = await runMain(process.argv);
+  // Nothing left behind keeps the process alive once the command is over: a library's connection
+  // still trying to reach a server that is gone (a job queue's Redis) would, for seconds or more.
+  setTimeout(leaveOnceFlushed, 500).unref();
+}
+
+/** Exit (with the command's code) as soon as what was written to stdout and stderr is flushed. */
+function leaveOnceFlushed(): void {
+  const pending = [process.stdout, process.stderr].filter((s) => s.writableLength > 0);
+  let left = pending.length;
+  if (left === 0) process.exit();
+  for (const s of pending) s.once('drain', () => --left === 0 && process.exit());
 }
 
 /**
