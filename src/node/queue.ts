@@ -8,6 +8,7 @@ import type { Cancellation, Executor } from '../search/jobs/executor.js';
 import { DEFAULT_QUEUE_TIMEOUT_S, QueueHealth, settledWithin } from './queue-health.js';
 import { claimRun, CoordinatorLock } from './queue-lock.js';
 import { JobBook, QueuedJob } from './queue-job.js';
+import { ReplicaSettler } from './queue-replicas.js';
 import {
   connectRedis,
   loadQueuePackages,
@@ -84,6 +85,8 @@ export interface Reprover {
 export class QueueExecutor implements Executor {
   /** The jobs waiting for a result, and what to do with their answers. */
   private readonly book: JobBook;
+  /** With replicas: one more answer for a job, from another worker or computed here. */
+  private readonly settler: ReplicaSettler;
   /** Results that arrived before their job was asked for (a resumed run's jobs finishing). */
   private readonly early = new Map<string, unknown>();
   private readonly toAdd: { name: string; data: QueueJobData; opts: object }[] = [];
@@ -114,6 +117,15 @@ export class QueueExecutor implements Executor {
       ...(opts.reprove !== undefined ? { reprove: (job: Job) => opts.reprove!.run(job) } : {}),
       warn: (text) => opts.onWarning?.(text),
       request: (q, id) => this.request(q, id),
+      requeue: (q, id) => void this.requeue(q, id),
+      oneMore: (q, why) => void this.settler.oneMore(q, why),
+    });
+    this.settler = new ReplicaSettler({
+      name: opts.name,
+      queue,
+      book: this.book,
+      ...(opts.reprove !== undefined ? { here: opts.reprove } : {}),
+      warn: (text) => opts.onWarning?.(text),
       requeue: (q, id) => void this.requeue(q, id),
     });
   }
@@ -373,6 +385,7 @@ export class QueueExecutor implements Executor {
    */
   async close(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
+    this.settler.stop();
     this.failAll(new WordleError('INTERRUPTED', 'interrupted'));
     this.health.stop();
     if (this.health.up) await settledWithin(this.lock.release(), CLOSE_MS);
