@@ -115,9 +115,8 @@ describe.skipIf(REDIS === '')('the queue trusts no worker', () => {
   it('with --replicas 2, a rogue forging exact totals beside three honest workers: the table equals a local run', async () => {
     const name = 'replicas';
     const rogue = await startRogue(t.url, name, 'rogue', worseTree);
-    // Three: a copy asked for when the rogue disagrees may go to either honest worker that has not
-    // answered that job. With two, only one can take it, and BullMQ hands a passed copy back to the
-    // worker that passed it first, so it can wait for many seconds (docs/openings.md, trust).
+    // Three: a copy asked for when the rogue disagrees goes to an honest worker that has not
+    // answered that job (with one honest worker, the coordinator computes it: the next case).
     const out = join(dir, 'replicas.tsv');
     // (A child process the test waits for without blocking: the rogue runs in this process.)
     const r = start([...RANK, '--out', out, ...queue(name), '--replicas', '2']);
