@@ -8,7 +8,7 @@ import {
   matrixMemoryEstimate,
   type PatternMatrix,
 } from '../core/matrix.js';
-import { expectWordSet } from '../core/validate.js';
+import { expectWordSet, expectOptionsOf, finite } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import { ioReason, writeFileAtomic } from './atomic.js';
 import { fileKind } from './input-file.js';
@@ -120,6 +120,12 @@ function tryRead(path: string, words: WordSet, shared: boolean): CacheRead {
  */
 export function loadMatrix(words: WordSet, options: MatrixOptions = {}): PatternMatrix {
   expectWordSet(words, 'loadMatrix');
+  expectOptionsOf(options, 'loadMatrix', {
+    cacheDir: 'string',
+    shared: 'boolean',
+    maxMemoryMB: finite(Number.MIN_VALUE),
+    onWarning: 'function',
+  });
   const shared = options.shared ?? false;
   const warn = options.onWarning ?? (() => undefined);
   if (options.maxMemoryMB !== undefined) {

@@ -4,7 +4,7 @@ import type { PatternMatrix } from '../core/matrix.js';
 import { Partitioner } from '../core/partition.js';
 import type { History } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { badArgument, expectConfig, readHistory, expectIds } from '../core/validate.js';
+import { badArgument, expectConfig, readHistory, expectIds, expectOptionsOf } from '../core/validate.js';
 import type { GuessPool, GuessContext, Progress } from './types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
@@ -32,6 +32,7 @@ export function gameConfig(
   options: { hard?: boolean; pool?: GuessPool; weights?: Float64Array } = {},
 ): GameConfig & { partitioner: Partitioner } {
   expectConfig({ words, matrix }, 'gameConfig', 'arguments');
+  expectOptionsOf(options, 'gameConfig', { hard: 'boolean' });
   const { pool, weights } = options;
   if (pool !== undefined && pool !== 'all' && pool !== 'answers')
     badArgument('gameConfig', 'options.pool', "'all' or 'answers'", pool);

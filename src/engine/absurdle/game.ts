@@ -1,7 +1,7 @@
 import { adversaryMove, isAbsurdleWin, type AdversaryMove } from '../../core/adversary.js';
 import { WordleError } from '../../core/errors.js';
 import { checkHardMode } from '../../core/hardmode.js';
-import { expectOptions } from '../../core/validate.js';
+import { expectMatrix, expectOptionsOf, expectWordSet, RULES } from '../../core/validate.js';
 import { allCandidates, type Candidates } from '../../core/filter.js';
 import type { PatternMatrix } from '../../core/matrix.js';
 import type { Turn, Word } from '../../core/types.js';
@@ -38,10 +38,8 @@ export class AbsurdleGame {
     readonly words: WordSet,
     readonly options: { readonly target?: Word; readonly matrix?: PatternMatrix; readonly hard?: boolean } = {},
   ) {
-    expectOptions(options, 'AbsurdleGame');
-    if (options.hard !== undefined && typeof options.hard !== 'boolean') {
-      throw new WordleError('BAD_ARGUMENT', 'AbsurdleGame: options.hard must be a boolean');
-    }
+    expectWordSet(words, 'AbsurdleGame');
+    expectOptionsOf(options, 'AbsurdleGame', { target: RULES.word, matrix: expectMatrix, hard: 'boolean' });
     if (options.target !== undefined && !words.answers.includes(options.target)) {
       throw new WordleError('BAD_WORD', `target "${options.target}" is not in the answer list`);
     }

@@ -10,6 +10,8 @@ import {
   expectStrategy,
   expectStrings,
   readTurn,
+  expectOptionsOf,
+  RULES,
 } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import { rankGuesses } from '../../strategies/ranking.js';
@@ -65,6 +67,7 @@ export class Session {
     expectConfig(config, 'Session');
     this.strategy = strategy ?? createStrategy(DEFAULT_STRATEGY, { budgetMs: INTERACTIVE_BUDGET_MS });
     expectStrategy(this.strategy, 'Session');
+    expectOptionsOf(options, 'Session', { widening: RULES.widening });
     const w = options.widening;
     expectObject(options, 'Session', 'options');
     if (w === false) this.widening = undefined;

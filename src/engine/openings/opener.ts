@@ -1,5 +1,5 @@
 import { WordleError } from '../../core/errors.js';
-import { expectObject, expectString, expectWordSet } from '../../core/validate.js';
+import { expectObject, expectString, expectWordSet, expectOptionsOf, RULES } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { INFEASIBLE } from '../../search/bounds.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
@@ -79,6 +79,20 @@ export interface OpenerRun {
 export async function rateOpener(request: OpenerRequest, run: OpenerRun): Promise<OpenerVerdict> {
   expectObject(request, 'rateOpener', 'request');
   expectObject(run, 'rateOpener', 'run');
+  expectOptionsOf(
+    run,
+    'rateOpener',
+    {
+      executor: RULES.executor,
+      store: 'object',
+      signal: RULES.signal,
+      compute: 'boolean',
+      onProgress: 'function',
+      onDiscard: 'function',
+    },
+    'run',
+  );
+  RULES.executor(run.executor, 'rateOpener', 'run.executor');
   const { words, table } = request;
   expectWordSet(words, 'rateOpener', 'request.words');
   expectTable(table, 'rateOpener');
