@@ -44,14 +44,6 @@ export function builtinFrequencies(): ReadonlyMap<Word, number> {
   return builtin;
 }
 
-/**
- * A prior weight for every answer id, from word frequency, the way 3Blue1Brown weights words
- * ("Solving Wordle using information theory", 2022; 3b1b/videos `get_frequency_based_priors`):
- * sort the N words from least to most common, lay them evenly on [c − w/2, c + w/2] with
- * c = w·(nCommon/N − ½), and take the sigmoid. The word at rank r from the top then sits near
- * x ≈ w·(nCommon − r)/N, so the nCommon most common words have weight above ½ and dominate.
- * Words with equal counts (notably the uncounted ones) share their average rank, so ties are fair.
- */
 /** What each of `FrequencyPriorOptions` must be. */
 export const PRIOR_OPTION_RULES: Readonly<Record<keyof FrequencyPriorOptions, OptionRule>> = {
   nCommon: int(1),
@@ -61,6 +53,14 @@ export const PRIOR_OPTION_RULES: Readonly<Record<keyof FrequencyPriorOptions, Op
   },
 };
 
+/**
+ * A prior weight for every answer id, from word frequency, the way 3Blue1Brown weights words
+ * ("Solving Wordle using information theory", 2022; 3b1b/videos `get_frequency_based_priors`):
+ * sort the N words from least to most common, lay them evenly on [c − w/2, c + w/2] with
+ * c = w·(nCommon/N − ½), and take the sigmoid. The word at rank r from the top then sits near
+ * x ≈ w·(nCommon − r)/N, so the nCommon most common words have weight above ½ and dominate.
+ * Words with equal counts (notably the uncounted ones) share their average rank, so ties are fair.
+ */
 export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions = {}): Float64Array {
   expectWordSet(words, 'frequencyWeights');
   expectOptionsOf(options, 'frequencyWeights', PRIOR_OPTION_RULES);
