@@ -19,6 +19,9 @@ const CHECK_MS = 1000;
 /** How long a ping may take before the server counts as unreachable, ms. */
 const PING_MS = 3000;
 
+/** How long closing waits for an answering server (a clean goodbye) before it drops the connections, ms. */
+const GOODBYE_MS = 2000;
+
 /** How long the server may be unreachable before a run gives up, by default (`--queue-timeout`), s. */
 export const DEFAULT_QUEUE_TIMEOUT_S = 120;
 
@@ -140,4 +143,16 @@ export class QueueHealth {
     this.giveUp(e);
     this.hooks.onGiveUp(e);
   }
+}
+
+/**
+ * Close BullMQ queues and listeners: politely within GOODBYE_MS when the server answers (`polite`),
+ * then (or at once) by dropping their connections.
+ */
+export async function closeAll(
+  opened: readonly { close(): Promise<unknown>; disconnect(): Promise<unknown> }[],
+  polite = true,
+): Promise<void> {
+  if (polite && (await settledWithin(Promise.allSettled(opened.map((o) => o.close())), GOODBYE_MS))) return;
+  await settledWithin(Promise.allSettled(opened.map((o) => o.disconnect())), GOODBYE_MS);
 }

@@ -5,7 +5,7 @@ import type { WordSet } from '../core/wordlist.js';
 import { jobToJson } from '../search/jobs/json.js';
 import type { Job, JobResult } from '../search/jobs/job.js';
 import type { Cancellation, Executor } from '../search/jobs/executor.js';
-import { DEFAULT_QUEUE_TIMEOUT_S, QueueHealth, settledWithin } from './queue-health.js';
+import { closeAll, DEFAULT_QUEUE_TIMEOUT_S, QueueHealth, settledWithin } from './queue-health.js';
 import { claimRun, CoordinatorLock } from './queue-lock.js';
 import { JobBook, QueuedJob } from './queue-job.js';
 import { ReplicaSettler } from './queue-replicas.js';
@@ -392,16 +392,4 @@ export class QueueExecutor implements Executor {
     await Promise.allSettled([closeAll([this.events, this.queue], this.health.up), this.opts.reprove?.close()]);
     this.redis.disconnect();
   }
-}
-
-/**
- * Close BullMQ queues and listeners: politely within CLOSE_MS when the server answers (`polite`),
- * then (or at once) by dropping their connections.
- */
-async function closeAll(
-  opened: readonly { close(): Promise<unknown>; disconnect(): Promise<unknown> }[],
-  polite = true,
-): Promise<void> {
-  if (polite && (await settledWithin(Promise.allSettled(opened.map((o) => o.close())), CLOSE_MS))) return;
-  await settledWithin(Promise.allSettled(opened.map((o) => o.disconnect())), CLOSE_MS);
 }
