@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { REDIS, start, startRedis, tableBody, until, type Proc, type TestRedis } from '../helpers/redis.js';
+import {
+  exitedWithin,
+  REDIS,
+  start,
+  startRedis,
+  tableBody,
+  until,
+  type Proc,
+  type TestRedis,
+} from '../helpers/redis.js';
 import { rng, sample } from '../search/naive.js';
 
 // Redis gone mid-run, and not coming back (issue 36, 2): the coordinator of `openings rank
@@ -22,22 +31,6 @@ const G = join(dir, 'guesses.txt');
 writeFileSync(A, `${sample(classic.answers, 100, random).join('\n')}\n`);
 writeFileSync(G, `${sample(classic.guesses.slice(classic.answers.length), 40, random).join('\n')}\n`);
 const RANK = ['openings', 'rank', '--answers', A, '--guesses', G];
-
-/** The exit of a process, or a failure when it has not exited by itself within `ms` (it is then killed). */
-async function exited(p: Proc, ms: number, what: string): Promise<number | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      p.child.kill('SIGKILL');
-      reject(new Error(`${what} did not exit within ${ms / 1000} s; stderr:\n${p.stderr}`));
-    }, ms);
-  });
-  try {
-    return (await Promise.race([p.exit, late])).code;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const UNREACHABLE =
   /Redis at redis:\/\/127\.0\.0\.1:\d+\/0 is unreachable \([^)]+\): retrying for up to \d+ s \(--queue-timeout\)/u;
@@ -66,22 +59,22 @@ describe.skipIf(REDIS === '')('Redis gone mid-run', () => {
     const { coordinator, worker } = await midRun(out, ['--queue-timeout', '3']);
     t.stop(); // SIGKILL: the server is gone, with everything it held
     await until(() => UNREACHABLE.test(coordinator.stderr) && UNREACHABLE.test(worker.stderr), 8000, 'the warnings');
-    expect(await exited(coordinator, 15_000, 'the coordinator')).toBe(2);
+    expect(await exitedWithin(coordinator, 15_000, 'the coordinator')).toBe(2);
     expect(coordinator.stderr.trimEnd().split('\n').at(-1)).toMatch(
       /^wordle: Redis at \S+ was unreachable for \d+ s \([^)]+\): giving up \(--queue-timeout\); \d+ openings kept in \S+\.progress: run the same command again to resume$/u,
     );
-    expect(await exited(worker, 15_000, 'the worker')).toBe(2);
+    expect(await exitedWithin(worker, 15_000, 'the worker')).toBe(2);
     expect(worker.stderr).toMatch(/giving up \(--queue-timeout\); /u);
     expect(worker.stderr).not.toMatch(/went back to the queue/u);
     // Another server, empty: the run resumes from its progress file and ends with a local run's table.
     t = await startRedis();
     const resumed = start([...RANK, '--out', out, '--queue', t.url]);
     const w2 = start(['worker', '--queue', t.url, '--concurrency', '1', '--id', 'w2']);
-    expect(await exited(resumed, 60_000, 'the resumed run'), resumed.stderr).toBe(0);
+    expect(await exitedWithin(resumed, 60_000, 'the resumed run'), resumed.stderr).toBe(0);
     expect(resumed.stderr).toMatch(/^resuming: \d+ openings valued in \S+\.progress$/mu);
-    expect(await exited(localRun, 60_000, 'the local run')).toBe(0);
+    expect(await exitedWithin(localRun, 60_000, 'the local run')).toBe(0);
     expect(tableBody(out)).toBe(tableBody(local));
-    expect(await exited(w2, 20_000, 'the second worker')).toBe(0);
+    expect(await exitedWithin(w2, 20_000, 'the second worker')).toBe(0);
     t.stop();
   });
 
@@ -92,8 +85,8 @@ describe.skipIf(REDIS === '')('Redis gone mid-run', () => {
     await until(() => UNREACHABLE.test(coordinator.stderr) && UNREACHABLE.test(worker.stderr), 8000, 'the warnings');
     coordinator.child.kill('SIGTERM');
     worker.child.kill('SIGINT');
-    expect(await exited(coordinator, 8000, 'the coordinator')).toBe(143);
-    expect(await exited(worker, 8000, 'the worker')).toBe(130);
+    expect(await exitedWithin(coordinator, 8000, 'the coordinator')).toBe(143);
+    expect(await exitedWithin(worker, 8000, 'the worker')).toBe(130);
     expect(coordinator.stderr).toMatch(
       /^wordle: interrupted: \d+ openings kept in \S+\.progress; the queue's Redis did not answer: the jobs already added stay there only if it comes back with its data; run the same command again to resume$/mu,
     );

@@ -11,7 +11,7 @@ import { parseRedisUrl } from '../../src/node/redis-url.js';
 import { resultProblem } from '../../src/node/run-executor.js';
 import { rootPosition } from '../../src/search/position.js';
 import { spawnCli } from '../cli/run.js';
-import { REDIS, start, startRedis, tableBody, until, type Proc, type TestRedis } from '../helpers/redis.js';
+import { exitedWithin, REDIS, start, startRedis, tableBody, until, type TestRedis } from '../helpers/redis.js';
 import { startRogue, worseTree } from '../helpers/rogue.js';
 import { rng, sample } from '../search/naive.js';
 
@@ -33,22 +33,6 @@ writeFileSync(G, `${extra.join('\n')}\n`);
 // No cutoff: every opening's total is exact (a second locally), and a loss would be recorded as one.
 const RANK = ['openings', 'rank', '--answers', A, '--guesses', G, '--quiet'];
 const words = makeWordSet(answers, extra);
-
-/** A process's exit code, failing (and killing it) when it has not exited by itself within `ms`. */
-async function exitedWithin(p: Proc, ms: number): Promise<number | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      p.child.kill('SIGKILL');
-      reject(new Error(`no exit within ${ms / 1000} s; stderr:\n${p.stderr}`));
-    }, ms);
-  });
-  try {
-    return (await Promise.race([p.exit, late])).code;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe.skipIf(REDIS === '')('the queue trusts no worker', () => {
   let t: TestRedis;
