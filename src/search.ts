@@ -62,7 +62,7 @@ export type { RankingPlan, RankingRun } from './engine/exact/ranking.js';
 export type { OpeningsRequest, OpeningsPlan, OpeningsStore, OpeningsRun } from './engine/openings/rank.js';
 export type { OpeningsProgressMeta, ProgressEntry, ProgressSpent } from './engine/openings/progress.js';
 export type { OpenerRequest, OpenerRun, OpenerStore } from './engine/openings/opener.js';
-export type { OpenerVerdict, OpenerFrom, RankRange } from './engine/openings/verdict.js';
+export type { OpenerVerdict, OpenerFrom, RankRange, CacheCheck } from './engine/openings/verdict.js';
 export type { VerifyRequest, VerifyRun, RowCheck, RowFinding } from './engine/openings/verify.js';
 export type {
   EstimateRequest,

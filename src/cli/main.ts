@@ -4,6 +4,7 @@ import './heap.js';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isWordleError } from '../core/errors.js';
+import { ioReason, removeTemporaryFiles } from '../node/atomic.js';
 import { escapeControls } from '../core/quote.js';
 import { EXIT_CHECK_FAILED, EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { fastShowArgs } from './fast-path.js';
@@ -68,10 +69,33 @@ function isEntryPoint(): boolean {
   }
 }
 if (isEntryPoint()) {
-  // Output piped into `head` and closed early: stop quietly, as Unix tools do.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(0);
-    throw e;
-  });
+  process.stdout.on('error', stdoutFailed);
   process.exitCode = await runMain(process.argv);
+  // Nothing left behind keeps the process alive once the command is over: a library's connection
+  // still trying to reach a server that is gone (a job queue's Redis) would, for seconds or more.
+  setTimeout(leaveOnceFlushed, 500).unref();
+}
+
+/** Exit (with the command's code) as soon as what was written to stdout and stderr is flushed. */
+function leaveOnceFlushed(): void {
+  const pending = [process.stdout, process.stderr].filter((s) => s.writableLength > 0);
+  let left = pending.length;
+  if (left === 0) process.exit();
+  for (const s of pending) s.once('drain', () => --left === 0 && process.exit());
+}
+
+/**
+ * Standard output failed, whatever the command: output piped into `head` and closed early (EPIPE)
+ * stops quietly, as Unix tools do; anything else (a full disk, `> /dev/full`: ENOSPC, EIO, …) is
+ * one line on stderr and exit code 2, temporary files removed.
+ */
+function stdoutFailed(e: NodeJS.ErrnoException): void {
+  if (e.code === 'EPIPE') process.exit(0);
+  removeTemporaryFiles();
+  try {
+    process.stderr.write(`wordle: cannot write the output (stdout): ${ioReason(e)}\n`);
+  } catch {
+    // stderr is gone too: the exit code says it
+  }
+  process.exit(EXIT_USAGE);
 }

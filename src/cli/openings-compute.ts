@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
+import { openerCacheKey } from '../engine/openings/opener-cache.js';
 import { rateOpener } from '../engine/openings/opener.js';
 import type { OpeningRating, OpeningsTable } from '../engine/openings/table.js';
 import { rankRange, ratingVerdict, type OpenerVerdict } from '../engine/openings/verdict.js';
@@ -53,7 +54,7 @@ export async function computedVerdict(
   const bar = progressBar(r.word.toUpperCase(), {});
   const stop = stopOnInterrupt(executor, out);
   try {
-    return await rateOpener(
+    const v = await rateOpener(
       { words, table, word: r.word, version: packageInfo().version, tableName: path },
       {
         executor,
@@ -71,6 +72,13 @@ export async function computedVerdict(
           warn(`the cached value ${cache.pathOf(key)} is not valid (${problem}): computing it again`),
       },
     );
+    if (v.checked === 'digest') {
+      const key = { lists: words.checksum, mode: table.meta.mode, maxGuesses: table.meta.maxGuesses, word: r.word };
+      out.error(
+        `wordle: ${r.word.toUpperCase()}: read back from ${cache.pathOf(openerCacheKey(key))}, which nothing cheap can check: delete it to prove the value again`,
+      );
+    }
+    return v;
   } catch (e) {
     if (stop.signal.aborted)
       throw new WordleError('INTERRUPTED', 'interrupted: nothing was kept (the exact total was not finished)');

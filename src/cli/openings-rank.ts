@@ -46,6 +46,7 @@ export interface RankOpeningsOptions {
   name: string;
   clearQueue?: boolean;
   replicas: number;
+  queueTimeout?: number;
   cache?: string | boolean;
   json?: boolean;
   quiet?: boolean;
@@ -147,8 +148,9 @@ async function runTable(
   } catch (e) {
     progress.now = clock();
     progress.flush();
+    const reachable = executor.reachable?.() !== false;
     await executor.close();
-    throw interrupted(e, progress, opts);
+    throw interrupted(e, progress, opts, reachable);
   }
   const { wallSeconds: wall, cpuSeconds: cpu } = clock();
   try {
@@ -204,12 +206,27 @@ function runClock(): (executor: RunExecutor) => { wallSeconds: number; cpuSecond
   };
 }
 
-/** The error a stopped ranking ends with: Ctrl-C says what was kept and how to resume. */
-function interrupted(e: unknown, progress: OpeningsProgressFile, opts: RankOpeningsOptions): unknown {
-  if (!(e instanceof WordleError && e.code === 'INTERRUPTED')) return e;
-  const queued =
-    opts.queue === undefined ? '' : '; the queue keeps the jobs already added, and its workers go on with them';
+/**
+ * The error a stopped ranking ends with: Ctrl-C, or the queue's Redis unreachable for too long,
+ * says what was kept and how to resume.
+ */
+function interrupted(
+  e: unknown,
+  progress: OpeningsProgressFile,
+  opts: RankOpeningsOptions,
+  reachable: boolean,
+): unknown {
+  if (!(e instanceof WordleError && (e.code === 'INTERRUPTED' || e.code === 'QUEUE_UNAVAILABLE'))) return e;
   const kept = progress.size === 0 ? 'nothing was valued yet' : `${progress.size} openings kept in ${progress.path}`;
+  if (e.code === 'QUEUE_UNAVAILABLE') {
+    return new WordleError('QUEUE_UNAVAILABLE', `${e.message}; ${kept}: run the same command again to resume`);
+  }
+  const queued =
+    opts.queue === undefined
+      ? ''
+      : reachable
+        ? '; the queue keeps the jobs already added, and its workers go on with them'
+        : "; the queue's Redis did not answer: the jobs already added stay there only if it comes back with its data";
   return new WordleError('INTERRUPTED', `interrupted: ${kept}${queued}; run the same command again to resume`);
 }
 

@@ -119,9 +119,13 @@ function rankText(v: OpenerVerdict, t: TableSummary): string {
   return `rank ${best} to ${worst} ${of}: ${better}${part}`;
 }
 
-/** Where a value found here came from, in words. */
-const fromText = (v: OpenerVerdict): string =>
-  v.from === 'computed' ? 'computed now; proven' : 'computed before, from the cache; proven';
+/** Where a value found here came from, and how sure it is, in words. */
+function fromText(v: OpenerVerdict): string {
+  if (v.from === 'computed') return 'computed now; proven';
+  if (v.checked !== 'tree') return 'from the cache, computed here before: not re-proven now';
+  if (v.proven) return "from the cache: its tree, checked now, reaches the table's proven bound; proven";
+  return `from the cache: its tree, checked now, reaches ${v.total}; that none does better was proven when it was computed, not now`;
+}
 
 /** One verdict in words. */
 export function verdictLine(v: OpenerVerdict, t: TableSummary): string {
@@ -155,6 +159,7 @@ export function verdictJson(v: OpenerVerdict, t: TableSummary): Record<string, u
     lost: v.lost,
     proven: v.proven,
     from: v.from,
+    checked: v.checked,
     source: v.source,
     list: t.meta.list,
     mode: t.meta.mode,

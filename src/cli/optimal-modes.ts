@@ -36,6 +36,7 @@ export interface OptimalOptions extends CommonOptions {
   queue?: string;
   name: string;
   clearQueue?: boolean;
+  queueTimeout?: number;
 }
 
 const MB = 2 ** 20;

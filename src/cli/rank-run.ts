@@ -26,6 +26,8 @@ export interface RankExecutorOptions extends Pick<CommonOptions, 'cache'> {
   readonly clearQueue?: boolean;
   /** With the queue: different workers that must agree on each result. @default 1 */
   readonly replicas?: number;
+  /** With the queue: how long Redis may be unreachable before the run stops, s. */
+  readonly queueTimeout?: number;
   readonly quiet?: boolean;
 }
 
@@ -57,6 +59,7 @@ export async function rankExecutor(
     size,
     run,
     replicas: opts.replicas ?? 1,
+    ...(opts.queueTimeout !== undefined ? { timeoutS: opts.queueTimeout } : {}),
     local,
     onNote: (text) => {
       if (opts.quiet !== true) out.error(`wordle: ${text}`);

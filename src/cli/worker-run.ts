@@ -1,6 +1,6 @@
 import { threadCount } from '../node/limits.js';
 import { checkQueueName, checkWorkerId, defaultWorkerId } from '../node/queue-keys.js';
-import { runQueueWorker, workerInterrupted } from '../node/queue-worker.js';
+import { runQueueWorker, workerStopped } from '../node/queue-worker.js';
 import { parseRedisUrl } from '../node/redis-url.js';
 import { cacheDir } from './load.js';
 import { onInterrupt } from './interrupt.js';
@@ -15,6 +15,7 @@ export interface WorkerOptions {
   keepWaiting?: boolean;
   wait: number;
   lockTimeout: number;
+  queueTimeout: number;
   maxMemory: number;
   cache?: string | boolean;
   quiet?: boolean;
@@ -41,13 +42,15 @@ export async function runWorker(opts: WorkerOptions, out: Output): Promise<void>
     keepWaiting: opts.keepWaiting === true,
     waitMs: opts.wait * 1000,
     ...(dir !== undefined ? { cacheDir: dir } : {}),
+    timeoutS: opts.queueTimeout,
     log,
+    warn: (line) => out.error(`wordle: warning: ${line}`),
     onInterrupt: (stop) =>
       onInterrupt(() => {
         log('interrupted: putting the jobs in progress back (Ctrl-C again to quit at once)');
         stop();
       }),
   });
-  if (report.interrupted) throw workerInterrupted();
+  if (report.interrupted) throw workerStopped(report);
   log(`worker done: ${report.jobs} jobs in ${report.seconds.toFixed(1)} s; the queue is finished`);
 }

@@ -6,14 +6,19 @@ import { badArgument, expectInt, expectString, expectStrings } from './validate.
 
 /** Require a multi-board turn: { guess: string, patterns: (whole number | null)[] }. */
 export function expectMultiTurn(value: unknown, fn: string, name = 'turn'): asserts value is MultiTurn {
-  const t = value as { guess?: unknown; patterns?: unknown } | null;
-  const ok =
-    typeof t === 'object' &&
-    t !== null &&
-    typeof t.guess === 'string' &&
-    Array.isArray(t.patterns) &&
-    (t.patterns as unknown[]).every((p) => p === null || (Number.isSafeInteger(p) && (p as number) >= 0));
-  if (!ok) badArgument(fn, name, 'a multi-board turn { guess: string, patterns: (number | null)[] }', value);
+  readMultiTurn(value, fn, name);
+}
+
+/** A multi-board turn checked and copied: each field read once (see `readTurn`). */
+export function readMultiTurn(value: unknown, fn: string, name = 'turn'): MultiTurn {
+  const bad = (): never =>
+    badArgument(fn, name, 'a multi-board turn { guess: string, patterns: (number | null)[] }', value);
+  if (typeof value !== 'object' || value === null) return bad();
+  const { guess, patterns } = value as { guess?: unknown; patterns?: unknown };
+  if (typeof guess !== 'string' || !Array.isArray(patterns)) return bad();
+  const copy = Array.from(patterns as unknown[]);
+  if (!copy.every((p) => p === null || (Number.isSafeInteger(p) && (p as number) >= 0))) return bad();
+  return { guess, patterns: copy as (Pattern | null)[] };
 }
 
 /** Require an array of multi-board turns. */
@@ -73,8 +78,8 @@ export function parseMultiTurn(token: string, length: number): MultiTurn {
  * The turn may give one field per board (null exactly on the solved ones) or, as a shorthand, one
  * feedback per unsolved board, in board order. Returns the turn with one entry per board.
  */
-export function alignMultiTurn(turn: MultiTurn, solved: readonly boolean[]): MultiTurn {
-  expectMultiTurn(turn, 'alignMultiTurn');
+export function alignMultiTurn(input: MultiTurn, solved: readonly boolean[]): MultiTurn {
+  const turn = readMultiTurn(input, 'alignMultiTurn');
   expectFlags(solved, 'alignMultiTurn', 'solved');
   const n = solved.length;
   const open = solved.filter((s) => !s).length;

@@ -3,7 +3,7 @@ import type { PatternMatrix } from './matrix.js';
 import { scoreGuess } from './pattern.js';
 import type { History, Turn, Word } from './types.js';
 import type { WordSet } from './wordlist.js';
-import { expectHistory, expectIds, expectTurn, expectWordSet } from './validate.js';
+import { readHistory, expectIds, readTurn, expectWordSet } from './validate.js';
 
 /** A set of remaining answers, as sorted answer ids. */
 export type Candidates = Uint32Array;
@@ -18,10 +18,10 @@ export function allCandidates(words: WordSet): Candidates {
  * Keep the candidates consistent with one turn. Uses the matrix row when the guess is in the
  * list and a matrix is given, and the reference scorer otherwise (a guess outside the list is fine).
  */
-export function applyTurn(words: WordSet, candidates: Candidates, turn: Turn, matrix?: PatternMatrix): Candidates {
+export function applyTurn(words: WordSet, candidates: Candidates, input: Turn, matrix?: PatternMatrix): Candidates {
   expectWordSet(words, 'applyTurn');
   expectIds(candidates, 'applyTurn', 'candidates');
-  expectTurn(turn, 'applyTurn');
+  const turn = readTurn(input, 'applyTurn');
   const id = words.index.get(turn.guess);
   const out = new Uint32Array(candidates.length);
   let n = 0;
@@ -42,8 +42,8 @@ export const NO_CANDIDATES_MESSAGE =
  * The answers consistent with every (guess, feedback) pair of the history.
  * Throws NO_CANDIDATES (naming the turn that emptied the set) when none is left.
  */
-export function filterCandidates(words: WordSet, history: History, matrix?: PatternMatrix): Candidates {
-  expectHistory(history, 'filterCandidates');
+export function filterCandidates(words: WordSet, input: History, matrix?: PatternMatrix): Candidates {
+  const history = readHistory(input, 'filterCandidates');
   let c = allCandidates(words);
   history.forEach((turn, i) => {
     c = applyTurn(words, c, turn, matrix);

@@ -1,6 +1,6 @@
 import { patternDigits } from './pattern.js';
 import type { History, Turn, Word } from './types.js';
-import { expectHistory, expectString, expectTurn } from './validate.js';
+import { readHistory, expectString, readTurn } from './validate.js';
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
 
@@ -9,8 +9,8 @@ const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
  * Greens must stay in place (`4th letter must be R`); every revealed letter (green or yellow) must
  * be reused, as many times as it was revealed in that turn (`Guess must contain S`, `… 2 Es`).
  */
-export function hardModeViolation(turn: Turn, guess: Word): string | null {
-  expectTurn(turn, 'hardModeViolation');
+export function hardModeViolation(input: Turn, guess: Word): string | null {
+  const turn = readTurn(input, 'hardModeViolation');
   expectString(guess, 'hardModeViolation', 'guess');
   const digits = patternDigits(turn.pattern, turn.guess.length);
   for (let i = 0; i < digits.length; i++) {
@@ -34,8 +34,8 @@ export function hardModeViolation(turn: Turn, guess: Word): string | null {
 }
 
 /** The first hard-mode violation of `guess` against the history, or null if it is legal. */
-export function checkHardMode(history: History, guess: Word): string | null {
-  expectHistory(history, 'checkHardMode');
+export function checkHardMode(input: History, guess: Word): string | null {
+  const history = readHistory(input, 'checkHardMode');
   for (const turn of history) {
     const v = hardModeViolation(turn, guess);
     if (v !== null) return v;

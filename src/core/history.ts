@@ -3,7 +3,7 @@ import { formatFeedback, parseFeedback } from './feedback.js';
 import { scoreGuess } from './pattern.js';
 import { quote } from './quote.js';
 import type { History, Turn, Word } from './types.js';
-import { expectInt, expectString, expectStrings, expectTurn } from './validate.js';
+import { expectInt, expectString, expectStrings, readTurn } from './validate.js';
 
 /**
  * Parse one history token `GUESS=FEEDBACK` (e.g. `soare=ygbbb`, `crane=🟩⬛⬛🟨⬛`).
@@ -35,8 +35,8 @@ export function parseHistory(tokens: readonly string[], length: number): History
 }
 
 /** Write a turn back as `guess=feedback` in letters. */
-export function formatTurn(turn: Turn): string {
-  expectTurn(turn, 'formatTurn');
+export function formatTurn(input: Turn): string {
+  const turn = readTurn(input, 'formatTurn');
   return `${turn.guess}=${formatFeedback(turn.pattern, turn.guess.length)}`;
 }
 

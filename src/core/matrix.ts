@@ -24,6 +24,8 @@ export interface PatternMatrix {
 
 /** Bytes needed for a matrix of these dimensions. */
 export function matrixByteLength(nGuesses: number, nAnswers: number, length: number): number {
+  expectInt(nGuesses, 'matrixByteLength', 'nGuesses', 0);
+  expectInt(nAnswers, 'matrixByteLength', 'nAnswers', 0);
   return nGuesses * nAnswers * (patternCount(length) <= 256 ? 1 : 2);
 }
 

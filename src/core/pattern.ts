@@ -17,6 +17,7 @@ export function patternCount(length: number): number {
 
 /** The all-green pattern for words of length `length` (242 for L = 5). */
 export function allGreen(length: number): Pattern {
+  expectInt(length, 'allGreen', 'length', 0, MAX_PATTERN_LENGTH);
   return asPattern(3 ** length - 1);
 }
 
@@ -110,5 +111,7 @@ export function greenCount(pattern: Pattern, length: number): number {
 
 /** Type guard for words: lowercase a-z of the given length. */
 export function isWord(s: string, length?: number): s is Word {
+  expectString(s, 'isWord', 's');
+  if (length !== undefined) expectInt(length, 'isWord', 'length', 0);
   return /^[a-z]+$/.test(s) && (length === undefined || s.length === length);
 }

@@ -1,5 +1,6 @@
 import { WordleError } from './errors.js';
 import { quote } from './quote.js';
+import type { History, Pattern, Turn } from './types.js';
 
 /*
  * Argument checks for the library's entry points. A caller that passes the wrong type or an
@@ -86,21 +87,34 @@ export function expectWordSet(value: unknown, fn: string, name = 'words'): void 
 
 /** Require a history: an array of { guess: string, pattern: whole number }. */
 export function expectHistory(value: unknown, fn: string, name = 'history'): void {
-  if (!Array.isArray(value)) badArgument(fn, name, 'an array of turns { guess, pattern }', value);
-  (value as unknown[]).forEach((t, i) => expectTurn(t, fn, `${name}[${i}]`));
+  readHistory(value, fn, name);
 }
 
 /** Require one turn { guess: string, pattern: whole number ≥ 0 }. */
 export function expectTurn(value: unknown, fn: string, name = 'turn'): void {
-  const t = value as { guess?: unknown; pattern?: unknown } | null;
-  const ok =
-    typeof t === 'object' &&
-    t !== null &&
-    typeof t.guess === 'string' &&
-    typeof t.pattern === 'number' &&
-    Number.isSafeInteger(t.pattern) &&
-    t.pattern >= 0;
-  if (!ok) badArgument(fn, name, 'a turn { guess: string, pattern: whole number }', value);
+  readTurn(value, fn, name);
+}
+
+/**
+ * A turn checked and copied: each field read once, so that what is checked is what is used (a
+ * getter or a Proxy that answers differently on each read cannot leave the caller inconsistent).
+ */
+export function readTurn(value: unknown, fn: string, name = 'turn'): Turn {
+  if (typeof value !== 'object' || value === null) return badTurn(fn, name, value);
+  const { guess, pattern } = value as { guess?: unknown; pattern?: unknown };
+  if (typeof guess !== 'string' || typeof pattern !== 'number' || !Number.isSafeInteger(pattern) || pattern < 0) {
+    return badTurn(fn, name, value);
+  }
+  return { guess, pattern: pattern as Pattern };
+}
+
+const badTurn = (fn: string, name: string, value: unknown): never =>
+  badArgument(fn, name, 'a turn { guess: string, pattern: whole number }', value);
+
+/** A history checked and copied (see `readTurn`): its length and each turn read once. */
+export function readHistory(value: unknown, fn: string, name = 'history'): History {
+  if (!Array.isArray(value)) badArgument(fn, name, 'an array of turns { guess, pattern }', value);
+  return Array.from(value as unknown[], (t, i) => readTurn(t, fn, `${name}[${i}]`));
 }
 
 /** Require a strategy: an object with a `pick` function. */
@@ -180,3 +194,102 @@ export function expectConfig(value: unknown, fn: string, name = 'config'): void 
     (m.data instanceof Uint8Array || m.data instanceof Uint16Array);
   if (!ok) badArgument(fn, `${name}.matrix`, "the pattern matrix of the config's words", m);
 }
+
+/**
+ * What an option must be, for `expectOptionsOf`: a kind, a whole number or a finite number within
+ * bounds, one of some values, or a check of its own (it throws BAD_ARGUMENT).
+ */
+export type OptionRule =
+  | 'boolean'
+  | 'string'
+  | 'function'
+  | 'object'
+  | 'bytes'
+  | { readonly int: readonly [min: number, max: number] }
+  | { readonly number: readonly [min: number, max: number] }
+  | { readonly oneOf: readonly (string | boolean | number)[] }
+  | ((value: unknown, fn: string, name: string) => void);
+
+/** A whole number from `min` to `max` (a rule). */
+export const int = (min: number, max = Number.MAX_SAFE_INTEGER): OptionRule => ({ int: [min, max] });
+
+/** A finite number from `min` to `max` (a rule). */
+export const finite = (min: number, max = Number.MAX_VALUE): OptionRule => ({ number: [min, max] });
+
+/** A time budget in milliseconds: a number ≥ 0, Infinity for none (a rule). */
+export const MILLISECONDS: OptionRule = (v, fn, name) => {
+  if (typeof v !== 'number' || Number.isNaN(v) || v < 0) badArgument(fn, name, 'a number of milliseconds ≥ 0', v);
+};
+
+/** Check one option against its rule. */
+function expectRule(v: unknown, rule: OptionRule, fn: string, name: string): void {
+  if (typeof rule === 'function') return rule(v, fn, name);
+  if (rule === 'object') return expectObject(v, fn, name);
+  if (rule === 'bytes') {
+    if (!(v instanceof Uint8Array)) badArgument(fn, name, 'a Uint8Array', v);
+    return;
+  }
+  if (typeof rule === 'string') {
+    if (typeof v !== rule) badArgument(fn, name, rule === 'function' ? 'a function' : `a ${rule}`, v);
+    return;
+  }
+  if ('int' in rule) return expectInt(v, fn, name, rule.int[0], rule.int[1]);
+  if ('number' in rule) {
+    const [min, max] = rule.number;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) {
+      badArgument(fn, name, max === Number.MAX_VALUE ? `a number ≥ ${min}` : `a number from ${min} to ${max}`, v);
+    }
+    return;
+  }
+  if (!rule.oneOf.includes(v as string)) {
+    badArgument(fn, name, `one of ${rule.oneOf.map((x) => JSON.stringify(x)).join(', ')}`, v);
+  }
+}
+
+/**
+ * Require an options object (or nothing) whose options, where given (not undefined), follow their
+ * rules: a wrong type, NaN or a number out of range is BAD_ARGUMENT naming the function and the
+ * option, before any work. Options without a rule are left to the caller.
+ */
+export function expectOptionsOf(
+  value: unknown,
+  fn: string,
+  rules: Readonly<Record<string, OptionRule>>,
+  name = 'options',
+): void {
+  expectOptions(value, fn, name);
+  if (value === undefined) return;
+  const o = value as Record<string, unknown>;
+  for (const [key, rule] of Object.entries(rules)) {
+    const v = o[key];
+    if (v !== undefined) expectRule(v, rule, fn, `${name}.${key}`);
+  }
+}
+
+/** Rules that several options share. */
+export const RULES = {
+  /** Guesses allowed in a game. */
+  maxGuesses: int(1, 1000),
+  /** A seed: any whole number. */
+  seed: int(Number.MIN_SAFE_INTEGER),
+  /** A word (checked against the lists where it is used). */
+  word: 'string',
+  /** An array of words. */
+  words: (v: unknown, fn: string, name: string): void => expectStrings(v, fn, name),
+  /** `false`, or a widening (from `widening`). */
+  widening: (v: unknown, fn: string, name: string): void => {
+    if (v !== false) expectObject(v, fn, name);
+  },
+  /** An executor: an object that runs jobs. */
+  executor: (v: unknown, fn: string, name: string): void => {
+    if (typeof v !== 'object' || v === null || typeof (v as { run?: unknown }).run !== 'function') {
+      badArgument(fn, name, 'an executor (an object with a run function)', v);
+    }
+  },
+  /** A cancellation: an object with `aborted` (an AbortSignal will do). */
+  signal: (v: unknown, fn: string, name: string): void => {
+    if (typeof v !== 'object' || v === null || typeof (v as { aborted?: unknown }).aborted !== 'boolean') {
+      badArgument(fn, name, 'a cancellation signal ({ aborted: boolean }, an AbortSignal)', v);
+    }
+  },
+} satisfies Record<string, OptionRule>;

@@ -2,7 +2,7 @@ import { WordleError } from './errors.js';
 import { hashString } from './hash.js';
 import { quote } from './quote.js';
 import { asWordId, MAX_LENGTH, MIN_LENGTH, type Word, type WordId } from './types.js';
-import { expectInt, expectString, expectStrings, expectWordSet } from './validate.js';
+import { expectInt, expectString, expectStrings, expectWordSet, expectOptionsOf, int } from './validate.js';
 
 /**
  * The words of one run. `guesses` holds every allowed guess with the answers first, in list order,
@@ -46,6 +46,7 @@ export function parseWordList(text: string, source: string, options: number | Wo
   expectString(text, 'parseWordList', 'text');
   expectString(source, 'parseWordList', 'source');
   const opts = typeof options === 'number' ? { length: options } : options;
+  expectOptionsOf(opts, 'parseWordList', { length: int(MIN_LENGTH, MAX_LENGTH), maxWords: int(1) });
   const maxWords = opts.maxWords ?? DEFAULT_MAX_WORDS;
   expectInt(maxWords, 'parseWordList', 'options.maxWords', 1);
   const words: Word[] = [];

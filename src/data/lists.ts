@@ -1,5 +1,5 @@
 import { WordleError } from '../core/errors.js';
-import { badArgument } from '../core/validate.js';
+import { badArgument, expectInt, expectString } from '../core/validate.js';
 import type { Word } from '../core/types.js';
 import { makeWordSet, type WordSet } from '../core/wordlist.js';
 import * as classic from './classic.js';
@@ -75,6 +75,8 @@ export function builtinWordSet(name: string = DEFAULT_LIST): WordSet {
  * `BUILTIN_LISTS`, `DEFAULT_LIST` when undefined); other lengths take none (their own list).
  */
 export function builtinListName(length: number, list?: string): AnyListName {
+  expectInt(length, 'builtinListName', 'length', 1);
+  if (list !== undefined) expectString(list, 'builtinListName', 'list');
   if (length === 5) {
     if (list === undefined) return DEFAULT_LIST;
     if (!isListName(list) || !(BUILTIN_LISTS as readonly string[]).includes(list)) {

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { WordleError } from '../core/errors.js';
-import { badArgument, expectString } from '../core/validate.js';
+import { badArgument, expectString, expectOptionsOf } from '../core/validate.js';
 import { checkDirectoryWritable, checkOutputTarget, type NamedPath } from './output-target.js';
 
 /*
@@ -165,6 +165,13 @@ export function writeFileAtomic(
   options: WriteOptions = {},
 ): void {
   expectString(path, 'writeFileAtomic', 'path');
+  expectOptionsOf(options, 'writeFileAtomic', {
+    makeDir: 'boolean',
+    inputs: (v, fn, name) => {
+      if (!Array.isArray(v)) badArgument(fn, name, 'an array of { path, what }', v);
+    },
+    what: 'string',
+  });
   const chunks = typeof data === 'string' || data instanceof Uint8Array ? [data] : data;
   if (!Array.isArray(chunks) || !chunks.every((c) => typeof c === 'string' || c instanceof Uint8Array)) {
     badArgument('writeFileAtomic', 'data', 'a string, bytes or an array of byte chunks', data);

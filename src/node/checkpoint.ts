@@ -4,7 +4,7 @@ import { expectObject, expectString, expectWordSet } from '../core/validate.js';
 import { checkpointText, readCheckpoint, type CheckpointMeta } from '../engine/exact/checkpoint.js';
 import type { Refutation, ResultStore, SolvedPosition } from '../search/parallel/store.js';
 import { writeFileAtomic } from './atomic.js';
-import { readTextFile } from './words.js';
+import { readRegularFile } from './input-file.js';
 
 /**
  * A checkpoint file as a result store: read (its digest and every result checked) when opened,
@@ -25,7 +25,7 @@ export class CheckpointFile implements ResultStore {
     expectString(path, 'CheckpointFile', 'path');
     expectObject(meta, 'CheckpointFile', 'meta');
     expectWordSet(words, 'CheckpointFile');
-    const read = existsSync(path) ? readCheckpoint(readTextFile(path, 'checkpoint'), path, words, meta) : undefined;
+    const read = existsSync(path) ? readCheckpoint(readRegularFile(path, 'checkpoint'), path, words, meta) : undefined;
     this.results = read?.results ?? new Map();
     this.refuted = read?.refuted ?? new Map();
   }

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { isWordleError } from '../core/errors.js';
 import {
@@ -8,9 +8,10 @@ import {
   matrixMemoryEstimate,
   type PatternMatrix,
 } from '../core/matrix.js';
-import { expectWordSet } from '../core/validate.js';
+import { expectWordSet, expectOptionsOf, finite } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import { ioReason, writeFileAtomic } from './atomic.js';
+import { fileKind } from './input-file.js';
 import { checkMemory } from './limits.js';
 
 // Cache file layout: a 64-byte header, then the raw matrix cells.
@@ -83,8 +84,12 @@ type CacheRead = { matrix: PatternMatrix } | { problem: string } | undefined;
 function tryRead(path: string, words: WordSet, shared: boolean): CacheRead {
   let fd: number;
   try {
-    if (lstatSync(path).isSymbolicLink()) return { problem: 'is a symbolic link' };
-    fd = openSync(path, 'r');
+    // What the path is, before opening it: a named pipe would block open() for good, deaf to signals.
+    const st = lstatSync(path);
+    if (st.isSymbolicLink()) return { problem: 'is a symbolic link' };
+    if (!st.isFile()) return { problem: `is ${fileKind(st)}, not a regular file` };
+    // Non-blocking: a named pipe put there since cannot block the open either (fstat refuses it below).
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return code === 'ENOENT' ? undefined : { problem: `cannot be read (${ioReason(e)})` };
@@ -92,7 +97,7 @@ function tryRead(path: string, words: WordSet, shared: boolean): CacheRead {
   try {
     const bytes = matrixByteLength(words.guesses.length, words.answers.length, words.length);
     const st = fstatSync(fd);
-    if (!st.isFile()) return { problem: 'is not a regular file' };
+    if (!st.isFile()) return { problem: `is ${fileKind(st)}, not a regular file` };
     if (st.size !== HEADER + bytes)
       return { problem: `has the wrong size (${st.size} bytes, expected ${HEADER + bytes})` };
     const head = Buffer.alloc(HEADER);
@@ -115,6 +120,12 @@ function tryRead(path: string, words: WordSet, shared: boolean): CacheRead {
  */
 export function loadMatrix(words: WordSet, options: MatrixOptions = {}): PatternMatrix {
   expectWordSet(words, 'loadMatrix');
+  expectOptionsOf(options, 'loadMatrix', {
+    cacheDir: 'string',
+    shared: 'boolean',
+    maxMemoryMB: finite(Number.MIN_VALUE),
+    onWarning: 'function',
+  });
   const shared = options.shared ?? false;
   const warn = options.onWarning ?? (() => undefined);
   if (options.maxMemoryMB !== undefined) {

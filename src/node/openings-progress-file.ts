@@ -10,7 +10,7 @@ import {
   type ProgressSpent,
 } from '../engine/openings/progress.js';
 import { writeFileAtomic } from './atomic.js';
-import { readInputFile } from './input-file.js';
+import { readRegularFile } from './input-file.js';
 
 /** Largest progress file read back: a tree per exact total, about 60 KB each on the classic lists. */
 const MAX_PROGRESS_BYTES = 1024 * 2 ** 20;
@@ -46,7 +46,7 @@ export class OpeningsProgressFile {
     expectObject(meta, 'OpeningsProgressFile', 'meta');
     expectWordSet(words, 'OpeningsProgressFile');
     if (!existsSync(path)) return;
-    const text = readInputFile(path, 'progress', MAX_PROGRESS_BYTES, 'the limit for progress files');
+    const text = readRegularFile(path, 'progress', MAX_PROGRESS_BYTES, 'the limit for progress files');
     const read = readOpeningsProgress(text, path, words, meta);
     for (const e of read.entries) this.entries.set(e.guess, e);
     this.before = read.spent;

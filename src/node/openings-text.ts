@@ -47,6 +47,9 @@ function gunzipTable(bytes: Buffer, path: string): Buffer {
  */
 export function readOpeningsText(path: string): string {
   expectString(path, 'readOpeningsText', 'path');
-  const bytes = readInputBytes(path, 'openings table', MAX_TABLE_CHARS, 'the limit for openings tables');
+  const bytes = readInputBytes(path, 'openings table', {
+    maxBytes: MAX_TABLE_CHARS,
+    limitNote: 'the limit for openings tables',
+  });
   return (isGzip(bytes) ? gunzipTable(bytes, path) : bytes).toString('utf8');
 }

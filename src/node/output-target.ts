@@ -46,7 +46,11 @@ export function checkOutputTarget(path: string, options: TargetOptions = {}): vo
       refuse(label, path, 'is a symbolic link: refusing to replace it (name the file it points to instead)');
     }
     if (target.isDirectory()) refuse(label, path, 'is a directory');
-    if (!target.isFile()) refuse(label, path, 'is not a regular file (a device, pipe or socket); use - for stdout');
+    if (!target.isFile()) {
+      // (`-` is for an output the user names: a cache's file is none)
+      const hint = options.what === undefined ? '' : '; use - for stdout';
+      refuse(label, path, `is not a regular file (a device, pipe or socket)${hint}`);
+    }
     for (const input of options.inputs ?? []) {
       const s = statOrUndefined(input.path, true);
       if (s !== undefined && s.dev === target.dev && s.ino === target.ino) {

@@ -35,6 +35,8 @@ export class QueuedJob {
   readonly what: string;
   private readonly votes: Replicas;
   drops = 0;
+  /** Every worker that answered a copy (a good answer, a bad one or a refusal): none takes another. */
+  readonly heard = new Set<string>();
 
   constructor(
     readonly job: Job,
@@ -68,6 +70,11 @@ export class QueuedJob {
   setState(id: string, state: Copy['state']): void {
     const c = this.copies.get(id);
     if (c !== undefined) c.state = state;
+  }
+
+  /** The checked answers counted so far. */
+  get answers(): readonly { readonly worker: string; readonly result: JobResult }[] {
+    return this.votes.all;
   }
 
   /** Count a checked answer of a copy. */
@@ -144,7 +151,18 @@ export interface BookHooks {
   readonly request: (q: QueuedJob, id: string) => void;
   /** Put a finished copy back in the queue. */
   readonly requeue: (q: QueuedJob, id: string) => void;
+  /**
+   * With replicas, one more answer is needed (`why`: the workers disagree, or an answer was
+   * dropped): the queue asks a worker that has not answered the job (`another`), or, when none is
+   * connected, the job is computed here (`decide`).
+   */
+  readonly oneMore?: (q: QueuedJob, why: OneMore) => void;
 }
+
+/** Why a job with replicas needs one more answer: its workers disagree, or a copy's answer was dropped. */
+export type OneMore =
+  | { readonly kind: 'split'; readonly claims: string }
+  | { readonly kind: 'dropped'; readonly id: string; readonly worker: string; readonly problem: string };
 
 /**
  * The coordinator's book of jobs waiting for a result, by the BullMQ id of each copy, and what it
@@ -185,6 +203,7 @@ export class JobBook {
     const q = this.pending.get(id);
     if (q === undefined || !q.expects(id)) return;
     const a = readAnswer(value, q.job, this.hooks.check);
+    if (a.worker !== '(unknown)') q.heard.add(a.worker);
     if (!a.ok) return this.drop(q, id, a.worker, a.problem);
     this.stats.jobSeconds += a.seconds;
     this.stats.workers.add(a.worker);
@@ -201,10 +220,9 @@ export class JobBook {
         );
       case 'split': {
         if (q.copies.size >= q.k + MAX_EXTRA_REPLICAS) return this.giveUp(q, q.disagreement(tally.claims));
+        if (this.hooks.oneMore !== undefined) return this.hooks.oneMore(q, { kind: 'split', claims: tally.claims });
         this.hooks.warn(`the workers disagree on ${q.what} (${tally.claims}): asking another worker`);
-        const more = q.newCopy();
-        this.pending.set(more, q);
-        return this.hooks.request(q, more);
+        return this.another(q);
       }
       case 'agreed':
         return this.accept(q, tally.result);
@@ -216,7 +234,34 @@ export class JobBook {
     const q = this.pending.get(id);
     if (q === undefined || !q.expects(id)) return;
     const r = readRefusal(reason);
+    if (r.worker !== '(unknown)') q.heard.add(r.worker);
     this.drop(q, id, r.worker, r.problem);
+  }
+
+  /** A new copy of a job, asked of the queue (with replicas: for a worker that has not answered it). */
+  another(q: QueuedJob): void {
+    const more = q.newCopy();
+    this.pending.set(more, q);
+    this.hooks.request(q, more);
+  }
+
+  /** Settle a job with a result computed here (proven on this machine): what its workers said no longer counts. */
+  decide(q: QueuedJob, r: JobResult): void {
+    if (!this.waiting(q)) return;
+    this.release(q);
+    q.resolve(r);
+  }
+
+  /** Whether a job still waits for its result. */
+  waiting(q: QueuedJob): boolean {
+    return [...q.copies.keys()].some((id) => this.pending.get(id) === q);
+  }
+
+  /** Give up on a job (its result could not be had): every copy stops waiting, and it ends with `e`. */
+  fail(q: QueuedJob, e: unknown): void {
+    if (!this.waiting(q)) return;
+    this.release(q);
+    q.reject(e);
   }
 
   /** Stop waiting: every job waiting ends with `e`. */
@@ -239,10 +284,12 @@ export class JobBook {
     q.drops++;
     this.stats.dropped++;
     if (q.drops > MAX_DROPS) return this.giveUp(q, q.tooManyDrops(worker, problem));
+    q.setState(id, 'retrying');
+    if (q.k > 1 && this.hooks.oneMore !== undefined)
+      return this.hooks.oneMore(q, { kind: 'dropped', id, worker, problem });
     this.hooks.warn(
       `dropped a result for ${q.what} from worker ${worker}: ${problem}; queued again (${q.drops} of ${MAX_DROPS})`,
     );
-    q.setState(id, 'retrying');
     this.hooks.requeue(q, id);
   }
 

@@ -1,10 +1,11 @@
-import type { Job as BullJob, Queue } from 'bullmq';
+import type { Job as BullJob, Queue, Worker as BullWorker } from 'bullmq';
 import { isWordleError, WordleError } from '../core/errors.js';
 import { matrixMemoryEstimate } from '../core/matrix.js';
 import type { WordSet } from '../core/wordlist.js';
 import { jobFromJson } from '../search/jobs/json.js';
 import { checkMemory, megabytes } from './limits.js';
 import { loadMatrix } from './matrix-cache.js';
+import { DEFAULT_QUEUE_TIMEOUT_S, QueueHealth, settledWithin } from './queue-health.js';
 import { memoBudget } from './shared-memo.js';
 import { WorkerPool } from './pool.js';
 import {
@@ -29,8 +30,14 @@ import type { RedisTarget } from './redis-url.js';
  * comes (untrusted: their size is checked against --max-memory before anything is built), and the
  * pattern matrix built here. With replicas, a worker never answers two copies of one job: it puts
  * a copy of a job it answered back for another worker. It stops when the queue is finished:
- * nothing waiting, delayed or running, and no coordinator holding the queue.
+ * nothing waiting, delayed or running, and no coordinator holding the queue. A server that stops
+ * answering is said within seconds (queue-health.ts); after `timeoutS` the worker stops with
+ * QUEUE_UNAVAILABLE. Stopped (Ctrl-C, SIGTERM, or that), it puts its jobs back in the queue if the
+ * server answers, and says which it could not: those go back when their lock expires.
  */
+
+/** How long putting a job back, or closing, waits for the server, ms. */
+const GOODBYE_MS = 2000;
 
 /**
  * How long a copy of a job this worker answered already waits before a worker takes it again, ms:
@@ -59,8 +66,12 @@ export interface QueueWorkerOptions {
   /** With nothing to do and no coordinator yet, wait this long for one. */
   readonly waitMs: number;
   readonly cacheDir?: string;
+  /** How long Redis may be unreachable before the worker stops, s. @default DEFAULT_QUEUE_TIMEOUT_S */
+  readonly timeoutS?: number;
   /** A line for the user (stderr). */
   readonly log: (line: string) => void;
+  /** A line the user must see even when quiet (stderr): the server unreachable, and back. */
+  readonly warn: (line: string) => void;
   /** Ctrl-C: the caller's way to register a stop (returns its unregister). */
   readonly onInterrupt: (stop: () => void) => () => void;
 }
@@ -70,6 +81,12 @@ export interface QueueWorkerReport {
   readonly jobs: number;
   readonly seconds: number;
   readonly interrupted: boolean;
+  /** Jobs in progress when it stopped, put back in the queue. */
+  readonly putBack: number;
+  /** Jobs in progress when it stopped that could not be put back (the server did not answer). */
+  readonly stranded: number;
+  /** Why it stopped on its own, when it did not finish (the server unreachable for too long). */
+  readonly failure?: WordleError;
 }
 
 interface RunContext {
@@ -86,6 +103,11 @@ class QueueWorker {
   jobs = 0;
   active = 0;
   stopping = false;
+  /** Jobs in progress at the stop that went back to the queue, and those that could not. */
+  putBack = 0;
+  stranded = 0;
+  /** Polling whether the queue is finished (the next poll waits for it). */
+  polling = false;
   private seenCoordinator = false;
   readonly contexts = new Map<string, Promise<RunContext>>();
   /** The jobs (by the id they share with their replicas) this worker answered or runs: copies of them met since. */
@@ -176,8 +198,15 @@ class QueueWorker {
       return { result, seconds: (performance.now() - start) / 1000, worker: this.me };
     } catch (e) {
       if (this.stopping) {
-        // Ctrl-C: give the job back at once (no attempt counted) instead of waiting for its lock to expire.
-        await job.moveToWait(token).catch(() => undefined);
+        // Ctrl-C: give the job back at once (no attempt counted) instead of waiting for its lock to
+        // expire; an unreachable server cannot take it (its lock expires instead): say which.
+        let back = false;
+        await settledWithin(
+          job.moveToWait(token).then(() => (back = true)),
+          GOODBYE_MS,
+        );
+        if (back) this.putBack++;
+        else this.stranded++;
         throw new this.pkgs.bullmq.WaitingError();
       }
       // Refused for good (no retry here): the coordinator names it, and may queue it again.
@@ -200,11 +229,8 @@ class QueueWorker {
   }
 }
 
-/** Run a worker until the queue is finished (or Ctrl-C). */
-export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorkerReport> {
-  const pkgs = await loadQueuePackages();
-  const redis = await connectRedis(pkgs, o.target);
-  const w = new QueueWorker(o, pkgs, redis);
+/** BullMQ's worker (not started) running `w`'s jobs, and the queue (to see whether it is finished). */
+function bullOf(o: QueueWorkerOptions, w: QueueWorker, pkgs: QueuePackages): { worker: BullWorker; queue: Queue } {
   const worker = new pkgs.bullmq.Worker(o.name, w.process, {
     connection: { url: o.target.url },
     prefix: QUEUE_PREFIX,
@@ -218,22 +244,44 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorker
   worker.on('error', () => undefined); // connection trouble: BullMQ reconnects
   const queue = new pkgs.bullmq.Queue(o.name, { connection: { url: o.target.url }, prefix: QUEUE_PREFIX });
   queue.on('error', () => undefined);
+  return { worker, queue };
+}
+
+/** Run a worker until the queue is finished (or Ctrl-C, or the server unreachable for `timeoutS`). */
+export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorkerReport> {
+  const pkgs = await loadQueuePackages();
+  const redis = await connectRedis(pkgs, o.target);
+  const w = new QueueWorker(o, pkgs, redis);
+  const { worker, queue } = bullOf(o, w, pkgs);
   o.log(
     `worker ${w.me} (BullMQ id ${worker.id}): queue "${o.name}" on ${o.target.shown}, ${o.concurrency} thread${o.concurrency === 1 ? '' : 's'}`,
   );
   let finish: (interrupted: boolean) => void = () => undefined;
   const finished = new Promise<boolean>((resolve) => (finish = resolve));
-  const unregister = o.onInterrupt(() => {
+  const stop = (): void => {
     w.stopping = true;
     worker.cancelAllJobs('interrupted');
     finish(true);
-  });
+  };
+  let failure: WordleError | undefined;
+  const health = new QueueHealth(redis, o.target, (o.timeoutS ?? DEFAULT_QUEUE_TIMEOUT_S) * 1000, {
+    onDown: (text) => o.warn(text),
+    onUp: (text) => o.warn(text),
+    onGiveUp: (e) => {
+      failure = e;
+      stop();
+    },
+  }).start();
+  const unregister = o.onInterrupt(stop);
   const tick = async (): Promise<void> => {
-    if (o.keepWaiting === true || w.stopping) return;
+    if (o.keepWaiting === true || w.stopping || w.polling || !health.up) return;
+    w.polling = true;
     try {
       if (await w.finished(queue)) finish(false);
     } catch {
       // Redis unreachable for now: keep going
+    } finally {
+      w.polling = false;
     }
   };
   const watch = setInterval(() => void tick(), Math.min(1000, o.lockMs));
@@ -241,15 +289,43 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<QueueWorker
   const interrupted = await finished;
   clearInterval(watch);
   unregister();
-  // After Ctrl-C, let the cancelled jobs go back to the queue (a moment) before closing.
+  // After a stop, let the cancelled jobs go back to the queue (a moment) before closing.
   for (let i = 0; interrupted && w.active > 0 && i < 150; i++) await new Promise((ok) => setTimeout(ok, 20));
-  await worker.close(interrupted);
-  await Promise.allSettled([queue.close(), ...[...w.contexts.values()].map(async (c) => (await c).pool.close())]);
+  const stranded = w.stranded + w.active;
+  health.stop();
+  await close(worker, queue, health.up);
+  await Promise.allSettled([...w.contexts.values()].map(async (c) => (await c).pool.close()));
   redis.disconnect();
-  return { jobs: w.jobs, seconds: (performance.now() - w.t0) / 1000, interrupted };
+  const seconds = (performance.now() - w.t0) / 1000;
+  return { jobs: w.jobs, seconds, interrupted, putBack: w.putBack, stranded, ...(failure ? { failure } : {}) };
 }
 
-/** The error a worker stopped by Ctrl-C ends with (exit 130). */
-export function workerInterrupted(): WordleError {
-  return new WordleError('INTERRUPTED', 'interrupted: the jobs in progress went back to the queue');
+/**
+ * Close BullMQ's worker and queue: politely for a moment when the server answers; when it does not,
+ * by dropping their connections (a polite close would wait for it without end).
+ */
+async function close(worker: { close(force?: boolean): Promise<void> }, queue: Queue, up: boolean): Promise<void> {
+  // (a forced close of the worker drops its two connections without asking the server anything)
+  const closing = [worker.close(true), up ? queue.close() : queue.disconnect()];
+  if (!(await settledWithin(Promise.allSettled(closing), GOODBYE_MS))) {
+    await settledWithin(queue.disconnect(), GOODBYE_MS);
+  }
+}
+
+/**
+ * The error a stopped worker ends with: the server unreachable for too long (QUEUE_UNAVAILABLE,
+ * exit 2), or Ctrl-C / SIGTERM (INTERRUPTED, exit 130 / 143); each says where its jobs in progress went.
+ */
+export function workerStopped(report: QueueWorkerReport): WordleError {
+  const n = (k: number): string => `${k} job${k === 1 ? '' : 's'}`;
+  const parts: string[] = [];
+  if (report.putBack > 0) parts.push(`${n(report.putBack)} in progress went back to the queue`);
+  if (report.stranded > 0) {
+    parts.push(
+      `${n(report.stranded)} in progress could not be put back (Redis did not answer): the queue gives ${report.stranded === 1 ? 'it' : 'them'} to another worker once ${report.stranded === 1 ? 'its lock expires' : 'their locks expire'} (--lock-timeout), if Redis comes back with its data`,
+    );
+  }
+  const where = parts.length === 0 ? 'no job was in progress' : parts.join('; ');
+  if (report.failure !== undefined) return new WordleError('QUEUE_UNAVAILABLE', `${report.failure.message}; ${where}`);
+  return new WordleError('INTERRUPTED', `interrupted: ${where}`);
 }

@@ -5,8 +5,10 @@ import type { WordSet } from '../core/wordlist.js';
 import { jobToJson } from '../search/jobs/json.js';
 import type { Job, JobResult } from '../search/jobs/job.js';
 import type { Cancellation, Executor } from '../search/jobs/executor.js';
+import { closeAll, DEFAULT_QUEUE_TIMEOUT_S, QueueHealth, settledWithin } from './queue-health.js';
 import { claimRun, CoordinatorLock } from './queue-lock.js';
 import { JobBook, QueuedJob } from './queue-job.js';
+import { ReplicaSettler } from './queue-replicas.js';
 import {
   connectRedis,
   loadQueuePackages,
@@ -36,11 +38,16 @@ import type { RedisTarget } from './redis-url.js';
  * - Results stay in Redis until `finish`, which the caller runs once its output is written.
  * - One coordinator per queue (queue-lock.ts); a run whose queue holds another run's jobs is
  *   refused unless `clear`, which always empties the queue first.
+ * - A server that stops answering is said within seconds, and its return (queue-health.ts); after
+ *   `timeoutS` unreachable every job waiting fails with QUEUE_UNAVAILABLE (the caller keeps its
+ *   progress). Closing never waits on an unreachable server for more than CLOSE_MS.
  */
 
 const HEARTBEAT_MS = 5_000;
 const SWEEP_MS = 15_000;
 const BATCH = 500;
+/** How long closing waits for the server (a clean goodbye) before it just disconnects, ms. */
+const CLOSE_MS = 2000;
 
 /** Options of `QueueExecutor.open`. */
 export interface QueueExecutorOptions {
@@ -59,6 +66,8 @@ export interface QueueExecutorOptions {
   readonly check?: (job: Job, result: JobResult) => string | null;
   /** Runs jobs here: a loss claimed by one worker (no replicas) is proven again with it. */
   readonly reprove?: Reprover;
+  /** How long Redis may be unreachable before the run gives up, s. @default DEFAULT_QUEUE_TIMEOUT_S */
+  readonly timeoutS?: number;
   /** Called for things worth telling the user (stalled jobs put back, …). */
   readonly onNote?: (text: string) => void;
   /** Called for what a user must hear even when quiet: results dropped, workers that disagree, claimed losses. */
@@ -76,6 +85,8 @@ export interface Reprover {
 export class QueueExecutor implements Executor {
   /** The jobs waiting for a result, and what to do with their answers. */
   private readonly book: JobBook;
+  /** With replicas: one more answer for a job, from another worker or computed here. */
+  private readonly settler: ReplicaSettler;
   /** Results that arrived before their job was asked for (a resumed run's jobs finishing). */
   private readonly early = new Map<string, unknown>();
   private readonly toAdd: { name: string; data: QueueJobData; opts: object }[] = [];
@@ -86,6 +97,9 @@ export class QueueExecutor implements Executor {
   private stalled = 0;
   private seenWorkers = 0;
   private toldReplicas = false;
+  /** A heartbeat or a sweep still waiting for the server (the next one waits for it). */
+  private beating = false;
+  private sweeping = false;
 
   private constructor(
     private readonly opts: QueueExecutorOptions,
@@ -95,6 +109,7 @@ export class QueueExecutor implements Executor {
     private readonly lock: CoordinatorLock,
     private readonly setupId: string,
     private done: { completed: Set<string>; failed: Set<string> },
+    private readonly health: QueueHealth,
   ) {
     this.book = new JobBook({
       replicas: opts.replicas ?? 1,
@@ -103,7 +118,21 @@ export class QueueExecutor implements Executor {
       warn: (text) => opts.onWarning?.(text),
       request: (q, id) => this.request(q, id),
       requeue: (q, id) => void this.requeue(q, id),
+      oneMore: (q, why) => void this.settler.oneMore(q, why),
     });
+    this.settler = new ReplicaSettler({
+      name: opts.name,
+      queue,
+      book: this.book,
+      ...(opts.reprove !== undefined ? { here: opts.reprove } : {}),
+      warn: (text) => opts.onWarning?.(text),
+      requeue: (q, id) => void this.requeue(q, id),
+    });
+  }
+
+  /** Whether the server answered at the last check. */
+  reachable(): boolean {
+    return this.health.up;
   }
 
   /** Seconds the workers spent on the jobs whose answers were counted. */
@@ -134,10 +163,15 @@ export class QueueExecutor implements Executor {
   static async open(opts: QueueExecutorOptions): Promise<QueueExecutor> {
     const pkgs = await loadQueuePackages();
     const redis = await connectRedis(pkgs, opts.target);
-    const keys = queueKeys(opts.name);
-    const opened: { close(): Promise<unknown> }[] = [];
+    let executor: QueueExecutor | undefined;
+    const health = new QueueHealth(redis, opts.target, (opts.timeoutS ?? DEFAULT_QUEUE_TIMEOUT_S) * 1000, {
+      onDown: (text) => opts.onWarning?.(text),
+      onUp: (text) => opts.onWarning?.(text),
+      onGiveUp: (e) => executor?.failAll(e),
+    }).start();
+    const opened: { close(): Promise<unknown>; disconnect(): Promise<unknown> }[] = [];
     let lock: CoordinatorLock | undefined;
-    try {
+    const setUp = async (): Promise<QueueExecutor> => {
       lock = await CoordinatorLock.take(redis, opts.name, opts.target);
       const connection = { url: opts.target.url };
       const queue = new pkgs.bullmq.Queue(opts.name, { connection, prefix: QUEUE_PREFIX });
@@ -145,26 +179,28 @@ export class QueueExecutor implements Executor {
       opened.push(queue);
       await claimRun(redis, queue, opts);
       const setupId = setupIdOf(opts.words);
-      await redis.set(keys.setup(setupId), setupJson(opts.words));
+      await redis.set(queueKeys(opts.name).setup(setupId), setupJson(opts.words));
       const events = new pkgs.bullmq.QueueEvents(opts.name, { connection, prefix: QUEUE_PREFIX });
       events.on('error', () => undefined);
       opened.push(events);
       await events.waitUntilReady();
       // Listening first, then reading what is finished: no result can fall in between.
-      const executor = new QueueExecutor(opts, redis, queue, events, lock, setupId, {
-        completed: new Set(),
-        failed: new Set(),
-      });
-      executor.listen();
-      executor.done = await executor.finishedIds();
-      executor.timers = [
-        setInterval(() => void executor.heartbeat(), HEARTBEAT_MS),
-        setInterval(() => void executor.sweep(), SWEEP_MS),
-      ];
-      return executor;
+      const done = { completed: new Set<string>(), failed: new Set<string>() };
+      const e = new QueueExecutor(opts, redis, queue, events, lock, setupId, done, health);
+      e.listen();
+      e.done = await e.finishedIds();
+      return e;
+    };
+    try {
+      // (while setting up too, an unreachable server ends the wait after timeoutS)
+      executor = await Promise.race([setUp(), health.givenUp]);
+      const x = executor;
+      x.timers = [setInterval(() => void x.heartbeat(), HEARTBEAT_MS), setInterval(() => void x.sweep(), SWEEP_MS)];
+      return x;
     } catch (e) {
-      await lock?.release();
-      await Promise.allSettled(opened.map((o) => o.close()));
+      health.stop();
+      if (health.up && lock !== undefined) await settledWithin(lock.release(), CLOSE_MS);
+      await closeAll(opened);
       redis.disconnect();
       throw e;
     }
@@ -279,6 +315,8 @@ export class QueueExecutor implements Executor {
 
   /** Renew the claim on the queue; if another coordinator took it, or Redis lost it, stop. */
   private async heartbeat(): Promise<void> {
+    if (this.beating || !this.health.up) return; // (the health check says when it is back)
+    this.beating = true;
     try {
       const r = await this.lock.renew();
       if (r === 'retaken') this.opts.onNote?.(`took queue "${this.opts.name}" back after being unresponsive`);
@@ -292,17 +330,22 @@ export class QueueExecutor implements Executor {
       }
     } catch {
       // the connection is down: ioredis reconnects, and the next beat tries again
+    } finally {
+      this.beating = false;
     }
   }
 
   /** Catch results whose events were missed (a dropped connection), every few seconds. */
   private async sweep(): Promise<void> {
-    if (this.book.size === 0) return;
+    if (this.book.size === 0 || this.sweeping || !this.health.up) return;
+    this.sweeping = true;
     try {
       this.done = await this.finishedIds();
       await this.fetchFinished(this.book.ids().filter((id) => this.done.completed.has(id) || this.done.failed.has(id)));
     } catch {
       // next time
+    } finally {
+      this.sweeping = false;
     }
   }
 
@@ -311,12 +354,13 @@ export class QueueExecutor implements Executor {
     this.book.failAll(e);
   }
 
-  /** Progress: workers connected, jobs put back, results dropped. */
+  /** Progress: workers connected, jobs put back, results dropped, the server unreachable. */
   status(): string {
     const stalled = this.stalled > 0 ? ` · ${this.stalled} stalled` : '';
     const { dropped } = this.book.stats;
     const droppedText = dropped > 0 ? ` · ${dropped} results dropped` : '';
-    return `${this.seenWorkers} workers${stalled}${droppedText}`;
+    const down = this.health.up ? '' : ` · Redis unreachable for ${this.health.downSeconds} s`;
+    return `${this.seenWorkers} workers${stalled}${droppedText}${down}`;
   }
 
   /** Stop waiting for results (Ctrl-C): the jobs stay in the queue, and the workers go on with them. */
@@ -325,19 +369,27 @@ export class QueueExecutor implements Executor {
     this.opts.reprove?.stop();
   }
 
-  /** The run is over and its output written: delete its jobs, results and word lists. */
+  /** The run is over and its output written: delete its jobs, results and word lists (QUEUE_UNAVAILABLE if Redis is away). */
   async finish(): Promise<void> {
-    await this.queue.obliterate({ force: true });
-    const keys = queueKeys(this.opts.name);
-    await this.redis.del(keys.setup(this.setupId), keys.run);
+    const tidy = async (): Promise<void> => {
+      await this.queue.obliterate({ force: true });
+      const keys = queueKeys(this.opts.name);
+      await this.redis.del(keys.setup(this.setupId), keys.run);
+    };
+    await Promise.race([tidy(), this.health.givenUp]);
   }
 
-  /** Give up the queue (its jobs stay, unless `finish` ran) and disconnect. */
+  /**
+   * Give up the queue (its jobs stay, unless `finish` ran) and disconnect: at once when the server
+   * is unreachable, else after at most CLOSE_MS of goodbyes.
+   */
   async close(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
+    this.settler.stop();
     this.failAll(new WordleError('INTERRUPTED', 'interrupted'));
-    await this.lock.release();
-    await Promise.allSettled([this.events.close(), this.queue.close(), this.opts.reprove?.close()]);
+    this.health.stop();
+    if (this.health.up) await settledWithin(this.lock.release(), CLOSE_MS);
+    await Promise.allSettled([closeAll([this.events, this.queue], this.health.up), this.opts.reprove?.close()]);
     this.redis.disconnect();
   }
 }

@@ -36,6 +36,8 @@ export interface RunExecutor extends Executor {
   finish?(): Promise<void>;
   /** CPU seconds the jobs took where they ran, when the executor knows (the queue's workers). */
   jobSeconds?(): number;
+  /** A queue: whether its server answered at the last check (what was added is kept only if so). */
+  reachable?(): boolean;
 }
 
 /** The options of worker threads on this machine. */
@@ -105,6 +107,8 @@ export interface QueueRunOptions {
   readonly run: string;
   /** Different workers that must agree on each result. @default 1 */
   readonly replicas?: number;
+  /** How long Redis may be unreachable before the run gives up, s. @default DEFAULT_QUEUE_TIMEOUT_S */
+  readonly timeoutS?: number;
   /** Threads here for what is proven again here (a loss claimed by a single worker). */
   readonly local: LocalOptions;
   /** Notes for the user (a worker stopped answering, …). */
@@ -139,6 +143,7 @@ export async function queueExecutor(words: WordSet, opts: QueueRunOptions): Prom
     run: opts.run,
     clear: opts.clear,
     replicas: opts.replicas ?? 1,
+    ...(opts.timeoutS !== undefined ? { timeoutS: opts.timeoutS } : {}),
     check: (job, r) => resultProblem(words, job, r),
     reprove: {
       run: (job) => (local ??= localExecutor(words, opts.local)).run(job),

@@ -1,4 +1,4 @@
-import { badArgument, expectString } from '../core/validate.js';
+import { badArgument, expectString, expectOptionsOf, int } from '../core/validate.js';
 import { DEFAULT_MAX_WORDS, makeWordSet, parseWordList, type WordSet } from '../core/wordlist.js';
 import { builtinListName, builtinWordSet } from '../data/lists.js';
 import { readInputFile } from './input-file.js';
@@ -75,6 +75,7 @@ export function loadWordSet(source: WordSource = {}): WordSet {
 /** Load a word list from a file (for the library API): one word per line, validated. */
 export function loadWordList(path: string, options: { maxWords?: number } = {}): string[] {
   expectString(path, 'loadWordList', 'path');
+  expectOptionsOf(options, 'loadWordList', { maxWords: int(1) });
   return parseWordList(
     readTextFile(path, 'word list', maxWordFileBytes(options.maxWords), WORD_FILE_NOTE),
     path,

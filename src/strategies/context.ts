@@ -4,7 +4,7 @@ import type { PatternMatrix } from '../core/matrix.js';
 import { Partitioner } from '../core/partition.js';
 import type { History } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { badArgument, expectConfig, expectHistory, expectIds, expectWeights } from '../core/validate.js';
+import { badArgument, expectConfig, readHistory, expectIds, expectOptionsOf, expectWeights } from '../core/validate.js';
 import type { GuessPool, GuessContext, Progress } from './types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
@@ -36,6 +36,7 @@ export function gameConfig(
   options: { hard?: boolean; pool?: GuessPool; weights?: Float64Array } = {},
 ): GameConfig & { partitioner: Partitioner } {
   expectConfig({ words, matrix }, 'gameConfig', 'arguments');
+  expectOptionsOf(options, 'gameConfig', { hard: 'boolean' });
   const { pool, weights } = options;
   if (pool !== undefined && pool !== 'all' && pool !== 'answers')
     badArgument('gameConfig', 'options.pool', "'all' or 'answers'", pool);
@@ -67,9 +68,9 @@ function allGuessIds(words: WordSet): Uint32Array {
  * Hard mode filters with precomputed letter data, one turn at a time (see `filterHardMode`).
  * The result may be shared: do not modify it.
  */
-export function allowedGuessIds(config: GameConfig, history: History, candidates: Candidates): Uint32Array {
+export function allowedGuessIds(config: GameConfig, input: History, candidates: Candidates): Uint32Array {
   expectConfig(config, 'allowedGuessIds');
-  expectHistory(history, 'allowedGuessIds');
+  const history = readHistory(input, 'allowedGuessIds');
   expectIds(candidates, 'allowedGuessIds', 'candidates');
   if (config.pool === 'answers') return candidates; // candidates always obey hard mode
   let ids = allGuessIds(config.words);
@@ -80,8 +81,8 @@ export function allowedGuessIds(config: GameConfig, history: History, candidates
 }
 
 /** Candidates after the history (all answers when it is empty). */
-export function candidatesAfter(config: GameConfig, history: History): Candidates {
-  expectHistory(history, 'candidatesAfter');
+export function candidatesAfter(config: GameConfig, input: History): Candidates {
+  const history = readHistory(input, 'candidatesAfter');
   let c = allCandidates(config.words);
   for (const t of history) c = applyTurn(config.words, c, t, config.matrix);
   return c;
@@ -90,12 +91,12 @@ export function candidatesAfter(config: GameConfig, history: History): Candidate
 /** Build the guess context a strategy picks from (pass `guessIds` when already known, e.g. from the parent node). */
 export function guessContext(
   config: GameConfig,
-  history: History,
+  input: History,
   candidates?: Candidates,
   guessIds?: Uint32Array,
 ): GuessContext {
   expectConfig(config, 'guessContext');
-  expectHistory(history, 'guessContext');
+  const history = readHistory(input, 'guessContext');
   const c = candidates ?? candidatesAfter(config, history);
   return {
     words: config.words,

@@ -8,6 +8,7 @@ import { minimax } from './minimax.js';
 import { mostParts } from './most-parts.js';
 import { positionalEntropy } from './positional-entropy.js';
 import { random } from './random.js';
+export { STRATEGY_OPTION_RULES } from './options.js';
 import { WordleError } from '../core/errors.js';
 import { quote } from '../core/quote.js';
 import type { StrategyInfo } from './types.js';

@@ -4,6 +4,8 @@ import { patternCount } from '../core/pattern.js';
 import { asWordId, type Pattern, type WordId } from '../core/types.js';
 import { entropyScore } from './entropy.js';
 import { compareRanked, endgame, topBySplit, type Ranked } from './ranking.js';
+import { expectOptionsOf } from '../core/validate.js';
+import { STRATEGY_OPTION_RULES } from './options.js';
 import type { GuessContext, StrategyInfo } from './types.js';
 
 /** Default number of one-step-best guesses examined two steps deep. */
@@ -77,6 +79,7 @@ export const lookahead: StrategyInfo = {
   summary: 'of the top K guesses by entropy, pick the most expected information over two guesses',
   source: '3Blue1Brown, "Solving Wordle using information theory" (2022), second version of the bot',
   create: (options) => {
+    expectOptionsOf(options, 'lookahead', { lookaheadTop: STRATEGY_OPTION_RULES.lookaheadTop });
     const top = options.lookaheadTop ?? DEFAULT_LOOKAHEAD_TOP;
     return { name: 'lookahead', pick: (pos) => pickLookahead(pos, top) };
   },

@@ -1,4 +1,6 @@
 import { asWordId } from '../core/types.js';
+import { expectOptionsOf } from '../core/validate.js';
+import { STRATEGY_OPTION_RULES } from './options.js';
 import type { StrategyInfo } from './types.js';
 
 /**
@@ -26,6 +28,7 @@ export const random: StrategyInfo = {
   summary: 'guess a random remaining candidate (reproducible from --seed)',
   source: 'baseline used by the strategy comparisons, e.g. Norvig, pytudes "Wordle" notebook (2022)',
   create: (options) => {
+    expectOptionsOf(options, 'random', { seed: STRATEGY_OPTION_RULES.seed });
     const seed = options.seed ?? 1;
     return {
       name: 'random',

@@ -1,6 +1,6 @@
 import { SCORE_EPSILON, type GuessStats, type SplitScore } from '../core/partition.js';
 import { asWordId, type WordId } from '../core/types.js';
-import { badArgument, expectFunction, expectGuessContext } from '../core/validate.js';
+import { badArgument, expectFunction, expectGuessContext, expectInt } from '../core/validate.js';
 import type { GuessContext } from './types.js';
 
 /**
@@ -54,7 +54,7 @@ export function compareRanked(a: Ranked, b: Ranked): number {
 export function rankGuesses(pos: GuessContext, metric: Metric, top = Infinity): (GuessStats & { score: number })[] {
   expectGuessContext(pos, 'rankGuesses');
   expectFunction(metric, 'rankGuesses', 'metric');
-  if (typeof top !== 'number' || Number.isNaN(top)) badArgument('rankGuesses', 'top', 'a number', top);
+  if (top !== Infinity) expectInt(top, 'rankGuesses', 'top', 0);
   const keep = Number.isFinite(top) ? Math.max(0, Math.floor(top)) : Infinity;
   const heap: (GuessStats & { score: number })[] = [];
   const ids = pos.guessIds;

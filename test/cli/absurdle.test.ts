@@ -58,3 +58,24 @@ describe('wordle absurdle play (line protocol)', () => {
     expect(r.stderr.trim()).toBe('wordle: answer "zzzzz" is not in the word list');
   });
 });
+
+describe('wordle absurdle --hard (issue 36, 6)', () => {
+  it('play --hard refuses FRUMP after TENCH came back with a yellow T', () => {
+    const r = spawnCli(['absurdle', 'play', '--hard'], 'arise\nyauld\ntench\nfrump\nmotto\n');
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/; hard mode: every guess must use what was revealed; one guess per line$/u);
+    expect(lines[3]).toBe('3. TENCH  🟨⬛⬛⬛⬛  1 word left (largest of 15 groups)');
+    expect(lines.slice(4)).toEqual(['invalid: Guess must contain T', '4. MOTTO  🟩🟩🟩🟩🟩  won', 'won in 4']);
+    // Without --hard, FRUMP is played.
+    const normal = spawnCli(['absurdle', 'play'], 'arise\nyauld\ntench\nfrump\n');
+    expect(normal.stdout).toMatch(/^4\. FRUMP /mu);
+  });
+
+  it('solve --hard is refused in one line (its search plays normal mode only)', async () => {
+    const r = await runCli('absurdle', 'solve', '--hard');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      'wordle: absurdle solve: --hard is not supported: the shortest-win search plays normal mode only (absurdle play --hard enforces hard mode)',
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openerCacheKey } from '../../src/engine/openings/opener-cache.js';
+import { formatCachedOpener, openerCacheKey } from '../../src/engine/openings/opener-cache.js';
 import { parseOpeningsTable } from '../../src/engine/openings/tsv.js';
 import { rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';
@@ -55,6 +55,7 @@ describe('wordle openings show, for an opening the table only bounds', () => {
       lost: false,
       proven: true,
       from: 'computed',
+      checked: null,
       source: 'local',
       list: table.meta.list,
       mode: 'normal',
@@ -63,10 +64,11 @@ describe('wordle openings show, for an opening the table only bounds', () => {
     expect(existsSync(entryPath(word))).toBe(true);
     const again = await show(word, '--json');
     expect(again.err).toBe('');
-    expect(JSON.parse(again.out)).toMatchObject({ total, from: 'cache', proven: true });
+    // Read back, its tree is checked (the total is reached); that none is smaller is not re-proven.
+    expect(JSON.parse(again.out)).toMatchObject({ total, from: 'cache', checked: 'tree', proven: false });
     const text = await show(word);
     expect(text.out.split('\n')[0]).toBe(
-      `${word.toUpperCase()}: ${total} guesses over the 60 answers, ${(total / 60).toFixed(4)} on average (computed before, from the cache; proven): ${best === worst ? `rank ${best} of ${table.entries.length} openings` : `rank ${best} to ${worst} of ${table.entries.length} openings: the ${exactCount} below ${cutoff} are all better, and the table holds only bounds for the others`} (${table.meta.list} list, normal mode)`,
+      `${word.toUpperCase()}: ${total} guesses over the 60 answers, ${(total / 60).toFixed(4)} on average (from the cache: its tree, checked now, reaches ${total}; that none does better was proven when it was computed, not now): ${best === worst ? `rank ${best} of ${table.entries.length} openings` : `rank ${best} to ${worst} of ${table.entries.length} openings: the ${exactCount} below ${cutoff} are all better, and the table holds only bounds for the others`} (${table.meta.list} list, normal mode)`,
     );
   });
 
@@ -83,6 +85,27 @@ describe('wordle openings show, for an opening the table only bounds', () => {
     expect(lines).toHaveLength(2); // and the line that says it computes
     expect(JSON.parse(r.out)).toMatchObject({ total: values.get(word), from: 'computed' });
     expect((await show(word, '--json')).out).toContain('"from": "cache"');
+  });
+
+  it('a loss forged over a total, its digest recomputed, is read back and never called proven (issue 36, 3)', async () => {
+    const word = bounded[3]!;
+    const key = { lists: words.checksum, mode: 'normal' as const, maxGuesses: 6, word };
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(entryPath(word), formatCachedOpener(key, { kind: 'lost' }, '0.0.0'));
+    const r = await show(word);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[0]).toBe(
+      `${word.toUpperCase()}: cannot find every answer within 6 guesses, whatever follows (from the cache, computed here before: not re-proven now): it ranks after every opening that can (${table.meta.list} list, normal mode)`,
+    );
+    expect(r.out).not.toMatch(/proven\)|; proven/u);
+    expect(r.err).toBe(
+      `wordle: ${word.toUpperCase()}: read back from ${entryPath(word)}, which nothing cheap can check: delete it to prove the value again`,
+    );
+    expect(JSON.parse((await show(word, '--json')).out)).toMatchObject({
+      lost: true,
+      proven: false,
+      checked: 'digest',
+    });
   });
 
   it('shows the bound with --no-compute, and without the lists of a custom table', async () => {

@@ -41,6 +41,7 @@ describe('wordle openings show / top', () => {
       lost: false,
       proven: true,
       from: 'table',
+      checked: null,
       source: 'local',
       list: 'classic',
       mode: 'normal',

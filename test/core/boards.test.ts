@@ -8,6 +8,7 @@ import {
   solvedBoards,
 } from '../../src/core/boards.js';
 import { parseFeedback } from '../../src/core/feedback.js';
+import type { MultiTurn } from '../../src/core/types.js';
 import { wordleError } from '../helpers/errors.js';
 
 const p = (s: string) => parseFeedback(s);
@@ -102,5 +103,19 @@ describe('a hand-checked Dordle game: answers REACT and SWEET', () => {
     expect(solvedBoards(turns.slice(0, 1), 2, 5)).toEqual([false, false]);
     expect(solvedBoards(turns.slice(0, 2), 2, 5)).toEqual([true, false]);
     expect(solvedBoards(turns, 2, 5)).toEqual([true, true]);
+  });
+});
+
+describe('a multi-board turn is read once (issue 36, 8)', () => {
+  it('alignMultiTurn copies a turn whose patterns change on each read', () => {
+    let reads = 0;
+    const green = parseFeedback('ggggg', 5);
+    const shifty = new Proxy(
+      { guess: 'react', patterns: [] as number[] },
+      { get: (t, k) => (k === 'patterns' ? (reads++ === 0 ? [green, null] : [null, green]) : Reflect.get(t, k)) },
+    ) as unknown as MultiTurn;
+    const turn = alignMultiTurn(shifty, [false, true]);
+    expect(reads).toBe(1);
+    expect(turn).toEqual({ guess: 'react', patterns: [green, null] });
   });
 });

@@ -82,6 +82,22 @@ export function start(args: string[]): Proc {
   return p;
 }
 
+/** A process's exit code, failing (and killing it) when it has not exited by itself within `ms`: a hang fails, it does not wait. */
+export async function exitedWithin(p: Proc, ms: number, what = 'the process'): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      p.child.kill('SIGKILL');
+      reject(new Error(`${what} did not exit within ${ms / 1000} s; stderr:\n${p.stderr}`));
+    }, ms);
+  });
+  try {
+    return (await Promise.race([p.exit, late])).code;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * An openings table's rows and header without what differs between equal runs: when and where it
  * was computed, and who computed each row (a `source` column, if the table has one).

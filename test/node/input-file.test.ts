@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readInputFile } from '../../src/node/input-file.js';
+import { readInputFile, readRegularFile } from '../../src/node/input-file.js';
 import { wordleError } from '../helpers/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-input-'));
@@ -43,5 +43,19 @@ describe('readInputFile', () => {
     expect(wordleError(() => readInputFile(path, 'answers'), 'BAD_FILE').message).toBe(
       `cannot read answers file ${path}: ${why}`,
     );
+  });
+});
+
+describe('readRegularFile (files read back: caches, checkpoints, progress)', () => {
+  it('reads a regular file', () => {
+    writeFileSync(join(dir, 'b.txt'), 'kept\n');
+    expect(readRegularFile(join(dir, 'b.txt'), 'checkpoint')).toBe('kept\n');
+  });
+
+  it.each([
+    ['a device', '/dev/zero', 'is a device, not a regular file: not read'],
+    ['a directory', dir, 'cannot read checkpoint file'],
+  ])('refuses %s before reading it', (_name, path, why) => {
+    expect(wordleError(() => readRegularFile(path, 'checkpoint'), 'BAD_FILE').message).toContain(why);
   });
 });

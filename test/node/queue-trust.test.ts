@@ -11,7 +11,7 @@ import { parseRedisUrl } from '../../src/node/redis-url.js';
 import { resultProblem } from '../../src/node/run-executor.js';
 import { rootPosition } from '../../src/search/position.js';
 import { spawnCli } from '../cli/run.js';
-import { REDIS, start, startRedis, tableBody, until, type TestRedis } from '../helpers/redis.js';
+import { exitedWithin, REDIS, start, startRedis, tableBody, until, type TestRedis } from '../helpers/redis.js';
 import { startRogue, worseTree } from '../helpers/rogue.js';
 import { rng, sample } from '../search/naive.js';
 
@@ -99,9 +99,8 @@ describe.skipIf(REDIS === '')('the queue trusts no worker', () => {
   it('with --replicas 2, a rogue forging exact totals beside three honest workers: the table equals a local run', async () => {
     const name = 'replicas';
     const rogue = await startRogue(t.url, name, 'rogue', worseTree);
-    // Three: a copy asked for when the rogue disagrees may go to either honest worker that has not
-    // answered that job. With two, only one can take it, and BullMQ hands a passed copy back to the
-    // worker that passed it first, so it can wait for many seconds (docs/openings.md, trust).
+    // Three: a copy asked for when the rogue disagrees goes to an honest worker that has not
+    // answered that job (with one honest worker, the coordinator computes it: the next case).
     const out = join(dir, 'replicas.tsv');
     // (A child process the test waits for without blocking: the rogue runs in this process.)
     const r = start([...RANK, '--out', out, ...queue(name), '--replicas', '2']);
@@ -120,6 +119,51 @@ describe.skipIf(REDIS === '')('the queue trusts no worker', () => {
     );
     expect(r.stdout).toMatch(/each job by 2 workers that agree/u);
     for (const w of honest) expect((await w.exit).code, w.stderr).toBe(0);
+  });
+
+  it('with --replicas 2, one rogue and one honest worker (two slots): a disagreement is computed here, and the table equals a local run', async () => {
+    const name = 'two-slots';
+    const rogue = await startRogue(t.url, name, 'rogue', worseTree);
+    const out = join(dir, 'two-slots.tsv');
+    const r = start([...RANK, '--out', out, ...queue(name), '--replicas', '2']);
+    await until(() => rogue.forged.length > 0, 30_000, 'the rogue to forge a total');
+    const honest = worker(name, 'h1');
+    expect(await exitedWithin(r, 120_000), r.stderr).toBe(0);
+    await rogue.close();
+    expect(tableBody(out)).toBe(tableBody(local));
+    // No third worker could take the copy that settles it: the coordinator computed it, and says so.
+    const opening = rogue.forged[0]!.toUpperCase();
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^wordle: warning: the workers disagree on the job for ${opening} \\(.*\\(rogue\\).*\\): every worker connected has answered it \\((rogue, h1|h1, rogue)\\): computing it here$`,
+        'mu',
+      ),
+    );
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^wordle: warning: the job for ${opening} computed here: \\d+ \\(as worker h1 said; not as worker rogue said\\)$`,
+        'mu',
+      ),
+    );
+    expect(await exitedWithin(honest, 30_000)).toBe(0);
+  });
+
+  it('with --replicas 2 beside one honest worker, a malformed result is named, dropped and the job computed again', async () => {
+    const name = 'two-slots-malformed';
+    // A rogue that answers every job it takes with a malformed result, beside one honest worker.
+    const rogue = await startRogue(t.url, name, 'rogue', () => ({ kind: 'value', value: 'x' }));
+    const out = join(dir, 'two-slots-malformed.tsv');
+    const r = start([...RANK, '--out', out, ...queue(name), '--replicas', '2']);
+    await until(() => rogue.answered() >= 1, 20_000, 'the rogue to answer');
+    const honest = worker(name, 'h1');
+    expect(await exitedWithin(r, 50_000), r.stderr).toBe(0);
+    expect(r.stderr).toMatch(
+      /^wordle: warning: dropped a result for the job for [A-Z]+ from worker rogue: value "x" is not a whole number; every worker connected has answered it \(rogue(, h1)?\): computing it here$/mu,
+    );
+    expect(r.stderr).not.toMatch(/queued again/u);
+    expect(tableBody(out)).toBe(tableBody(local));
+    expect(await exitedWithin(honest, 30_000)).toBe(0);
+    await rogue.close();
   });
 
   it('a malformed result is named, dropped and queued again: the run finishes with the table of a local run', async () => {

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { WordleError } from '../../core/errors.js';
 import { ADVERSARY_TIE_RULE } from '../../core/adversary.js';
 import { formatFeedback } from '../../core/feedback.js';
 import type { Word } from '../../core/types.js';
@@ -40,6 +41,12 @@ export function absurdleLine(i: number, t: AbsurdleTurn, length: number, color: 
 }
 
 function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): void {
+  if (opts.hard === true) {
+    throw new WordleError(
+      'BAD_OPTION',
+      'absurdle solve: --hard is not supported: the shortest-win search plays normal mode only (absurdle play --hard enforces hard mode)',
+    );
+  }
   const words = loadWords(opts, true); // a variant: the original game's list unless --list
   const target = targetOf(words, opts, seedGiven);
   const dir = cacheDir(opts);
@@ -106,12 +113,13 @@ function winLines(win: AbsurdleWin, words: WordSet, opts: AbsurdleOptions, secon
 async function playAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): Promise<void> {
   const words = loadWords(opts, true); // a variant: the original game's list unless --list
   const target = targetOf(words, opts, seedGiven);
-  const game = new AbsurdleGame(words, target === undefined ? {} : { target });
+  const game = new AbsurdleGame(words, { ...(target !== undefined ? { target } : {}), hard: opts.hard === true });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
   const color = useColor(opts);
   const reader = lineReader(tty);
   out.line(
     `wordle absurdle: no answer is fixed: every guess keeps as many words possible as it can (${words.answers.length} now)` +
+      (opts.hard === true ? '; hard mode: every guess must use what was revealed' : '') +
       (target !== undefined ? `; challenge: make it end on ${target.toUpperCase()}` : '') +
       (tty ? '' : '; one guess per line'),
   );

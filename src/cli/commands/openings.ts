@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Command, Option } from 'commander';
 import { BUILTIN_LISTS, DEFAULT_LIST } from '../../data/default-list.js';
 import { intOption } from '../options.js';
+import { DEFAULT_QUEUE_TIMEOUT_S } from '../../node/queue-health.js';
 import type { Output } from '../output.js';
 import type { RankOpeningsOptions } from '../openings-rank.js';
 import type { TableOptions } from '../openings-show.js';
@@ -110,6 +111,12 @@ function rankCommand(out: Output): Command {
     )
     .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
     .option('--clear-queue', "with --queue: empty the queue first (whatever it holds, this run's results too)")
+    .option(
+      '--queue-timeout <seconds>',
+      'with --queue: how long Redis may be unreachable before the run stops (its progress kept, to resume)',
+      intOption('--queue-timeout', 1, 86_400),
+      DEFAULT_QUEUE_TIMEOUT_S,
+    )
     .option(
       '--replicas <k>',
       'with --queue: K different workers must agree on each job',

@@ -10,6 +10,7 @@ import { threadCount } from '../../node/limits.js';
 import { checkQueueName } from '../../node/queue-keys.js';
 import { parseRedisUrl } from '../../node/redis-url.js';
 import { quietOption } from '../terminal/progress.js';
+import { DEFAULT_QUEUE_TIMEOUT_S } from '../../node/queue-health.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
 import { guaranteeMode, positionMode, rankMode, solveMode, type OptimalOptions } from '../optimal-modes.js';
@@ -78,6 +79,12 @@ function optimalOptions(cmd: Command): Command {
     )
     .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
     .option('--clear-queue', 'with --queue: empty the queue first (whatever it holds)')
+    .option(
+      '--queue-timeout <seconds>',
+      'with --queue: how long Redis may be unreachable before the run stops (its progress kept, to resume)',
+      intOption('--queue-timeout', 1, 86_400),
+      DEFAULT_QUEUE_TIMEOUT_S,
+    )
     .addOption(quietOption());
 }
 

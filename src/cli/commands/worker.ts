@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
 import { intOption } from '../options.js';
+import { DEFAULT_QUEUE_TIMEOUT_S } from '../../node/queue-health.js';
 import type { Output } from '../output.js';
 import type { WorkerOptions } from '../worker-run.js';
 
@@ -30,6 +31,12 @@ export function workerCommand(out: Output): Command {
       "memory for a run's pattern matrix and the search memos of all threads (a larger run is refused)",
       intOption('--max-memory', 64),
       1024,
+    )
+    .option(
+      '--queue-timeout <seconds>',
+      'how long Redis may be unreachable before the worker stops (exit 2)',
+      intOption('--queue-timeout', 1, 86_400),
+      DEFAULT_QUEUE_TIMEOUT_S,
     )
     .option('--cache [dir]', 'cache the pattern matrix on disk')
     .option('-q, --quiet', 'no log lines on stderr')

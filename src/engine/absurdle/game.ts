@@ -1,5 +1,7 @@
 import { adversaryMove, isAbsurdleWin, type AdversaryMove } from '../../core/adversary.js';
 import { WordleError } from '../../core/errors.js';
+import { checkHardMode } from '../../core/hardmode.js';
+import { expectMatrix, expectOptionsOf, expectWordSet, RULES } from '../../core/validate.js';
 import { allCandidates, type Candidates } from '../../core/filter.js';
 import type { PatternMatrix } from '../../core/matrix.js';
 import type { Turn, Word } from '../../core/types.js';
@@ -25,7 +27,8 @@ export type AbsurdleGuessResult =
  * A game of Absurdle (qntm, 2022): Wordle against an adversary that keeps as many words possible
  * as it can (see core/adversary.ts for its rule, ties included). No guess limit. In the challenge
  * mode the player must make the adversary end on `target`: the game is lost once the target is
- * no longer possible.
+ * no longer possible. In hard mode (`hard`) every guess must use what the adversary revealed, as in
+ * Wordle's hard mode (greens in place, yellows reused).
  */
 export class AbsurdleGame {
   private readonly turns: AbsurdleTurn[] = [];
@@ -33,8 +36,10 @@ export class AbsurdleGame {
 
   constructor(
     readonly words: WordSet,
-    readonly options: { readonly target?: Word; readonly matrix?: PatternMatrix } = {},
+    readonly options: { readonly target?: Word; readonly matrix?: PatternMatrix; readonly hard?: boolean } = {},
   ) {
+    expectWordSet(words, 'AbsurdleGame');
+    expectOptionsOf(options, 'AbsurdleGame', { target: RULES.word, matrix: expectMatrix, hard: 'boolean' });
     if (options.target !== undefined && !words.answers.includes(options.target)) {
       throw new WordleError('BAD_WORD', `target "${options.target}" is not in the answer list`);
     }
@@ -69,7 +74,8 @@ export class AbsurdleGame {
     if (!/^[a-z]*$/u.test(w)) return 'Letters a-z only';
     if (w.length < this.words.length) return 'Not enough letters';
     if (w.length > this.words.length) return 'Too many letters';
-    return this.words.index.has(w) ? null : 'Not in word list';
+    if (!this.words.index.has(w)) return 'Not in word list';
+    return this.options.hard === true ? checkHardMode(this.turns, w) : null;
   }
 
   /** Play a typed word; the adversary answers. A refused word changes nothing. */

@@ -1,7 +1,7 @@
 import { allCandidates } from '../../core/filter.js';
 import type { PatternMatrix } from '../../core/matrix.js';
 import type { Word } from '../../core/types.js';
-import { expectOptions, expectWordSet } from '../../core/validate.js';
+import { expectOptionsOf, expectWordSet, int, RULES } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { solveAbsurdle } from '../../search/absurdle.js';
 import { replayAbsurdle, type AbsurdleTurn } from './game.js';
@@ -44,7 +44,12 @@ export interface AbsurdleWin {
 /** A shortest forced win against Absurdle's adversary over the word lists (see `solveAbsurdle`). */
 export function forcedAbsurdleWin(words: WordSet, matrix: PatternMatrix, request: AbsurdleRequest = {}): AbsurdleWin {
   expectWordSet(words, 'forcedAbsurdleWin');
-  expectOptions(request, 'forcedAbsurdleWin', 'request');
+  expectOptionsOf(
+    request,
+    'forcedAbsurdleWin',
+    { target: RULES.word, maxLength: int(1, 64), workLimit: int(0) },
+    'request',
+  );
   const { target } = request;
   const result = solveAbsurdle(matrix, allCandidates(words), {
     ...(target !== undefined ? { target: words.index.get(target)! } : {}),

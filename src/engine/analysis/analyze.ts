@@ -4,7 +4,7 @@ import { checkHardMode } from '../../core/hardmode.js';
 import type { GuessStats } from '../../core/partition.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
 import { asWordId, type History, type Pattern, type Word, type WordId } from '../../core/types.js';
-import { badArgument, expectConfig, expectHistory, expectInt, expectStrategy } from '../../core/validate.js';
+import { badArgument, expectConfig, readHistory, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import type { Strategy } from '../../strategies/types.js';
 import type { Position } from '../../search/position.js';
@@ -185,6 +185,9 @@ function widenedTurn(turn: TurnAnalysis, w: Widening, history: History, i: numbe
   };
 }
 
+/** What each option of `analyzeGame` must be. */
+const ANALYZE_OPTION_RULES = { exact: 'function', widening: RULES.widening, maxGuesses: RULES.maxGuesses } as const;
+
 /**
  * Review a played game turn by turn, as the NYT WordleBot does: what each guess was expected to
  * do, what it did, what the strategy would have played, and skill and luck (see README). Throws
@@ -194,15 +197,15 @@ function widenedTurn(turn: TurnAnalysis, w: Widening, history: History, i: numbe
  */
 export function analyzeGame(
   config: GameConfig,
-  history: History,
+  input: History,
   strategy: Strategy,
   options: { maxGuesses?: number; exact?: TurnOracle; widening?: Widening | false } = {},
 ): GameAnalysis {
   expectConfig(config, 'analyzeGame');
-  expectHistory(history, 'analyzeGame');
+  const history = readHistory(input, 'analyzeGame');
   expectStrategy(strategy, 'analyzeGame');
+  expectOptionsOf(options, 'analyzeGame', ANALYZE_OPTION_RULES);
   const maxGuesses = options.maxGuesses ?? 6;
-  expectInt(maxGuesses, 'analyzeGame', 'options.maxGuesses', 1, 1000);
   if (history.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to analyse');
   const win = allGreen(config.words.length);
   const solvedAt = history.findIndex((t) => t.pattern === win);

@@ -1,4 +1,5 @@
 import { WordleError } from '../../core/errors.js';
+import { expectInt } from '../../core/validate.js';
 
 /** mulberry32 (Tommy Ettinger, public domain): a seeded stream of numbers in [0, 1). */
 export function mulberry32(seed: number): () => number {
@@ -16,6 +17,10 @@ export function mulberry32(seed: number): () => number {
  * the answers of one game are distinct, as in Dordle and Quordle. The same seed gives the same tuples.
  */
 export function sampleAnswerTuples(nAnswers: number, boards: number, games: number, seed: number): number[][] {
+  expectInt(nAnswers, 'sampleAnswerTuples', 'nAnswers', 0);
+  expectInt(boards, 'sampleAnswerTuples', 'boards', 1);
+  expectInt(games, 'sampleAnswerTuples', 'games', 0);
+  expectInt(seed, 'sampleAnswerTuples', 'seed', Number.MIN_SAFE_INTEGER);
   if (boards > nAnswers) {
     throw new WordleError('BAD_OPTION', `${boards} boards need ${boards} distinct answers; the list has ${nAnswers}`);
   }

@@ -1,6 +1,6 @@
 import type { Word } from '../../core/types.js';
 import type { BoardsStrategy } from '../../strategies/boards/types.js';
-import { badArgument, expectConfig, expectInt, expectStrategy } from '../../core/validate.js';
+import { badArgument, expectConfig, expectInt, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
 import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
 import { checkBoardsGame, solveBoards } from './solve.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
@@ -100,6 +100,13 @@ export function benchBoards(
   if (typeof options !== 'object' || options === null) badArgument('benchBoards', 'options', 'an object', options);
   expectInt(options.boards, 'benchBoards', 'options.boards', 1, MAX_BOARDS);
   expectInt(options.games, 'benchBoards', 'options.games', 0);
+  expectOptionsOf(options, 'benchBoards', {
+    seed: RULES.seed,
+    maxGuesses: RULES.maxGuesses,
+    first: RULES.word,
+    now: 'function',
+    onProgress: 'function',
+  });
   const { boards, games } = options;
   checkBoardsConfig(config, boards);
   const seed = options.seed ?? 1;

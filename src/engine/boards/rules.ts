@@ -20,6 +20,7 @@ export const BOARD_GAME_NAMES: Readonly<Record<number, string>> = {
 
 /** The name of the game with `boards` boards: Quordle for 4, "5 boards" where there is none. */
 export function boardGameName(boards: number): string {
+  expectInt(boards, 'boardGameName', 'boards', 1);
   return BOARD_GAME_NAMES[boards] ?? `${boards} boards`;
 }
 
@@ -28,6 +29,7 @@ export function boardGameName(boards: number): string {
  * Quordle 9, Octordle 13, Sedecordle 21, Duotrigordle 37).
  */
 export function defaultMaxGuesses(boards: number): number {
+  expectInt(boards, 'defaultMaxGuesses', 'boards', 1, MAX_BOARDS);
   return boards + 5;
 }
 

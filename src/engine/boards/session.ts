@@ -3,12 +3,13 @@ import { isWordleError, WordleError } from '../../core/errors.js';
 import type { Candidates } from '../../core/filter.js';
 import type { MultiTurn, Word } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
+import { expectInt } from '../../core/validate.js';
 import { entropyScore } from '../../strategies/entropy.js';
 import { hitChances, jointScores } from '../../strategies/boards/joint.js';
 import type { BoardsGuessContext, BoardsStrategy } from '../../strategies/boards/types.js';
 import { first } from '../../strategies/first.js';
 import { compareRanked } from '../../strategies/ranking.js';
-import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext } from './rules.js';
+import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { Session } from '../game/session.js';
 
@@ -41,6 +42,8 @@ export class BoardsSession {
     readonly boards: number,
     readonly maxGuesses = defaultMaxGuesses(boards),
   ) {
+    expectInt(boards, 'BoardsSession', 'boards', 1, MAX_BOARDS);
+    expectInt(maxGuesses, 'BoardsSession', 'maxGuesses', 1, 1000);
     checkBoardsConfig(config, boards);
     // Each board only tracks its history and candidates (ids of the shared word set: no board widens
     // to another one); the multi-board strategy picks the guesses.

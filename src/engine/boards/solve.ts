@@ -1,5 +1,13 @@
 import { expectMultiTurn, scoreBoards } from '../../core/boards.js';
-import { badArgument, expectConfig, expectStrategy, expectStrings, expectWordSet } from '../../core/validate.js';
+import {
+  badArgument,
+  expectConfig,
+  expectStrategy,
+  expectStrings,
+  expectWordSet,
+  expectOptionsOf,
+  RULES,
+} from '../../core/validate.js';
 import { WordleError } from '../../core/errors.js';
 import { applyTurn, allCandidates, type Candidates } from '../../core/filter.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
@@ -53,6 +61,7 @@ export function solveBoards(
   expectStrategy(strategy, 'solveBoards');
   expectStrings(answers, 'solveBoards', 'answers');
   if (typeof options !== 'object' || options === null) badArgument('solveBoards', 'options', 'an object', options);
+  expectOptionsOf(options, 'solveBoards', { first: RULES.word, maxGuesses: RULES.maxGuesses, limit: RULES.maxGuesses });
   const { words } = config;
   checkBoardsConfig(config, answers.length);
   for (const a of answers) {

@@ -1,6 +1,13 @@
 import { formatTurn } from '../../core/history.js';
 import type { Tree, Word } from '../../core/types.js';
-import { expectObject, expectPosition, expectString, expectWordSet } from '../../core/validate.js';
+import {
+  expectObject,
+  expectPosition,
+  expectString,
+  expectWordSet,
+  expectOptionsOf,
+  RULES,
+} from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { defaultKernel } from '../../search/exact-play.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
@@ -66,6 +73,13 @@ export async function solveGuessExactly(
   expectPosition(position, 'solveGuessExactly');
   expectString(guess, 'solveGuessExactly', 'guess');
   expectObject(run, 'solveGuessExactly', 'run');
+  expectOptionsOf(
+    run,
+    'solveGuessExactly',
+    { executor: RULES.executor, store: 'object', signal: RULES.signal, onOutcome: 'function' },
+    'run',
+  );
+  RULES.executor(run.executor, 'solveGuessExactly', 'run.executor');
   const splitter = new PositionSplitter(words);
   const outcomes = splitter.split(position, guess).children.length;
   const depth = position.history.length + 1;

@@ -2,7 +2,7 @@ import { isWordleError } from '../../core/errors.js';
 import type { Tree, Word, WordId } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { expectOptions } from '../../core/validate.js';
+import { expectOptionsOf, MILLISECONDS, RULES, type OptionRule } from '../../core/validate.js';
 import { guessLowerBound } from '../../search/bounds.js';
 import type { Position } from '../../search/position.js';
 import { entropy } from '../../strategies/entropy.js';
@@ -304,9 +304,19 @@ function exact(
  * guess, and `rank` says which numbers are only bounds.
  */
 export function optimalStrategy(options: OptimalOptions = {}): ExactStrategy {
-  expectOptions(options, 'optimalStrategy');
+  expectOptionsOf(options, 'optimalStrategy', OPTIMAL_OPTION_RULES);
   return new OptimalStrategy(options);
 }
+
+/** What each of `OptimalOptions` must be (checked at the door of every function that takes them). */
+export const OPTIMAL_OPTION_RULES: Readonly<Record<keyof OptimalOptions, OptionRule>> = {
+  openings: 'object',
+  tree: 'object',
+  budgetMs: MILLISECONDS,
+  now: 'function',
+  maxGuesses: RULES.maxGuesses,
+  kernel: 'function',
+};
 
 /** The registry entry of the optimal strategy. */
 export const optimal: StrategyInfo = {

@@ -1,13 +1,13 @@
 import { allGreen } from '../../core/pattern.js';
 import type { Pattern, Tree, Word } from '../../core/types.js';
-import { expectOptions, expectWordSet } from '../../core/validate.js';
+import { expectOptionsOf, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { ExactPlay } from '../../search/exact-play.js';
 import { PositionSplitter, type Position } from '../../search/position.js';
 import type { TurnOracle, TurnValues } from '../analysis/grade.js';
 import { treeStats } from '../tree/stats.js';
 import { treePlace } from '../tree/walk.js';
-import { MAX_EXACT_OPENING, withinBudget, type OptimalOptions } from './optimal.js';
+import { MAX_EXACT_OPENING, OPTIMAL_OPTION_RULES, withinBudget, type OptimalOptions } from './optimal.js';
 
 /** Proven optima of positions: from the proven tree while the game is on it, else from the search. */
 class Optima {
@@ -72,7 +72,7 @@ function searchOnly(o: OptimalOptions): OptimalOptions {
  */
 export function turnOracle(words: WordSet, options: OptimalOptions = {}): TurnOracle {
   expectWordSet(words, 'turnOracle');
-  expectOptions(options, 'turnOracle');
+  expectOptionsOf(options, 'turnOracle', OPTIMAL_OPTION_RULES);
   const play = new ExactPlay(words, options.kernel ? { kernel: options.kernel } : {});
   const optima = new Optima(play, options.tree, words.length);
   const splitter = new PositionSplitter(words);

@@ -1,5 +1,5 @@
 import type { History, Word } from '../../core/types.js';
-import { expectInt, expectOptions } from '../../core/validate.js';
+import { expectInt, expectOptionsOf, int } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { ExactPlay, type PositionValue } from '../../search/exact-play.js';
 import { positionAfter, type Position, type PositionRules } from '../../search/position.js';
@@ -36,7 +36,7 @@ export function bestNextGuesses(
   options: ExactQuestionOptions = {},
 ): PositionValue {
   expectInt(top, 'bestNextGuesses', 'top', 1);
-  expectOptions(options, 'bestNextGuesses');
+  expectOptionsOf(options, 'bestNextGuesses', { memoBytes: int(0) });
   const v = playFor(words, options).solve(position, top);
   return { ...v, ranked: v.ranked.filter((r) => r.exact).slice(0, top) };
 }
@@ -50,6 +50,6 @@ export function guaranteedWin(
   position: Position,
   options: ExactQuestionOptions = {},
 ): { readonly guaranteed: boolean; readonly guess: Word | null } {
-  expectOptions(options, 'guaranteedWin');
+  expectOptionsOf(options, 'guaranteedWin', { memoBytes: int(0) });
   return playFor(words, options).guaranteed(position);
 }

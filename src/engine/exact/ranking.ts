@@ -1,6 +1,15 @@
 import { WordleError } from '../../core/errors.js';
 import type { Word } from '../../core/types.js';
-import { expectInt, expectObject, expectPosition, expectStrings, expectWordSet } from '../../core/validate.js';
+import {
+  expectInt,
+  expectObject,
+  expectPosition,
+  expectStrings,
+  expectWordSet,
+  expectOptionsOf,
+  RULES,
+  int,
+} from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { defaultKernel } from '../../search/exact-play.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
@@ -60,6 +69,13 @@ export async function rankFirstGuesses(plan: RankingPlan, keep: number, run: Ran
   expectObject(plan, 'rankFirstGuesses', 'plan');
   expectInt(keep, 'rankFirstGuesses', 'keep', 1);
   expectObject(run, 'rankFirstGuesses', 'run');
+  expectOptionsOf(
+    run,
+    'rankFirstGuesses',
+    { executor: RULES.executor, signal: RULES.signal, cutoff: int(1), onResult: 'function' },
+    'run',
+  );
+  RULES.executor(run.executor, 'rankFirstGuesses', 'run.executor');
   return rankExactly(plan.position, plan.guesses, keep, {
     executor: run.executor,
     ...(run.signal !== undefined ? { signal: run.signal } : {}),

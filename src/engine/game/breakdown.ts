@@ -4,7 +4,16 @@ import type { PatternMatrix } from '../../core/matrix.js';
 import { Partitioner } from '../../core/partition.js';
 import { patternCount, scoreGuess } from '../../core/pattern.js';
 import { asWordId, type History, type Pattern, type Word } from '../../core/types.js';
-import { badArgument, expectHistory, expectIds, expectInt, expectOptions, expectWordSet } from '../../core/validate.js';
+import {
+  badArgument,
+  expectHistory,
+  expectIds,
+  expectInt,
+  expectOptions,
+  expectWordSet,
+  expectOptionsOf,
+  int,
+} from '../../core/validate.js';
 import { wordId, type WordSet } from '../../core/wordlist.js';
 import { answerProbability } from './prior.js';
 import { Session } from './session.js';
@@ -102,6 +111,7 @@ export function explainGuess(
 ): GuessBreakdown {
   const { words, candidates, history, hard, weights } = positionOf(at);
   expectOptions(options, 'explainGuess');
+  expectOptionsOf(options, 'explainGuess', { maxWords: int(0) });
   const maxWords = options.maxWords ?? 50;
   expectInt(maxWords, 'explainGuess', 'options.maxWords', 0);
   const id = wordId(words, guess); // throws BAD_WORD for a word outside the list

@@ -3,7 +3,15 @@ import { checkHardMode } from '../../core/hardmode.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
 import type { History, Turn, Word } from '../../core/types.js';
 import { quote } from '../../core/quote.js';
-import { badArgument, expectInt, expectObject, expectString, expectWordSet } from '../../core/validate.js';
+import {
+  badArgument,
+  expectInt,
+  expectObject,
+  expectString,
+  expectWordSet,
+  expectOptionsOf,
+  RULES,
+} from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { keyboardOf, type LetterState } from './keyboard.js';
 
@@ -41,6 +49,7 @@ export class Game {
   ) {
     expectWordSet(words, 'Game');
     expectString(answer, 'Game', 'answer');
+    expectOptionsOf(options, 'Game', { hard: 'boolean', maxGuesses: RULES.maxGuesses });
     if (!words.index.has(answer)) throw new WordleError('BAD_WORD', `answer ${quote(answer)} is not in the word list`);
     this.hard = options.hard ?? false;
     this.maxGuesses = options.maxGuesses ?? 6;

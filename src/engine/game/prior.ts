@@ -1,7 +1,15 @@
 import type { Candidates } from '../../core/filter.js';
 import { WordleError } from '../../core/errors.js';
 import type { Word } from '../../core/types.js';
-import { expectIds, expectWordSet } from '../../core/validate.js';
+import {
+  expectIds,
+  expectWordSet,
+  expectOptionsOf,
+  finite,
+  badArgument,
+  type OptionRule,
+  int,
+} from '../../core/validate.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
 import { frequencyCounts } from '../../data/frequency.js';
 
@@ -39,6 +47,15 @@ export function builtinFrequencies(): ReadonlyMap<Word, number> {
 /** The frequency prior's weights are the sigmoid in thousandths (at least 1). */
 export const WEIGHT_SCALE = 1000;
 
+/** What each of `FrequencyPriorOptions` must be. */
+export const PRIOR_OPTION_RULES: Readonly<Record<keyof FrequencyPriorOptions, OptionRule>> = {
+  nCommon: int(1),
+  width: finite(Number.MIN_VALUE),
+  counts: (v, fn, name) => {
+    if (!(v instanceof Map)) badArgument(fn, name, 'a Map of word counts', v);
+  },
+};
+
 /**
  * A prior weight for every answer id, from word frequency, the way 3Blue1Brown weights words
  * ("Solving Wordle using information theory", 2022; 3b1b/videos `get_frequency_based_priors`):
@@ -50,6 +67,7 @@ export const WEIGHT_SCALE = 1000;
  */
 export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions = {}): Float64Array {
   expectWordSet(words, 'frequencyWeights');
+  expectOptionsOf(options, 'frequencyWeights', PRIOR_OPTION_RULES);
   const nCommon = options.nCommon ?? 3000; // 3Blue1Brown's n_common
   const width = options.width ?? 10; // 3Blue1Brown's width_under_sigmoid
   if (options.counts === undefined && words.length !== 5) {
@@ -61,9 +79,6 @@ export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions 
   }
   const counts = options.counts ?? builtinFrequencies();
   const n = words.answers.length;
-  if (!(nCommon > 0) || !(width > 0)) {
-    throw new WordleError('BAD_OPTION', 'the frequency prior needs nCommon > 0 and width > 0');
-  }
   const counted = Float64Array.from(words.answers, (w) => counts.get(w) ?? 0); // looked up once, not per comparison
   const count = (i: number) => counted[i]!;
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => count(a) - count(b));

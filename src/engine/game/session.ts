@@ -4,12 +4,14 @@ import { checkHardMode } from '../../core/hardmode.js';
 import { asWordId, type History, type Turn, type Word } from '../../core/types.js';
 import {
   expectConfig,
-  expectHistory,
+  readHistory,
   expectInt,
   expectObject,
   expectStrategy,
   expectStrings,
-  expectTurn,
+  readTurn,
+  expectOptionsOf,
+  RULES,
 } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import { rankGuesses } from '../../strategies/ranking.js';
@@ -65,6 +67,7 @@ export class Session {
     expectConfig(config, 'Session');
     this.strategy = strategy ?? createStrategy(DEFAULT_STRATEGY, { budgetMs: INTERACTIVE_BUDGET_MS });
     expectStrategy(this.strategy, 'Session');
+    expectOptionsOf(options, 'Session', { widening: RULES.widening });
     const w = options.widening;
     expectObject(options, 'Session', 'options');
     if (w === false) this.widening = undefined;
@@ -114,8 +117,8 @@ export class Session {
   }
 
   /** Play a turn. Throws HARD_MODE or NO_CANDIDATES and leaves the state unchanged. */
-  play(turn: Turn): Candidates {
-    expectTurn(turn, 'Session.play');
+  play(input: Turn): Candidates {
+    const turn = readTurn(input, 'Session.play');
     const { config, candidates } = this.top;
     if (turn.guess.length !== config.words.length) {
       throw new WordleError('BAD_WORD', `"${turn.guess}" is not ${config.words.length} letters`);
@@ -142,8 +145,8 @@ export class Session {
    * Play a whole history (say, from the command line), or none of it: on a turn that is rejected
    * the session is left as it was, and a NO_CANDIDATES error names the turn.
    */
-  playAll(history: History): void {
-    expectHistory(history, 'Session.playAll');
+  playAll(input: History): void {
+    const history = readHistory(input, 'Session.playAll');
     const start = this.turns.length;
     history.forEach((t, i) => {
       try {

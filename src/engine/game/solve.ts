@@ -3,7 +3,7 @@ import { scoreGuess, allGreen } from '../../core/pattern.js';
 import type { Turn, Word } from '../../core/types.js';
 import { wordId, type WordSet } from '../../core/wordlist.js';
 import { quote } from '../../core/quote.js';
-import { expectConfig, expectInt, expectString, expectStrategy } from '../../core/validate.js';
+import { expectConfig, expectInt, expectString, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
 import type { Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { Session } from './session.js';
@@ -48,6 +48,12 @@ export function solve(config: GameConfig, strategy: Strategy, answer: Word, opti
   expectConfig(config, 'solve');
   expectStrategy(strategy, 'solve');
   expectString(answer, 'solve', 'answer');
+  expectOptionsOf(options, 'solve', {
+    first: RULES.word,
+    widening: RULES.widening,
+    maxGuesses: RULES.maxGuesses,
+    giveUpAfter: RULES.maxGuesses,
+  });
   const { words } = config;
   if (answer.length !== words.length || !/^[a-z]+$/u.test(answer)) {
     throw new WordleError('BAD_WORD', `answer ${quote(answer)} is not ${words.length} letters a-z`);

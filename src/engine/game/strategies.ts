@@ -1,7 +1,7 @@
-import { expectOptions, expectString } from '../../core/validate.js';
-import { DEFAULT_HEURISTIC, findStrategy, HEURISTICS } from '../../strategies/index.js';
+import { expectOptions, expectString, expectOptionsOf } from '../../core/validate.js';
+import { DEFAULT_HEURISTIC, findStrategy, HEURISTICS, STRATEGY_OPTION_RULES } from '../../strategies/index.js';
 import type { Strategy, StrategyInfo, StrategyOptions } from '../../strategies/types.js';
-import { optimal, type OptimalOptions } from '../exact/optimal.js';
+import { optimal, OPTIMAL_OPTION_RULES, type OptimalOptions } from '../exact/optimal.js';
 
 /**
  * The registry: every strategy by CLI name, the heuristics first, then `optimal` (which lives in
@@ -34,6 +34,6 @@ export function strategyInfo(name: string): StrategyInfo {
 /** Create a strategy by CLI name (`optimal` takes the options of `OptimalOptions` too). */
 export function createStrategy(name: string, options: StrategyOptions & OptimalOptions = {}): Strategy {
   expectString(name, 'createStrategy', 'name');
-  expectOptions(options, 'createStrategy');
+  expectOptionsOf(options, 'createStrategy', { ...STRATEGY_OPTION_RULES, ...OPTIMAL_OPTION_RULES });
   return strategyInfo(name).create(options);
 }

@@ -6,15 +6,16 @@ import type { History, Word } from '../../core/types.js';
 import {
   badArgument,
   expectConfig,
-  expectHistory,
+  readHistory,
   expectObject,
-  expectOptions,
   expectWordSet,
+  expectOptionsOf,
+  expectInt,
 } from '../../core/validate.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
 import { LIKELY_ANSWER_CHECKSUMS } from '../../data/lists.js';
 import { gameConfig, type GameConfig } from '../../strategies/context.js';
-import { allowedAsAnswers, frequencyWeights, type FrequencyPriorOptions } from './prior.js';
+import { allowedAsAnswers, frequencyWeights, PRIOR_OPTION_RULES, type FrequencyPriorOptions } from './prior.js';
 
 /*
  * Today's NYT game has no fixed answer list: an editor picks each answer among every accepted word,
@@ -45,7 +46,7 @@ const memo = new WeakMap<WordSet, Widening>();
  */
 export function widening(words: WordSet, options: FrequencyPriorOptions = {}): Widening {
   expectWordSet(words, 'widening');
-  expectOptions(options, 'widening');
+  expectOptionsOf(options, 'widening', PRIOR_OPTION_RULES);
   const plain = Object.keys(options).length === 0;
   const known = plain ? memo.get(words) : undefined;
   if (known !== undefined) return known;
@@ -73,10 +74,10 @@ export function defaultWidening(words: WordSet): Widening | undefined {
  * Every allowed word of the widening that fits the whole history, most likely first by the prior
  * (ties in list order). Throws NO_CANDIDATES, naming the turn, when none does: a real contradiction.
  */
-export function acceptedFitting(w: Widening, history: History): Word[] {
+export function acceptedFitting(w: Widening, input: History): Word[] {
   expectObject(w, 'acceptedFitting', 'widening');
   expectWordSet(w.words, 'acceptedFitting', 'widening.words');
-  expectHistory(history, 'acceptedFitting');
+  const history = readHistory(input, 'acceptedFitting');
   let fitting: readonly Word[] = w.words.guesses;
   history.forEach((t, i) => {
     fitting = fitting.filter((word) => scoreGuess(t.guess, word) === t.pattern);
@@ -94,6 +95,7 @@ export const NO_ACCEPTED_MESSAGE =
 
 /** The one line that says the answers widened. */
 export function widenedLine(count: number): string {
+  expectInt(count, 'widenedLine', 'count', 0);
   return `no likely answer fits: now among the ${count} accepted ${count === 1 ? 'word' : 'words'} that fit`;
 }
 

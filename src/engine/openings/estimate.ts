@@ -1,5 +1,13 @@
 import type { Word } from '../../core/types.js';
-import { badArgument, expectInt, expectObject, expectStrings, expectWordSet } from '../../core/validate.js';
+import {
+  badArgument,
+  expectInt,
+  expectObject,
+  expectStrings,
+  expectWordSet,
+  expectOptionsOf,
+  int,
+} from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { INFEASIBLE } from '../../search/bounds.js';
 import { familyOrder } from '../../search/family-order.js';
@@ -226,9 +234,23 @@ export interface OpeningsEstimate extends TableEstimate {
  */
 export async function estimateOpenings(request: EstimateRequest, run: EstimateRun): Promise<OpeningsEstimate> {
   expectObject(request, 'estimateOpenings', 'request');
+  expectOptionsOf(
+    request,
+    'estimateOpenings',
+    {
+      hard: 'boolean',
+      maxGuesses: int(1, 64),
+      sample: int(1),
+      seed: int(0, 0xffffffff),
+      workers: int(1, 4096),
+      cutoff: int(1),
+    },
+    'request',
+  );
   expectWordSet(request.words, 'estimateOpenings', 'request.words');
   expectStrings(request.openings, 'estimateOpenings', 'request.openings');
   expectObject(run, 'estimateOpenings', 'run');
+  expectOptionsOf(run, 'estimateOpenings', { fresh: 'function', cpuSeconds: 'function', onOpening: 'function' }, 'run');
   const seed = request.seed ?? 1;
   const position = rootPosition(request.words, { hard: request.hard, maxGuesses: request.maxGuesses });
   const order = familyOrder(request.openings);

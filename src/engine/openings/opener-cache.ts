@@ -1,4 +1,5 @@
 import { hashString } from '../../core/hash.js';
+import { quote } from '../../core/quote.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import type { PlainTree } from '../../search/plain-tree.js';
@@ -6,15 +7,23 @@ import { checkSolved } from '../exact/checkpoint.js';
 import { jsonDepthExceeds } from '../tree/json.js';
 import { MAX_TREE_DEPTH } from '../tree/text.js';
 import type { OpeningMode } from './table.js';
+import type { CacheCheck } from './verdict.js';
 
 /*
  * An opener's exact value kept where the user keeps caches (a file in the CLI, the browser's
  * storage in the web app), so that asking again is instant. An entry read back is untrusted: it
- * must be for these word lists, rules and opening, match its digest (a damaged or edited entry is
- * caught), and its tree is verified from scratch (it finds every answer within the guesses
- * allowed, with exactly the total claimed). That proves the total can be reached; that none is
- * smaller rests on the search that wrote the entry, on this machine, as for checkpoints. A loss
- * (no tree can win every game) has nothing to check but its digest.
+ * must be for these word lists, rules and opening, and match its digest, which catches damage but
+ * not forgery (the digest is public). Each kind of value is kept with what makes it checkable, and
+ * checked as far as that goes (see KINDS):
+ * - a total keeps its optimal tree, verified from scratch when read (it finds every answer within
+ *   the guesses allowed, with exactly the total claimed): that proves the total can be reached;
+ *   that none is smaller is not re-proven (it rested on the search that wrote the entry);
+ * - a loss (no tree can win every game) has nothing cheap to check: it is only read back.
+ * The caller says which (`checked`), and calls neither "proven" on its own.
+ *
+ * The record is versioned (`format`, `version`) and its value tagged (`kind`): a new kind of value
+ * is added to KINDS under the same version; a reader that does not know a kind (a newer version
+ * wrote it) does not read the entry, and the value is computed again.
  */
 
 /** What an entry is for: the lists (checksum), the rules and the opening. */
@@ -29,37 +38,62 @@ export interface OpenerKey {
 export type OpenerValue =
   { readonly kind: 'total'; readonly total: number; readonly tree: PlainTree } | { readonly kind: 'lost' };
 
-/** An entry read back: its value, or what is wrong with it. */
+/** An entry read back: its value and what was checked of it, or what is wrong with it. */
 export type CachedOpener =
-  { readonly ok: true; readonly value: OpenerValue } | { readonly ok: false; readonly problem: string };
+  | { readonly ok: true; readonly value: OpenerValue; readonly checked: CacheCheck }
+  | { readonly ok: false; readonly problem: string };
 
 const FORMAT = 'wordle-opener';
+const VERSION = 1;
 
 /** The name of an entry (safe as a file name): `0f5a3fbf5709fa-normal-6-adieu`. */
 export function openerCacheKey(key: OpenerKey): string {
   return `${key.lists}-${key.mode}-${key.maxGuesses}-${key.word}`;
 }
 
-const digestOf = (value: OpenerValue): string => hashString(JSON.stringify(value));
+const digestOf = (value: unknown): string => hashString(JSON.stringify(value));
 
 /** An entry's text (JSON, one line), stamped with the project version that computed it. */
 export function formatCachedOpener(key: OpenerKey, value: OpenerValue, version: string): string {
   const { lists, mode, maxGuesses, word } = key;
-  return `${JSON.stringify({ format: FORMAT, version: 1, lists, mode, maxGuesses, word, value, wordlekit: version, digest: digestOf(value) })}\n`;
+  return `${JSON.stringify({ format: FORMAT, version: VERSION, lists, mode, maxGuesses, word, value, wordlekit: version, digest: digestOf(value) })}\n`;
 }
 
-/** The value of an entry's JSON, or what is wrong with it (nothing verified yet but its form). */
-function valueOf(data: Record<string, unknown>, key: OpenerKey): OpenerValue | string {
-  if (data.format !== FORMAT || data.version !== 1) return 'not an opener cache entry (format wordle-opener 1)';
+/** A kind of value read back: its form and what can be checked of it, or what is wrong with it. */
+type KindReader = (
+  v: Readonly<Record<string, unknown>>,
+  words: WordSet,
+  key: OpenerKey,
+) => { readonly value: OpenerValue; readonly checked: CacheCheck } | string;
+
+/** How each kind of value is read back (see the file comment). */
+const KINDS: Readonly<Record<string, KindReader>> = {
+  total: (v, words, key) => {
+    if (typeof v.total !== 'number' || !Number.isSafeInteger(v.total)) return 'bad value';
+    const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
+    const value: OpenerValue = { kind: 'total', total: v.total, tree: v.tree as PlainTree };
+    const problem = checkSolved(words, rules, '(start)', { value: v.total, guess: key.word, tree: value.tree });
+    return problem === null ? { value, checked: 'tree' } : `its tree does not check out: ${problem}`;
+  },
+  lost: () => ({ value: { kind: 'lost' }, checked: 'digest' }),
+};
+
+/** The value of an entry's JSON, checked as its kind allows, or what is wrong with it. */
+function valueOf(data: Record<string, unknown>, words: WordSet, key: OpenerKey): CachedOpener {
+  const bad = (problem: string): CachedOpener => ({ ok: false, problem });
+  if (data.format !== FORMAT || data.version !== VERSION)
+    return bad('not an opener cache entry (format wordle-opener 1)');
   for (const k of ['lists', 'mode', 'maxGuesses', 'word'] as const) {
-    if (data[k] !== key[k]) return `it is for another ${k === 'lists' ? 'word list' : k}`;
+    if (data[k] !== key[k]) return bad(`it is for another ${k === 'lists' ? 'word list' : k}`);
   }
-  const v = data.value as Partial<{ kind: string; total: unknown; tree: unknown }> | null;
-  if (typeof v !== 'object' || v === null) return 'no value';
-  if (data.digest !== digestOf(v as OpenerValue)) return 'its digest does not match (damaged or edited)';
-  if (v.kind === 'lost') return { kind: 'lost' };
-  if (v.kind !== 'total' || typeof v.total !== 'number' || !Number.isSafeInteger(v.total)) return 'bad value';
-  return { kind: 'total', total: v.total, tree: v.tree as PlainTree };
+  const v = data.value;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return bad('no value');
+  if (data.digest !== digestOf(v)) return bad('its digest does not match (damaged or edited)');
+  const kind = (v as { kind?: unknown }).kind;
+  const read = typeof kind === 'string' && Object.hasOwn(KINDS, kind) ? KINDS[kind] : undefined;
+  if (read === undefined) return bad(`a kind of value this version does not know (${quote(String(kind), 20)})`);
+  const r = read(v as Record<string, unknown>, words, key);
+  return typeof r === 'string' ? bad(r) : { ok: true, ...r };
 }
 
 /** Read an entry back and check it as the module says; never throws on bad text. */
@@ -72,10 +106,5 @@ export function readCachedOpener(text: string, words: WordSet, key: OpenerKey): 
     return { ok: false, problem: 'not JSON' };
   }
   if (typeof data !== 'object' || data === null) return { ok: false, problem: 'not an object' };
-  const value = valueOf(data as Record<string, unknown>, key);
-  if (typeof value === 'string') return { ok: false, problem: value };
-  if (value.kind === 'lost') return { ok: true, value };
-  const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
-  const problem = checkSolved(words, rules, '(start)', { value: value.total, guess: key.word, tree: value.tree });
-  return problem === null ? { ok: true, value } : { ok: false, problem: `its tree does not check out: ${problem}` };
+  return valueOf(data as Record<string, unknown>, words, key);
 }

@@ -1,5 +1,5 @@
 import { WordleError } from '../../core/errors.js';
-import { expectObject, expectString, expectWordSet } from '../../core/validate.js';
+import { expectObject, expectString, expectWordSet, expectOptionsOf, RULES } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { INFEASIBLE } from '../../search/bounds.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
@@ -15,7 +15,16 @@ import {
   type OpenerValue,
 } from './opener-cache.js';
 import { expectTable, exactCount, OPENING_VALUE_MAX, type OpeningsTable } from './table.js';
-import { foundVerdict, rankRange, ratingRange, ratingVerdict, requireRating, type OpenerVerdict } from './verdict.js';
+import {
+  foundVerdict,
+  rankRange,
+  ratingRange,
+  ratingVerdict,
+  requireRating,
+  type CacheCheck,
+  type FoundFrom,
+  type OpenerVerdict,
+} from './verdict.js';
 
 /*
  * The use case of `wordle openings show WORD` (and the web's Openers screen): an opening's value
@@ -61,13 +70,29 @@ export interface OpenerRun {
 /**
  * Rate an opening: from the table when it holds the exact total (or a proven loss), or when
  * `compute` is false; else from the store when an entry there checks out, else by the exact search
- * (then kept in the store). A value found here that contradicts the table's bound (a checked tree
+ * (then kept in the store). A value computed now is proven; one read back is labelled with what was
+ * checked of it (`checked`, see opener-cache.ts), and `proven` only when its checked tree reaches
+ * the table's proven bound (then no total can be smaller). A value found here that contradicts the table's bound (a checked tree
  * reaching less) shows the table is wrong: BAD_FILE naming it. Ctrl-C (`signal`): INTERRUPTED,
  * nothing kept.
  */
 export async function rateOpener(request: OpenerRequest, run: OpenerRun): Promise<OpenerVerdict> {
   expectObject(request, 'rateOpener', 'request');
   expectObject(run, 'rateOpener', 'run');
+  expectOptionsOf(
+    run,
+    'rateOpener',
+    {
+      executor: RULES.executor,
+      store: 'object',
+      signal: RULES.signal,
+      compute: 'boolean',
+      onProgress: 'function',
+      onDiscard: 'function',
+    },
+    'run',
+  );
+  RULES.executor(run.executor, 'rateOpener', 'run.executor');
   const { words, table } = request;
   expectWordSet(words, 'rateOpener', 'request.words');
   expectTable(table, 'rateOpener');
@@ -86,7 +111,7 @@ export async function rateOpener(request: OpenerRequest, run: OpenerRun): Promis
     word: r.word,
   };
   const kept = await fromStore(words, key, run);
-  const value = kept ?? (await computeOpener(words, key, run));
+  const value = kept?.value ?? (await computeOpener(words, key, run));
   if (value.kind === 'total' && value.total < r.lowerBound) {
     const line =
       table.file === undefined ? '' : `:${table.file.firstLine + table.entries.findIndex((e) => e.word === r.word)}`;
@@ -99,17 +124,26 @@ export async function rateOpener(request: OpenerRequest, run: OpenerRun): Promis
   const total = value.kind === 'total' ? value.total : OPENING_VALUE_MAX;
   const range = rankRange(table, r.word, { total });
   const of = { answers: table.meta.answers, of: table.entries.length };
-  return foundVerdict(r.word, total, of, range, kept === undefined ? 'computed' : 'cache');
+  // Read back, a total is proven only where its checked tree meets the table's proven bound.
+  const how: FoundFrom =
+    kept === undefined
+      ? { from: 'computed' }
+      : { from: 'cache', checked: kept.checked, proven: kept.checked === 'tree' && r.proven && total === r.lowerBound };
+  return foundVerdict(r.word, total, of, range, how);
 }
 
 /** The value kept in the store, if an entry is there and checks out (else it is reported, and undefined). */
-async function fromStore(words: WordSet, key: OpenerKey, run: OpenerRun): Promise<OpenerValue | undefined> {
+async function fromStore(
+  words: WordSet,
+  key: OpenerKey,
+  run: OpenerRun,
+): Promise<{ value: OpenerValue; checked: CacheCheck } | undefined> {
   if (run.store === undefined) return undefined;
   const name = openerCacheKey(key);
   const text = await run.store.get(name);
   if (text === undefined) return undefined;
   const read = readCachedOpener(text, words, key);
-  if (read.ok) return read.value;
+  if (read.ok) return read;
   run.onDiscard?.(name, read.problem);
   return undefined;
 }

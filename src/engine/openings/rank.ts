@@ -1,6 +1,6 @@
 import { WordleError } from '../../core/errors.js';
 import type { Word } from '../../core/types.js';
-import { expectObject, expectStrings, expectWordSet } from '../../core/validate.js';
+import { expectObject, expectStrings, expectWordSet, expectOptionsOf, RULES, int } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { defaultKernel } from '../../search/exact-play.js';
 import { familyOrder } from '../../search/family-order.js';
@@ -115,6 +115,12 @@ export function openingBounds(
  */
 export function planOpenings(request: OpeningsRequest, stored: readonly ProgressEntry[] = []): OpeningsPlan {
   expectObject(request, 'planOpenings', 'request');
+  expectOptionsOf(
+    request,
+    'planOpenings',
+    { hard: 'boolean', maxGuesses: int(1, 64), cutoff: int(1), only: RULES.words, label: 'string', version: 'string' },
+    'request',
+  );
   const { words } = request;
   expectWordSet(words, 'planOpenings', 'request.words');
   if (request.only !== undefined) expectStrings(request.only, 'planOpenings', 'request.only');
@@ -139,6 +145,20 @@ export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promis
   expectObject(plan, 'rankOpenings', 'plan');
   expectObject(plan.request, 'rankOpenings', 'plan.request');
   expectObject(run, 'rankOpenings', 'run');
+  expectOptionsOf(
+    run,
+    'rankOpenings',
+    {
+      executor: RULES.executor,
+      store: 'object',
+      signal: RULES.signal,
+      onResult: 'function',
+      spent: 'function',
+      now: 'function',
+    },
+    'run',
+  );
+  RULES.executor(run.executor, 'rankOpenings', 'run.executor');
   const { words, version } = plan.request;
   const sources = new Map<Word, OpeningSource>(plan.settled.map((e) => [e.guess, e.source]));
   const ranked = await rankExactly(plan.position, plan.todo, plan.size, {

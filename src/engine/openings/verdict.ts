@@ -92,6 +92,13 @@ export function ratingRange(r: OpeningRating, exact: number): RankRange {
 /** Where a verdict's value came from: the table, the user's cache, or the exact search just now. */
 export type OpenerFrom = 'table' | 'cache' | 'computed';
 
+/**
+ * What was checked of a value read back from the cache: `tree`, its tree (verified from scratch:
+ * the total is reached; that none is smaller is not re-proven); `digest`, only that the entry is
+ * intact (a loss: nothing cheap proves it again).
+ */
+export type CacheCheck = 'tree' | 'digest';
+
 /** An opening rated: its value, how sure, its rank (a range when the table does not decide it), and where from. */
 export interface OpenerVerdict {
   readonly word: Word;
@@ -111,6 +118,8 @@ export interface OpenerVerdict {
   /** How many openings the ranks are out of (the table's). */
   readonly of: number;
   readonly from: OpenerFrom;
+  /** For a value from the cache, what was checked when it was read back; else null. */
+  readonly checked: CacheCheck | null;
   /** Where the table's value was proven (see OpeningSource); `local` for a value found here. */
   readonly source: OpeningSource;
 }
@@ -128,20 +137,26 @@ export function ratingVerdict(r: OpeningRating, range: RankRange): OpenerVerdict
     rankRange: range,
     of: r.of,
     from: 'table',
+    checked: null,
     source: r.source,
   };
 }
 
+/** Where a value found on this machine came from: computed now (proven), or read back from the cache. */
+export type FoundFrom =
+  { readonly from: 'computed' } | { readonly from: 'cache'; readonly checked: CacheCheck; readonly proven: boolean };
+
 /**
- * The verdict of a value found on this machine (kept in the cache, or computed now): proven, with
- * its range of ranks among the table's `of` openings. `total`: OPENING_VALUE_MAX for a loss.
+ * The verdict of a value found on this machine, with its range of ranks among the table's `of`
+ * openings: computed now, it is proven; read back from the cache, it is proven only when `how`
+ * says so (see rateOpener). `total`: OPENING_VALUE_MAX for a loss.
  */
 export function foundVerdict(
   word: Word,
   total: number,
   table: { readonly answers: number; readonly of: number },
   range: RankRange,
-  from: 'cache' | 'computed',
+  how: FoundFrom,
 ): OpenerVerdict {
   const lost = total >= OPENING_VALUE_MAX;
   return {
@@ -150,11 +165,12 @@ export function foundVerdict(
     average: lost ? null : total / table.answers,
     lowerBound: total,
     lost,
-    proven: true,
+    proven: how.from === 'computed' || how.proven,
     rank: range.best === range.worst ? range.best : null,
     rankRange: range,
     of: table.of,
-    from,
+    from: how.from,
+    checked: how.from === 'cache' ? how.checked : null,
     source: 'local',
   };
 }

@@ -1,6 +1,6 @@
 import { WordleError } from '../../core/errors.js';
 import type { Word } from '../../core/types.js';
-import { expectObject, expectWordSet } from '../../core/validate.js';
+import { expectObject, expectWordSet, expectOptionsOf, RULES, badArgument, expectInt } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { mulberry32 } from '../boards/answer-tuples.js';
 import { expectExecutor, type Cancellation, type Executor } from '../../search/jobs/executor.js';
@@ -54,6 +54,8 @@ export interface VerifyRun {
 /** `n` rows of a table chosen at random (mulberry32 with the seed), in table order. */
 export function sampleRows(table: OpeningsTable, n: number, seed: number): number[] {
   expectTable(table, 'sampleRows');
+  expectInt(n, 'sampleRows', 'n', 0);
+  expectInt(seed, 'sampleRows', 'seed', 0, 0xffffffff);
   const rows = Array.from({ length: table.entries.length }, (_, i) => i);
   const random = mulberry32(seed);
   const k = Math.min(n, rows.length);
@@ -126,6 +128,19 @@ function holds(e: OpeningEntry, f: RowFinding): boolean {
 export async function verifyOpenings(request: VerifyRequest, run: VerifyRun): Promise<RowCheck[]> {
   expectObject(request, 'verifyOpenings', 'request');
   expectObject(run, 'verifyOpenings', 'run');
+  expectOptionsOf(
+    request,
+    'verifyOpenings',
+    {
+      rows: (v, fn, name) => {
+        if (!Array.isArray(v) || !v.every((x) => Number.isSafeInteger(x) && (x as number) >= 0)) {
+          badArgument(fn, name, 'an array of row numbers (whole numbers ≥ 0)', v);
+        }
+      },
+    },
+    'request',
+  );
+  expectOptionsOf(run, 'verifyOpenings', { signal: RULES.signal, onRow: 'function' }, 'run');
   expectExecutor(run.executor, 'verifyOpenings');
   const { words, table } = request;
   expectWordSet(words, 'verifyOpenings', 'request.words');

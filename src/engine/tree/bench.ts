@@ -1,7 +1,15 @@
 import { checkHardMode } from '../../core/hardmode.js';
 import { allGreen } from '../../core/pattern.js';
 import { asPattern, type Tree, type Turn, type Word } from '../../core/types.js';
-import { expectConfig, expectInt, expectStrategy, expectTree } from '../../core/validate.js';
+import {
+  expectConfig,
+  expectInt,
+  expectStrategy,
+  expectTree,
+  expectOptionsOf,
+  RULES,
+  finite,
+} from '../../core/validate.js';
 import type { Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { buildTree } from './build.js';
@@ -78,6 +86,7 @@ export function summarize(
 ): BenchStats {
   expectConfig(config, 'summarize');
   expectTree(tree, 'summarize');
+  expectOptionsOf(options, 'summarize', { targets: 'bytes', ms: finite(0) });
   expectInt(options.maxGuesses, 'summarize', 'options.maxGuesses', 1, 1000);
   const depths = answerDepths(config, tree);
   const { maxGuesses, targets } = options;
@@ -168,6 +177,12 @@ export interface BenchOptions {
 export function benchStrategy(config: GameConfig, strategy: Strategy, options: BenchOptions = {}): BenchStats {
   expectConfig(config, 'benchStrategy');
   expectStrategy(strategy, 'benchStrategy');
+  expectOptionsOf(options, 'benchStrategy', {
+    first: RULES.word,
+    targets: 'bytes',
+    now: 'function',
+    maxGuesses: RULES.maxGuesses,
+  });
   expectInt(options.maxGuesses ?? 6, 'benchStrategy', 'options.maxGuesses', 1, 1000);
   const now = options.now ?? (() => 0);
   const t0 = now();

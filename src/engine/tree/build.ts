@@ -1,5 +1,5 @@
 import type { Tree, Word } from '../../core/types.js';
-import { expectConfig, expectInt, expectStrategy } from '../../core/validate.js';
+import { expectConfig, expectInt, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import { growTree } from '../../search/grow.js';
 import { PositionSplitter, rootPosition, type Position } from '../../search/position.js';
@@ -64,6 +64,7 @@ export function buildSubtree(
 export function buildTree(config: GameConfig, strategy: Strategy, options: BuildTreeOptions = {}): Tree {
   expectConfig(config, 'buildTree');
   expectStrategy(strategy, 'buildTree');
+  expectOptionsOf(options, 'buildTree', { first: RULES.word, targets: 'bytes' });
   if (options.maxDepth !== undefined) expectInt(options.maxDepth, 'buildTree', 'options.maxDepth', 1, 1000);
   const root = rootPosition(config.words, { hard: config.hard, maxGuesses: options.maxDepth ?? 20 });
   return buildSubtree(config, strategy, root, options);

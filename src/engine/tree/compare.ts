@@ -1,5 +1,5 @@
 import type { Tree, Word } from '../../core/types.js';
-import { expectConfig, expectInt, expectStrings } from '../../core/validate.js';
+import { expectConfig, expectInt, expectStrings, expectOptionsOf, RULES, int } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import type { Executor } from '../../search/jobs/executor.js';
 import type { JobSetup } from '../../search/jobs/job.js';
@@ -59,6 +59,15 @@ export async function compareStrategies(
 ): Promise<BenchStats[]> {
   expectConfig(config, 'compareStrategies');
   expectStrings(names, 'compareStrategies', 'names');
+  expectOptionsOf(options, 'compareStrategies', {
+    strategy: 'object',
+    first: RULES.word,
+    targets: 'bytes',
+    executor: RULES.executor,
+    onProgress: 'function',
+    now: 'function',
+    maxGuesses: int(1, BENCH_TREE_DEPTH),
+  });
   const maxGuesses = options.maxGuesses ?? 6;
   expectInt(maxGuesses, 'compareStrategies', 'options.maxGuesses', 1, BENCH_TREE_DEPTH);
   const infos = names.map((n) => findStrategy(HEURISTICS, n));

@@ -1,5 +1,5 @@
 import type { Tree } from '../../core/types.js';
-import { expectTree } from '../../core/validate.js';
+import { expectTree, expectInt } from '../../core/validate.js';
 
 /** Totals of a tree over the answers it solves. */
 export interface TreeStats {
@@ -22,6 +22,7 @@ export interface TreeStats {
  */
 export function treeStats(tree: Tree, answerCount?: number): TreeStats {
   expectTree(tree, 'treeStats');
+  if (answerCount !== undefined) expectInt(answerCount, 'treeStats', 'answerCount', 0);
   const histogram: number[] = [0];
   const walk = (t: Tree, depth: number): void => {
     switch (t.kind) {

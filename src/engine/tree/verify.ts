@@ -1,7 +1,7 @@
 import { checkHardMode } from '../../core/hardmode.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
 import type { Pattern, Tree, Turn, Word } from '../../core/types.js';
-import { expectInt, expectTree, expectWordSet } from '../../core/validate.js';
+import { expectInt, expectTree, expectWordSet, expectOptionsOf, RULES } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { feedbackLetters } from './text.js';
 
@@ -179,6 +179,7 @@ class Verifier {
 export function verifyTree(tree: Tree, words: WordSet, options: VerifyOptions = {}): TreeReport {
   expectTree(tree, 'verifyTree');
   expectWordSet(words, 'verifyTree');
+  expectOptionsOf(options, 'verifyTree', { hard: 'boolean', from: 'object', maxGuesses: RULES.maxGuesses });
   const maxGuesses = options.maxGuesses ?? 6;
   expectInt(maxGuesses, 'verifyTree', 'options.maxGuesses', 1, 1000);
   const start = options.from ?? { answers: words.answers, history: [] };

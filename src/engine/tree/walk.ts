@@ -1,7 +1,7 @@
 import { WordleError } from '../../core/errors.js';
 import { allGreen } from '../../core/pattern.js';
 import type { History, Pattern, Tree, Turn, Word } from '../../core/types.js';
-import { expectHistory, expectStrategy, expectTree } from '../../core/validate.js';
+import { readHistory, expectStrategy, expectTree } from '../../core/validate.js';
 import type { Strategy } from '../../strategies/types.js';
 import { feedbackLetters } from './text.js';
 
@@ -15,9 +15,9 @@ export type TreePlace =
   | { readonly kind: 'off-tree'; readonly reason: string };
 
 /** Follow a history down a tree. Any turn the tree does not foresee leads off the tree. */
-export function treePlace(tree: Tree, history: History): TreePlace {
+export function treePlace(tree: Tree, input: History): TreePlace {
   expectTree(tree, 'treePlace');
-  expectHistory(history, 'treePlace');
+  const history = readHistory(input, 'treePlace');
   let t = tree;
   for (const [i, turn] of history.entries()) {
     if (t.kind === 'solved') return { kind: 'off-tree', reason: `the tree's game ended after ${i} guesses` };

@@ -39,6 +39,11 @@ function claimKey(r: JobResult): string {
   }
 }
 
+/** Whether two results claim the same (exact values equal, bounds both bounds): replicas that agree. */
+export function sameClaim(a: JobResult, b: JobResult): boolean {
+  return claimKey(a) === claimKey(b);
+}
+
 /** A result in a few words, for messages. */
 export function describeClaim(r: JobResult): string {
   const one = (v: { value: number; exact: boolean }): string => (v.exact ? `${v.value}` : `>= ${v.value}`);

@@ -40,3 +40,19 @@ describe('AbsurdleGame', () => {
     );
   });
 });
+
+describe('AbsurdleGame in hard mode (issue 36, 6)', () => {
+  it('refuses a guess that ignores what the adversary revealed, changing nothing', () => {
+    // After CAT → bgg, hard mode needs A second and T third: BHM is refused, BAT is not.
+    const g = new AbsurdleGame(words, { hard: true });
+    g.guess('cat');
+    expect(g.guess('bhm')).toEqual({ kind: 'rejected', message: '2nd letter must be A' });
+    expect(g.history).toHaveLength(1);
+    expect(g.candidates).toHaveLength(3);
+    expect(g.guess('bat')).toMatchObject({ kind: 'played' });
+    // The same guess in normal mode is played.
+    const normal = new AbsurdleGame(words);
+    normal.guess('cat');
+    expect(normal.guess('bhm')).toMatchObject({ kind: 'played' });
+  });
+});

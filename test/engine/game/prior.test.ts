@@ -99,7 +99,7 @@ describe('frequencyWeights', () => {
     const flat = frequencyWeights(small, { counts: new Map(), nCommon: 2 });
     expect(flat[0]).toBe(flat[1]);
     expect(flat[1]).toBe(flat[2]);
-    wordleError(() => frequencyWeights(small, { nCommon: 0 }), 'BAD_OPTION');
+    wordleError(() => frequencyWeights(small, { nCommon: 0 }), 'BAD_ARGUMENT');
   });
 
   it('answerProbability sums to 1 over the candidates and is 0 elsewhere', () => {

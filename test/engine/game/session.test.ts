@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NO_CANDIDATES_MESSAGE } from '../../../src/core/filter.js';
 import { formatTurn, parseTurn } from '../../../src/core/history.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
-import { scoreGuess } from '../../../src/core/pattern.js';
+import { allGreen, scoreGuess } from '../../../src/core/pattern.js';
+import type { Turn } from '../../../src/core/types.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { Session } from '../../../src/engine/game/session.js';
@@ -232,5 +233,39 @@ describe('Session: answers outside the likely list', () => {
 
   it('uses the exact strategy by default', () => {
     expect(new Session(base).strategy.name).toBe('optimal');
+  });
+});
+
+describe('Session reads each input once (issue 36, 8)', () => {
+  /** A turn whose pattern differs on every read: all green first, then what CIGAR gets against FOCUS. */
+  const shifty = (): { turn: Turn; reads: () => number } => {
+    let n = 0;
+    const turn = new Proxy({ guess: 'cigar' } as Turn, {
+      get: (target, key) => {
+        if (key !== 'pattern') return Reflect.get(target, key);
+        return n++ === 0 ? allGreen(5) : scoreGuess('cigar', 'focus');
+      },
+    });
+    return { turn, reads: () => n };
+  };
+
+  it('Session.play: the pattern it checks is the one it records and filters by', () => {
+    const s = session();
+    const { turn: t, reads } = shifty();
+    s.play(t);
+    expect(reads()).toBe(1);
+    expect(s.history).toEqual([{ guess: 'cigar', pattern: allGreen(5) }]);
+    expect(s.solved).toBe(true);
+    expect(s.candidateWords).toEqual(['cigar']);
+  });
+
+  it('Session.playAll: the history and its turns are copied once', () => {
+    const s = session();
+    const { turn: t, reads } = shifty();
+    s.playAll([turn('thumb=bbbbb'), t]);
+    expect(reads()).toBe(1);
+    expect(s.history.map(formatTurn)).toEqual(['thumb=bbbbb', 'cigar=ggggg']);
+    expect(s.solved).toBe(true);
+    expect(s.candidateWords).toEqual(['cigar']);
   });
 });

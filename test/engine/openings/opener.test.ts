@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashString } from '../../../src/core/hash.js';
 import { formatCachedOpener, openerCacheKey, readCachedOpener } from '../../../src/engine/openings/opener-cache.js';
 import { rateOpener, type OpenerStore } from '../../../src/engine/openings/opener.js';
 import { planOpenings, rankOpenings } from '../../../src/engine/openings/rank.js';
@@ -76,9 +77,12 @@ describe('rating an opener (the use case of `wordle openings show`)', () => {
     expect(v.rank).toBe(v.rankRange.best === v.rankRange.worst ? v.rankRange.best : null);
     expect(progress[0]).toBe(0);
     expect(store.entries.size).toBe(1);
-    // Asked again: from the store, checked, without a search.
+    expect(v.checked).toBeNull();
+    // Asked again: from the store, its tree checked, without a search; the total is reached, that
+    // none is smaller was proven when it was computed: not "proven" now (the bound is below it).
     const again = await rateOpener(request(word), { executor: unused, store });
-    expect(again).toEqual({ ...v, from: 'cache' });
+    expect(total).toBeGreaterThan(table.entries.find((e) => e.word === word)!.lowerBound);
+    expect(again).toEqual({ ...v, from: 'cache', checked: 'tree', proven: false });
     // --no-compute: the table's bound.
     const bound = await rateOpener(request(word), { executor: unused, store, compute: false });
     const row = table.entries.find((e) => e.word === word)!;
@@ -92,7 +96,11 @@ describe('rating an opener (the use case of `wordle openings show`)', () => {
     const total = values.get(word)!;
     const tree = toPlainTree(new Searcher(words, undefined).tree(rootPosition(words), word));
     const good = formatCachedOpener(key, { kind: 'total', total, tree }, '0.0.0');
-    expect(readCachedOpener(good, words, key)).toEqual({ ok: true, value: { kind: 'total', total, tree } });
+    expect(readCachedOpener(good, words, key)).toEqual({
+      ok: true,
+      value: { kind: 'total', total, tree },
+      checked: 'tree',
+    });
     const forged = JSON.parse(good) as Record<string, unknown>;
     const cases: [string, string, RegExp][] = [
       ['not JSON', '{"format"', /^not JSON$/u],
@@ -105,6 +113,12 @@ describe('rating an opener (the use case of `wordle openings show`)', () => {
       ],
       ['another opening', JSON.stringify({ ...forged, word: bounded[1] }), /for another word/u],
       ['another version', JSON.stringify({ ...forged, version: 2 }), /not an opener cache entry/u],
+      // A kind of value a newer version may write: not read, computed again.
+      [
+        'an unknown kind',
+        JSON.stringify({ ...forged, value: { kind: 'losses' }, digest: hashString('{"kind":"losses"}') }),
+        /^a kind of value this version does not know \("losses"\)$/u,
+      ],
     ];
     for (const [what, text, problem] of cases) {
       const store = new Memory();
@@ -138,7 +152,13 @@ describe('rating an opener (the use case of `wordle openings show`)', () => {
     const v = await rateOpener(request(losing, t), { executor: inlineExecutor(words), store });
     expect(v).toMatchObject({ lost: true, total: null, lowerBound: OPENING_VALUE_MAX, from: 'computed', proven: true });
     expect(v.rankRange.best).toBe(2); // after the one exact total; the bounds may all win
-    expect(await rateOpener(request(losing, t), { executor: unused, store })).toEqual({ ...v, from: 'cache' });
+    // Read back, a loss is not proven again (nothing cheap proves it): only that it is intact.
+    expect(await rateOpener(request(losing, t), { executor: unused, store })).toEqual({
+      ...v,
+      from: 'cache',
+      checked: 'digest',
+      proven: false,
+    });
   });
 
   it('knows a loss as soon as one outcome is proven impossible, without waiting for the others', async () => {
@@ -226,5 +246,30 @@ describe('rating an opener (the use case of `wordle openings show`)', () => {
     wordleError(() => {
       throw f;
     }, 'BAD_ARGUMENT');
+  });
+});
+
+describe('a forged entry read back (issue 36, 3)', () => {
+  it('a loss written over a total, its digest recomputed: read back, never called proven', async () => {
+    const word = bounded[1]!;
+    const key = { lists: words.checksum, mode: 'normal' as const, maxGuesses: 6, word };
+    const store = new Memory();
+    store.put(openerCacheKey(key), formatCachedOpener(key, { kind: 'lost' }, '0.0.0'));
+    const v = await rateOpener(request(word), { executor: unused, store });
+    expect(v).toMatchObject({ lost: true, from: 'cache', checked: 'digest', proven: false });
+  });
+
+  it('a total read back is proven when its checked tree reaches the table’s proven bound', async () => {
+    // A table whose bound for the opening is its exact total (a bound that happens to be tight).
+    const word = bounded[2]!;
+    const total = values.get(word)!;
+    const tight = openingsTable(
+      table.meta,
+      table.entries.map((e) => (e.word === word ? { ...e, lowerBound: total } : e)),
+    );
+    const store = new Memory();
+    const computed = await rateOpener(request(word, tight), { executor: inlineExecutor(words), store });
+    const again = await rateOpener(request(word, tight), { executor: unused, store });
+    expect(again).toEqual({ ...computed, from: 'cache', checked: 'tree', proven: true });
   });
 });

@@ -91,9 +91,16 @@ function Progress({ word, progress, onCancel }: { word: string; progress: Progre
 /** `n thing(s)`. */
 const count = (n: number, thing: string): string => `${n} ${thing}${n === 1 ? '' : 's'}`;
 
-/** Where the value came from, in words. */
+/** Where the value came from, and what was checked of it, in words. */
 function from(report: OpenerReport): string {
-  if (report.verdict?.from === 'cache') return "Read back from this browser's storage and checked: its tree proves it";
+  const v = report.verdict;
+  if (v?.from === 'cache') {
+    if (v.checked !== 'tree')
+      return "Read back from this browser's storage, where it was computed before: not proven again now";
+    return v.proven
+      ? "Read back from this browser's storage: its tree, checked now, reaches the table's proven bound"
+      : "Read back from this browser's storage: its tree, checked now, reaches this total; that none does better was proven when it was computed, not now";
+  }
   const kept = report.notKept === null ? 'kept in this browser' : `not kept: ${report.notKept}`;
   return `Computed now in this browser in ${(report.ms / 1000).toFixed(1)} s, ${kept}`;
 }
@@ -117,7 +124,7 @@ function Found({ v, report, meta }: { v: OpenerVerdict; report: OpenerReport; me
             <strong>{v.average!.toFixed(4)}</strong> on average: {rank} of {v.of} openings
           </>
         )}{' '}
-        (proven).
+        ({v.proven ? 'proven' : "from this browser's storage"}).
       </p>
       <p class="muted small" data-testid="exact-from">
         {from(report)}.{v.lost && ' It ranks after every opening that can.'}
