@@ -1,7 +1,7 @@
 import type { PatternMatrix } from '../core/matrix.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { expectOptions, expectWordSet } from '../core/validate.js';
+import { expectOptionsOf, expectWordSet, finite, type OptionRule } from '../core/validate.js';
 import type { Kernel } from './kernel.js';
 import { fastestKernel } from './kernel-wasm.js';
 import { guessesLeft, type Position } from './position.js';
@@ -46,6 +46,14 @@ export interface ExactPlayOptions {
   readonly weights?: Float64Array;
 }
 
+/** What each of `ExactPlayOptions` must be (the weights are checked by the search). */
+const EXACT_PLAY_RULES: Readonly<Record<keyof ExactPlayOptions, OptionRule>> = {
+  matrix: 'object',
+  kernel: 'function',
+  memoBytes: finite(0),
+  weights: 'object',
+};
+
 /**
  * The fastest kernel this runtime has for a word set: the WebAssembly one where it runs (words of
  * up to five letters), else undefined (the TypeScript kernel, the searches' own default).
@@ -71,7 +79,7 @@ export class ExactPlay {
     options: ExactPlayOptions = {},
   ) {
     expectWordSet(words, 'ExactPlay');
-    expectOptions(options, 'ExactPlay');
+    expectOptionsOf(options, 'ExactPlay', EXACT_PLAY_RULES);
     this.runner = new JobRunner(
       {
         answers: words.answers,

@@ -5,7 +5,17 @@ import { Splitter } from '../core/partition.js';
 import { allGreen, patternCount, scoreGuess } from '../core/pattern.js';
 import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { expectInt, expectMatrix, expectOptions, expectWordSet } from '../core/validate.js';
+import {
+  badArgument,
+  expectInt,
+  expectMatrix,
+  expectOptionsOf,
+  expectWordSet,
+  finite,
+  int,
+  RULES,
+  type OptionRule,
+} from '../core/validate.js';
 import { INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
 import { ClusterIndex } from './endgame.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
@@ -59,6 +69,22 @@ export interface SearchOptions {
    */
   readonly shared?: SharedArrayBuffer;
 }
+
+/** What each of `SearchOptions` must be (checked when a Searcher is made). */
+const SEARCH_OPTION_RULES: Readonly<Record<keyof SearchOptions, OptionRule>> = {
+  hard: 'boolean',
+  top: int(0),
+  objective: { oneOf: ['total', 'depth', 'win'] },
+  weights: 'object',
+  maxGuesses: RULES.maxGuesses,
+  memoBytes: finite(0),
+  onProgress: 'function',
+  shouldStop: 'function',
+  kernel: 'function',
+  shared: (v, fn, name) => {
+    if (!(v instanceof SharedArrayBuffer)) badArgument(fn, name, 'a SharedArrayBuffer', v);
+  },
+};
 
 /** What a search minimizes (see `SearchOptions.objective`). */
 export type SearchObjective = 'total' | 'depth' | 'win';
@@ -146,7 +172,7 @@ export class Searcher {
   ) {
     expectWordSet(words, 'Searcher');
     if (matrix !== undefined) expectMatrix(matrix, 'Searcher');
-    expectOptions(options, 'Searcher');
+    expectOptionsOf(options, 'Searcher', SEARCH_OPTION_RULES);
     if (words.answers.length > 65535)
       throw new WordleError('BAD_OPTION', 'the optimal search supports up to 65535 answers');
     const np = patternCount(words.length);

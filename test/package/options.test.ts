@@ -43,7 +43,15 @@ import {
 import { guessContext } from '../../src/strategies/context.js';
 import {
   compareStrategies,
+  createSharedMemo,
   estimateOpenings,
+  ExactPlay,
+  growInParallel,
+  JobRunner,
+  PositionSplitter,
+  rankExactly,
+  Searcher,
+  solvePosition,
   planOpenings,
   planRanking,
   rankFirstGuesses,
@@ -170,6 +178,60 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
     (o) => new Partitioner(matrix, o.maxCandidates as number),
     { maxCandidates: [-1, 1.5, Number.NaN, '3', null, 1e9] },
   ],
+  [
+    'Searcher',
+    (o) => new Searcher(words, matrix, o),
+    {
+      hard: BOOL,
+      top: INT,
+      objective: ['best', 5],
+      memoBytes: [-1, Number.NaN, 'x'],
+      maxGuesses: COUNT,
+      onProgress: FN,
+      shouldStop: FN,
+      kernel: FN,
+      shared: OBJ,
+    },
+  ],
+  ['Searcher (win)', (o) => new Searcher(words, matrix, { objective: 'win', ...o }), { weights: OBJ }],
+  ['ExactPlay', (o) => new ExactPlay(words, o), { matrix: OBJ, kernel: FN, memoBytes: [-1, Number.NaN, 'x'] }],
+  [
+    'JobRunner',
+    (o) => new JobRunner({ answers: words.answers, extraGuesses: [], memoBytes: 1 << 20, ...o }),
+    { memoBytes: [-1, Number.NaN, 'x'], pool: ['some', 5], sharedMemo: OBJ },
+  ],
+  [
+    'JobRunner (hooks)',
+    (o) => new JobRunner({ answers: words.answers, extraGuesses: [], memoBytes: 1 << 20 }, o),
+    { kernel: FN, onProgress: FN, shouldStop: FN, grow: FN },
+  ],
+  [
+    'rankExactly',
+    (o) => rankExactly(rootPosition(words), words.guesses.slice(0, 2), 1, { executor: inlineExecutor(words), ...o }),
+    { executor: OBJ, signal: OBJ, cutoff: INT, bounds: ['x', [Number.NaN]], onResult: FN, trees: BOOL, lanes: BOOL },
+  ],
+  [
+    'growInParallel',
+    (o) =>
+      growInParallel(rootPosition(words), words.guesses[0]!, () => ({ kind: 'grow' }) as never, {
+        executor: inlineExecutor(words),
+        splitter: new PositionSplitter(words),
+        ...o,
+      }),
+    { executor: OBJ, signal: OBJ, targets: BYTES, onProgress: FN },
+  ],
+  [
+    'solvePosition',
+    (o) =>
+      solvePosition(rootPosition(words), {
+        executor: inlineExecutor(words),
+        splitter: new PositionSplitter(words),
+        firstGuesses: () => ({ guesses: [], bounds: [] }),
+        ...o,
+      }),
+    { executor: OBJ, signal: OBJ, store: OBJ, splitAbove: COUNT, tryMs: MS, onSolved: FN, firstGuesses: FN },
+  ],
+  ['createSharedMemo', (o) => createSharedMemo(o.bytes as number, 'x'), { bytes: [-1, 1.5, Number.NaN, 'x'] }],
   [
     'solveGuessExactly',
     (o) => solveGuessExactly(words, rootPosition(words), words.guesses[0]!, { executor: inlineExecutor(words), ...o }),

@@ -2,7 +2,7 @@ import { isWordleError, WordleError } from '../../core/errors.js';
 import { matrixFromBuffer, type PatternMatrix } from '../../core/matrix.js';
 import type { Word } from '../../core/types.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
-import { expectObject, expectOptions, expectStrings } from '../../core/validate.js';
+import { badArgument, expectObject, expectOptionsOf, expectStrings, finite } from '../../core/validate.js';
 import { INFEASIBLE } from '../bounds.js';
 import type { Kernel } from '../kernel.js';
 import { toPlainTree, type PlainTree } from '../plain-tree.js';
@@ -44,7 +44,16 @@ export class JobRunner {
     expectObject(setup, 'JobRunner', 'setup');
     expectStrings(setup.answers, 'JobRunner', 'setup.answers');
     expectStrings(setup.extraGuesses, 'JobRunner', 'setup.extraGuesses');
-    expectOptions(hooks, 'JobRunner', 'hooks');
+    expectOptionsOf(setup, 'JobRunner', { memoBytes: finite(0), pool: { oneOf: ['all', 'answers'] } }, 'setup');
+    if (setup.sharedMemo !== undefined && !(setup.sharedMemo instanceof SharedArrayBuffer)) {
+      badArgument('JobRunner', 'setup.sharedMemo', 'a SharedArrayBuffer', setup.sharedMemo);
+    }
+    expectOptionsOf(
+      hooks,
+      'JobRunner',
+      { kernel: 'function', onProgress: 'function', shouldStop: 'function', grow: 'function' },
+      'hooks',
+    );
     this.words = makeWordSet(setup.answers, setup.extraGuesses);
     this.matrix =
       setup.matrix === undefined

@@ -1,5 +1,12 @@
 import type { Pattern, Tree, Word } from '../../core/types.js';
-import { expectFunction, expectPosition, expectObject, expectString } from '../../core/validate.js';
+import {
+  expectFunction,
+  expectObject,
+  expectOptionsOf,
+  expectPosition,
+  expectString,
+  RULES,
+} from '../../core/validate.js';
 import { guessNode } from '../grow.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
 import type { Job } from '../jobs/job.js';
@@ -32,6 +39,12 @@ export async function growInParallel(
   expectString(guess, 'growInParallel', 'guess');
   expectFunction(job, 'growInParallel', 'job');
   expectObject(options, 'growInParallel', 'options');
+  expectOptionsOf(options, 'growInParallel', {
+    executor: RULES.executor,
+    signal: RULES.signal,
+    targets: 'bytes',
+    onProgress: 'function',
+  });
   expectExecutor(options.executor, 'growInParallel');
   const split = options.splitter.split(position, guess);
   const { targets } = options;

@@ -1,4 +1,14 @@
-import { expectPosition, expectInt, expectObject, expectStrings } from '../../core/validate.js';
+import {
+  badArgument,
+  expectInt,
+  expectObject,
+  expectOptionsOf,
+  expectPosition,
+  expectStrings,
+  int,
+  RULES,
+  type OptionRule,
+} from '../../core/validate.js';
 import type { Word } from '../../core/types.js';
 import { INFEASIBLE } from '../bounds.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
@@ -89,6 +99,22 @@ export interface RankOptions {
   readonly lanes?: boolean;
 }
 
+/** What each of `RankOptions` must be. */
+const RANK_OPTION_RULES: Readonly<Record<keyof RankOptions, OptionRule>> = {
+  executor: RULES.executor,
+  signal: RULES.signal,
+  cutoff: int(0),
+  bounds: (v, fn, name) => {
+    if (!Array.isArray(v) || !v.every((b) => Number.isFinite(b))) badArgument(fn, name, 'an array of numbers', v);
+  },
+  onResult: 'function',
+  trees: 'boolean',
+  settled: (v, fn, name) => {
+    if (!Array.isArray(v)) badArgument(fn, name, 'an array of ranked guesses', v);
+  },
+  lanes: 'boolean',
+};
+
 /** One guess valued with the cutoff `beta`: an `each` job, or a `value` job when its tree is wanted. */
 async function rankOne(position: Position, guess: Word, beta: number, options: RankOptions): Promise<RankedGuess> {
   if (options.trees !== true) {
@@ -122,6 +148,7 @@ export async function rankExactly(
   expectPosition(position, 'rankExactly');
   expectStrings(guesses, 'rankExactly', 'guesses');
   expectInt(keep, 'rankExactly', 'keep', 1);
+  expectOptionsOf(options, 'rankExactly', RANK_OPTION_RULES);
   expectObject(options, 'rankExactly', 'options');
   expectExecutor(options.executor, 'rankExactly');
   const ranking = new Ranking(keep, options.cutoff);

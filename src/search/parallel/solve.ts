@@ -1,6 +1,16 @@
 import { WordleError } from '../../core/errors.js';
 import type { Pattern, Tree, Word } from '../../core/types.js';
-import { badArgument, expectFunction, expectPosition, expectObject, expectString } from '../../core/validate.js';
+import {
+  badArgument,
+  expectFunction,
+  expectObject,
+  expectOptionsOf,
+  expectPosition,
+  expectString,
+  int,
+  MILLISECONDS,
+  RULES,
+} from '../../core/validate.js';
 import { INFEASIBLE } from '../bounds.js';
 import { guessNode } from '../grow.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
@@ -11,6 +21,13 @@ import { positionKey, type ResultStore, type SolvedPosition } from './store.js';
 
 function expectPlan(options: unknown, fn: string): void {
   expectObject(options, fn, 'options');
+  expectOptionsOf(options, fn, {
+    store: 'object',
+    signal: RULES.signal,
+    splitAbove: int(1),
+    tryMs: MILLISECONDS,
+    onSolved: 'function',
+  });
   expectExecutor(options.executor, fn);
   expectFunction(options.firstGuesses, fn, 'options.firstGuesses');
   if (!(options.splitter instanceof PositionSplitter))
