@@ -256,7 +256,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
         t.exact?.expectedGuesses.toFixed(3) ?? '',
         `${est(t.exact === null)}${t.skill}`,
         `${est(t.exact?.luckGuesses == null)}${t.luck}`,
-        t.exact?.guessesLost.toFixed(3) ?? '',
+        t.exact?.guessesLost?.toFixed(3) ?? '',
       ]),
     );
     const s = a.summary;
