@@ -82,7 +82,15 @@ export function analysisTable(a: GameAnalysis): string {
     ];
   });
   const header = ['#', 'guess', 'before', 'after', 'bits exp', 'bits got', ...(wins ? ['wins'] : []), 'exp guesses'];
-  header.push('best', ...(wins ? ['its wins'] : []), 'its exp', 'lost', 'skill', 'luck', ...(hard ? ['hard mode'] : []));
+  header.push(
+    'best',
+    ...(wins ? ['its wins'] : []),
+    'its exp',
+    'lost',
+    'skill',
+    'luck',
+    ...(hard ? ['hard mode'] : []),
+  );
   return table(header, rows, [1, header.indexOf('best'), ...(hard ? [header.length - 1] : [])]);
 }
 
@@ -92,7 +100,14 @@ const canLose = (a: GameAnalysis): boolean => a.turns.some((t) => t.exact !== nu
 /** A chance lost, as a percentage with one decimal ("45.5%"), never rounded to 0 when some is lost. */
 const percentText = (x: number): string => (x > 0 && x < 0.0005 ? '<0.1%' : `${(100 * x).toFixed(1)}%`);
 
-/** What the columns mean, below the table (skill and luck in the words of every review: `GRADE_MEANING`). */
+/** Skill and luck in the words of every review (`GRADE_MEANING`), and what ~ marks. */
+const GRADE_NOTES = [
+  wrapText(`skill ${GRADE_MEANING.skill}`, NOTE_WIDTH, '  '),
+  wrapText(`luck ${GRADE_MEANING.luck}`, NOTE_WIDTH, '  '),
+  '~: not proven in the time budget (--budget-ms): an estimate from one-step numbers.',
+];
+
+/** What the columns mean, below the table. */
 export const ANALYSIS_NOTE = [
   wrapText(
     'exp guesses: the expected number of guesses to finish after this one, this one included, with the best play ' +
@@ -100,9 +115,7 @@ export const ANALYSIS_NOTE = [
     NOTE_WIDTH,
     '',
   ),
-  wrapText(`skill ${GRADE_MEANING.skill}`, NOTE_WIDTH, '  '),
-  wrapText(`luck ${GRADE_MEANING.luck}`, NOTE_WIDTH, '  '),
-  '~: not proven in the time budget (--budget-ms): an estimate from one-step numbers.',
+  ...GRADE_NOTES,
 ].join('\n');
 
 /** What the columns mean where a turn could lose the game: the chance to win comes first. */
@@ -118,7 +131,7 @@ export function analysisNote(a: GameAnalysis): string {
       NOTE_WIDTH,
       '',
     ),
-    ...ANALYSIS_NOTE.split('\n').slice(-3),
+    ...GRADE_NOTES,
   ].join('\n');
 }
 
