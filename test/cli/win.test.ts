@@ -223,31 +223,11 @@ describe('analyze: a lost chance is a lost chance (issue 33 item 5)', () => {
 
 describe('priors (issue 33 item 2)', () => {
   it('--strategy optimal --prior frequency is proven under that prior, and says so', async () => {
-    const j = await suggestJson(
-      '--list',
-      'classic',
-      'soare=ygbbb',
-      'thumb=bbybb',
-      '--strategy',
-      'optimal',
-      '--prior',
-      'frequency',
-      '--top',
-      '2',
-    );
+    const args = ['--list', 'classic', 'soare=ygbbb', 'thumb=bbybb', '--strategy', 'optimal', '--prior', 'frequency'];
+    const j = await suggestJson(...args, '--top', '2');
     expect(j.prior).toBe('frequency');
     expect(j.suggestions[0]).toMatchObject({ proven: true });
-    const text = await runCli(
-      'suggest',
-      '--list',
-      'classic',
-      'soare=ygbbb',
-      'thumb=bbybb',
-      '--strategy',
-      'optimal',
-      '--prior',
-      'frequency',
-    );
+    const text = await runCli('suggest', ...args);
     expect(text.out).toContain('(proven, under the frequency prior)');
   }, 60_000);
 

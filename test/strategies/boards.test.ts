@@ -79,17 +79,7 @@ describe('the endgame strategy: exact once few candidates are left', () => {
     if (known !== undefined) return known;
     let best = Infinity;
     for (const g of words.guesses) {
-      let outs: { p: number; next: string[][] }[] = [{ p: 1, next: [] }];
-      for (const b of boards) {
-        const groups = new Map<number, string[]>();
-        for (const a of b) groups.set(scoreGuess(g, a), [...(groups.get(scoreGuess(g, a)) ?? []), a]);
-        outs = outs.flatMap((o) =>
-          [...groups].map(([pat, l]) => ({
-            p: (o.p * l.length) / b.length,
-            next: pat === 242 ? o.next : [...o.next, l],
-          })),
-        );
-      }
+      const outs = jointOutcomes(g, boards);
       if (outs.length === 1 && outs[0]!.next.length === boards.length) continue; // no progress
       best = Math.min(best, 1 + outs.reduce((s, o) => s + o.p * optimum(o.next, memo), 0));
     }
@@ -138,6 +128,19 @@ describe('the endgame strategy: exact once few candidates are left', () => {
   });
 });
 
+/** The boards after guess g for each joint outcome, with its probability (solved boards dropped): by brute force. */
+function jointOutcomes(g: string, boards: readonly string[][]): { p: number; next: string[][] }[] {
+  let outs: { p: number; next: string[][] }[] = [{ p: 1, next: [] }];
+  for (const b of boards) {
+    const groups = new Map<number, string[]>();
+    for (const a of b) groups.set(scoreGuess(g, a), [...(groups.get(scoreGuess(g, a)) ?? []), a]);
+    outs = outs.flatMap((o) =>
+      [...groups].map(([pat, l]) => ({ p: (o.p * l.length) / b.length, next: pat === 242 ? o.next : [...o.next, l] })),
+    );
+  }
+  return outs;
+}
+
 /**
  * Reference for a tight limit: the greatest chance of solving every board within `left` guesses
  * (each board's answer uniform and independent: two boards may share it), by brute force.
@@ -158,17 +161,7 @@ function mostWins(
   if (known !== undefined) return known;
   let best = 0;
   for (const g of guesses) {
-    let outs: { p: number; next: string[][] }[] = [{ p: 1, next: [] }];
-    for (const b of boards) {
-      const groups = new Map<number, string[]>();
-      for (const a of b) groups.set(scoreGuess(g, a), [...(groups.get(scoreGuess(g, a)) ?? []), a]);
-      outs = outs.flatMap((o) =>
-        [...groups].map(([pat, l]) => ({
-          p: (o.p * l.length) / b.length,
-          next: pat === 242 ? o.next : [...o.next, l],
-        })),
-      );
-    }
+    const outs = jointOutcomes(g, boards);
     best = Math.max(
       best,
       outs.reduce((s, o) => s + o.p * mostWins(guesses, o.next, left - 1, memo), 0),

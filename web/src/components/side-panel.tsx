@@ -49,16 +49,7 @@ export function SidePanel({
         </p>
       );
     case 'report':
-      return (
-        <Report
-          report={shown.report}
-          guessesLeft={guessesLeft}
-          prior={prior}
-          explained={explained}
-          onUse={onUse}
-          onExplain={onExplain}
-        />
-      );
+      return <Report report={shown.report} {...{ guessesLeft, prior, explained, onUse, onExplain }} />;
   }
 }
 
