@@ -38,3 +38,4 @@ console.log(`wordle bench ${one.join(' ')}: ${wallSeconds(one, 5).toFixed(2)} s 
 const all = ['--list', 'classic', '--strategy', 'all'];
 console.log(`wordle bench ${all.join(' ')}: ${wallSeconds(all, 1).toFixed(2)} s wall (one run, whole process)`);
 await import('./default-advice.mjs');
+await import('./win-advice.mjs');

@@ -38,6 +38,7 @@ export { rankGuesses, bestGuess, compareRanked, EPSILON } from './strategies/ran
 export { guessContext, allowedGuessIds, candidatesAfter } from './strategies/context.js';
 export { optimalStrategy, isExactStrategy, INTERACTIVE_BUDGET_MS } from './engine/exact/optimal.js';
 export { toSuggestion } from './engine/game/suggestion.js';
+export { chanceText, winsText, lossConvention } from './engine/exact/chance.js';
 // Answer priors
 export {
   frequencyWeights,
@@ -47,6 +48,7 @@ export {
   priorSpace,
   PRIORS,
 } from './engine/game/prior.js';
+export { parsePriorText } from './engine/game/prior-file.js';
 // Answers outside the likely list (today's NYT game)
 export {
   widening,
@@ -63,7 +65,15 @@ export { parseTreeJsonDocument } from './engine/tree/json.js';
 export { treeAnswers, treeStrategy, TreeGame } from './engine/tree/walk.js';
 export { summarize, verifyHardMode } from './engine/tree/bench.js';
 export { analysisSummaryLine } from './engine/analysis/analyze.js';
-export { skillScore, outcomeLuck, gradeTurn, guessSkill, GRADE_MEANING } from './engine/analysis/grade.js';
+export {
+  skillScore,
+  outcomeLuck,
+  gradeTurn,
+  guessSkill,
+  chanceSkill,
+  exactSkill,
+  GRADE_MEANING,
+} from './engine/analysis/grade.js';
 // Tables of openings
 export { openingsTable, isComplete, exactCount, OPENING_VALUE_MAX } from './engine/openings/table.js';
 export { formatOpeningsTable } from './engine/openings/tsv.js';
@@ -75,6 +85,9 @@ export type { LengthListName } from './data/lists.js';
 export type { LetterStats, LetterCount } from './core/letters.js';
 export type { Metric, Ranked } from './strategies/ranking.js';
 export type { PriorName, FrequencyPriorOptions, PriorSpace } from './engine/game/prior.js';
+export type { TurnOutcome } from './engine/analysis/grade.js';
+export type { BoundSource } from './engine/exact/optimal.js';
+export type { TurnOracleOptions } from './engine/exact/oracle.js';
 export type { Widening } from './engine/game/widen.js';
 export type { TreeDocument } from './engine/tree/json.js';
 export type { HardModeViolation } from './engine/tree/bench.js';

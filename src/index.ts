@@ -84,5 +84,13 @@ export type {
   TableFile,
 } from './engine/openings/table.js';
 export type { OpeningSource } from './engine/openings/source.js';
-export type { Position, PositionRules, PositionValue, ExactQuestionOptions } from './engine/exact/position.js';
+export type {
+  Position,
+  PositionRules,
+  PositionValue,
+  ExactQuestionOptions,
+  BestNextGuesses,
+  RankedNextGuess,
+  Outcome,
+} from './engine/exact/position.js';
 export type { RankedGuess } from './engine/exact/ranking.js';

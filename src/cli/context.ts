@@ -4,7 +4,7 @@ import { MIN_LENGTH, type History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
 import { BUILTIN_LENGTHS, BUILTIN_LISTS, DEFAULT_LIST, VARIANT_LIST } from '../data/lists.js';
 import { MAX_BOARDS } from '../engine/boards/rules.js';
-import { PRIORS, type PriorName } from '../engine/game/prior.js';
+import { PRIORS } from '../engine/game/prior.js';
 import { DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import type { NamedPath } from '../node/output-target.js';
 import { packageInfo } from '../node/package-info.js';
@@ -29,7 +29,8 @@ export interface CommonOptions extends ColorOption {
   seed: number;
   json?: boolean;
   cache?: string | boolean;
-  prior?: PriorName;
+  /** `--prior`: a prior's name (PRIORS) or a prior file's path (see cli/prior.ts). */
+  prior?: string;
   maxWords: number;
   /** From `addMemoryOption` (commands that build a matrix). */
   maxMemory?: number;
@@ -72,13 +73,11 @@ export function addCommonOptions(cmd: Command): Command {
     )
     .option('--seed <n>', 'random seed for randomized strategies', intOption('--seed', 0), 1)
     .option('--cache [dir]', `cache the pattern matrix on disk (default dir: ~/.cache/${packageInfo().name})`)
-    .addOption(
-      new Option(
-        '--prior <prior>',
-        'answer prior: uniform over the answer list, or every allowed word weighted by frequency',
-      )
-        .choices(PRIORS)
-        .default('uniform'),
+    .option(
+      '--prior <prior>',
+      `answer prior: ${PRIORS.join(', ')} (uniform: the answer list, equally likely; frequency: every allowed word, ` +
+        'weighted by word frequency), or a FILE of "WORD WEIGHT" lines: the possible answers, with whole-number weights',
+      'uniform',
     )
     .option(
       '--max-words <n>',

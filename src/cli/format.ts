@@ -21,14 +21,6 @@ export function table(
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-/** What the suggestions table shows besides the suggestions. */
-export interface SuggestionTableOptions {
-  /** Numbers the rows (default 1, 2, …). */
-  readonly ranks?: readonly number[];
-  /** The answers widened to the accepted words that fit: the note says how the numbers count them. */
-  readonly widened?: boolean;
-}
-
 /** The width the notes under a table are wrapped to (the width of the widest tables). */
 export const NOTE_WIDTH = 118;
 
@@ -65,52 +57,6 @@ export function answersLeftLine(words: readonly string[], widened: boolean): str
   return wrapText(`${head}${n <= 20 ? `: ${words.join(' ')}` : ''}`);
 }
 
-/** The suggestions table shown by `suggest` and `assist`. */
-export function suggestionTable(list: readonly Suggestion[], options: SuggestionTableOptions = {}): string {
-  const { ranks, widened = false } = options;
-  // With the optimal strategy: expected guesses first, exact or (past the time budget) "≥ bound".
-  const exact = list.some((s) => s.expectedGuesses !== undefined);
-  return table(
-    [
-      '#',
-      'guess',
-      ...(exact ? ['exp. guesses'] : []),
-      'bits',
-      'expected left',
-      'largest group',
-      'can be answer',
-      'P(answer)',
-    ],
-    list.map((s, i) => [
-      String(ranks?.[i] ?? i + 1),
-      s.word,
-      ...(exact ? [s.expectedGuesses === undefined ? '-' : `${s.proven ? '' : '≥ '}${num(s.expectedGuesses, 4)}`] : []),
-      num(s.entropy, 3),
-      num(s.expectedSize, 2),
-      String(s.worstCase),
-      s.isCandidate ? 'yes' : 'no',
-      s.probability > 0 ? percent(s.probability) : '-',
-    ]),
-    exact ? [1, 6] : [1, 5],
-  )
-    .concat(exact ? `\n${exactNote(list, ranks !== undefined)}` : '')
-    .concat(widened ? `\n${WIDENED_NOTE}` : '');
-}
-
-/** What the optimal strategy's column means. */
-const EXACT_NOTE =
-  'exp. guesses: the expected number of guesses to finish, this one included, with the best play after it';
-const BOUND_NOTE =
-  "≥: a lower bound only (proven): the exact search ran out of its time budget (--budget-ms), or the opening is beyond its table's exact totals";
-
-/** The note under an exact table: which of its figures are proven, what a bound means, and the rows' order. */
-function exactNote(list: readonly Suggestion[], given: boolean): string {
-  const bounds = list.filter((s) => s.expectedGuesses !== undefined && s.proven !== true).length;
-  const order = orderNote(list, given);
-  if (bounds === 0) return `${EXACT_NOTE} (proven)\n${order}`;
-  return `${EXACT_NOTE}${bounds < list.length ? ' (proven where not marked ≥)' : ''}\n${BOUND_NOTE}\n${order}`;
-}
-
 /**
  * The order of the rows, as shown: by exp. guesses when all are proven; past the time budget the
  * proven rows first, then the others by bits (a lower bound does not rank guesses); `--only`: as given.
@@ -120,6 +66,16 @@ export function orderNote(list: readonly Suggestion[], given = false): string {
   const value = (s: Suggestion): number => s.expectedGuesses ?? Infinity;
   const inOrder = <T>(xs: readonly T[], f: (x: T) => number): boolean =>
     xs.every((x, i) => i === 0 || f(xs[i - 1]!) <= f(x) + 1e-9);
+  // Where a guess listed can lose, the proven rows are ranked by the chance to win first.
+  if (list.some((s) => s.proven === true && s.won !== undefined && s.weight !== undefined && s.won < s.weight)) {
+    const won = (s: Suggestion): number => -(s.winChance ?? 0);
+    const lexical = list.every((s, i) => {
+      const p = list[i - 1];
+      if (p === undefined || s.proven !== true) return true;
+      return won(p) < won(s) - 1e-12 || (Math.abs(won(p) - won(s)) <= 1e-12 && value(p) <= value(s) + 1e-9);
+    });
+    if (lexical && list.every((s) => s.proven === true)) return 'order: most games won first, then fewest exp. guesses';
+  }
   let proven = 0;
   while (proven < list.length && list[proven]!.proven === true) proven++;
   const head = list.slice(0, proven);
@@ -131,10 +87,6 @@ export function orderNote(list: readonly Suggestion[], given = false): string {
   }
   return inOrder(list, value) ? 'order: fewest exp. guesses first (a bound by its bound)' : "order: the strategy's";
 }
-const WIDENED_NOTE =
-  'answers outside the likely list: P(answer), bits and expected left weigh them by word frequency; ' +
-  'exp. guesses counts them as equally likely';
-
 /** Words in columns, wrapped to `width` characters. */
 export function wordColumns(words: readonly string[], width = 72): string {
   if (words.length === 0) return '';
@@ -143,22 +95,6 @@ export function wordColumns(words: readonly string[], width = 72): string {
   const lines: string[] = [];
   for (let i = 0; i < words.length; i += perLine) lines.push(words.slice(i, i + perLine).join(' '));
   return lines.join('\n');
-}
-
-/** The JSON shape of a suggestion (stable, documented in the README). */
-export function suggestionJson(s: Suggestion): Record<string, unknown> {
-  return {
-    word: s.word,
-    entropy: round(s.entropy, 6),
-    expectedSize: round(s.expectedSize, 6),
-    largestGroup: s.worstCase,
-    worstCase: s.worstCase, // the earlier name of largestGroup, kept for scripts that read it
-    isCandidate: s.isCandidate,
-    probability: round(s.probability, 6),
-    ...(s.expectedGuesses !== undefined
-      ? { expectedGuesses: round(s.expectedGuesses, 6), proven: s.proven === true }
-      : {}),
-  };
 }
 
 /** Round for JSON output. */

@@ -14,7 +14,7 @@ import {
 } from '../data/lists.js';
 import { checkBoardsConfig, defaultMaxGuesses } from '../engine/boards/rules.js';
 import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
-import { allowedAsAnswers, priorSpace } from '../engine/game/prior.js';
+import { allowedAsAnswers } from '../engine/game/prior.js';
 import { createStrategy, defaultStrategyName, strategyInfo } from '../engine/game/strategies.js';
 import { openingTotals } from '../engine/openings/table.js';
 import { userCacheDir } from '../node/cache-dir.js';
@@ -31,6 +31,7 @@ import { DEFAULT_HEURISTIC } from '../strategies/index.js';
 import type { Strategy } from '../strategies/types.js';
 import type { CommonOptions } from './context.js';
 import type { Output } from './output.js';
+import { loadPriorSpace, priorChoice, priorWords } from './prior.js';
 
 /*
  * What a command loads from its options: the word lists, the matrix (from the on-disk cache when
@@ -39,14 +40,8 @@ import type { Output } from './output.js';
 
 export { INTERACTIVE_BUDGET_MS };
 
-/** The optimal strategy plays by the uniform prior over the answers, with every allowed guess. */
+/** The optimal strategy searches every allowed guess (under any prior). */
 function checkOptimalOptions(opts: CommonOptions): void {
-  if (opts.prior === 'frequency') {
-    throw new WordleError(
-      'BAD_OPTION',
-      '--strategy optimal minimizes guesses over the answer list: it takes no --prior frequency',
-    );
-  }
   if (opts.guessPool === 'answers') {
     throw new WordleError(
       'BAD_OPTION',
@@ -208,8 +203,7 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
   strategyInfo(name); // an unknown name fails before any work
   if (name === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
-  const prior = opts.prior ?? 'uniform';
-  const space = priorSpace(base, prior, prior === 'frequency' ? priorCounts(base.length) : undefined);
+  const space = loadPriorSpace(base, priorChoice(opts.prior), () => priorCounts(base.length));
   const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
   const dir = cacheDir(opts);
   const copies = more.matrixCopies ?? 1;
@@ -255,8 +249,9 @@ export function loadBoardsContext(
   more: ContextExtras = {},
 ): BoardsContext {
   if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
-  if (opts.prior === 'frequency') {
-    throw new WordleError('BAD_OPTION', 'the frequency prior is not supported with several boards');
+  const prior = priorChoice(opts.prior);
+  if (prior.kind !== 'named' || prior.name !== 'uniform') {
+    throw new WordleError('BAD_OPTION', `${priorWords(prior)} is not supported with several boards`);
   }
   const given = (name: string) => {
     const source = cmd.getOptionValueSource(name);

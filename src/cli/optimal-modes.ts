@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import { isWordleError, WordleError } from '../core/errors.js';
 import { hashString } from '../core/hash.js';
-import { formatTurn } from '../core/history.js';
 import { wordId, type WordSet } from '../core/wordlist.js';
 import { solveCheckpointMeta, solveGuessExactly, type SolvedGuess } from '../engine/exact/opening.js';
-import { bestNextGuesses, guaranteedWin, type Position } from '../engine/exact/position.js';
-import { planRanking, rankFirstGuesses, type RankedGuess, type RankingPlan } from '../engine/exact/ranking.js';
+import { guaranteedWin, type Position } from '../engine/exact/position.js';
+import { describePosition, historyText, modeName } from './optimal-position.js';
+import {
+  planRanking,
+  rankFirstGuesses,
+  winsEveryGame,
+  type RankedGuess,
+  type RankingPlan,
+} from '../engine/exact/ranking.js';
 import { formatTreeText } from '../engine/tree/text.js';
 import { CheckpointFile } from '../node/checkpoint.js';
 import { localExecutor } from '../node/run-executor.js';
@@ -41,54 +47,12 @@ export interface OptimalOptions extends CommonOptions {
 
 const MB = 2 ** 20;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-const mode = (p: Position): string => (p.hard ? 'hard' : 'normal');
-const guessesLeft = (p: Position): number => p.maxGuesses - p.history.length;
-const historyText = (p: Position): string => p.history.map(formatTurn).join(' ');
-
-/** What a position is, in one line. */
-function describe(p: Position): string {
-  const n = p.answers.length;
-  const where = p.history.length === 0 ? 'at the start' : `after ${historyText(p)}`;
-  return `${n} ${n === 1 ? 'answer' : 'answers'} left ${where} (${mode(p)} mode, ${guessesLeft(p)} of ${p.maxGuesses} guesses left)`;
-}
-
-/** `wordle optimal HISTORY [--top N]`: in this thread (positions after a guess are small). */
-export function positionMode(words: WordSet, p: Position, opts: OptimalOptions, out: Output): void {
-  const v = bestNextGuesses(words, p, opts.top ?? 1, { memoBytes: opts.maxMemory * MB });
-  const exact = v.ranked;
-  if (opts.json) {
-    out.json({
-      remaining: v.remaining,
-      guess: v.guess,
-      total: v.total,
-      average: v.average,
-      proven: true,
-      mode: mode(p),
-      maxGuesses: p.maxGuesses,
-      ranked: exact.map((r) => ({ guess: r.guess, total: r.value, average: r.value / v.remaining })),
-    });
-    return;
-  }
-  out.line(describe(p));
-  if (v.guess === null) {
-    out.line(`no guess finds every remaining answer within ${guessesLeft(p)} more guesses`);
-    return;
-  }
-  out.line(
-    `best next guess: ${v.guess.toUpperCase()}, ${v.total} guesses in all (${num(v.average!, 4)} on average), proven optimal`,
-  );
-  if (opts.top !== undefined) {
-    out.line();
-    out.line(rankTable(exact, v.remaining));
-  }
-  out.line('(totals: every further guess until each remaining answer is found, the next one included)');
-}
 
 function rankTable(list: readonly RankedGuess[], n: number): string {
   const rows = list.map((r, i) => [
     String(i + 1),
     r.guess,
-    r.exact ? String(r.value) : `>= ${r.value}`,
+    winsEveryGame(r) === false ? 'cannot win every game' : r.exact ? String(r.value) : `>= ${r.value}`,
     r.exact ? num(r.value / n, 4) : '',
   ]);
   return table(['#', 'guess', 'total', 'average'], rows, [1]);
@@ -103,11 +67,11 @@ export function guaranteeMode(words: WordSet, p: Position, opts: OptimalOptions,
       guaranteed: r.guaranteed,
       guess: r.guess,
       maxGuesses: p.maxGuesses,
-      mode: mode(p),
+      mode: modeName(p),
     });
     return;
   }
-  out.line(describe(p));
+  out.line(describePosition(p));
   out.line(
     r.guaranteed
       ? `yes: ${r.guess!.toUpperCase()} next finds every remaining answer within ${p.maxGuesses} guesses in all (proven)`
@@ -212,7 +176,7 @@ function solvedReport(
     out.json({
       first: r.guess,
       history: historyText(p),
-      mode: mode(p),
+      mode: modeName(p),
       proven: opts.beam === undefined,
       total: r.total,
       average: r.total / p.answers.length,
@@ -227,7 +191,7 @@ function solvedReport(
     });
     return;
   }
-  out.line(`${r.guess.toUpperCase()} next, ${describe(p)}`);
+  out.line(`${r.guess.toUpperCase()} next, ${describePosition(p)}`);
   out.line(`optimal: total ${r.total}, average ${num(r.total / p.answers.length, 4)}, max ${stats.max} (proven)`);
   out.line(
     table(
@@ -265,7 +229,7 @@ export async function rankMode(words: WordSet, p: Position, opts: OptimalOptions
   const plan = rankPlan(words, p, opts);
   const { guesses } = plan;
   const t0 = performance.now();
-  const run = `rank ${words.checksum} ${mode(p)} max ${p.maxGuesses} ${historyText(p)} keep ${keep} cutoff ${opts.cutoff ?? '-'} guesses ${hashString(guesses.join(' '))}`;
+  const run = `rank ${words.checksum} ${modeName(p)} max ${p.maxGuesses} ${historyText(p)} keep ${keep} cutoff ${opts.cutoff ?? '-'} guesses ${hashString(guesses.join(' '))}`;
   const workers = await rankExecutor(words, opts, guesses.length, run, out, p.history.length === 0);
   try {
     const display = {
@@ -308,28 +272,42 @@ function rankReport(
   const { position: p, guesses, all } = plan;
   if (opts.json) {
     out.json({
-      mode: mode(p),
+      mode: modeName(p),
       history: historyText(p),
       provenOver: all ? 'all' : 'list',
       searched: guesses.length,
       cutoff: opts.cutoff ?? null,
-      ranking: top.map((r) => ({
-        guess: r.guess,
-        total: r.exact ? r.value : null,
-        lowerBound: r.value,
-        average: r.exact ? r.value / p.answers.length : null,
-        proven: true,
-      })),
+      ranking: top.map((r) => {
+        const every = winsEveryGame(r);
+        return {
+          guess: r.guess,
+          total: every === true ? r.value : null,
+          lowerBound: every === false ? null : r.value,
+          average: every === true ? r.value / p.answers.length : null,
+          winsEveryGame: every,
+          proven: true,
+        };
+      }),
       seconds: run.seconds,
     });
     return;
   }
   const scope = all ? `all ${guesses.length} useful first guesses` : `the ${guesses.length} listed`;
-  out.line(`best ${opts.rank!} of ${scope}, ${describe(p)}, ${seconds(run.seconds * 1000)} (${run.where})`);
+  out.line(`best ${opts.rank!} of ${scope}, ${describePosition(p)}, ${seconds(run.seconds * 1000)} (${run.where})`);
   out.line(rankTable(top, p.answers.length));
-  out.line(
-    all
-      ? 'proven: no other first guess is better than the last exact total shown'
-      : 'proven over the listed guesses only: a guess not listed may be better',
-  );
+  const exact = top.some((r) => r.exact);
+  if (exact || !all) {
+    out.line(
+      all
+        ? 'proven: no other first guess is better than the last exact total shown'
+        : 'proven over the listed guesses only: a guess not listed may be better',
+    );
+  }
+  if (top.some((r) => winsEveryGame(r) === false)) {
+    const next =
+      p.history.length > 0 ? `; \`wordle optimal ${historyText(p)} --top N\` ranks guesses by their chance to win` : '';
+    out.line(
+      `cannot win every game: no play after it finds every answer within the ${p.maxGuesses - p.history.length} guesses left (proven)${next}`,
+    );
+  }
 }

@@ -165,12 +165,13 @@ export class WinRules {
   }
 
   /**
-   * With weights, a guess's closed-form bound from the classes it makes (`winRowBound`) for
-   * `RowSets.order`; undefined with equal weights, where `guessLowerBound` is that bound.
+   * A guess's closed-form bound from the classes it makes (`winRowBound`) for `RowSets.order`. With
+   * equal weights and more than two guesses left it is `guessLowerBound`; with two left it also
+   * counts the answers each class must lose, which lets a ranking skip most guesses of a losing
+   * endgame (issue 33: PIPED's top 10 in about a third of the time).
    */
   rowBound(set: Candidates, d: number): RowBound | undefined {
     const v = this.valuation;
-    if (!v.weighted) return undefined;
     const W = v.total(set);
     const top = v.tops(set);
     return (k, g, cand) => winRowBound(W, cand ? v.weight(g) : 0, top(k), d, v.loss);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { wrapText } from '../../src/cli/format.js';
+import { parseTurn } from '../../src/core/history.js';
+import { scoreGuess } from '../../src/core/pattern.js';
+import { makeWordSet } from '../../src/core/wordlist.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { acceptedFitting, widening } from '../../src/engine/game/widen.js';
+import { ExactPlay } from '../../src/search/exact-play.js';
+import { naiveWin } from '../search/naive.js';
 import { CLI, runCli, spawnCli } from './run.js';
 import { converse, hasTmux } from './tmux.js';
 
@@ -16,6 +23,8 @@ import { converse, hasTmux } from './tmux.js';
  *   as equally likely. Both from Selby's solver (../shared/peers/selby), run with -a the 14855
  *   accepted words and -h the likely answers (the 9 accepted words for the second):
  *   `./wordle -a nyt_all -h nyt_hidden -w tarse.BYBYY`, `./wordle -a nyt_all -h jeans9 -w tarse.BYBYY.beans.BGGGG`.
+ *   The CLI weighs those 9 words by word frequency (issue 33): its value is checked against a naive
+ *   exhaustive search below, and the library's unweighted value against Selby's 23.
  */
 
 interface SuggestJson {
@@ -23,7 +32,8 @@ interface SuggestJson {
   widened: boolean;
   remaining: number;
   candidates?: string[];
-  suggestions: { word: string; expectedGuesses?: number; proven?: boolean; probability: number }[];
+  prior: string;
+  suggestions: { word: string; expectedGuesses?: number; proven?: boolean; winChance?: number; probability: number }[];
 }
 
 async function suggest(...args: string[]): Promise<SuggestJson> {
@@ -31,6 +41,42 @@ async function suggest(...args: string[]): Promise<SuggestJson> {
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
   return JSON.parse(r.out) as SuggestJson;
+}
+
+/**
+ * The JEANS position's values, computed here: the frequency-weighted optimum by `naiveWin` (every
+ * guess tried at every node), over one guess of each kind: guesses that split the 9 words into the
+ * same groups (the one they are, if any, apart) split every subset of them alike in normal mode,
+ * so one of each kind holds a best guess; and the library's own search without weights (Selby's 23).
+ */
+function jeansReference(): { expected: number; unweighted: number } {
+  const nyt = builtinWordSet('nyt');
+  const history = JEANS.map((t) => parseTurn(t, 5));
+  const w = widening(nyt);
+  const fit = acceptedFitting(w, history);
+  const weights = new Map(fit.map((a) => [a, w.weights[nyt.index.get(a)!]!]));
+  const kinds = new Map<string, string>();
+  for (const g of nyt.guesses) {
+    // The partition of the 9 it makes, the green class marked: its patterns' values do not matter.
+    const group = new Map<number, number>();
+    const key = fit.map((a) => {
+      if (a === g) return 'g';
+      const p = scoreGuess(g, a);
+      if (!group.has(p)) group.set(p, group.size);
+      return group.get(p)!;
+    });
+    if (!kinds.has(key.join(','))) kinds.set(key.join(','), g);
+  }
+  const v = naiveWin(fit, [...kinds.values()], 4, false, weights, history);
+  expect(v.lost).toBe(0);
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  const words = makeWordSet(
+    fit,
+    nyt.guesses.filter((g) => !weights.has(g)),
+  );
+  const play = new ExactPlay(words);
+  const p = { answers: Uint32Array.from(fit.keys()), history, hard: false, maxGuesses: 6 };
+  return { expected: v.total / total, unweighted: play.outcome(p, play.value(p)).total };
 }
 
 /** Two guesses after which no likely answer fits the answer JEANS (an accepted word, not a likely one). */
@@ -74,19 +120,23 @@ describe("wordle suggest: exact advice on today's game by default", () => {
     expect(classic.err).toBe('wordle: "glamp" is not in the word list (--any-word accepts any 5 letters)');
   });
 
-  it('goes on among the accepted words when no likely answer fits (JEANS), exactly', async () => {
+  it('goes on among the accepted words when no likely answer fits (JEANS), exactly, weighted by frequency', async () => {
     const j = await suggest(...JEANS, '--top', '3');
-    expect(j).toMatchObject({ widened: true, remaining: 9, candidates: JEANS_FIT });
-    expect(j.suggestions[0]).toMatchObject({ proven: true });
-    expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((23 / 9) * 1e6) / 1e6);
+    expect(j).toMatchObject({ widened: true, remaining: 9, candidates: JEANS_FIT, prior: 'frequency' });
+    expect(j.suggestions[0]).toMatchObject({ proven: true, winChance: 1 });
+    const { expected, unweighted } = jeansReference();
+    expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round(expected * 1e6) / 1e6);
+    expect(unweighted).toBe(23); // Selby's, each of the 9 counted alike (see the top of this file)
     const text = await runCli('suggest', ...JEANS, '--top', '2');
     // Wrapped between words to 80 columns: the words go on, indented, on the next line.
     expect(text.out.split('\n').slice(0, 2)).toEqual(
       wrapText(`no likely answer fits: now among the 9 accepted words that fit: ${JEANS_FIT.join(' ')}`).split('\n'),
     );
     expect(text.out.split('\n')[1]).toMatch(/^ {2}[a-z]/u);
-    expect(text.out).toContain('exp. guesses counts them as equally likely');
-  });
+    expect(text.out).toContain('(proven, under the frequency prior)');
+    expect(text.out).toContain('every figure weighs them by word frequency');
+    expect(text.out).not.toContain('equally likely');
+  }, 120_000);
 
   it('keeps the entropy heuristic one option away', async () => {
     const j = await suggest('tarse=bybyy', '--strategy', 'entropy', '--top', '1');

@@ -94,11 +94,18 @@ describe('web storage (hostile data)', () => {
     ['markup as a word', { ...report, suggestions: [{ ...suggestion, word: '<img src=x>' }] }],
     ['100,000 suggestions', { ...report, suggestions: Array.from({ length: 100_000 }, () => suggestion) }],
     ['Infinity as entropy', { ...report, suggestions: [{ ...suggestion, entropy: 'Infinity' }] }],
+    // The optimal strategy's chance to win (issue 33): never more won than there is.
+    ['more won than there is', { ...report, suggestions: [{ ...suggestion, won: 12, weight: 11, winChance: 1 }] }],
+    ['a chance above 1', { ...report, suggestions: [{ ...suggestion, won: 8, weight: 11, winChance: 1.5 }] }],
+    ['an unknown bound', { ...report, suggestions: [{ ...suggestion, proven: false, bound: '<b>' }] }],
   ])('the remembered opening: %s is ignored', (_name, value) => {
     expect(opening.parseReport(JSON.stringify(value))).toBe(null);
   });
 
   it('the remembered opening: a well-formed report is read', () => {
     expect(opening.parseReport(JSON.stringify(report))).toEqual(report);
+    const exact = { ...suggestion, expectedGuesses: 3.42, proven: true, winChance: 1, won: 2315, weight: 2315 };
+    const withExact = { ...report, suggestions: [exact] };
+    expect(opening.parseReport(JSON.stringify(withExact))).toEqual(withExact);
   });
 });

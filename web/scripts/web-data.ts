@@ -90,9 +90,13 @@ export function openingReport(
   // Where the search only has a bound at the opening (no shipped table), an opener whose second turns
   // are in the app's data has its exact total: each of those was proven.
   const mode = c.hard ? 'hard' : 'normal';
+  const n = words.answers.length;
   const proven = suggestions.map((s): SuggestionData => {
     const total = s.proven === false ? openerTotal(c.list, mode, s.word) : undefined;
-    return total === undefined ? s : { ...s, expectedGuesses: total / words.answers.length, proven: true };
+    if (total === undefined) return s;
+    // Proven now, and (a total of the search) it wins every game: no bound left to explain.
+    const { bound: _, ...rest } = s;
+    return { ...rest, expectedGuesses: total / n, proven: true, winChance: 1, won: n, weight: n };
   });
   return { remaining: words.answers.length, suggestions: proven };
 }

@@ -9,7 +9,8 @@ import type { OpeningData } from './known-data.js';
 import type { Store } from './storage.js';
 import type { PositionReport, SolverOptions, SuggestionData } from './protocol.js';
 
-const builtinOpenings: Readonly<Record<string, OpeningData>> = openings;
+// (generated and checked by test/web/data.test.ts; JSON types `bound` as any string)
+const builtinOpenings = openings as Readonly<Record<string, OpeningData>>;
 
 const PREFIX = 'wordlekit:opening:v2:';
 
@@ -19,6 +20,20 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isS
 const MAX_ITEMS = 1000;
 const isWord = (x: unknown): x is string => typeof x === 'string' && /^[a-z]{2,8}$/u.test(x);
 
+/** The optimal strategy's figures of a stored suggestion, when there: each of its type and range. */
+function exactFigures(o: Record<string, unknown>): boolean {
+  const opt = (key: string, ok: (x: unknown) => boolean) => o[key] === undefined || ok(o[key]);
+  const { won, weight } = o;
+  return (
+    opt('expectedGuesses', isNum) &&
+    opt('proven', (x) => typeof x === 'boolean') &&
+    opt('winChance', (x) => isNum(x) && x <= 1) &&
+    opt('bound', (x) => x === 'budget' || x === 'table' || x === 'start') &&
+    (won === undefined) === (weight === undefined) &&
+    (won === undefined || (isNum(won) && isNum(weight) && weight > 0 && won <= weight))
+  );
+}
+
 function isSuggestion(x: unknown): x is SuggestionData {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Record<string, unknown>;
@@ -27,7 +42,8 @@ function isSuggestion(x: unknown): x is SuggestionData {
     isNum(o['entropy']) &&
     isNum(o['expectedSize']) &&
     isCount(o['worstCase']) &&
-    typeof o['isCandidate'] === 'boolean'
+    typeof o['isCandidate'] === 'boolean' &&
+    exactFigures(o)
   );
 }
 

@@ -42,6 +42,16 @@ export interface SuggestionData {
    */
   readonly expectedGuesses?: number;
   readonly proven?: boolean;
+  /**
+   * With the optimal strategy, which plays for the win: the chance to find the answer within the
+   * guesses left with this guess next (exact when `proven`, else at most), and the weight of the
+   * answers it wins and of all of them (their numbers when they are equally likely).
+   */
+  readonly winChance?: number;
+  readonly won?: number;
+  readonly weight?: number;
+  /** Where a bound (not `proven`) comes from: the time budget, the opening table, or the start of a game. */
+  readonly bound?: 'budget' | 'table' | 'start';
 }
 
 /** A suggestion as the page shows it (the worker's answers and the derived data alike). */
@@ -52,6 +62,10 @@ export const suggestionData = (s: Suggestion): SuggestionData => ({
   worstCase: s.worstCase,
   isCandidate: s.isCandidate,
   ...(s.expectedGuesses !== undefined ? { expectedGuesses: s.expectedGuesses, proven: s.proven === true } : {}),
+  ...(s.winChance !== undefined && s.won !== undefined && s.weight !== undefined
+    ? { winChance: s.winChance, won: s.won, weight: s.weight }
+    : {}),
+  ...(s.bound !== undefined ? { bound: s.bound } : {}),
 });
 
 /**
@@ -109,10 +123,16 @@ export interface Explanation {
   /** Hard-mode rule the guess breaks here, or null. */
   readonly hardModeViolation: string | null;
   /**
-   * Exact values (issue 10's search), when the worker can compute them: the expected number of
-   * guesses to finish with this guess next (this one included) and with the best guess.
+   * Exact values (issue 10's search, playing for the win), when the worker can compute them: the
+   * expected number of guesses to finish with this guess next (this one included; a lost game
+   * counting the guesses left + 1) and with the best guess, and both chances to win.
    */
-  readonly exact?: { readonly expectedGuesses: number; readonly bestExpectedGuesses: number } | null;
+  readonly exact?: {
+    readonly expectedGuesses: number;
+    readonly bestExpectedGuesses: number;
+    readonly winChance?: number;
+    readonly bestWinChance?: number;
+  } | null;
 }
 
 /** One turn of a game, reviewed the way the CLI's `analyze` does (src/engine/analysis/analyze.ts). */
@@ -132,15 +152,23 @@ export interface TurnReview {
   readonly skill: number;
   /** 0–99: the share of possible outcomes that would have left more. */
   readonly luck: number;
-  /** Exact guesses lost against the best move (issue 10's search), when available. */
+  /**
+   * Exact guesses lost against the best move (issue 10's search), when available and the guess kept
+   * the best chance to win (else null: see `chanceLost`).
+   */
   readonly guessesLost?: number | null;
   /**
    * When the turn is graded exactly: the expected guesses to finish after playing the guess (this
-   * one included, best play after it), the best guess here and its expected guesses.
+   * one included, best play after it; a lost game counting the guesses left + 1), the best guess
+   * here and its expected guesses.
    */
   readonly expectedGuesses?: number | null;
   readonly exactBest?: string | null;
   readonly bestExpectedGuesses?: number | null;
+  /** When graded exactly: the chance to win after the guess, the best guess's, and the chance lost (0: none). */
+  readonly winChance?: number | null;
+  readonly bestWinChance?: number | null;
+  readonly chanceLost?: number | null;
   /** Skill, and luck, are one-step estimates (marked ~, as `wordle analyze` marks them). */
   readonly skillEstimated?: boolean;
   readonly luckEstimated?: boolean;
@@ -160,6 +188,8 @@ export interface GameReview {
   readonly expectedBits: number;
   /** Exact guesses lost over the game, when available. */
   readonly guessesLost?: number | null;
+  /** The chance to win the turns graded exactly lost, added up (0: none), when available. */
+  readonly chanceLost?: number | null;
   /**
    * When no likely answer fitted (today's NYT game): the turn after which the answers widened to the
    * accepted words that fit, and the engine's line saying so (`widenedLine`, with their count), as

@@ -14,6 +14,7 @@ import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOp
 import { turnOracle } from '../../engine/exact/oracle.js';
 import { GRADE_MEANING } from '../../engine/analysis/grade.js';
 import { NOTE_WIDTH, num, round, table, wrapText } from '../format.js';
+import { chanceText } from '../../engine/exact/chance.js';
 import { widenedLine } from '../../engine/game/widen.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
@@ -27,13 +28,14 @@ interface AnalyzeOptions extends CommonOptions {
 }
 
 /**
- * The review of a game, as `analyze` and `play` give it: graded in guesses by the exact search where
- * it finishes within the budget, per turn (the shipped tree and table where they apply); with the
- * frequency prior, by one-step numbers only.
+ * The review of a game, as `analyze` and `play` give it: graded by the exact search (the chance to
+ * win, then guesses) where it finishes within the budget, per turn (the shipped tree and table
+ * where they apply), under the run's prior.
  */
 export function reviewGame(ctx: Context, history: History, opts: CommonOptions, maxGuesses?: number): GameAnalysis {
   const setup = optimalSetup(ctx.words, opts, opts.budgetMs ?? INTERACTIVE_BUDGET_MS);
-  const exact = opts.prior === 'frequency' ? undefined : turnOracle(ctx.words, setup);
+  const { weights } = ctx.config;
+  const exact = turnOracle(ctx.words, { ...setup, ...(weights !== undefined ? { weights } : {}) });
   return analyzeGame(ctx.config, history, ctx.strategy, {
     ...(maxGuesses !== undefined ? { maxGuesses } : {}),
     ...(exact !== undefined ? { exact } : {}),
@@ -54,6 +56,7 @@ export function analyzeHistory(tokens: readonly string[], length: number, answer
  */
 export function analysisTable(a: GameAnalysis): string {
   const hard = a.summary.hard;
+  const wins = canLose(a);
   const rows = a.turns.map((t) => {
     const e = t.exact;
     const est = e === null ? '~' : '';
@@ -66,22 +69,45 @@ export function analysisTable(a: GameAnalysis): string {
       String(t.after),
       num(t.expectedBits, 2),
       num(t.actualBits, 2),
+      ...(wins ? [e === null ? '-' : chanceText(e.winChance)] : []),
       e === null ? '-' : num(e.expectedGuesses, 3),
       e === null ? `(${t.best.guess})` : e.bestGuess,
+      ...(wins ? [e === null ? '-' : chanceText(e.bestWinChance)] : []),
       e === null ? '-' : num(e.bestExpectedGuesses, 3),
-      e === null ? '-' : num(e.guessesLost, 3),
+      e === null ? '-' : e.guessesLost === null ? `${percentText(e.chanceLost)} win` : num(e.guessesLost, 3),
       `${est}${t.skill}`,
       `${luckEst}${t.luck}`,
       // A rule of hard mode the guess broke: a column only in hard mode (a normal game has no such rule).
       ...(hard ? [t.hardModeViolation ?? ''] : []),
     ];
   });
-  const header = ['#', 'guess', 'before', 'after', 'bits exp', 'bits got', 'exp guesses', 'best', 'its exp', 'lost'];
-  header.push('skill', 'luck', ...(hard ? ['hard mode'] : []));
-  return table(header, rows, [1, 7, 12]);
+  const header = ['#', 'guess', 'before', 'after', 'bits exp', 'bits got', ...(wins ? ['wins'] : []), 'exp guesses'];
+  header.push(
+    'best',
+    ...(wins ? ['its wins'] : []),
+    'its exp',
+    'lost',
+    'skill',
+    'luck',
+    ...(hard ? ['hard mode'] : []),
+  );
+  return table(header, rows, [1, header.indexOf('best'), ...(hard ? [header.length - 1] : [])]);
 }
 
-/** What the columns mean, below the table (skill and luck in the words of every review: `GRADE_MEANING`). */
+/** True when some turn graded exactly could lose the game (its best chance to win is below 1). */
+const canLose = (a: GameAnalysis): boolean => a.turns.some((t) => t.exact !== null && t.exact.bestWinChance < 1);
+
+/** A chance lost, as a percentage with one decimal ("45.5%"), never rounded to 0 when some is lost. */
+const percentText = (x: number): string => (x > 0 && x < 0.0005 ? '<0.1%' : `${(100 * x).toFixed(1)}%`);
+
+/** Skill and luck in the words of every review (`GRADE_MEANING`), and what ~ marks. */
+const GRADE_NOTES = [
+  wrapText(`skill ${GRADE_MEANING.skill}`, NOTE_WIDTH, '  '),
+  wrapText(`luck ${GRADE_MEANING.luck}`, NOTE_WIDTH, '  '),
+  '~: not proven in the time budget (--budget-ms): an estimate from one-step numbers.',
+];
+
+/** What the columns mean, below the table. */
 export const ANALYSIS_NOTE = [
   wrapText(
     'exp guesses: the expected number of guesses to finish after this one, this one included, with the best play ' +
@@ -89,10 +115,25 @@ export const ANALYSIS_NOTE = [
     NOTE_WIDTH,
     '',
   ),
-  wrapText(`skill ${GRADE_MEANING.skill}`, NOTE_WIDTH, '  '),
-  wrapText(`luck ${GRADE_MEANING.luck}`, NOTE_WIDTH, '  '),
-  '~: not proven in the time budget (--budget-ms): an estimate from one-step numbers.',
+  ...GRADE_NOTES,
 ].join('\n');
+
+/** What the columns mean where a turn could lose the game: the chance to win comes first. */
+export function analysisNote(a: GameAnalysis): string {
+  if (!canLose(a)) return ANALYSIS_NOTE;
+  return [
+    wrapText(
+      'wins: the chance to win (the answer found within the guesses left) after this guess, with the best play after ' +
+        'it; best: the optimal guess here (the best chance to win, then the fewest guesses), its wins and its exp its ' +
+        'chance and expected guesses; exp guesses count a lost game as the guesses left + 1 (7 in all, as X/6); lost: ' +
+        'the chance to win lost against it ("18.2% win"), or where the guess kept the best chance, the guesses lost; ' +
+        "(word): the --strategy's guess.",
+      NOTE_WIDTH,
+      '',
+    ),
+    ...GRADE_NOTES,
+  ].join('\n');
+}
 
 /** How a game that left the likely answers is graded (see `TurnAnalysis.widened`). */
 export const WIDENED_NOTE = [
@@ -128,12 +169,20 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
     },
     bestExpectedLeft: round(t.bestExpectedLeft, 4),
     worstExpectedLeft: round(t.worstExpectedLeft, 4),
+    winChance: t.exact === null ? null : round(t.exact.winChance, 6),
     expectedGuesses: t.exact === null ? null : round(t.exact.expectedGuesses, 6),
     bestGuess: t.exact?.bestGuess ?? null,
+    bestWinChance: t.exact === null ? null : round(t.exact.bestWinChance, 6),
     bestExpectedGuesses: t.exact === null ? null : round(t.exact.bestExpectedGuesses, 6),
-    guessesLost: t.exact === null ? null : round(t.exact.guessesLost, 6),
+    chanceLost: t.exact === null ? null : round(t.exact.chanceLost, 6),
+    guessesLost: t.exact?.guessesLost == null ? null : round(t.exact.guessesLost, 6),
     luckGuesses: t.exact?.luckGuesses == null ? null : round(t.exact.luckGuesses, 6),
-    graded: t.exact === null ? 'one-step estimate' : 'exact, in guesses',
+    graded:
+      t.exact === null
+        ? 'one-step estimate'
+        : t.exact.guessesLost === null
+          ? 'exact, in chance to win'
+          : 'exact, in guesses',
     skill: t.skill,
     luck: t.luck,
     hardModeViolation: t.hardModeViolation,
@@ -150,6 +199,7 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
       actualBits: round(s.actualBits, 4),
       expectedBits: round(s.expectedBits, 4),
       guessesLost: round(s.guessesLost, 6),
+      chanceLost: round(s.chanceLost, 6),
     },
   };
 }
@@ -158,7 +208,7 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
 export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): void {
   if (color) out.line(a.turns.map((t) => tiles(t.guess, t.pattern, true)).join('\n') + '\n');
   out.line(analysisTable(a));
-  out.line(ANALYSIS_NOTE);
+  out.line(analysisNote(a));
   const wide = a.turns.find((t) => t.widened);
   if (wide !== undefined) out.line(`${WIDENED_NOTE}\nturn ${wide.turn}: ${widenedLine(wide.after)}`);
   out.line();

@@ -4,6 +4,7 @@ import { formatFeedback, parseFeedback } from '../../core/feedback.js';
 import { parseTurn } from '../../core/history.js';
 import type { Turn } from '../../core/types.js';
 import { Session } from '../../engine/game/session.js';
+import type { Suggestion } from '../../engine/game/suggestion.js';
 import { treeStrategy } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import { BoardsSession } from '../../engine/boards/session.js';
@@ -23,7 +24,9 @@ import {
   intOption,
   type CommonOptions,
 } from '../context.js';
-import { answersLeftLine, solvedLine, suggestionTable, wordColumns } from '../format.js';
+import { answersLeftLine, solvedLine, wordColumns } from '../format.js';
+import { suggestionTable } from '../suggestion-table.js';
+import { priorChoice, priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
 import type { Output } from '../output.js';
 import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
@@ -52,7 +55,15 @@ export class Assistant {
     private readonly showTop = 5,
     private readonly anyWord = false,
     private readonly notes: readonly string[] = [],
+    private readonly prior: PriorChoice = { kind: 'named', name: 'uniform' },
   ) {}
+
+  /** The suggestions table of the position, its notes saying how they count. */
+  private table(list: readonly Suggestion[]): string {
+    const s = this.session;
+    const guessesLeft = Math.max(0, 6 - s.history.length);
+    return suggestionTable(list, { widened: s.widened, guessesLeft, ...priorOption(this.prior, s.widened) });
+  }
 
   /** The opening text: the mode (hard) and the lists when they need saying, the situation, the first suggestion. */
   start(): string {
@@ -73,7 +84,7 @@ export class Assistant {
       reset: () => this.session.reset(),
       status: () => this.status(),
       list: () => `${this.session.candidates.length} left:\n${wordColumns(this.session.candidateWords)}`,
-      top: (n) => suggestionTable(this.session.suggestions(n), { widened: this.session.widened }),
+      top: (n) => this.table(this.session.suggestions(n)),
       turn: (line) => this.turn(line),
     });
   }
@@ -115,7 +126,7 @@ export class Assistant {
     const best = top[0];
     if (best === undefined) return lines.join('\n');
     this.suggestion = best.word;
-    if (n > 1) lines.push(suggestionTable(top, { widened: s.widened }));
+    if (n > 1) lines.push(this.table(top));
     lines.push(`Suggested: ${paint('bold', best.word.toUpperCase(), this.color)}${n === 1 ? ' (the answer)' : ''}`);
     return lines.join('\n');
   }
@@ -154,7 +165,8 @@ export function assistCommand(out: Output): Command {
           ? ctx.strategy
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
       const session = new Session(ctx.config, strategy);
-      const assistant = new Assistant(session, useColor(opts), opts.top, opts.anyWord, shippedTreeNote(opts.tree));
+      const notes = shippedTreeNote(opts.tree);
+      const assistant = new Assistant(session, useColor(opts), opts.top, opts.anyWord, notes, priorChoice(opts.prior));
       out.line(assistant.start());
       await runLines(assistant, out);
     });

@@ -4,7 +4,7 @@ import { WordleError } from '../../core/errors.js';
 import { parseHistory } from '../../core/history.js';
 import { exactPosition } from '../../engine/exact/position.js';
 import { addCommonOptions, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { loadWords } from '../load.js';
+import { loadWords, priorCounts } from '../load.js';
 import { checkOutputs } from '../outputs.js';
 import { threadCount } from '../../node/limits.js';
 import { checkQueueName } from '../../node/queue-keys.js';
@@ -13,7 +13,9 @@ import { quietOption } from '../terminal/progress.js';
 import { DEFAULT_QUEUE_TIMEOUT_S } from '../../node/queue-health.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
-import { guaranteeMode, positionMode, rankMode, solveMode, type OptimalOptions } from '../optimal-modes.js';
+import { guaranteeMode, rankMode, solveMode, type OptimalOptions } from '../optimal-modes.js';
+import { positionMode } from '../optimal-position.js';
+import { isUniform, loadPriorSpace, priorChoice, priorWords } from '../prior.js';
 
 function checkOptions(opts: OptimalOptions, history: number): void {
   const modes = [opts.first !== undefined, opts.rank !== undefined, opts.depthOnly === true].filter(Boolean).length;
@@ -30,6 +32,13 @@ function checkOptions(opts: OptimalOptions, history: number): void {
   }
   if ((opts.out !== undefined || opts.checkpoint !== undefined) && opts.first === undefined) {
     throw new WordleError('BAD_OPTION', '--out and --checkpoint go with --first');
+  }
+  const prior = priorChoice(opts.prior);
+  if (!isUniform(prior) && modes > 0) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `${priorWords(prior)} goes with \`wordle optimal HISTORY\` (and --top): --first, --rank and --depth-only count every answer alike`,
+    );
   }
   if (modes === 0 && history === 0) {
     throw new WordleError(
@@ -115,9 +124,12 @@ export function optimalCommand(out: Output): Command {
 
 /** Check the options, find the position, and run the mode asked for. */
 async function optimalAction(out: Output, tokens: string[], opts: OptimalOptions & CommonOptions): Promise<void> {
-  const words = loadWords(opts);
-  const history = parseHistory(tokens, words.length);
+  const base = loadWords(opts);
+  const history = parseHistory(tokens, base.length);
   checkOptions(opts, history.length);
+  const choice = priorChoice(opts.prior);
+  const space = isUniform(choice) ? { words: base } : loadPriorSpace(base, choice, () => priorCounts(base.length));
+  const { words } = space;
   const workers = threadCount(opts.workers, '--workers');
   if (workers.note !== undefined && !opts.quiet) out.error(workers.note);
   opts.workers = workers.threads;
@@ -133,5 +145,5 @@ async function optimalAction(out: Output, tokens: string[], opts: OptimalOptions
   if (opts.depthOnly === true) return guaranteeMode(words, position, opts, out);
   if (opts.rank !== undefined) return rankMode(words, position, opts, out);
   if (opts.first !== undefined) return solveMode(words, position, opts, out);
-  return positionMode(words, position, opts, out);
+  return positionMode(words, position, opts, { choice, ...(space.weights ? { weights: space.weights } : {}) }, out);
 }

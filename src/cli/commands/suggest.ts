@@ -12,9 +12,14 @@ import {
   type CommonOptions,
 } from '../context.js';
 import { boardsSuggest } from './boards-run.js';
-import { answersLeftLine, suggestionJson, suggestionTable, wordColumns } from '../format.js';
+import { answersLeftLine, wordColumns } from '../format.js';
+import { suggestionJson, suggestionTable } from '../suggestion-table.js';
+import { positionPrior, priorChoice, priorJson, priorOption } from '../prior.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
+
+/** Guesses in a game of Wordle. */
+const MAX_GUESSES = 6;
 
 interface SuggestOptions extends CommonOptions {
   top: number;
@@ -61,9 +66,13 @@ export function suggestCommand(out: Output): Command {
       const list: Suggestion[] = only === undefined ? session.suggestions(opts.top) : only.map((o) => o.suggestion);
       const ranks = only?.map((o) => o.rank);
       const cands = session.candidateWords;
+      const prior = priorChoice(opts.prior);
+      const guessesLeft = Math.max(0, MAX_GUESSES - history.length);
       if (opts.json) {
         out.json({
           strategy: ctx.strategy.name,
+          ...priorJson(positionPrior(prior, session.widened)),
+          guessesLeft,
           widened: session.widened,
           remaining: cands.length,
           candidates: cands.length <= 50 ? cands : undefined,
@@ -73,7 +82,8 @@ export function suggestCommand(out: Output): Command {
       }
       out.line(answersLeftLine(cands, session.widened));
       out.line();
-      out.line(suggestionTable(list, { ...(ranks ? { ranks } : {}), widened: session.widened }));
+      const table = { widened: session.widened, guessesLeft, ...priorOption(prior, session.widened) };
+      out.line(suggestionTable(list, { ...(ranks ? { ranks } : {}), ...table }));
       if (cands.length > 20 && cands.length <= 100) out.line(`\n${wordColumns(cands)}`);
     });
 }

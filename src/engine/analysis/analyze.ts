@@ -10,7 +10,7 @@ import type { Strategy } from '../../strategies/types.js';
 import type { Position } from '../../search/position.js';
 import { candidatesAfter, guessContext, type GameConfig } from '../../strategies/context.js';
 import { acceptedFitting, defaultWidening, widenedConfig, type Widening } from '../game/widen.js';
-import { gradeTurn, guessSkill, massOf, outcomeLuck, skillScore, type ExactTurn, type TurnOracle } from './grade.js';
+import { exactSkill, gradeTurn, massOf, outcomeLuck, skillScore, type ExactTurn, type TurnOracle } from './grade.js';
 
 /** A guess's numbers before it is played. */
 export interface GuessOutlook {
@@ -41,9 +41,10 @@ export interface TurnAnalysis extends GuessOutlook {
    */
   readonly exact: ExactTurn | null;
   /**
-   * 0–99. With `exact`: 99 · 2^(−guessesLost / 0.1), so 99 for an optimal move and half for every
-   * tenth of a guess lost. Without: where expectedLeft sits between the worst (0) and the best (99)
-   * allowed guess (a one-step estimate).
+   * 0–99. With `exact`: 99 for an optimal move; for a move that lowered the chance to win,
+   * 99 · 2^(−chanceLost / 0.05) (half for every 5% of chance lost), else 99 · 2^(−guessesLost / 0.1)
+   * (half for every tenth of a guess lost). Without: where expectedLeft sits between the worst (0)
+   * and the best (99) allowed guess (a one-step estimate).
    */
   readonly skill: number;
   /**
@@ -59,7 +60,7 @@ export interface TurnAnalysis extends GuessOutlook {
    * True from the turn after which no likely answer fitted (today's NYT game, see `Session`): that
    * turn's expectation and skill are over the likely answers it was played against, its outcome
    * (after, bits got, luck) over the accepted words that fitted before it, by the frequency prior;
-   * later turns are over the accepted words that fit, the exact grades counting them as equally likely.
+   * later turns are over the accepted words that fit, the exact grades too (by the frequency prior).
    */
   readonly widened: boolean;
 }
@@ -84,9 +85,11 @@ export interface GameAnalysis {
     readonly hard: boolean;
     /** Guesses that break a hard-mode rule (counted in either mode; a rule only in hard mode). */
     readonly hardModeViolations: number;
-    /** Turns graded exactly, and the guesses they lost in all (expected, per game). */
+    /** Turns graded exactly, and the guesses they lost in all (expected, per game; turns that kept the best chance to win). */
     readonly exactTurns: number;
     readonly guessesLost: number;
+    /** The chance to win the turns graded exactly lost, added up over them (each at its turn). */
+    readonly chanceLost: number;
   };
 }
 
@@ -135,8 +138,8 @@ function analyzeTurn(
   const bestE = Math.min(lo, mine.expectedLeft);
   const worstE = Math.max(hi, mine.expectedLeft);
   const position: Position = { answers: before, history: history.slice(0, i), hard: config.hard, maxGuesses };
-  // Exact grades are uniform over the answers: with a prior, only over a widened set (labelled so).
-  const values = config.weights === undefined || widened ? oracle?.(position, t.guess, config.words) : undefined;
+  // Exact grades under the game's prior (the widened game's: word frequency).
+  const values = oracle?.(position, t.guess, config.words, config.weights);
   const graded = values === undefined ? undefined : gradeTurn(values, before.length, t.pattern);
   const luck = outcomeLuck(part.groups(g, before), t.pattern, win, weights);
   const turn: TurnAnalysis = {
@@ -150,7 +153,7 @@ function analyzeTurn(
     bestExpectedLeft: bestE,
     worstExpectedLeft: worstE,
     exact: graded?.exact ?? null,
-    skill: graded === undefined ? skillScore(mine.expectedLeft, bestE, worstE) : guessSkill(graded.exact.guessesLost),
+    skill: graded === undefined ? skillScore(mine.expectedLeft, bestE, worstE) : exactSkill(graded.exact),
     luck: graded?.luck ?? Math.round(99 * luck),
     hardModeViolation: checkHardMode(history.slice(0, i), t.guess),
     solved: t.pattern === win,
@@ -251,6 +254,7 @@ export function analyzeGame(
       hardModeViolations: turns.filter((t) => t.hardModeViolation !== null).length,
       exactTurns: turns.filter((t) => t.exact !== null).length,
       guessesLost: sum((t) => t.exact?.guessesLost ?? 0),
+      chanceLost: sum((t) => t.exact?.chanceLost ?? 0),
     },
   };
 }
@@ -268,9 +272,10 @@ export function analysisSummaryLine(a: GameAnalysis): string {
       : `not solved after ${s.guesses}`;
   const n = s.hardModeViolations;
   const hard = s.hard && n > 0 ? ` · ${n} ${n === 1 ? 'guess' : 'guesses'} broke hard mode` : '';
+  const chance = s.chanceLost > 0 ? ` · ${(100 * s.chanceLost).toFixed(1)}% chance to win lost` : '';
   const lost =
     s.exactTurns > 0
-      ? ` · ${s.guessesLost.toFixed(3)} guesses lost${s.exactTurns < s.guesses ? ` (${s.exactTurns} of ${s.guesses} turns graded exactly)` : ''}`
+      ? `${chance} · ${s.guessesLost.toFixed(3)} guesses lost${s.exactTurns < s.guesses ? ` (${s.exactTurns} of ${s.guesses} turns graded exactly)` : ''}`
       : '';
   return `${head} · skill ${s.skill} · luck ${s.luck}${lost} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)${hard}`;
 }

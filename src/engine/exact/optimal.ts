@@ -1,5 +1,7 @@
 import { isWordleError } from '../../core/errors.js';
-import type { Tree, Word, WordId } from '../../core/types.js';
+import type { Candidates } from '../../core/filter.js';
+import { allGreen } from '../../core/pattern.js';
+import type { Pattern, Tree, Word, WordId } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { expectOptionsOf, MILLISECONDS, RULES, type OptionRule } from '../../core/validate.js';
@@ -37,7 +39,16 @@ export interface ExactGuess {
   /** The weight of every remaining answer (their number with equal weights). */
   readonly weight: number;
   readonly proven: boolean;
+  /**
+   * Where a figure that is not `proven` comes from: the exact search ran out of its time budget
+   * ('budget'), the opening table holds only a bound ('table'), or the start of a game with a whole
+   * list of answers, never searched here (a proof takes CPU-days: 'start').
+   */
+  readonly bound?: BoundSource;
 }
+
+/** Where a bound comes from (see `ExactGuess.bound`). */
+export type BoundSource = 'budget' | 'table' | 'start';
 
 /** A strategy that can also say how good each guess is, in exact expected guesses. */
 export interface ExactStrategy extends Strategy {
@@ -168,6 +179,7 @@ class OptimalStrategy implements ExactStrategy {
     const rest = bounded(
       pos,
       order.filter((g) => g !== move?.guess),
+      unsearched(pos),
     );
     return [...(move ? [move] : []), ...rest].slice(0, top);
   }
@@ -181,7 +193,7 @@ class OptimalStrategy implements ExactStrategy {
     const totals = this.timed(play, pos, () => play.guessValues(this.game(pos), words));
     if (totals !== undefined) return ids.map((_, i) => exact(play, this.game(pos), pos, words[i]!, totals[i]!, true));
     const move = this.treeMove(pos);
-    return ids.map((g, i) => (g === move?.guess ? move : bounded(pos, [ids[i]!])[0]!));
+    return ids.map((g, i) => (g === move?.guess ? move : bounded(pos, [ids[i]!], unsearched(pos))[0]!));
   }
 
   /** The exact play for a position's words and prior (one each, kept between questions). */
@@ -201,11 +213,13 @@ class OptimalStrategy implements ExactStrategy {
   }
 
   private game(pos: GuessContext): Position {
+    const max = this.options.maxGuesses ?? 6;
     return {
       answers: pos.candidates,
       history: pos.history,
       hard: pos.hard ?? false,
-      maxGuesses: this.options.maxGuesses ?? 6,
+      // A game past its guesses is lost: playing on, the answer is sought within as many again.
+      maxGuesses: pos.history.length >= max ? pos.history.length + max : max,
     };
   }
 
@@ -240,7 +254,7 @@ class OptimalStrategy implements ExactStrategy {
 
   /** At the start of a game, the table's total of an opening, else its closed-form bound. */
   private openingOrBound(pos: GuessContext, id: number): ExactGuess {
-    return this.opening(pos, id) ?? bounded(pos, [id])[0]!;
+    return this.opening(pos, id) ?? bounded(pos, [id], 'start')[0]!;
   }
 
   /** At the start of a game, the table's total of an opening (exact or a bound; equally likely answers only). */
@@ -250,7 +264,8 @@ class OptimalStrategy implements ExactStrategy {
     if (known === undefined) return undefined;
     const n = pos.candidates.length;
     // An exact table total wins every game; a bound says nothing of the games.
-    return { guess: asWordId(id), ...known, expectedGuesses: known.total / n, ...wins(n, n) };
+    const bound = known.proven ? {} : { bound: 'table' as const };
+    return { guess: asWordId(id), ...known, expectedGuesses: known.total / n, ...wins(n, n), ...bound };
   }
 }
 
@@ -259,24 +274,60 @@ function wins(won: number, weight: number): Pick<ExactGuess, 'won' | 'weight' | 
   return { won, weight, winChance: weight === 0 ? 0 : won / weight };
 }
 
+/** Why the search gave no answer in a position: the start of a large game is never searched, else the budget ran out. */
+const unsearched = (pos: GuessContext): BoundSource =>
+  pos.history.length === 0 && pos.candidates.length > MAX_EXACT_OPENING ? 'start' : 'budget';
+
 /**
- * What is known without a search: the closed-form bound of each guess (on the expected guesses;
- * its chance to win is only known to be at most 1). With a prior, the bound of equally likely
- * answers does not hold, and the bound is the least any guess can cost: one guess each.
+ * What is known without a search: the closed-form bound of each guess on the expected guesses
+ * (`weightedGuessBound` under a prior); its chance to win is only known to be at most 1.
  */
-function bounded(pos: GuessContext, ids: readonly number[]): ExactGuess[] {
+function bounded(pos: GuessContext, ids: readonly number[], bound: BoundSource): ExactGuess[] {
   const n = pos.candidates.length;
+  const w = pos.weights;
   let weight = n;
-  if (pos.weights !== undefined) {
+  if (w !== undefined) {
     weight = 0;
-    for (const a of pos.candidates) weight += pos.weights[a]!;
+    for (const a of pos.candidates) weight += w[a]!;
   }
   return ids.map((g) => {
-    const s = pos.partitioner.stats(asWordId(g), pos.candidates);
-    const total =
-      pos.weights === undefined ? guessLowerBound(n, s.isCandidate, s.isCandidate ? s.parts - 1 : s.parts) : weight;
-    return { guess: asWordId(g), total, expectedGuesses: total / weight, ...wins(weight, weight), proven: false };
+    const id = asWordId(g);
+    let total: number;
+    if (w === undefined) {
+      const s = pos.partitioner.stats(id, pos.candidates);
+      total = guessLowerBound(n, s.isCandidate, s.isCandidate ? s.parts - 1 : s.parts);
+    } else {
+      total = weightedGuessBound(pos.partitioner.groups(id, pos.candidates), w, weight, allGreen(pos.words.length));
+    }
+    return { guess: id, total, expectedGuesses: total / weight, ...wins(weight, weight), proven: false, bound };
   });
+}
+
+/**
+ * The closed-form lower bound of a guess under a prior (weights; W their sum over the answers
+ * left): every answer pays this guess; in each other class every answer pays one more, and all but
+ * one (at best the heaviest) yet another: W + Σ (2·W_c − max_c). With equal weights it is the bound
+ * of `guessLowerBound`, 3n − 2·[candidate] − k.
+ */
+function weightedGuessBound(
+  groups: ReadonlyMap<Pattern, Candidates>,
+  weights: Float64Array,
+  total: number,
+  win: Pattern,
+): number {
+  let bound = total;
+  for (const [p, c] of groups) {
+    if (p === win) continue;
+    let sum = 0;
+    let max = 0;
+    for (const a of c) {
+      const x = weights[a]!;
+      sum += x;
+      if (x > max) max = x;
+    }
+    bound += 2 * sum - max;
+  }
+  return bound;
 }
 
 /** An exact value (or a lower bound, when not `proven`) of a guess, as the strategy reports it. */

@@ -1,10 +1,10 @@
 import { allGreen } from '../../core/pattern.js';
-import type { Pattern, Tree, Word } from '../../core/types.js';
-import { expectOptionsOf, expectWordSet } from '../../core/validate.js';
+import type { Tree, Word } from '../../core/types.js';
+import { expectOptionsOf, expectWeights, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { ExactPlay } from '../../search/exact-play.js';
 import { PositionSplitter, type Position } from '../../search/position.js';
-import type { TurnOracle, TurnValues } from '../analysis/grade.js';
+import type { TurnOracle, TurnOutcome, TurnValues } from '../analysis/grade.js';
 import { treeStats } from '../tree/stats.js';
 import { treePlace } from '../tree/walk.js';
 import { MAX_EXACT_OPENING, OPTIMAL_OPTION_RULES, withinBudget, type OptimalOptions } from './optimal.js';
@@ -15,7 +15,17 @@ class Optima {
     private readonly play: ExactPlay,
     private readonly tree: Tree | undefined,
     private readonly length: number,
+    private readonly weights: Float64Array | undefined,
   ) {}
+
+  /** The weight of a set of answers (their number with equal weights). */
+  weight(answers: ArrayLike<number>): number {
+    const w = this.weights;
+    if (w === undefined) return answers.length;
+    let s = 0;
+    for (let i = 0; i < answers.length; i++) s += w[answers[i]!]!;
+    return s;
+  }
 
   /** The tree's node at a position, when the game is on it. */
   node(p: Position): Tree | undefined {
@@ -26,7 +36,8 @@ class Optima {
 
   /**
    * The proven optimum of a position, playing for the win: its best guess, the further guesses
-   * (a lost answer counting the guesses left + 1) and the answers won; undefined with no guess left.
+   * (a lost answer counting the guesses left + 1) and the answers won, by weight under the prior;
+   * undefined with no guess left.
    */
   best(p: Position): { guess: Word; total: number; won: number } | undefined {
     const t = this.node(p);
@@ -42,18 +53,33 @@ class Optima {
     const split = splitter.split(position, guess);
     const b = this.best(position);
     if (b === undefined) return undefined;
-    const outcomes: { pattern: Pattern; size: number; total: number; won: number }[] = [];
+    const outcomes: TurnOutcome[] = [];
     for (const c of split.children) {
       const size = c.position.answers.length;
+      const weight = this.weight(c.position.answers);
       // With no guess left after this one, an outcome's answers are lost: one more guess each.
-      const v = this.best(c.position) ?? { total: size, won: 0 };
-      outcomes.push({ pattern: c.pattern, size, total: v.total, won: v.won });
+      const v = this.best(c.position) ?? { total: weight, won: 0 };
+      outcomes.push({ pattern: c.pattern, size, weight, total: v.total, won: v.won });
     }
-    if (split.hit) outcomes.push({ pattern: allGreen(this.length), size: 1, total: 0, won: 1 });
-    const total = position.answers.length + outcomes.reduce((s, o) => s + o.total, 0);
-    const won = outcomes.reduce((s, o) => s + o.won, 0);
-    return { total, won, bestGuess: b.guess, bestTotal: b.total, bestWon: b.won, outcomes };
+    if (split.hit) {
+      const own = this.weights === undefined ? 1 : this.weights[this.play.words.index.get(guess)!]!;
+      outcomes.push({ pattern: allGreen(this.length), size: 1, weight: own, total: 0, won: own });
+    }
+    const weight = this.weight(position.answers);
+    const total = weight + outcomes.reduce((s, o) => s + o.total, 0);
+    const won = outcomes.reduce((s, o) => s + o.won!, 0);
+    return { total, won, weight, bestGuess: b.guess, bestTotal: b.total, bestWon: b.won, outcomes };
   }
+}
+
+/** What the turn oracle is built with: the optimal strategy's options and, optionally, a prior. */
+export interface TurnOracleOptions extends OptimalOptions {
+  /**
+   * The prior: a whole-number weight from 1 to MAX_WEIGHT per answer id of the words; the grades
+   * are then weighted by it (the shipped tree and table, which count the answers alike, are not
+   * used). @default every answer equally likely
+   */
+  readonly weights?: Float64Array;
 }
 
 /** The options of the search alone (its kernel, budget and clock), without a tree or table of openings. */
@@ -67,29 +93,40 @@ function searchOnly(o: OptimalOptions): OptimalOptions {
 }
 
 /**
- * Exact values for `analyzeGame` (see `TurnValues`), each turn within the time budget: from the
- * proven tree while the game is on it, else from the exact search; undefined past the budget.
+ * Exact values for `analyzeGame` (see `TurnValues`), each turn within the time budget, playing for
+ * the win: from the proven tree while the game is on it, else from the exact search; undefined
+ * past the budget. Under a prior (`weights`) every value is weighted by it.
  */
-export function turnOracle(words: WordSet, options: OptimalOptions = {}): TurnOracle {
+export function turnOracle(words: WordSet, options: TurnOracleOptions = {}): TurnOracle {
   expectWordSet(words, 'turnOracle');
-  expectOptionsOf(options, 'turnOracle', OPTIMAL_OPTION_RULES);
-  const play = new ExactPlay(words, options.kernel ? { kernel: options.kernel } : {});
-  const optima = new Optima(play, options.tree, words.length);
+  expectOptionsOf(options, 'turnOracle', {
+    ...OPTIMAL_OPTION_RULES,
+    weights: (v, fn, name) => expectWeights(v, words.answers.length, fn, name),
+  });
+  const own = options.weights;
+  const play = new ExactPlay(words, {
+    ...(options.kernel ? { kernel: options.kernel } : {}),
+    ...(own !== undefined ? { weights: own } : {}),
+  });
+  const optima = new Optima(play, own === undefined ? options.tree : undefined, words.length, own);
   const splitter = new PositionSplitter(words);
   const now = options.now ?? (() => performance.now());
   const budget = options.budgetMs ?? Infinity;
-  const others = new WeakMap<WordSet, TurnOracle>();
-  return (position, guess, over = words) => {
-    if (over !== words) {
-      // Another word set (the accepted words a game widened to): its own search, no tree or table.
+  const others = new WeakMap<WordSet, Map<Float64Array | undefined, TurnOracle>>();
+  return (position, guess, over = words, weights = over === words ? own : undefined) => {
+    if (over !== words || weights !== own) {
+      // Another word set (the accepted words a game widened to) or prior: its own search, no tree or table.
       expectWordSet(over, 'turnOracle', 'words');
-      let o = others.get(over);
-      if (o === undefined) others.set(over, (o = turnOracle(over, searchOnly(options))));
+      let byPrior = others.get(over);
+      if (byPrior === undefined) others.set(over, (byPrior = new Map()));
+      let o = byPrior.get(weights);
+      const setup = { ...searchOnly(options), ...(weights !== undefined ? { weights } : {}) };
+      if (o === undefined) byPrior.set(weights, (o = turnOracle(over, setup)));
       return o(position, guess);
     }
     const work = (): TurnValues | undefined => optima.turn(position, guess, splitter);
     const start = position.history.length === 0 && position.answers.length === words.answers.length;
-    const table = start ? options.openings : undefined;
+    const table = start && own === undefined ? options.openings : undefined;
     const mine = table?.total(guess);
     const top = table?.best(1)[0];
     const topTotal = top === undefined ? undefined : table!.total(top);

@@ -13,6 +13,7 @@ import {
 import type { WordSet } from '../../core/wordlist.js';
 import { defaultKernel } from '../../search/exact-play.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
+import { INFEASIBLE } from '../../search/bounds.js';
 import { rankExactly, type RankedGuess } from '../../search/parallel/rank.js';
 import type { Position } from '../../search/position.js';
 import { Searcher } from '../../search/searcher.js';
@@ -83,4 +84,15 @@ export async function rankFirstGuesses(plan: RankingPlan, keep: number, run: Ran
     ...(run.cutoff !== undefined ? { cutoff: run.cutoff } : {}),
     ...(run.onResult !== undefined ? { onResult: run.onResult } : {}),
   });
+}
+
+/**
+ * Whether a ranked guess can win every game (find every answer within the guesses left): true for
+ * an exact total, false when its proven bound says no play after it can (the search's mark for
+ * that is never a total), null when only a lower bound is known.
+ */
+export function winsEveryGame(r: RankedGuess): boolean | null {
+  expectObject(r, 'winsEveryGame', 'ranked');
+  if (r.value >= INFEASIBLE) return false;
+  return r.exact ? true : null;
 }

@@ -2,7 +2,7 @@ import type { GuessStats } from '../../core/partition.js';
 import type { Word } from '../../core/types.js';
 import { expectConfig, expectInt, expectObject } from '../../core/validate.js';
 import type { GameConfig } from '../../strategies/context.js';
-import type { ExactGuess } from '../exact/optimal.js';
+import type { BoundSource, ExactGuess } from '../exact/optimal.js';
 
 /** One suggested guess with the numbers the assistant shows. */
 export interface Suggestion {
@@ -36,13 +36,15 @@ export interface Suggestion {
   /** With `winChance`: the weight of the answers won, and of all the answers left (their numbers with equal weights). */
   readonly won?: number;
   readonly weight?: number;
+  /** With the `optimal` strategy, when not `proven`: where the bound comes from (see `ExactGuess.bound`). */
+  readonly bound?: BoundSource;
 }
 
 /** A suggestion with the optimal strategy's numbers added. */
 export function withExact(s: Suggestion, e: ExactGuess | undefined): Suggestion {
   if (e === undefined) return s;
-  const { expectedGuesses, proven, winChance, won, weight } = e;
-  return { ...s, expectedGuesses, proven, winChance, won, weight };
+  const { expectedGuesses, proven, winChance, won, weight, bound } = e;
+  return { ...s, expectedGuesses, proven, winChance, won, weight, ...(bound !== undefined ? { bound } : {}) };
 }
 
 /** Convert partition statistics to a suggestion. */

@@ -14,10 +14,15 @@ export const ENDGAME_MAX_PRODUCT = 200;
 /** Besides every candidate, the endgame tries this many guesses with the best joint entropy. */
 export const ENDGAME_EXTRA_GUESSES = 10;
 /**
- * The cost of a game that goes over the guess limit, in guesses: large enough that the search
- * never risks the limit to save a fraction of a guess on average.
+ * The cost of a game that goes over the guess limit, in guesses: large enough that the search plays
+ * for the win, as the one-board exact search does (issue 33): first the least chance of going over
+ * the limit, then the fewest expected guesses. In an endgame every joint answer is equally likely,
+ * so a chance of losing is a multiple of 1 / ENDGAME_MAX_PRODUCT, and the guesses of any play are
+ * at most ENDGAME_MAX_CANDIDATES (each guess solves a board or splits one) plus the open boards a
+ * lost game counts (at most as many, a candidate each): any difference in chance (× the penalty)
+ * outweighs any in guesses, since 10 000 / 200 = 50 > 10 + 10.
  */
-export const OVER_LIMIT_PENALTY = 100;
+export const OVER_LIMIT_PENALTY = 10_000;
 
 interface Endgame {
   readonly matrix: PatternMatrix;

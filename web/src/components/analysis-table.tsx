@@ -1,14 +1,23 @@
 /** The analysis turn by turn, as a table (it scrolls sideways within its own region on a narrow screen). */
 import type { TurnReview } from '../protocol.js';
-import { grade } from './analysis-words.js';
+import { chanceText } from 'wordlekit/core';
+import { chanceLostText, grade } from './analysis-words.js';
+
+/** Guesses lost, or where the guess lowered the chance to win, the chance lost ("45.5% win"). */
+function lostCell(r: TurnReview): string {
+  if (r.chanceLost != null && r.chanceLost > 0) return `${chanceLostText(r.chanceLost)}\u00a0win`;
+  return r.guessesLost != null ? r.guessesLost.toFixed(3) : '';
+}
 import { digitsOf, Row } from './tiles.js';
 
 /** The best guess cell: the exact best and its expected guesses, else the strategy's guess and its bits. */
-function BestCell({ r, exact }: { readonly r: TurnReview; readonly exact: boolean }) {
+function BestCell({ r, exact, wins }: { readonly r: TurnReview; readonly exact: boolean; readonly wins: boolean }) {
   if (exact && r.exactBest != null && r.bestExpectedGuesses != null) {
     return (
       <>
-        <span class="best-word">{r.exactBest.toUpperCase()}</span> {r.bestExpectedGuesses.toFixed(3)}
+        <span class="best-word">{r.exactBest.toUpperCase()}</span>{' '}
+        {wins && r.bestWinChance != null ? `${chanceText(r.bestWinChance)} · ` : ''}
+        {r.bestExpectedGuesses.toFixed(3)}
       </>
     );
   }
@@ -22,7 +31,7 @@ function BestCell({ r, exact }: { readonly r: TurnReview; readonly exact: boolea
 }
 
 /** The column headers. */
-function Head({ exact }: { readonly exact: boolean }) {
+function Head({ exact, wins }: { readonly exact: boolean; readonly wins: boolean }) {
   return (
     <thead>
       <tr>
@@ -36,11 +45,16 @@ function Head({ exact }: { readonly exact: boolean }) {
         <th scope="col" title="Expected information of your guess, in bits">
           Exp.
         </th>
+        {wins && (
+          <th scope="col" class="wide-only" title="The chance to win after your guess, with the best play after it">
+            Wins
+          </th>
+        )}
         {exact && (
           <th
             scope="col"
             class="wide-only"
-            title="Expected guesses to finish after your guess, this one included, with the best play after it"
+            title="Expected guesses to finish after your guess, this one included, with the best play after it (a lost game counts the guesses left + 1)"
           >
             Guesses
           </th>
@@ -58,7 +72,14 @@ function Head({ exact }: { readonly exact: boolean }) {
         </th>
         <th scope="col">Skill</th>
         <th scope="col">Luck</th>
-        {exact && <th scope="col">Lost</th>}
+        {exact && (
+          <th
+            scope="col"
+            title="Guesses lost against the best move, or the chance to win lost (%) where the guess lowered it"
+          >
+            Lost
+          </th>
+        )}
       </tr>
     </thead>
   );
@@ -66,12 +87,13 @@ function Head({ exact }: { readonly exact: boolean }) {
 
 /** Every turn: its tiles, answers left, bits, the best move, skill, luck and guesses lost. */
 export function AnalysisTable({ rows }: { readonly rows: readonly TurnReview[] }) {
-  const exact = rows.some((r) => r.guessesLost != null);
+  const exact = rows.some((r) => r.expectedGuesses != null);
+  const wins = rows.some((r) => r.bestWinChance != null && r.bestWinChance < 1);
   return (
     // Focusable: on a narrow screen the table scrolls sideways, and keyboard users must reach it.
     <div class="table-scroll" tabIndex={0} role="region" aria-label="Turn by turn">
       <table>
-        <Head exact={exact} />
+        <Head exact={exact} wins={wins} />
         <tbody>
           {rows.map((r, i) => (
             <tr key={i}>
@@ -88,13 +110,14 @@ export function AnalysisTable({ rows }: { readonly rows: readonly TurnReview[] }
               </td>
               <td>{r.actualBits.toFixed(2)}</td>
               <td>{r.expectedBits.toFixed(2)}</td>
+              {wins && <td class="wide-only">{r.winChance != null ? chanceText(r.winChance) : ''}</td>}
               {exact && <td class="wide-only">{r.expectedGuesses != null ? r.expectedGuesses.toFixed(3) : ''}</td>}
               <td class="wide-only">
-                <BestCell r={r} exact={exact} />
+                <BestCell r={r} exact={exact} wins={wins} />
               </td>
               <td>{grade(r.skill, r.skillEstimated)}</td>
               <td>{grade(r.luck, r.luckEstimated)}</td>
-              {exact && <td>{r.guessesLost != null ? r.guessesLost.toFixed(3) : ''}</td>}
+              {exact && <td>{lostCell(r)}</td>}
             </tr>
           ))}
         </tbody>

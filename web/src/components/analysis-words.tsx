@@ -1,10 +1,19 @@
 /** The analysis in plain words: what skill and luck mean, how the game went, and each turn in a sentence. */
-import { GRADE_MEANING } from 'wordlekit/core';
+import { chanceText, GRADE_MEANING } from 'wordlekit/core';
 import type { GameReview, TurnReview } from '../protocol.js';
 
 /** Guesses lost, in words. */
 export const lossText = (lost: number): string =>
   lost <= 1e-9 ? 'no guesses lost' : `${lost.toFixed(3)} ${lost === 1 ? 'guess' : 'guesses'} lost`;
+
+/** A chance lost (0–1, or a sum of them over turns), as a percentage: "45.5%", never 0 when some is lost. */
+export const chanceLostText = (x: number): string => (x > 0 && x < 0.0005 ? '<0.1%' : `${(100 * x).toFixed(1)}%`);
+
+/** What a turn graded exactly lost: the chance to win where it lowered it, else guesses. */
+export function turnLossText(r: TurnReview): string | null {
+  if (r.chanceLost != null && r.chanceLost > 0) return `${chanceLostText(r.chanceLost)} chance to win lost`;
+  return r.guessesLost != null ? lossText(r.guessesLost) : null;
+}
 
 /** A 0–99 grade, marked ~ when it is a one-step estimate (as `wordle analyze` marks it). */
 export const grade = (value: number, estimated: boolean | undefined): string =>
@@ -13,6 +22,10 @@ export const grade = (value: number, estimated: boolean | undefined): string =>
 /** The best move of a turn, in words: the exact best when graded exactly, else the strategy's guess. */
 function bestText(r: TurnReview): string {
   const W = r.guess.toUpperCase();
+  if (r.exactBest != null && r.chanceLost != null && r.chanceLost > 0) {
+    const chance = (p: number | null | undefined) => chanceText(p ?? 0);
+    return `the best move was ${r.exactBest.toUpperCase()} (a ${chance(r.bestWinChance)} chance to win, against ${chance(r.winChance)})`;
+  }
   if (r.exactBest != null && r.expectedGuesses != null && r.bestExpectedGuesses != null) {
     return r.exactBest === r.guess || r.guessesLost === 0
       ? `${W} was a best move (${r.expectedGuesses.toFixed(3)} expected guesses to finish)`
@@ -41,7 +54,8 @@ function turnSentence(r: TurnReview, i: number, previous: TurnReview | undefined
   const W = r.guess.toUpperCase();
   const left = leftText(r, previous);
   const luck = r.luck >= 67 ? 'a lucky outcome' : r.luck <= 33 ? 'an unlucky outcome' : 'an ordinary outcome';
-  const lost = r.guessesLost != null ? `; ${lossText(r.guessesLost)}` : '';
+  const loss = turnLossText(r);
+  const lost = loss !== null ? `; ${loss}` : '';
   const estimate = r.skillEstimated === true || r.luckEstimated === true ? ' (~: an estimate)' : '';
   return `Turn ${i + 1}: ${W} ${left}; ${bestText(r)}; skill ${grade(r.skill, r.skillEstimated)}, ${luck} (luck ${grade(r.luck, r.luckEstimated)})${lost}${estimate}.`;
 }

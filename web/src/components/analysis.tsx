@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameReview, ProgressData, SolverOptions, TurnData } from '../protocol.js';
 import { isCancelled, type SolverClient } from '../solver-client.js';
 import { AnalysisTable } from './analysis-table.js';
-import { AnalysisWords, lossText } from './analysis-words.js';
+import { AnalysisWords, chanceLostText, lossText } from './analysis-words.js';
 import { RemainingChart } from './chart.js';
 import { Computing } from './computing.js';
 
@@ -64,6 +64,12 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
       <p class="summary">
         Skill <strong>{review.skill}</strong> · Luck <strong>{review.luck}</strong> · {review.actualBits.toFixed(2)}{' '}
         bits gained ({review.expectedBits.toFixed(2)} expected)
+        {review.chanceLost != null && review.chanceLost > 0 && (
+          <>
+            {' '}
+            · <strong data-testid="chance-lost">{chanceLostText(review.chanceLost)} chance to win lost</strong>
+          </>
+        )}
         {review.guessesLost != null && (
           <>
             {' '}

@@ -13,6 +13,9 @@ import { SidePanel } from './side-panel.js';
 import { cycleColour, digitsOf } from './tiles.js';
 import { positionKey, useReport } from './use-report.js';
 
+/** Guesses in a game: what the chance to win is counted over. */
+const MAX_GUESSES = 6;
+
 interface AssistantProps {
   readonly solver: SolverClient;
   readonly state: AppState;
@@ -113,6 +116,8 @@ export function Assistant({ solver, state, navigate, store }: AssistantProps) {
       <div class="side" aria-busy={shown?.kind === 'computing'}>
         <SidePanel
           shown={shown?.key === key || shown?.kind === 'computing' ? shown : null}
+          guessesLeft={Math.max(0, MAX_GUESSES - history.length)}
+          prior={state.options.prior}
           onUse={(w) => {
             e.use(w);
             setNote(null);

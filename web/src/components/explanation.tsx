@@ -3,6 +3,7 @@
  * (and which, when few), the chance it wins this turn, and its exact value when the worker has one.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { chanceText } from 'wordlekit/core';
 import type { Explanation, SolverOptions, TurnData } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
 import { digitsOf, Row } from './tiles.js';
@@ -68,13 +69,7 @@ function Breakdown({ e, all, onAll }: { readonly e: Explanation; readonly all: b
         ({e.entropy.toFixed(2)} bits of information). Chance it wins this turn:{' '}
         <strong data-testid="win-chance">{percent(e.winChance)}</strong>.
       </p>
-      {e.exact != null && (
-        <p class="explain-exact" data-testid="explain-exact">
-          Expected guesses to finish with {W}: <strong>{e.exact.expectedGuesses.toFixed(3)}</strong> (best move:{' '}
-          {e.exact.bestExpectedGuesses.toFixed(3)}; {W} loses{' '}
-          {(e.exact.expectedGuesses - e.exact.bestExpectedGuesses).toFixed(3)} guesses on average).
-        </p>
-      )}
+      {e.exact != null && <ExactLine e={e} exact={e.exact} />}
       {e.hardModeViolation !== null && <p class="notice">Not allowed in hard mode here: {e.hardModeViolation}.</p>}
       <OutcomesTable e={e} shown={shown} />
       {!all && e.outcomes.length > FIRST_OUTCOMES && (
@@ -83,6 +78,33 @@ function Breakdown({ e, all, onAll }: { readonly e: Explanation; readonly all: b
         </button>
       )}
     </>
+  );
+}
+
+/**
+ * The guess's exact value: where the best move can lose, the chance to win first ("wins 27.3%, best
+ * move 72.7%"), then the expected guesses (a lost game counting the guesses left + 1).
+ */
+function ExactLine({ e, exact }: { readonly e: Explanation; readonly exact: NonNullable<Explanation['exact']> }) {
+  const W = e.guess.toUpperCase();
+  const mine = exact.winChance ?? 1;
+  const best = exact.bestWinChance ?? 1;
+  if (best < 1 || mine < best) {
+    return (
+      <p class="explain-exact" data-testid="explain-exact">
+        Chance to win with {W}: <strong>{chanceText(mine)}</strong> (best move: {chanceText(best)}
+        {mine < best ? `; ${W} loses ${chanceText(best - mine)} of the chance to win` : ''}). Expected guesses to
+        finish: {exact.expectedGuesses.toFixed(3)} (best move: {exact.bestExpectedGuesses.toFixed(3)}; a lost game
+        counts the guesses left + 1).
+      </p>
+    );
+  }
+  return (
+    <p class="explain-exact" data-testid="explain-exact">
+      Expected guesses to finish with {W}: <strong>{exact.expectedGuesses.toFixed(3)}</strong> (best move:{' '}
+      {exact.bestExpectedGuesses.toFixed(3)}; {W} loses {(exact.expectedGuesses - exact.bestExpectedGuesses).toFixed(3)}{' '}
+      guesses on average).
+    </p>
   );
 }
 

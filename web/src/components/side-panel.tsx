@@ -7,6 +7,9 @@ import type { Shown } from './use-report.js';
 
 interface SidePanelProps {
   readonly shown: Shown | null;
+  /** Guesses left in the game, and the prior chosen (the numbers' prior, unless the answers widened). */
+  readonly guessesLeft: number;
+  readonly prior: string;
   readonly explained: string | null;
   readonly onUse: (word: string) => void;
   readonly onExplain: (word: string) => void;
@@ -15,7 +18,16 @@ interface SidePanelProps {
 }
 
 /** Suggestions and the answers left, or the computation under way, or what went wrong. */
-export function SidePanel({ shown, explained, onUse, onExplain, onCancel, onRetry }: SidePanelProps) {
+export function SidePanel({
+  shown,
+  guessesLeft,
+  prior,
+  explained,
+  onUse,
+  onExplain,
+  onCancel,
+  onRetry,
+}: SidePanelProps) {
   if (shown === null) return <Computing progress={null} onCancel={onCancel} />;
   switch (shown.kind) {
     case 'computing':
@@ -37,20 +49,24 @@ export function SidePanel({ shown, explained, onUse, onExplain, onCancel, onRetr
         </p>
       );
     case 'report':
-      return <Report report={shown.report} explained={explained} onUse={onUse} onExplain={onExplain} />;
+      return <Report report={shown.report} {...{ guessesLeft, prior, explained, onUse, onExplain }} />;
   }
 }
 
 interface ReportProps {
   readonly report: PositionReport;
+  readonly guessesLeft: number;
+  readonly prior: string;
   readonly explained: string | null;
   readonly onUse: (word: string) => void;
   readonly onExplain: (word: string) => void;
 }
 
 /** A position's report: that the answers widened (when they did), the suggestions, the answers left, the time. */
-function Report({ report: r, explained, onUse, onExplain }: ReportProps) {
+function Report({ report: r, guessesLeft, prior, explained, onUse, onExplain }: ReportProps) {
   const widened = r.widened ?? null;
+  // Once the answers widen, they are weighted by word frequency whatever the prior chosen.
+  const under = widened !== null ? 'frequency' : prior === 'uniform' ? null : prior;
   return (
     <>
       {widened !== null && (
@@ -61,6 +77,8 @@ function Report({ report: r, explained, onUse, onExplain }: ReportProps) {
       <Suggestions
         suggestions={r.suggestions}
         tree={r.tree}
+        guessesLeft={guessesLeft}
+        prior={under}
         onUse={onUse}
         onExplain={onExplain}
         explained={explained}

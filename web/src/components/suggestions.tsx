@@ -1,4 +1,6 @@
 /** The top suggestions with their numbers: click a word for why, or "Use" to enter it. */
+import type { ComponentChildren } from 'preact';
+import { lossConvention, winsText } from 'wordlekit/core';
 import type { SuggestionData, TreeStatus } from '../protocol.js';
 
 interface SuggestionsProps {
@@ -9,6 +11,81 @@ interface SuggestionsProps {
   readonly explained: string | null;
   /** The optimal tree's move, or why it has none, when following a tree. */
   readonly tree: TreeStatus | null;
+  /** Guesses left in the game (six in all): what the chance to win is over. */
+  readonly guessesLeft: number;
+  /** The prior the numbers are under ('frequency'), or null when the answers are equally likely. */
+  readonly prior: string | null;
+}
+
+/** True when a suggestion is known to lose some games (exactly, or by its bound). */
+const canLose = (s: SuggestionData): boolean => s.won !== undefined && s.weight !== undefined && s.won < s.weight;
+
+/**
+ * What a suggestion wins: "8 of 11, 72.7%" (or "72.7%" under a prior; on a phone the percentage
+ * alone), "≤ …" for a bound, "–" when unknown.
+ */
+function WinsCell({ s, weighted }: { readonly s: SuggestionData; readonly weighted: boolean }) {
+  if (s.won === undefined || s.weight === undefined || s.weight <= 0) return <>–</>;
+  if (s.proven !== true && s.won >= s.weight) return <>–</>;
+  const bound = s.proven === true ? '' : '≤ ';
+  const text = winsText(s.won, s.weight, weighted);
+  const cut = text.lastIndexOf(', ');
+  return cut < 0 ? (
+    <>{`${bound}${text}`}</>
+  ) : (
+    <>
+      {bound}
+      <span class="wide-only">{text.slice(0, cut + 2)}</span>
+      {text.slice(cut + 2)}
+    </>
+  );
+}
+
+/** Where each kind of bound comes from, as the legend says it. */
+const BOUND_WHY = {
+  budget: 'the search ran out of time',
+  table: "an opening beyond its table's exact totals",
+  start: 'the start of a game is not searched under a prior (a proof takes CPU-days)',
+  cut: 'no better than the guesses above it',
+} as const;
+
+/** The legend under an exact table: what is proven (under which prior), the bounds, the chance to win. */
+function ExactLegend({
+  suggestions,
+  wins,
+  guessesLeft,
+  prior,
+}: {
+  readonly suggestions: readonly SuggestionData[];
+  readonly wins: boolean;
+  readonly guessesLeft: number;
+  readonly prior: string | null;
+}) {
+  const bounds = suggestions.filter((s) => s.expectedGuesses !== undefined && s.proven !== true);
+  const why = [...new Set(bounds.map((s) => BOUND_WHY[s.bound ?? 'cut']))];
+  const under = prior === null ? '' : `, under the ${prior} prior`;
+  const best = suggestions[0];
+  return (
+    <>
+      <p class="muted small" data-testid="exact-legend">
+        Exp. guesses: to finish, this guess included, with the best play after it; proven{under}
+        {bounds.length > 0 ? `, or ≥ a proven lower bound (${why.join('; ')})` : ''}.
+      </p>
+      {wins ? (
+        <p class="muted small" data-testid="wins-legend">
+          Wins: the games it wins (the answer found within the {guessesLeft} guesses left) with the best play after it;
+          the list is ranked by them first, then by expected guesses, where {lossConvention(guessesLeft)}.
+        </p>
+      ) : (
+        best?.proven === true &&
+        best.winChance === 1 && (
+          <p class="muted small" data-testid="sure-win">
+            Won for sure: the best play finds the answer within the {guessesLeft} guesses left.
+          </p>
+        )
+      )}
+    </>
+  );
 }
 
 /** What the optimal tree says here: its move, or plainly why it cannot say. */
@@ -31,16 +108,17 @@ function TreeLine({ tree, onUse }: { readonly tree: TreeStatus; readonly onUse: 
   );
 }
 
-/** A table: guess, entropy (bits), expected answers left, the largest group left, can it be the answer. */
-export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: SuggestionsProps) {
+/** A table: guess, (what it wins,) entropy (bits), expected answers left, the largest group left, can it be the answer. */
+export function Suggestions({ suggestions, onUse, onExplain, explained, tree, guessesLeft, prior }: SuggestionsProps) {
   if (suggestions.length === 0 && tree === null) return null;
   const exact = suggestions.some((s) => s.expectedGuesses !== undefined);
+  const wins = exact && suggestions.some(canLose);
   return (
     <section class="panel" aria-labelledby="suggestions-title">
       <h2 id="suggestions-title">Suggestions</h2>
       {tree !== null && <TreeLine tree={tree} onUse={onUse} />}
-      <table class={`suggestions${exact ? ' exact' : ''}`}>
-        <Head exact={exact} />
+      <table class={`suggestions${exact ? ' exact' : ''}${wins ? ' wins' : ''}`}>
+        <Head exact={exact} wins={wins} />
         <tbody>
           {suggestions.map((s, i) => (
             <SuggestionRow
@@ -48,6 +126,7 @@ export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: 
               s={s}
               best={i === 0}
               exact={exact}
+              wins={wins ? <WinsCell s={s} weighted={prior !== null} /> : null}
               explained={explained}
               onUse={onUse}
               onExplain={onExplain}
@@ -55,22 +134,22 @@ export function Suggestions({ suggestions, onUse, onExplain, explained, tree }: 
           ))}
         </tbody>
       </table>
-      {exact && (
-        <p class="muted small" data-testid="exact-legend">
-          Exp. guesses: to finish, this guess included, with the best play after it; proven, or ≥ a proven lower bound
-          (an opening beyond its table's exact totals, or where the search ran out of time).
-        </p>
-      )}
+      {exact && <ExactLegend suggestions={suggestions} wins={wins} guessesLeft={guessesLeft} prior={prior} />}
     </section>
   );
 }
 
-/** The column headers (the exact column only with the optimal strategy). */
-function Head({ exact }: { readonly exact: boolean }) {
+/** The column headers (the exact column only with the optimal strategy, the chance to win where a guess can lose). */
+function Head({ exact, wins }: { readonly exact: boolean; readonly wins: boolean }) {
   return (
     <thead>
       <tr>
         <th scope="col">Guess</th>
+        {wins && (
+          <th scope="col" title="Games won (the answer found within the guesses left) with the best play after it">
+            Wins
+          </th>
+        )}
         {exact && (
           <th
             scope="col"
@@ -105,13 +184,15 @@ interface RowProps {
   readonly s: SuggestionData;
   readonly best: boolean;
   readonly exact: boolean;
+  /** What it wins, when the table shows the chance to win. */
+  readonly wins: ComponentChildren | null;
   readonly explained: string | null;
   readonly onUse: (word: string) => void;
   readonly onExplain: (word: string) => void;
 }
 
 /** One suggestion: the word (click for why), its numbers, and Use. */
-function SuggestionRow({ s, best, exact, explained, onUse, onExplain }: RowProps) {
+function SuggestionRow({ s, best, exact, wins, explained, onUse, onExplain }: RowProps) {
   return (
     <tr class={best ? 'best' : ''}>
       <th scope="row" class="word">
@@ -125,6 +206,11 @@ function SuggestionRow({ s, best, exact, explained, onUse, onExplain }: RowProps
           {s.word.toUpperCase()}
         </button>
       </th>
+      {wins !== null && (
+        <td class="wins-cell" data-testid="wins">
+          {wins}
+        </td>
+      )}
       {exact && (
         <td data-testid="expected-guesses">
           {s.expectedGuesses === undefined ? '–' : `${s.proven === false ? '≥ ' : ''}${s.expectedGuesses.toFixed(3)}`}

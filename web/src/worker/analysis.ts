@@ -29,7 +29,9 @@ export function reviewGame(
   const a = analyzeGame(config, history, strategy, oracle === undefined ? {} : { exact: oracle });
   const { skill, luck, actualBits, expectedBits } = a.summary;
   const guessesLost = a.summary.exactTurns > 0 ? a.summary.guessesLost : null;
+  const chanceLost = a.summary.exactTurns > 0 ? a.summary.chanceLost : null;
   const wide = a.turns.find((t) => t.widened);
   const widened = wide === undefined ? null : `turn ${wide.turn}: ${widenedLine(wide.after)}`;
-  return { turns: a.turns.map(turnReview), skill, luck, actualBits, expectedBits, guessesLost, widened };
+  const turns = a.turns.map(turnReview);
+  return { turns, skill, luck, actualBits, expectedBits, guessesLost, chanceLost, widened };
 }

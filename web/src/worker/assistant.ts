@@ -91,7 +91,7 @@ export class Assistant {
 
   /** How `guess` splits the answers left after the history (the engine's `explainGuess`: no matrix needed). */
   async explain(options: SolverOptions, turns: readonly TurnData[], guess: string): Promise<Explanation> {
-    const { space, history, candidates, widened } = await this.position(options, turns);
+    const { space, history, candidates } = await this.position(options, turns);
     if (!space.words.index.has(guess))
       throw new WordleError('BAD_WORD', `${guess.toUpperCase()} is not in the word list`);
     const at = { ...space, candidates, history, hard: options.hard };
@@ -101,8 +101,8 @@ export class Assistant {
       guess,
       ...{ remaining, entropy, expectedSize, worstCase, winChance, hardModeViolation },
       outcomes: b.outcomes.map(({ pattern, count, probability, words }) => ({ pattern, count, probability, words })),
-      // (the exact numbers are for equally likely answers: not after a widening, weighted by frequency)
-      exact: widened === null ? await this.exactExplanation(options, space, history, candidates, guess) : null,
+      // (under the position's prior: after a widening, word frequency)
+      exact: await this.exactExplanation(options, space, history, candidates, guess),
     };
   }
 
@@ -117,7 +117,8 @@ export class Assistant {
     const mine = totals?.total(guess);
     const top = best === undefined ? undefined : totals?.total(best);
     if (mine?.proven !== true || top?.proven !== true) return null;
-    return { expectedGuesses: mine.total / n, bestExpectedGuesses: top.total / n };
+    // A proven total of the table finds every answer within six guesses.
+    return { expectedGuesses: mine.total / n, bestExpectedGuesses: top.total / n, winChance: 1, bestWinChance: 1 };
   }
 
   /** Expected guesses with this guess next and with the best guess, when proven within the budget. */
@@ -129,13 +130,21 @@ export class Assistant {
     guess: string,
   ): Promise<Explanation['exact']> {
     const solved = history.at(-1)?.pattern === 3 ** space.words.length - 1;
-    if (options.prior !== 'uniform' || solved || history.length >= MAX_GUESSES) return null;
-    if (history.length === 0) return this.openingExplanation(options, candidates.length, guess);
+    if (solved || history.length >= MAX_GUESSES) return null;
+    if (history.length === 0) {
+      return space.weights === undefined ? this.openingExplanation(options, candidates.length, guess) : null;
+    }
     const oracle = await this.exact.oracle(options, space.words);
-    const v = oracle({ answers: candidates, history, hard: options.hard, maxGuesses: MAX_GUESSES }, guess);
+    const position = { answers: candidates, history, hard: options.hard, maxGuesses: MAX_GUESSES };
+    const v = oracle(position, guess, space.words, space.weights);
     if (v === undefined) return null;
-    const n = candidates.length;
-    return { expectedGuesses: v.total / n, bestExpectedGuesses: v.bestTotal / n };
+    const n = v.weight ?? candidates.length;
+    return {
+      expectedGuesses: v.total / n,
+      bestExpectedGuesses: v.bestTotal / n,
+      winChance: (v.won ?? n) / n,
+      bestWinChance: (v.bestWon ?? n) / n,
+    };
   }
 
   /** The CLI's per-turn review (skill, luck, bits) of a history (analysis.ts, loaded when first asked). */
@@ -144,7 +153,7 @@ export class Assistant {
     this.positions.release();
     const { reviewGame } = await import('./analysis.js');
     const setup = await this.exact.options(options);
-    const oracle = options.prior === 'uniform' ? await this.exact.oracle(options, space.words) : undefined;
+    const oracle = await this.exact.oracle(options, space.words);
     return reviewGame(space, options, toHistory(turns), createStrategy(options.strategy, setup), oracle, progress);
   }
 

@@ -36,9 +36,12 @@ export class Exact {
     };
   }
 
-  /** One exact search (and memo) per word list and mode, kept between questions. */
+  /**
+   * One exact search (and memo) per word list, mode and prior, kept between questions (asked with a
+   * prior's weights, or another word set such as a widened game's, it runs a search of their own).
+   */
   async oracle(options: SolverOptions, words: WordSet): Promise<TurnOracle> {
-    const key = `${options.list}|${options.hard}`;
+    const key = `${options.list}|${options.hard}|${options.prior}`;
     let o = this.oracles.get(key);
     if (o === undefined) this.oracles.set(key, (o = turnOracle(words, await this.options(options))));
     return o;

@@ -30,10 +30,13 @@ export async function exactSecondTurn(
   return known.ranked.slice(0, top).map(([word, total]) => {
     const id = asWordId(config.words.index.get(word)!);
     const stats = config.partitioner.stats(id, candidates);
+    // A proven total of the search finds every answer within the guesses left (a sure win).
+    const n = candidates.length;
     return suggestionData({
       ...toSuggestion(config, stats, prob(id)),
-      expectedGuesses: total / candidates.length,
+      expectedGuesses: total / n,
       proven: true,
+      ...{ winChance: 1, won: n, weight: n },
     });
   });
 }
@@ -89,6 +92,9 @@ export function turnReview(t: TurnAnalysis): TurnReview {
     expectedGuesses: t.exact?.expectedGuesses ?? null,
     exactBest: t.exact?.bestGuess ?? null,
     bestExpectedGuesses: t.exact?.bestExpectedGuesses ?? null,
+    winChance: t.exact?.winChance ?? null,
+    bestWinChance: t.exact?.bestWinChance ?? null,
+    chanceLost: t.exact?.chanceLost ?? null,
     // As `wordle analyze` marks them: without an exact grade both are one-step numbers; an exact
     // grade whose outcomes could not all be valued in time keeps a one-step luck.
     skillEstimated: t.exact === null,
