@@ -127,7 +127,8 @@ function fromText(v: OpenerVerdict): string {
   if (v.from === 'computed') return 'computed now; proven';
   if (v.checked !== 'tree') return 'from the cache, computed here before: not re-proven now';
   if (v.proven) return "from the cache: its tree, checked now, reaches the table's proven bound; proven";
-  return `from the cache: its tree, checked now, reaches ${v.total}; that none does better was proven when it was computed, not now`;
+  const reach = v.lost ? `loses ${v.fewestLost} and reaches ${v.total}` : `reaches ${v.total}`;
+  return `from the cache: its tree, checked now, ${reach}; that none does better was proven when it was computed, not now`;
 }
 
 /** " in hard mode", or nothing. */
