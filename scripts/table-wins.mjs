@@ -4,7 +4,7 @@
 // (format 3). Meant for hard mode, where about half of today's openings cannot win every game.
 //
 //   npm run build
-//   nice -n 19 node scripts/table-wins.mjs run TABLE PROGRESS[,KNOWN…] [--budget S] [--only N] [--shard I/K]
+//   nice -n 19 node scripts/table-wins.mjs run TABLE PROGRESS[,KNOWN…] [--budget S] [--only N] [--shard I/K] [--words A,B]
 //   nice -n 19 node scripts/table-wins.mjs estimate TABLE PROGRESS --sample N [--seed S] [--budget S]
 //   node scripts/table-wins.mjs status TABLE PROGRESS[,PROGRESS2…]
 //   node scripts/table-wins.mjs write TABLE PROGRESS[,PROGRESS2…] OUT
@@ -119,9 +119,14 @@ function decide(searcher, splitter, position, word, budget, deadline) {
   return undefined;
 }
 
-/** `--sample N` openings of the order at random (seeded by `--seed`, 1 by default), else the order (`--only N`, `--shard I/K`). */
+/**
+ * `--words A,B,…` (those of them not exact in the table), or `--sample N` openings of the order at
+ * random (seeded by `--seed`, 1 by default), else the order (`--only N`, `--shard I/K`).
+ */
 function chosen() {
   const all = order();
+  const named = flag('--words');
+  if (named !== undefined) return named.split(',').filter((w) => all.includes(w));
   const sample = flag('--sample');
   if (sample === undefined) {
     const [shard, shards] = (flag('--shard') ?? '0/1').split('/').map(Number);
