@@ -5,7 +5,7 @@ import { escapeControls } from '../core/quote.js';
 import { openerCacheKey } from '../engine/openings/opener-cache.js';
 import { rateOpener } from '../engine/openings/opener.js';
 import type { OpeningRating, OpeningsTable } from '../engine/openings/table.js';
-import { rankRange, ratingVerdict, type OpenerVerdict } from '../engine/openings/verdict.js';
+import { rankRange, ratingRange, ratingVerdict, tableSummary, type OpenerVerdict } from '../engine/openings/verdict.js';
 import { userCacheDir } from '../node/cache-dir.js';
 import { OpenerCacheFiles } from '../node/opener-store.js';
 import { packageInfo } from '../node/package-info.js';
@@ -16,8 +16,8 @@ import { tableWords, type TableWordsOptions } from './table-words.js';
 import { progressBar } from './terminal/progress.js';
 
 /*
- * `wordle openings show WORD` when the table holds only a bound for WORD: its exact total, from
- * the user's cache (`$XDG_CACHE_HOME/wordlekit/openers/`, each entry checked when read) or by the
+ * `wordle openings show WORD` when the table holds only a bound for WORD (or says it cannot win
+ * every game): its exact total, or the fewest answers it loses and its total then, from the user's cache (`$XDG_CACHE_HOME/wordlekit/openers/`, each entry checked when read) or by the
  * exact search on this machine's cores (progress on stderr, Ctrl-C stops cleanly), and its rank as
  * the range the table proves.
  */
@@ -28,6 +28,19 @@ const MAX_MEMORY_MB = 1024;
 /** Where computed openers are kept. */
 export function openerCacheDir(): string {
   return join(userCacheDir(), 'openers');
+}
+
+/** What is computed now, and why, in words (the note on stderr). */
+function computing(r: OpeningRating, table: OpeningsTable, workers: number): string {
+  const on = `on ${workers} thread${workers === 1 ? '' : 's'} (Ctrl-C to stop; --no-compute for the table's word alone)`;
+  const mode = table.meta.mode === 'hard' ? ' in hard mode' : '';
+  if (r.winsAll === false) {
+    return `cannot win every game${mode}; computing the fewest answers it loses, and its total then, ${on}`;
+  }
+  if (r.winsAll === null) {
+    return `the table holds only a bound (at least ${r.lowerBound}, if it can win every game${mode}, which it does not know); computing its exact value ${on}`;
+  }
+  return `the table holds only a bound (at least ${r.lowerBound}); computing its exact total ${on}`;
 }
 
 /**
@@ -43,8 +56,9 @@ export async function computedVerdict(
 ): Promise<OpenerVerdict> {
   const words = tableWords(table, path, opts);
   if (typeof words === 'string') {
-    out.error(`wordle: ${r.word.toUpperCase()}: ${words} to compute the exact total`);
-    return ratingVerdict(r, rankRange(table, r.word, { atLeast: r.lowerBound }));
+    out.error(`wordle: ${r.word.toUpperCase()}: ${words} to compute its exact value`);
+    if (r.winsAll === false) return ratingVerdict(r, ratingRange(r, tableSummary(table)));
+    return ratingVerdict(r, rankRange(table, r.word, { atLeast: r.lowerBound, winsAll: r.winsAll }));
   }
   // (as load.ts's warnTo, without loading what load.ts loads)
   const warn = (message: string): void => out.error(`wordle: warning: ${escapeControls(message)}`);
@@ -61,11 +75,7 @@ export async function computedVerdict(
         store: cache,
         signal: stop.signal,
         onProgress: (done, total) => {
-          if (done === 0) {
-            out.error(
-              `wordle: ${r.word.toUpperCase()}: the table holds only a bound (at least ${r.lowerBound}); computing its exact total on ${workers} thread${workers === 1 ? '' : 's'} (Ctrl-C to stop; --no-compute for the bound alone)`,
-            );
-          }
+          if (done === 0) out.error(`wordle: ${r.word.toUpperCase()}: ${computing(r, table, workers)}`);
           bar.update(done, total, 'outcomes proven');
         },
         onDiscard: (key, problem) =>
@@ -81,7 +91,7 @@ export async function computedVerdict(
     return v;
   } catch (e) {
     if (stop.signal.aborted)
-      throw new WordleError('INTERRUPTED', 'interrupted: nothing was kept (the exact total was not finished)');
+      throw new WordleError('INTERRUPTED', 'interrupted: nothing was kept (the exact value was not finished)');
     throw e;
   } finally {
     bar.stop();

@@ -5,7 +5,6 @@ import { BUILTIN_LISTS, DEFAULT_LIST } from '../data/default-list.js';
 import { isClaim, sourceText, type OpeningSource } from '../engine/openings/source.js';
 import {
   isComplete,
-  OPENING_VALUE_MAX,
   topOpenings,
   type OpeningMode,
   type OpeningRating,
@@ -114,6 +113,10 @@ function rankText(v: OpenerVerdict, t: TableSummary): string {
   const of = isWhole(t) ? `of ${v.of} openings` : `of the ${v.of} openings in this table`;
   if (v.rank !== null) return `rank ${v.rank} ${of}${part}`;
   const { best, worst } = v.rankRange;
+  if (v.lost) {
+    const others = worst > best ? ', and the table does not know how many answers the others lose' : '';
+    return `rank ${best} to ${worst} ${of}: the ${best - 1} it proves can win every game are all better${others}${part}`;
+  }
   if (v.from === 'table') return `not among the ${t.exact} openings below ${t.meta.cutoff}, which are all ranked`;
   const better = `the ${t.exact} below ${t.meta.cutoff} are all better, and the table holds only bounds for the others`;
   return `rank ${best} to ${worst} ${of}: ${better}${part}`;
@@ -124,7 +127,19 @@ function fromText(v: OpenerVerdict): string {
   if (v.from === 'computed') return 'computed now; proven';
   if (v.checked !== 'tree') return 'from the cache, computed here before: not re-proven now';
   if (v.proven) return "from the cache: its tree, checked now, reaches the table's proven bound; proven";
-  return `from the cache: its tree, checked now, reaches ${v.total}; that none does better was proven when it was computed, not now`;
+  const reach = v.lost ? `loses ${v.fewestLost} and reaches ${v.total}` : `reaches ${v.total}`;
+  return `from the cache: its tree, checked now, ${reach}; that none does better was proven when it was computed, not now`;
+}
+
+/** " in hard mode", or nothing. */
+const inMode = (t: TableSummary): string => (t.meta.mode === 'hard' ? ' in hard mode' : '');
+
+/** An opening that cannot win every game, with its fewest losses found here, in words. */
+function fewestLine(v: OpenerVerdict, t: TableSummary): string {
+  const n = t.meta.answers;
+  const lost = v.fewestLost!;
+  const won = `wins ${n - lost}, ${num((100 * (n - lost)) / n, 2)}%`;
+  return `${v.word.toUpperCase()}: cannot win every game${inMode(t)}; at best it loses ${lost} of the ${n} answers (${won}), and then takes ${v.total} guesses in all, ${num(v.average!, 4)} on average, a lost game counting ${t.meta.maxGuesses + 1} (${fromText(v)}): ${rankText(v, t)} (${scope(t.meta)})`;
 }
 
 /** One verdict in words. */
@@ -133,29 +148,40 @@ export function verdictLine(v: OpenerVerdict, t: TableSummary): string {
   const head = v.word.toUpperCase();
   const where = scope(t.meta);
   if (v.from !== 'table') {
-    if (v.lost) {
-      return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses, whatever follows (${fromText(v)}): it ranks after every opening that can (${where})`;
-    }
+    if (v.lost) return fewestLine(v, t);
     return `${head}: ${v.total} guesses over the ${n} answers, ${num(v.average!, 4)} on average (${fromText(v)}): ${rankText(v, t)} (${where})`;
   }
   const proof = proofText(v.proven, v.source);
   if (v.total !== null) {
     return `${head}: ${v.total} guesses over the ${n} answers, ${num(v.average!, 4)} on average: ${rankText(v, t)} (${where}; ${proof})`;
   }
-  if (v.lost) return `${head}: cannot find every answer within ${t.meta.maxGuesses} guesses (${where}; ${proof})`;
-  return `${head}: at least ${v.lowerBound} guesses over the ${n} answers (${num(v.lowerBound / n, 4)} or more on average): ${rankText(v, t)} (${where}; ${proof} bound)`;
+  if (v.lost) {
+    return `${head}: cannot win every game${inMode(t)}: whatever follows, some answer is not found within ${t.meta.maxGuesses} guesses (${where}; ${proof}); how many it loses at best was not computed`;
+  }
+  if (v.winsAll === true) {
+    return `${head}: at least ${v.lowerBound} guesses over the ${n} answers (${num(v.lowerBound! / n, 4)} or more on average), and it can win every game: ${rankText(v, t)} (${where}; ${proof} bound)`;
+  }
+  const bound = v.boundIfWinsAll!;
+  return `${head}: not known whether it can win every game${inMode(t)} (the table does not say); if it can, at least ${bound} guesses over the ${n} answers (${num(bound / n, 4)} or more on average): ${rankText(v, t)} (${where}; ${proof} bound, if it can)`;
 }
 
 /** A verdict as JSON: the value, how sure, the rank or its range, and where it came from. */
 export function verdictJson(v: OpenerVerdict, t: TableSummary): Record<string, unknown> {
+  const n = t.meta.answers;
   return {
     word: v.word,
+    winsAll: v.winsAll,
     total: v.total,
     average: v.average,
+    fewestLost: v.fewestLost,
+    won: v.fewestLost === null ? null : n - v.fewestLost,
+    winChance: v.fewestLost === null ? null : (n - v.fewestLost) / n,
+    lostGameCounts: t.meta.maxGuesses + 1,
     rank: v.rank,
     rankRange: v.rankRange,
     of: v.of,
     lowerBound: v.lowerBound,
+    boundIfWinsAll: v.boundIfWinsAll,
     lost: v.lost,
     proven: v.proven,
     from: v.from,
@@ -199,7 +225,7 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
     r = requireRating(parsed, word);
     summary = tableSummary(parsed);
   }
-  if (r.total === null && r.lowerBound < OPENING_VALUE_MAX && opts.compute !== false) {
+  if (r.total === null && opts.compute !== false) {
     const [{ computedVerdict }, { parseOpeningsTable }] = await Promise.all([
       import('./openings-compute.js'),
       import('../engine/openings/tsv.js'),
@@ -208,7 +234,7 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
     showVerdict(await computedVerdict(r, table, path, opts, out), tableSummary(table), opts, out);
     return;
   }
-  showVerdict(ratingVerdict(r, ratingRange(r, summary.exact)), summary, opts, out);
+  showVerdict(ratingVerdict(r, ratingRange(r, summary)), summary, opts, out);
 }
 
 /** `wordle openings top N`. */

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import { sourceText } from '../engine/openings/source.js';
 import type { OpeningsTable } from '../engine/openings/table.js';
-import { rowsOf, sampleRows, verifyOpenings, type RowCheck, type RowFinding } from '../engine/openings/verify.js';
+import {
+  rowsOf,
+  sampleRows,
+  verifyOpenings,
+  winsText,
+  type RowCheck,
+  type RowFinding,
+} from '../engine/openings/verify.js';
 import { threadCount } from '../node/limits.js';
 import { readOpeningsFile } from '../node/openings-file.js';
 import { localExecutor } from '../node/run-executor.js';
@@ -52,7 +59,7 @@ function chosenRows(table: OpeningsTable, opts: VerifyOptions): number[] | undef
 }
 
 const findingText = (f: RowFinding): string =>
-  f.kind === 'total' ? String(f.total) : f.kind === 'bound' ? `>=${f.atLeast}` : f.problem;
+  f.kind === 'total' ? String(f.total) : f.kind === 'bound' ? `>=${f.atLeast}${winsText(f.winsAll)}` : f.problem;
 
 /** One row that does not hold, in words. */
 function differLine(c: RowCheck, path: string, table: OpeningsTable): string {

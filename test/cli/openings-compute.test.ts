@@ -37,7 +37,7 @@ describe('wordle openings show, for an opening the table only bounds', () => {
     expect(r.code).toBe(0);
     expect(r.err).toMatch(
       new RegExp(
-        `^wordle: ${word.toUpperCase()}: the table holds only a bound \\(at least \\d+\\); computing its exact total on \\d threads? \\(Ctrl-C to stop; --no-compute for the bound alone\\)$`,
+        `^wordle: ${word.toUpperCase()}: the table holds only a bound \\(at least \\d+, if it can win every game, which it does not know\\); computing its exact value on \\d threads? \\(Ctrl-C to stop; --no-compute for the table's word alone\\)$`,
         'u',
       ),
     );
@@ -46,12 +46,18 @@ describe('wordle openings show, for an opening the table only bounds', () => {
     const worst = best + others.filter((e) => e.total === null && e.lowerBound < total).length;
     expect(JSON.parse(r.out)).toEqual({
       word,
+      winsAll: true,
       total,
       average: total / 60,
+      fewestLost: 0,
+      won: 60,
+      winChance: 1,
+      lostGameCounts: 7,
       rank: best === worst ? best : null,
       rankRange: { best, worst },
       of: table.entries.length,
       lowerBound: total,
+      boundIfWinsAll: null,
       lost: false,
       proven: true,
       from: 'computed',
@@ -87,38 +93,43 @@ describe('wordle openings show, for an opening the table only bounds', () => {
     expect((await show(word, '--json')).out).toContain('"from": "cache"');
   });
 
-  it('a loss forged over a total, its digest recomputed, is read back and never called proven (issue 36, 3)', async () => {
+  it('a loss forged over a total, its digest recomputed, is not used: the value is computed again and replaces it (issue 36, 3)', async () => {
+    // A bare loss (as versions before the fewest losses kept them) says nothing a tree can check,
+    // and not how many answers are lost: it is never shown, proven or not.
     const word = bounded[3]!;
     const key = { lists: words.checksum, mode: 'normal' as const, maxGuesses: 6, word };
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(entryPath(word), formatCachedOpener(key, { kind: 'lost' }, '0.0.0'));
-    const r = await show(word);
+    const r = await show(word, '--json');
     expect(r.code).toBe(0);
-    expect(r.out.split('\n')[0]).toBe(
-      `${word.toUpperCase()}: cannot find every answer within 6 guesses, whatever follows (from the cache, computed here before: not re-proven now): it ranks after every opening that can (${table.meta.list} list, normal mode)`,
-    );
-    expect(r.out).not.toMatch(/proven\)|; proven/u);
-    expect(r.err).toBe(
-      `wordle: ${word.toUpperCase()}: read back from ${entryPath(word)}, which nothing cheap can check: delete it to prove the value again`,
-    );
-    expect(JSON.parse((await show(word, '--json')).out)).toMatchObject({
-      lost: true,
-      proven: false,
-      checked: 'digest',
+    expect(JSON.parse(r.out)).toMatchObject({
+      winsAll: true,
+      lost: false,
+      total: values.get(word),
+      from: 'computed',
+      proven: true,
     });
+    expect(readFileSync(entryPath(word), 'utf8')).toContain('"kind":"total"');
   });
 
   it('shows the bound with --no-compute, and without the lists of a custom table', async () => {
     const word = bounded[1]!;
     const bound = table.entries.find((e) => e.word === word)!.lowerBound;
     const r = await show(word, '--json', '--no-compute');
-    expect(JSON.parse(r.out)).toMatchObject({ total: null, lowerBound: bound, from: 'table', rank: null });
+    expect(JSON.parse(r.out)).toMatchObject({
+      total: null,
+      winsAll: null,
+      lowerBound: null,
+      boundIfWinsAll: bound,
+      from: 'table',
+      rank: null,
+    });
     const bare = await runCli('openings', 'show', word, '--table', TABLE, '--json');
     expect(bare.code).toBe(0);
     expect(bare.err).toBe(
-      `wordle: ${word.toUpperCase()}: the table's word lists (${table.meta.list}) are not built in: pass them with --answers and --guesses to compute the exact total`,
+      `wordle: ${word.toUpperCase()}: the table's word lists (${table.meta.list}) are not built in: pass them with --answers and --guesses to compute its exact value`,
     );
-    expect(JSON.parse(bare.out)).toMatchObject({ total: null, lowerBound: bound, from: 'table' });
+    expect(JSON.parse(bare.out)).toMatchObject({ total: null, boundIfWinsAll: bound, from: 'table' });
   });
 
   it('refuses word lists other than the table’s, in one line', async () => {
@@ -162,12 +173,12 @@ describe('stopping a computation', () => {
       let sent = false;
       child.stderr.on('data', (d: Buffer) => {
         stderr += d.toString();
-        if (!sent && stderr.includes('computing its exact total')) sent = child.kill('SIGINT'); // once
+        if (!sent && stderr.includes('computing its exact')) sent = child.kill('SIGINT'); // once
       });
       child.on('exit', (code) => resolve({ code, stderr }));
     });
     expect(r.code).toBe(130);
-    expect(r.stderr).toContain('wordle: interrupted: nothing was kept (the exact total was not finished)');
+    expect(r.stderr).toContain('wordle: interrupted: nothing was kept (the exact value was not finished)');
     expect(
       existsSync(join(cache, 'wordlekit', 'openers')) ? readdirSync(join(cache, 'wordlekit', 'openers')) : [],
     ).toEqual([]);

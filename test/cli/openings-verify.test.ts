@@ -31,7 +31,7 @@ describe('wordle openings verify', () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({
       table: TABLE,
-      format: 2,
+      format: 3,
       rows: table.entries.length,
       checked: table.entries.length,
       holds: true,

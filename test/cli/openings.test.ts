@@ -38,7 +38,7 @@ describe('wordle openings show / top', () => {
     // What every rating from this table says besides its value: how sure, where from, which table.
     const table = {
       of: 12972,
-      lost: false,
+      lostGameCounts: 7,
       proven: true,
       from: 'table',
       checked: null,
@@ -48,29 +48,65 @@ describe('wordle openings show / top', () => {
     };
     expect(JSON.parse(r.out)).toEqual({
       word: third,
+      winsAll: true,
       total: 7991,
       average: 7991 / 2315,
+      fewestLost: 0,
+      won: 2315,
+      winChance: 1,
       rank: 2,
       rankRange: { best: 2, worst: 2 },
       lowerBound: 7991,
+      boundIfWinsAll: null,
+      lost: false,
       ...table,
     });
+    // The table does not know whether ZYMIC can win every game: its bound holds only if it can.
     const bound = await runCli('openings', 'show', 'zymic', '--table', TABLE, '--json', '--no-compute');
     expect(JSON.parse(bound.out)).toEqual({
       word: 'zymic',
+      winsAll: null,
       total: null,
       average: null,
+      fewestLost: null,
+      won: null,
+      winChance: null,
       rank: null,
       rankRange: { best: 4, worst: 12972 },
-      lowerBound: 8000,
+      lowerBound: null,
+      boundIfWinsAll: 8000,
+      lost: false,
       ...table,
     });
   });
 
-  it('says what a bound means in words (--no-compute)', async () => {
+  it('says what a bound means in words (--no-compute): a bound only if the opening can win every game, unless the table says it can', async () => {
     const r = await runCli('openings', 'show', 'zymic', '--table', TABLE, '--no-compute');
     expect(r.out).toMatch(
-      /^ZYMIC: at least 8000 guesses over the 2315 answers \(3\.4\d+ or more on average\): not among the 3 openings below 8000, which are all ranked/u,
+      /^ZYMIC: not known whether it can win every game \(the table does not say\); if it can, at least 8000 guesses over the 2315 answers \(3\.4\d+ or more on average\): not among the 3 openings below 8000, which are all ranked \(classic list, normal mode; proven bound, if it can\)\n/u,
+    );
+    const said = join(dir, 'said.tsv');
+    const rows = placeholder.entries.map((e) =>
+      e.word === 'zymic' ? { ...e, winsAll: true } : e.word === 'zygal' ? { ...e, winsAll: false } : e,
+    );
+    writeFileSync(said, formatOpeningsTable({ meta: placeholder.meta, entries: rows }));
+    const wins = await runCli('openings', 'show', 'zymic', '--table', said, '--no-compute');
+    expect(wins.out.split('\n')[0]).toBe(
+      'ZYMIC: at least 8000 guesses over the 2315 answers (3.4557 or more on average), and it can win every game: not among the 3 openings below 8000, which are all ranked (classic list, normal mode; proven bound)',
+    );
+    const loses = await runCli('openings', 'show', 'zygal', '--table', said, '--no-compute', '--json');
+    expect(JSON.parse(loses.out)).toMatchObject({
+      winsAll: false,
+      lost: true,
+      total: null,
+      fewestLost: null,
+      lowerBound: null,
+      boundIfWinsAll: null,
+      rankRange: { best: 5, worst: 12972 },
+    });
+    const text = await runCli('openings', 'show', 'zygal', '--table', said, '--no-compute');
+    expect(text.out.split('\n')[0]).toBe(
+      'ZYGAL: cannot win every game: whatever follows, some answer is not found within 6 guesses (classic list, normal mode; proven); how many it loses at best was not computed',
     );
   });
 
@@ -256,8 +292,22 @@ describe('wordle openings rank', () => {
     const all = await rank('three.tsv');
     expect(lostIn(all).sort()).toEqual([...losing].sort());
     expect(all.entries.filter((e) => e.total !== null)).toHaveLength(winning.length);
-    const shown = await runCli('openings', 'show', losing[0]!, '--table', join(dir, 'three.tsv'));
-    expect(shown.out).toContain(`${losing[0]!.toUpperCase()}: cannot find every answer within 3 guesses`);
+    expect(all.entries.filter((e) => e.winsAll === false).map((e) => e.word)).toEqual(lostIn(all));
+    const W = losing[0]!.toUpperCase();
+    const table = ['--table', join(dir, 'three.tsv')];
+    const said = await runCli('openings', 'show', losing[0]!, ...table, '--no-compute');
+    expect(said.out).toContain(
+      `${W}: cannot win every game: whatever follows, some answer is not found within 3 guesses (custom-`,
+    );
+    // Computed: the fewest answers it loses, then its total (the values: test/engine/openings/opener.test.ts).
+    const shown = await runCli('openings', 'show', losing[0]!, ...table, '--answers', A, '--guesses', G);
+    expect(shown.err).toContain(`wordle: ${W}: cannot win every game; computing the fewest answers it loses`);
+    expect(shown.out).toMatch(
+      new RegExp(
+        `^${W}: cannot win every game; at best it loses \\d+ of the 60 answers \\(wins \\d+, [\\d.]+%\\), and then takes \\d+ guesses in all, [\\d.]+ on average, a lost game counting 4 \\(computed now; proven\\): rank ${winning.length + 1} to \\d+ of \\d+ openings`,
+        'u',
+      ),
+    );
     // Solving that opening alone says the same, in one line.
     const solved = await runCli('optimal', ...lists, '--max-guesses', '3', '--first', losing[0]!, '--quiet');
     expect(solved.code).toBe(2);

@@ -11,9 +11,9 @@ import {
 import type { WordSet } from '../../core/wordlist.js';
 import { defaultKernel } from '../../search/exact-play.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
-import { solveGuess } from '../../search/parallel/solve.js';
+import { solveGuess, solveGuessForWin, type PlanOptions } from '../../search/parallel/solve.js';
 import type { ResultStore } from '../../search/parallel/store.js';
-import { fromPlainTree } from '../../search/plain-tree.js';
+import { fromPlainTree, type PlainTree } from '../../search/plain-tree.js';
 import { PositionSplitter, type Position } from '../../search/position.js';
 import { Searcher } from '../../search/searcher.js';
 import { treeStats, type TreeStats } from '../tree/stats.js';
@@ -73,13 +73,46 @@ export async function solveGuessExactly(
   expectPosition(position, 'solveGuessExactly');
   expectString(guess, 'solveGuessExactly', 'guess');
   expectObject(run, 'solveGuessExactly', 'run');
+  expectRun(run, 'solveGuessExactly');
+  const r = await solveGuess(position, guess, planOf(words, position, guess, run));
+  const tree = fromPlainTree(r.tree, 'search');
+  return { guess, total: r.value, tree, stats: treeStats(tree) };
+}
+
+/**
+ * `solveGuessExactly` playing for the win (equal weights): the outcomes that cannot be finished in
+ * time are played to lose the fewest answers, then with the least total. The value is the search's
+ * ('win' objective: see search/valuation.ts), and the tree leaves out the answers given up at its
+ * last guess (`lossy`). Nothing is read from or kept in `run.store` for those outcomes.
+ */
+export async function solveGuessForWinExactly(
+  words: WordSet,
+  position: Position,
+  guess: Word,
+  run: SolveGuessRun,
+): Promise<{ readonly guess: Word; readonly tree: PlainTree; readonly lossy: boolean }> {
+  expectWordSet(words, 'solveGuessForWinExactly');
+  expectPosition(position, 'solveGuessForWinExactly');
+  expectString(guess, 'solveGuessForWinExactly', 'guess');
+  expectObject(run, 'solveGuessForWinExactly', 'run');
+  expectRun(run, 'solveGuessForWinExactly');
+  const r = await solveGuessForWin(position, guess, planOf(words, position, guess, run));
+  return { guess, tree: r.tree, lossy: r.lossy };
+}
+
+/** Every option of a run checked at the door (one BAD_ARGUMENT naming the option). */
+function expectRun(run: SolveGuessRun, fn: string): void {
   expectOptionsOf(
     run,
-    'solveGuessExactly',
+    fn,
     { executor: RULES.executor, store: 'object', signal: RULES.signal, onOutcome: 'function' },
     'run',
   );
-  RULES.executor(run.executor, 'solveGuessExactly', 'run.executor');
+  RULES.executor(run.executor, fn, 'run.executor');
+}
+
+/** The parallel plan of solving `guess` in `position` on the run's executor, with progress by outcome. */
+function planOf(words: WordSet, position: Position, guess: Word, run: SolveGuessRun): PlanOptions {
   const splitter = new PositionSplitter(words);
   const outcomes = splitter.split(position, guess).children.length;
   const depth = position.history.length + 1;
@@ -87,20 +120,23 @@ export async function solveGuessExactly(
   run.onOutcome?.(0, outcomes);
   // Only a position large enough to share its work needs its first guesses here: made on demand.
   const kernel = defaultKernel(words);
-  let local: Searcher | undefined;
-  const r = await solveGuess(position, guess, {
+  const local = new Map<string, Searcher>();
+  const searcher = (objective: 'total' | 'win'): Searcher => {
+    let s = local.get(objective);
+    if (s === undefined) {
+      s = new Searcher(words, undefined, { hard: position.hard, objective, ...(kernel ? { kernel } : {}) });
+      local.set(objective, s);
+    }
+    return s;
+  };
+  return {
     executor: run.executor,
     splitter,
-    firstGuesses: (q) =>
-      (local ??= new Searcher(words, undefined, { hard: position.hard, ...(kernel ? { kernel } : {}) })).firstGuesses(
-        q,
-      ),
+    firstGuesses: (q, objective) => searcher(objective).firstGuesses(q),
     ...(run.store !== undefined ? { store: run.store } : {}),
     ...(run.signal !== undefined ? { signal: run.signal } : {}),
     onSolved: (q) => {
       if (q.history.length === depth) run.onOutcome?.(++done, outcomes);
     },
-  });
-  const tree = fromPlainTree(r.tree, 'search');
-  return { guess, total: r.value, tree, stats: treeStats(tree) };
+  };
 }

@@ -6,6 +6,7 @@ import type { PlainTree } from '../../search/plain-tree.js';
 import { checkSolved } from '../exact/checkpoint.js';
 import { jsonDepthExceeds } from '../tree/json.js';
 import { MAX_TREE_DEPTH } from '../tree/text.js';
+import { fewestLostProblem } from './fewest.js';
 import type { OpeningMode } from './table.js';
 import type { CacheCheck } from './verdict.js';
 
@@ -18,7 +19,12 @@ import type { CacheCheck } from './verdict.js';
  * - a total keeps its optimal tree, verified from scratch when read (it finds every answer within
  *   the guesses allowed, with exactly the total claimed): that proves the total can be reached;
  *   that none is smaller is not re-proven (it rested on the search that wrote the entry);
- * - a loss (no tree can win every game) has nothing cheap to check: it is only read back.
+ * - the fewest answers an opening that cannot win every game loses, then its least total (a lost
+ *   game counting the guesses allowed + 1), keep the tree that reaches both, verified from scratch
+ *   when read (it gives up exactly that many answers after its last guess, and reaches exactly
+ *   that total): that proves both can be reached; that none does better is not re-proven;
+ * - a bare loss (no tree can win every game; kept before the fewest losses were computed) has
+ *   nothing cheap to check: it is only read back, and the use case computes the fewest losses.
  * The caller says which (`checked`), and calls neither "proven" on its own.
  *
  * The record is versioned (`format`, `version`) and its value tagged (`kind`): a new kind of value
@@ -34,9 +40,15 @@ export interface OpenerKey {
   readonly word: Word;
 }
 
-/** An opener's value: its exact total with the optimal tree, or a loss (some game cannot be won). */
+/**
+ * An opener's value: its exact total with the optimal tree; or, for an opening that cannot win
+ * every game, the fewest answers it loses and then its least total (a lost game counting the
+ * guesses allowed + 1), with a tree that reaches both; or a bare loss (some game cannot be won).
+ */
 export type OpenerValue =
-  { readonly kind: 'total'; readonly total: number; readonly tree: PlainTree } | { readonly kind: 'lost' };
+  | { readonly kind: 'total'; readonly total: number; readonly tree: PlainTree }
+  | { readonly kind: 'fewest'; readonly lost: number; readonly total: number; readonly tree: PlainTree }
+  | { readonly kind: 'lost' };
 
 /** An entry read back: its value and what was checked of it, or what is wrong with it. */
 export type CachedOpener =
@@ -73,6 +85,14 @@ const KINDS: Readonly<Record<string, KindReader>> = {
     const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
     const value: OpenerValue = { kind: 'total', total: v.total, tree: v.tree as PlainTree };
     const problem = checkSolved(words, rules, '(start)', { value: v.total, guess: key.word, tree: value.tree });
+    return problem === null ? { value, checked: 'tree' } : `its tree does not check out: ${problem}`;
+  },
+  fewest: (v, words, key) => {
+    const whole = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
+    if (!whole(v.total) || !whole(v.lost) || v.lost < 1) return 'bad value';
+    const value = { kind: 'fewest', lost: v.lost, total: v.total, tree: v.tree as PlainTree } as const;
+    const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
+    const problem = fewestLostProblem(words, rules, key.word, value);
     return problem === null ? { value, checked: 'tree' } : `its tree does not check out: ${problem}`;
   },
   lost: () => ({ value: { kind: 'lost' }, checked: 'digest' }),

@@ -29,6 +29,13 @@ export interface OpeningEntry {
   readonly version: string;
   /** Where it was proven: this machine (`local`), one queue worker (a claim), or several that agreed. */
   readonly source: OpeningSource;
+  /**
+   * Whether the opening can win every game (find every answer within the guesses allowed, whatever
+   * the answer): true, false, or null when the table does not know (format 3's `wins-all` column).
+   * Undefined: what the value alone says (see `winsAllOf`): an exact total wins every game, a loss
+   * (OPENING_VALUE_MAX) does not, a bound does not tell.
+   */
+  readonly winsAll?: boolean | null;
 }
 
 /** What a table is about and how it was made. */
@@ -52,11 +59,14 @@ export interface OpeningsMeta {
   readonly computed: string;
 }
 
+/** The formats of a table file (see tsv.ts): 1 (no sources, no digest), 2 (sources, digest), 3 (wins-all). */
+export type TableFormat = 1 | 2 | 3;
+
 /** What a table read from a file says about the file (set by the parser only). */
 export interface TableFile {
-  /** The format's version: 1 (no sources, no digest: every row counts as `local`) or 2. */
-  readonly format: 1 | 2;
-  /** The digest the file carries and matches (format 2), or null (format 1 has none). */
+  /** The format's version: 1 (no sources, no digest: every row counts as `local`), 2, or 3 (whether each opening wins every game). */
+  readonly format: TableFormat;
+  /** The digest the file carries and matches (formats 2 and 3), or null (format 1 has none). */
   readonly digest: string | null;
   /** The line number of the first opening (entries follow in file order, one a line). */
   readonly firstLine: number;
@@ -88,6 +98,8 @@ export interface OpeningRating {
   readonly proven: boolean;
   /** Where the value was proven (see OpeningSource). */
   readonly source: OpeningSource;
+  /** Whether the opening can win every game: true, false, or null when the table does not know (see winsAllOf). */
+  readonly winsAll: boolean | null;
 }
 
 /** A total no opening can reach (search/bounds.ts's INFEASIBLE): openings that lose games. */
@@ -126,6 +138,16 @@ export function hasCutoff(meta: Pick<OpeningsMeta, 'cutoff'>): boolean {
   return meta.cutoff < OPENING_VALUE_MAX;
 }
 
+/**
+ * Whether an entry's opening can win every game: its `winsAll` when the table says, else what its
+ * value says (an exact total does, a loss does not, a bound does not tell: null).
+ */
+export function winsAllOf(e: Pick<OpeningEntry, 'total' | 'lowerBound' | 'winsAll'>): boolean | null {
+  if (e.winsAll !== undefined) return e.winsAll;
+  if (e.total !== null) return true;
+  return e.lowerBound >= OPENING_VALUE_MAX ? false : null;
+}
+
 /** Order of a table: by lower bound (exact totals are all below the bounds), exact first, then by word. */
 function compareEntries(a: OpeningEntry, b: OpeningEntry): number {
   return (
@@ -154,7 +176,8 @@ export function checkOpeningsMeta(meta: unknown, fn: string): asserts meta is Op
 
 /**
  * A table from its metadata and entries in any order: checked (words unique, at most one per
- * allowed guess, exact totals below the cutoff and bounds at or above it) and sorted best first.
+ * allowed guess, exact totals below the cutoff and bounds at or above it, `winsAll` not against the
+ * value), each with its `winsAll` (see winsAllOf), and sorted best first.
  * Throws BAD_ARGUMENT naming the first problem.
  */
 export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry[]): OpeningsTable {
@@ -173,7 +196,11 @@ export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry
     if (seen.has(e.word)) throw new WordleError('BAD_ARGUMENT', `openingsTable: "${e.word}" is listed twice`);
     seen.add(e.word);
   }
-  return sortedTable(meta, [...entries]);
+  // Every entry says whether it wins every game (what its value says, unless it says more).
+  return sortedTable(
+    meta,
+    entries.map((e) => ({ ...e, winsAll: winsAllOf(e) })),
+  );
 }
 
 /**
@@ -205,7 +232,32 @@ export function entryProblem(e: OpeningEntry, meta: OpeningsMeta): string | null
   if (typeof e.version !== 'string' || !VERSION.test(e.version)) return `${e.word}: bad version`;
   if (!isOpeningSource(e.source)) return `${e.word}: bad source (local, worker:ID or workers:ID+ID)`;
   if (e.total !== null && e.total !== bound) return `${e.word}: the lower bound of an exact total is the total`;
-  return valueProblem(e.word, e.total !== null, bound, meta);
+  if (e.winsAll !== undefined && e.winsAll !== null && typeof e.winsAll !== 'boolean') {
+    return `${e.word}: winsAll must be true, false or null`;
+  }
+  return valueProblem(e.word, e.total !== null, bound, meta) ?? winsProblem(e.word, e.total !== null, bound, e.winsAll);
+}
+
+/**
+ * What is wrong with what an opening's row says about winning every game, given its value, or null:
+ * an exact total wins every game (a row with one cannot say otherwise, nor that it does not know),
+ * and a loss (OPENING_VALUE_MAX) does not.
+ */
+export function winsProblem(
+  word: string,
+  exact: boolean,
+  v: number,
+  winsAll: boolean | null | undefined,
+): string | null {
+  if (winsAll === undefined) return null;
+  if (exact && winsAll !== true) {
+    return `${word}: an exact total ${v} finds every answer, but the row says it ${winsAll === false ? 'cannot win every game' : 'is not known to win every game'}`;
+  }
+  if (!exact && v >= OPENING_VALUE_MAX && winsAll !== false) {
+    const says = winsAll === true ? 'it can' : 'that is not known';
+    return `${word}: the row's value is a loss (>=${OPENING_VALUE_MAX}: it cannot win every game), but it says ${says}`;
+  }
+  return null;
 }
 
 /**
@@ -273,6 +325,7 @@ function ratingAt(table: OpeningsTable, index: number): OpeningRating {
     lowerBound: e.lowerBound,
     proven: e.proven && !isClaim(e.source),
     source: e.source,
+    winsAll: winsAllOf(e),
   };
 }
 

@@ -1,29 +1,47 @@
 import { WordleError } from '../../core/errors.js';
 import { hashString } from '../../core/hash.js';
 import { quote } from '../../core/quote.js';
-import { CHECKSUM, LIST_LABEL, MAX_OPENINGS, OPENING_VALUE_MAX, VERSION, type OpeningsMeta } from './table.js';
+import {
+  CHECKSUM,
+  LIST_LABEL,
+  MAX_OPENINGS,
+  OPENING_VALUE_MAX,
+  VERSION,
+  type OpeningsMeta,
+  type TableFormat,
+} from './table.js';
 
 /*
  * The head of a table file: its first line (the format and its version), the `# key: value` lines
- * and the column names; and the digest that format 2 keeps over the other lines (but `computed`,
+ * and the column names; and the digest that formats 2 and 3 keep over the other lines (but `computed`,
  * which says how it was computed: the same table computed twice has the same digest). The rows are
  * read in tsv-rows.ts; the whole format is described in tsv.ts.
  */
 
-/** The first line of a table this version writes. */
-export const OPENINGS_MAGIC = '# wordle-openings 2';
+/** The first line of a table this version writes (format 3). */
+export const OPENINGS_MAGIC = '# wordle-openings 3';
+/** The first line of a format 2 table (read, never written). */
+export const OPENINGS_MAGIC_V2 = '# wordle-openings 2';
 /** The first line of a format 1 table (read, never written). */
 export const OPENINGS_MAGIC_V1 = '# wordle-openings 1';
+/** The column names of format 3: format 2's with `wins-all` after the total. */
+export const OPENINGS_COLUMNS = 'word\ttotal\twins-all\tproven\tsource\tmode\tlist\tversion';
 /** The column names of format 2. */
-export const OPENINGS_COLUMNS = 'word\ttotal\tproven\tsource\tmode\tlist\tversion';
+export const OPENINGS_COLUMNS_V2 = 'word\ttotal\tproven\tsource\tmode\tlist\tversion';
 /** The column names of format 1. */
 export const OPENINGS_COLUMNS_V1 = 'word\ttotal\tproven\tmode\tlist\tversion';
+/** The column names of each format. */
+const COLUMNS: Readonly<Record<TableFormat, string>> = {
+  1: OPENINGS_COLUMNS_V1,
+  2: OPENINGS_COLUMNS_V2,
+  3: OPENINGS_COLUMNS,
+};
 /** Largest table text parsed (a complete classic table is about 0.6 MB). */
 export const MAX_TABLE_CHARS = 64 * 2 ** 20;
 /** Longest line. */
 export const MAX_TABLE_LINE = 1000;
 
-/** The header's keys, in the order they are written; `digest` is format 2's. */
+/** The header's keys, in the order they are written; `digest` is formats 2 and 3's. */
 const KEYS = [
   'list',
   'checksum',
@@ -100,13 +118,13 @@ export function lineReader(body: string, source: string, pos = 0, n = 0) {
 /** A table's text after its header: the metadata, the format, and where the opening lines start. */
 export interface TableHead {
   readonly meta: OpeningsMeta & { openings: number };
-  readonly format: 1 | 2;
+  readonly format: TableFormat;
   /** The text, without a byte-order mark. */
   readonly body: string;
   /** Where the first opening line starts in `body`, and the column header's line number. */
   readonly start: number;
   readonly line: number;
-  /** Format 2: the digest the file claims, and its line. */
+  /** Formats 2 and 3: the digest the file claims, and its line. */
   readonly digest?: { readonly value: string; readonly line: number };
 }
 
@@ -157,15 +175,16 @@ function metaOf(
   return { ...meta, openings: headerInt(get('openings'), where('openings'), 'openings', meta.guesses) };
 }
 
-/** The format a first line names: 1 or 2, else a clear error (a newer format says so). */
-function formatOf(first: string | undefined, source: string): 1 | 2 {
-  if (first === OPENINGS_MAGIC) return 2;
+/** The format a first line names: 1, 2 or 3, else a clear error (a newer format says so). */
+function formatOf(first: string | undefined, source: string): TableFormat {
+  if (first === OPENINGS_MAGIC) return 3;
+  if (first === OPENINGS_MAGIC_V2) return 2;
   if (first === OPENINGS_MAGIC_V1) return 1;
   const newer = /^# wordle-openings (\d{1,6})$/u.exec(first ?? '');
   if (newer !== null) {
     throw new WordleError(
       'BAD_FILE',
-      `${source}:1: an openings table of format ${newer[1]}, which this version of wordlekit does not read (it reads formats 1 and 2)`,
+      `${source}:1: an openings table of format ${newer[1]}, which this version of wordlekit does not read (it reads formats 1, 2 and 3)`,
     );
   }
   throw new WordleError('BAD_FILE', `${source}:1: not an openings table (the first line must be "${OPENINGS_MAGIC}")`);
@@ -181,8 +200,8 @@ export function readHead(text: string, source: string): TableHead {
   const lineOf = (l: Line): string => body.slice(l.start, l.end);
   const first = lines.next();
   const format = formatOf(first === undefined ? undefined : lineOf(first), source);
-  const keys: readonly HeaderKey[] = format === 2 ? KEYS : KEYS.filter((k) => k !== 'digest');
-  const columns = format === 2 ? OPENINGS_COLUMNS : OPENINGS_COLUMNS_V1;
+  const keys: readonly HeaderKey[] = format === 1 ? KEYS.filter((k) => k !== 'digest') : KEYS;
+  const columns = COLUMNS[format];
   // The header: `# key: value` lines and free text, up to the column names.
   const fields = new Map<HeaderKey, string>();
   const fieldLine = new Map<HeaderKey, number>();
@@ -232,7 +251,7 @@ export function digestOfText(head: TableHead): string {
   return tableDigest(digestedLines(head.body));
 }
 
-/** Throw when a format 2 text's digest does not match its lines (after the rows were found sound). */
+/** Throw when a format 2 or 3 text's digest does not match its lines (after the rows were found sound). */
 export function checkDigest(head: TableHead, source: string): void {
   const d = head.digest;
   if (d === undefined) return;

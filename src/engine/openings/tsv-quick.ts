@@ -1,6 +1,14 @@
 import { expectString } from '../../core/validate.js';
 import { isClaim, SOURCE_PATTERN, type OpeningSource } from './source.js';
-import { hasCutoff, largestClosedBound, leastTotal, OPENING_VALUE_MAX, VERSION, type OpeningRating } from './table.js';
+import {
+  hasCutoff,
+  largestClosedBound,
+  leastTotal,
+  OPENING_VALUE_MAX,
+  VERSION,
+  type OpeningRating,
+  type TableFormat,
+} from './table.js';
 import { digestOfText, readHead } from './tsv-head.js';
 import type { TableSummary } from './verdict.js';
 
@@ -50,14 +58,17 @@ export function rangePattern(lo: number, hi: number): string {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
-/** The first opening line's fields every line must share: proven, mode, list, version (format 1 or 2). */
+/** Format 3's `wins-all` field, with its tab (before the proven field). */
+const winsField = (format: TableFormat, values: string): string => (format === 3 ? `\\t(?:${values})` : '');
+
+/** The first opening line's fields every line must share: proven, mode, list, version (format 1, 2 or 3). */
 function firstLine(
   rest: string,
-  format: 1 | 2,
+  format: TableFormat,
 ): { proven: string; mode: string; list: string; version: string } | undefined {
-  const source = format === 2 ? `\\t${SOURCE_PATTERN}` : '';
+  const source = format === 1 ? '' : `\\t${SOURCE_PATTERN}`;
   const m = new RegExp(
-    `^[a-z]{2,8}\\t(?:>=)?\\d{1,10}\\t(yes|no)${source}\\t([^\\t\\n]+)\\t([^\\t\\n]+)\\t([^\\t\\n]+)\\n`,
+    `^[a-z]{2,8}\\t(?:>=)?\\d{1,10}${winsField(format, 'yes|no|\\?')}\\t(yes|no)${source}\\t([^\\t\\n]+)\\t([^\\t\\n]+)\\t([^\\t\\n]+)\\n`,
     'u',
   ).exec(rest);
   if (m === null) return undefined;
@@ -115,15 +126,18 @@ export function rateOpeningInText(
   if (first === undefined || !VERSION.test(first.version) || first.mode !== meta.mode || first.list !== meta.list) {
     return undefined;
   }
-  const sourceField = head.format === 2 ? `\\t${SOURCE_PATTERN}` : '';
+  const sourceField = head.format === 1 ? '' : `\\t${SOURCE_PATTERN}`;
   const tail = `\\t${first.proven}${sourceField}\\t${escapeRegExp(meta.mode)}\\t${escapeRegExp(meta.list)}\\t${escapeRegExp(first.version)}`;
   const length = /^[a-z]+/u.exec(rest)![0].length;
   const exactValue = rangePattern(leastTotal(meta.answers), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX));
   const boundValue = hasCutoff(meta)
     ? rangePattern(meta.cutoff, Math.max(meta.cutoff, largestClosedBound(meta.answers)))
     : rangePattern(OPENING_VALUE_MAX, OPENING_VALUE_MAX);
+  // Format 3: an exact total wins every game; a bound may or may not, or not be known, but a loss (no cutoff) does not.
+  const exactWins = winsField(head.format, 'yes');
+  const boundWins = winsField(head.format, hasCutoff(meta) ? 'yes|no|\\?' : 'no');
   const shape = new RegExp(
-    `^(?:[a-z]{${length}}\\t${exactValue}${tail}\\n)*(?:[a-z]{${length}}\\t>=${boundValue}${tail}\\n)*$`,
+    `^(?:[a-z]{${length}}\\t${exactValue}${exactWins}${tail}\\n)*(?:[a-z]{${length}}\\t>=${boundValue}${boundWins}${tail}\\n)*$`,
     'u',
   );
   if (!shape.test(rest)) return undefined;
@@ -138,23 +152,60 @@ export function rateOpeningInText(
   const at = /^[a-z]+$/u.test(w) ? `\n${rest}`.indexOf(`\n${w}\t`) : -1;
   if (at < 0) return undefined;
   if (head.digest !== undefined && digestOfText(head) !== head.digest.value) return undefined;
-  const line = rest.slice(at, rest.indexOf('\n', at)).split('\t');
-  const v = Number(line[1]!.replace('>=', ''));
-  const isExact = at < boundsFrom;
-  const rowSource = (head.format === 2 ? line[3]! : 'local') as OpeningSource;
-  let better = 0;
-  if (isExact) for (const x of exact) if (x < v) better++;
+  const fields = rest.slice(at, rest.indexOf('\n', at)).split('\t');
+  const rating = ratingOf(fields, head.format, at < boundsFrom ? exact : undefined, meta.answers);
+  const counts = winCounts(rest.slice(boundsFrom), head.format, exact.length, hasCutoff(meta));
   return {
-    rating: {
-      word: w,
-      total: isExact ? v : null,
-      average: isExact ? v / meta.answers : null,
-      rank: isExact ? better + 1 : null,
-      of: words.length,
-      lowerBound: v,
-      proven: first.proven === 'yes' && !isClaim(rowSource),
-      source: rowSource,
-    },
-    summary: { meta, count: words.length, exact: exact.length, format: head.format },
+    rating: { ...rating, word: w, of: words.length, proven: first.proven === 'yes' && !isClaim(rating.source) },
+    summary: { meta, count: words.length, exact: exact.length, format: head.format, ...counts },
   };
+}
+
+/** A row's rating from its fields (all but what the whole table decides: the word as asked, `of`, `proven`). */
+function ratingOf(
+  line: readonly string[],
+  format: TableFormat,
+  /** The table's exact totals, when the row is one of them. */
+  exact: readonly number[] | undefined,
+  answers: number,
+): Omit<OpeningRating, 'word' | 'of' | 'proven'> {
+  const isExact = exact !== undefined;
+  const v = Number(line[1]!.replace('>=', ''));
+  const source = (format === 1 ? 'local' : line[format === 3 ? 4 : 3]!) as OpeningSource;
+  let better = 0;
+  for (const x of exact ?? []) if (x < v) better++;
+  const winsAll =
+    format === 3
+      ? line[2] === '?'
+        ? null
+        : line[2] === 'yes'
+      : isExact
+        ? true
+        : v >= OPENING_VALUE_MAX
+          ? false
+          : null;
+  return {
+    total: isExact ? v : null,
+    average: isExact ? v / answers : null,
+    rank: isExact ? better + 1 : null,
+    lowerBound: v,
+    source,
+    winsAll,
+  };
+}
+
+/** How many openings a table's rows prove can win every game, and how many cannot (the bound rows' text, checked). */
+function winCounts(
+  boundText: string,
+  format: TableFormat,
+  exact: number,
+  cutoff: boolean,
+): { canWin: number; cannotWin: number } {
+  if (format === 3) {
+    return {
+      canWin: exact + (boundText.match(/\t>=\d+\tyes\t/gu)?.length ?? 0),
+      cannotWin: boundText.match(/\t>=\d+\tno\t/gu)?.length ?? 0,
+    };
+  }
+  return { canWin: exact, cannotWin: cutoff ? 0 : (boundText.match(/\t>=/gu)?.length ?? 0) };
 }

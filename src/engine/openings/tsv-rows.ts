@@ -1,7 +1,15 @@
 import { WordleError } from '../../core/errors.js';
 import { quote } from '../../core/quote.js';
 import { isOpeningSource, type OpeningSource } from './source.js';
-import { OPENING_VALUE_MAX, valueProblem, VERSION, type OpeningEntry, type OpeningsMeta } from './table.js';
+import {
+  OPENING_VALUE_MAX,
+  valueProblem,
+  VERSION,
+  winsProblem,
+  type OpeningEntry,
+  type OpeningsMeta,
+  type TableFormat,
+} from './table.js';
 
 /*
  * The rows of a table file: the hot loop of reading a table (12972 lines on the classic lists;
@@ -10,6 +18,25 @@ import { OPENING_VALUE_MAX, valueProblem, VERSION, type OpeningEntry, type Openi
 
 const WORD = /^[a-z]{2,8}$/u;
 const DIGITS = /^\d{1,10}$/u;
+
+/** Format 3's `wins-all` field: yes, no, or ? (not known). */
+const WINS: Readonly<Record<string, boolean | null>> = { yes: true, no: false, '?': null };
+
+/** The fields of each format's lines, in order. */
+const FIELDS: Readonly<Record<TableFormat, readonly string[]>> = {
+  1: ['word', 'total', 'proven', 'mode', 'list', 'version'],
+  2: ['word', 'total', 'proven', 'source', 'mode', 'list', 'version'],
+  3: ['word', 'total', 'wins-all', 'proven', 'source', 'mode', 'list', 'version'],
+};
+
+/** The `wins-all` field at text[p] (`\tyes`, `\tno`, `\t?`): its value and length, or undefined. */
+function winsAt(text: string, p: number): { value: boolean | null; length: number } | undefined {
+  if (text.charCodeAt(p) !== 9) return undefined;
+  if (text.startsWith('yes\t', p + 1)) return { value: true, length: 4 };
+  if (text.startsWith('no\t', p + 1)) return { value: false, length: 3 };
+  if (text.startsWith('?\t', p + 1)) return { value: null, length: 2 };
+  return undefined;
+}
 
 /**
  * Reads the opening lines. Most lines end alike (`\tyes\tlocal\tnormal\tclassic\t0.1.0`): a line
@@ -28,8 +55,8 @@ export class EntryReader {
   constructor(
     private readonly meta: OpeningsMeta,
     private readonly file: string,
-    /** Format 1 has no source column (every row is `local`). */
-    private readonly format: 1 | 2,
+    /** Format 1 has no source column (every row is `local`); format 3 has `wins-all` after the total. */
+    private readonly format: TableFormat,
   ) {}
 
   /** The opening on text[start, end) (line number n). */
@@ -50,27 +77,31 @@ export class EntryReader {
     let v = 0;
     for (let c = text.charCodeAt(p); c >= 48 && c <= 57 && p - digits < 10; c = text.charCodeAt(++p))
       v = v * 10 + c - 48;
+    let wins: boolean | null | undefined;
+    if (this.format === 3 && p > digits) {
+      const w = winsAt(text, p);
+      if (w === undefined) return this.readAll(text.slice(start, end), n);
+      wins = w.value;
+      p += w.length;
+    }
     if (p === digits || text.charCodeAt(p) !== 9 || end - p !== this.tail.length || !text.startsWith(this.tail, p)) {
       return this.readAll(text.slice(start, end), n);
     }
-    return this.entry(text.slice(start, wordEnd), bound, v, n);
+    return this.entry(text.slice(start, wordEnd), bound, v, n, wins);
   }
 
-  /** The fields of a line, split and counted. */
+  /** The fields of a line, split and counted, as format 3 has them (format 1: `local`, formats 1 and 2: no wins-all). */
   private fields(line: string, where: string): string[] {
     const f = line.split('\t');
-    const names =
-      this.format === 2
-        ? 'word, total, proven, source, mode, list, version'
-        : 'word, total, proven, mode, list, version';
-    const count = this.format === 2 ? 7 : 6;
-    if (f.length !== count) {
+    const names = FIELDS[this.format];
+    if (f.length !== names.length) {
       throw new WordleError(
         'BAD_FILE',
-        `${where}: expected ${count} tab-separated fields (${names}), got ${f.length}: ${quote(line)}`,
+        `${where}: expected ${names.length} tab-separated fields (${names.join(', ')}), got ${f.length}: ${quote(line)}`,
       );
     }
-    if (this.format === 1) f.splice(3, 0, 'local');
+    if (this.format !== 3) f.splice(2, 0, '');
+    if (this.format === 1) f.splice(4, 0, 'local');
     return f;
   }
 
@@ -78,7 +109,8 @@ export class EntryReader {
   private readAll(line: string, n: number): OpeningEntry {
     const meta = this.meta;
     const where = `${this.file}:${n}`;
-    const [word, value, proven, source, mode, list, version] = this.fields(line, where) as [
+    const [word, value, wins, proven, source, mode, list, version] = this.fields(line, where) as [
+      string,
       string,
       string,
       string,
@@ -92,6 +124,9 @@ export class EntryReader {
     const digits = bound ? value.slice(2) : value;
     if (!DIGITS.test(digits)) {
       throw new WordleError('BAD_FILE', `${where}: total ${quote(value)} is not a whole number or ">=" and one`);
+    }
+    if (this.format === 3 && !Object.hasOwn(WINS, wins)) {
+      throw new WordleError('BAD_FILE', `${where}: wins-all must be yes, no or ?, got ${quote(wins)}`);
     }
     if (proven !== 'yes' && proven !== 'no') {
       throw new WordleError('BAD_FILE', `${where}: proven must be yes or no, got ${quote(proven)}`);
@@ -110,26 +145,26 @@ export class EntryReader {
     }
     if (!VERSION.test(version)) throw new WordleError('BAD_FILE', `${where}: bad version ${quote(version)}`);
     this.tail =
-      this.format === 2
-        ? `\t${proven}\t${source}\t${mode}\t${list}\t${version}`
-        : `\t${proven}\t${mode}\t${list}\t${version}`;
+      this.format === 1
+        ? `\t${proven}\t${mode}\t${list}\t${version}`
+        : `\t${proven}\t${source}\t${mode}\t${list}\t${version}`;
     this.proven = proven === 'yes';
     this.version = version;
     this.source = source;
     this.code = 0;
     for (let i = 0; i < word.length; i++) this.code = this.code * 27 + word.charCodeAt(i) - 96;
-    return this.entry(word, bound, Number(digits), n);
+    return this.entry(word, bound, Number(digits), n, this.format === 3 ? WINS[wins] : undefined);
   }
 
-  /** The entry, once its value is checked against the table's meaning. */
-  private entry(word: string, bound: boolean, v: number, n: number): OpeningEntry {
+  /** The entry, once its value (and format 3's wins-all) is checked against the table's meaning. */
+  private entry(word: string, bound: boolean, v: number, n: number, wins: boolean | null | undefined): OpeningEntry {
     if (v < 1 || v > OPENING_VALUE_MAX) {
       throw new WordleError(
         'BAD_FILE',
         `${this.file}:${n}: total ${v} is not a whole number from 1 to ${OPENING_VALUE_MAX}`,
       );
     }
-    const problem = valueProblem(word, !bound, v, this.meta);
+    const problem = valueProblem(word, !bound, v, this.meta) ?? winsProblem(word, !bound, v, wins);
     if (problem !== null) throw new WordleError('BAD_FILE', `${this.file}:${n}: ${problem}`);
     return {
       word,
@@ -138,6 +173,8 @@ export class EntryReader {
       proven: this.proven,
       version: this.version,
       source: this.source,
+      // Formats 1 and 2 say only what the value says.
+      winsAll: wins !== undefined ? wins : !bound ? true : v >= OPENING_VALUE_MAX ? false : null,
     };
   }
 }

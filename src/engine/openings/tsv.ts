@@ -7,6 +7,7 @@ import {
   type OpeningEntry,
   type OpeningsTable,
   type TableFile,
+  winsAllOf,
 } from './table.js';
 import {
   checkDigest,
@@ -20,10 +21,10 @@ import {
 import { EntryReader } from './tsv-rows.js';
 
 /*
- * The openings table as a file: tab-separated values with `#` header lines (format 2).
+ * The openings table as a file: tab-separated values with `#` header lines (format 3).
  *
- *   # wordle-openings 2
- *   # Every opening's exact total below the cutoff, else a proven lower bound (">="). …
+ *   # wordle-openings 3
+ *   # Every opening's exact total below the cutoff, else a proven lower bound (">="); whether it can win every game. …
  *   # list: classic
  *   # checksum: 0f5a3fbf5709fa
  *   # answers: 2315
@@ -35,31 +36,36 @@ import { EntryReader } from './tsv-rows.js';
  *   # version: 0.1.0
  *   # computed: 2026-01-01T00:00:00.000Z, 2104 s on 2 cores (local worker threads)
  *   # digest: 1c0ffee0123abc
- *   word	total	proven	source	mode	list	version
- *   salet	7920	yes	local	normal	classic	0.1.0
+ *   word	total	wins-all	proven	source	mode	list	version
+ *   salet	7920	yes	yes	local	normal	classic	0.1.0
  *   …
- *   zoppo	>=8015	yes	local	normal	classic	0.1.0
+ *   zoppo	>=8015	?	yes	local	normal	classic	0.1.0
  *
  * The first line names the format and its version. Then `# key: value` lines, each known key
  * exactly once (`computed` may be empty), and `#` lines of free text; then the column header and
- * one line per opening: the word, its exact total or `>=` a proven lower bound, `yes` or `no`
- * (proven), where it was proven (`local`, `worker:ID`, `workers:ID+ID`: see source.ts), the mode
+ * one line per opening: the word, its exact total or `>=` a proven lower bound, whether it can win
+ * every game (find every answer within the guesses allowed: `yes`, `no`, or `?` when not known; an
+ * exact total is `yes`, a loss `>=1000000000` is `no`), `yes` or `no` (proven), where it was proven (`local`, `worker:ID`, `workers:ID+ID`: see source.ts), the mode
  * and the list (as in the header) and the version of the project that computed it. Lines are
  * sorted best first; `openings` counts them (a truncated file is caught); `digest` is the
  * `hashString` of every other line but `computed`, each ended by LF (a damaged or edited file is
  * caught; the same table computed twice has the same digest). LF or
- * CRLF. Format 1 (read, never written) has no `source` column (every row counts as `local`) and no
- * digest. Every value is checked against what a table can hold (see valueProblem).
+ * CRLF. Format 2 (read, never written) has no `wins-all` column (each row says what its value says:
+ * see winsAllOf); format 1 no `source` column either (every row counts as `local`) and no digest.
+ * Every value is checked against what a table can hold (see valueProblem, winsProblem).
  */
 
-/** The table as a file, format 2 (ends with a newline). */
+/** A row's `wins-all` field. */
+const winsField = (w: boolean | null): string => (w === null ? '?' : w ? 'yes' : 'no');
+
+/** The table as a file, format 3 (ends with a newline). */
 export function formatOpeningsTable(table: OpeningsTable): string {
   expectTable(table, 'formatOpeningsTable');
   const { meta, entries } = table;
   checkOpeningsMeta(meta, 'formatOpeningsTable');
   const head = [
     OPENINGS_MAGIC,
-    `# Every opening's exact total below the cutoff, else a proven lower bound (">="). Totals count every guess until each answer is found.`,
+    `# Every opening's exact total below the cutoff, else a proven lower bound (">="), and whether it can win every game (wins-all: yes, no, or ? when not known). Totals count every guess until each answer is found.`,
     `# list: ${meta.list}`,
     `# checksum: ${meta.checksum}`,
     `# answers: ${meta.answers}`,
@@ -73,7 +79,7 @@ export function formatOpeningsTable(table: OpeningsTable): string {
   ];
   const rows = entries.map(
     (e) =>
-      `${e.word}\t${e.total ?? `>=${e.lowerBound}`}\t${e.proven ? 'yes' : 'no'}\t${e.source}\t${meta.mode}\t${meta.list}\t${e.version}`,
+      `${e.word}\t${e.total ?? `>=${e.lowerBound}`}\t${winsField(winsAllOf(e))}\t${e.proven ? 'yes' : 'no'}\t${e.source}\t${meta.mode}\t${meta.list}\t${e.version}`,
   );
   const rest = `${[OPENINGS_COLUMNS, ...rows].join('\n')}\n`;
   const digest = tableDigest(digestedLines(`${head.join('\n')}\n${rest}`));
@@ -103,7 +109,7 @@ function outOfOrder(e: OpeningEntry, before: OpeningEntry, source: string, n: nu
 }
 
 /**
- * Parse a table file strictly (format 2, or 1). The text is untrusted: every error names the
+ * Parse a table file strictly (format 3, 2 or 1). The text is untrusted: every error names the
  * source and the line (`classic-normal.tsv:14: salet: exact total 5 is impossible: …`), offending
  * text is escaped and cut, and the size, the line length and the number of openings are capped.
  * Rows must be in order, every value possible (see valueProblem), and the digest must match.

@@ -3,23 +3,31 @@ import type { Word } from '../../core/types.js';
 import { expectObject, expectWordSet, expectOptionsOf, RULES, badArgument, expectInt } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { mulberry32 } from '../boards/answer-tuples.js';
+import { INFEASIBLE } from '../../search/bounds.js';
 import { expectExecutor, type Cancellation, type Executor } from '../../search/jobs/executor.js';
 import { rootPosition, type Position } from '../../search/position.js';
 import { keptBound, openingBounds } from './rank.js';
 import type { OpeningSource } from './source.js';
-import { expectTable, hasCutoff, type OpeningEntry, type OpeningsTable } from './table.js';
+import { expectTable, hasCutoff, OPENING_VALUE_MAX, type OpeningEntry, type OpeningsTable } from './table.js';
 
 /*
  * The use case of `wordle openings verify`: re-prove a table's rows on this machine. A value in a
  * table is a claim until then (a worker's, or a file's that anyone could edit): each row chosen is
  * searched again with the cutoff that decides it (an exact total T: is the least total T? a bound
- * B: is nothing below B?), after the checks that need no search (the lists, the closed-form bound).
+ * B: is nothing below B?), after the checks that need no search (the lists, the closed-form bound);
+ * and a bound row that says whether its opening can win every game (format 3) is searched again
+ * for that too (the 'depth' objective).
  */
 
 /** What this machine found for a row: an exact total, a bound, or what is wrong without a search. */
 export type RowFinding =
   | { readonly kind: 'total'; readonly total: number }
-  | { readonly kind: 'bound'; readonly atLeast: number }
+  | {
+      readonly kind: 'bound';
+      readonly atLeast: number;
+      /** Whether the opening can win every game, when the row says and it was searched again. */
+      readonly winsAll?: boolean;
+    }
   | { readonly kind: 'problem'; readonly problem: string };
 
 /** One row checked: what the table says, what was found, and whether it holds. */
@@ -78,7 +86,16 @@ export function rowsOf(table: OpeningsTable, words: readonly string[]): number[]
     .sort((a, b) => a - b);
 }
 
-const claimOf = (e: OpeningEntry): string => (e.total === null ? `>=${e.lowerBound}` : String(e.total));
+/** What a bound row says about winning every game, in words ('' when it says nothing, or its value does). */
+export const winsText = (winsAll: boolean | null | undefined): string =>
+  winsAll === true ? ', wins every game' : winsAll === false ? ', cannot win every game' : '';
+
+/** Whether a row's claim that its opening can (or cannot) win every game needs a search of its own. */
+const saysWins = (e: OpeningEntry): e is OpeningEntry & { winsAll: boolean } =>
+  e.total === null && typeof e.winsAll === 'boolean' && e.lowerBound < OPENING_VALUE_MAX;
+
+const claimOf = (e: OpeningEntry): string =>
+  e.total === null ? `>=${e.lowerBound}${saysWins(e) ? winsText(e.winsAll) : ''}` : String(e.total);
 
 /** The check of a row without a search, or undefined when it needs one (the beta to search with). */
 function cheapCheck(
@@ -102,23 +119,39 @@ function cheapCheck(
     };
   }
   // A closed-form bound above the cutoff is proven by the formula itself.
-  return hasCutoff(table.meta) && e.lowerBound > table.meta.cutoff
+  return hasCutoff(table.meta) && e.lowerBound > table.meta.cutoff && !saysWins(e)
     ? { kind: 'bound', atLeast: e.lowerBound }
     : e.lowerBound;
 }
 
-/** Re-prove one row with the cutoff that decides it. */
+/** Re-prove one row with the cutoff that decides it (and whether it wins every game, when the row says). */
 async function search(position: Position, e: OpeningEntry, beta: number, run: VerifyRun): Promise<RowFinding> {
   const res = await run.executor.run({ kind: 'value', position, beta, guesses: [e.word], tree: false }, run.signal);
   if (res.kind !== 'value' || res.timedOut === true) throw new Error('internal: wrong result kind');
-  return res.exact ? { kind: 'total', total: res.value } : { kind: 'bound', atLeast: res.value };
+  if (res.exact) return { kind: 'total', total: res.value };
+  return { kind: 'bound', atLeast: res.value, ...(saysWins(e) ? { winsAll: await winsAll(position, e, run) } : {}) };
+}
+
+/** Whether the opening can win every game: some play finds every answer within the guesses allowed ('depth'). */
+async function winsAll(position: Position, e: OpeningEntry, run: VerifyRun): Promise<boolean> {
+  const job = {
+    kind: 'value',
+    position,
+    beta: INFEASIBLE,
+    guesses: [e.word],
+    tree: false,
+    objective: 'depth',
+  } as const;
+  const res = await run.executor.run(job, run.signal);
+  if (res.kind !== 'value' || res.timedOut === true) throw new Error('internal: wrong result kind');
+  return res.exact;
 }
 
 /** Whether what was found agrees with the row. */
 function holds(e: OpeningEntry, f: RowFinding): boolean {
   if (f.kind === 'problem') return false;
   if (e.total !== null) return f.kind === 'total' && f.total === e.total;
-  return f.kind === 'bound' && f.atLeast >= e.lowerBound;
+  return f.kind === 'bound' && f.atLeast >= e.lowerBound && f.winsAll === (saysWins(e) ? e.winsAll : undefined);
 }
 
 /**

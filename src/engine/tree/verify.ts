@@ -17,16 +17,24 @@ export interface VerifyOptions {
   readonly from?: { readonly answers: readonly Word[]; readonly history: readonly Turn[] };
   /** Guesses allowed per game: a tree that needs more loses those games and is invalid. @default 6 */
   readonly maxGuesses?: number;
+  /**
+   * Accept lost games: a node at the last guess allowed may leave out the branches of the answers
+   * it does not find (a tree played for the win, which gives them up), and the report counts them
+   * (`lost`). A branch left out anywhere else is still an error. @default false
+   */
+  readonly allowLost?: boolean;
 }
 
 /** The outcome of `verifyTree`: the statistics of a valid tree, or the first problem found. */
 export type TreeReport =
   | {
       readonly status: 'valid';
-      /** Number of answers (all of them are solved). */
+      /** Number of answers (all of them are solved, unless `allowLost`: then `lost` are not). */
       readonly answers: number;
-      /** Sum over answers of the guesses used. */
+      /** Sum over the answers found of the guesses used. */
       readonly total: number;
+      /** With `allowLost`: the answers not found within the guesses allowed (they are not in `total`); else 0. */
+      readonly lost: number;
       readonly average: number;
       readonly max: number;
       /** histogram[k] = answers solved in exactly k guesses (index 0 unused). */
@@ -65,6 +73,8 @@ function claimedAnswers(t: Tree, win: Pattern, out: Word[] = []): Word[] {
 /** The walk of `verifyTree`: each node checked with the answers that reach it, the games counted. */
 class Verifier {
   readonly histogram: number[] = [0];
+  /** Answers given up at the last guess (with `allowLost`). */
+  lost = 0;
   private readonly L: number;
   private readonly win: Pattern;
 
@@ -131,6 +141,10 @@ class Verifier {
     const letters = feedbackLetters(p, this.L);
     const sub = t.branches.get(p);
     const a = group[0] as Word;
+    if (sub === undefined && this.options.allowLost === true && history.length + 1 === this.maxGuesses) {
+      this.lost += group.length;
+      return;
+    }
     if (sub === undefined) {
       throw new Problem(
         a,
@@ -170,7 +184,7 @@ class Verifier {
 
 /**
  * Check a tree against word lists and rules, walking it with the answers that reach each node:
- * every answer must be solved; every guess must be an allowed word (and, with `hard`, legal after
+ * every answer must be solved (or, with `allowLost`, given up at the last guess allowed); every guess must be an allowed word (and, with `hard`, legal after
  * the path to it); every branch must be the feedback some remaining answer gets, and the all-green
  * branch must end the game; and no game may need more than `maxGuesses` guesses (a longer game is
  * lost). The first problem (depth first, branches in feedback order) is reported
@@ -197,14 +211,15 @@ export function verifyTree(tree: Tree, words: WordSet, options: VerifyOptions = 
       message: `${who}node "${e.node}": ${e.problem}`,
     };
   }
-  const { histogram } = verifier;
+  const { histogram, lost } = verifier;
   const answers = start.answers.length;
   const total = histogram.reduce((s, n, k) => s + n * k, 0);
   return {
     status: 'valid',
     answers,
     total,
-    average: answers ? total / answers : 0,
+    lost,
+    average: answers - lost > 0 ? total / (answers - lost) : 0,
     max: histogram.length - 1,
     histogram,
   };

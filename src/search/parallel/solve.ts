@@ -16,7 +16,8 @@ import { guessNode } from '../grow.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
 import type { Job } from '../jobs/job.js';
 import { fromPlainTree, toPlainTree } from '../plain-tree.js';
-import { PositionSplitter, type Position } from '../position.js';
+import { guessesLeft, PositionSplitter, type Position } from '../position.js';
+import { Valuation } from '../valuation.js';
 import { positionKey, type ResultStore, type SolvedPosition } from './store.js';
 
 function expectPlan(options: unknown, fn: string): void {
@@ -46,10 +47,27 @@ export interface PlanOptions {
   readonly splitAbove?: number;
   /** See `splitAbove`. @default 400 */
   readonly tryMs?: number;
-  /** The first guesses of a position, best first, with their lower bounds (Searcher.firstGuesses). */
-  readonly firstGuesses: (p: Position) => { guesses: Word[]; bounds: number[] };
+  /**
+   * The first guesses of a position, best first, with their lower bounds (Searcher.firstGuesses),
+   * under the objective asked for (the plan's).
+   */
+  readonly firstGuesses: (p: Position, objective: 'total' | 'win') => { guesses: Word[]; bounds: number[] };
   /** Called when a position is proven (for progress). */
   readonly onSolved?: (p: Position, value: number) => void;
+  /**
+   * What the jobs minimize: 'total' (every answer found, the least total guesses), or 'win' (the
+   * least answers lost, then the least total: see search/valuation.ts; equal weights unless the
+   * executor's setup has some). With 'win' the store is not used (its keys do not say the objective),
+   * and `firstGuesses` must give the 'win' objective's bounds. @default 'total'
+   */
+  readonly objective?: 'total' | 'win';
+}
+
+/** The cutoff that cuts nothing for a position under the plan's objective (the job runner's 'win' searcher's `none`). */
+function noCutoff(position: Position, options: PlanOptions): number {
+  if (options.objective !== 'win') return INFEASIBLE + 1;
+  const answers = options.splitter.words.answers.length;
+  return new Valuation(answers, undefined, Math.max(6, guessesLeft(position))).none;
 }
 
 const stopped = (): WordleError => new WordleError('INTERRUPTED', 'interrupted');
@@ -72,15 +90,44 @@ export async function solveGuess(position: Position, guess: Word, options: PlanO
   return r;
 }
 
+/**
+ * `solveGuess` playing for the win (equal weights): each outcome is solved by the 'total' search,
+ * and one that cannot be finished in time (some answer is lost whatever follows) by the 'win'
+ * search, which loses the fewest answers, then takes the least total. With equal weights a 'total'
+ * value is the 'win' value of an outcome that loses nothing, so the sum is the guess's 'win' value;
+ * `lossy` says whether some outcome loses answers (the tree then leaves them out at its last guess).
+ * Nothing is read from or kept in the store for the 'win' outcomes.
+ */
+export async function solveGuessForWin(
+  position: Position,
+  guess: Word,
+  options: PlanOptions,
+): Promise<SolvedPosition & { lossy: boolean }> {
+  expectPosition(position, 'solveGuessForWin');
+  expectString(guess, 'solveGuessForWin', 'guess');
+  expectPlan(options, 'solveGuessForWin');
+  const win: PlanOptions = { ...options, objective: 'win', store: undefined };
+  let lossy = false;
+  const r = await sumOfOutcomes(position, guess, { ...options, objective: 'total' }, async (c) => {
+    const solved = await solveOrNull(c, { ...options, objective: 'total' });
+    if (solved !== undefined) return solved;
+    lossy = true;
+    return solveOrNull(c, win);
+  });
+  if (r === undefined) throw new Error('internal: the win search left an outcome without a value');
+  return { ...r, lossy };
+}
+
 /** `solveGuess`, or undefined when some outcome cannot be finished in time. */
 async function sumOfOutcomes(
   position: Position,
   guess: Word,
   options: PlanOptions,
+  solve: (p: Position) => Promise<SolvedPosition | undefined> = (p) => solveOrNull(p, options),
 ): Promise<SolvedPosition | undefined> {
   const split = options.splitter.split(position, guess);
   const outcomes = [...split.children].sort((a, b) => b.position.answers.length - a.position.answers.length);
-  const solved = await Promise.all(outcomes.map((c) => solveOrNull(c.position, options)));
+  const solved = await Promise.all(outcomes.map((c) => solve(c.position)));
   let value = position.answers.length;
   const branches: [Pattern, Tree][] = [];
   for (let i = 0; i < solved.length; i++) {
@@ -122,7 +169,8 @@ async function solveOrNull(position: Position, options: PlanOptions): Promise<So
   // Refutations kept for it: it was shared before (a resumed run), and is shared again at once.
   if (share && (options.store?.refutations?.(key).length ?? 0) > 0) result = await sharedPosition(position, options);
   else {
-    const job: Job = { kind: 'value', position, beta: INFEASIBLE + 1, tree: true };
+    const objective = options.objective === 'win' ? { objective: 'win' as const } : {};
+    const job: Job = { kind: 'value', position, beta: noCutoff(position, options), tree: true, ...objective };
     const r = await options.executor.run(share ? { ...job, timeLimitMs: options.tryMs ?? 400 } : job, options.signal);
     if (r.kind === 'value' && r.timedOut === true) result = await sharedPosition(position, options);
     else if (r.kind === 'value' && r.tree !== null && r.guess !== null) {
@@ -142,7 +190,7 @@ async function solveOrNull(position: Position, options: PlanOptions): Promise<So
  * at a time on every worker. Ties go to the guess first in order, as in the sequential search.
  */
 async function sharedPosition(position: Position, options: PlanOptions): Promise<SolvedPosition | undefined> {
-  const { guesses, bounds } = options.firstGuesses(position);
+  const { guesses, bounds } = options.firstGuesses(position, options.objective ?? 'total');
   if (guesses.length === 0) return undefined;
   const key = positionKey(position);
   // Guesses refuted before (a resumed run): each known to take at least this many guesses.
@@ -154,7 +202,9 @@ async function sharedPosition(position: Position, options: PlanOptions): Promise
   let best: (SolvedPosition & { index: number }) | undefined = first === undefined ? undefined : { ...first, index: 0 };
   let next = 1;
   let chunk = 1;
-  const cutoff = (): number => best?.value ?? INFEASIBLE + 1;
+  const none = noCutoff(position, options);
+  const cutoff = (): number => best?.value ?? none;
+  const objective = options.objective === 'win' ? { objective: 'win' as const } : {};
   const worker = async (): Promise<void> => {
     while (next < guesses.length) {
       // Growing chunks: the cutoff makes later guesses cheap, and a worker keeps its frame of
@@ -169,7 +219,7 @@ async function sharedPosition(position: Position, options: PlanOptions): Promise
         .filter((g, i) => bounds[from + i]! < beta && (atLeast.get(g) ?? 0) < beta);
       if (picked.length === 0) continue;
       const r = await options.executor.run(
-        { kind: 'value', position, guesses: picked, beta, tree: true },
+        { kind: 'value', position, guesses: picked, beta, tree: true, ...objective },
         options.signal,
       );
       if (r.kind !== 'value') continue;

@@ -5,25 +5,46 @@ import { rateOpener, type OpenerStore } from '../../../src/engine/openings/opene
 import { planOpenings, rankOpenings } from '../../../src/engine/openings/rank.js';
 import { OPENING_VALUE_MAX, openingsTable, type OpeningsTable } from '../../../src/engine/openings/table.js';
 import type { Executor } from '../../../src/search/jobs/executor.js';
-import { toPlainTree } from '../../../src/search/plain-tree.js';
+import { allGreen, scoreGuess } from '../../../src/core/pattern.js';
+import type { Pattern } from '../../../src/core/types.js';
+import { toPlainTree, type PlainTree } from '../../../src/search/plain-tree.js';
 import { rootPosition } from '../../../src/search/position.js';
 import { Searcher } from '../../../src/search/searcher.js';
 import { wordleError } from '../../helpers/errors.js';
 import { inlineExecutor, sampleWords } from '../../helpers/exact.js';
+import { naiveWin } from '../../search/naive.js';
 
 // Small lists, so that every opening's exact total is checked against the search itself.
 const words = sampleWords(11, 60, 40);
-const truth = (maxGuesses = 6): Map<string, number> => {
-  const s = new Searcher(words, undefined);
-  const p = rootPosition(words, { maxGuesses });
+const truth = (maxGuesses = 6, hard = false): Map<string, number> => {
+  const s = new Searcher(words, undefined, { hard });
+  const p = rootPosition(words, { maxGuesses, hard });
   return new Map(words.guesses.map((g) => [g, s.guessValue(p, g)]));
 };
+
+/** The naive reference's value of an opening played for the win: answers lost, then the total (a loss paying every guess). */
+function naiveOpening(word: string, maxGuesses: number, hard: boolean): { lost: number; total: number } {
+  const classes = new Map<number, string[]>();
+  for (const a of words.answers) {
+    const p = scoreGuess(word, a);
+    classes.set(p, [...(classes.get(p) ?? []), a]);
+  }
+  let lost = 0;
+  let total = words.answers.length;
+  for (const [p, c] of classes) {
+    if (p === allGreen(5)) continue;
+    const v = naiveWin(c, words.guesses, maxGuesses - 1, hard, new Map(), [{ guess: word, pattern: p as Pattern }]);
+    lost += v.lost;
+    total += v.total;
+  }
+  return { lost, total };
+}
 const values = truth();
 const spent = () => ({ wallSeconds: 0, cpuSeconds: 0, where: 'here' });
 
 /** The table a run with this cutoff writes (on these lists, in this thread). */
-async function tableWith(cutoff: number, maxGuesses = 6): Promise<OpeningsTable> {
-  const plan = planOpenings({ words, hard: false, maxGuesses, cutoff, label: 'test', version: '0.0.0' });
+async function tableWith(cutoff: number, maxGuesses = 6, hard = false): Promise<OpeningsTable> {
+  const plan = planOpenings({ words, hard, maxGuesses, cutoff, label: 'test', version: '0.0.0' });
   return rankOpenings(plan, { executor: inlineExecutor(words), store: { put: () => undefined }, spent });
 }
 const sorted = [...values.values()].sort((a, b) => a - b);
@@ -87,7 +108,15 @@ describe('rating an opener (the use case of `wordle openings show`)', () => {
     const bound = await rateOpener(request(word), { executor: unused, store, compute: false });
     const row = table.entries.find((e) => e.word === word)!;
     expect(row.lowerBound).toBeGreaterThanOrEqual(cutoff);
-    expect(bound).toMatchObject({ total: null, lowerBound: row.lowerBound, from: 'table', rank: null });
+    // (a table with a cutoff does not know whether the opening can win every game: its bound holds only if it can)
+    expect(bound).toMatchObject({
+      total: null,
+      winsAll: null,
+      lowerBound: null,
+      boundIfWinsAll: row.lowerBound,
+      from: 'table',
+      rank: null,
+    });
   });
 
   it('never trusts a kept entry that does not check out: it says why, computes again and replaces it', async () => {
@@ -142,51 +171,126 @@ describe('rating an opener (the use case of `wordle openings show`)', () => {
     }
   });
 
-  it('says an opening loses when it cannot find every answer in time (three guesses here), and keeps that', async () => {
+  it('gives an opening that cannot win every game its fewest losses, then its least total, as the naive reference does (normal and hard), and keeps them', async () => {
+    for (const hard of [false, true]) {
+      const three = truth(3, hard);
+      const finite = [...three.values()].filter((v) => v < OPENING_VALUE_MAX).sort((a, b) => a - b);
+      const t = await tableWith(finite[0]! + 1, 3, hard);
+      const losing = [...three].filter(([, v]) => v >= OPENING_VALUE_MAX).map(([w]) => w);
+      expect(losing.length, `hard ${hard}`).toBeGreaterThan(5);
+      for (const word of losing.filter((_, i) => i % Math.ceil(losing.length / 4) === 0)) {
+        expect(t.entries.find((e) => e.word === word)!.total).toBeNull(); // a cutoff table keeps only a bound
+        const store = new Memory();
+        const v = await rateOpener(request(word, t), { executor: inlineExecutor(words), store });
+        const naive = naiveOpening(word, 3, hard);
+        expect(naive.lost, word).toBeGreaterThan(0);
+        // A lost game counts 4 guesses (the 3 allowed + 1): the naive total counts 3 for it.
+        const total = naive.total + naive.lost;
+        expect(v, `${word}, hard ${hard}`).toMatchObject({
+          winsAll: false,
+          lost: true,
+          fewestLost: naive.lost,
+          total,
+          average: total / 60,
+          lowerBound: null,
+          boundIfWinsAll: null,
+          from: 'computed',
+          proven: true,
+        });
+        // After the one exact total (it wins every game); the bounds may win or not.
+        expect(v.rankRange).toEqual({ best: 2, worst: t.entries.length });
+        // Read back: its tree checked (it loses that many and reaches that total); that none does
+        // better was proven when it was computed, not now.
+        expect(await rateOpener(request(word, t), { executor: unused, store })).toEqual({
+          ...v,
+          from: 'cache',
+          checked: 'tree',
+          proven: false,
+        });
+      }
+    }
+  });
+
+  it('never trusts a kept loss that does not check out, and computes again a bare loss kept before the fewest losses were', async () => {
+    const three = truth(3);
+    const finite = [...three.values()].filter((v) => v < OPENING_VALUE_MAX).sort((a, b) => a - b);
+    const t = await tableWith(finite[0]! + 1, 3);
+    const word = [...three].find(([, v]) => v >= OPENING_VALUE_MAX)![0];
+    const key = { lists: words.checksum, mode: 'normal' as const, maxGuesses: 3, word };
+    const store = new Memory();
+    const v = await rateOpener(request(word, t), { executor: inlineExecutor(words), store });
+    const good = store.get(openerCacheKey(key))!;
+    const kept = readCachedOpener(good, words, key);
+    expect(kept).toMatchObject({ ok: true, value: { kind: 'fewest', lost: v.fewestLost, total: v.total } });
+    const tree = (kept as { value: { tree: PlainTree } }).value.tree;
+    const cases: [string, string, RegExp | null][] = [
+      [
+        'fewer losses than its tree',
+        formatCachedOpener(key, { kind: 'fewest', lost: v.fewestLost! - 1 || 1, total: v.total! - 1, tree }, '0.0.0'),
+        /its tree does not check out: it claims \d+ (answers lost|guesses) but its tree (loses|takes) \d+/u,
+      ],
+      [
+        'edited without its digest',
+        good.replace(`"lost":${v.fewestLost}`, `"lost":${v.fewestLost! + 1}`),
+        /digest does not match/u,
+      ],
+      [
+        'a loss of none',
+        formatCachedOpener(key, { kind: 'fewest', lost: 0, total: v.total!, tree }, '0.0.0'),
+        /bad value/u,
+      ],
+      // Kept by a version that did not compute the fewest losses: computed again, not a problem.
+      ['a bare loss', formatCachedOpener(key, { kind: 'lost' }, '0.0.0'), null],
+    ];
+    for (const [what, text, problem] of cases) {
+      const s = new Memory();
+      s.put(openerCacheKey(key), text);
+      const discarded: string[] = [];
+      const again = await rateOpener(request(word, t), {
+        executor: inlineExecutor(words),
+        store: s,
+        onDiscard: (_, why) => discarded.push(why),
+      });
+      expect(again, what).toEqual(v);
+      expect(discarded, what).toHaveLength(problem === null ? 0 : 1);
+      if (problem !== null) expect(discarded[0], what).toMatch(problem);
+      expect(readCachedOpener(s.get(openerCacheKey(key))!, words, key), what).toMatchObject({
+        ok: true,
+        value: { kind: 'fewest' },
+      });
+    }
+  });
+
+  it('finds a table wrong about winning every game: BAD_FILE naming it', async () => {
     const three = truth(3);
     const finite = [...three.values()].filter((v) => v < OPENING_VALUE_MAX).sort((a, b) => a - b);
     const t = await tableWith(finite[0]! + 1, 3);
     const losing = [...three].find(([, v]) => v >= OPENING_VALUE_MAX)![0];
-    expect(t.entries.find((e) => e.word === losing)!.total).toBeNull(); // a cutoff table keeps only a bound
-    const store = new Memory();
-    const v = await rateOpener(request(losing, t), { executor: inlineExecutor(words), store });
-    expect(v).toMatchObject({ lost: true, total: null, lowerBound: OPENING_VALUE_MAX, from: 'computed', proven: true });
-    expect(v.rankRange.best).toBe(2); // after the one exact total; the bounds may all win
-    // Read back, a loss is not proven again (nothing cheap proves it): only that it is intact.
-    expect(await rateOpener(request(losing, t), { executor: unused, store })).toEqual({
-      ...v,
-      from: 'cache',
-      checked: 'digest',
-      proven: false,
-    });
-  });
-
-  it('knows a loss as soon as one outcome is proven impossible, without waiting for the others', async () => {
-    const three = truth(3);
-    const t = await tableWith(
-      [...three.values()].filter((v) => v < OPENING_VALUE_MAX).sort((a, b) => a - b)[0]! + 1,
-      3,
-    );
-    // An executor that runs one job at a time, later (as worker threads do): what is queued when
-    // the verdict comes was not needed.
-    const runner = inlineExecutor(words);
-    let queued = 0;
-    let ran = 0;
-    const later: Executor = {
-      size: 1,
-      run: (job) => {
-        queued++;
-        return new Promise((resolve) => setTimeout(() => resolve(runner.run(job).then((r) => (ran++, r))), ran));
-      },
+    const winning = [...three].filter(([, v]) => v < OPENING_VALUE_MAX).at(-1)![0];
+    expect(t.entries.find((e) => e.word === winning)!.total).toBeNull();
+    const says = (word: string, winsAll: boolean) =>
+      openingsTable(
+        t.meta,
+        t.entries.map((e) => (e.word === word ? { ...e, winsAll } : e)),
+      );
+    const wrong = async (word: string, winsAll: boolean): Promise<string> => {
+      const e = await rateOpener(
+        { ...request(word, says(word, winsAll)), tableName: 'liar.tsv' },
+        {
+          executor: inlineExecutor(words),
+        },
+      ).catch((x: unknown) => x);
+      return wordleError(() => {
+        throw e;
+      }, 'BAD_FILE').message;
     };
-    const early = [];
-    for (const [word] of [...three].filter(([, v]) => v >= OPENING_VALUE_MAX).slice(0, 5)) {
-      [queued, ran] = [0, 0];
-      const v = await rateOpener(request(word, t), { executor: later });
-      expect(v, word).toMatchObject({ lost: true, from: 'computed' });
-      if (ran < queued) early.push(word);
-    }
-    expect(early.length).toBeGreaterThan(0);
+    const lost = (await rateOpener(request(losing, t), { executor: inlineExecutor(words) })).fewestLost;
+    expect(await wrong(losing, true)).toBe(
+      `liar.tsv: it says ${losing} can win every game, but the exact search finds that it loses ${lost} of the answers at best`,
+    );
+    expect(await wrong(winning, false)).toBe(
+      `liar.tsv: it says ${winning} cannot win every game, but a checked tree finds every answer in ${three.get(winning)} guesses`,
+    );
   });
 
   it('finds a table whose bound is false (a checked tree reaches less): BAD_FILE naming it', async () => {
@@ -250,13 +354,13 @@ describe('rating an opener (the use case of `wordle openings show`)', () => {
 });
 
 describe('a forged entry read back (issue 36, 3)', () => {
-  it('a loss written over a total, its digest recomputed: read back, never called proven', async () => {
+  it('a loss written over a total, its digest recomputed: not used (it has no fewest losses), the value computed again', async () => {
     const word = bounded[1]!;
     const key = { lists: words.checksum, mode: 'normal' as const, maxGuesses: 6, word };
     const store = new Memory();
     store.put(openerCacheKey(key), formatCachedOpener(key, { kind: 'lost' }, '0.0.0'));
-    const v = await rateOpener(request(word), { executor: unused, store });
-    expect(v).toMatchObject({ lost: true, from: 'cache', checked: 'digest', proven: false });
+    const v = await rateOpener(request(word), { executor: inlineExecutor(words), store });
+    expect(v).toMatchObject({ lost: false, winsAll: true, total: values.get(word), from: 'computed', proven: true });
   });
 
   it('a total read back is proven when its checked tree reaches the table’s proven bound', async () => {

@@ -11,7 +11,8 @@ import {
 import { OPENINGS_COLUMNS } from '../../../src/engine/openings/tsv-head.js';
 import { rangePattern, rateOpeningInText } from '../../../src/engine/openings/tsv-quick.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../../../src/engine/openings/tsv.js';
-import { asFormat1, redigest } from '../../fixtures/openings.js';
+import { tableSummary } from '../../../src/engine/openings/verdict.js';
+import { asFormat1, asFormat2, redigest } from '../../fixtures/openings.js';
 import { rng } from '../../search/naive.js';
 import { wordleError } from '../../helpers/errors.js';
 
@@ -72,6 +73,7 @@ describe('the openings table', () => {
       lowerBound: 20,
       proven: true,
       source: 'local',
+      winsAll: true,
     });
     expect(rateOpening(table, 'trace')).toMatchObject({ rank: 2, total: 22, average: 2.2 });
     expect(rateOpening(table, 'CRANE ')).toMatchObject({ rank: 2 });
@@ -85,6 +87,7 @@ describe('the openings table', () => {
       lowerBound: 29,
       proven: true,
       source: 'local',
+      winsAll: null,
     });
     expect(rateOpening(table, 'qqqqq')).toBeUndefined();
   });
@@ -140,22 +143,22 @@ describe('the openings table', () => {
 describe('the table file (TSV)', () => {
   it('writes the documented format: header lines, column names, one line per opening', () => {
     const lines = text.split('\n');
-    expect(lines[0]).toBe('# wordle-openings 2');
+    expect(lines[0]).toBe('# wordle-openings 3');
     expect(lines).toContain('# cutoff: 25');
     expect(lines).toContain('# openings: 6');
     expect(lines[12]).toMatch(/^# digest: [0-9a-f]{14}$/u);
-    expect(lines[13]).toBe('word\ttotal\tproven\tsource\tmode\tlist\tversion');
-    expect(lines).toContain('salet\t20\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
-    expect(lines).toContain('aaaaa\t24\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.0.9');
-    expect(lines).toContain('zzzzz\t>=29\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
+    expect(lines[13]).toBe('word\ttotal\twins-all\tproven\tsource\tmode\tlist\tversion');
+    expect(lines).toContain('salet\t20\tyes\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
+    expect(lines).toContain('aaaaa\t24\tyes\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.0.9');
+    expect(lines).toContain('zzzzz\t>=29\t?\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
     expect(text.endsWith('\n')).toBe(true);
     const sourced = formatOpeningsTable(openingsTable(meta, [{ ...exact('salet', 20), source: 'workers:a.b+c-1' }]));
-    expect(sourced).toContain('salet\t20\tyes\tworkers:a.b+c-1\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
+    expect(sourced).toContain('salet\t20\tyes\tyes\tworkers:a.b+c-1\tnormal\tcustom-00aa11bb22cc33\t0.1.0');
     expect(parseOpeningsTable(sourced, 't.tsv').entries[0]!.source).toBe('workers:a.b+c-1');
   });
 
   it('reads back what it writes (LF, CRLF, with a BOM), and where it read it from', () => {
-    const file = { format: 2, digest: /^# digest: (.*)$/mu.exec(text)![1], firstLine: 15 };
+    const file = { format: 3, digest: /^# digest: (.*)$/mu.exec(text)![1], firstLine: 15 };
     expect(parseOpeningsTable(text, 't.tsv')).toEqual({ ...table, file });
     expect(parseOpeningsTable(`\uFEFF${text.replaceAll('\n', '\r\n')}`, 't.tsv')).toEqual({ ...table, file });
   });
@@ -170,10 +173,66 @@ describe('the table file (TSV)', () => {
     for (const e of parsed.entries) {
       expect(rateOpeningInText(regular, 't.tsv', e.word)?.rating, e.word).toEqual(rateOpening(parsed, e.word));
     }
-    // The same checks as format 2: an impossible total is refused with its line.
+    // The same checks as format 3: an impossible total is refused with its line.
     expect(
       wordleError(() => parseOpeningsTable(v1.replace('salet\t20', 'salet\t5'), 't.tsv'), 'BAD_FILE').message,
     ).toBe('t.tsv:14: salet: exact total 5 is impossible: 10 answers take at least 19 guesses (2n − 1)');
+  });
+
+  it('reads format 2 (no wins-all column): each row says what its value says', () => {
+    const v2 = asFormat2(text);
+    expect(v2.split('\n')[0]).toBe('# wordle-openings 2');
+    expect(v2).toContain('\nword\ttotal\tproven\tsource\tmode\tlist\tversion\n');
+    const parsed = parseOpeningsTable(v2, 't.tsv');
+    expect(parsed).toEqual({ ...table, file: { format: 2, digest: /^# digest: (.*)$/mu.exec(v2)![1], firstLine: 15 } });
+    // An exact total wins every game; a bound does not tell (not known), whatever the table.
+    expect(rateOpening(parsed, 'salet')).toMatchObject({ winsAll: true });
+    expect(rateOpening(parsed, 'zzzzz')).toMatchObject({ winsAll: null, lowerBound: 29 });
+    // A table of format 2 without a cutoff: its bounds are losses (cannot win every game).
+    const losses = openingsTable({ ...meta, cutoff: 1_000_000_000 }, [
+      exact('salet', 99),
+      bound('xylyl', 1_000_000_000),
+    ]);
+    const old = asFormat2(formatOpeningsTable(losses));
+    expect(old).toContain('\nxylyl\t>=1000000000\tyes\tlocal\t');
+    expect(rateOpening(parseOpeningsTable(old, 't.tsv'), 'xylyl')).toMatchObject({ winsAll: false, total: null });
+    expect(rateOpeningInText(old, 't.tsv', 'xylyl')?.summary).toMatchObject({ canWin: 1, cannotWin: 1, format: 2 });
+  });
+
+  it('keeps what each row says about winning every game (format 3), and refuses what cannot be', () => {
+    const said = openingsTable(meta, [
+      exact('salet', 20),
+      { ...bound('xylyl', 25), winsAll: false },
+      { ...bound('zzzzz', 29), winsAll: true },
+      bound('qqqqq', 26),
+    ]);
+    const back = parseOpeningsTable(formatOpeningsTable(said), 't.tsv');
+    expect(back.entries.map((e) => [e.word, e.winsAll])).toEqual([
+      ['salet', true],
+      ['xylyl', false],
+      ['qqqqq', null],
+      ['zzzzz', true],
+    ]);
+    expect(tableSummary(back)).toMatchObject({ exact: 1, canWin: 2, cannotWin: 1 });
+    // A loss (no cutoff) cannot say it wins every game, nor an exact total that it does not.
+    const noCutoff = { ...meta, cutoff: 1_000_000_000 };
+    expect(
+      wordleError(() => openingsTable(noCutoff, [{ ...bound('xylyl', 1_000_000_000), winsAll: null }]), 'BAD_ARGUMENT')
+        .message,
+    ).toBe(
+      "openingsTable: xylyl: the row's value is a loss (>=1000000000: it cannot win every game), but it says that is not known",
+    );
+    expect(
+      wordleError(() => openingsTable(meta, [{ ...exact('salet', 20), winsAll: false }]), 'BAD_ARGUMENT').message,
+    ).toBe('openingsTable: salet: an exact total 20 finds every answer, but the row says it cannot win every game');
+    const lossText = formatOpeningsTable(openingsTable(noCutoff, [exact('salet', 99), bound('xylyl', 1_000_000_000)]));
+    expect(lossText).toContain('\nxylyl\t>=1000000000\tno\tyes\tlocal\t');
+    expect(
+      wordleError(
+        () => parseOpeningsTable(redigest(lossText.replace('>=1000000000\tno', '>=1000000000\tyes')), 't.tsv'),
+        'BAD_FILE',
+      ).message,
+    ).toBe("t.tsv:16: xylyl: the row's value is a loss (>=1000000000: it cannot win every game), but it says it can");
   });
 
   // Hostile or damaged files: each error names the file, the line and what is wrong. Edits of the
@@ -182,17 +241,17 @@ describe('the table file (TSV)', () => {
   const replaceLine = (from: string, to: string): string => redigest(text.replace(from, to));
   const row = (word: string, rest: string): string => `${word}\t${rest}\tnormal\tcustom-00aa11bb22cc33\t0.1.0`;
   const damaged: readonly (readonly [string, string, string])[] = [
-    ['not a table', 'hello\n', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 2")'],
-    ['an empty file', '', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 2")'],
+    ['not a table', 'hello\n', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 3")'],
+    ['an empty file', '', 't.tsv:1: not an openings table (the first line must be "# wordle-openings 3")'],
     [
       'a newer format',
-      text.replace('# wordle-openings 2', '# wordle-openings 3'),
-      't.tsv:1: an openings table of format 3, which this version of wordlekit does not read (it reads formats 1 and 2)',
+      text.replace('# wordle-openings 3', '# wordle-openings 4'),
+      't.tsv:1: an openings table of format 4, which this version of wordlekit does not read (it reads formats 1, 2 and 3)',
     ],
     [
       'truncated in the header',
       text.slice(0, text.indexOf('# version')),
-      't.tsv: no column header line ("word\\ttotal\\tproven\\tsource\\tmode\\tlist\\tversion"): truncated?',
+      't.tsv: no column header line ("word\\ttotal\\twins-all\\tproven\\tsource\\tmode\\tlist\\tversion"): truncated?',
     ],
     [
       'truncated in the body',
@@ -201,7 +260,7 @@ describe('the table file (TSV)', () => {
     ],
     [
       'a line too many',
-      redigest(`${text}${row('qqqqq', '>=29\tyes\tlocal')}\n`),
+      redigest(`${text}${row('qqqqq', '>=29\t?\tyes\tlocal')}\n`),
       't.tsv:21: more openings than the 6 the header announces',
     ],
     ['a missing field', replaceLine('# cutoff: 25\n', ''), 't.tsv: the header has no "cutoff" line'],
@@ -245,9 +304,9 @@ describe('the table file (TSV)', () => {
       't.tsv:12: expected a "#" header line or the column names, got "computed: by hand, for a test"',
     ],
     [
-      'six fields',
-      replaceLine('salet\t20\tyes', 'salet\t20'),
-      't.tsv:15: expected 7 tab-separated fields (word, total, proven, source, mode, list, version), got 6: "salet\\u{9}20\\u{9}local\\u{9}normal\\u{9}custom-00aa11bb22cc33\\u{9}0.1.0"',
+      'seven fields',
+      replaceLine('salet\t20\tyes\tyes', 'salet\t20\tyes'),
+      't.tsv:15: expected 8 tab-separated fields (word, total, wins-all, proven, source, mode, list, version), got 7: "salet\\u{9}20\\u{9}yes\\u{9}local\\u{9}normal\\u{9}custom-00aa11bb22cc33\\u{9}0.1.0"',
     ],
     ['a bad word', replaceLine('salet\t20', 'Salet\t20'), 't.tsv:15: "Salet" is not a word a-z'],
     [
@@ -299,36 +358,55 @@ describe('the table file (TSV)', () => {
     ],
     [
       'a bad proven',
-      replaceLine('salet\t20\tyes', 'salet\t20\tsure'),
+      replaceLine('salet\t20\tyes\tyes', 'salet\t20\tyes\tsure'),
       't.tsv:15: proven must be yes or no, got "sure"',
     ],
     [
+      'a bad wins-all',
+      replaceLine('salet\t20\tyes', 'salet\t20\tall'),
+      't.tsv:15: wins-all must be yes, no or ?, got "all"',
+    ],
+    // A row edited to claim a loss for an opening with an exact total (which finds every answer).
+    [
+      'an exact total claiming a loss',
+      replaceLine('salet\t20\tyes\t', 'salet\t20\tno\t'),
+      't.tsv:15: salet: an exact total 20 finds every answer, but the row says it cannot win every game',
+    ],
+    [
+      'an exact total not known to win',
+      replaceLine('salet\t20\tyes\t', 'salet\t20\t?\t'),
+      't.tsv:15: salet: an exact total 20 finds every answer, but the row says it is not known to win every game',
+    ],
+    [
       'a bad source',
-      replaceLine('salet\t20\tyes\tlocal', 'salet\t20\tyes\tme'),
+      replaceLine('salet\t20\tyes\tyes\tlocal', 'salet\t20\tyes\tyes\tme'),
       't.tsv:15: source must be local, worker:ID or workers:ID+ID, got "me"',
     ],
     [
       'another mode',
-      replaceLine('salet\t20\tyes\tlocal\tnormal', 'salet\t20\tyes\tlocal\thard'),
+      replaceLine('salet\t20\tyes\tyes\tlocal\tnormal', 'salet\t20\tyes\tyes\tlocal\thard'),
       't.tsv:15: mode "hard" differs from the header\'s "normal"',
     ],
     [
       'another list',
-      replaceLine('salet\t20\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33', 'salet\t20\tyes\tlocal\tnormal\tclassic'),
+      replaceLine(
+        'salet\t20\tyes\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33',
+        'salet\t20\tyes\tyes\tlocal\tnormal\tclassic',
+      ),
       't.tsv:15: list "classic" differs from the header\'s "custom-00aa11bb22cc33"',
     ],
     [
       'a terminal escape in a version',
       replaceLine(
-        'aaaaa\t24\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.0.9',
-        'aaaaa\t24\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t\u001b]0;x\u0007',
+        'aaaaa\t24\tyes\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.0.9',
+        'aaaaa\t24\tyes\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t\u001b]0;x\u0007',
       ),
       't.tsv:18: bad version "\\u{1b}]0;x\\u{7}"',
     ],
     [
       'a line of 5000 characters',
       replaceLine('salet\t20', `salet\t20${'9'.repeat(5000)}`),
-      't.tsv:15: line of 5053 characters (limit 1000)',
+      't.tsv:15: line of 5057 characters (limit 1000)',
     ],
   ];
   it.each(damaged)('refuses %s with one exact message', (_, input, message) => {
@@ -360,7 +438,7 @@ describe('the table file (TSV)', () => {
     const back = parseOpeningsTable(formatOpeningsTable(big), 'big.tsv');
     expect(back.entries).toHaveLength(12972);
     expect(rateOpening(back, words[0]!)).toMatchObject({ rank: 1, of: 12972 });
-    expect(back).toEqual({ ...big, file: { format: 2, digest: back.file!.digest, firstLine: 15 } });
+    expect(back).toEqual({ ...big, file: { format: 3, digest: back.file!.digest, firstLine: 15 } });
   });
   // rateOpeningInText: what `wordle openings show` reads, without an entry per line. It must give
   // exactly what the full parser gives, or undefined (the caller then parses in full).
@@ -380,19 +458,23 @@ describe('the table file (TSV)', () => {
     );
     expect(sourced).toContain('worker:w-1');
     expect(sourced).toContain('workers:a+b');
-    for (const t of [regular, exactOnly, redigest(regular.replaceAll('\tyes\t', '\tno\t')), sourced]) {
+    // Rows that say whether they win every game: yes, no, or not known.
+    const wins = redigest(
+      regular.replace('xylyl\t>=25\t?\t', 'xylyl\t>=25\tno\t').replace('zzzzz\t>=29\t?\t', 'zzzzz\t>=29\tyes\t'),
+    );
+    expect(wins).not.toBe(regular);
+    const notProven = redigest(regular.replaceAll(/\t(yes|\?)\tyes\t/gu, '\t$1\tno\t'));
+    const variants = [regular, exactOnly, notProven, sourced, wins, asFormat2(regular), asFormat1(regular)];
+    for (const t of variants) {
       const parsed = parseOpeningsTable(t, 't.tsv');
       for (const e of parsed.entries) {
         const quick = rateOpeningInText(t, 't.tsv', ` ${e.word.toUpperCase()} `);
         expect(quick?.rating, e.word).toEqual(rateOpening(parsed, e.word));
-        expect(quick?.summary).toEqual({
-          meta: parsed.meta,
-          count: parsed.entries.length,
-          exact: exactCount(parsed),
-          format: 2,
-        });
+        expect(quick?.summary).toEqual(tableSummary(parsed));
       }
     }
+    expect(rateOpeningInText(wins, 't.tsv', 'xylyl')?.summary).toMatchObject({ canWin: 5, cannotWin: 1, format: 3 });
+    expect(rateOpeningInText(wins, 't.tsv', 'xylyl')?.rating).toMatchObject({ winsAll: false, lowerBound: 25 });
     expect(rateOpeningInText(text, 't.tsv', 'salet')).toBeUndefined(); // two versions: the full parser
     expect(rateOpeningInText(regular, 't.tsv', 'qqqqq')).toBeUndefined(); // not listed: the full parser says so
   });
@@ -456,6 +538,8 @@ describe('the table file (TSV)', () => {
         big.replace('\t>=8201\t', '\t>=9000\t'), // above 3n − 1 and the cutoff
         big.replace('\t7925\t', '\t7930\t'), // out of order
         big.replace('\tlocal\tnormal', '\twork:x\tnormal'), // not a source
+        big.replace('\t7920\tyes\t', '\t7920\tno\t'), // an exact total that cannot win every game
+        big.replace('\t>=8200\t?\t', '\t>=8200\tmaybe\t'), // not a wins-all
       ].map(redigest),
     ];
     const lines = big.trimEnd().split('\n');

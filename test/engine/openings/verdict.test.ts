@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankRange, ratingRange } from '../../../src/engine/openings/verdict.js';
+import { rankRange, ratingRange, tableSummary } from '../../../src/engine/openings/verdict.js';
 import { isClaim, sourceOf, sourceText } from '../../../src/engine/openings/source.js';
 import { openingsTable, rateOpening, type OpeningsMeta } from '../../../src/engine/openings/table.js';
 
@@ -42,19 +42,38 @@ describe('the rank of an opening the table does not decide', () => {
 
   it('ranks a bound alone after the exact totals below it, and at worst last', () => {
     expect(rankRange(table, 'fffff', { atLeast: 27 })).toEqual({ best: 5, worst: 7 });
-    expect(ratingRange(rateOpening(table, 'fffff')!, 4)).toEqual({ best: 5, worst: 7 });
-    expect(ratingRange(rateOpening(table, 'ccccc')!, 4)).toEqual({ best: 2, worst: 2 });
+    expect(ratingRange(rateOpening(table, 'fffff')!, tableSummary(table))).toEqual({ best: 5, worst: 7 });
+    expect(ratingRange(rateOpening(table, 'ccccc')!, tableSummary(table))).toEqual({ best: 2, worst: 2 });
   });
 
-  it('ranks a loss after every opening that wins, tied with the other losses (a table without a cutoff)', () => {
+  it('ranks an opening that cannot win every game after every one that can, its fewest losses deciding among the others', () => {
     const all = openingsTable({ ...meta, cutoff: 1_000_000_000 }, [
       row('aaaaa', 20, 20),
       row('bbbbb', 30, 30),
       row('ccccc', null, 1_000_000_000),
       row('ddddd', null, 1_000_000_000),
     ]);
-    expect(rankRange(all, 'ccccc', { total: 1_000_000_000 })).toEqual({ best: 3, worst: 3 });
-    expect(ratingRange(rateOpening(all, 'ccccc')!, 2)).toEqual({ best: 3, worst: 3 });
+    // The table does not know how many answers DDDDD loses: it may lose fewer, or as many with fewer guesses.
+    expect(rankRange(all, 'ccccc', { lost: 1, total: 99 })).toEqual({ best: 3, worst: 4 });
+    expect(ratingRange(rateOpening(all, 'ccccc')!, tableSummary(all))).toEqual({ best: 3, worst: 4 });
+  });
+
+  it('knows which openings win every game from a table of format 3, and ranks with that', () => {
+    const said = openingsTable(meta, [
+      ...table.entries.filter((e) => e.total !== null),
+      { ...row('eeeee', null, 25), winsAll: false },
+      { ...row('fffff', null, 27), winsAll: true },
+      row('ggggg', null, 29),
+    ]);
+    expect(tableSummary(said)).toMatchObject({ exact: 4, canWin: 5, cannotWin: 1 });
+    // A total of 28: EEEEE cannot win every game (not better), FFFFF (>= 27) may be, GGGGG (>= 29) is not.
+    expect(rankRange(said, 'xxxxx', { total: 28 })).toEqual({ best: 5, worst: 6 });
+    // A loss: the five that win every game are better; GGGGG (not known) and EEEEE (loses too) may be.
+    expect(rankRange(said, 'xxxxx', { lost: 2, total: 40 })).toEqual({ best: 6, worst: 8 });
+    // The table's own ratings: EEEEE after the five that win, FFFFF before the one that loses, GGGGG anywhere after the exact totals.
+    expect(ratingRange(rateOpening(said, 'eeeee')!, tableSummary(said))).toEqual({ best: 6, worst: 7 });
+    expect(ratingRange(rateOpening(said, 'fffff')!, tableSummary(said))).toEqual({ best: 5, worst: 6 });
+    expect(ratingRange(rateOpening(said, 'ggggg')!, tableSummary(said))).toEqual({ best: 5, worst: 7 });
   });
 });
 

@@ -36,6 +36,49 @@ describe('verifying a table (the use case of `wordle openings verify`)', () => {
     }
   });
 
+  it('re-proves what a row says about winning every game (format 3), and names a row that says it wrong', async () => {
+    // Three guesses on these lists: some openings cannot win every game.
+    const three = new Map(words.guesses.map((g) => [g, search.guessValue(rootPosition(words, { maxGuesses: 3 }), g)]));
+    const finite = [...three.values()].filter((v) => v < 1e9).sort((a, b) => a - b);
+    const small = await rankOpenings(
+      planOpenings({ words, hard: false, maxGuesses: 3, cutoff: finite[0]! + 1, label: 'test', version: '0.0.0' }),
+      { executor: inlineExecutor(words), store: { put: () => undefined }, spent },
+    );
+    const bounded = small.entries.filter((e) => e.total === null).map((e) => e.word);
+    const [lose1, lose2] = bounded.filter((w) => three.get(w)! >= 1e9);
+    const wins = bounded.find((w) => three.get(w)! < 1e9)!;
+    expect([lose1, lose2, wins].every((w) => w !== undefined)).toBe(true);
+    // Two losses and a win, said so; then the second loss said to win.
+    const said = (lie: boolean): OpeningsTable => {
+      const claims = new Map([
+        [lose1!, false],
+        [lose2!, lie],
+        [wins, true],
+      ]);
+      return openingsTable(
+        small.meta,
+        small.entries.map((e) => (claims.has(e.word) ? { ...e, winsAll: claims.get(e.word)! } : e)),
+      );
+    };
+    const honest = said(false);
+    const checks = await verifyOpenings({ words, table: honest, rows: rowsOf(honest, [lose1!, lose2!, wins]) }, run());
+    expect(
+      Object.fromEntries(checks.map((c) => [c.word, [c.holds, c.found.kind === 'bound' && c.found.winsAll]])),
+    ).toEqual({
+      [lose1!]: [true, false],
+      [lose2!]: [true, false],
+      [wins]: [true, true],
+    });
+    const liar = said(true);
+    const [check] = await verifyOpenings({ words, table: liar, rows: rowsOf(liar, [lose2!]) }, run());
+    expect(check).toMatchObject({
+      word: lose2,
+      claimed: `>=${small.entries.find((e) => e.word === lose2)!.lowerBound}, wins every game`,
+      found: { kind: 'bound', winsAll: false },
+      holds: false,
+    });
+  });
+
   it('names a worse exact total a worker claimed (a real but suboptimal tree), with the true one', async () => {
     // The issue's attack: ARTEL 815 where the least is 808. Here the best opening's total plus 7.
     const best = table.entries[0]!;
@@ -58,7 +101,7 @@ describe('verifying a table (the use case of `wordle openings verify`)', () => {
 
   it('names an opening hidden behind a bound (it beats the cutoff), and a bound no run keeps', async () => {
     const best = table.entries[0]!;
-    const hidden = forged((e) => (e.word === best.word ? { ...e, total: null, lowerBound: cutoff } : undefined));
+    const hidden = forged((e) => (e.word === best.word ? { ...e, total: null, lowerBound: cutoff, winsAll: null } : undefined));
     const checks = await verifyOpenings({ words, table: hidden, rows: rowsOf(hidden, [best.word]) }, run());
     expect(checks[0]).toMatchObject({ claimed: `>=${cutoff}`, holds: false, found: { kind: 'total' } });
     // A bound above the cutoff that is not the opening's closed-form bound.

@@ -40,6 +40,7 @@ describe('verifyTree', () => {
       status: 'valid',
       answers: 10,
       total: 23,
+      lost: 0,
       average: 2.3,
       max: 3,
       histogram: [0, 0, 7, 3],

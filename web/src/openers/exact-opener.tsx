@@ -1,7 +1,9 @@
 /**
- * An opener the table only bounds: the bound at once, then its exact total, from this browser's
- * storage (checked) or computed here on request, with its progress and a Cancel button, and the
- * rank the table gives it (exact, or a proven range).
+ * An opener the table only bounds (or says cannot win every game): the table's word at once, then
+ * its exact value, from this browser's storage (checked) or computed here on request, with its
+ * progress and a Cancel button, and the rank the table gives it (exact, or a proven range). The
+ * exact value of an opening that cannot win every game is the fewest answers it loses, then its
+ * total (a lost game counting the guesses allowed + 1).
  */
 import type { ComponentChildren } from 'preact';
 import type { OpeningsMeta } from 'wordlekit';
@@ -16,12 +18,14 @@ interface ExactProps {
   readonly word: string;
   readonly hard: boolean;
   readonly meta: OpeningsMeta;
-  /** The table's verdict: its bound. */
+  /** The table says the opening cannot win every game (what is computed is then how many it loses at best). */
+  readonly loses: boolean;
+  /** The table's verdict: its bound, or that it cannot win every game. */
   readonly bound: ComponentChildren;
 }
 
 /** The bound, then the exact total (see the file comment). */
-export function ExactOpener({ solver, list, word, hard, meta, bound }: ExactProps) {
+export function ExactOpener({ solver, list, word, hard, meta, loses, bound }: ExactProps) {
   const { state, compute, cancel } = useExactOpener(solver, list, word, hard);
   const W = word.toUpperCase();
   if (state.kind === 'done' && state.report.verdict !== null) {
@@ -40,11 +44,13 @@ export function ExactOpener({ solver, list, word, hard, meta, bound }: ExactProp
           )}
           {state.cancelled && <p data-testid="cancelled">Cancelled: nothing was kept.</p>}
           <p class="muted small">
-            The exact search can prove its exact total here, in this browser: seconds on a computer, up to a minute on a
-            phone, offline too. The result is kept in this browser.
+            {loses
+              ? 'The exact search can find here, in this browser, how few answers it loses at best, and its total then: minutes on a computer, longer on a phone, offline too.'
+              : 'The exact search can prove its exact total here, in this browser: seconds on a computer, up to a minute on a phone, offline too.'}{' '}
+            The result is kept in this browser.
           </p>
           <button type="button" class="primary" onClick={compute}>
-            Compute the exact total
+            {loses ? 'Compute its fewest losses' : 'Compute the exact total'}
           </button>
         </div>
       )}
@@ -66,7 +72,7 @@ function Progress({ word, progress, onCancel }: { word: string; progress: Progre
       <p class="computing-line">
         <span class="spinner" aria-hidden="true" />
         <span role="status">
-          Computing the exact total of {word}
+          Computing the exact value of {word}
           {total > 0 ? `: ${done} of ${total} outcomes proven` : '…'}
         </span>
       </p>
@@ -110,24 +116,31 @@ function Found({ v, report, meta }: { v: OpenerVerdict; report: OpenerReport; me
   const W = <strong class="word">{v.word.toUpperCase()}</strong>;
   const { best, worst } = v.rankRange;
   const rank = best === worst ? `rank ${best}` : `rank ${best} to ${worst}`;
+  const n = meta.answers;
+  const lost = v.fewestLost ?? 0;
   return (
     <>
       <p class="verdict" data-testid="verdict">
-        {v.total === null ? (
+        {v.lost ? (
           <>
-            {W} cannot find every answer within {meta.maxGuesses} guesses{meta.mode === 'hard' ? ' in hard mode' : ''},
-            whatever follows
+            {W} <strong>cannot win every game</strong>
+            {meta.mode === 'hard' ? ' in hard mode' : ''}: at best it loses <strong>{lost}</strong> of the {n} answers
+            (wins {n - lost}, {((100 * (n - lost)) / n).toFixed(2)}%), and then needs <strong>{v.total}</strong> guesses
+            in all, {v.average!.toFixed(4)} on average, a lost game counting {meta.maxGuesses + 1}: {rank} of {v.of}{' '}
+            openings
           </>
         ) : (
           <>
-            {W} needs <strong>{v.total}</strong> guesses over the {meta.answers} answers,{' '}
-            <strong>{v.average!.toFixed(4)}</strong> on average: {rank} of {v.of} openings
+            {W} needs <strong>{v.total}</strong> guesses over the {n} answers, <strong>{v.average!.toFixed(4)}</strong>{' '}
+            on average: {rank} of {v.of} openings
           </>
         )}{' '}
         ({v.proven ? 'proven' : "from this browser's storage"}).
       </p>
       <p class="muted small" data-testid="exact-from">
-        {from(report)}.{v.lost && ' It ranks after every opening that can.'}
+        {from(report)}.
+        {v.lost &&
+          ` Every opening that can win every game ranks before it (${count(best - 1, 'opening')} the table proves can)${worst > best ? '; the table does not know how many answers the others lose' : ''}.`}
         {!v.lost &&
           best !== worst &&
           ` The table decides its rank only within that range: ${count(best - 1, 'opening')} with a smaller exact total, and ${count(worst - best, 'other')} with only a bound below it.`}

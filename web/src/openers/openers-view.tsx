@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { rateOpening, topOpenings, type OpeningRating } from 'wordlekit';
-import { exactCount, isComplete, OPENING_VALUE_MAX } from 'wordlekit/core';
+import { exactCount, isComplete } from 'wordlekit/core';
 import type { ListName } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
 import type { AppState, Navigate } from '../url-state.js';
@@ -37,33 +37,47 @@ function useTable(list: ListName, hard: boolean): TableState | null {
 function Verdict({ r, state }: { readonly r: OpeningRating; readonly state: Extract<TableState, { status: 'ok' }> }) {
   const t = state.table;
   const n = t.meta.answers;
+  const W = <strong class="word">{r.word.toUpperCase()}</strong>;
+  const mode = t.meta.mode === 'hard' ? ' in hard mode' : '';
   if (r.total !== null) {
     return (
       <p class="verdict" data-testid="verdict">
-        <strong class="word">{r.word.toUpperCase()}</strong> needs <strong>{r.total}</strong> guesses over the {n}{' '}
-        answers, <strong>{r.average!.toFixed(4)}</strong> on average: rank <strong>{r.rank}</strong> of {r.of}
+        {W} needs <strong>{r.total}</strong> guesses over the {n} answers, <strong>{r.average!.toFixed(4)}</strong> on
+        average: rank <strong>{r.rank}</strong> of {r.of}
         {isComplete(t) ? ' openings' : ' openings in this table'} (proven).
       </p>
     );
   }
-  if (r.lowerBound >= OPENING_VALUE_MAX) {
+  if (r.winsAll === false) {
     return (
       <p class="verdict" data-testid="verdict">
-        <strong class="word">{r.word.toUpperCase()}</strong> cannot find every answer within {t.meta.maxGuesses} guesses
-        {t.meta.mode === 'hard' ? ' in hard mode' : ''}, whatever follows: some answer is always left (proven).
+        {W} <strong>cannot win every game</strong>
+        {mode}: whatever follows, some answer is not found within {t.meta.maxGuesses} guesses (proven).
+      </p>
+    );
+  }
+  const bound = (
+    <>
+      at least <strong>{r.lowerBound}</strong> guesses over the {n} answers ({(r.lowerBound / n).toFixed(4)} or more on
+      average): it is not among the {exactCount(t)} best openings, which all need fewer than {t.meta.cutoff}
+    </>
+  );
+  if (r.winsAll === true) {
+    return (
+      <p class="verdict" data-testid="verdict">
+        {W} can win every game{mode}, and needs {bound} (a proven bound).
       </p>
     );
   }
   return (
     <p class="verdict" data-testid="verdict">
-      <strong class="word">{r.word.toUpperCase()}</strong> needs at least <strong>{r.lowerBound}</strong> guesses over
-      the {n} answers ({(r.lowerBound / n).toFixed(4)} or more on average): it is not among the {exactCount(t)} best
-      openings, which all need fewer than {t.meta.cutoff} (a proven bound).
+      The table does not say whether {W} can win every game{mode}. If it can, it needs {bound} (a proven bound, if it
+      can).
     </p>
   );
 }
 
-/** A rating: the table's verdict, made exact in this browser when the table holds only a bound. */
+/** A rating: the table's verdict, made exact in this browser when the table holds only a bound (or a loss). */
 function Rated({
   r,
   list,
@@ -76,7 +90,7 @@ function Rated({
   solver: SolverClient;
 }) {
   const verdict = <Verdict r={r} state={state} />;
-  if (r.total !== null || r.lowerBound >= OPENING_VALUE_MAX) return verdict;
+  if (r.total !== null) return verdict;
   const meta = state.table.meta;
   // (keyed: another word, list or mode starts afresh, never showing the last one's total)
   return (
@@ -87,6 +101,7 @@ function Rated({
       word={r.word}
       hard={meta.mode === 'hard'}
       meta={meta}
+      loses={r.winsAll === false}
       bound={verdict}
     />
   );
@@ -205,6 +220,22 @@ function Status({
   );
 }
 
+/** What the table knows about which openings can win every game, in words. */
+function WinsNote({ state }: { readonly state: Extract<TableState, { status: 'ok' }> }) {
+  const { entries } = state.table;
+  // (a table read by the parser says it for every row: yes, no, or not known)
+  const canWin = entries.filter((e) => e.winsAll === true).length;
+  const cannotWin = entries.filter((e) => e.winsAll === false).length;
+  if (cannotWin === 0 && canWin === exactCount(state.table)) return null;
+  const unknown = entries.length - canWin - cannotWin;
+  return (
+    <span data-testid="wins-note">
+      Of its {entries.length} openings, {canWin} can win every game and {cannotWin} cannot
+      {unknown > 0 ? `; the table does not say for the other ${unknown}` : ''}.
+    </span>
+  );
+}
+
 /** The best openings of the table. */
 function Top({ state }: { readonly state: Extract<TableState, { status: 'ok' }> }) {
   const top = topOpenings(state.table, 10);
@@ -235,8 +266,8 @@ function Top({ state }: { readonly state: Extract<TableState, { status: 'ok' }> 
       <p class="muted small">
         Totals count every guess until each of the {meta.answers} answers is found, the first one included, with the
         best play after the opening ({meta.mode} mode, at most {meta.maxGuesses} guesses). Every total below{' '}
-        {meta.cutoff} is exact and proven; every other opening has a proven lower bound. Computed by{' '}
-        <code>wordle openings rank</code> (wordlekit {meta.version}).
+        {meta.cutoff} is exact and proven; every other opening has a proven lower bound, if it can win every game.{' '}
+        <WinsNote state={state} /> Computed by <code>wordle openings rank</code> (wordlekit {meta.version}).
       </p>
     </section>
   );

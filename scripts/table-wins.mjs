@@ -1,0 +1,242 @@
+// Which openings of a table can win every game (find every answer within the guesses allowed,
+// whatever the answer), proven by the exact search's 'depth' objective, kept in a progress file
+// that survives being stopped and restarted; then the table rewritten with its wins-all column
+// (format 3). Meant for hard mode, where about half of today's openings cannot win every game.
+//
+//   npm run build
+//   nice -n 19 node scripts/table-wins.mjs run TABLE PROGRESS[,KNOWN…] [--budget S] [--only N] [--shard I/K] [--words A,B]
+//   nice -n 19 node scripts/table-wins.mjs estimate TABLE PROGRESS --sample N [--seed S] [--budget S]
+//   node scripts/table-wins.mjs status TABLE PROGRESS[,PROGRESS2…]
+//   node scripts/table-wins.mjs write TABLE PROGRESS[,PROGRESS2…] OUT
+//
+// Order: the table's exact rows need nothing (an exact total wins every game); then the openings by
+// the package's word frequencies (builtinFrequencies), most common first, ties by word. Each opening
+// is decided class by class (the answers its feedbacks leave), in rounds of growing time limits
+// (0.5 s, 5 s, 30 s, then the rest of --budget): the first class proven impossible to finish within
+// the guesses left decides a loss; every class finished decides a win. An opening not decided
+// within --budget seconds is recorded as such and left for a later run with a larger budget (the
+// search's memo keeps what it proved in between). The progress file holds one JSON object a line,
+// the first one naming the lists, mode and guesses allowed; each later line is fsynced once
+// written, and a last line cut short by a crash is ignored when the file is read back.
+import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { builtinWordSet } from '../dist/data/lists.js';
+import { builtinFrequencies } from '../dist/engine/game/prior.js';
+import { formatOpeningsTable, parseOpeningsTable } from '../dist/engine/openings/tsv.js';
+import { readOpeningsFile } from '../dist/node/openings-file.js';
+import { writeFileAtomic } from '../dist/node/atomic.js';
+import { INFEASIBLE } from '../dist/search/bounds.js';
+import { defaultKernel } from '../dist/search/exact-play.js';
+import { PositionSplitter, rootPosition } from '../dist/search/position.js';
+import { Searcher } from '../dist/search/searcher.js';
+
+const [command, tablePath, progressArg, out] = process.argv.slice(2);
+const flag = (name) => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
+if (!['run', 'status', 'write', 'estimate'].includes(command) || tablePath === undefined || progressArg === undefined) {
+  console.error('usage: node scripts/table-wins.mjs run|status|write TABLE PROGRESS[,PROGRESS…] [OUT] [--budget S] [--only N] [--shard I/K]');
+  process.exit(2);
+}
+const table = readOpeningsFile(tablePath);
+const words = builtinWordSet(table.meta.list);
+if (words.checksum !== table.meta.checksum) throw new Error(`${tablePath} is not for the built-in ${table.meta.list} lists`);
+const head = { kind: 'wins-progress', version: 1, lists: words.checksum, mode: table.meta.mode, maxGuesses: table.meta.maxGuesses };
+
+/** The openings in the order they are decided: by frequency, most common first, ties by word. */
+function order() {
+  const counts = builtinFrequencies();
+  const exact = new Set(table.entries.filter((e) => e.total !== null).map((e) => e.word));
+  return table.entries
+    .map((e) => e.word)
+    .filter((w) => !exact.has(w))
+    .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || (a < b ? -1 : 1));
+}
+
+/** What the progress files say: word → { wins: true|false } or { undecided: budget }. */
+function readProgress(paths) {
+  const known = new Map();
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const lines = readFileSync(path, 'utf8').split('\n');
+    const first = JSON.parse(lines[0]);
+    for (const k of Object.keys(head)) {
+      if (first[k] !== head[k]) throw new Error(`${path}: it is for another ${k} (${first[k]}, not ${head[k]})`);
+    }
+    lines.slice(1).forEach((line, i) => {
+      if (line === '') return;
+      let r;
+      try {
+        r = JSON.parse(line);
+      } catch {
+        if (i === lines.length - 2) return; // the last line, cut short by a crash
+        throw new Error(`${path}:${i + 2}: not JSON`);
+      }
+      if (typeof r.word !== 'string' || !words.index.has(r.word)) throw new Error(`${path}:${i + 2}: bad word`);
+      const before = known.get(r.word);
+      if (typeof r.wins === 'boolean') {
+        if (before !== undefined && 'wins' in before && before.wins !== r.wins) {
+          throw new Error(`${path}:${i + 2}: ${r.word} is recorded both ways`);
+        }
+        known.set(r.word, { wins: r.wins, cpu: r.cpu });
+      } else if (typeof r.undecided === 'number' && (before === undefined || 'undecided' in before)) {
+        known.set(r.word, { undecided: Math.max(r.undecided, before?.undecided ?? 0), cpu: r.cpu });
+      }
+    });
+  }
+  return known;
+}
+
+const cpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/** Decide one opening: true (wins every game), false (some answer cannot be found), or undefined (not within budget s). */
+function decide(searcher, splitter, position, word, budget, deadline) {
+  const classes = [...splitter.split(position, word).children]
+    .filter((c) => c.position.answers.length > 0)
+    .sort((a, b) => a.position.answers.length - b.position.answers.length);
+  const start = cpuSeconds();
+  let open = classes;
+  for (const limit of [0.5, 5, 30, Infinity]) {
+    const left = [];
+    for (const c of open) {
+      const end = Math.min(cpuSeconds() + limit, start + budget);
+      deadline.at = end;
+      try {
+        if (searcher.value(c.position, INFEASIBLE) >= INFEASIBLE) return false;
+      } catch (e) {
+        if (e?.code !== 'INTERRUPTED') throw e;
+        left.push(c);
+      }
+      if (cpuSeconds() >= start + budget) return undefined;
+    }
+    if (left.length === 0) return true;
+    open = left;
+  }
+  return undefined;
+}
+
+/**
+ * `--words A,B,…` (those of them not exact in the table), or `--sample N` openings of the order at
+ * random (seeded by `--seed`, 1 by default), else the order (`--only N`, `--shard I/K`).
+ */
+function chosen() {
+  const all = order();
+  const named = flag('--words');
+  if (named !== undefined) return named.split(',').filter((w) => all.includes(w));
+  const sample = flag('--sample');
+  if (sample === undefined) {
+    const [shard, shards] = (flag('--shard') ?? '0/1').split('/').map(Number);
+    return all.slice(0, Number(flag('--only') ?? Infinity)).filter((_, i) => i % shards === shard);
+  }
+  let x = Number(flag('--seed') ?? 1) >>> 0;
+  const random = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  const picked = new Set();
+  while (picked.size < Math.min(Number(sample), all.length)) picked.add(all[Math.floor(random() * all.length)]);
+  return [...picked];
+}
+
+/** Decide the openings chosen, appending to the first progress file (the others: what is known already). */
+function run(paths) {
+  const path = paths[0];
+  const budget = Number(flag('--budget') ?? 120);
+  if (!existsSync(path)) {
+    writeFileAtomic(path, `${JSON.stringify(head)}\n`);
+  }
+  const known = readProgress(paths);
+  const todo = chosen()
+    .filter((w) => {
+      const k = known.get(w);
+      return k === undefined || (k.undecided !== undefined && k.undecided < budget);
+    });
+  console.log(`${todo.length} openings to decide (budget ${budget} s each; ${known.size} known)`);
+  const kernel = defaultKernel(words);
+  const deadline = { at: Infinity };
+  let polls = 0;
+  const searcher = new Searcher(words, undefined, {
+    hard: table.meta.mode === 'hard',
+    objective: 'depth',
+    memoBytes: 768 * 2 ** 20,
+    // (the CPU clock is read every 256 polls: the search polls at every node and guess)
+    shouldStop: () => (++polls & 255) === 0 && cpuSeconds() > deadline.at,
+    ...(kernel ? { kernel } : {}),
+  });
+  const splitter = new PositionSplitter(words);
+  const position = rootPosition(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
+  const fd = openSync(path, 'a');
+  let n = 0;
+  for (const word of todo) {
+    const t0 = cpuSeconds();
+    const wins = decide(searcher, splitter, position, word, budget, deadline);
+    const cpu = Math.round((cpuSeconds() - t0) * 100) / 100;
+    const r = wins === undefined ? { word, undecided: budget, cpu } : { word, wins, cpu };
+    appendFileSync(fd, `${JSON.stringify(r)}\n`);
+    fsyncSync(fd);
+    n++;
+    console.log(`${n}/${todo.length} ${word} ${wins === undefined ? 'undecided' : wins ? 'wins' : 'loses'} ${cpu} s`);
+  }
+  closeSync(fd);
+}
+
+function status(paths) {
+  const known = readProgress(paths);
+  const all = order();
+  let wins = 0;
+  let loses = 0;
+  let undecided = 0;
+  let cpu = 0;
+  const top = new Set(all.slice(0, 2000));
+  let topDone = 0;
+  for (const [w, k] of known) {
+    if (k.wins === true) wins++;
+    else if (k.wins === false) loses++;
+    else undecided++;
+    if (k.wins !== undefined && top.has(w)) topDone++;
+    cpu += k.cpu ?? 0;
+  }
+  const exact = table.entries.length - all.length;
+  console.log(
+    `${table.entries.length} openings: ${exact} exact rows (win), ${wins} win, ${loses} lose, ${undecided} undecided, ${all.length - wins - loses - undecided} not tried; the 2000 most common: ${topDone} decided; ${Math.round(cpu)} s CPU recorded`,
+  );
+}
+
+function write(paths, target) {
+  if (target === undefined || target === tablePath) throw new Error('write needs OUT, not the table itself');
+  const known = readProgress(paths);
+  const entries = table.entries.map((e) => {
+    if (e.total !== null) return { ...e, winsAll: true };
+    const k = known.get(e.word);
+    return { ...e, winsAll: k?.wins ?? null };
+  });
+  const text = formatOpeningsTable({ meta: table.meta, entries });
+  const back = parseOpeningsTable(text, target);
+  const same = back.entries.every((e, i) => e.word === entries[i].word && e.winsAll === entries[i].winsAll);
+  if (!same) throw new Error('the table does not read back the same; nothing written');
+  writeFileAtomic(target, target.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text);
+  console.log(`${target}: format ${back.file.format}, ${back.entries.length} rows, digest ${back.file.digest}`);
+}
+
+/** The cost of deciding every opening, extrapolated from what the progress files hold (a sample: `estimate`). */
+function extrapolate(paths) {
+  const known = [...readProgress(paths).values()];
+  const cpu = known.map((k) => k.cpu ?? 0).sort((a, b) => a - b);
+  const undecided = known.filter((k) => k.wins === undefined).length;
+  const mean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
+  const n = order().length;
+  const sure = known.filter((k) => k.wins !== undefined);
+  console.log(
+    `sample of ${known.length}: ${sure.filter((k) => k.wins).length} win, ${sure.filter((k) => !k.wins).length} lose, ${undecided} undecided within the budget; CPU per opening: mean ${mean.toFixed(1)} s, median ${cpu[cpu.length >> 1].toFixed(1)} s, most ${cpu.at(-1).toFixed(1)} s; all ${n} openings: ${((mean * n) / 3600).toFixed(1)} h of CPU (the undecided counted at the budget: a lower bound)`,
+  );
+}
+
+const paths = progressArg.split(',');
+if (command === 'run') run(paths);
+else if (command === 'estimate') {
+  run(paths);
+  extrapolate(paths);
+}
+else if (command === 'status') status(paths);
+else write(paths, out);

@@ -1,0 +1,51 @@
+import { WordleError } from '../../core/errors.js';
+import type { Word } from '../../core/types.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { fromPlainTree, type PlainTree } from '../../search/plain-tree.js';
+import type { PositionRules } from '../../search/position.js';
+import { verifyTree } from '../tree/verify.js';
+
+/*
+ * What a tree played for the win from the start of a game reaches, verified from scratch: how many
+ * answers it gives up (not found within the guesses allowed) and its total, a lost game counting
+ * the guesses allowed + 1 (7 in a 6-guess game, as "X/6"). An opening that cannot win every game
+ * is valued so: the fewest answers lost, then the least total.
+ */
+
+/** A tree's reach: the answers it loses and its total (a lost game counting maxGuesses + 1). */
+export interface Reach {
+  readonly lost: number;
+  readonly total: number;
+}
+
+/** What a tree opening with `word` reaches, or what is wrong with it (a string). */
+export function treeReach(words: WordSet, rules: Required<PositionRules>, word: Word, tree: PlainTree): Reach | string {
+  try {
+    const t = fromPlainTree(tree, 'tree');
+    if (t.kind !== 'guess' || t.guess !== word) return `its tree does not start with ${word}`;
+    const report = verifyTree(t, words, { hard: rules.hard, maxGuesses: rules.maxGuesses, allowLost: true });
+    if (report.status !== 'valid') return report.message;
+    return { lost: report.lost, total: report.total + (rules.maxGuesses + 1) * report.lost };
+  } catch (e) {
+    if (e instanceof WordleError) return e.message;
+    throw e;
+  }
+}
+
+/**
+ * What is wrong with a claim that `word` loses `lost` answers (at least one) and then takes `total`
+ * guesses, given the tree that should reach both, or null when the tree reaches exactly that. (That
+ * no tree loses fewer, or as few with a smaller total, rests on the search that found it.)
+ */
+export function fewestLostProblem(
+  words: WordSet,
+  rules: Required<PositionRules>,
+  word: Word,
+  claim: { readonly lost: number; readonly total: number; readonly tree: PlainTree },
+): string | null {
+  const reach = treeReach(words, rules, word, claim.tree);
+  if (typeof reach === 'string') return reach;
+  if (reach.lost !== claim.lost) return `it claims ${claim.lost} answers lost but its tree loses ${reach.lost}`;
+  if (reach.total !== claim.total) return `it claims ${claim.total} guesses but its tree takes ${reach.total}`;
+  return null;
+}
