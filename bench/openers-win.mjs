@@ -55,7 +55,8 @@ function openers() {
   if (only !== undefined) return only.split(',');
   const table = readOpeningsFile(shippedOpeningsPath('nyt', 'hard'));
   const losing = table.entries.filter((e) => e.winsAll === false && e.word !== 'crane').map((e) => e.word);
-  if (losing.length === 0) throw new Error('the shipped nyt-hard table says of no opener that it cannot win: pass --only');
+  if (losing.length === 0)
+    throw new Error('the shipped nyt-hard table says of no opener that it cannot win: pass --only');
   let x = Number(arg('--seed') ?? 1) >>> 0;
   const random = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const picked = new Set();
@@ -109,7 +110,11 @@ function classes(word) {
     const n0 = total.nodes;
     const v = total.value(c.position, INFEASIBLE + 1);
     const cpuOf = (u) => (u.user + u.system) / 1e6;
-    const row = { answers: c.position.answers.length, totalCpu: cpuOf(process.cpuUsage(t0)), totalNodes: total.nodes - n0 };
+    const row = {
+      answers: c.position.answers.length,
+      totalCpu: cpuOf(process.cpuUsage(t0)),
+      totalNodes: total.nodes - n0,
+    };
     if (v >= INFEASIBLE) {
       const t1 = process.cpuUsage();
       const n1 = win.nodes;
@@ -120,11 +125,18 @@ function classes(word) {
   }
   rows.sort((a, b) => b.totalCpu + (b.winCpu ?? 0) - a.totalCpu - (a.winCpu ?? 0));
   const all = rows.reduce((s, r) => s + r.totalCpu + (r.winCpu ?? 0), 0);
-  console.log(`${word.toUpperCase()} in hard mode: ${rows.length} outcomes, ${sec(all)} of CPU in one thread; the costliest:`);
+  console.log(
+    `${word.toUpperCase()} in hard mode: ${rows.length} outcomes, ${sec(all)} of CPU in one thread; the costliest:`,
+  );
   console.log('answers  total search (CPU, nodes)  lost  win search (CPU, nodes)');
   for (const r of rows.slice(0, 12)) {
-    const w = r.lost === undefined ? '' : `${String(r.lost).padStart(4)}  ${sec(r.winCpu).padStart(8)} ${String(r.winNodes).padStart(8)}`;
-    console.log(`${String(r.answers).padStart(7)}  ${sec(r.totalCpu).padStart(8)} ${String(r.totalNodes).padStart(10)}        ${w}`);
+    const w =
+      r.lost === undefined
+        ? ''
+        : `${String(r.lost).padStart(4)}  ${sec(r.winCpu).padStart(8)} ${String(r.winNodes).padStart(8)}`;
+    console.log(
+      `${String(r.answers).padStart(7)}  ${sec(r.totalCpu).padStart(8)} ${String(r.totalNodes).padStart(10)}        ${w}`,
+    );
   }
 }
 
@@ -148,5 +160,6 @@ if (only !== undefined) {
       `${w.padEnd(6)} ${String(o.lost).padStart(5)} ${String(o.total).padStart(6)} ${sec(o.wall).padStart(10)} ${sec(o.cpu).padStart(9)} ${ref.padStart(10)} ${p === undefined ? '-' : sec(p.wall).padStart(9)}`,
     );
   }
-  if (walls.length > 0) console.log(`sampled openers (CRANE aside): median ${sec(median(walls))} wall, worst ${sec(Math.max(...walls))}`);
+  if (walls.length > 0)
+    console.log(`sampled openers (CRANE aside): median ${sec(median(walls))} wall, worst ${sec(Math.max(...walls))}`);
 }

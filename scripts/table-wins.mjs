@@ -36,13 +36,22 @@ const flag = (name) => {
   return i < 0 ? undefined : process.argv[i + 1];
 };
 if (!['run', 'status', 'write', 'estimate'].includes(command) || tablePath === undefined || progressArg === undefined) {
-  console.error('usage: node scripts/table-wins.mjs run|status|write TABLE PROGRESS[,PROGRESS…] [OUT] [--budget S] [--only N] [--shard I/K]');
+  console.error(
+    'usage: node scripts/table-wins.mjs run|status|write TABLE PROGRESS[,PROGRESS…] [OUT] [--budget S] [--only N] [--shard I/K]',
+  );
   process.exit(2);
 }
 const table = readOpeningsFile(tablePath);
 const words = builtinWordSet(table.meta.list);
-if (words.checksum !== table.meta.checksum) throw new Error(`${tablePath} is not for the built-in ${table.meta.list} lists`);
-const head = { kind: 'wins-progress', version: 1, lists: words.checksum, mode: table.meta.mode, maxGuesses: table.meta.maxGuesses };
+if (words.checksum !== table.meta.checksum)
+  throw new Error(`${tablePath} is not for the built-in ${table.meta.list} lists`);
+const head = {
+  kind: 'wins-progress',
+  version: 1,
+  lists: words.checksum,
+  mode: table.meta.mode,
+  maxGuesses: table.meta.maxGuesses,
+};
 
 /** The openings in the order they are decided: by frequency, most common first, ties by word. */
 function order() {
@@ -147,11 +156,10 @@ function run(paths) {
     writeFileAtomic(path, `${JSON.stringify(head)}\n`);
   }
   const known = readProgress(paths);
-  const todo = chosen()
-    .filter((w) => {
-      const k = known.get(w);
-      return k === undefined || (k.undecided !== undefined && k.undecided < budget);
-    });
+  const todo = chosen().filter((w) => {
+    const k = known.get(w);
+    return k === undefined || (k.undecided !== undefined && k.undecided < budget);
+  });
   console.log(`${todo.length} openings to decide (budget ${budget} s each; ${known.size} known)`);
   const kernel = defaultKernel(words);
   const deadline = { at: Infinity };
@@ -237,6 +245,5 @@ if (command === 'run') run(paths);
 else if (command === 'estimate') {
   run(paths);
   extrapolate(paths);
-}
-else if (command === 'status') status(paths);
+} else if (command === 'status') status(paths);
 else write(paths, out);

@@ -101,7 +101,9 @@ describe('verifying a table (the use case of `wordle openings verify`)', () => {
 
   it('names an opening hidden behind a bound (it beats the cutoff), and a bound no run keeps', async () => {
     const best = table.entries[0]!;
-    const hidden = forged((e) => (e.word === best.word ? { ...e, total: null, lowerBound: cutoff, winsAll: null } : undefined));
+    const hidden = forged((e) =>
+      e.word === best.word ? { ...e, total: null, lowerBound: cutoff, winsAll: null } : undefined,
+    );
     const checks = await verifyOpenings({ words, table: hidden, rows: rowsOf(hidden, [best.word]) }, run());
     expect(checks[0]).toMatchObject({ claimed: `>=${cutoff}`, holds: false, found: { kind: 'total' } });
     // A bound above the cutoff that is not the opening's closed-form bound.
