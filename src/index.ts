@@ -82,6 +82,7 @@ export type {
   OpeningRating,
   OpeningMode,
   TableFile,
+  TableFormat,
 } from './engine/openings/table.js';
 export type { OpeningSource } from './engine/openings/source.js';
 export type {

@@ -44,7 +44,7 @@ export { estimateOpenings, estimateTable, sampleOpenings } from './engine/openin
 export { compareStrategies, growJobSetup } from './engine/tree/compare.js';
 
 export type { PositionSplit, Child } from './search/position.js';
-export type { SearchOptions } from './search/searcher.js';
+export type { SearchObjective, SearchOptions } from './search/searcher.js';
 export type { Kernel, KernelViews } from './search/kernel.js';
 export type { KernelFactory, ExactPlayOptions } from './search/exact-play.js';
 export type { PlainTree } from './search/plain-tree.js';
