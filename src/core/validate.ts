@@ -280,6 +280,12 @@ export const RULES = {
   widening: (v: unknown, fn: string, name: string): void => {
     if (v !== false) expectObject(v, fn, name);
   },
+  /** Answer weights: an array or a typed array (its numbers are checked where they are read). */
+  weights: (v: unknown, fn: string, name: string): void => {
+    if (!Array.isArray(v) && !(ArrayBuffer.isView(v) && !(v instanceof DataView))) {
+      badArgument(fn, name, 'an array of weights, one per answer', v);
+    }
+  },
   /** An executor: an object that runs jobs. */
   executor: (v: unknown, fn: string, name: string): void => {
     if (typeof v !== 'object' || v === null || typeof (v as { run?: unknown }).run !== 'function') {

@@ -1,7 +1,7 @@
 import type { PatternMatrix } from '../core/matrix.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { expectOptionsOf, expectWordSet, finite, type OptionRule } from '../core/validate.js';
+import { expectOptionsOf, expectWordSet, finite, RULES, type OptionRule } from '../core/validate.js';
 import type { Kernel } from './kernel.js';
 import { fastestKernel } from './kernel-wasm.js';
 import { guessesLeft, type Position } from './position.js';
@@ -51,7 +51,7 @@ const EXACT_PLAY_RULES: Readonly<Record<keyof ExactPlayOptions, OptionRule>> = {
   matrix: 'object',
   kernel: 'function',
   memoBytes: finite(0),
-  weights: 'object',
+  weights: RULES.weights,
 };
 
 /**

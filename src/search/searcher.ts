@@ -75,7 +75,7 @@ const SEARCH_OPTION_RULES: Readonly<Record<keyof SearchOptions, OptionRule>> = {
   hard: 'boolean',
   top: int(0),
   objective: { oneOf: ['total', 'depth', 'win'] },
-  weights: 'object',
+  weights: RULES.weights,
   maxGuesses: RULES.maxGuesses,
   memoBytes: finite(0),
   onProgress: 'function',

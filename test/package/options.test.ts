@@ -193,8 +193,12 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
       shared: OBJ,
     },
   ],
-  ['Searcher (win)', (o) => new Searcher(words, matrix, { objective: 'win', ...o }), { weights: OBJ }],
-  ['ExactPlay', (o) => new ExactPlay(words, o), { matrix: OBJ, kernel: FN, memoBytes: [-1, Number.NaN, 'x'] }],
+  ['Searcher (win)', (o) => new Searcher(words, matrix, { objective: 'win', ...o }), { weights: [5, 'x', {}] }],
+  [
+    'ExactPlay',
+    (o) => new ExactPlay(words, o),
+    { matrix: OBJ, kernel: FN, memoBytes: [-1, Number.NaN, 'x'], weights: [5, 'x', {}] },
+  ],
   [
     'JobRunner',
     (o) => new JobRunner({ answers: words.answers, extraGuesses: [], memoBytes: 1 << 20, ...o }),

@@ -2,22 +2,21 @@
 import type { TurnReview } from '../protocol.js';
 import { chanceText } from 'wordlekit/core';
 import { chanceLostText, grade } from './analysis-words.js';
+import { digitsOf, Row } from './tiles.js';
 
 /** Guesses lost, or where the guess lowered the chance to win, the chance lost ("45.5% win"). */
 function lostCell(r: TurnReview): string {
   if (r.chanceLost != null && r.chanceLost > 0) return `${chanceLostText(r.chanceLost)}\u00a0win`;
   return r.guessesLost != null ? r.guessesLost.toFixed(3) : '';
 }
-import { digitsOf, Row } from './tiles.js';
-
 /** The best guess cell: the exact best and its expected guesses, else the strategy's guess and its bits. */
 function BestCell({ r, exact, wins }: { readonly r: TurnReview; readonly exact: boolean; readonly wins: boolean }) {
   if (exact && r.exactBest != null && r.bestExpectedGuesses != null) {
     return (
       <>
         <span class="best-word">{r.exactBest.toUpperCase()}</span>{' '}
-        {wins && r.bestWinChance != null ? `${chanceText(r.bestWinChance)} · ` : ''}
-        {r.bestExpectedGuesses.toFixed(3)}
+        {wins && r.bestWinChance != null && <span class="chance-line">{chanceText(r.bestWinChance)}</span>}
+        <span class="best-figures">{r.bestExpectedGuesses.toFixed(3)}</span>
       </>
     );
   }
@@ -26,6 +25,17 @@ function BestCell({ r, exact, wins }: { readonly r: TurnReview; readonly exact: 
       {exact && '('}
       <span class="best-word">{r.bestGuess.toUpperCase()}</span> {r.bestBits.toFixed(2)}
       {exact && ' bits)'}
+    </>
+  );
+}
+
+/** Your guess's exact figures: where a loss is possible its chance to win above its expected guesses. */
+function YoursCell({ r, wins }: { readonly r: TurnReview; readonly wins: boolean }) {
+  if (r.expectedGuesses == null) return null;
+  return (
+    <>
+      {wins && r.winChance != null && <span class="chance-line">{chanceText(r.winChance)}</span>}
+      <span class="best-figures">{r.expectedGuesses.toFixed(3)}</span>
     </>
   );
 }
@@ -45,18 +55,17 @@ function Head({ exact, wins }: { readonly exact: boolean; readonly wins: boolean
         <th scope="col" title="Expected information of your guess, in bits">
           Exp.
         </th>
-        {wins && (
-          <th scope="col" class="wide-only" title="The chance to win after your guess, with the best play after it">
-            Wins
-          </th>
-        )}
         {exact && (
           <th
             scope="col"
             class="wide-only"
-            title="Expected guesses to finish after your guess, this one included, with the best play after it (a lost game counts the guesses left + 1)"
+            title={
+              wins
+                ? 'After your guess, with the best play after it: the chance to win, then the expected guesses to finish, this one included (a lost game counts the guesses left + 1)'
+                : 'Expected guesses to finish after your guess, this one included, with the best play after it'
+            }
           >
-            Guesses
+            {wins ? 'Wins · guesses' : 'Guesses'}
           </th>
         )}
         <th
@@ -91,7 +100,7 @@ export function AnalysisTable({ rows }: { readonly rows: readonly TurnReview[] }
   const wins = rows.some((r) => r.bestWinChance != null && r.bestWinChance < 1);
   return (
     // Focusable: on a narrow screen the table scrolls sideways, and keyboard users must reach it.
-    <div class="table-scroll" tabIndex={0} role="region" aria-label="Turn by turn">
+    <div class="table-scroll analysis-turns" tabIndex={0} role="region" aria-label="Turn by turn">
       <table>
         <Head exact={exact} wins={wins} />
         <tbody>
@@ -110,8 +119,11 @@ export function AnalysisTable({ rows }: { readonly rows: readonly TurnReview[] }
               </td>
               <td>{r.actualBits.toFixed(2)}</td>
               <td>{r.expectedBits.toFixed(2)}</td>
-              {wins && <td class="wide-only">{r.winChance != null ? chanceText(r.winChance) : ''}</td>}
-              {exact && <td class="wide-only">{r.expectedGuesses != null ? r.expectedGuesses.toFixed(3) : ''}</td>}
+              {exact && (
+                <td class="wide-only">
+                  <YoursCell r={r} wins={wins} />
+                </td>
+              )}
               <td class="wide-only">
                 <BestCell r={r} exact={exact} wins={wins} />
               </td>
