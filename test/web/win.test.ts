@@ -64,9 +64,10 @@ describe.skipIf(!HAS_CHROMIUM)('playing for the win in the web app', () => {
     const fixed = await page
       .locator('.analysis tbody tr')
       .nth(4)
-      .evaluate((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''));
-    expect(fixed).toContain('27.3%');
-    expect(fixed.join(' ')).toContain('BUMPS 72.7% · 2.273');
+      .evaluate((tr) => [...tr.querySelectorAll('td')].map((td) => (td as unknown as { innerText: string }).innerText));
+    // FIXED's cell: its chance to win above its expected guesses; the best move's word above its own.
+    expect(fixed.map((t) => t.split('\n')[0])).toContain('27.3%');
+    expect(fixed.join('\n').split(/\s+/u).join(' ')).toContain('BUMPS 72.7% 2.273');
     expect(fixed.at(-1)).toBe('45.5%\u00a0win');
     expect(await page.getByTestId('chance-lost').textContent()).toMatch(/% chance to win lost$/u);
     expect(await page.locator('.turn-words li').nth(4).textContent()).toContain(
