@@ -36,7 +36,7 @@ describe('readOpeningsFile', () => {
     expect(readOpeningsText(path)).toBe(text);
     expect(readOpeningsFile(path)).toEqual({
       ...table,
-      file: { format: 2, digest: expect.any(String), firstLine: 15 },
+      file: { format: 3, digest: expect.any(String), firstLine: 15 },
     });
   });
 

@@ -44,7 +44,7 @@ describe.skipIf(REDIS === '')('the queue trusts no worker', () => {
   beforeAll(async () => {
     t = await startRedis();
     expect(spawnCli([...RANK, '--out', local]).code).toBe(0);
-  });
+  }, 120_000); // a whole local ranking: seconds on a quiet machine, more on a busy one
   afterAll(() => t?.stop());
 
   /** The exact totals of the local table, by opening. */

@@ -37,7 +37,7 @@ describe.skipIf(REDIS === '')('openings rank on a BullMQ queue, with `wordle wor
     url = t.url;
     // The reference: the same ranking on local worker threads.
     expect(spawnCli(['openings', 'rank', ...RANK, '--out', local, '--quiet']).code).toBe(0);
-  });
+  }, 120_000); // a whole local ranking: seconds on a quiet machine, more on a busy one
 
   afterAll(() => t?.stop());
 
