@@ -45,7 +45,8 @@ export interface AbsurdleSolution {
 /** The matrix's row words, checked: as many as its rows, each of its length in letters a-z. */
 function expectRowWords(matrix: PatternMatrix, guesses: unknown): readonly Word[] {
   const fn = 'solveAbsurdle';
-  if (guesses === undefined) badArgument(fn, 'options.guesses', "the matrix's row words (hard mode reads them)", guesses);
+  if (guesses === undefined)
+    badArgument(fn, 'options.guesses', "the matrix's row words (hard mode reads them)", guesses);
   RULES.words(guesses, fn, 'options.guesses');
   const words = guesses as readonly Word[];
   const re = new RegExp(`^[a-z]{${matrix.length}}$`, 'u');
