@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { WordleError } from '../../core/errors.js';
 import { ADVERSARY_TIE_RULE } from '../../core/adversary.js';
 import { formatFeedback } from '../../core/feedback.js';
 import type { Word } from '../../core/types.js';
