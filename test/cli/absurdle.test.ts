@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseFeedback } from '../../src/core/feedback.js';
+import { checkHardMode } from '../../src/core/hardmode.js';
 import { runCli, spawnCli } from './run.js';
 
 describe('wordle absurdle solve', () => {
@@ -71,11 +76,34 @@ describe('wordle absurdle --hard (issue 36, 6)', () => {
     expect(normal.stdout).toMatch(/^4\. FRUMP /mu);
   });
 
-  it('solve --hard is refused in one line (its search plays normal mode only)', async () => {
-    const r = await runCli('absurdle', 'solve', '--hard');
-    expect(r.code).toBe(2);
-    expect(r.err).toBe(
-      'wordle: absurdle solve: --hard is not supported: the shortest-win search plays normal mode only (absurdle play --hard enforces hard mode)',
+  it('solve --hard searches hard mode: longer where hard mode forbids the normal-mode win, every guess legal', async () => {
+    // A small list (also in test/search/absurdle.test.ts): 3 guesses force a win in normal mode, 4 in hard mode.
+    const dir = mkdtempSync(join(tmpdir(), 'absurdle-hard-'));
+    const answers = join(dir, 'answers.txt');
+    const guesses = join(dir, 'guesses.txt');
+    writeFileSync(answers, 'bat\nmat\nrat\ntag\ncab\ntab\narc\ncar\nsit\nfit\nkit\ndot\n');
+    writeFileSync(guesses, 'hrs\nmob\nxyz\ndsh\n');
+    const list = ['--answers', answers, '--guesses', guesses];
+    const normal = JSON.parse((await runCli('absurdle', 'solve', ...list, '--json')).out) as {
+      length: number;
+      mode: string;
+    };
+    expect([normal.length, normal.mode]).toEqual([3, 'normal']);
+    const r = await runCli('absurdle', 'solve', ...list, '--hard', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as {
+      length: number;
+      mode: string;
+      proven: boolean;
+      steps: { guess: string; feedback: string }[];
+    };
+    expect([j.length, j.mode, j.proven]).toEqual([4, 'hard', true]);
+    const turns = j.steps.map((t) => ({ guess: t.guess, pattern: parseFeedback(t.feedback, 3) }));
+    turns.forEach((t, i) => expect(checkHardMode(turns.slice(0, i), t.guess)).toBeNull());
+    const text = await runCli('absurdle', 'solve', ...list, '--hard');
+    expect(text.out).toMatch(/hard mode: every guess must use what was revealed/u);
+    expect(text.out).toMatch(
+      /^Shortest win in hard mode: 4 guesses, proven minimal: no 3 guesses force a win in hard mode/mu,
     );
   });
 });

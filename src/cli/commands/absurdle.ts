@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { WordleError } from '../../core/errors.js';
 import { ADVERSARY_TIE_RULE } from '../../core/adversary.js';
 import { formatFeedback } from '../../core/feedback.js';
 import type { Word } from '../../core/types.js';
@@ -41,19 +40,15 @@ export function absurdleLine(i: number, t: AbsurdleTurn, length: number, color: 
 }
 
 function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): void {
-  if (opts.hard === true) {
-    throw new WordleError(
-      'BAD_OPTION',
-      'absurdle solve: --hard is not supported: the shortest-win search plays normal mode only (absurdle play --hard enforces hard mode)',
-    );
-  }
   const words = loadWords(opts, true); // a variant: the original game's list unless --list
   const target = targetOf(words, opts, seedGiven);
   const dir = cacheDir(opts);
   const matrix = loadMatrix(words, dir === undefined ? {} : { cacheDir: dir });
   const t0 = performance.now();
+  const hard = opts.hard === true;
   const win = forcedAbsurdleWin(words, matrix, {
     ...(target !== undefined ? { target } : {}),
+    hard,
     maxLength: opts.maxLength,
     ...(opts.budget > 0 ? { workLimit: opts.budget } : {}),
   });
@@ -63,6 +58,7 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
       guesses: win.guesses,
       length: win.guesses.length,
       ...(target !== undefined ? { target } : {}),
+      mode: win.mode,
       proven: win.proven,
       lowerBound: win.lowerBound,
       steps: win.turns.map((t) => ({
@@ -78,7 +74,8 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
   }
   out.line(
     `Absurdle: ${words.answers.length} possible answers, ${words.guesses.length} allowed guesses` +
-      (target !== undefined ? `; challenge: end on ${target.toUpperCase()}` : ''),
+      (target !== undefined ? `; challenge: end on ${target.toUpperCase()}` : '') +
+      (hard ? '; hard mode: every guess must use what was revealed' : ''),
   );
   out.line(`adversary: keeps the ${ADVERSARY_TIE_RULE}`);
   winLines(win, words, opts, seconds).forEach((l) => out.line(l));
@@ -86,9 +83,10 @@ function solveAction(out: Output, opts: AbsurdleOptions, seedGiven: boolean): vo
 
 /** A forced win as lines: its turns and what is proven about it (or that there is none). */
 function winLines(win: AbsurdleWin, words: WordSet, opts: AbsurdleOptions, seconds: number): string[] {
+  const inMode = win.mode === 'hard' ? ' in hard mode' : '';
   if (win.status !== 'found') {
     return [
-      `No forcing sequence of at most ${opts.maxLength} guesses found (none shorter than ${win.lowerBound}, proven).`,
+      `No forcing sequence of at most ${opts.maxLength} guesses found${inMode} (none shorter than ${win.lowerBound}, proven).`,
     ];
   }
   const color = useColor(opts);
@@ -97,13 +95,13 @@ function winLines(win: AbsurdleWin, words: WordSet, opts: AbsurdleOptions, secon
   const how = `${win.nodes} positions searched, ${seconds.toFixed(1)} s`;
   if (win.proven) {
     lines.push(
-      `Shortest win: ${n} guesses, proven minimal: no ${n - 1} guesses force a win (exhaustive search; ${how}).`,
+      `Shortest win${inMode}: ${n} guesses, proven minimal: no ${n - 1} guesses force a win${inMode} (exhaustive search; ${how}).`,
     );
   } else {
     const lb = win.lowerBound;
     const open = lb < n - 1 ? `${lb} to ${n - 1} guesses` : `${lb} guesses`;
     lines.push(
-      `Win in ${n} guesses; not proven minimal: no win in fewer than ${lb} (proven), ` +
+      `Win${inMode} in ${n} guesses; not proven minimal: no win${inMode} in fewer than ${lb} (proven), ` +
         `${open} undecided within the budget (--budget; ${how}).`,
     );
   }
@@ -168,7 +166,9 @@ export function absurdleCommand(out: Output): Command {
   );
   cmd.addCommand(
     common(new Command('solve'))
-      .description('find a shortest sequence of guesses that forces a win, proven minimal by exhaustive search')
+      .description(
+        'find a shortest sequence of guesses that forces a win (with --hard, in hard mode), proven minimal by exhaustive search',
+      )
       .option('--max-length <n>', 'longest sequence to look for', intOption('--max-length'), 8)
       .option(
         '--budget <cells>',
@@ -178,7 +178,7 @@ export function absurdleCommand(out: Output): Command {
       )
       .addHelpText(
         'after',
-        '\nExamples:\n  $ wordle absurdle solve\n  $ wordle absurdle solve --json\n  $ wordle absurdle solve --target cigar',
+        '\nExamples:\n  $ wordle absurdle solve\n  $ wordle absurdle solve --json\n  $ wordle absurdle solve --hard\n  $ wordle absurdle solve --target cigar',
       )
       .action((opts: AbsurdleOptions, c: Command) =>
         solveAction(out, opts, c.getOptionValueSource('seed') !== 'default'),

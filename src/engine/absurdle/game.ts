@@ -96,9 +96,18 @@ export class AbsurdleGame {
   }
 }
 
-/** Replay guesses against the adversary from the start: the turns it answers with. */
-export function replayAbsurdle(words: WordSet, guesses: readonly Word[], matrix?: PatternMatrix): AbsurdleTurn[] {
-  const game = new AbsurdleGame(words, matrix === undefined ? {} : { matrix });
+/**
+ * Replay guesses against the adversary from the start: the turns it answers with. In hard mode
+ * (`options.hard`) a guess that breaks the hard-mode rule is refused (BAD_WORD), as in the game.
+ */
+export function replayAbsurdle(
+  words: WordSet,
+  guesses: readonly Word[],
+  matrix?: PatternMatrix,
+  options: { readonly hard?: boolean } = {},
+): AbsurdleTurn[] {
+  expectOptionsOf(options, 'replayAbsurdle', { hard: 'boolean' });
+  const game = new AbsurdleGame(words, { ...(matrix === undefined ? {} : { matrix }), hard: options.hard === true });
   for (const g of guesses) {
     const r = game.guess(g);
     if (r.kind === 'rejected') throw new WordleError('BAD_WORD', `"${g}": ${r.message}`);

@@ -23,6 +23,11 @@ export interface AbsurdleRequest {
    * challenge mode. @default no limit
    */
   readonly workLimit?: number;
+  /**
+   * Hard mode: every guess must use what the adversary revealed before it (Wordle's hard-mode rule,
+   * core/hardmode.ts), so the win is the shortest in hard mode. @default false
+   */
+  readonly hard?: boolean;
 }
 
 /** A forced win, or the proof that none is short enough. */
@@ -35,23 +40,27 @@ export interface AbsurdleWin {
   readonly turns: readonly AbsurdleTurn[];
   /** No sequence of fewer guesses forces a win (proven). */
   readonly lowerBound: number;
-  /** True when the win is proven shortest (`lowerBound` is its length). */
+  /** True when the win is proven shortest (`lowerBound` is its length), in the mode searched. */
   readonly proven: boolean;
+  /** The mode searched: in hard mode every guess obeys the hard-mode rule (the replay checks it). */
+  readonly mode: 'normal' | 'hard';
   /** Search nodes visited. */
   readonly nodes: number;
 }
 
-/** A shortest forced win against Absurdle's adversary over the word lists (see `solveAbsurdle`). */
+/** A shortest forced win against Absurdle's adversary over the word lists, in normal or hard mode (see `solveAbsurdle`). */
 export function forcedAbsurdleWin(words: WordSet, matrix: PatternMatrix, request: AbsurdleRequest = {}): AbsurdleWin {
   expectWordSet(words, 'forcedAbsurdleWin');
   expectOptionsOf(
     request,
     'forcedAbsurdleWin',
-    { target: RULES.word, maxLength: int(1, 64), workLimit: int(0) },
+    { target: RULES.word, maxLength: int(1, 64), workLimit: int(0), hard: 'boolean' },
     'request',
   );
   const { target } = request;
+  const hard = request.hard === true;
   const result = solveAbsurdle(matrix, allCandidates(words), {
+    ...(hard ? { hard, guesses: words.guesses } : {}),
     ...(target !== undefined ? { target: words.index.get(target)! } : {}),
     ...(request.maxLength !== undefined ? { maxLength: request.maxLength } : {}),
     ...(target !== undefined && request.workLimit !== undefined ? { workLimit: request.workLimit } : {}),
@@ -60,9 +69,10 @@ export function forcedAbsurdleWin(words: WordSet, matrix: PatternMatrix, request
   return {
     status: result.status,
     guesses,
-    turns: replayAbsurdle(words, guesses, matrix),
+    turns: replayAbsurdle(words, guesses, matrix, { hard }), // in hard mode, each guess checked by core/hardmode.ts
     lowerBound: result.lowerBound,
     proven: result.status === 'found' && result.lowerBound === guesses.length,
+    mode: hard ? 'hard' : 'normal',
     nodes: result.nodes,
   };
 }
