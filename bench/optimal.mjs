@@ -1,6 +1,6 @@
 // The exact search side by side with the published reference solver (Alex Selby's, in
 // ../shared/peers/selby: MIT C++, one core), both timed as whole processes on the same machine in
-// one run. Prints a table of wall times, their ratio and peak memory; asserts nothing.
+// one run, on the classic lists (the reference's; the CLI's default is today's NYT lists). Prints a table of wall times, their ratio and peak memory; asserts nothing.
 //
 //   npm run bench:optimal                      # builds, finds or builds the reference, runs all
 //   npm run bench:optimal -- --peer PATH       # the reference binary (its word lists beside it)
@@ -52,7 +52,7 @@ function runPeer(extra) {
 }
 
 function runOurs(args) {
-  const r = measure(process.execPath, [CLI, 'optimal', '--quiet', '--json', ...args]);
+  const r = measure(process.execPath, [CLI, 'optimal', '--list', 'classic', '--quiet', '--json', ...args]);
   return { ...r, json: JSON.parse(r.out) };
 }
 
@@ -116,9 +116,13 @@ if (only === undefined || only === 'rank') {
   // 40 good openings: the first 40 in the search's own order (ascending Σ group size²).
   const tmp = mkdtempSync(join(tmpdir(), 'wordle-bench-'));
   const list = JSON.parse(
-    execFileSync(process.execPath, [CLI, 'optimal', '--rank', '40', '--cutoff', '1', '--quiet', '--json'], {
-      encoding: 'utf8',
-    }),
+    execFileSync(
+      process.execPath,
+      [CLI, 'optimal', '--list', 'classic', '--rank', '40', '--cutoff', '1', '--quiet', '--json'],
+      {
+        encoding: 'utf8',
+      },
+    ),
   ).ranking.map((e) => e.guess);
   const file = join(tmp, 'openings.txt');
   writeFileSync(file, `${list.join('\n')}\n`);
@@ -149,9 +153,13 @@ if (only === undefined || only === 'resume') {
   const fresh = runOurs(['--first', 'crane']);
   // Stop a checkpointed run halfway (SIGINT, as Ctrl-C), then resume it.
   await new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, 'optimal', '--first', 'crane', '--checkpoint', ckpt, '--quiet'], {
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      [CLI, 'optimal', '--list', 'classic', '--first', 'crane', '--checkpoint', ckpt, '--quiet'],
+      {
+        stdio: 'ignore',
+      },
+    );
     setTimeout(() => child.kill('SIGINT'), (fresh.wall * 1000) / 2);
     child.on('exit', resolve);
   });
@@ -182,6 +190,8 @@ if (only === undefined || only === 'sample') {
     CLI,
     'openings',
     'rank',
+    '--list',
+    'classic',
     '--only',
     file,
     '--workers',
