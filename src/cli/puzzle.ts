@@ -1,0 +1,80 @@
+import type { Command } from 'commander';
+import { WordleError } from '../core/errors.js';
+import type { Word } from '../core/types.js';
+import { answerOn, type AnswerHistory } from '../engine/history/answers.js';
+import { localPuzzleNumber, parsePuzzle, puzzleDate, puzzleLabel } from '../engine/history/numbering.js';
+import type { HistoryKnown } from '../engine/game/prior.js';
+import { knownHistory } from '../node/history-store.js';
+
+/*
+ * The NYT's puzzle of a day on the command line (`--date YYYY-MM-DD` or `--date '#N'`): its number,
+ * its answer from the history (the shipped days and the user's added ones), and what was known
+ * before it (the history prior reads only the days before it).
+ */
+
+/** Options of a command that takes `--date`. */
+export interface DateOption {
+  /** `--date`: the NYT's puzzle of that day (a date, or #N). */
+  date?: string;
+}
+
+/** Add `--date` to a command. */
+export function addDateOption(cmd: Command): Command {
+  return cmd.option(
+    '--date <day>',
+    "the NYT's puzzle of that day (YYYY-MM-DD, or its number #N): its answer from the history, " +
+      'and with --prior history only the days before it',
+  );
+}
+
+/** Today's puzzle number, by this computer's calendar. */
+export function todayPuzzle(): number {
+  return localPuzzleNumber(new Date());
+}
+
+/** The puzzle `--date` names, or undefined without `--date`. */
+export function datePuzzle(opts: DateOption): number | undefined {
+  return opts.date === undefined ? undefined : parsePuzzle(opts.date, '--date');
+}
+
+let known: AnswerHistory | undefined;
+
+/** The history this run knows (shipped and added days, checked), read once. */
+export function runHistory(): AnswerHistory {
+  known ??= knownHistory();
+  return known;
+}
+
+/** What the history prior reads: the history and the puzzle (`--date`, else today's). */
+export function historyKnown(opts: DateOption): HistoryKnown {
+  return { history: runHistory(), day: datePuzzle(opts) ?? todayPuzzle() };
+}
+
+/** The one line saying the history has no answer for puzzle #`day`, and how to add it. */
+export function missingDay(history: AnswerHistory, day: number): string {
+  const last = history[history.length - 1];
+  const upTo = last === undefined ? '' : `: it runs to ${puzzleLabel(last.day)}`;
+  const when = day >= todayPuzzle() ? " (today's puzzle or a later one)" : '';
+  return (
+    `the history has no answer for ${puzzleLabel(day)}${when}${upTo}; ` +
+    'add the days after it with wordle history update, or wordle history add FILE'
+  );
+}
+
+/** The answer of puzzle #`day` from the history; one clear error when the history does not have it. */
+export function puzzleAnswer(day: number): Word {
+  const history = runHistory();
+  const word = answerOn(history, day);
+  if (word === undefined) throw new WordleError('BAD_OPTION', missingDay(history, day));
+  return word;
+}
+
+/** The header of a game of the NYT's puzzle: `NYT Wordle #1490, 2025-07-18`. */
+export function puzzleTitle(day: number): string {
+  return `NYT Wordle #${day}, ${puzzleDate(day)}`;
+}
+
+/** The puzzle in JSON output. */
+export function puzzleJson(day: number): { number: number; date: string } {
+  return { number: day, date: puzzleDate(day) };
+}
