@@ -32,6 +32,7 @@ import type { Strategy } from '../strategies/types.js';
 import type { CommonOptions } from './context.js';
 import type { Output } from './output.js';
 import { loadPriorSpace, priorChoice, priorWords } from './prior.js';
+import { historyKnown } from './puzzle.js';
 
 /*
  * What a command loads from its options: the word lists, the matrix (from the on-disk cache when
@@ -203,7 +204,7 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
   strategyInfo(name); // an unknown name fails before any work
   if (name === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
-  const space = loadPriorSpace(base, priorChoice(opts.prior), () => priorCounts(base.length));
+  const space = loadPriorSpace(base, priorChoice(opts.prior), () => priorCounts(base.length), () => historyKnown(opts));
   const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
   const dir = cacheDir(opts);
   const copies = more.matrixCopies ?? 1;

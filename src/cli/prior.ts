@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import type { WordSet } from '../core/wordlist.js';
 import { parsePriorText } from '../engine/game/prior-file.js';
-import { PRIORS, priorSpace, type PriorName, type PriorSpace } from '../engine/game/prior.js';
+import { PRIORS, priorSpace, type HistoryKnown, type PriorName, type PriorSpace } from '../engine/game/prior.js';
 import { readTextFile } from '../node/words.js';
 
 /*
- * `--prior`: a named prior (PRIORS: uniform, frequency; a new name is one more entry there and in
+ * `--prior`: a named prior (PRIORS: uniform, frequency, history; a new name is one more entry there and in
  * `priorSpace`), or else a file of `WORD WEIGHT` lines (engine/game/prior-file.ts).
  */
 
@@ -26,12 +26,13 @@ const PRIOR_FILE_BYTES = 16 * 2 ** 20;
 
 /**
  * The answers and weights of a prior choice over the `base` words (`counts`: the frequency data
- * for words of another length than five).
+ * for words of another length than five; `known`: the history and the puzzle, for the history prior).
  */
 export function loadPriorSpace(
   base: WordSet,
   choice: PriorChoice,
   counts: () => ReadonlyMap<string, number> | undefined,
+  known?: () => HistoryKnown,
 ): PriorSpace {
   if (choice.kind === 'file') {
     if (!existsSync(choice.path) && /^[a-z-]+$/u.test(choice.path)) {
@@ -42,7 +43,12 @@ export function loadPriorSpace(
     }
     return parsePriorText(readTextFile(choice.path, '--prior', PRIOR_FILE_BYTES), base, choice.path);
   }
-  return priorSpace(base, choice.name, choice.name === 'frequency' ? counts() : undefined);
+  return priorSpace(
+    base,
+    choice.name,
+    choice.name === 'frequency' ? counts() : undefined,
+    choice.name === 'history' ? known?.() : undefined,
+  );
 }
 
 /** The prior as the JSON outputs name it: `{ prior: 'frequency' }`, or `{ prior: 'file', priorFile: PATH }`. */

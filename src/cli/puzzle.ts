@@ -1,10 +1,11 @@
+import { statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
 import { answerOn, type AnswerHistory } from '../engine/history/answers.js';
 import { localPuzzleNumber, parsePuzzle, puzzleDate, puzzleLabel } from '../engine/history/numbering.js';
 import type { HistoryKnown } from '../engine/game/prior.js';
-import { knownHistory } from '../node/history-store.js';
+import { historyFilePath, knownHistory } from '../node/history-store.js';
 
 /*
  * The NYT's puzzle of a day on the command line (`--date YYYY-MM-DD` or `--date '#N'`): its number,
@@ -37,12 +38,19 @@ export function datePuzzle(opts: DateOption): number | undefined {
   return opts.date === undefined ? undefined : parsePuzzle(opts.date, '--date');
 }
 
-let known: AnswerHistory | undefined;
+let known: { stamp: string; history: AnswerHistory } | undefined;
 
-/** The history this run knows (shipped and added days, checked), read once. */
+/** What tells a changed history file: its path, size and time (or its absence). */
+function fileStamp(path: string): string {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s === undefined ? `${path}:absent` : `${path}:${s.size}:${s.mtimeMs}:${s.ino}`;
+}
+
+/** The history this run knows (shipped and added days, checked), read again only when its file changed. */
 export function runHistory(): AnswerHistory {
-  known ??= knownHistory();
-  return known;
+  const stamp = fileStamp(historyFilePath());
+  if (known?.stamp !== stamp) known = { stamp, history: knownHistory() };
+  return known.history;
 }
 
 /** What the history prior reads: the history and the puzzle (`--date`, else today's). */
@@ -77,4 +85,28 @@ export function puzzleTitle(day: number): string {
 /** The puzzle in JSON output. */
 export function puzzleJson(day: number): { number: number; date: string } {
   return { number: day, date: puzzleDate(day) };
+}
+
+/**
+ * The answer of a game of puzzle #`day`: the history's, or `given` when the history does not have
+ * the day. A `given` answer that the history contradicts is one clear error.
+ */
+export function dateAnswer(day: number, given: string | undefined): Word {
+  const word = given?.trim().toLowerCase();
+  const known = answerOn(runHistory(), day);
+  if (word === undefined) return puzzleAnswer(day);
+  if (known !== undefined && known !== word) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `the answer of ${puzzleLabel(day)} is ${known.toUpperCase()} in the history, not ${word.toUpperCase()}`,
+    );
+  }
+  return word;
+}
+
+/** `--date` plays one board: refuse it beside `--boards`. */
+export function checkDateBoards(opts: DateOption & { boards?: number }): void {
+  if (opts.date !== undefined && (opts.boards ?? 1) > 1) {
+    throw new WordleError('BAD_OPTION', "--date is the NYT's puzzle of one board: it does not go with --boards");
+  }
 }

@@ -128,7 +128,7 @@ async function optimalAction(out: Output, tokens: string[], opts: OptimalOptions
   const history = parseHistory(tokens, base.length);
   checkOptions(opts, history.length);
   const choice = priorChoice(opts.prior);
-  const space = isUniform(choice) ? { words: base } : loadPriorSpace(base, choice, () => priorCounts(base.length));
+  const space = isUniform(choice) ? { words: base } : loadPriorSpace(base, choice, () => priorCounts(base.length), () => historyKnown({}));
   const { words } = space;
   const workers = threadCount(opts.workers, '--workers');
   if (workers.note !== undefined && !opts.quiet) out.error(workers.note);

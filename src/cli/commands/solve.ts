@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { WordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
 import { allGreen } from '../../core/pattern.js';
 import { VARIANT_LIST } from '../../data/lists.js';
@@ -9,12 +10,30 @@ import { widenedLine } from '../../engine/game/widen.js';
 import { boardsSolve } from './boards-run.js';
 import { tiles, useColor } from '../terminal/style.js';
 import type { Output } from '../output.js';
+import {
+  addDateOption,
+  checkDateBoards,
+  dateAnswer,
+  datePuzzle,
+  puzzleJson,
+  puzzleTitle,
+  type DateOption,
+} from '../puzzle.js';
+
+/** Options of `wordle solve`. */
+interface SolveOptions extends CommonOptions, DateOption {
+  first?: string;
+  maxGuesses: number;
+}
 
 /** `wordle solve ANSWER`: watch the strategy play. */
 export function solveCommand(out: Output): Command {
-  return addMemoryOption(addCommonOptions(new Command('solve')))
+  return addDateOption(addMemoryOption(addCommonOptions(new Command('solve'))))
     .description('let the solver play a given answer, showing each guess and the answers left')
-    .argument('<answer>', 'the answer to find (may be outside the list); with --boards N, N answers: w1,w2,…')
+    .argument(
+      '[answer]',
+      "the answer to find (may be outside the list; with --date, the day's answer by default); with --boards N, N answers: w1,w2,…",
+    )
     .option('--first <word>', 'fixed opening guess')
     .option(
       '--max-guesses <n>',
@@ -25,18 +44,24 @@ export function solveCommand(out: Output): Command {
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle solve focus\n  $ wordle solve sweet --first crane --hard\n  $ wordle solve zzzzz' +
+        '\n  $ wordle solve --date 2025-07-18 --prior history' +
         '\n  $ wordle solve --boards 4 balmy,weigh,stein,retry',
     )
-    .action((answerArg: string, opts: CommonOptions & { first?: string; maxGuesses: number }, cmd: Command) => {
+    .action((answerArg: string | undefined, opts: SolveOptions, cmd: Command) => {
+      checkDateBoards(opts);
+      const day = datePuzzle(opts);
+      if (answerArg === undefined && day === undefined) {
+        throw new WordleError('BAD_OPTION', "give the answer to find, or --date for the NYT's puzzle of that day");
+      }
       if (opts.boards > 1) {
         const ctx = loadBoardsContext(opts, cmd, { out });
         const implicit = opts.list === undefined && opts.answers === undefined && (opts.length ?? 5) === 5;
         const note = implicit ? `the variants play the ${VARIANT_LIST} lists unless --list names another` : undefined;
-        boardsSolve(out, ctx, answerArg, opts.first?.toLowerCase(), opts.json === true, note);
+        boardsSolve(out, ctx, answerArg!, opts.first?.toLowerCase(), opts.json === true, note);
         return;
       }
+      const answer = day === undefined ? answerArg!.toLowerCase() : dateAnswer(day, answerArg);
       const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
-      const answer = answerArg.toLowerCase();
       const result = solve(ctx.config, ctx.strategy, answer, {
         maxGuesses: opts.maxGuesses,
         ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
@@ -44,6 +69,7 @@ export function solveCommand(out: Output): Command {
       const L = ctx.words.length;
       if (opts.json) {
         out.json({
+          ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
           answer,
           strategy: ctx.strategy.name,
           status: result.status,
@@ -60,6 +86,7 @@ export function solveCommand(out: Output): Command {
       }
       const color = useColor(opts);
       const win = allGreen(L);
+      if (day !== undefined) out.line(puzzleTitle(day));
       result.steps.forEach((s, i) => {
         const what = s.widened === true ? 'accepted word' : 'answer';
         // The word, then its colours (as the boards and Absurdle print them), then what is left: nothing once found.

@@ -17,12 +17,13 @@ export const DEFAULT_STRATEGY = 'optimal';
 
 /**
  * The strategy used when none is named, under these options: `optimal`, except where it does not
- * apply (it minimizes guesses over the answer list with every allowed guess, so a frequency prior
- * or a guess pool of the answers only take the heuristic default, entropy).
+ * apply (it minimizes guesses over the answer list with every allowed guess, so a weighted prior,
+ * frequency or history, or a guess pool of the answers only take the heuristic default, entropy).
  */
 export function defaultStrategyName(options: { readonly prior?: string; readonly pool?: string } = {}): string {
   expectOptions(options, 'defaultStrategyName');
-  return options.prior === 'frequency' || options.pool === 'answers' ? DEFAULT_HEURISTIC : DEFAULT_STRATEGY;
+  const weighted = options.prior === 'frequency' || options.prior === 'history';
+  return weighted || options.pool === 'answers' ? DEFAULT_HEURISTIC : DEFAULT_STRATEGY;
 }
 
 /** Look a strategy up by CLI name; throws UNKNOWN_STRATEGY listing the valid names. */
