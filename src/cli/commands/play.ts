@@ -168,10 +168,8 @@ export function playCommand(out: Output): Command {
         '\nExamples:\n  $ wordle play\n  $ wordle play --date 2025-07-18\n  $ wordle play --hard --seed 42\n  $ wordle play --daily 0\n  $ wordle play --boards 4 --seed 7\n  $ printf "crane\\npilot\\nmoist\\ny\\n" | wordle play --answer moist',
     )
     .action(async (opts: PlayOptions, cmd: Command) => {
-      const given = [opts.answer && '--answer', opts.daily !== undefined && '--daily', opts.date && '--date'];
-      if (given.filter(Boolean).length > 1) {
-        throw new WordleError('BAD_OPTION', `use one of --answer, --daily and --date, not ${given.filter(Boolean).join(' and ')}`);
-      }
+      const given = [opts.answer, opts.daily, opts.date].filter((o) => o !== undefined);
+      if (given.length > 1) throw new WordleError('BAD_OPTION', 'use either --answer or --daily or --date, not two');
       checkDateBoards(opts);
       const day = datePuzzle(opts);
       if (day !== undefined) {
