@@ -72,7 +72,12 @@ function failure(e: unknown, timeoutMs: number): string {
  * the day: FETCH_FAILED (no reply in time, no connection, an HTTP error, not the NYT's format, a
  * word the game does not accept) or TOO_LARGE.
  */
-export async function fetchNytPuzzle(base: string, day: number, accepted: WordSet, timeoutMs: number): Promise<NytPuzzle> {
+export async function fetchNytPuzzle(
+  base: string,
+  day: number,
+  accepted: WordSet,
+  timeoutMs: number,
+): Promise<NytPuzzle> {
   const date = puzzleDate(day);
   const url = `${base}/${nytReplyPath(day)}`;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -81,7 +86,10 @@ export async function fetchNytPuzzle(base: string, day: number, accepted: WordSe
     const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
     if (response.status !== 200) {
       await response.body?.cancel();
-      throw new WordleError('FETCH_FAILED', `the NYT's data for ${date} was refused: HTTP ${response.status} from ${url}`);
+      throw new WordleError(
+        'FETCH_FAILED',
+        `the NYT's data for ${date} was refused: HTTP ${response.status} from ${url}`,
+      );
     }
     text = await cappedText(response, MAX_REPLY_BYTES, date);
   } catch (e) {

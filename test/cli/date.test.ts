@@ -36,14 +36,18 @@ describe('the NYT puzzle of a day', () => {
       const r = await runCli(...args);
       expect(r.code).toBe(2);
       expect(r.out).toBe('');
-      expect(r.err).toMatch(/^wordle: the history has no answer for #1838 \(2026-07-01\): it runs to #1807 \(2026-05-31\); add/u);
+      expect(r.err).toMatch(
+        /^wordle: the history has no answer for #1838 \(2026-07-01\): it runs to #1807 \(2026-05-31\); add/u,
+      );
     }
     const wrong = await runCli('solve', 'jeans', '--date', '2025-07-18');
     expect(wrong.err).toBe('wordle: the answer of #1490 (2025-07-18) is LORIS in the history, not JEANS');
     expect((await runCli('play', '--date', '2025-07-18', '--answer', 'loris')).err).toBe(
       'wordle: use either --answer or --daily or --date, not two',
     );
-    expect((await runCli('suggest', '--date', '2025-07-18', '--boards', '2')).err).toMatch(/--date .* does not go with --boards/u);
+    expect((await runCli('suggest', '--date', '2025-07-18', '--boards', '2')).err).toMatch(
+      /--date .* does not go with --boards/u,
+    );
   });
 });
 
@@ -59,7 +63,12 @@ describe('solve ANSWER --date DATE', () => {
     expect(r.out.split('\n')[0]).toBe('NYT Wordle #1808, 2026-06-01');
     expect(r.out).toMatch(/CROSS .*\nSolved in [1-6]\.$/u);
     const p = await runCli('solve', 'cross', '--date', '2026-06-01', '--prior', 'history', '--json', ...hard);
-    const json = JSON.parse(p.out) as { puzzle: unknown; status: string; strategy: string; guesses: { guess: string }[] };
+    const json = JSON.parse(p.out) as {
+      puzzle: unknown;
+      status: string;
+      strategy: string;
+      guesses: { guess: string }[];
+    };
     expect(json).toMatchObject({ puzzle: { number: 1808, date: '2026-06-01' }, status: 'solved', strategy: 'entropy' });
     expect(json.guesses.at(-1)!.guess).toBe('cross');
   });
@@ -72,7 +81,9 @@ describe('solve ANSWER --date DATE', () => {
 
   it('refuses the exact strategy with the history prior until the exact search reads weights', async () => {
     const r = await runCli('suggest', '--prior', 'history', '--strategy', 'optimal');
-    expect(r.err).toBe('wordle: --strategy optimal minimizes guesses over the answer list: it takes no --prior history');
+    expect(r.err).toBe(
+      'wordle: --strategy optimal minimizes guesses over the answer list: it takes no --prior history',
+    );
   });
 });
 
@@ -83,7 +94,17 @@ describe('analyze from the guesses alone', () => {
     const a = JSON.parse(r.out) as { turns: { feedback: string }[]; summary: { won: boolean; guesses: number } };
     expect(a.turns.map((t) => t.feedback)).toEqual(['bbggy', 'bgggb', 'bgggg', 'bybbb', 'ggggg']);
     expect(a.summary).toMatchObject({ won: true, guesses: 5 });
-    const given = await runCli('analyze', 'crane', 'leant', 'means', 'bawdy', 'jeans=ggggg', '--json', '--budget-ms', '200');
+    const given = await runCli(
+      'analyze',
+      'crane',
+      'leant',
+      'means',
+      'bawdy',
+      'jeans=ggggg',
+      '--json',
+      '--budget-ms',
+      '200',
+    );
     expect((JSON.parse(given.out) as typeof a).turns.map((t) => t.feedback)).toEqual(a.turns.map((t) => t.feedback));
   });
 

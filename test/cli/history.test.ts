@@ -61,16 +61,22 @@ describe('wordle history show and list', () => {
 
 describe('wordle history add', () => {
   it('adds the days of a file, keeps them, and leaves out the known ones', async () => {
-    const r = await runCli('history', 'add', daysFile('# June\n2026-05-31 etude\n2026-06-01 CROSS\n2026-06-03 jeans\n'));
-    expect(r).toMatchObject({ code: 0, err: '' });
-    expect(r.out).toBe(
-      `added 2 days (#1808 (2026-06-01) to #1810 (2026-06-03)), kept in ${stored()}; 1 already known`,
+    const r = await runCli(
+      'history',
+      'add',
+      daysFile('# June\n2026-05-31 etude\n2026-06-01 CROSS\n2026-06-03 jeans\n'),
     );
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toBe(`added 2 days (#1808 (2026-06-01) to #1810 (2026-06-03)), kept in ${stored()}; 1 already known`);
     expect(storedText()).toContain('2026-06-01\tcross\n2026-06-03\tjeans\n');
-    expect((await runCli('history', 'show', '2026-06-03')).out).toBe('#1810 2026-06-03 JEANS (not one of the likely answers)');
+    expect((await runCli('history', 'show', '2026-06-03')).out).toBe(
+      '#1810 2026-06-03 JEANS (not one of the likely answers)',
+    );
     expect((await runCli('history', 'show', '2026-06-02')).code).toBe(2); // a gap stays a gap
     const again = await runCli('history', 'add', daysFile('2026-06-02 lorry\n2026-06-03 jeans\n'));
-    expect(again.out).toMatch(/^added 1 day \(#1809 \(2026-06-02\) to #1809 \(2026-06-02\)\), kept in .*; 1 already known$/);
+    expect(again.out).toMatch(
+      /^added 1 day \(#1809 \(2026-06-02\) to #1809 \(2026-06-02\)\), kept in .*; 1 already known$/,
+    );
     expect(storedText()).toContain('2026-06-01\tcross\n2026-06-02\tlorry\n2026-06-03\tjeans\n');
   });
 
@@ -78,9 +84,17 @@ describe('wordle history add', () => {
   it.each([
     ['a malformed line', '2026-06-01 cross\n2026-06-02\n', 'line 2: "2026-06-02" is not DATE WORD'],
     ['an unknown word', '2026-06-01 cross\n2026-06-02 qwxyz\n', 'line 2: QWXYZ is not a word the NYT game accepts'],
-    ['a date out of order', '2026-06-02 cross\n2026-06-01 jeans\n', 'line 2: date 2026-06-01 is out of order (after 2026-06-02 on line 1)'],
+    [
+      'a date out of order',
+      '2026-06-02 cross\n2026-06-01 jeans\n',
+      'line 2: date 2026-06-01 is out of order (after 2026-06-02 on line 1)',
+    ],
     ['a duplicate date', '2026-06-01 cross\n2026-06-01 jeans\n', 'line 2: duplicate date 2026-06-01 (also on line 1)'],
-    ['a known day with another answer', '2025-07-18 jeans\n', 'line 1: the answer of 2025-07-18 (#1490) is LORIS, not JEANS'],
+    [
+      'a known day with another answer',
+      '2025-07-18 jeans\n',
+      'line 1: the answer of 2025-07-18 (#1490) is LORIS, not JEANS',
+    ],
   ])('refuses %s in one line, and writes nothing', async (_what, text, message) => {
     await runCli('history', 'add', daysFile('2026-06-10 crane\n'));
     const before = storedText();
@@ -95,7 +109,11 @@ describe('wordle history add', () => {
   it('checks the stored days when it reads them back', async () => {
     await runCli('history', 'add', daysFile('2026-06-01 cross\n'));
     writeFileSync(stored(), `${storedText()!}2026-06-02 zzzzz\n`);
-    for (const args of [['history', 'show', '2026-06-01'], ['play', '--date', '2026-06-01'], ['solve', '--date', '2026-06-01']]) {
+    for (const args of [
+      ['history', 'show', '2026-06-01'],
+      ['play', '--date', '2026-06-01'],
+      ['solve', '--date', '2026-06-01'],
+    ]) {
       const r = await runCli(...args);
       expect(r.code).toBe(2);
       expect(r.err).toBe(`wordle: ${stored()}, line 3: ZZZZZ is not a word the NYT game accepts`);
@@ -120,7 +138,10 @@ describe('wordle history update (a local server)', () => {
     server = createServer((req, res) => {
       asked.push(req.url ?? '');
       const r = replies.get(req.url ?? '') ?? { status: 404, body: 'Not Found' };
-      setTimeout(() => res.writeHead(r.status ?? 200, { 'content-type': 'application/json' }).end(r.body), r.delayMs ?? 0);
+      setTimeout(
+        () => res.writeHead(r.status ?? 200, { 'content-type': 'application/json' }).end(r.body),
+        r.delayMs ?? 0,
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/svc/wordle/v2`;
@@ -136,7 +157,14 @@ describe('wordle history update (a local server)', () => {
 
   /** The NYT's reply for puzzle #n. */
   const nyt = (n: number, word: string, over: Record<string, unknown> = {}) => ({
-    body: JSON.stringify({ id: 3000 + n, solution: word, print_date: puzzleDate(n), days_since_launch: n, editor: 'Tracy Bennett', ...over }),
+    body: JSON.stringify({
+      id: 3000 + n,
+      solution: word,
+      print_date: puzzleDate(n),
+      days_since_launch: n,
+      editor: 'Tracy Bennett',
+      ...over,
+    }),
   });
   const serve = (n: number, r: Reply) => replies.set(`/svc/wordle/v2/${puzzleDate(n)}.json`, r);
 
@@ -147,7 +175,9 @@ describe('wordle history update (a local server)', () => {
     expect(r.code).toBe(0);
     expect(r.out).toBe(`added 2 days (#1808 (2026-06-01) to #1809 (2026-06-02)), kept in ${stored()}`);
     expect(asked).toEqual(['/svc/wordle/v2/2026-06-01.json', '/svc/wordle/v2/2026-06-02.json']);
-    expect((await runCli('solve', '--date', '2026-06-02', '--strategy', 'entropy')).out).toMatch(/LORRY .*\nSolved in \d\.$/u);
+    expect((await runCli('solve', '--date', '2026-06-02', '--strategy', 'entropy')).out).toMatch(
+      /LORRY .*\nSolved in \d\.$/u,
+    );
     serve(1810, nyt(1810, 'jeans'));
     process.env.WORDLE_NYT_URL = base;
     try {
@@ -163,18 +193,54 @@ describe('wordle history update (a local server)', () => {
 
   // Each refused reply is one line naming the day; the stored history stays as it was.
   it.each<[string, Reply, string, string[]]>([
-    ['not the NYT format', { body: '<html>Sorry</html>' }, 'FETCH', ["the reply for 2026-06-02 is not the NYT's puzzle data: not JSON"]],
+    [
+      'not the NYT format',
+      { body: '<html>Sorry</html>' },
+      'FETCH',
+      ["the reply for 2026-06-02 is not the NYT's puzzle data: not JSON"],
+    ],
     ['another day', nyt(1810, 'jeans'), 'FETCH', ['"print_date" is "2026-06-03", not 2026-06-02']],
-    ['a word the game does not accept', nyt(1809, 'zzzzz'), 'FETCH', ['its answer "zzzzz" is not a word the game accepts']],
-    ['too large', nyt(1809, 'lorry', { pad: 'x'.repeat(MAX_REPLY_BYTES) }), 'SIZE', [`larger than ${MAX_REPLY_BYTES} bytes: refused`]],
-    ['slow', { ...nyt(1809, 'lorry'), delayMs: 3000 }, 'SLOW', ["the NYT's data for 2026-06-02 did not come: no reply within 300 ms (--timeout-ms)"]],
-    ['an HTTP error', { status: 500, body: '{}' }, 'HTTP', ["the NYT's data for 2026-06-02 was refused: HTTP 500 from"]],
+    [
+      'a word the game does not accept',
+      nyt(1809, 'zzzzz'),
+      'FETCH',
+      ['its answer "zzzzz" is not a word the game accepts'],
+    ],
+    [
+      'too large',
+      nyt(1809, 'lorry', { pad: 'x'.repeat(MAX_REPLY_BYTES) }),
+      'SIZE',
+      [`larger than ${MAX_REPLY_BYTES} bytes: refused`],
+    ],
+    [
+      'slow',
+      { ...nyt(1809, 'lorry'), delayMs: 3000 },
+      'SLOW',
+      ["the NYT's data for 2026-06-02 did not come: no reply within 300 ms (--timeout-ms)"],
+    ],
+    [
+      'an HTTP error',
+      { status: 500, body: '{}' },
+      'HTTP',
+      ["the NYT's data for 2026-06-02 was refused: HTTP 500 from"],
+    ],
   ])('refuses a reply that is %s, without touching the stored history', async (_what, reply, _kind, parts) => {
     await runCli('history', 'add', daysFile('2026-05-31 etude\n2026-06-10 crane\n'));
     const before = storedText();
     serve(1808, nyt(1808, 'cross'));
     serve(1809, reply);
-    const r = await runCli('history', 'update', '--from', '2026-06-01', '--to', '2026-06-03', '--base-url', base, '--timeout-ms', '300');
+    const r = await runCli(
+      'history',
+      'update',
+      '--from',
+      '2026-06-01',
+      '--to',
+      '2026-06-03',
+      '--base-url',
+      base,
+      '--timeout-ms',
+      '300',
+    );
     expect(r.code).toBe(2);
     expect(r.err.split('\n').filter((l) => l.startsWith('wordle:'))).toHaveLength(1);
     for (const p of parts) expect(r.err).toContain(p);

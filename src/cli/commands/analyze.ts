@@ -285,7 +285,10 @@ export function analyzeCommand(out: Output): Command {
       const a = reviewGame(ctx, history, opts, opts.maxGuesses);
       if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
       if (opts.json) {
-        out.json({ ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}), ...analysisJson(a, opts.prior ?? 'uniform') });
+        out.json({
+          ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
+          ...analysisJson(a, opts.prior ?? 'uniform'),
+        });
         return;
       }
       if (day !== undefined) out.line(`${puzzleTitle(day)}\n`);

@@ -39,7 +39,7 @@ function updateCommand(out: Output): Command {
     .option('--from <day>', 'the first day to fetch (default: the day after the last known one)')
     .option('--to <day>', "the last day to fetch (default: yesterday: today's answer would spoil today's game)")
     .option('--spoilers', "allow today's and later answers (with --to)")
-    .option('--base-url <url>', 'where the data is (default: the NYT\'s, or $WORDLE_NYT_URL)')
+    .option('--base-url <url>', "where the data is (default: the NYT's, or $WORDLE_NYT_URL)")
     .option('--timeout-ms <ms>', 'the longest wait for one day', intOption('--timeout-ms', 1, 600_000), 10_000)
     .action((opts: UpdateOptions) => updateDays(out, opts));
 }

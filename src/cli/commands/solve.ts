@@ -3,9 +3,9 @@ import { WordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
 import { allGreen } from '../../core/pattern.js';
 import { VARIANT_LIST } from '../../data/lists.js';
-import { solve } from '../../engine/game/solve.js';
+import { solve, type SolveResult } from '../../engine/game/solve.js';
 import { addCommonOptions, addMemoryOption, intOption, type CommonOptions } from '../context.js';
-import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext, type Context } from '../load.js';
 import { widenedLine } from '../../engine/game/widen.js';
 import { boardsSolve } from './boards-run.js';
 import { tiles, useColor } from '../terminal/style.js';
@@ -24,6 +24,50 @@ import {
 interface SolveOptions extends CommonOptions, DateOption {
   first?: string;
   maxGuesses: number;
+}
+
+/** How `printSolve` prints. */
+interface SolvePrint {
+  readonly answer: string;
+  /** The NYT puzzle (--date), if any. */
+  readonly day: number | undefined;
+  readonly json: boolean;
+  readonly color: boolean;
+  readonly maxGuesses: number;
+}
+
+/** Print a game the solver played: each guess with the answers left, then the outcome (or JSON). */
+function printSolve(out: Output, result: SolveResult, p: SolvePrint, ctx: Context): void {
+  const L = ctx.words.length;
+  if (p.json) {
+    out.json({
+      ...(p.day !== undefined ? { puzzle: puzzleJson(p.day) } : {}),
+      answer: p.answer,
+      strategy: ctx.strategy.name,
+      status: result.status,
+      guesses: result.steps.map((s) => ({
+        guess: s.guess,
+        feedback: formatFeedback(s.pattern, L),
+        remaining: s.remaining,
+        widened: s.widened === true,
+      })),
+      maxGuesses: p.maxGuesses,
+      ...(result.status !== 'solved' ? { reason: result.reason } : {}),
+    });
+    return;
+  }
+  if (p.day !== undefined) out.line(puzzleTitle(p.day));
+  const win = allGreen(L);
+  result.steps.forEach((s, i) => {
+    const what = s.widened === true ? 'accepted word' : 'answer';
+    // The word, then its colours (as the boards and Absurdle print them), then what is left: nothing once found.
+    const left = s.pattern === win ? '' : `  ${s.remaining} ${what}${s.remaining === 1 ? '' : 's'} left`;
+    out.line(`${i + 1}. ${tiles(s.guess, s.pattern, p.color)}  ${formatFeedback(s.pattern, L, 'emoji')}${left}`);
+    if (s.widened === true && result.steps[i - 1]?.widened !== true) out.line(`   ${widenedLine(s.remaining)}`);
+  });
+  if (result.status === 'solved') out.line(`Solved in ${result.steps.length}.`);
+  else if (result.status === 'lost') out.line(`Lost: ${result.reason}.`);
+  else out.line(`Not solved: ${result.reason}.`);
 }
 
 /** `wordle solve ANSWER`: watch the strategy play. */
@@ -66,36 +110,7 @@ export function solveCommand(out: Output): Command {
         maxGuesses: opts.maxGuesses,
         ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
       });
-      const L = ctx.words.length;
-      if (opts.json) {
-        out.json({
-          ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
-          answer,
-          strategy: ctx.strategy.name,
-          status: result.status,
-          guesses: result.steps.map((s) => ({
-            guess: s.guess,
-            feedback: formatFeedback(s.pattern, L),
-            remaining: s.remaining,
-            widened: s.widened === true,
-          })),
-          maxGuesses: opts.maxGuesses,
-          ...(result.status !== 'solved' ? { reason: result.reason } : {}),
-        });
-        return;
-      }
-      const color = useColor(opts);
-      const win = allGreen(L);
-      if (day !== undefined) out.line(puzzleTitle(day));
-      result.steps.forEach((s, i) => {
-        const what = s.widened === true ? 'accepted word' : 'answer';
-        // The word, then its colours (as the boards and Absurdle print them), then what is left: nothing once found.
-        const left = s.pattern === win ? '' : `  ${s.remaining} ${what}${s.remaining === 1 ? '' : 's'} left`;
-        out.line(`${i + 1}. ${tiles(s.guess, s.pattern, color)}  ${formatFeedback(s.pattern, L, 'emoji')}${left}`);
-        if (s.widened === true && result.steps[i - 1]?.widened !== true) out.line(`   ${widenedLine(s.remaining)}`);
-      });
-      if (result.status === 'solved') out.line(`Solved in ${result.steps.length}.`);
-      else if (result.status === 'lost') out.line(`Lost: ${result.reason}.`);
-      else out.line(`Not solved: ${result.reason}.`);
+      const print = { answer, day, json: opts.json === true, color: useColor(opts), maxGuesses: opts.maxGuesses };
+      printSolve(out, result, print, ctx);
     });
 }

@@ -91,7 +91,10 @@ export function historyPriorModel(words: WordSet, history: AnswerHistory, day: n
   expectAnswerHistory(history, 'historyPriorModel');
   expectInt(day, 'historyPriorModel', 'day', 0, MAX_PUZZLE);
   if (words.length !== 5) {
-    throw new WordleError('BAD_OPTION', `the history prior is the NYT's five-letter answers: not ${words.length} letters`);
+    throw new WordleError(
+      'BAD_OPTION',
+      `the history prior is the NYT's five-letter answers: not ${words.length} letters`,
+    );
   }
   const w = repeatWindow(history, day);
   const used = words.answers.filter((a) => w.seen.has(a)).length;

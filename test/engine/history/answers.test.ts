@@ -71,14 +71,42 @@ describe('a history file', () => {
 
   // Each problem is one line naming the file and the line.
   it.each([
-    ['a malformed line', '2026-06-01 cross\n2026-06-02\n', 'days.txt, line 2: "2026-06-02" is not DATE WORD (a date YYYY-MM-DD, then a five-letter word)'],
-    ['a word too long', '2026-06-01 crosses\n', 'days.txt, line 1: "2026-06-01 crosses" is not DATE WORD (a date YYYY-MM-DD, then a five-letter word)'],
-    ['three fields', '2026-06-01 cross extra\n', 'days.txt, line 1: "2026-06-01 cross extra" is not DATE WORD (a date YYYY-MM-DD, then a five-letter word)'],
+    [
+      'a malformed line',
+      '2026-06-01 cross\n2026-06-02\n',
+      'days.txt, line 2: "2026-06-02" is not DATE WORD (a date YYYY-MM-DD, then a five-letter word)',
+    ],
+    [
+      'a word too long',
+      '2026-06-01 crosses\n',
+      'days.txt, line 1: "2026-06-01 crosses" is not DATE WORD (a date YYYY-MM-DD, then a five-letter word)',
+    ],
+    [
+      'three fields',
+      '2026-06-01 cross extra\n',
+      'days.txt, line 1: "2026-06-01 cross extra" is not DATE WORD (a date YYYY-MM-DD, then a five-letter word)',
+    ],
     ['a date that is none', '2026-06-31 cross\n', 'days.txt, line 1: "2026-06-31" is not a date YYYY-MM-DD'],
-    ['a date before #0', '2021-06-18 cross\n', 'days.txt, line 1: 2021-06-18 is before the first Wordle (2021-06-19, #0)'],
-    ['an unknown word', '2026-06-01 cross\n2026-06-02 zzzzz\n', 'days.txt, line 2: ZZZZZ is not a word the NYT game accepts'],
-    ['a date out of order', '2026-06-03 cross\n2026-06-01 jeans\n', 'days.txt, line 2: date 2026-06-01 is out of order (after 2026-06-03 on line 1)'],
-    ['a duplicate date', '2026-06-03 cross\n# x\n2026-06-03 jeans\n', 'days.txt, line 3: duplicate date 2026-06-03 (also on line 1)'],
+    [
+      'a date before #0',
+      '2021-06-18 cross\n',
+      'days.txt, line 1: 2021-06-18 is before the first Wordle (2021-06-19, #0)',
+    ],
+    [
+      'an unknown word',
+      '2026-06-01 cross\n2026-06-02 zzzzz\n',
+      'days.txt, line 2: ZZZZZ is not a word the NYT game accepts',
+    ],
+    [
+      'a date out of order',
+      '2026-06-03 cross\n2026-06-01 jeans\n',
+      'days.txt, line 2: date 2026-06-01 is out of order (after 2026-06-03 on line 1)',
+    ],
+    [
+      'a duplicate date',
+      '2026-06-03 cross\n# x\n2026-06-03 jeans\n',
+      'days.txt, line 3: duplicate date 2026-06-03 (also on line 1)',
+    ],
   ])('refuses %s in one line', (_what, text, message) => {
     expect(wordleError(() => parseAnswerHistory(text, 'days.txt', nyt), 'BAD_FILE').message).toBe(message);
   });

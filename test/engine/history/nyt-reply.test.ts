@@ -8,7 +8,14 @@ const nyt = builtinWordSet('nyt');
 // The shape of the NYT's daily data (/svc/wordle/v2/2025-07-18.json): id, solution, print_date,
 // days_since_launch, editor (../shared/lists/README.md); the id is the NYT's own, not the number.
 const reply = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ id: 2345, solution: 'loris', print_date: '2025-07-18', days_since_launch: 1490, editor: 'Tracy Bennett', ...over });
+  JSON.stringify({
+    id: 2345,
+    solution: 'loris',
+    print_date: '2025-07-18',
+    days_since_launch: 1490,
+    editor: 'Tracy Bennett',
+    ...over,
+  });
 
 describe("the NYT's daily data", () => {
   it('is read when it is for the day asked and its answer is accepted', () => {

@@ -1,12 +1,14 @@
 /**
- * Analyse a game played anywhere: paste its share grid and the answer, type the guesses (each row
- * lists the words that fit its colours), and get the turn-by-turn analysis. A game from the
- * assistant or a link (`#mode=analyse&h=…`) is analysed at once.
+ * Analyse a game played anywhere: paste its share text (the NYT's "Wordle 1,490 5/6" header names
+ * its answer, from the app's history) and type the guesses (each row lists the words that fit its
+ * colours), or type the guesses alone (a won game's last guess is its answer), and get the
+ * turn-by-turn analysis. A game from the assistant or a link (`#mode=analyse&h=…`) is analysed at once.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { scoreGuess, type WordSet } from 'wordlekit';
 import { answerOf } from '../play-game.js';
-import { parseShareText } from '../share.js';
+import { longDate, nytAnswer } from '../puzzle.js';
+import { parseShareText, type SharedGame } from '../share.js';
 import type { SolverClient } from '../solver-client.js';
 import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
 import { useWords } from '../use-words.js';
@@ -35,8 +37,8 @@ export function AnalyseView({ solver, state, navigate }: AnalyseViewProps) {
 
 /** Why the pasted game cannot be analysed yet, or null when every row is filled in and fits. */
 function pasteProblem(rows: readonly PasteRow[], answer: string, words: WordSet | null): string | null {
+  if (rows.length === 0) return 'Paste the rows of coloured squares, or type the guesses.';
   if (!WORD.test(answer)) return 'Type the answer (5 letters).';
-  if (rows.length === 0) return 'Paste the rows of coloured squares.';
   const missing = rows.findIndex((r) => !WORD.test(r.guess));
   if (missing >= 0) return `Type guess ${missing + 1}.`;
   const wrong = rows.findIndex((r) => r.problem !== null);
@@ -57,26 +59,88 @@ function pasteRows(patterns: readonly number[], guesses: readonly string[], answ
   });
 }
 
+/** Rows from the guesses alone: each scored against the answer (a won game's last guess, unless given). */
+function typedRows(guesses: readonly string[], answer: string): PasteRow[] {
+  return guesses.map((guess) => {
+    const ok = WORD.test(guess) && WORD.test(answer);
+    const problem = WORD.test(guess) ? null : `${guess.toUpperCase()} is not five letters a-z`;
+    return { pattern: ok ? scoreGuess(guess, answer) : 0, guess, fixed: true, problem };
+  });
+}
+
+/** The words of the guesses field: letters a-z, split at anything else. */
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/u)
+    .filter((w) => w !== '');
+
+/** The answer a pasted header names: this app's practice game's, or the NYT's from its history (null: not there). */
+function headerAnswer(shared: SharedGame | null, words: WordSet | null): string | null {
+  if (shared === null || shared.number === null) return null;
+  if (shared.ours) return words === null ? null : answerOf(words, shared.number);
+  return nytAnswer(shared.number);
+}
+
+/** The line under the share text saying what its NYT header names. */
+function HeaderNote({ shared }: { readonly shared: SharedGame | null }) {
+  if (shared === null || shared.ours || shared.number === null) return null;
+  const day = shared.number;
+  const answer = nytAnswer(day);
+  return (
+    <p class="muted small" data-testid="nyt-note">
+      {answer !== null
+        ? `NYT Wordle #${day}, ${longDate(day)}: its answer, from the app's history, is ${answer.toUpperCase()}.`
+        : `NYT Wordle #${day} (${longDate(day)}) is not in this app's history: type the answer, or the guesses (a won game's last guess is its answer).`}
+    </p>
+  );
+}
+
+/**
+ * The game pasted so far: the answer (typed, else the header's, else a won game's last guess) and
+ * the rows (the grid's, with the guesses typed in its rows or the guesses field; else the guesses
+ * alone, scored against the answer).
+ */
+function pastedGame(
+  shared: SharedGame | null,
+  typedWords: readonly string[],
+  answer: string,
+  rowTyped: readonly string[],
+  words: WordSet | null,
+): { theAnswer: string; rows: PasteRow[] } {
+  const grid = shared?.patterns ?? [];
+  const won = grid.length === 0 || grid[grid.length - 1] === ALL_GREEN;
+  const theAnswer = answer !== '' ? answer : (headerAnswer(shared, words) ?? (won ? (typedWords.at(-1) ?? '') : ''));
+  const rowGuesses = grid.map((_, i) => rowTyped[i] || typedWords[i] || '');
+  return {
+    theAnswer,
+    rows: grid.length > 0 ? pasteRows(grid, rowGuesses, theAnswer) : typedRows(typedWords, theAnswer),
+  };
+}
+
 function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { readonly open: boolean }) {
   const [text, setText] = useState('');
+  const [typed, setTyped] = useState('');
   const [answer, setAnswer] = useState('');
   const [guesses, setGuesses] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const words = useWords(state.options.list);
   const shared = parseShareText(text);
-  const rows = pasteRows(shared?.patterns ?? [], guesses, answer);
-  // This app's own share header names the game: fill in its answer.
-  useEffect(() => {
-    if (shared?.ours !== true || shared.number === null || words === null) return;
-    setAnswer((a) => (a === '' ? answerOf(words, shared.number!) : a));
-  }, [shared?.number, shared?.ours, words]);
+  const nyt = shared !== null && !shared.ours && shared.number !== null;
+  const words = useWords(nyt ? 'nyt' : state.options.list);
+  const grid = shared?.patterns ?? [];
+  const { theAnswer, rows } = pastedGame(shared, wordsOf(typed), answer, guesses, words);
   const analyse = (e: Event): void => {
     e.preventDefault();
-    const why = pasteProblem(rows, answer, words);
+    const why = pasteProblem(rows, theAnswer, words);
     setProblem(why);
     if (why !== null) return;
     const history = rows.map((r) => ({ guess: r.guess, pattern: r.pattern }));
-    navigate({ mode: 'analyse', history, options: { ...state.options, hard: shared?.hard ?? false } }, 'push');
+    const options = {
+      ...state.options,
+      list: nyt ? ('nyt' as const) : state.options.list,
+      hard: shared?.hard ?? false,
+    };
+    navigate({ mode: 'analyse', history, options }, 'push');
   };
   const setGuess = (i: number, v: string): void => setGuesses((g) => rows.map((_, k) => (k === i ? v : (g[k] ?? ''))));
   return (
@@ -85,9 +149,23 @@ function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { reado
         <h2>Analyse a shared game</h2>
       </summary>
       <form onSubmit={analyse}>
-        <PasteFields text={text} answer={answer} onText={setText} onAnswer={setAnswer} />
-        <PasteRows solver={solver} list={state.options.list} answer={answer} rows={rows} onGuess={setGuess} />
-        {text.trim() !== '' && rows.length === 0 && <p class="row-problem">No rows of coloured squares found.</p>}
+        <PasteFields
+          text={text}
+          answer={answer}
+          guesses={typed}
+          onText={setText}
+          onAnswer={setAnswer}
+          onGuesses={setTyped}
+        />
+        <HeaderNote shared={shared} />
+        <PasteRows
+          solver={solver}
+          list={nyt ? 'nyt' : state.options.list}
+          answer={theAnswer}
+          rows={rows}
+          onGuess={setGuess}
+        />
+        {text.trim() !== '' && grid.length === 0 && <p class="row-problem">No rows of coloured squares found.</p>}
         <button type="submit" class="primary">
           Analyse
         </button>
@@ -102,12 +180,14 @@ function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { reado
 interface PasteFieldsProps {
   readonly text: string;
   readonly answer: string;
+  readonly guesses: string;
   readonly onText: (text: string) => void;
   readonly onAnswer: (answer: string) => void;
+  readonly onGuesses: (guesses: string) => void;
 }
 
-/** The share text and the answer. */
-function PasteFields({ text, answer, onText, onAnswer }: PasteFieldsProps) {
+/** The share text, the guesses and the answer. */
+function PasteFields({ text, answer, guesses, onText, onAnswer, onGuesses }: PasteFieldsProps) {
   return (
     <>
       <label class="field">
@@ -123,7 +203,19 @@ function PasteFields({ text, answer, onText, onAnswer }: PasteFieldsProps) {
         />
       </label>
       <label class="field">
-        Answer
+        Guesses (or type them in the rows)
+        <input
+          value={guesses}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellcheck={false}
+          placeholder="crane leant means bawdy jeans"
+          onInput={(e) => onGuesses(e.currentTarget.value)}
+          data-testid="guesses-input"
+        />
+      </label>
+      <label class="field">
+        Answer (a won game's last guess; the NYT's from its number)
         <input
           value={answer}
           maxLength={WORD_LENGTH}
