@@ -4,8 +4,11 @@ import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
 import { answerOn, type AnswerHistory } from '../engine/history/answers.js';
 import { localPuzzleNumber, parsePuzzle, puzzleDate, puzzleLabel } from '../engine/history/numbering.js';
+import type { WordSet } from '../core/wordlist.js';
+import { historyPriorModel } from '../engine/game/history-prior.js';
 import type { HistoryKnown } from '../engine/game/prior.js';
 import { historyFilePath, knownHistory } from '../node/history-store.js';
+import type { Output } from './output.js';
 
 /*
  * The NYT's puzzle of a day on the command line (`--date YYYY-MM-DD` or `--date '#N'`): its number,
@@ -109,4 +112,24 @@ export function checkDateBoards(opts: DateOption & { boards?: number }): void {
   if (opts.date !== undefined && (opts.boards ?? 1) > 1) {
     throw new WordleError('BAD_OPTION', "--date is the NYT's puzzle of one board: it does not go with --boards");
   }
+}
+
+/** The history prior in one line: what it weighs, and from which repeats (see engine/game/history-prior.ts). */
+export function historyPriorLine(words: WordSet, known: HistoryKnown): string {
+  const m = historyPriorModel(words, known.history, known.day);
+  const since =
+    m.firstRepeat === null
+      ? 'none yet'
+      : `${m.windowRepeats} of the ${m.windowDays} days since ${puzzleDate(m.firstRepeat)}`;
+  return (
+    `history prior for #${m.day}: the ${m.unused} likely answers not used before weigh ${m.weightUnused} each, ` +
+    `the ${m.used} used ${m.weightUsed} (repeats: ${since}; rate ${m.windowRepeats + 1}/${m.windowDays + 2})`
+  );
+}
+
+/** The lines before a command's output: the NYT puzzle (`--date`) and the history prior, when they apply. */
+export function puzzleHeader(out: Output, opts: DateOption & { prior?: string }, words: WordSet): void {
+  const day = datePuzzle(opts);
+  if (day !== undefined) out.line(puzzleTitle(day));
+  if (opts.prior === 'history') out.line(historyPriorLine(words, historyKnown(opts)));
 }

@@ -19,7 +19,7 @@ import {
   datePuzzle,
   missingDay,
   puzzleJson,
-  puzzleTitle,
+  puzzleHeader,
   runHistory,
   type DateOption,
 } from '../puzzle.js';
@@ -291,7 +291,7 @@ export function analyzeCommand(out: Output): Command {
         });
         return;
       }
-      if (day !== undefined) out.line(`${puzzleTitle(day)}\n`);
+      puzzleHeader(out, opts, ctx.words);
       printAnalysis(out, a, useColor(opts));
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });

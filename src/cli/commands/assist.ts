@@ -28,7 +28,7 @@ import { answersLeftLine, solvedLine, wordColumns } from '../format.js';
 import { suggestionTable } from '../suggestion-table.js';
 import { priorChoice, priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
-import { addDateOption, checkDateBoards, datePuzzle, puzzleTitle, type DateOption } from '../puzzle.js';
+import { addDateOption, checkDateBoards, puzzleHeader, type DateOption } from '../puzzle.js';
 import type { Output } from '../output.js';
 import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
 import { paint, tiles, useColor } from '../terminal/style.js';
@@ -176,8 +176,7 @@ export function assistCommand(out: Output): Command {
       const session = new Session(ctx.config, strategy);
       const notes = shippedTreeNote(opts.tree);
       const assistant = new Assistant(session, useColor(opts), opts.top, opts.anyWord, notes, priorChoice(opts.prior));
-      const day = datePuzzle(opts);
-      if (day !== undefined) out.line(puzzleTitle(day));
+      puzzleHeader(out, opts, ctx.words);
       out.line(assistant.start());
       await runLines(assistant, out);
     });

@@ -16,7 +16,7 @@ import {
   dateAnswer,
   datePuzzle,
   puzzleJson,
-  puzzleTitle,
+  puzzleHeader,
   type DateOption,
 } from '../puzzle.js';
 
@@ -56,7 +56,6 @@ function printSolve(out: Output, result: SolveResult, p: SolvePrint, ctx: Contex
     });
     return;
   }
-  if (p.day !== undefined) out.line(puzzleTitle(p.day));
   const win = allGreen(L);
   result.steps.forEach((s, i) => {
     const what = s.widened === true ? 'accepted word' : 'answer';
@@ -111,6 +110,7 @@ export function solveCommand(out: Output): Command {
         ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
       });
       const print = { answer, day, json: opts.json === true, color: useColor(opts), maxGuesses: opts.maxGuesses };
+      if (!print.json) puzzleHeader(out, opts, ctx.words);
       printSolve(out, result, print, ctx);
     });
 }

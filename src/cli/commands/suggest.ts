@@ -17,7 +17,7 @@ import { suggestionJson, suggestionTable } from '../suggestion-table.js';
 import { positionPrior, priorChoice, priorJson, priorOption } from '../prior.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
-import { addDateOption, checkDateBoards, datePuzzle, puzzleJson, puzzleTitle, type DateOption } from '../puzzle.js';
+import { addDateOption, checkDateBoards, datePuzzle, puzzleJson, puzzleHeader, type DateOption } from '../puzzle.js';
 
 /** Guesses in a game of Wordle. */
 const MAX_GUESSES = 6;
@@ -84,7 +84,7 @@ export function suggestCommand(out: Output): Command {
         });
         return;
       }
-      if (day !== undefined) out.line(puzzleTitle(day));
+      puzzleHeader(out, opts, ctx.words);
       out.line(answersLeftLine(cands, session.widened));
       out.line();
       const table = { widened: session.widened, guessesLeft, ...priorOption(prior, session.widened) };
