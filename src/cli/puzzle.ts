@@ -65,7 +65,8 @@ export function historyKnown(opts: DateOption): HistoryKnown {
 export function missingDay(history: AnswerHistory, day: number): string {
   const last = history[history.length - 1];
   const upTo = last === undefined ? '' : `: it runs to ${puzzleLabel(last.day)}`;
-  const when = day >= todayPuzzle() ? " (today's puzzle or a later one)" : '';
+  const today = todayPuzzle();
+  const when = day === today ? ", today's puzzle" : day > today ? ', a puzzle still to come' : '';
   return (
     `the history has no answer for ${puzzleLabel(day)}${when}${upTo}; ` +
     'add the days after it with wordle history update, or wordle history add FILE'

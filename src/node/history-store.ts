@@ -13,6 +13,7 @@ import {
 } from '../engine/history/answers.js';
 import { writeFileAtomic } from './atomic.js';
 import { userCacheDir } from './cache-dir.js';
+import { expectString } from '../core/validate.js';
 import { readInputFile } from './input-file.js';
 import type { NamedPath } from './output-target.js';
 
@@ -34,6 +35,7 @@ const COMMENT = "days added to the NYT's answer history by wordle history add/up
 
 /** The user's additions file: `nyt-history.tsv` in `dir` (default: the user's cache folder). */
 export function historyFilePath(dir: string = userCacheDir()): string {
+  expectString(dir, 'historyFilePath', 'dir');
   return join(dir, HISTORY_FILE);
 }
 
@@ -44,6 +46,7 @@ export function nytAccepted(): WordSet {
 
 /** The added days stored at `path`, checked, with their line numbers; none when the file is absent. */
 export function readAddedDays(path: string = historyFilePath()): HistoryLine[] {
+  expectString(path, 'readAddedDays', 'path');
   if (!existsSync(path)) return [];
   const text = readInputFile(path, 'history', MAX_HISTORY_BYTES, 'the limit for history files');
   return parseAnswerHistory(text, path, nytAccepted());
@@ -66,6 +69,7 @@ export function addDays(
   path: string = historyFilePath(),
   inputs: readonly NamedPath[] = [],
 ): { added: HistoryEntry[]; history: AnswerHistory } {
+  expectString(path, 'addDays', 'path');
   const stored = readAddedDays(path);
   const known = mergeAnswerHistory(builtinHistory(), stored, path).history;
   const { added, history } = mergeAnswerHistory(known, days, what);

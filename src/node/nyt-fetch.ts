@@ -1,5 +1,6 @@
 import { WordleError } from '../core/errors.js';
 import { quote } from '../core/quote.js';
+import { expectInt, expectString, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import { puzzleDate } from '../engine/history/numbering.js';
 import { MAX_REPLY_BYTES, nytReplyPath, parseNytReply, type NytPuzzle } from '../engine/history/nyt-reply.js';
@@ -21,6 +22,7 @@ export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
 
 /** The base address: the option, else `WORDLE_NYT_URL`, else the NYT's; an http(s) address. */
 export function nytBaseUrl(option?: string): string {
+  if (option !== undefined) expectString(option, 'nytBaseUrl', 'option');
   const base = option ?? process.env[NYT_URL_ENV] ?? NYT_BASE_URL;
   let url: URL;
   try {
@@ -78,6 +80,9 @@ export async function fetchNytPuzzle(
   accepted: WordSet,
   timeoutMs: number,
 ): Promise<NytPuzzle> {
+  expectString(base, 'fetchNytPuzzle', 'base');
+  expectInt(timeoutMs, 'fetchNytPuzzle', 'timeoutMs', 1, 3_600_000);
+  expectWordSet(accepted, 'fetchNytPuzzle', 'accepted');
   const date = puzzleDate(day);
   const url = `${base}/${nytReplyPath(day)}`;
   const signal = AbortSignal.timeout(timeoutMs);

@@ -38,14 +38,22 @@ export function builtinHistory(): AnswerHistory {
   return builtin;
 }
 
-/** Require a history: an array of `{ day, word }`, days whole numbers in strictly increasing order. */
-export function expectAnswerHistory(value: unknown, fn: string, name = 'history'): asserts value is AnswerHistory {
+/**
+ * Require a history: an array of `{ day, word }`, days whole numbers in strictly increasing order
+ * (in any order when `ordered` is false).
+ */
+export function expectAnswerHistory(
+  value: unknown,
+  fn: string,
+  name = 'history',
+  ordered = true,
+): asserts value is AnswerHistory {
   if (!Array.isArray(value)) badArgument(fn, name, 'an array of { day, word }', value);
   let last = -1;
   (value as unknown[]).forEach((e, i) => {
     const entry = e as Partial<HistoryEntry> | null;
     if (typeof entry !== 'object' || entry === null) badArgument(fn, `${name}[${i}]`, 'a { day, word } object', e);
-    expectInt(entry.day, fn, `${name}[${i}].day`, last + 1, MAX_PUZZLE);
+    expectInt(entry.day, fn, `${name}[${i}].day`, ordered ? last + 1 : 0, MAX_PUZZLE);
     expectString(entry.word, fn, `${name}[${i}].word`);
     last = entry.day!;
   });
@@ -114,6 +122,7 @@ export function parseAnswerHistory(text: string, what: string, accepted: WordSet
 /** The text of a history: a comment line, then `DATE<TAB>WORD` a day (what `parseAnswerHistory` reads). */
 export function formatAnswerHistory(history: AnswerHistory, comment?: string): string {
   expectAnswerHistory(history, 'formatAnswerHistory');
+  if (comment !== undefined) expectString(comment, 'formatAnswerHistory', 'comment');
   const head = comment === undefined ? '' : `# ${comment.replace(/[\r\n]+/gu, ' ')}\n`;
   return head + history.map((e) => `${puzzleDate(e.day)}\t${e.word}\n`).join('');
 }
@@ -132,6 +141,7 @@ function firstFrom(history: AnswerHistory, day: number): number {
 
 /** The answer of puzzle #`day` in the history, or undefined when the history does not have that day. */
 export function answerOn(history: AnswerHistory, day: number): Word | undefined {
+  expectAnswerHistory(history, 'answerOn');
   expectInt(day, 'answerOn', 'day', 0, MAX_PUZZLE);
   const e = history[firstFrom(history, day)];
   return e?.day === day ? e.word : undefined;
@@ -139,6 +149,7 @@ export function answerOn(history: AnswerHistory, day: number): Word | undefined 
 
 /** What was known before puzzle #`day`: the days of the history strictly before it. */
 export function historyBefore(history: AnswerHistory, day: number): AnswerHistory {
+  expectAnswerHistory(history, 'historyBefore');
   expectInt(day, 'historyBefore', 'day', 0, MAX_PUZZLE);
   return history.slice(0, firstFrom(history, day));
 }
@@ -154,6 +165,8 @@ export function mergeAnswerHistory(
   what: string,
 ): { history: AnswerHistory; added: HistoryEntry[] } {
   expectAnswerHistory(history, 'mergeAnswerHistory');
+  expectAnswerHistory(added, 'mergeAnswerHistory', 'added', false);
+  expectString(what, 'mergeAnswerHistory', 'what');
   const fresh: HistoryEntry[] = [];
   const days = new Set<number>();
   for (const a of added) {
