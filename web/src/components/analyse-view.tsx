@@ -202,30 +202,48 @@ function PasteFields({ text, answer, guesses, onText, onAnswer, onGuesses }: Pas
           data-testid="share-input"
         />
       </label>
-      <label class="field">
-        Guesses (or type them in the rows)
-        <input
-          value={guesses}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellcheck={false}
-          placeholder="crane leant means bawdy jeans"
-          onInput={(e) => onGuesses(e.currentTarget.value)}
-          data-testid="guesses-input"
-        />
-      </label>
-      <label class="field">
-        Answer (a won game's last guess; the NYT's from its number)
-        <input
-          value={answer}
-          maxLength={WORD_LENGTH}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellcheck={false}
-          onInput={(e) => onAnswer(e.currentTarget.value.toLowerCase().replace(/[^a-z]/gu, ''))}
-          data-testid="answer-input"
-        />
-      </label>
+      <WordsField
+        label="Guesses (or type them in the rows)"
+        value={guesses}
+        placeholder="crane leant means bawdy jeans"
+        onInput={onGuesses}
+        testId="guesses-input"
+      />
+      <WordsField
+        label="Answer (a won game's last guess; the NYT's from its number)"
+        value={answer}
+        maxLength={WORD_LENGTH}
+        onInput={(v) => onAnswer(v.toLowerCase().replace(/[^a-z]/gu, ''))}
+        testId="answer-input"
+      />
     </>
+  );
+}
+
+interface WordsFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly placeholder?: string;
+  readonly maxLength?: number;
+  readonly onInput: (value: string) => void;
+  readonly testId: string;
+}
+
+/** A labelled field for words: no autocomplete, capitals or spell-check. */
+function WordsField({ label, value, placeholder, maxLength, onInput, testId }: WordsFieldProps) {
+  return (
+    <label class="field">
+      {label}
+      <input
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellcheck={false}
+        onInput={(e) => onInput(e.currentTarget.value)}
+        data-testid={testId}
+      />
+    </label>
   );
 }
