@@ -82,14 +82,11 @@ function integerWeights(p: number, q: number, used: number, unused: number): [un
   return ratio >= 1 ? [HISTORY_WEIGHT_SCALE, share(1 / ratio)] : [share(ratio), HISTORY_WEIGHT_SCALE];
 }
 
-/**
- * The history prior's model for puzzle #`day` over the answers of `words` (the likely answers),
- * from the days of `history` before `day` (later days are ignored).
- */
-export function historyPriorModel(words: WordSet, history: AnswerHistory, day: number): HistoryPriorModel {
-  expectWordSet(words, 'historyPriorModel');
-  expectAnswerHistory(history, 'historyPriorModel');
-  expectInt(day, 'historyPriorModel', 'day', 0, MAX_PUZZLE);
+/** The model and the words used before `day` (see `historyPriorModel`). */
+function modelOf(words: WordSet, history: AnswerHistory, day: number, fn: string) {
+  expectWordSet(words, fn);
+  expectAnswerHistory(history, fn);
+  expectInt(day, fn, 'day', 0, MAX_PUZZLE);
   if (words.length !== 5) {
     throw new WordleError(
       'BAD_OPTION',
@@ -102,7 +99,7 @@ export function historyPriorModel(words: WordSet, history: AnswerHistory, day: n
   const p = w.repeats + 1;
   const q = w.days + 2;
   const [weightUnused, weightUsed] = integerWeights(p, q, used, unused);
-  return {
+  const model: HistoryPriorModel = {
     day,
     daysKnown: w.known,
     firstRepeat: w.firstRepeat,
@@ -114,6 +111,15 @@ export function historyPriorModel(words: WordSet, history: AnswerHistory, day: n
     weightUnused,
     weightUsed,
   };
+  return { model, seen: w.seen };
+}
+
+/**
+ * The history prior's model for puzzle #`day` over the answers of `words` (the likely answers),
+ * from the days of `history` before `day` (later days are ignored).
+ */
+export function historyPriorModel(words: WordSet, history: AnswerHistory, day: number): HistoryPriorModel {
+  return modelOf(words, history, day, 'historyPriorModel').model;
 }
 
 /**
@@ -122,11 +128,6 @@ export function historyPriorModel(words: WordSet, history: AnswerHistory, day: n
  * `historyPriorModel`).
  */
 export function historyWeights(words: WordSet, history: AnswerHistory, day: number): Uint32Array {
-  const m = historyPriorModel(words, history, day);
-  const used = new Set<string>();
-  for (const e of history) {
-    if (e.day >= day) break;
-    used.add(e.word);
-  }
-  return Uint32Array.from(words.answers, (a) => (used.has(a) ? m.weightUsed : m.weightUnused));
+  const { model, seen } = modelOf(words, history, day, 'historyWeights');
+  return Uint32Array.from(words.answers, (a) => (seen.has(a) ? model.weightUsed : model.weightUnused));
 }
