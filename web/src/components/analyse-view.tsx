@@ -125,8 +125,7 @@ function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { reado
   const [guesses, setGuesses] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const shared = parseShareText(text);
-  const nyt = shared !== null && !shared.ours && shared.number !== null;
-  const words = useWords(nyt ? 'nyt' : state.options.list);
+  const words = useWords(state.options.list);
   const grid = shared?.patterns ?? [];
   const { theAnswer, rows } = pastedGame(shared, wordsOf(typed), answer, guesses, words);
   const analyse = (e: Event): void => {
@@ -135,12 +134,7 @@ function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { reado
     setProblem(why);
     if (why !== null) return;
     const history = rows.map((r) => ({ guess: r.guess, pattern: r.pattern }));
-    const options = {
-      ...state.options,
-      list: nyt ? ('nyt' as const) : state.options.list,
-      hard: shared?.hard ?? false,
-    };
-    navigate({ mode: 'analyse', history, options }, 'push');
+    navigate({ mode: 'analyse', history, options: { ...state.options, hard: shared?.hard ?? false } }, 'push');
   };
   const setGuess = (i: number, v: string): void => setGuesses((g) => rows.map((_, k) => (k === i ? v : (g[k] ?? ''))));
   return (
@@ -158,13 +152,7 @@ function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { reado
           onGuesses={setTyped}
         />
         <HeaderNote shared={shared} />
-        <PasteRows
-          solver={solver}
-          list={nyt ? 'nyt' : state.options.list}
-          answer={theAnswer}
-          rows={rows}
-          onGuess={setGuess}
-        />
+        <PasteRows solver={solver} list={state.options.list} answer={theAnswer} rows={rows} onGuess={setGuess} />
         {text.trim() !== '' && grid.length === 0 && <p class="row-problem">No rows of coloured squares found.</p>}
         <button type="submit" class="primary">
           Analyse
