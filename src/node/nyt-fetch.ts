@@ -68,6 +68,24 @@ function failure(e: unknown, timeoutMs: number): string {
   return cause?.code ?? cause?.message ?? (e instanceof Error ? e.message : String(e));
 }
 
+/** Connection errors that say a kept-alive connection was closed under the request: worth one more try. */
+const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/**
+ * One GET, tried once more when the connection was reset before any reply (the server closed a
+ * kept-alive connection as the request went out); `signal` bounds both tries together.
+ */
+async function request(url: string, signal: AbortSignal): Promise<Response> {
+  const get = () => fetch(url, { signal, headers: { accept: 'application/json' } });
+  try {
+    return await get();
+  } catch (e) {
+    const code = (e as { cause?: { code?: string } }).cause?.code;
+    if (signal.aborted || code === undefined || !STALE_CONNECTION.has(code)) throw e;
+    return get();
+  }
+}
+
 /**
  * Fetch and check puzzle #`day` from `base` (see `nytBaseUrl`): one GET of `BASE/YYYY-MM-DD.json`,
  * at most `timeoutMs` for the whole reply, at most `MAX_REPLY_BYTES`. A failure is one error naming
@@ -88,7 +106,7 @@ export async function fetchNytPuzzle(
   const signal = AbortSignal.timeout(timeoutMs);
   let text: string;
   try {
-    const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    const response = await request(url, signal);
     if (response.status !== 200) {
       await response.body?.cancel();
       throw new WordleError(

@@ -182,6 +182,7 @@ describe('wordle history update (a local server)', () => {
     process.env.WORDLE_NYT_URL = base;
     try {
       const next = await runCli('history', 'update', '--to', '2026-06-03');
+      expect(next.err).toBe('fetching 1 day from ' + base + '/ …');
       expect(next.out).toMatch(/^added 1 day \(#1810/u);
     } finally {
       delete process.env.WORDLE_NYT_URL;
