@@ -7,6 +7,7 @@ import { localPuzzleNumber, parsePuzzle, puzzleDate, puzzleLabel } from '../engi
 import type { WordSet } from '../core/wordlist.js';
 import { historyPriorModel } from '../engine/game/history-prior.js';
 import type { HistoryKnown } from '../engine/game/prior.js';
+import { priorChoice, type PriorChoice } from './prior.js';
 import { historyFilePath, knownHistory } from '../node/history-store.js';
 import type { Output } from './output.js';
 
@@ -56,9 +57,19 @@ export function runHistory(): AnswerHistory {
   return known.history;
 }
 
+/** The puzzle the advice is for: `--date`'s, else today's. */
+export function advicePuzzle(opts: DateOption): number {
+  return datePuzzle(opts) ?? todayPuzzle();
+}
+
 /** What the history prior reads: the history and the puzzle (`--date`, else today's). */
 export function historyKnown(opts: DateOption): HistoryKnown {
-  return { history: runHistory(), day: datePuzzle(opts) ?? todayPuzzle() };
+  return { history: runHistory(), day: advicePuzzle(opts) };
+}
+
+/** `--prior` as chosen, the history prior for the puzzle of `--date` (else today's). */
+export function runPrior(opts: DateOption & { prior?: string }): PriorChoice {
+  return priorChoice(opts.prior, opts.prior === 'history' ? advicePuzzle(opts) : undefined);
 }
 
 /** The one line saying the history has no answer for puzzle #`day`, and how to add it. */

@@ -79,11 +79,28 @@ describe('solve ANSWER --date DATE', () => {
     expect(r.out).toMatch(/LORIS .*\nSolved in [1-6]\.$/u);
   });
 
-  it('refuses the exact strategy with the history prior until the exact search reads weights', async () => {
-    const r = await runCli('suggest', '--prior', 'history', '--strategy', 'optimal');
-    expect(r.err).toBe(
-      'wordle: --strategy optimal minimizes guesses over the answer list: it takes no --prior history',
-    );
+  it('proves values under the history prior of the day, and says so in text and JSON', async () => {
+    // After TARSE=bbbyb, 108 likely answers are left: a search of seconds (a generous budget: a loaded machine).
+    const args = ['--prior', 'history', '--strategy', 'optimal', '--date', '2026-06-01', '--budget-ms', '60000'];
+    const r = await runCli('suggest', ...args, '--top', '2', 'tarse=bbbyb');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('(proven, under the history prior for #1808)');
+    const j = await runCli('suggest', ...args, '--top', '2', '--json', 'tarse=bbbyb');
+    const json = JSON.parse(j.out) as { prior: string; priorPuzzle: number; suggestions: { proven: boolean }[] };
+    expect(json).toMatchObject({ prior: 'history', priorPuzzle: 1808, remaining: 108 });
+    expect(json.suggestions.map((s) => s.proven)).toEqual([true, true]);
+  });
+
+  it('gives labelled bounds at the opening under the history prior, never a sentinel', async () => {
+    const r = await runCli('suggest', '--prior', 'history', '--strategy', 'optimal', '--date', '2026-06-01', '--json');
+    const json = JSON.parse(r.out) as { suggestions: { proven: boolean; bound: string; expectedGuesses: number }[] };
+    expect(json.suggestions.length).toBeGreaterThan(0);
+    for (const s of json.suggestions) {
+      expect(s).toMatchObject({ proven: false, bound: 'start' });
+      // The closed-form bound on today's lists: between 2 (a guess, then the answer) and 7 (a loss).
+      expect(s.expectedGuesses).toBeGreaterThan(2);
+      expect(s.expectedGuesses).toBeLessThan(7);
+    }
   });
 });
 

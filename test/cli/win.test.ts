@@ -274,7 +274,7 @@ describe('priors (issue 33 item 2)', () => {
     const r = spawnCli(['suggest', '--prior', 'frequncy']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      'wordle: --prior frequncy: no such prior (uniform, frequency) nor file (a prior file has WORD WEIGHT lines)\n',
+      'wordle: --prior frequncy: no such prior (uniform, frequency, history) nor file (a prior file has WORD WEIGHT lines)\n',
     );
   });
 });

@@ -26,9 +26,9 @@ import {
 } from '../context.js';
 import { answersLeftLine, solvedLine, wordColumns } from '../format.js';
 import { suggestionTable } from '../suggestion-table.js';
-import { priorChoice, priorOption, type PriorChoice } from '../prior.js';
+import { priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
-import { addDateOption, checkDateBoards, puzzleHeader, type DateOption } from '../puzzle.js';
+import { addDateOption, checkDateBoards, puzzleHeader, runPrior, type DateOption } from '../puzzle.js';
 import type { Output } from '../output.js';
 import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
 import { paint, tiles, useColor } from '../terminal/style.js';
@@ -175,7 +175,7 @@ export function assistCommand(out: Output): Command {
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
       const session = new Session(ctx.config, strategy);
       const notes = shippedTreeNote(opts.tree);
-      const assistant = new Assistant(session, useColor(opts), opts.top, opts.anyWord, notes, priorChoice(opts.prior));
+      const assistant = new Assistant(session, useColor(opts), opts.top, opts.anyWord, notes, runPrior(opts));
       puzzleHeader(out, opts, ctx.words);
       out.line(assistant.start());
       await runLines(assistant, out);

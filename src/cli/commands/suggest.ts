@@ -14,10 +14,18 @@ import {
 import { boardsSuggest } from './boards-run.js';
 import { answersLeftLine, wordColumns } from '../format.js';
 import { suggestionJson, suggestionTable } from '../suggestion-table.js';
-import { positionPrior, priorChoice, priorJson, priorOption } from '../prior.js';
+import { positionPrior, priorJson, priorOption } from '../prior.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
-import { addDateOption, checkDateBoards, datePuzzle, puzzleJson, puzzleHeader, type DateOption } from '../puzzle.js';
+import {
+  addDateOption,
+  checkDateBoards,
+  datePuzzle,
+  puzzleJson,
+  puzzleHeader,
+  runPrior,
+  type DateOption,
+} from '../puzzle.js';
 
 /** Guesses in a game of Wordle. */
 const MAX_GUESSES = 6;
@@ -69,7 +77,7 @@ export function suggestCommand(out: Output): Command {
       const list: Suggestion[] = only === undefined ? session.suggestions(opts.top) : only.map((o) => o.suggestion);
       const ranks = only?.map((o) => o.rank);
       const cands = session.candidateWords;
-      const prior = priorChoice(opts.prior);
+      const prior = runPrior(opts);
       const guessesLeft = Math.max(0, MAX_GUESSES - history.length);
       if (opts.json) {
         out.json({
