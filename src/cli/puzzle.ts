@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import type { Command } from 'commander';
+import { DEFAULT_LIST } from '../data/lists.js';
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
 import { answerOn, type AnswerHistory } from '../engine/history/answers.js';
@@ -23,13 +24,41 @@ export interface DateOption {
   date?: string;
 }
 
-/** Add `--date` to a command. */
-export function addDateOption(cmd: Command): Command {
-  return cmd.option(
-    '--date <day>',
-    "the NYT's puzzle of that day (YYYY-MM-DD, or its number #N): its answer from the history, " +
-      'and with --prior history only the days before it',
-  );
+/** Add `--date` to a command, and the history prior as its default on the NYT's game (`defaultsToHistory`). */
+export function addDateOption(cmd: Command, when: (opts: NytGameOptions) => boolean = () => true): Command {
+  return cmd
+    .option(
+      '--date <day>',
+      "the NYT's puzzle of that day (YYYY-MM-DD, or its number #N): its answer from the history, " +
+        'and with --prior history only the days before it',
+    )
+    .hook('preAction', (_, action) => {
+      const opts = action.opts<NytGameOptions>();
+      if (action.getOptionValueSource('prior') === 'default' && defaultsToHistory(opts) && when(opts)) {
+        action.setOptionValueWithSource('prior', 'history', 'default');
+      }
+    });
+}
+
+/** What tells the NYT's game from another: the lists, the boards, a tree to follow. */
+export interface NytGameOptions extends DateOption {
+  list?: string;
+  answers?: string;
+  guesses?: string;
+  length?: number;
+  boards?: number;
+  tree?: string;
+}
+
+/**
+ * True when the advice is for the NYT's game: its lists (today's NYT lists, five letters, no word
+ * files), one board and no tree to follow. There the default prior is the history's, which played
+ * the NYT's real puzzles better than equal weights (docs/history.md); elsewhere it is uniform.
+ */
+export function defaultsToHistory(opts: NytGameOptions): boolean {
+  const nyt = (opts.list ?? DEFAULT_LIST) === 'nyt' && (opts.length ?? 5) === 5;
+  const files = opts.answers !== undefined || opts.guesses !== undefined;
+  return nyt && !files && (opts.boards ?? 1) === 1 && opts.tree === undefined;
 }
 
 /** Today's puzzle number, by this computer's calendar. */

@@ -57,26 +57,71 @@ describe('solve ANSWER --date DATE', () => {
   it.each([
     ['normal', []],
     ['hard', ['--hard']],
-  ])('solves a day after the shipped ones in %s mode, with the default and the history prior', async (_mode, hard) => {
-    const r = await runCli('solve', 'cross', '--date', '2026-06-01', ...hard);
-    expect(r.code).toBe(0);
-    expect(r.out.split('\n')[0]).toBe('NYT Wordle #1808, 2026-06-01');
-    expect(r.out).toMatch(/CROSS .*\nSolved in [1-6]\.$/u);
-    const p = await runCli('solve', 'cross', '--date', '2026-06-01', '--prior', 'history', '--json', ...hard);
-    const json = JSON.parse(p.out) as {
-      puzzle: unknown;
-      status: string;
-      strategy: string;
-      guesses: { guess: string }[];
-    };
-    expect(json).toMatchObject({ puzzle: { number: 1808, date: '2026-06-01' }, status: 'solved', strategy: 'entropy' });
-    expect(json.guesses.at(-1)!.guess).toBe('cross');
-  });
+  ])(
+    'solves a day after the shipped ones in %s mode, with the default (the history prior) and equal weights',
+    async (_mode, hard) => {
+      const r = await runCli('solve', 'cross', '--date', '2026-06-01', ...hard);
+      expect(r.code).toBe(0);
+      const lines = r.out.split('\n');
+      expect(lines[0]).toBe('NYT Wordle #1808, 2026-06-01');
+      expect(lines[1]).toMatch(/^history prior for #1808: /u);
+      expect(r.out).toMatch(/CROSS .*\nSolved in [1-6]\.$/u);
+      const p = await runCli('solve', 'cross', '--date', '2026-06-01', '--prior', 'uniform', '--json', ...hard);
+      const json = JSON.parse(p.out) as {
+        puzzle: unknown;
+        status: string;
+        strategy: string;
+        guesses: { guess: string }[];
+      };
+      expect(json).toMatchObject({
+        puzzle: { number: 1808, date: '2026-06-01' },
+        status: 'solved',
+        strategy: 'optimal',
+      });
+      expect(json.guesses.at(-1)!.guess).toBe('cross');
+    },
+  );
 
   it('finds LORIS on its day, from the history, among the accepted words once no likely answer fits', async () => {
     const r = await runCli('solve', '--date', '2025-07-18', '--prior', 'history', '--hard');
     expect(r.out).toContain('no likely answer fits');
     expect(r.out).toMatch(/LORIS .*\nSolved in [1-6]\.$/u);
+  });
+
+  // Issue 34's check: the days after the shipped history replayed with `solve WORD --date DATE`
+  // (the prior then reads all 1808 shipped days) are never lost, the accepted words outside the
+  // likely list too (LORIS and KEFIR were NYT answers).
+  it.each([
+    ['loris', []],
+    ['loris', ['--hard']],
+    ['kefir', []],
+    ['kefir', ['--hard']],
+  ])('finds %s on a day after the history under the default history prior %j', async (word, hard) => {
+    const r = await runCli('solve', word, '--date', '2026-07-01', ...hard);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[1]).toMatch(/^history prior for #1838: the 1365 likely answers not used before/u);
+    expect(r.out).toMatch(new RegExp(`${word.toUpperCase()} .*\\nSolved in [1-6]\\.$`, 'u'));
+  });
+
+  it('takes the history prior by default on the NYT game only', async () => {
+    const nyt = JSON.parse(
+      (await runCli('suggest', '--json', '--top', '1', '--date', '2026-06-01', 'tarse=bbbyb')).out,
+    ) as {
+      prior: string;
+      priorPuzzle: number;
+      strategy: string;
+    };
+    expect(nyt).toMatchObject({ prior: 'history', priorPuzzle: 1808, strategy: 'optimal' });
+    const classic = JSON.parse((await runCli('suggest', '--json', '--top', '1', '--list', 'classic')).out) as {
+      prior: string;
+    };
+    expect(classic.prior).toBe('uniform');
+    const uniform = JSON.parse((await runCli('suggest', '--json', '--top', '1', '--prior', 'uniform')).out) as {
+      prior: string;
+      suggestions: { word: string; proven: boolean }[];
+    };
+    // Equal weights on today's NYT lists: the shipped table's proven best opening.
+    expect(uniform).toMatchObject({ prior: 'uniform', suggestions: [{ word: 'tarse', proven: true }] });
   });
 
   it('proves values under the history prior of the day, and says so in text and JSON', async () => {

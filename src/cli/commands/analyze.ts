@@ -259,7 +259,7 @@ export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): voi
 
 /** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */
 export function analyzeCommand(out: Output): Command {
-  return addDateOption(addMemoryOption(addCommonOptions(new Command('analyze'))))
+  return addDateOption(addMemoryOption(addCommonOptions(new Command('analyze'))), () => false)
     .description('review a game: information, best guesses, skill and luck per turn')
     .argument(
       '<turns...>',

@@ -150,7 +150,7 @@ async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, se
 
 /** `wordle play`: Wordle in the terminal, or as a line protocol through pipes. */
 export function playCommand(out: Output): Command {
-  return addDateOption(addCommonOptions(new Command('play')))
+  return addDateOption(addCommonOptions(new Command('play')), (o) => o.date !== undefined)
     .description('play Wordle in the terminal (coloured tiles, keyboard, hard mode), then see the analysis')
     .option('--answer <word>', 'play this answer')
     .option(
