@@ -124,5 +124,11 @@ for (const hard of modes) {
     );
   }
 }
+const words = new Map(days.map((e) => [e.day, e.word]));
+for (const [key, rs] of results) {
+  for (const r of rs.filter((x) => x.status !== 'solved').sort((a, b) => a.day - b.day)) {
+    console.log(`lost (${key}): ${puzzleLabel(r.day)} ${words.get(r.day).toUpperCase()}`);
+  }
+}
 console.log(`(average: guesses until found, a lost game counting 7 as X/6 does; lost: not found within 6)`);
 console.log(`${((performance.now() - start) / 1000).toFixed(0)} s in all`);
