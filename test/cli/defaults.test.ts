@@ -99,6 +99,14 @@ describe("wordle suggest: exact advice on today's game by default", () => {
     expect(j.suggestions[0]).toMatchObject({ word: 'sater', proven: false, bound: 'start' });
   });
 
+  it("in hard mode under the history prior opens with the table's TARSE, which wins every hard-mode game", async () => {
+    // (docs/history.md: a weighted-entropy opening lost BOXER, #1273, in hard mode; TARSE's classes can all be won)
+    const j = await suggest('--top', '3', '--hard');
+    expect(j).toMatchObject({ strategy: 'optimal', prior: 'history', remaining: 3158 });
+    expect(j.suggestions[0]).toMatchObject({ word: 'tarse', proven: false, bound: 'start' });
+    expect(j.suggestions[1]?.word).toBe('sater');
+  });
+
   it('suggests SALET with 3.4212 on the classic lists, and 2.2 after SOARE = YGBBB, proven', async () => {
     const start = await suggest('--list', 'classic', '--top', '1');
     expect(start.suggestions[0]).toMatchObject({ word: 'salet', proven: true });
