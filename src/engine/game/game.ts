@@ -3,6 +3,7 @@ import { checkHardMode } from '../../core/hardmode.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
 import type { History, Turn, Word } from '../../core/types.js';
 import { quote } from '../../core/quote.js';
+import { mulberry32 } from '../../core/random.js';
 import {
   badArgument,
   expectInt,
@@ -111,13 +112,9 @@ export function dailyIndex(date: Date): number {
   return Math.round((day - DAY_ZERO) / 86_400_000);
 }
 
-/** A deterministic index in [0, count) from a seed (mulberry32, Tommy Ettinger's public-domain PRNG). */
+/** A deterministic index in [0, count) from a seed: the first number of its mulberry32 stream. */
 export function seededIndex(seed: number, count: number): number {
-  let t = (seed + 0x6d2b79f5) | 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  return Math.floor(r * count);
+  return Math.floor(mulberry32(seed)() * count);
 }
 
 /** How the answer of a game is chosen. */
