@@ -87,7 +87,7 @@ export type { Metric, Ranked } from '../strategies/ranking.js';
 export type { PriorName, FrequencyPriorOptions, PriorSpace } from '../engine/game/prior.js';
 export type { TurnOutcome } from '../engine/analysis/grade.js';
 export type { BoundSource } from '../engine/exact/optimal.js';
-export type { TurnOracleOptions } from '../engine/exact/oracle.js';
+export type { TurnOracleOptions } from '../engine/analysis/oracle.js';
 export type { Widening } from '../engine/game/widen.js';
 export type { TreeDocument } from '../engine/tree/json.js';
 export type { HardModeViolation } from '../engine/tree/bench.js';

@@ -36,7 +36,7 @@ export { solve } from '../engine/game/solve.js';
 export { Game, chooseAnswer, dailyIndex } from '../engine/game/game.js';
 // Analysis
 export { analyzeGame } from '../engine/analysis/analyze.js';
-export { turnOracle } from '../engine/exact/oracle.js';
+export { turnOracle } from '../engine/analysis/oracle.js';
 // Decision trees and the benchmark
 export { buildTree } from '../engine/tree/build.js';
 export { treeStats } from '../engine/tree/stats.js';
