@@ -77,13 +77,7 @@ export class Game {
   /** Why `input` cannot be played now, or null when it can. */
   check(input: string): string | null {
     expectString(input, 'Game.check', 'input');
-    const w = input.trim().toLowerCase();
-    if (this.status !== 'playing') return 'The game is over';
-    if (!/^[a-z]*$/u.test(w)) return 'Letters a-z only';
-    if (w.length < this.words.length) return 'Not enough letters';
-    if (w.length > this.words.length) return 'Too many letters';
-    if (!this.words.index.has(w)) return 'Not in word list';
-    return this.hard ? checkHardMode(this.turns, w) : null;
+    return this.status === 'playing' ? typedWordRefusal(this.words, this.turns, input, this.hard) : 'The game is over';
   }
 
   /** Play a typed word; a word the game would refuse is rejected with its message and changes nothing. */
@@ -100,6 +94,20 @@ export class Game {
   keyboard(): Map<string, LetterState> {
     return keyboardOf(this.turns);
   }
+}
+
+/**
+ * Why a word typed in a game still on cannot be played, in the game's words (letters a-z, the
+ * length, the word list, then hard mode over the turns played), or null when it can. The one rule
+ * of `Game.check`, `AbsurdleGame.check` and so each board of a multi-board game.
+ */
+export function typedWordRefusal(words: WordSet, turns: readonly Turn[], input: string, hard: boolean): string | null {
+  const w = input.trim().toLowerCase();
+  if (!/^[a-z]*$/u.test(w)) return 'Letters a-z only';
+  if (w.length < words.length) return 'Not enough letters';
+  if (w.length > words.length) return 'Too many letters';
+  if (!words.index.has(w)) return 'Not in word list';
+  return hard ? checkHardMode(turns, w) : null;
 }
 
 /** Day 0 of the daily game: 19 June 2021, when Wordle's answer was "cigar" (the classic list's first). */
