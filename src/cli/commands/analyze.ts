@@ -11,7 +11,7 @@ import {
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
 import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup, type Context } from '../load.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { turnOracle } from '../../engine/exact/oracle.js';
+import { turnOracle } from '../../engine/analysis/oracle.js';
 import { GRADE_MEANING } from '../../engine/analysis/grade.js';
 import { NOTE_WIDTH, num, round, table, wrapText } from '../format.js';
 import { chanceText } from '../../engine/exact/chance.js';
