@@ -36,9 +36,10 @@ const functionLength = {
 };
 
 /** A pure layer: no Node modules or globals, no imports from the layers above it (`forbidden`). */
-function pureLayer(files, forbidden) {
+function pureLayer(files, forbidden, ignores = []) {
   return {
     files,
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -92,17 +93,29 @@ export default tseslint.config(
     plugins: { local: { rules: { 'function-length': functionLength } } },
     rules: { 'local/function-length': 'error' },
   },
-  pureLayer(['src/core/**'], ['**/strategies/**', '**/search/**', '**/engine/**']),
-  pureLayer(['src/strategies/**'], ['**/search/**', '**/engine/**']),
-  pureLayer(['src/search/**'], ['**/engine/**']),
-  pureLayer(['src/engine/**', 'src/index.ts', 'src/core.ts', 'src/search.ts', 'src/variants.ts'], []),
+  // The package's entries (src/entries/, one file per subpath: wordlekit.ts, core.ts, search.ts,
+  // variants.ts, node.ts) sit above every layer and nothing in src/ imports them; all but node.ts are pure.
+  pureLayer(['src/core/**'], ['**/strategies/**', '**/search/**', '**/engine/**', '**/entries/**']),
+  pureLayer(['src/strategies/**'], ['**/search/**', '**/engine/**', '**/entries/**']),
+  pureLayer(['src/search/**'], ['**/engine/**', '**/entries/**']),
+  pureLayer(['src/engine/**'], ['**/entries/**']),
+  pureLayer(['src/entries/**'], [], ['src/entries/node.ts']),
+  {
+    files: ['src/node/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/cli/**', '**/entries/**'] }] },
+  },
   {
     // The CLI parses options, calls an engine use case and prints: it never drives the search itself.
     files: ['src/cli/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/search/**', '**/search.js'], message: 'the CLI calls engine use cases' }] },
+        {
+          patterns: [
+            { group: ['**/search/**'], message: 'the CLI calls engine use cases' },
+            { group: ['**/entries/**'], message: 'the entries are for the package, not for src/' },
+          ],
+        },
       ],
     },
   },

@@ -14,6 +14,8 @@
 // Provenance and figures: data/LENGTHS.md.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// The project's one seeded generator, from the build (npm run data builds first).
+import { mulberry32 } from '../dist/core/random.js';
 
 /** The lengths with a built-in list, besides 5 (classic, nyt). */
 export const LENGTHS = [4, 6, 7];
@@ -26,16 +28,6 @@ export const ANSWER_MIN_COUNT = 20;
 
 /** Seed of the answers' fixed order. */
 export const ORDER_SEED = 1;
-
-function mulberry32(seed) {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled(list, seed) {
   const out = [...list];

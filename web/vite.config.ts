@@ -148,11 +148,11 @@ export default defineConfig({
     }),
   ],
   // The app imports the library through its entries (`wordlekit`, `wordlekit/core`, …), built from
-  // their sources (src/*.ts) with the app; web/tsconfig.json maps them the same way.
+  // their sources (src/entries/*.ts) with the app; web/tsconfig.json maps them the same way.
   resolve: {
     alias: [
-      { find: /^wordlekit$/u, replacement: here('../src/index.ts') },
-      { find: /^wordlekit\/(core|search|variants)$/u, replacement: `${here('../src')}/$1.ts` },
+      { find: /^wordlekit$/u, replacement: here('../src/entries/wordlekit.ts') },
+      { find: /^wordlekit\/(core|search|variants)$/u, replacement: `${here('../src/entries')}/$1.ts` },
     ],
   },
   worker: { format: 'es' },

@@ -9,6 +9,7 @@ import {
   type PatternMatrix,
 } from '../../src/core/matrix.js';
 import { scoreGuess } from '../../src/core/pattern.js';
+import { mulberry32 } from '../../src/core/random.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { wordleError } from '../helpers/errors.js';
 
@@ -76,21 +77,9 @@ function mismatches(m: PatternMatrix, guesses: readonly string[], answers: reado
   return out;
 }
 
-/** A small deterministic PRNG (mulberry32), so generated word lists are the same every run. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` distinct words of `length` letters from `alphabet` (small alphabets give many repeats). */
 function randomWords(count: number, length: number, alphabet: string, seed: number): string[] {
-  const next = rng(seed);
+  const next = mulberry32(seed); // seeded: the same generated word lists every run
   const set = new Set<string>();
   while (set.size < count) {
     let w = '';

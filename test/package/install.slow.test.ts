@@ -60,10 +60,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe(`npm pack, then npm install ${pkg.name} in an empty project`, () => {
   it('packs the built code, lists, tables, trees, examples and licence, and no sources, tests or images', () => {
     for (const f of [
-      'dist/index.js',
-      'dist/index.d.ts',
-      'dist/node/index.js',
-      'dist/node/index.d.ts',
+      'dist/entries/wordlekit.js',
+      'dist/entries/wordlekit.d.ts',
+      'dist/entries/node.js',
+      'dist/entries/node.d.ts',
       'dist/cli/main.js',
       'data/classic-answers.txt',
       'data/manifest.json',

@@ -24,7 +24,7 @@ import {
   treeStats,
   turnOracle,
   verifyTree,
-} from '../../src/index.js';
+} from '../../src/entries/wordlekit.js';
 import {
   allGreen,
   builtinListName,
@@ -39,7 +39,7 @@ import {
   rankGuesses,
   summarize,
   widening,
-} from '../../src/core.js';
+} from '../../src/entries/core.js';
 import { guessContext } from '../../src/strategies/context.js';
 import {
   compareStrategies,
@@ -62,7 +62,7 @@ import {
   sampleRows,
   solveGuessExactly,
   verifyOpenings,
-} from '../../src/search.js';
+} from '../../src/entries/search.js';
 import {
   AbsurdleGame,
   boardGameName,
@@ -75,8 +75,8 @@ import {
   forcedAbsurdleWin,
   seededAnswers,
   solveBoards,
-} from '../../src/variants.js';
-import { loadMatrix, loadWordList, memoBudget, WorkerPool, writeFileAtomic } from '../../src/node/index.js';
+} from '../../src/entries/variants.js';
+import { loadMatrix, loadWordList, memoBudget, WorkerPool, writeFileAtomic } from '../../src/entries/node.js';
 import { inlineExecutor, sampleWords } from '../helpers/exact.js';
 
 // Every option of every exported function is checked at the door (issue 36, 5): a wrong type,

@@ -106,17 +106,8 @@ export function naiveWin(
   return solve(answers, d, [...history]);
 }
 
-/** A small deterministic PRNG (mulberry32), so the random subsets are the same on every run. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator (mulberry32), so the random subsets are the same on every run. */
+export { mulberry32 as rng } from '../../src/core/random.js';
 
 /** k distinct items of `from`, in their original order. */
 export function sample<T>(from: readonly T[], k: number, random: () => number): T[] {

@@ -18,7 +18,7 @@ import { parseTreeText } from '../../src/engine/tree/text.js';
 import { treePlace } from '../../src/engine/tree/walk.js';
 import { createStrategy } from '../../src/engine/game/strategies.js';
 import { analyzeGame } from '../../src/engine/analysis/analyze.js';
-import { turnOracle } from '../../src/engine/exact/oracle.js';
+import { turnOracle } from '../../src/engine/analysis/oracle.js';
 import { widenedLine } from '../../src/engine/game/widen.js';
 import { openingTotals } from '../../src/engine/openings/table.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';

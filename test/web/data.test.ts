@@ -7,9 +7,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtinWordSet, parseTreeText, scoreGuess, treeStats, formatFeedback } from '../../src/index.js';
-import type { Pattern } from '../../src/index.js';
-import { priorSpace } from '../../src/core.js';
+import { builtinWordSet, parseTreeText, scoreGuess, treeStats, formatFeedback } from '../../src/entries/wordlekit.js';
+import type { Pattern } from '../../src/entries/wordlekit.js';
+import { priorSpace } from '../../src/entries/core.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
 import {

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { formatCachedOpener, openerCacheKey, readCachedOpener } from '../../src/engine/openings/opener-cache.js';
 import { formatOpeningsTable } from '../../src/engine/openings/tsv.js';
-import { readOpeningsFile, shippedOpeningsPath } from '../../src/node/index.js';
+import { readOpeningsFile, shippedOpeningsPath } from '../../src/entries/node.js';
 import type { PlainTree } from '../../src/search/plain-tree.js';
 import { placeholderTable } from '../fixtures/openings.js';
 import { HAS_CHROMIUM, sharedApp, webForTests, type WebFixture } from './harness.js';

@@ -19,8 +19,8 @@ import {
 import { priorSpace } from 'wordlekit/core';
 
 // The worker imports the library's entries, and so does this test: both get its sources.
-vi.mock('wordlekit', async () => import('../../src/index.js'));
-vi.mock('wordlekit/core', async () => import('../../src/core.js'));
+vi.mock('wordlekit', async () => import('../../src/entries/wordlekit.js'));
+vi.mock('wordlekit/core', async () => import('../../src/entries/core.js'));
 const { Positions, subSpace } = await import('../../web/src/worker/positions.js');
 const { Widened } = await import('../../web/src/worker/widened.js');
 

@@ -7,9 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { writeFileAtomic } from '../../src/node/index.js';
-import { builtinWordSet, parseTreeText } from '../../src/index.js';
-import { readTextFile } from '../../src/node/index.js';
+import { writeFileAtomic } from '../../src/entries/node.js';
+import { builtinWordSet, parseTreeText } from '../../src/entries/wordlekit.js';
+import { readTextFile } from '../../src/entries/node.js';
 import { caseKey, OPENING_CASES, openingReport, secondTurns, TREES, type OpeningData } from './web-data.js';
 
 const DATA = new URL('../data/', import.meta.url).pathname;

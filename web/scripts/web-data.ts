@@ -14,12 +14,19 @@ import {
   exactPosition,
   formatFeedback,
   gameConfig,
-} from '../../src/index.js';
-import { buildPatternMatrix, openingTotals, parseTreeText, scoreGuess, Session, STRATEGIES } from '../../src/index.js';
+} from '../../src/entries/wordlekit.js';
+import {
+  buildPatternMatrix,
+  openingTotals,
+  parseTreeText,
+  scoreGuess,
+  Session,
+  STRATEGIES,
+} from '../../src/entries/wordlekit.js';
 import { existsSync, readFileSync } from 'node:fs';
-import type { OptimalOptions, WordSet } from '../../src/index.js';
-import { priorSpace, type PriorName } from '../../src/core.js';
-import { readOpeningsFile, readTextFile, shippedOpeningsPath } from '../../src/node/index.js';
+import type { OptimalOptions, WordSet } from '../../src/entries/wordlekit.js';
+import { priorSpace, type PriorName } from '../../src/entries/core.js';
+import { readOpeningsFile, readTextFile, shippedOpeningsPath } from '../../src/entries/node.js';
 import type { OpeningData, SecondTurns } from '../src/known-data.js';
 import { suggestionData, type SuggestionData } from '../src/protocol.js';
 

@@ -24,7 +24,7 @@ import {
   type DateOption,
 } from '../puzzle.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { turnOracle } from '../../engine/exact/oracle.js';
+import { turnOracle } from '../../engine/analysis/oracle.js';
 import { GRADE_MEANING } from '../../engine/analysis/grade.js';
 import { NOTE_WIDTH, num, round, table, wrapText } from '../format.js';
 import { chanceText } from '../../engine/exact/chance.js';

@@ -1,11 +1,11 @@
 import { adversaryMove, isAbsurdleWin, type AdversaryMove } from '../../core/adversary.js';
 import { WordleError } from '../../core/errors.js';
-import { checkHardMode } from '../../core/hardmode.js';
-import { expectMatrix, expectOptionsOf, expectWordSet, RULES } from '../../core/validate.js';
+import { expectMatrix, expectOptionsOf, expectString, expectWordSet, RULES } from '../../core/validate.js';
 import { allCandidates, type Candidates } from '../../core/filter.js';
 import type { PatternMatrix } from '../../core/matrix.js';
 import type { Turn, Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
+import { typedWordRefusal } from '../game/game.js';
 import { keyboardOf, type LetterState } from '../game/keyboard.js';
 
 /** Where an Absurdle game stands; `lost` only in the challenge mode (the target was ruled out). */
@@ -69,13 +69,9 @@ export class AbsurdleGame {
 
   /** Why `input` cannot be played now, or null when it can. */
   check(input: string): string | null {
-    const w = input.trim().toLowerCase();
+    expectString(input, 'AbsurdleGame.check', 'input');
     if (this.status !== 'playing') return 'The game is over';
-    if (!/^[a-z]*$/u.test(w)) return 'Letters a-z only';
-    if (w.length < this.words.length) return 'Not enough letters';
-    if (w.length > this.words.length) return 'Too many letters';
-    if (!this.words.index.has(w)) return 'Not in word list';
-    return this.options.hard === true ? checkHardMode(this.turns, w) : null;
+    return typedWordRefusal(this.words, this.turns, input, this.options.hard === true);
   }
 
   /** Play a typed word; the adversary answers. A refused word changes nothing. */

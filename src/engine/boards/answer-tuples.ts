@@ -1,16 +1,6 @@
 import { WordleError } from '../../core/errors.js';
+import { mulberry32 } from '../../core/random.js';
 import { expectInt } from '../../core/validate.js';
-
-/** mulberry32 (Tommy Ettinger, public domain): a seeded stream of numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `games` tuples of `boards` answer ids, drawn uniformly from `nAnswers` with the seed (mulberry32);

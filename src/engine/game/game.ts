@@ -3,6 +3,7 @@ import { checkHardMode } from '../../core/hardmode.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
 import type { History, Turn, Word } from '../../core/types.js';
 import { quote } from '../../core/quote.js';
+import { mulberry32 } from '../../core/random.js';
 import {
   badArgument,
   expectInt,
@@ -77,13 +78,7 @@ export class Game {
   /** Why `input` cannot be played now, or null when it can. */
   check(input: string): string | null {
     expectString(input, 'Game.check', 'input');
-    const w = input.trim().toLowerCase();
-    if (this.status !== 'playing') return 'The game is over';
-    if (!/^[a-z]*$/u.test(w)) return 'Letters a-z only';
-    if (w.length < this.words.length) return 'Not enough letters';
-    if (w.length > this.words.length) return 'Too many letters';
-    if (!this.words.index.has(w)) return 'Not in word list';
-    return this.hard ? checkHardMode(this.turns, w) : null;
+    return this.status === 'playing' ? typedWordRefusal(this.words, this.turns, input, this.hard) : 'The game is over';
   }
 
   /** Play a typed word; a word the game would refuse is rejected with its message and changes nothing. */
@@ -102,6 +97,20 @@ export class Game {
   }
 }
 
+/**
+ * Why a word typed in a game still on cannot be played, in the game's words (letters a-z, the
+ * length, the word list, then hard mode over the turns played), or null when it can. The one rule
+ * of `Game.check`, `AbsurdleGame.check` and so each board of a multi-board game.
+ */
+export function typedWordRefusal(words: WordSet, turns: readonly Turn[], input: string, hard: boolean): string | null {
+  const w = input.trim().toLowerCase();
+  if (!/^[a-z]*$/u.test(w)) return 'Letters a-z only';
+  if (w.length < words.length) return 'Not enough letters';
+  if (w.length > words.length) return 'Too many letters';
+  if (!words.index.has(w)) return 'Not in word list';
+  return hard ? checkHardMode(turns, w) : null;
+}
+
 /** Day 0 of the daily game: 19 June 2021, when Wordle's answer was "cigar" (#0 of the NYT's numbering too). */
 export { DAY_ZERO };
 
@@ -116,13 +125,9 @@ export function dailyIndex(date: Date): number {
   return localPuzzleNumber(date);
 }
 
-/** A deterministic index in [0, count) from a seed (mulberry32, Tommy Ettinger's public-domain PRNG). */
+/** A deterministic index in [0, count) from a seed: the first number of its mulberry32 stream. */
 export function seededIndex(seed: number, count: number): number {
-  let t = (seed + 0x6d2b79f5) | 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  return Math.floor(r * count);
+  return Math.floor(mulberry32(seed)() * count);
 }
 
 /** How the answer of a game is chosen. */

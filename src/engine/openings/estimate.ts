@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../core/random.js';
 import type { Word } from '../../core/types.js';
 import {
   badArgument,
@@ -14,7 +15,6 @@ import { familyOrder } from '../../search/family-order.js';
 import type { Executor } from '../../search/jobs/executor.js';
 import type { JobResult } from '../../search/jobs/job.js';
 import { rootPosition } from '../../search/position.js';
-import { mulberry32 } from '../boards/answer-tuples.js';
 
 /*
  * What a table of openings will cost, from a random sample: `wordle openings rank --estimate N`

@@ -1,8 +1,8 @@
 import { WordleError } from '../../core/errors.js';
+import { mulberry32 } from '../../core/random.js';
 import type { Word } from '../../core/types.js';
 import { expectObject, expectWordSet, expectOptionsOf, RULES, badArgument, expectInt } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { mulberry32 } from '../boards/answer-tuples.js';
 import { INFEASIBLE } from '../../search/bounds.js';
 import { expectExecutor, type Cancellation, type Executor } from '../../search/jobs/executor.js';
 import { rootPosition, type Position } from '../../search/position.js';

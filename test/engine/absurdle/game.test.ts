@@ -28,8 +28,11 @@ describe('AbsurdleGame', () => {
     expect(g.guess('ca')).toEqual({ kind: 'rejected', message: 'Not enough letters' });
     expect(g.guess('zzz')).toEqual({ kind: 'rejected', message: 'Not in word list' });
     expect(g.guess('c4t')).toEqual({ kind: 'rejected', message: 'Letters a-z only' });
+    expect(g.guess('cats')).toEqual({ kind: 'rejected', message: 'Too many letters' });
     expect(g.history).toEqual([]);
     expect(g.candidates).toHaveLength(5);
+    // Not a string: one clear error naming the method, as Game.check gives (not a TypeError from trim).
+    expect(wordleError(() => g.check(42 as never), 'BAD_ARGUMENT').message).toMatch(/^AbsurdleGame\.check: input /u);
   });
 
   it('challenge mode: lost as soon as the target is ruled out', () => {

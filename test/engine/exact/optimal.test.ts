@@ -7,7 +7,7 @@ import { builtinWordSet } from '../../../src/data/lists.js';
 import { analyzeGame } from '../../../src/engine/analysis/analyze.js';
 import { gradeTurn, guessSkill } from '../../../src/engine/analysis/grade.js';
 import { optimalStrategy, type OpeningTotals } from '../../../src/engine/exact/optimal.js';
-import { turnOracle } from '../../../src/engine/exact/oracle.js';
+import { turnOracle } from '../../../src/engine/analysis/oracle.js';
 import { gameConfig, guessContext } from '../../../src/strategies/context.js';
 import { Session } from '../../../src/engine/game/session.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';

@@ -5,7 +5,7 @@ import {
   sampleOpenings,
   type SampledOpening,
 } from '../../../src/engine/openings/estimate.js';
-import { mulberry32 } from '../../../src/engine/boards/answer-tuples.js';
+import { mulberry32 } from '../../../src/core/random.js';
 
 const words = Array.from({ length: 50 }, (_, i) => `w${String(i).padStart(3, '0')}`);
 const opening = (word: string, cpuSeconds: number, cutoff?: SampledOpening['cutoff']): SampledOpening => ({

@@ -1,11 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as main from '../src/index.js';
-import * as core from '../src/core.js';
-import * as search from '../src/search.js';
-import * as variants from '../src/variants.js';
-import * as nodeApi from '../src/node/index.js';
-import { isWordleError } from '../src/core/errors.js';
-import { wordleError } from './helpers/errors.js';
+import * as main from '../../src/entries/wordlekit.js';
+import * as core from '../../src/entries/core.js';
+import * as search from '../../src/entries/search.js';
+import * as variants from '../../src/entries/variants.js';
+import * as nodeApi from '../../src/entries/node.js';
+import { isWordleError } from '../../src/core/errors.js';
+import { wordleError } from '../helpers/errors.js';
 
 // Every entry of the package, the front door first.
 const api = { ...main, ...core, ...search, ...variants };
@@ -20,6 +21,25 @@ describe('the entries', () => {
   it('each value comes from one entry only', () => {
     const all = [main, core, search, variants, nodeApi].flatMap(values);
     expect(all.length).toBe(new Set(all).size);
+  });
+
+  it('are the files of src/entries/, one a subpath of package.json, named after it', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      main: string;
+      exports: Record<string, string | { types: string; default: string }>;
+    };
+    // The subpaths built from TypeScript (./data/* and ./trees/* are files as shipped).
+    const built = Object.entries(pkg.exports).flatMap(([subpath, target]) =>
+      typeof target === 'string' ? [] : [{ subpath, target }],
+    );
+    const name = (subpath: string) => (subpath === '.' ? 'wordlekit' : subpath.slice(2));
+    const file = (subpath: string, ext: string) => `./dist/entries/${name(subpath)}${ext}`;
+    expect(built.map((e) => e.target)).toEqual(
+      built.map((e) => ({ types: file(e.subpath, '.d.ts'), default: file(e.subpath, '.js') })),
+    );
+    expect(pkg.main).toBe('dist/entries/wordlekit.js');
+    const files = readdirSync('src/entries').map((f) => f.replace(/\.ts$/u, ''));
+    expect(files.sort()).toEqual(built.map((e) => name(e.subpath)).sort());
   });
 });
 

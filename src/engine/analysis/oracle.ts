@@ -4,10 +4,10 @@ import { expectOptionsOf, expectWeights, expectWordSet } from '../../core/valida
 import type { WordSet } from '../../core/wordlist.js';
 import { ExactPlay } from '../../search/exact-play.js';
 import { PositionSplitter, type Position } from '../../search/position.js';
-import type { TurnOracle, TurnOutcome, TurnValues } from '../analysis/grade.js';
+import { MAX_EXACT_OPENING, OPTIMAL_OPTION_RULES, withinBudget, type OptimalOptions } from '../exact/optimal.js';
 import { treeStats } from '../tree/stats.js';
 import { treePlace } from '../tree/walk.js';
-import { MAX_EXACT_OPENING, OPTIMAL_OPTION_RULES, withinBudget, type OptimalOptions } from './optimal.js';
+import type { TurnOracle, TurnOutcome, TurnValues } from './grade.js';
 
 /** Proven optima of positions: from the proven tree while the game is on it, else from the search. */
 class Optima {

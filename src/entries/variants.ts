@@ -1,0 +1,42 @@
+/**
+ * Variants: several boards at once (Dordle, Quordle, Octordle: a state is a list of boards, each
+ * an ordinary Wordle board) and Absurdle (an adversary that keeps as many answers as it can).
+ * Their feedback, sessions, games, strategies, solver and benchmark; Absurdle's game and its
+ * shortest forced win. Pure: it runs in the browser too.
+ *
+ * An explicit export list, types kept apart.
+ *
+ * @module wordlekit/variants
+ */
+
+// Several boards
+export {
+  parseMultiTurn,
+  alignMultiTurn,
+  formatMultiTurn,
+  scoreBoards,
+  boardHistory,
+  solvedBoards,
+} from '../core/boards.js';
+export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from '../engine/boards/rules.js';
+export { BoardsSession } from '../engine/boards/session.js';
+export { BoardsGame, seededAnswers } from '../engine/boards/game.js';
+export { solveBoards, checkBoardsGame } from '../engine/boards/solve.js';
+export { benchBoards } from '../engine/boards/bench.js';
+export { sampleAnswerTuples } from '../engine/boards/answer-tuples.js';
+export { BOARDS_STRATEGIES, DEFAULT_BOARDS_STRATEGY, createBoardsStrategy } from '../strategies/boards/index.js';
+// Absurdle
+export { adversaryMove, isAbsurdleWin, tieRanks, ADVERSARY_TIE_RULE } from '../core/adversary.js';
+export { AbsurdleGame, replayAbsurdle } from '../engine/absurdle/game.js';
+export { forcedAbsurdleWin } from '../engine/absurdle/solve.js';
+export { solveAbsurdle } from '../search/absurdle.js';
+
+export type { BoardsSuggestion } from '../engine/boards/session.js';
+export type { BoardsGuessResult } from '../engine/boards/game.js';
+export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from '../engine/boards/solve.js';
+export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';
+export type { BoardsStrategy, BoardsStrategyInfo, BoardsGuessContext } from '../strategies/boards/types.js';
+export type { AdversaryMove } from '../core/adversary.js';
+export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from '../engine/absurdle/game.js';
+export type { AbsurdleRequest, AbsurdleWin } from '../engine/absurdle/solve.js';
+export type { AbsurdleSolution, AbsurdleSearchOptions } from '../search/absurdle.js';
