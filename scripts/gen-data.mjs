@@ -3,13 +3,15 @@
 // Output: data/<list>-answers.txt, data/<list>-guesses.txt, data/manifest.json, and
 // src/data/<list>.ts (the same words, importable by the pure core and the web app); for the
 // other word lengths (scripts/length-lists.mjs) src/data/en<L>.generated.ts, which also holds the
-// SUBTLEXus counts of its allowed words for the frequency prior.
+// SUBTLEXus counts of its allowed words for the frequency prior; and the NYT's dated answers
+// (scripts/nyt-history.mjs): data/nyt-history.tsv and src/data/nyt-history.ts.
 // Never edit the outputs by hand.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, renameSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { lengthLists } from './length-lists.mjs';
+import { readHistory } from './nyt-history.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'));
@@ -136,9 +138,16 @@ for (const [name, l] of Object.entries(lists)) {
     `export const frequencyCounts: string = ${JSON.stringify(l.counts.map(([w, c]) => `${w}:${c}`).join(' '))};\n`;
   atomicWrite(join(root, 'src/data', `${name}.generated.ts`), ts);
 }
-atomicWrite(join(root, 'data/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(
   Object.entries(manifest)
     .map(([n, m]) => `${n}: ${m.answers} answers + ${m.extraGuesses} guesses`)
     .join('\n'),
 );
+
+// The NYT's dated answers (scripts/nyt-history.mjs): checked against the accepted words of today's list.
+const history = readHistory(root, new Set([...lists.nyt.answers, ...lists.nyt.extra]));
+atomicWrite(join(root, 'data/nyt-history.tsv'), history.text);
+atomicWrite(join(root, 'src/data/nyt-history.ts'), history.ts);
+manifest.nytHistory = history.manifest;
+atomicWrite(join(root, 'data/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+console.log(`nytHistory: ${history.manifest.days} days, ${history.manifest.first} to ${history.manifest.last}`);

@@ -31,6 +31,8 @@ export interface CommonOptions extends ColorOption {
   cache?: string | boolean;
   /** `--prior`: a prior's name (PRIORS) or a prior file's path (see cli/prior.ts). */
   prior?: string;
+  /** `--date` (commands that take it, see puzzle.ts): the NYT's puzzle of that day. */
+  date?: string;
   maxWords: number;
   /** From `addMemoryOption` (commands that build a matrix). */
   maxMemory?: number;
@@ -76,7 +78,8 @@ export function addCommonOptions(cmd: Command): Command {
     .option(
       '--prior <prior>',
       `answer prior: ${PRIORS.join(', ')} (uniform: the answer list, equally likely; frequency: every allowed word, ` +
-        'weighted by word frequency), or a FILE of "WORD WEIGHT" lines: the possible answers, with whole-number weights',
+        'weighted by word frequency; history: the likely answers the NYT has not used yet (before --date, else ' +
+        'today) above the used ones), or a FILE of "WORD WEIGHT" lines: the possible answers, with whole-number weights',
       'uniform',
     )
     .option(

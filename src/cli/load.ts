@@ -31,7 +31,8 @@ import { DEFAULT_HEURISTIC } from '../strategies/index.js';
 import type { Strategy } from '../strategies/types.js';
 import type { CommonOptions } from './context.js';
 import type { Output } from './output.js';
-import { loadPriorSpace, priorChoice, priorWords } from './prior.js';
+import { loadPriorSpace, priorWords } from './prior.js';
+import { historyKnown, runPrior } from './puzzle.js';
 
 /*
  * What a command loads from its options: the word lists, the matrix (from the on-disk cache when
@@ -203,7 +204,12 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
   strategyInfo(name); // an unknown name fails before any work
   if (name === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
-  const space = loadPriorSpace(base, priorChoice(opts.prior), () => priorCounts(base.length));
+  const space = loadPriorSpace(
+    base,
+    runPrior(opts),
+    () => priorCounts(base.length),
+    () => historyKnown(opts),
+  );
   const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
   const dir = cacheDir(opts);
   const copies = more.matrixCopies ?? 1;
@@ -249,7 +255,7 @@ export function loadBoardsContext(
   more: ContextExtras = {},
 ): BoardsContext {
   if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
-  const prior = priorChoice(opts.prior);
+  const prior = runPrior(opts);
   if (prior.kind !== 'named' || prior.name !== 'uniform') {
     throw new WordleError('BAD_OPTION', `${priorWords(prior)} is not supported with several boards`);
   }

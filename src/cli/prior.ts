@@ -2,22 +2,27 @@ import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import type { WordSet } from '../core/wordlist.js';
 import { parsePriorText } from '../engine/game/prior-file.js';
-import { PRIORS, priorSpace, type PriorName, type PriorSpace } from '../engine/game/prior.js';
+import { PRIORS, priorSpace, type HistoryKnown, type PriorName, type PriorSpace } from '../engine/game/prior.js';
 import { readTextFile } from '../node/words.js';
 
 /*
- * `--prior`: a named prior (PRIORS: uniform, frequency; a new name is one more entry there and in
+ * `--prior`: a named prior (PRIORS: uniform, frequency, history; a new name is one more entry there and in
  * `priorSpace`), or else a file of `WORD WEIGHT` lines (engine/game/prior-file.ts).
  */
 
-/** What `--prior` asks for. */
+/** What `--prior` asks for (the history prior: for the puzzle #`day`, from the days before it). */
 export type PriorChoice =
-  { readonly kind: 'named'; readonly name: PriorName } | { readonly kind: 'file'; readonly path: string };
+  | { readonly kind: 'named'; readonly name: PriorName; readonly day?: number }
+  | { readonly kind: 'file'; readonly path: string };
 
-/** `--prior VALUE`: one of the names, else a file's path (`./frequency` for a file named like a prior). */
-export function priorChoice(value: string | undefined): PriorChoice {
+/**
+ * `--prior VALUE`: one of the names, else a file's path (`./frequency` for a file named like a
+ * prior); `day`: the puzzle the history prior is for (its numbers are under that day's prior).
+ */
+export function priorChoice(value: string | undefined, day?: number): PriorChoice {
   if (value === undefined) return { kind: 'named', name: 'uniform' };
   const named = PRIORS.find((p) => p === value);
+  if (named === 'history' && day !== undefined) return { kind: 'named', name: named, day };
   return named !== undefined ? { kind: 'named', name: named } : { kind: 'file', path: value };
 }
 
@@ -26,12 +31,13 @@ const PRIOR_FILE_BYTES = 16 * 2 ** 20;
 
 /**
  * The answers and weights of a prior choice over the `base` words (`counts`: the frequency data
- * for words of another length than five).
+ * for words of another length than five; `known`: the history and the puzzle, for the history prior).
  */
 export function loadPriorSpace(
   base: WordSet,
   choice: PriorChoice,
   counts: () => ReadonlyMap<string, number> | undefined,
+  known?: () => HistoryKnown,
 ): PriorSpace {
   if (choice.kind === 'file') {
     if (!existsSync(choice.path) && /^[a-z-]+$/u.test(choice.path)) {
@@ -42,17 +48,30 @@ export function loadPriorSpace(
     }
     return parsePriorText(readTextFile(choice.path, '--prior', PRIOR_FILE_BYTES), base, choice.path);
   }
-  return priorSpace(base, choice.name, choice.name === 'frequency' ? counts() : undefined);
+  return priorSpace(
+    base,
+    choice.name,
+    choice.name === 'frequency' ? counts() : undefined,
+    choice.name === 'history' ? known?.() : undefined,
+  );
 }
 
-/** The prior as the JSON outputs name it: `{ prior: 'frequency' }`, or `{ prior: 'file', priorFile: PATH }`. */
-export function priorJson(choice: PriorChoice): { prior: string; priorFile?: string } {
-  return choice.kind === 'file' ? { prior: 'file', priorFile: choice.path } : { prior: choice.name };
+/**
+ * The prior as the JSON outputs name it: `{ prior: 'frequency' }`, `{ prior: 'history', priorPuzzle: 1985 }`
+ * or `{ prior: 'file', priorFile: PATH }`.
+ */
+export function priorJson(choice: PriorChoice): { prior: string; priorFile?: string; priorPuzzle?: number } {
+  if (choice.kind === 'file') return { prior: 'file', priorFile: choice.path };
+  return choice.day === undefined ? { prior: choice.name } : { prior: choice.name, priorPuzzle: choice.day };
 }
 
-/** The prior in words, for the labels of proven values: "the frequency prior", "the prior in FILE". */
+/**
+ * The prior in words, for the labels of proven values: "the frequency prior", "the history prior
+ * for #1985", "the prior in FILE".
+ */
 export function priorWords(choice: PriorChoice): string {
-  return choice.kind === 'file' ? `the prior in ${choice.path}` : `the ${choice.name} prior`;
+  if (choice.kind === 'file') return `the prior in ${choice.path}`;
+  return choice.day === undefined ? `the ${choice.name} prior` : `the ${choice.name} prior for #${choice.day}`;
 }
 
 /** True for the uniform prior (every answer of the list equally likely). */

@@ -28,6 +28,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<CommandMaker>])[] = [
   ['optimal', async () => (await import('./commands/optimal.js')).optimalCommand],
   ['absurdle', async () => (await import('./commands/absurdle.js')).absurdleCommand],
   ['openings', async () => (await import('./commands/openings.js')).openingsCommand],
+  ['history', async () => (await import('./commands/history.js')).historyCommand],
   ['worker', async () => (await import('./commands/worker.js')).workerCommand],
 ];
 

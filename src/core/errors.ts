@@ -6,6 +6,7 @@
  * or refuses jobs), QUEUE_BUSY (another coordinator or another run holds the queue), JOB_FAILED (a
  * worker refused a job, a job failed on every attempt, or a result does not check out).
  * CHECK_FAILED: a verification found values that do not hold (`wordle openings verify`: exit code 1).
+ * FETCH_FAILED: data asked of a server (the NYT's daily puzzle) did not come, or came in another shape.
  */
 export type WordleErrorCode =
   | 'BAD_WORD'
@@ -25,6 +26,7 @@ export type WordleErrorCode =
   | 'QUEUE_BUSY'
   | 'JOB_FAILED'
   | 'CHECK_FAILED'
+  | 'FETCH_FAILED'
   | 'INTERRUPTED';
 
 /** The one error type the core throws for bad input. `code` is stable; `message` is for people. */

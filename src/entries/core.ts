@@ -2,8 +2,9 @@
  * The building blocks below the front door (`wordlekit`), for code that goes further than it:
  * pattern codes and tiles, word ids, the matrix's cells and columns, filtering one turn at a time,
  * the hard-mode rules, partitions, letter statistics, the answer priors, ranking guesses by a
- * metric, the optimal strategy itself, walking and summarizing trees, grading turns, and writing
- * tables of openings. Pure, like the front door: it runs in the browser too.
+ * metric, the optimal strategy itself, walking and summarizing trees, grading turns, writing
+ * tables of openings, and the NYT's answers day by day (its numbering, the history and its prior).
+ * Pure, like the front door: it runs in the browser too.
  *
  * An explicit export list, types kept apart.
  *
@@ -60,6 +61,25 @@ export {
   widenedLine,
   NO_ACCEPTED_MESSAGE,
 } from '../engine/game/widen.js';
+// The NYT's answers day by day: the numbering, the history, its prior, the NYT's daily data
+export {
+  puzzleNumber,
+  puzzleDate,
+  puzzleLabel,
+  parsePuzzle,
+  localPuzzleNumber,
+  DAY_ZERO,
+} from '../engine/history/numbering.js';
+export {
+  builtinHistory,
+  answerOn,
+  historyBefore,
+  parseAnswerHistory,
+  formatAnswerHistory,
+  mergeAnswerHistory,
+} from '../engine/history/answers.js';
+export { historyWeights, historyPriorModel, HISTORY_WEIGHT_SCALE } from '../engine/game/history-prior.js';
+export { parseNytReply, nytReplyPath, MAX_REPLY_BYTES } from '../engine/history/nyt-reply.js';
 // Trees, the benchmark, grading
 export { parseTreeJsonDocument } from '../engine/tree/json.js';
 export { treeAnswers, treeStrategy, TreeGame } from '../engine/tree/walk.js';
@@ -84,10 +104,13 @@ export type { MatrixColumns } from '../core/columns.js';
 export type { LengthListName } from '../data/lists.js';
 export type { LetterStats, LetterCount } from '../core/letters.js';
 export type { Metric, Ranked } from '../strategies/ranking.js';
-export type { PriorName, FrequencyPriorOptions, PriorSpace } from '../engine/game/prior.js';
+export type { PriorName, FrequencyPriorOptions, PriorSpace, HistoryKnown } from '../engine/game/prior.js';
 export type { TurnOutcome } from '../engine/analysis/grade.js';
 export type { BoundSource } from '../engine/exact/optimal.js';
 export type { TurnOracleOptions } from '../engine/analysis/oracle.js';
+export type { AnswerHistory, HistoryEntry, HistoryLine } from '../engine/history/answers.js';
+export type { HistoryPriorModel } from '../engine/game/history-prior.js';
+export type { NytPuzzle } from '../engine/history/nyt-reply.js';
 export type { Widening } from '../engine/game/widen.js';
 export type { TreeDocument } from '../engine/tree/json.js';
 export type { HardModeViolation } from '../engine/tree/bench.js';

@@ -1,6 +1,7 @@
 /**
  * Node-only helpers: reading word and tree files, the on-disk matrix cache, atomic writes, the
- * shipped trees and plots. The pure library (`wordlekit`) imports none of this. Plots need the
+ * shipped trees and plots, the user's additions to the NYT's history and its daily data. The pure
+ * library (`wordlekit`) imports none of this. Plots need the
  * optional packages vega, vega-lite and (for PNG) @resvg/resvg-js, loaded on first use.
  *
  * An explicit export list, types kept apart.
@@ -16,6 +17,8 @@ export { CheckpointFile } from '../node/checkpoint.js';
 export { readOpeningsFile } from '../node/openings-file.js';
 export { shippedOpeningsPath } from '../node/openings-text.js';
 export { writeFileAtomic } from '../node/atomic.js';
+export { knownHistory, readAddedDays, addDays as addHistoryDays, historyFilePath } from '../node/history-store.js';
+export { fetchNytPuzzle, nytBaseUrl, NYT_BASE_URL } from '../node/nyt-fetch.js';
 export { readTreeFile, readTreeDocument, writeTreeFile, shippedTreePath, treeFormatOf } from '../node/tree-file.js';
 export {
   renderPlot,

@@ -84,12 +84,27 @@ const JEANS = ['tarse=bybyy', 'beans=bgggg'];
 const JEANS_FIT = ['means', 'jeans', 'leans', 'deans', 'peans', 'geans', 'seans', 'weans', 'yeans'];
 
 describe("wordle suggest: exact advice on today's game by default", () => {
-  it('suggests TARSE with 3.5526 expected guesses, proven (the shipped NYT table)', async () => {
-    const j = await suggest('--top', '3');
+  it('suggests TARSE with 3.5526 expected guesses with equal weights, proven (the shipped NYT table)', async () => {
+    const j = await suggest('--top', '3', '--prior', 'uniform');
     expect(j.strategy).toBe('optimal');
     expect(j.remaining).toBe(3158);
     expect(j.suggestions[0]).toMatchObject({ word: 'tarse', proven: true });
     expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((11219 / 3158) * 1e6) / 1e6);
+  });
+
+  it("weighs the answers by the history prior of today's puzzle by default, and opens with labelled bounds", async () => {
+    const j = await suggest('--top', '3');
+    expect(j).toMatchObject({ strategy: 'optimal', prior: 'history', remaining: 3158 });
+    // Every day after the shipped history (2026-05-31) has the same prior: SATER opens (docs/history.md).
+    expect(j.suggestions[0]).toMatchObject({ word: 'sater', proven: false, bound: 'start' });
+  });
+
+  it("in hard mode under the history prior opens with the table's TARSE, which wins every hard-mode game", async () => {
+    // (docs/history.md: a weighted-entropy opening lost BOXER, #1273, in hard mode; TARSE's classes can all be won)
+    const j = await suggest('--top', '3', '--hard');
+    expect(j).toMatchObject({ strategy: 'optimal', prior: 'history', remaining: 3158 });
+    expect(j.suggestions[0]).toMatchObject({ word: 'tarse', proven: false, bound: 'start' });
+    expect(j.suggestions[1]?.word).toBe('sater');
   });
 
   it('suggests SALET with 3.4212 on the classic lists, and 2.2 after SOARE = YGBBB, proven', async () => {
@@ -101,7 +116,7 @@ describe("wordle suggest: exact advice on today's game by default", () => {
   });
 
   it('proves the best next guess after TARSE = BYBYY: 28 over 13', async () => {
-    const j = await suggest('tarse=bybyy', '--top', '1');
+    const j = await suggest('tarse=bybyy', '--top', '1', '--prior', 'uniform');
     expect(j.remaining).toBe(13);
     expect(j.suggestions[0]).toMatchObject({ proven: true });
     expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((28 / 13) * 1e6) / 1e6);
@@ -128,11 +143,14 @@ describe("wordle suggest: exact advice on today's game by default", () => {
     expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round(expected * 1e6) / 1e6);
     expect(unweighted).toBe(23); // Selby's, each of the 9 counted alike (see the top of this file)
     const text = await runCli('suggest', ...JEANS, '--top', '2');
-    // Wrapped between words to 80 columns: the words go on, indented, on the next line.
-    expect(text.out.split('\n').slice(0, 2)).toEqual(
+    // After the line naming the history prior (the default on the NYT's game), wrapped between
+    // words to 80 columns: the words go on, indented, on the next line.
+    const lines = text.out.split('\n');
+    expect(lines[0]).toMatch(/^history prior for #\d+: /u);
+    expect(lines.slice(1, 3)).toEqual(
       wrapText(`no likely answer fits: now among the 9 accepted words that fit: ${JEANS_FIT.join(' ')}`).split('\n'),
     );
-    expect(text.out.split('\n')[1]).toMatch(/^ {2}[a-z]/u);
+    expect(lines[2]).toMatch(/^ {2}[a-z]/u);
     expect(text.out).toContain('(proven, under the frequency prior)');
     expect(text.out).toContain('every figure weighs them by word frequency');
     expect(text.out).not.toContain('equally likely');
@@ -187,8 +205,11 @@ describe("wordle filter, solve and analyze: answers outside today's likely list"
 });
 
 describe("wordle assist: today's game, exact, by default (npm start)", () => {
-  it('suggests TARSE, proven (the shipped NYT table), and goes on after SALET = BYBBB ROUND = BYYGB (GUANO)', () => {
-    const r = spawnCli(['assist', '--top', '2'], ['salet=bybbb', 'round=byygb', 'list', 'quit'].join('\n'));
+  it('suggests TARSE with equal weights, proven (the shipped NYT table), and goes on after SALET = BYBBB ROUND = BYYGB (GUANO)', () => {
+    const r = spawnCli(
+      ['assist', '--top', '2', '--prior', 'uniform'],
+      ['salet=bybbb', 'round=byygb', 'list', 'quit'].join('\n'),
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^3158 likely answers \(any of the 14855 accepted words if none fits\)/);
     expect(r.stdout).toContain('Suggested: TARSE');
@@ -212,8 +233,8 @@ describe("wordle assist: today's game, exact, by default (npm start)", () => {
 describe.skipIf(!hasTmux)("wordle assist in a terminal: today's game (tmux)", () => {
   it('plays JEANS to the end after the likely answers run out', async () => {
     await converse(`NO_COLOR=1 ${process.execPath} ${CLI} assist --top 3`, [
-      ['Suggested: TARSE'],
-      ['\n>', 'bybyy'],
+      ['Suggested: SATER'], // the history prior's opening (docs/history.md); TARSE was played instead
+      ['\n>', 'tarse=bybyy'],
       ['13 answers left', 'beans=bgggg'],
       ['now among the 9 accepted words that fit', 'jeans=ggggg'],
       ['Solved in 3!', 'quit'],

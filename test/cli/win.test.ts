@@ -58,8 +58,9 @@ interface Suggestion {
   weight: number;
 }
 
+/** `suggest --json`, with equal weights unless a prior is named (the NYT's game defaults to the history prior). */
 async function suggestJson(...args: string[]) {
-  const r = await runCli('suggest', '--json', ...args);
+  const r = await runCli('suggest', '--json', ...(args.includes('--prior') ? [] : ['--prior', 'uniform']), ...args);
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
   return JSON.parse(r.out) as { prior: string; guessesLeft: number; remaining: number; suggestions: Suggestion[] };
@@ -89,7 +90,7 @@ describe('a losing endgame: the chance to win first (issue 33)', () => {
       for (const s of j.suggestions) expect(s.won, s.word).toBe(groups(s.word, answers));
       const won = j.suggestions.map((s) => s.won);
       expect(won).toEqual([...won].sort((a, b) => b - a));
-      const text = await runCli('suggest', ...history, '--top', '5');
+      const text = await runCli('suggest', '--prior', 'uniform', ...history, '--top', '5');
       const pct = `${((100 * best.wins) / answers.length).toFixed(1)}%`;
       expect(text.out).toMatch(
         new RegExp(`1 +${first.word} +${best.wins} of ${answers.length}, ${pct.replace('.', '\\.')}`),
@@ -110,7 +111,7 @@ describe('a losing endgame: the chance to win first (issue 33)', () => {
     const five = nyt.guesses.filter((g) => sure(g) === 5);
     expect(five).toEqual(expect.arrayContaining(['bumps', 'pamby', 'pombe', 'budge', 'bodgy', 'bodge', 'badge']));
     expect(groups('fixed', answers)).toBe(3);
-    const text = await runCli('suggest', ...PIPED, '--top', '3');
+    const text = await runCli('suggest', '--prior', 'uniform', ...PIPED, '--top', '3');
     expect(text.out).toMatch(/^1 +bumps +8 of 11, 72\.7% +2\.2727 /mu);
     const optimal = await runCli('optimal', ...PIPED);
     expect(optimal.code).toBe(0);
@@ -160,7 +161,7 @@ describe('a losing endgame: the chance to win first (issue 33)', () => {
     };
     for (const t of [top, ...top.ranked]) expect(t.total).toBeLessThanOrEqual(3 * top.remaining);
     for (const t of top.ranked) expect(t.average).toBeLessThanOrEqual(3);
-    const assist = spawnCli(['assist', '--top', '3'], [...history, 'top 5', 'quit'].join('\n'));
+    const assist = spawnCli(['assist', '--prior', 'uniform', '--top', '3'], [...history, 'top 5', 'quit'].join('\n'));
     expect(assist.code).toBe(0);
     expect(assist.stdout).toMatch(/wins/u);
     expectNoSentinel(assist.stdout);
@@ -274,7 +275,7 @@ describe('priors (issue 33 item 2)', () => {
     const r = spawnCli(['suggest', '--prior', 'frequncy']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      'wordle: --prior frequncy: no such prior (uniform, frequency) nor file (a prior file has WORD WEIGHT lines)\n',
+      'wordle: --prior frequncy: no such prior (uniform, frequency, history) nor file (a prior file has WORD WEIGHT lines)\n',
     );
   });
 });

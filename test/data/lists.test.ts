@@ -14,6 +14,7 @@ import {
 } from '../../src/data/lists.js';
 import * as nyt from '../../src/data/nyt.js';
 import * as nyt2022 from '../../src/data/nyt2022.js';
+import * as history from '../../src/data/nyt-history.js';
 import { wordleError } from '../helpers/errors.js';
 
 const dataDir = fileURLToPath(new URL('../../data/', import.meta.url));
@@ -160,5 +161,25 @@ describe('builtinWordSet', () => {
     expect(wordleError(() => builtinWordSet('scrabble'), 'BAD_OPTION').message).toBe(
       'unknown word list "scrabble" (choose classic, nyt, nyt2022)',
     );
+  });
+});
+
+// The NYT's dated answers (data/sources/README.md): 1808 days, sha256 cedb24f6f214bb1f… as
+// ../shared/lists/README.md gives it for nyt-history-2026-05-31.tsv.
+describe("the NYT's answer history", () => {
+  const entry = (manifest as unknown as Record<string, Record<string, unknown>>)['nytHistory']!;
+
+  it('ships the source unchanged, with its checksum in the manifest', () => {
+    const text = read('nyt-history.tsv');
+    expect(text).toBe(readFileSync(dataDir + 'sources/nyt-history-2026-05-31.tsv', 'utf8'));
+    expect(sha256(text)).toBe(entry['sha256']);
+    expect(sha256(text).startsWith('cedb24f6f214bb1f')).toBe(true);
+    expect(entry).toMatchObject({ first: '2021-06-19', last: '2026-05-31', days: 1808, distinct: 1795 });
+  });
+
+  it('has the same days in src/data as in data/nyt-history.tsv', () => {
+    const rows = lines('nyt-history.tsv').map((l) => l.split('\t'));
+    expect(history.firstDate).toBe(rows[0]![0]);
+    expect(history.answers.split(' ')).toEqual(rows.map((r) => r[1]));
   });
 });

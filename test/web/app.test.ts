@@ -295,7 +295,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       await page.getByRole('button', { name: new RegExp(`^${ch.toUpperCase()}(,|$)`, 'u') }).click();
     await page.getByRole('button', { name: 'Enter', exact: true }).click();
     const rows = ['soare', answer].map((g) => formatFeedback(scoreGuess(g, answer), 5, 'emoji'));
-    await expect.poll(() => page.getByTestId('share').textContent()).toBe(`wordlekit #0 2/6\n\n${rows.join('\n')}`);
+    await expect
+      .poll(() => page.getByTestId('share').textContent())
+      .toBe(`wordlekit practice #0 2/6\n\n${rows.join('\n')}`);
     await expect.poll(() => page.getByTestId('stat-played').textContent()).toBe('1');
     await expect.poll(() => page.getByTestId('stat-win-').textContent()).toBe('100');
     // The analysis follows the game: two turns, and the chart of answers remaining.

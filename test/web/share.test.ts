@@ -13,6 +13,14 @@ describe('parseShareText', () => {
       true,
       true,
     ],
+    ["this app's practice game", 'wordlekit practice #1,985 X/6\n\n⬛🟨⬛⬛⬛', 1985, false, true],
+    [
+      "the NYT's puzzle played in this app",
+      'Wordle 1,490 2/6 (played in wordlekit)\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩',
+      1490,
+      false,
+      false,
+    ],
     ['no header, light-theme squares', '⬜🟨⬜⬜⬜\n🟩🟩🟩🟩🟩', null, false, false],
   ])('reads %s', (_what, text, number, hard, ours) => {
     const g = parseShareText(text)!;

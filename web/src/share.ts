@@ -1,9 +1,14 @@
 /**
  * Share texts: writing a finished game's, and reading a pasted one: the header line ("Wordle
- * 1,234 3/6*", "wordlekit #42 X/6") and the emoji rows (🟩🟨⬛⬜, and the colour-blind 🟧🟦).
+ * 1,234 3/6*", "wordlekit practice #42 X/6", and the older "wordlekit #42") and the emoji rows
+ * (🟩🟨⬛⬜, and the colour-blind 🟧🟦).
  * Pure; nothing here throws.
  */
 import { formatFeedback, parseFeedback, type FeedbackNotation, type Game } from 'wordlekit';
+
+/** What a game is: the NYT's puzzle of a day (#N), or a practice game of a list (its place in the list's order). */
+export type PlayPuzzle =
+  { readonly kind: 'practice'; readonly number: number } | { readonly kind: 'nyt'; readonly day: number };
 
 /** What a share text says. */
 export interface SharedGame {
@@ -13,7 +18,7 @@ export interface SharedGame {
   readonly number: number | null;
   /** True when the header marks hard mode (`*`). */
   readonly hard: boolean;
-  /** True when the header is this app's ("wordlekit #N"): its number is an answer-list index. */
+  /** True when the header is this app's practice game ("wordlekit practice #N"): its number is an answer-list index. */
   readonly ours: boolean;
 }
 
@@ -34,7 +39,7 @@ export function parseShareText(text: string, length = 5): SharedGame | null {
   for (const raw of text.split(/\r?\n/u)) {
     const line = raw.trim();
     if (line === '') continue;
-    const head = /^(?:Wordle|wordlekit)\s+#?([\d,.\s]+?)\s+([1-6X])\/6(\*?)/iu.exec(line);
+    const head = /^(?:Wordle|wordlekit(?:\s+practice)?)\s+#?([\d,.\s]+?)\s+([1-6X])\/6(\*?)/iu.exec(line);
     if (head !== null && patterns.length === 0) {
       number = Number(head[1]!.replace(/[,.\s]/gu, ''));
       hard = head[3] === '*';
@@ -53,11 +58,16 @@ export function parseShareText(text: string, length = 5): SharedGame | null {
 }
 
 /**
- * The share string, like the game's: `wordlekit #42 3/6*` (X when lost, * in hard mode), a blank
- * line, then one emoji row per guess.
+ * The share string, like the game's: a practice game's `wordlekit practice #42 3/6*` (X when lost,
+ * * in hard mode), the NYT's puzzle's `Wordle 1,490 3/6* (played in wordlekit)`, a blank line,
+ * then one emoji row per guess.
  */
-export function shareText(game: Game, number: number, notation: FeedbackNotation = 'emoji'): string {
-  const score = game.status === 'won' ? String(game.history.length) : 'X';
+export function shareText(game: Game, puzzle: PlayPuzzle, notation: FeedbackNotation = 'emoji'): string {
+  const score = `${game.status === 'won' ? String(game.history.length) : 'X'}/${game.maxGuesses}${game.hard ? '*' : ''}`;
   const rows = game.history.map((t) => formatFeedback(t.pattern, t.guess.length, notation));
-  return `wordlekit #${number} ${score}/${game.maxGuesses}${game.hard ? '*' : ''}\n\n${rows.join('\n')}`;
+  const head =
+    puzzle.kind === 'nyt'
+      ? `Wordle ${puzzle.day.toLocaleString('en-US')} ${score} (played in wordlekit)`
+      : `wordlekit practice #${puzzle.number} ${score}`;
+  return `${head}\n\n${rows.join('\n')}`;
 }

@@ -21,8 +21,10 @@ export interface AppState {
   readonly options: SolverOptions;
   /** The assistant's turns (and the analysed game's, in `analyse`). */
   readonly history: readonly TurnData[];
-  /** The game being played (its number in the answer list) and the guesses made so far. */
+  /** The practice game being played (its number in the answer list's order) and the guesses made so far. */
   readonly game: number | null;
+  /** The NYT's puzzle being played instead (its number #N, N days after 2021-06-19), from the shipped history. */
+  readonly nyt: number | null;
   readonly guesses: readonly string[];
   /** Follow the optimal decision tree in the assistant (when one is available). */
   readonly tree: boolean;
@@ -39,6 +41,7 @@ export const DEFAULT_STATE: AppState = {
   options: { list: 'nyt', hard: false, strategy: defaultStrategyName(), prior: 'uniform' },
   history: [],
   game: null,
+  nyt: null,
   guesses: [],
   tree: false,
   variants: '',
@@ -91,6 +94,7 @@ export function decodeState(hash: string): AppState {
     },
     history: parseTurns(q.get('h')),
     game: parseGame(q.get('game')),
+    nyt: parseGame(q.get('nyt')),
     guesses: parseGuesses(q.get('g')),
     tree: q.get('tree') === '1',
     variants: new URLSearchParams([...q].filter(([k]) => VARIANT_KEYS.includes(k))).toString(),
@@ -111,8 +115,9 @@ export function encodeState(s: AppState): string {
     q.set('h', s.history.map((t) => `${t.guess}.${formatFeedback(asPattern(t.pattern), WORD_LENGTH)}`).join(','));
   }
   if (s.mode === 'variants' && s.variants !== '') for (const [k, v] of new URLSearchParams(s.variants)) q.set(k, v);
-  if (s.mode === 'play' && s.game !== null) {
-    q.set('game', String(s.game));
+  if (s.mode === 'play' && (s.game !== null || s.nyt !== null)) {
+    if (s.nyt !== null) q.set('nyt', String(s.nyt));
+    else q.set('game', String(s.game));
     if (s.guesses.length > 0) q.set('g', s.guesses.join(','));
   }
   return `#${q.toString().replace(/%2C/gu, ',')}`;

@@ -1,4 +1,7 @@
 import { Command } from 'commander';
+import { WordleError } from '../../core/errors.js';
+import { allGreen } from '../../core/pattern.js';
+import { answerOn } from '../../engine/history/answers.js';
 import { formatFeedback } from '../../core/feedback.js';
 import { parseTurn, playGuesses } from '../../core/history.js';
 import type { History } from '../../core/types.js';
@@ -9,7 +12,17 @@ import {
   type TurnAnalysis,
 } from '../../engine/analysis/analyze.js';
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
-import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup, type Context } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup, warnTo, type Context } from '../load.js';
+import {
+  addDateOption,
+  dateAnswer,
+  datePuzzle,
+  missingDay,
+  puzzleJson,
+  puzzleHeader,
+  runHistory,
+  type DateOption,
+} from '../puzzle.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
 import { turnOracle } from '../../engine/analysis/oracle.js';
 import { GRADE_MEANING } from '../../engine/analysis/grade.js';
@@ -21,7 +34,7 @@ import { checkOutputs } from '../outputs.js';
 import { tiles, useColor } from '../terminal/style.js';
 
 /** Options of `wordle analyze`. */
-interface AnalyzeOptions extends CommonOptions {
+interface AnalyzeOptions extends CommonOptions, DateOption {
   answer?: string;
   plot?: string;
   maxGuesses: number;
@@ -42,11 +55,38 @@ export function reviewGame(ctx: Context, history: History, opts: CommonOptions, 
   });
 }
 
-/** The history from the arguments: GUESS=FEEDBACK tokens, or plain guesses scored against --answer. */
+/**
+ * The answer of a game given as plain guesses without `--answer` or `--date`: a won game's last
+ * guess (plain, or GUESS=FEEDBACK all green). Anything else needs the answer.
+ */
+function wonAnswer(tokens: readonly string[], length: number): string {
+  const last = tokens[tokens.length - 1] ?? '';
+  if (!last.includes('=')) return last;
+  const t = parseTurn(last, length);
+  if (t.pattern === allGreen(length)) return t.guess;
+  throw new WordleError(
+    'BAD_OPTION',
+    "plain guesses need the answer: a won game's last guess is it; for a lost game give --answer or --date",
+  );
+}
+
+/**
+ * The history from the arguments: GUESS=FEEDBACK tokens as given, and plain guesses scored against
+ * the answer (`answer`, else the last guess: a won game's last guess is its answer).
+ */
 export function analyzeHistory(tokens: readonly string[], length: number, answer?: string): History {
-  if (answer === undefined) return tokens.map((t) => parseTurn(t, length));
-  const a = answer.trim().toLowerCase();
+  const plain = tokens.some((t) => !t.includes('='));
+  if (answer === undefined && !plain) return tokens.map((t) => parseTurn(t, length));
+  const a = (answer ?? wonAnswer(tokens, length)).trim().toLowerCase();
   return tokens.map((t) => (t.includes('=') ? parseTurn(t, length) : playGuesses([t.trim().toLowerCase()], a)[0]!));
+}
+
+/** The answer `analyze` scores plain guesses against: `--answer`, else `--date`'s from the history. */
+function givenAnswer(opts: AnalyzeOptions, day: number | undefined, out: Output): string | undefined {
+  if (day === undefined) return opts.answer;
+  if (opts.answer !== undefined || answerOn(runHistory(), day) !== undefined) return dateAnswer(day, opts.answer);
+  warnTo(out)(`${missingDay(runHistory(), day)} (plain guesses are read as a won game)`);
+  return undefined;
 }
 
 /**
@@ -219,15 +259,18 @@ export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): voi
 
 /** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */
 export function analyzeCommand(out: Output): Command {
-  return addMemoryOption(addCommonOptions(new Command('analyze')))
+  return addDateOption(addMemoryOption(addCommonOptions(new Command('analyze'))), () => false)
     .description('review a game: information, best guesses, skill and luck per turn')
-    .argument('<turns...>', 'turns as GUESS=FEEDBACK, or plain guesses with --answer')
+    .argument(
+      '<turns...>',
+      "turns as GUESS=FEEDBACK, or plain guesses (a won game's last guess is its answer; else --answer or --date)",
+    )
     .option('--answer <word>', 'the answer: the colours of plain guesses are computed')
     .option('--plot <file>', 'also draw the candidates left per turn (.svg or .png)')
     .option('--max-guesses <n>', 'guesses allowed: a game solved later is lost', intOption('--max-guesses', 1, 1000), 6)
     .addHelpText(
       'after',
-      '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json',
+      '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze crane leant means bawdy jeans\n  $ wordle analyze --date 2025-07-18 crane doris loris\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json',
     )
     .action(async (tokens: string[], opts: AnalyzeOptions) => {
       const inputs = inputFiles(opts);
@@ -235,14 +278,20 @@ export function analyzeCommand(out: Output): Command {
         await preparePlot(opts.plot); // fail before any heavy work
         checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
       }
+      const day = datePuzzle(opts);
+      const answer = givenAnswer(opts, day, out);
       const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
-      const history = analyzeHistory(tokens, ctx.words.length, opts.answer);
+      const history = analyzeHistory(tokens, ctx.words.length, answer);
       const a = reviewGame(ctx, history, opts, opts.maxGuesses);
       if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
       if (opts.json) {
-        out.json(analysisJson(a, opts.prior ?? 'uniform'));
+        out.json({
+          ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
+          ...analysisJson(a, opts.prior ?? 'uniform'),
+        });
         return;
       }
+      puzzleHeader(out, opts, ctx.words);
       printAnalysis(out, a, useColor(opts));
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });

@@ -26,8 +26,9 @@ import {
 } from '../context.js';
 import { answersLeftLine, solvedLine, wordColumns } from '../format.js';
 import { suggestionTable } from '../suggestion-table.js';
-import { priorChoice, priorOption, type PriorChoice } from '../prior.js';
+import { priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
+import { addDateOption, checkDateBoards, puzzleHeader, runPrior, type DateOption } from '../puzzle.js';
 import type { Output } from '../output.js';
 import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
 import { paint, tiles, useColor } from '../terminal/style.js';
@@ -132,9 +133,16 @@ export class Assistant {
   }
 }
 
+/** Options of `wordle assist`. */
+interface AssistOptions extends CommonOptions, DateOption {
+  top: number;
+  tree?: string;
+  maxGuesses?: number;
+}
+
 /** `wordle assist`: the interactive assistant (also a line protocol when stdin is not a TTY). */
 export function assistCommand(out: Output): Command {
-  return addAnyWordOption(addMemoryOption(addCommonOptions(new Command('assist'))))
+  return addDateOption(addAnyWordOption(addMemoryOption(addCommonOptions(new Command('assist')))))
     .description('interactive assistant: get a suggestion, type the colours you got, repeat')
     .option('--top <n>', 'how many suggestions to show each turn', intOption('--top'), 5)
     .option('--tree <file>', 'follow a decision tree file; "optimal" is the shipped SALET tree for the mode')
@@ -147,7 +155,8 @@ export function assistCommand(out: Output): Command {
       'with --boards: the guess limit (default: the boards plus 5)',
       intOption('--max-guesses'),
     )
-    .action(async (opts: CommonOptions & { top: number; tree?: string; maxGuesses?: number }, cmd: Command) => {
+    .action(async (opts: AssistOptions, cmd: Command) => {
+      checkDateBoards(opts);
       if (opts.boards > 1) {
         if (opts.tree !== undefined)
           throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
@@ -166,7 +175,8 @@ export function assistCommand(out: Output): Command {
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
       const session = new Session(ctx.config, strategy);
       const notes = shippedTreeNote(opts.tree);
-      const assistant = new Assistant(session, useColor(opts), opts.top, opts.anyWord, notes, priorChoice(opts.prior));
+      const assistant = new Assistant(session, useColor(opts), opts.top, opts.anyWord, notes, runPrior(opts));
+      puzzleHeader(out, opts, ctx.words);
       out.line(assistant.start());
       await runLines(assistant, out);
     });

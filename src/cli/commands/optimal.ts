@@ -15,7 +15,8 @@ import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
 import { guaranteeMode, rankMode, solveMode, type OptimalOptions } from '../optimal-modes.js';
 import { positionMode } from '../optimal-position.js';
-import { isUniform, loadPriorSpace, priorChoice, priorWords } from '../prior.js';
+import { isUniform, loadPriorSpace, priorWords } from '../prior.js';
+import { historyKnown, runPrior } from '../puzzle.js';
 
 function checkOptions(opts: OptimalOptions, history: number): void {
   const modes = [opts.first !== undefined, opts.rank !== undefined, opts.depthOnly === true].filter(Boolean).length;
@@ -33,7 +34,7 @@ function checkOptions(opts: OptimalOptions, history: number): void {
   if ((opts.out !== undefined || opts.checkpoint !== undefined) && opts.first === undefined) {
     throw new WordleError('BAD_OPTION', '--out and --checkpoint go with --first');
   }
-  const prior = priorChoice(opts.prior);
+  const prior = runPrior(opts);
   if (!isUniform(prior) && modes > 0) {
     throw new WordleError(
       'BAD_OPTION',
@@ -127,8 +128,15 @@ async function optimalAction(out: Output, tokens: string[], opts: OptimalOptions
   const base = loadWords(opts);
   const history = parseHistory(tokens, base.length);
   checkOptions(opts, history.length);
-  const choice = priorChoice(opts.prior);
-  const space = isUniform(choice) ? { words: base } : loadPriorSpace(base, choice, () => priorCounts(base.length));
+  const choice = runPrior(opts);
+  const space = isUniform(choice)
+    ? { words: base }
+    : loadPriorSpace(
+        base,
+        choice,
+        () => priorCounts(base.length),
+        () => historyKnown(opts),
+      );
   const { words } = space;
   const workers = threadCount(opts.workers, '--workers');
   if (workers.note !== undefined && !opts.quiet) out.error(workers.note);

@@ -7,6 +7,7 @@ import { chooseAnswer, dailyIndex, Game, type AnswerChoice } from '../../engine/
 import { defaultMaxGuesses } from '../../engine/boards/rules.js';
 import { seededAnswers } from '../../engine/boards/game.js';
 import { addCommonOptions, intOption, type CommonOptions } from '../context.js';
+import { addDateOption, checkDateBoards, datePuzzle, puzzleAnswer, puzzleTitle, type DateOption } from '../puzzle.js';
 import { INTERACTIVE_BUDGET_MS, listName, loadContext, loadWords } from '../load.js';
 import { DAILY_LISTS } from '../../data/lists.js';
 import { playBoards } from './boards-play.js';
@@ -19,7 +20,7 @@ import { useColor } from '../terminal/style.js';
 import { printAnalysis, reviewGame } from './analyze.js';
 
 /** Options of `wordle play`. */
-interface PlayOptions extends CommonOptions {
+interface PlayOptions extends CommonOptions, DateOption {
   answer?: string;
   daily?: string | boolean;
   maxGuesses?: number;
@@ -68,10 +69,25 @@ function show(out: Output, game: Game, tty: boolean, color: boolean, message?: s
   if (message !== undefined) out.line(message);
 }
 
+/**
+ * What a practice game of a list's daily order is called: by its own name, so that its day is not
+ * taken for the NYT's puzzle number (the NYT's puzzle is `--date`, titled by `puzzleTitle`).
+ */
+function practiceTitle(choice: AnswerChoice, list: string): string | undefined {
+  if (choice.kind !== 'daily') return undefined;
+  return `practice game ${choice.day} of the ${list} list's order (not the NYT's puzzle: --date plays that)`;
+}
+
 /** Play one game on the terminal or through piped lines; returns the finished (or abandoned) game. */
-async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts: PlayOptions): Promise<Game> {
-  // The daily answer is never shown before the game is over (quit, end of input or Ctrl-C).
-  const reveal = (a: string) => (choice.kind === 'daily' ? '' : `: the answer was ${a}`);
+async function playGame(
+  out: Output,
+  words: WordSet,
+  choice: AnswerChoice,
+  opts: PlayOptions,
+  title?: string,
+): Promise<Game> {
+  // The day's answer (daily, --date) is never shown before the game is over (quit, end of input or Ctrl-C).
+  const reveal = (a: string) => (title !== undefined ? '' : `: the answer was ${a}`);
   const game = new Game(words, chooseAnswer(words, choice), {
     hard: opts.hard ?? false,
     ...(opts.maxGuesses !== undefined ? { maxGuesses: opts.maxGuesses } : {}),
@@ -79,7 +95,8 @@ async function playGame(out: Output, words: WordSet, choice: AnswerChoice, opts:
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
   const color = useColor(opts);
   const reader = lineReader(tty);
-  const intro = `guess the ${words.length}-letter word in ${game.maxGuesses} tries${game.hard ? ' (hard mode)' : ''}`;
+  const rules = `guess the ${words.length}-letter word in ${game.maxGuesses} tries${game.hard ? ' (hard mode)' : ''}`;
+  const intro = title === undefined ? rules : `${title}; ${rules}`;
   if (tty) show(out, game, tty, color, intro);
   else out.line(`wordle play: ${intro}; one guess per line`);
   try {
@@ -133,10 +150,13 @@ async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, se
 
 /** `wordle play`: Wordle in the terminal, or as a line protocol through pipes. */
 export function playCommand(out: Output): Command {
-  return addCommonOptions(new Command('play'))
+  return addDateOption(addCommonOptions(new Command('play')), (o) => o.date !== undefined)
     .description('play Wordle in the terminal (coloured tiles, keyboard, hard mode), then see the analysis')
     .option('--answer <word>', 'play this answer')
-    .option('--daily [day]', "play the day's answer (today, or a day index: 0 = 2021-06-19, cigar)")
+    .option(
+      '--daily [day]',
+      "a practice game from a list's own daily order (today's, or a day index: 0 = cigar); not the NYT's puzzle (--date)",
+    )
     .option(
       '--max-guesses <n>',
       'guesses allowed (default 6; with --boards, the boards plus 5)',
@@ -145,11 +165,17 @@ export function playCommand(out: Output): Command {
     .addHelpText(
       'after',
       '\nPiped input is a line protocol: one guess per line; after the game, "y" shows the analysis.\n' +
-        '\nExamples:\n  $ wordle play\n  $ wordle play --hard --seed 42\n  $ wordle play --daily 0\n  $ wordle play --boards 4 --seed 7\n  $ printf "crane\\npilot\\nmoist\\ny\\n" | wordle play --answer moist',
+        '\nExamples:\n  $ wordle play\n  $ wordle play --date 2025-07-18\n  $ wordle play --hard --seed 42\n  $ wordle play --daily 0\n  $ wordle play --boards 4 --seed 7\n  $ printf "crane\\npilot\\nmoist\\ny\\n" | wordle play --answer moist',
     )
     .action(async (opts: PlayOptions, cmd: Command) => {
-      if (opts.answer !== undefined && opts.daily !== undefined) {
-        throw new WordleError('BAD_OPTION', 'use either --answer or --daily, not both');
+      const given = [opts.answer, opts.daily, opts.date].filter((o) => o !== undefined);
+      if (given.length > 1) throw new WordleError('BAD_OPTION', 'use either --answer or --daily or --date, not two');
+      checkDateBoards(opts);
+      const day = datePuzzle(opts);
+      if (day !== undefined) {
+        const answer = puzzleAnswer(day);
+        await playGame(out, loadWords(opts), { kind: 'word', word: answer }, opts, puzzleTitle(day));
+        return;
       }
       // --daily follows a list's daily order: the original game's unless --list names another.
       const daily = opts.daily !== undefined && opts.daily !== false;
@@ -159,6 +185,7 @@ export function playCommand(out: Output): Command {
         await playBoardsFrom(out, words, opts, cmd.getOptionValueSource('seed') !== 'default');
         return;
       }
-      await playGame(out, words, answerChoice(opts, cmd.getOptionValueSource('seed') !== 'default'), opts);
+      const choice = answerChoice(opts, cmd.getOptionValueSource('seed') !== 'default');
+      await playGame(out, words, choice, opts, practiceTitle(choice, listName(opts, true)));
     });
 }

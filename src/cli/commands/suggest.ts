@@ -14,14 +14,23 @@ import {
 import { boardsSuggest } from './boards-run.js';
 import { answersLeftLine, wordColumns } from '../format.js';
 import { suggestionJson, suggestionTable } from '../suggestion-table.js';
-import { positionPrior, priorChoice, priorJson, priorOption } from '../prior.js';
+import { positionPrior, priorJson, priorOption } from '../prior.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
+import {
+  addDateOption,
+  checkDateBoards,
+  datePuzzle,
+  puzzleJson,
+  puzzleHeader,
+  runPrior,
+  type DateOption,
+} from '../puzzle.js';
 
 /** Guesses in a game of Wordle. */
 const MAX_GUESSES = 6;
 
-interface SuggestOptions extends CommonOptions {
+interface SuggestOptions extends CommonOptions, DateOption {
   top: number;
   only?: string;
 }
@@ -36,7 +45,7 @@ function onlyWords(spec: string): string[] {
 
 /** `wordle suggest [HISTORY...]`: the best next guesses and their numbers. */
 export function suggestCommand(out: Output): Command {
-  const cmd = addAnyWordOption(addMemoryOption(addCommonOptions(new Command('suggest'))));
+  const cmd = addDateOption(addAnyWordOption(addMemoryOption(addCommonOptions(new Command('suggest')))));
   return cmd
     .description('rank the next guesses: expected guesses (exact), bits, expected answers left, largest group left')
     .argument(
@@ -52,6 +61,8 @@ export function suggestCommand(out: Output): Command {
         '\n  $ wordle suggest --boards 2 crane=bbgyb,gbbbb\n  $ wordle suggest --length 6',
     )
     .action((tokens: string[], opts: SuggestOptions, c: Command) => {
+      checkDateBoards(opts);
+      const day = datePuzzle(opts);
       if (opts.boards > 1) {
         boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, opts.top, opts.json === true);
         return;
@@ -66,10 +77,11 @@ export function suggestCommand(out: Output): Command {
       const list: Suggestion[] = only === undefined ? session.suggestions(opts.top) : only.map((o) => o.suggestion);
       const ranks = only?.map((o) => o.rank);
       const cands = session.candidateWords;
-      const prior = priorChoice(opts.prior);
+      const prior = runPrior(opts);
       const guessesLeft = Math.max(0, MAX_GUESSES - history.length);
       if (opts.json) {
         out.json({
+          ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
           strategy: ctx.strategy.name,
           ...priorJson(positionPrior(prior, session.widened)),
           guessesLeft,
@@ -80,6 +92,7 @@ export function suggestCommand(out: Output): Command {
         });
         return;
       }
+      puzzleHeader(out, opts, ctx.words);
       out.line(answersLeftLine(cands, session.widened));
       out.line();
       const table = { widened: session.widened, guessesLeft, ...priorOption(prior, session.widened) };

@@ -150,13 +150,37 @@ class OptimalStrategy implements ExactStrategy {
   pick(pos: GuessContext): WordId {
     const move = this.treeMove(pos);
     if (move !== undefined) return move.guess;
-    const top = atStart(pos) ? this.options.openings?.best(1)[0] : undefined;
-    const id = top === undefined ? undefined : pos.words.index.get(top);
-    if (id !== undefined && pos.guessIds.includes(id)) return id;
+    // The table's best opening is for equally likely answers; under a prior, in normal mode, the start
+    // takes the weighted entropy's best, as `rank` lists it (SATER under the NYT history's prior, whose
+    // exact expected guesses beat the table's TARSE there: 3.4089 against 3.4119, docs/history.md).
+    // In hard mode the table's best stays: it is proven to win every game (TARSE on today's lists),
+    // and a weighted-entropy opening may leave classes that cannot be won (SATER's 104 answers in -ER).
+    const id = this.tableStart(pos);
+    if (id !== undefined) return id;
     const play = this.playFor(pos);
     const best = this.timed(play, pos, () => play.best(this.game(pos)));
     if (best != null) return pos.words.index.get(best)!;
+    // Out of time under a prior: the move of the search over equally likely answers (often much
+    // quicker, and it wins every game that can be won), then one-step entropy. The weighted search
+    // can take several times as long (#1273 BOXER in hard mode: 17 s against 2 s after TARSE), and
+    // entropy alone loses hard-mode games there.
+    if (pos.weights !== undefined) {
+      const even = this.evenPlay(pos.words);
+      const move = this.timed(even, pos, () => even.best(this.game(pos)));
+      if (move != null) return pos.words.index.get(move)!;
+    }
     return fallback.pick(pos);
+  }
+
+  /**
+   * The opening table's best move at the start, where it is the one to play: with equally likely
+   * answers, or in hard mode under a prior (see `pick`).
+   */
+  private tableStart(pos: GuessContext): WordId | undefined {
+    if (!atStart(pos) || (pos.weights !== undefined && !pos.hard)) return undefined;
+    const top = this.options.openings?.best(1)[0];
+    const id = top === undefined ? undefined : pos.words.index.get(top);
+    return id !== undefined && pos.guessIds.includes(id) ? id : undefined;
   }
 
   rank(pos: GuessContext, top: number): ExactGuess[] {
@@ -173,8 +197,10 @@ class OptimalStrategy implements ExactStrategy {
     if (ranked !== undefined) {
       return ranked.slice(0, top).map((r) => exact(play, this.game(pos), pos, r.guess, r.value, r.exact));
     }
-    // Out of time: the tree's move (exact) first, then the entropy ranking with its bounds.
-    const move = this.treeMove(pos);
+    // Out of time: the tree's move (exact), or in hard mode under a prior the table's opening (the
+    // move pick plays), first; then the entropy ranking with its bounds.
+    const start = pos.weights !== undefined ? this.tableStart(pos) : undefined;
+    const move = this.treeMove(pos) ?? (start === undefined ? undefined : bounded(pos, [start], 'start')[0]);
     const order = rankByMetric(pos, (s) => s.entropy, top + 1).map((s) => s.guess as number);
     const rest = bounded(
       pos,
@@ -197,18 +223,31 @@ class OptimalStrategy implements ExactStrategy {
   }
 
   /** The exact play for a position's words and prior (one each, kept between questions). */
+  private playsOf(words: WordSet): { even?: ExactPlay; weighted: WeakMap<Float64Array, ExactPlay> } {
+    let byWords = this.plays.get(words);
+    if (byWords === undefined) this.plays.set(words, (byWords = { weighted: new WeakMap() }));
+    return byWords;
+  }
+
+  private make(words: WordSet, weights?: Float64Array): ExactPlay {
+    return new ExactPlay(words, {
+      ...(this.options.kernel ? { kernel: this.options.kernel } : {}),
+      ...(weights !== undefined ? { weights } : {}),
+    });
+  }
+
+  /** The exact play over equally likely answers of a word set. */
+  private evenPlay(words: WordSet): ExactPlay {
+    const byWords = this.playsOf(words);
+    return (byWords.even ??= this.make(words));
+  }
+
   private playFor(pos: GuessContext): ExactPlay {
-    let byWords = this.plays.get(pos.words);
-    if (byWords === undefined) this.plays.set(pos.words, (byWords = { weighted: new WeakMap() }));
-    const make = (weights?: Float64Array): ExactPlay =>
-      new ExactPlay(pos.words, {
-        ...(this.options.kernel ? { kernel: this.options.kernel } : {}),
-        ...(weights !== undefined ? { weights } : {}),
-      });
     const w = pos.weights;
-    if (w === undefined) return (byWords.even ??= make());
+    if (w === undefined) return this.evenPlay(pos.words);
+    const byWords = this.playsOf(pos.words);
     let p = byWords.weighted.get(w);
-    if (p === undefined) byWords.weighted.set(w, (p = make(w)));
+    if (p === undefined) byWords.weighted.set(w, (p = this.make(pos.words, w)));
     return p;
   }
 

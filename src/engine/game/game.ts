@@ -15,6 +15,7 @@ import {
 } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { keyboardOf, type LetterState } from './keyboard.js';
+import { DAY_ZERO, localPuzzleNumber } from '../history/numbering.js';
 
 export type { LetterState } from './keyboard.js';
 
@@ -110,14 +111,18 @@ export function typedWordRefusal(words: WordSet, turns: readonly Turn[], input: 
   return hard ? checkHardMode(turns, w) : null;
 }
 
-/** Day 0 of the daily game: 19 June 2021, when Wordle's answer was "cigar" (the classic list's first). */
-export const DAY_ZERO = Date.UTC(2021, 5, 19);
+/** Day 0 of the daily game: 19 June 2021, when Wordle's answer was "cigar" (#0 of the NYT's numbering too). */
+export { DAY_ZERO };
 
-/** The daily game's index for a calendar date (its local year, month and day). Negative before day 0. */
+/**
+ * The daily game's index for a calendar date (its local year, month and day). Negative before day 0.
+ * It counts days as the NYT numbers its puzzles, but a list's answer of that index is the list's own
+ * order (`chooseAnswer`'s `daily`), not the NYT's answer of the day: that is the history's
+ * (engine/history).
+ */
 export function dailyIndex(date: Date): number {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) badArgument('dailyIndex', 'date', 'a valid Date', date);
-  const day = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
-  return Math.round((day - DAY_ZERO) / 86_400_000);
+  return localPuzzleNumber(date);
 }
 
 /** A deterministic index in [0, count) from a seed: the first number of its mulberry32 stream. */

@@ -12,12 +12,25 @@ import {
 } from '../../core/validate.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
 import { frequencyCounts } from '../../data/frequency.js';
+import type { AnswerHistory } from '../history/answers.js';
+import { historyWeights } from './history-prior.js';
 
-/** Which prior over answers a run uses: every answer equally likely, or weighted by word frequency. */
-export type PriorName = 'uniform' | 'frequency';
+/**
+ * Which prior over answers a run uses: every answer equally likely, weighted by word frequency, or
+ * by the NYT's history (the likely answers not used yet above the used ones: history-prior.ts).
+ */
+export type PriorName = 'uniform' | 'frequency' | 'history';
 
 /** The prior names, for the CLI. */
-export const PRIORS: readonly PriorName[] = ['uniform', 'frequency'];
+export const PRIORS: readonly PriorName[] = ['uniform', 'frequency', 'history'];
+
+/** What the history prior is computed from: the NYT's answers, and the puzzle the advice is for. */
+export interface HistoryKnown {
+  /** The history (only its days before `day` are read). */
+  readonly history: AnswerHistory;
+  /** The puzzle number (#N) whose answer is sought. */
+  readonly day: number;
+}
 
 /** Options for `frequencyWeights`. */
 export interface FrequencyPriorOptions {
@@ -108,7 +121,7 @@ export function allowedAsAnswers(words: WordSet): WordSet {
 
 /** The words and weights a game is played with under a prior: what `--prior` means everywhere. */
 export interface PriorSpace {
-  /** The word set: the base set (uniform), or every allowed word as a possible answer (frequency). */
+  /** The word set: the base set (uniform, history), or every allowed word as a possible answer (frequency). */
   readonly words: WordSet;
   /** Weight per answer id of `words`; undefined for the uniform prior. */
   readonly weights?: Float64Array;
@@ -118,10 +131,21 @@ export interface PriorSpace {
  * The answer space of a prior, shared by the CLI and the web app so that both give the same numbers
  * for the same position: uniform keeps the base word set; frequency makes every allowed word a
  * possible answer (`allowedAsAnswers`) and weights it by `frequencyWeights` (with `counts`, for
- * words of another length than five: `builtinListCounts` in data/lists.ts).
+ * words of another length than five: `builtinListCounts` in data/lists.ts); history keeps the base
+ * word set (its widening too) and weights its answers by `historyWeights` for `known.day`, from the
+ * days of `known.history` before it.
  */
-export function priorSpace(base: WordSet, prior: PriorName, counts?: ReadonlyMap<Word, number>): PriorSpace {
+export function priorSpace(
+  base: WordSet,
+  prior: PriorName,
+  counts?: ReadonlyMap<Word, number>,
+  known?: HistoryKnown,
+): PriorSpace {
   if (prior === 'uniform') return { words: base };
+  if (prior === 'history') {
+    if (known === undefined) badArgument('priorSpace', 'known', 'the history and the day (the history prior)', known);
+    return { words: base, weights: Float64Array.from(historyWeights(base, known.history, known.day)) };
+  }
   const words = allowedAsAnswers(base);
   return { words, weights: frequencyWeights(words, counts === undefined ? {} : { counts }) };
 }

@@ -16,9 +16,11 @@ export const STRATEGIES: readonly StrategyInfo[] = [...HEURISTICS, optimal];
 export const DEFAULT_STRATEGY = 'optimal';
 
 /**
- * The strategy used when none is named, under these options: `optimal`, except where it does not
- * apply (it minimizes guesses over the answer list with every allowed guess, so a frequency prior
- * or a guess pool of the answers only take the heuristic default, entropy).
+ * The strategy used when none is named, under these options: `optimal` (under the history prior
+ * too: its weights are over the likely answers, which the exact search plays within seconds after
+ * the opening), except where it does not apply: the frequency prior (every allowed word a possible
+ * answer: too many for the search) and a guess pool of the answers only take the heuristic
+ * default, entropy.
  */
 export function defaultStrategyName(options: { readonly prior?: string; readonly pool?: string } = {}): string {
   expectOptions(options, 'defaultStrategyName');

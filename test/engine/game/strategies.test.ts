@@ -20,11 +20,12 @@ describe('strategy registry', () => {
     expect(createStrategy('entropy').name).toBe('entropy');
   });
 
-  // The exact strategy minimizes guesses over the answer list with every allowed guess: where the
-  // options ask otherwise, the default is the heuristic one.
+  // The exact strategy minimizes guesses over the answer list with every allowed guess (weighted by
+  // the history prior too): where the options ask otherwise, the default is the heuristic one.
   it.each([
     [{}, 'optimal'],
     [{ prior: 'uniform', pool: 'all' }, 'optimal'],
+    [{ prior: 'history' }, 'optimal'],
     [{ prior: 'frequency' }, 'entropy'],
     [{ pool: 'answers' }, 'entropy'],
   ])('defaults to the exact strategy where it applies: %j -> %s', (options, name) => {

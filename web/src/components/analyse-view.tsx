@@ -1,12 +1,14 @@
 /**
- * Analyse a game played anywhere: paste its share grid and the answer, type the guesses (each row
- * lists the words that fit its colours), and get the turn-by-turn analysis. A game from the
- * assistant or a link (`#mode=analyse&h=…`) is analysed at once.
+ * Analyse a game played anywhere: paste its share text (the NYT's "Wordle 1,490 5/6" header names
+ * its answer, from the app's history) and type the guesses (each row lists the words that fit its
+ * colours), or type the guesses alone (a won game's last guess is its answer), and get the
+ * turn-by-turn analysis. A game from the assistant or a link (`#mode=analyse&h=…`) is analysed at once.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { scoreGuess, type WordSet } from 'wordlekit';
 import { answerOf } from '../play-game.js';
-import { parseShareText } from '../share.js';
+import { longDate, nytAnswer } from '../puzzle.js';
+import { parseShareText, type SharedGame } from '../share.js';
 import type { SolverClient } from '../solver-client.js';
 import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
 import { useWords } from '../use-words.js';
@@ -35,8 +37,8 @@ export function AnalyseView({ solver, state, navigate }: AnalyseViewProps) {
 
 /** Why the pasted game cannot be analysed yet, or null when every row is filled in and fits. */
 function pasteProblem(rows: readonly PasteRow[], answer: string, words: WordSet | null): string | null {
+  if (rows.length === 0) return 'Paste the rows of coloured squares, or type the guesses.';
   if (!WORD.test(answer)) return 'Type the answer (5 letters).';
-  if (rows.length === 0) return 'Paste the rows of coloured squares.';
   const missing = rows.findIndex((r) => !WORD.test(r.guess));
   if (missing >= 0) return `Type guess ${missing + 1}.`;
   const wrong = rows.findIndex((r) => r.problem !== null);
@@ -57,22 +59,78 @@ function pasteRows(patterns: readonly number[], guesses: readonly string[], answ
   });
 }
 
+/** Rows from the guesses alone: each scored against the answer (a won game's last guess, unless given). */
+function typedRows(guesses: readonly string[], answer: string): PasteRow[] {
+  return guesses.map((guess) => {
+    const ok = WORD.test(guess) && WORD.test(answer);
+    const problem = WORD.test(guess) ? null : `${guess.toUpperCase()} is not five letters a-z`;
+    return { pattern: ok ? scoreGuess(guess, answer) : 0, guess, fixed: true, problem };
+  });
+}
+
+/** The words of the guesses field: letters a-z, split at anything else. */
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/u)
+    .filter((w) => w !== '');
+
+/** The answer a pasted header names: this app's practice game's, or the NYT's from its history (null: not there). */
+function headerAnswer(shared: SharedGame | null, words: WordSet | null): string | null {
+  if (shared === null || shared.number === null) return null;
+  if (shared.ours) return words === null ? null : answerOf(words, shared.number);
+  return nytAnswer(shared.number);
+}
+
+/** The line under the share text saying what its NYT header names. */
+function HeaderNote({ shared }: { readonly shared: SharedGame | null }) {
+  if (shared === null || shared.ours || shared.number === null) return null;
+  const day = shared.number;
+  const answer = nytAnswer(day);
+  return (
+    <p class="muted small" data-testid="nyt-note">
+      {answer !== null
+        ? `NYT Wordle #${day}, ${longDate(day)}: its answer, from the app's history, is ${answer.toUpperCase()}.`
+        : `NYT Wordle #${day} (${longDate(day)}) is not in this app's history: type the answer, or the guesses (a won game's last guess is its answer).`}
+    </p>
+  );
+}
+
+/**
+ * The game pasted so far: the answer (typed, else the header's, else a won game's last guess) and
+ * the rows (the grid's, with the guesses typed in its rows or the guesses field; else the guesses
+ * alone, scored against the answer).
+ */
+function pastedGame(
+  shared: SharedGame | null,
+  typedWords: readonly string[],
+  answer: string,
+  rowTyped: readonly string[],
+  words: WordSet | null,
+): { theAnswer: string; rows: PasteRow[] } {
+  const grid = shared?.patterns ?? [];
+  const won = grid.length === 0 || grid[grid.length - 1] === ALL_GREEN;
+  const theAnswer = answer !== '' ? answer : (headerAnswer(shared, words) ?? (won ? (typedWords.at(-1) ?? '') : ''));
+  const rowGuesses = grid.map((_, i) => rowTyped[i] || typedWords[i] || '');
+  return {
+    theAnswer,
+    rows: grid.length > 0 ? pasteRows(grid, rowGuesses, theAnswer) : typedRows(typedWords, theAnswer),
+  };
+}
+
 function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { readonly open: boolean }) {
   const [text, setText] = useState('');
+  const [typed, setTyped] = useState('');
   const [answer, setAnswer] = useState('');
   const [guesses, setGuesses] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const words = useWords(state.options.list);
   const shared = parseShareText(text);
-  const rows = pasteRows(shared?.patterns ?? [], guesses, answer);
-  // This app's own share header names the game: fill in its answer.
-  useEffect(() => {
-    if (shared?.ours !== true || shared.number === null || words === null) return;
-    setAnswer((a) => (a === '' ? answerOf(words, shared.number!) : a));
-  }, [shared?.number, shared?.ours, words]);
+  const words = useWords(state.options.list);
+  const grid = shared?.patterns ?? [];
+  const { theAnswer, rows } = pastedGame(shared, wordsOf(typed), answer, guesses, words);
   const analyse = (e: Event): void => {
     e.preventDefault();
-    const why = pasteProblem(rows, answer, words);
+    const why = pasteProblem(rows, theAnswer, words);
     setProblem(why);
     if (why !== null) return;
     const history = rows.map((r) => ({ guess: r.guess, pattern: r.pattern }));
@@ -85,9 +143,17 @@ function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { reado
         <h2>Analyse a shared game</h2>
       </summary>
       <form onSubmit={analyse}>
-        <PasteFields text={text} answer={answer} onText={setText} onAnswer={setAnswer} />
-        <PasteRows solver={solver} list={state.options.list} answer={answer} rows={rows} onGuess={setGuess} />
-        {text.trim() !== '' && rows.length === 0 && <p class="row-problem">No rows of coloured squares found.</p>}
+        <PasteFields
+          text={text}
+          answer={answer}
+          guesses={typed}
+          onText={setText}
+          onAnswer={setAnswer}
+          onGuesses={setTyped}
+        />
+        <HeaderNote shared={shared} />
+        <PasteRows solver={solver} list={state.options.list} answer={theAnswer} rows={rows} onGuess={setGuess} />
+        {text.trim() !== '' && grid.length === 0 && <p class="row-problem">No rows of coloured squares found.</p>}
         <button type="submit" class="primary">
           Analyse
         </button>
@@ -102,12 +168,14 @@ function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { reado
 interface PasteFieldsProps {
   readonly text: string;
   readonly answer: string;
+  readonly guesses: string;
   readonly onText: (text: string) => void;
   readonly onAnswer: (answer: string) => void;
+  readonly onGuesses: (guesses: string) => void;
 }
 
-/** The share text and the answer. */
-function PasteFields({ text, answer, onText, onAnswer }: PasteFieldsProps) {
+/** The share text, the guesses and the answer. */
+function PasteFields({ text, answer, guesses, onText, onAnswer, onGuesses }: PasteFieldsProps) {
   return (
     <>
       <label class="field">
@@ -122,18 +190,48 @@ function PasteFields({ text, answer, onText, onAnswer }: PasteFieldsProps) {
           data-testid="share-input"
         />
       </label>
-      <label class="field">
-        Answer
-        <input
-          value={answer}
-          maxLength={WORD_LENGTH}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellcheck={false}
-          onInput={(e) => onAnswer(e.currentTarget.value.toLowerCase().replace(/[^a-z]/gu, ''))}
-          data-testid="answer-input"
-        />
-      </label>
+      <WordsField
+        label="Guesses (or type them in the rows)"
+        value={guesses}
+        placeholder="crane leant means bawdy jeans"
+        onInput={onGuesses}
+        testId="guesses-input"
+      />
+      <WordsField
+        label="Answer (a won game's last guess; the NYT's from its number)"
+        value={answer}
+        maxLength={WORD_LENGTH}
+        onInput={(v) => onAnswer(v.toLowerCase().replace(/[^a-z]/gu, ''))}
+        testId="answer-input"
+      />
     </>
+  );
+}
+
+interface WordsFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly placeholder?: string;
+  readonly maxLength?: number;
+  readonly onInput: (value: string) => void;
+  readonly testId: string;
+}
+
+/** A labelled field for words: no autocomplete, capitals or spell-check. */
+function WordsField({ label, value, placeholder, maxLength, onInput, testId }: WordsFieldProps) {
+  return (
+    <label class="field">
+      {label}
+      <input
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellcheck={false}
+        onInput={(e) => onInput(e.currentTarget.value)}
+        data-testid={testId}
+      />
+    </label>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Game } from 'wordlekit';
 import type { SolverOptions } from '../protocol.js';
+import type { PlayPuzzle } from '../puzzle.js';
 import { shareText } from '../share.js';
 import type { SolverClient } from '../solver-client.js';
 import type { Stats } from '../stats.js';
@@ -12,7 +13,7 @@ import { digitsOf, Row } from './tiles.js';
 interface GameOverProps {
   readonly solver: SolverClient;
   readonly game: Game;
-  readonly number: number;
+  readonly puzzle: PlayPuzzle;
   readonly options: SolverOptions;
   readonly stats: Stats;
   /** The game is in the statistics (false: opened from a link). */
@@ -23,11 +24,11 @@ interface GameOverProps {
 }
 
 /** The panels shown once the game is won or lost. */
-export function GameOver({ solver, game, number, options, stats, counted, contrast, onNew, onAssist }: GameOverProps) {
+export function GameOver({ solver, game, puzzle, options, stats, counted, contrast, onNew, onAssist }: GameOverProps) {
   const [copied, setCopied] = useState(false);
   const won = game.status === 'won';
   const turns = game.history.map((t) => ({ guess: t.guess, pattern: t.pattern as number }));
-  const share = shareText(game, number, contrast ? 'emoji-contrast' : 'emoji');
+  const share = shareText(game, puzzle, contrast ? 'emoji-contrast' : 'emoji');
   const copy = (): void =>
     void navigator.clipboard?.writeText(share).then(
       () => setCopied(true),

@@ -1,31 +1,38 @@
-/** The Play screen's bar (game number, hard mode, new game) and its board of six rows. */
+/** The Play screen's bar (the puzzle's name, hard mode, new game, the NYT's puzzle by date) and its board of six rows. */
 import type { Game } from 'wordlekit';
 import { MAX_GUESSES } from '../play-game.js';
+import { longDate, puzzleName, type PlayPuzzle } from '../puzzle.js';
 import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
+import { NytPicker } from './nyt-picker.js';
 import { digitsOf, Row } from './tiles.js';
 import type { GameView } from './use-game.js';
 
 interface PlayBarProps {
-  readonly number: number;
-  readonly view: GameView;
+  readonly puzzle: PlayPuzzle;
+  /** The game, once loaded (null while loading, or for a day the history does not have). */
+  readonly view: GameView | null;
   readonly state: AppState;
   readonly navigate: Navigate;
   readonly onNew: () => void;
 }
 
-/** The game's number, hard mode (chosen before the first guess), a new game, and why a link does not count. */
-export function PlayBar({ number, view, state, navigate, onNew }: PlayBarProps) {
-  const started = view.game.history.length > 0;
+/**
+ * The puzzle's name (the NYT's number and date, or "Practice #N"), hard mode (chosen before the
+ * first guess), a new practice game, the NYT's puzzle of any day, and why a link does not count.
+ */
+export function PlayBar({ puzzle, view, state, navigate, onNew }: PlayBarProps) {
+  const started = view !== null && view.game.history.length > 0;
   return (
     <>
       <div class="play-bar">
-        <span>
-          Game <strong>#{number}</strong>
+        <span data-testid="puzzle-name">
+          <strong>{puzzleName(puzzle)}</strong>
+          {puzzle.kind === 'nyt' && <span class="muted"> · {longDate(puzzle.day)}</span>}
         </span>
         <label class="check" title={started ? 'Hard mode is chosen before the first guess' : undefined}>
           <input
             type="checkbox"
-            checked={view.game.hard}
+            checked={view?.game.hard ?? state.options.hard}
             disabled={started}
             onChange={(e) => navigate({ options: { ...state.options, hard: e.currentTarget.checked } })}
           />
@@ -35,7 +42,8 @@ export function PlayBar({ number, view, state, navigate, onNew }: PlayBarProps) 
           New game
         </button>
       </div>
-      {(view.linkProblem !== null || !view.own) && (
+      <NytPicker puzzle={puzzle} navigate={navigate} />
+      {view !== null && (view.linkProblem !== null || !view.own) && (
         <p class="notice" data-testid="game-notice">
           {view.linkProblem !== null && <>{view.linkProblem} </>}
           {!view.own && 'Opened from a link: this game does not count in your statistics.'}

@@ -1,9 +1,9 @@
 /** Play: a full game with the on-screen and the physical keyboard, then the share string, statistics and analysis. */
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from 'wordlekit';
-import { dailyIndex } from 'wordlekit';
 import { announce, describeRow } from '../announce.js';
 import { loadBook } from '../games.js';
+import { lastNytDay, longDate, nytAnswer, playPuzzle, puzzleList, type PlayPuzzle } from '../puzzle.js';
 import type { SolverClient } from '../solver-client.js';
 import type { Store } from '../storage.js';
 import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
@@ -63,10 +63,31 @@ function useFlash() {
   return { flash, show };
 }
 
+/** The one line for an NYT puzzle the shipped history does not have: it is never given an answer. */
+function MissingDay({ day }: { readonly day: number }) {
+  const last = lastNytDay();
+  return (
+    <p class="notice" data-testid="missing-day">
+      The NYT's puzzle #{day} ({longDate(day)}) is not in this app's history, which ends with #{last} ({longDate(last)}
+      ): there is no answer to play.
+    </p>
+  );
+}
+
+/** The assistant at the game's position, on the list the game was played on. */
+function inAssistant(game: Game, puzzle: PlayPuzzle, state: AppState): Partial<AppState> {
+  return {
+    mode: 'assist',
+    history: game.history.map((t) => ({ guess: t.guess, pattern: t.pattern })),
+    options: { ...state.options, list: puzzleList(puzzle, state.options.list) },
+  };
+}
+
 /** The Play screen. */
 export function Play({ solver, state, navigate, contrast, store }: PlayProps) {
-  const number = state.game ?? dailyIndex(new Date());
-  const { view, stats, play } = useGame(state, number, store, navigate);
+  const puzzle = playPuzzle(state);
+  const number = puzzle.kind === 'practice' ? puzzle.number : -1;
+  const { view, stats, play } = useGame(state, puzzle, store, navigate);
   const { flash, show } = useFlash();
   const game = view?.game ?? null;
   const keys = usePlayKeys(WORD_LENGTH, game?.status === 'playing', (word) => {
@@ -82,12 +103,21 @@ export function Play({ solver, state, navigate, contrast, store }: PlayProps) {
   const newGame = (): void => {
     keys.clear();
     const count = view?.words.answers.length ?? 2;
-    navigate({ game: freshNumber(count, store, state.options.list, number), guesses: [] }, 'push');
+    navigate({ game: freshNumber(count, store, state.options.list, number), nyt: null, guesses: [] }, 'push');
   };
+  const bar = <PlayBar puzzle={puzzle} view={view} state={state} navigate={navigate} onNew={newGame} />;
+  if (puzzle.kind === 'nyt' && nytAnswer(puzzle.day) === null) {
+    return (
+      <div class="play">
+        {bar}
+        <MissingDay day={puzzle.day} />
+      </div>
+    );
+  }
   if (view === null || game === null) return <p class="muted">Loading the word list…</p>;
   return (
     <div class={`play${game.status === 'playing' ? '' : ' over'}`}>
-      <PlayBar number={number} view={view} state={state} navigate={navigate} onNew={newGame} />
+      {bar}
       <div class="toast" role="alert" data-testid="toast">
         {flash !== null && <span>{flash.text}</span>}
       </div>
@@ -98,18 +128,13 @@ export function Play({ solver, state, navigate, contrast, store }: PlayProps) {
         <GameOver
           solver={solver}
           game={game}
-          number={number}
-          options={{ ...state.options, hard: game.hard }}
+          puzzle={puzzle}
+          options={{ ...state.options, list: puzzleList(puzzle, state.options.list), hard: game.hard }}
           stats={stats}
           counted={view.own ? (view.record?.counted ?? false) : false}
           contrast={contrast}
           onNew={newGame}
-          onAssist={() =>
-            navigate(
-              { mode: 'assist', history: game.history.map((t) => ({ guess: t.guess, pattern: t.pattern })) },
-              'push',
-            )
-          }
+          onAssist={() => navigate(inAssistant(game, puzzle, state), 'push')}
         />
       )}
     </div>

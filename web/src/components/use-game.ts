@@ -1,12 +1,14 @@
 /**
- * The game the Play screen shows: game `number`'s answer, the guesses (the link's, else this
- * browser's record, so today's game survives a reload), checked by the rules, and whether this
- * browser owns it (made every guess) and so may count it in the statistics.
+ * The game the Play screen shows: the puzzle's answer (the NYT's of its day, or the practice
+ * game's), the guesses (the link's, else this browser's record, so today's game survives a
+ * reload), checked by the rules, and whether this browser owns it (made every guess) and so may
+ * count it in the statistics.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Game, WordSet } from 'wordlekit';
-import { gameKey, loadBook, saveRecord, sameGuesses, type GameRecord } from '../games.js';
+import { loadBook, saveRecord, sameGuesses, type GameRecord } from '../games.js';
 import { answerOf, gameWith, replayLink } from '../play-game.js';
+import { nytAnswer, puzzleKey, puzzleList, puzzleState, type PlayPuzzle } from '../puzzle.js';
 import { loadStats, recordGame, saveStats, type Stats } from '../stats.js';
 import type { Store } from '../storage.js';
 import type { AppState, Navigate } from '../url-state.js';
@@ -24,9 +26,9 @@ export interface GameView {
 }
 
 /** The game of the URL and the stored record, its link's guesses checked; the URL corrected to them. */
-function useGameView(state: AppState, number: number, store: Store, navigate: Navigate) {
-  const words = useWords(state.options.list);
-  const key = gameKey(state.options.list, number);
+function useGameView(state: AppState, puzzle: PlayPuzzle, store: Store, navigate: Navigate) {
+  const words = useWords(puzzleList(puzzle, state.options.list));
+  const key = puzzleKey(puzzle, puzzleList(puzzle, state.options.list));
   const [view, setView] = useState<GameView | null>(null);
   // Kept apart from the view: the link is corrected at once, and the game then resolves again.
   const [linkProblem, setLinkProblem] = useState<{ key: string; text: string } | null>(null);
@@ -36,13 +38,16 @@ function useGameView(state: AppState, number: number, store: Store, navigate: Na
     const guesses = state.guesses.length > 0 ? state.guesses : (record?.guesses ?? []);
     const own = record === undefined ? guesses.length === 0 : sameGuesses(record.guesses, guesses);
     const hard = own && record !== undefined ? record.hard : state.options.hard;
-    const answer = answerOf(words, number);
+    const answer = puzzle.kind === 'nyt' ? nytAnswer(puzzle.day) : answerOf(words, puzzle.number);
+    if (answer === null) return; // a day the history does not have: no game (Play says so)
     const { accepted, problem } = replayLink(words, answer, hard, guesses);
     if (problem !== null) setLinkProblem({ key, text: `The link's guesses stop early: ${problem}.` });
     const game = gameWith(words, answer, hard, accepted);
     setView({ words, game, own: own && problem === null, record, linkProblem: null });
-    if (!sameGuesses(state.guesses, accepted) || state.options.hard !== hard || state.game !== number) {
-      navigate({ game: number, guesses: accepted, options: { ...state.options, hard } });
+    const here = puzzleState(puzzle);
+    const moved = state.game !== here.game || state.nyt !== here.nyt;
+    if (!sameGuesses(state.guesses, accepted) || state.options.hard !== hard || moved) {
+      navigate({ ...here, guesses: accepted, options: { ...state.options, hard } });
     }
   }, [words, key, state.guesses.join(','), state.options.hard]);
   const problem = linkProblem?.key === key ? linkProblem.text : null;
@@ -50,8 +55,8 @@ function useGameView(state: AppState, number: number, store: Store, navigate: Na
 }
 
 /** Resolve the game from the URL and the stored record; `play` adds an accepted guess. */
-export function useGame(state: AppState, number: number, store: Store, navigate: Navigate) {
-  const { view, setView, key } = useGameView(state, number, store, navigate);
+export function useGame(state: AppState, puzzle: PlayPuzzle, store: Store, navigate: Navigate) {
+  const { view, setView, key } = useGameView(state, puzzle, store, navigate);
   const [stats, setStats] = useState<Stats>(() => loadStats(store));
 
   /** Play an accepted guess: saved (and counted once the game ends) when the game is this browser's. */
@@ -73,7 +78,7 @@ export function useGame(state: AppState, number: number, store: Store, navigate:
       }
     }
     setView({ ...view, game, record });
-    navigate({ game: number, guesses });
+    navigate({ ...puzzleState(puzzle), guesses });
     return game;
   };
 
