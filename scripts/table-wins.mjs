@@ -1,5 +1,5 @@
 // Which openings of a table can win every game (find every answer within the guesses allowed,
-// whatever the answer), proven by the exact search's 'depth' objective, kept in a progress file
+// whatever the answer), decided by the WinDecider and the exact search's 'depth' objective, kept in a progress file
 // that survives being stopped and restarted; then the table rewritten with its wins-all column
 // (format 3). Meant for hard mode, where about half of today's openings cannot win every game.
 //
@@ -11,13 +11,16 @@
 //
 // Order: the table's exact rows need nothing (an exact total wins every game); then the openings by
 // the package's word frequencies (builtinFrequencies), most common first, ties by word. Each opening
-// is decided class by class (the answers its feedbacks leave), in rounds of growing time limits
-// (0.5 s, 5 s, 30 s, then the rest of --budget): the first class proven impossible to finish within
-// the guesses left decides a loss; every class finished decides a win. An opening not decided
-// within --budget seconds is recorded as such and left for a later run with a larger budget (the
-// search's memo keeps what it proved in between). The progress file holds one JSON object a line,
+// is decided class by class (the answers its feedbacks leave), in rounds of growing effort (see
+// decide and ROUNDS): the WinDecider (src/search/win-decider.ts) at a growing width, then the exact
+// search's 'depth' objective for a growing time. The first class proven impossible to finish within
+// the guesses left decides a loss; every class finished decides a win, recorded only once the plan
+// of the whole opening (the decider's plans and the search's trees) has been played against every
+// answer (checkWinPlan). An opening not decided within --budget seconds of CPU is recorded as such
+// and left for a later run with a larger budget. The progress file holds one JSON object a line,
 // the first one naming the lists, mode and guesses allowed; each later line is fsynced once
-// written, and a last line cut short by a crash is ignored when the file is read back.
+// written, and a last line cut short by a crash is ignored when the file is read back. Running the
+// same command again resumes: what the progress files hold is not decided again.
 import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { builtinWordSet } from '../dist/data/lists.js';
@@ -216,7 +219,8 @@ function run(paths) {
   const kernel = defaultKernel(words);
   const deadline = { at: Infinity };
   let polls = 0;
-  const searcher = new Searcher(words, undefined, {
+  const matrix = loadMatrix(words);
+  const searcher = new Searcher(words, matrix, {
     hard: table.meta.mode === 'hard',
     objective: 'depth',
     memoBytes: 768 * 2 ** 20,
@@ -226,7 +230,7 @@ function run(paths) {
   });
   const splitter = new PositionSplitter(words);
   const position = rootPosition(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
-  const decider = new WinDecider(words, loadMatrix(words), { hard: table.meta.mode === 'hard' });
+  const decider = new WinDecider(words, matrix, { hard: table.meta.mode === 'hard' });
   const tools = { searcher, decider, splitter, position, deadline };
   const fd = openSync(path, 'a');
   let n = 0;

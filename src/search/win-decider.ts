@@ -33,8 +33,8 @@ class Spent extends Error {}
 
 /**
  * Decides whether every answer of a set can be found within the guesses left, without valuing
- * anything: an AND-OR search that, for a set, tries the legal guesses most classes first (then the
- * smallest largest class, answers first) and accepts the first one whose every class can be
+ * anything: an AND-OR search that, for a set, tries the legal guesses smallest largest class first
+ * (then the most classes, answers first) and accepts the first one whose every class can be
  * finished with one guess fewer. A "wins" comes with the plan that proves it; a "loses" means
  * every legal guess was exhausted. Before any scan the cheap facts of bounds.ts and endgame.ts
  * rule sets out: with d guesses left a guess finds one answer and leaves at most `maxClasses`
@@ -187,8 +187,9 @@ export class WinDecider {
   private search(set: Candidates, d: number, state: HardState | undefined): WinPlan | null {
     const allowed = state?.allowed ?? this.all;
     const cap = this.caps[d - 1]!;
-    // One sortable number per guess: most classes, then the smallest largest class, then answers
-    // of the set (they may end the game), then the lowest id: exact below 2^53 (the constructor's limits).
+    // One sortable number per guess: the smallest largest class, then the most classes, then
+    // answers of the set (they may end the game), then the lowest id: exact below 2^53 (the
+    // constructor's limits).
     const keys = new Float64Array(allowed.length);
     let m = 0;
     for (const g of allowed) {
