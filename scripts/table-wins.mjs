@@ -1,5 +1,5 @@
 // Which openings of a table can win every game (find every answer within the guesses allowed,
-// whatever the answer), proven by the exact search's 'depth' objective, kept in a progress file
+// whatever the answer), decided by the WinDecider and the exact search's 'depth' objective, kept in a progress file
 // that survives being stopped and restarted; then the table rewritten with its wins-all column
 // (format 3). Meant for hard mode, where about half of today's openings cannot win every game.
 //
@@ -11,13 +11,16 @@
 //
 // Order: the table's exact rows need nothing (an exact total wins every game); then the openings by
 // the package's word frequencies (builtinFrequencies), most common first, ties by word. Each opening
-// is decided class by class (the answers its feedbacks leave), in rounds of growing time limits
-// (0.5 s, 5 s, 30 s, then the rest of --budget): the first class proven impossible to finish within
-// the guesses left decides a loss; every class finished decides a win. An opening not decided
-// within --budget seconds is recorded as such and left for a later run with a larger budget (the
-// search's memo keeps what it proved in between). The progress file holds one JSON object a line,
+// is decided class by class (the answers its feedbacks leave), in rounds of growing effort (see
+// decide and ROUNDS): the WinDecider (src/search/win-decider.ts) at a growing width, then the exact
+// search's 'depth' objective for a growing time. The first class proven impossible to finish within
+// the guesses left decides a loss; every class finished decides a win, recorded only once the plan
+// of the whole opening (the decider's plans and the search's trees) has been played against every
+// answer (checkWinPlan). An opening not decided within --budget seconds of CPU is recorded as such
+// and left for a later run with a larger budget. The progress file holds one JSON object a line,
 // the first one naming the lists, mode and guesses allowed; each later line is fsynced once
-// written, and a last line cut short by a crash is ignored when the file is read back.
+// written, and a last line cut short by a crash is ignored when the file is read back. Running the
+// same command again resumes: what the progress files hold is not decided again.
 import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { builtinWordSet } from '../dist/data/lists.js';
@@ -29,6 +32,9 @@ import { INFEASIBLE } from '../dist/search/bounds.js';
 import { defaultKernel } from '../dist/search/exact-play.js';
 import { PositionSplitter, rootPosition } from '../dist/search/position.js';
 import { Searcher } from '../dist/search/searcher.js';
+import { WinDecider } from '../dist/search/win-decider.js';
+import { checkWinPlan } from '../dist/search/win-plan.js';
+import { loadMatrix } from '../dist/node/matrix-cache.js';
 
 const [command, tablePath, progressArg, out] = process.argv.slice(2);
 const flag = (name) => {
@@ -97,35 +103,84 @@ function readProgress(paths) {
   return known;
 }
 
+/** Rounds of effort per class: the WinDecider's width, then the exact search's CPU seconds. */
+const ROUNDS = [
+  [2, 0.2],
+  [8, 1],
+  [32, 5],
+  [128, 20],
+  [512, Infinity],
+];
+/** The decider's budget (pattern reads) per unit of width. */
+const WORK_PER_WIDTH = 2e5;
+
 const cpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 };
 
-/** Decide one opening: true (wins every game), false (some answer cannot be found), or undefined (not within budget s). */
-function decide(searcher, splitter, position, word, budget, deadline) {
+/**
+ * Decide one opening: { wins: true|false, checked } or { wins: undefined } (not within `budget` s of
+ * CPU). Its classes (the answers each feedback leaves) are decided in rounds of growing effort;
+ * in each round a class is first given to the WinDecider with a width (the guesses tried per
+ * set: a plan found proves a win, and is kept), then to the exact search's 'depth' objective for
+ * a time (INFEASIBLE proves a loss; a finite value proves a win, and its tree is the plan). The
+ * first class proven lost decides a loss; every class won decides a win, once the plan of the
+ * whole opening has been played against every answer (checkWinPlan).
+ */
+function decide(tools, word, budget) {
+  const { searcher, decider, splitter, position, deadline } = tools;
+  const g = words.index.get(word);
   const classes = [...splitter.split(position, word).children]
     .filter((c) => c.position.answers.length > 0)
     .sort((a, b) => a.position.answers.length - b.position.answers.length);
   const start = cpuSeconds();
+  const plans = new Map();
   let open = classes;
-  for (const limit of [0.5, 5, 30, Infinity]) {
+  for (const [width, limit] of ROUNDS) {
     const left = [];
     for (const c of open) {
-      const end = Math.min(cpuSeconds() + limit, start + budget);
-      deadline.at = end;
+      const state = decider.after(decider.rootState(), g, c.pattern);
+      const found = decider.decide(c.position.answers, position.maxGuesses - 1, state, WORK_PER_WIDTH * width, width);
+      if (found.kind === 'wins') {
+        plans.set(c.pattern, found.plan);
+        continue;
+      }
+      if (found.kind === 'loses') return { wins: false };
+      deadline.at = Math.min(cpuSeconds() + limit, start + budget);
       try {
-        if (searcher.value(c.position, INFEASIBLE) >= INFEASIBLE) return false;
+        if (searcher.value(c.position, INFEASIBLE) >= INFEASIBLE) return { wins: false };
+        plans.set(c.pattern, planOf(searcher.tree(c.position)));
       } catch (e) {
         if (e?.code !== 'INTERRUPTED') throw e;
         left.push(c);
       }
-      if (cpuSeconds() >= start + budget) return undefined;
+      if (cpuSeconds() >= start + budget) return { wins: undefined };
     }
-    if (left.length === 0) return true;
+    if (left.length === 0) return checked(g, plans);
     open = left;
   }
-  return undefined;
+  return { wins: undefined };
+}
+
+/** The exact search's tree of a class as a WinPlan (the all-green branches left out). */
+function planOf(tree) {
+  const next = new Map();
+  for (const [p, t] of tree.branches) if (t.kind === 'guess') next.set(p, planOf(t));
+  return { guess: words.index.get(tree.guess), next };
+}
+
+/** A plan of the whole opening, played against every answer: a win, or an error (a bug: nothing recorded). */
+function checked(g, plans) {
+  const failure = checkWinPlan(
+    words,
+    { guess: g, next: plans },
+    rootPosition(words).answers,
+    table.meta.maxGuesses,
+    table.meta.mode === 'hard',
+  );
+  if (failure !== null) throw new Error(`${words.guesses[g]}: the plan found fails: ${failure}`);
+  return { wins: true, checked: true };
 }
 
 /**
@@ -164,7 +219,8 @@ function run(paths) {
   const kernel = defaultKernel(words);
   const deadline = { at: Infinity };
   let polls = 0;
-  const searcher = new Searcher(words, undefined, {
+  const matrix = loadMatrix(words);
+  const searcher = new Searcher(words, matrix, {
     hard: table.meta.mode === 'hard',
     objective: 'depth',
     memoBytes: 768 * 2 ** 20,
@@ -174,13 +230,16 @@ function run(paths) {
   });
   const splitter = new PositionSplitter(words);
   const position = rootPosition(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
+  const decider = new WinDecider(words, matrix, { hard: table.meta.mode === 'hard' });
+  const tools = { searcher, decider, splitter, position, deadline };
   const fd = openSync(path, 'a');
   let n = 0;
   for (const word of todo) {
     const t0 = cpuSeconds();
-    const wins = decide(searcher, splitter, position, word, budget, deadline);
+    const { wins, checked } = decide(tools, word, budget);
+    decider.clear();
     const cpu = Math.round((cpuSeconds() - t0) * 100) / 100;
-    const r = wins === undefined ? { word, undecided: budget, cpu } : { word, wins, cpu };
+    const r = wins === undefined ? { word, undecided: budget, cpu } : { word, wins, ...(wins ? { checked } : {}), cpu };
     appendFileSync(fd, `${JSON.stringify(r)}\n`);
     fsyncSync(fd);
     n++;

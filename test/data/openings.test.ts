@@ -6,6 +6,7 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import type { OpeningMode } from '../../src/engine/openings/table.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
+import { PUBLISHED_NYT_HARD_LOSERS } from '../fixtures/published-nyt-hard-losers.js';
 import { PUBLISHED_NYT_HARD, PUBLISHED_NYT_NORMAL } from '../fixtures/published-nyt.js';
 
 interface Shipped {
@@ -16,6 +17,8 @@ interface Shipped {
   readonly best: readonly [string, number];
   /** Every exact total below the cutoff, published (nyt), or undefined. */
   readonly published?: Readonly<Record<string, number>>;
+  /** The table's format: 3 when it records which openings can win every game (wins-all). */
+  readonly format: 2 | 3;
 }
 
 // Sources: SALET 7920 over the 2315 classic answers, Alex Selby, "The best strategies for Wordle"
@@ -24,18 +27,18 @@ interface Shipped {
 // results_easy_nyt20230701 and results_hard_nyt20230701 (github.com/alex1770/wordle), which
 // test/fixtures/published-nyt.ts copies for every opening below our cutoffs.
 const SHIPPED: readonly Shipped[] = [
-  { list: 'classic', mode: 'normal', cutoff: 8015, best: ['salet', 7920] },
-  { list: 'classic', mode: 'hard', cutoff: 8221, best: ['salet', 8122] },
-  { list: 'nyt', mode: 'normal', cutoff: 11354, best: ['tarse', 11219], published: PUBLISHED_NYT_NORMAL },
-  { list: 'nyt', mode: 'hard', cutoff: 11628, best: ['tarse', 11627], published: PUBLISHED_NYT_HARD },
+  { list: 'classic', mode: 'normal', cutoff: 8015, best: ['salet', 7920], format: 2 },
+  { list: 'classic', mode: 'hard', cutoff: 8221, best: ['salet', 8122], format: 2 },
+  { list: 'nyt', mode: 'normal', cutoff: 11354, best: ['tarse', 11219], published: PUBLISHED_NYT_NORMAL, format: 2 },
+  { list: 'nyt', mode: 'hard', cutoff: 11628, best: ['tarse', 11627], published: PUBLISHED_NYT_HARD, format: 3 },
 ];
 
-describe.each(SHIPPED)('the shipped $list $mode table', ({ list, mode, cutoff, best, published }) => {
+describe.each(SHIPPED)('the shipped $list $mode table', ({ list, mode, cutoff, best, published, format }) => {
   const table = readOpeningsFile(shippedOpeningsPath(list, mode));
   const words = builtinWordSet(list);
 
-  it('is format 2 with a matching digest, for the built-in lists it names, and complete', () => {
-    expect(table.file).toMatchObject({ format: 2 });
+  it(`is format ${format} with a matching digest, for the built-in lists it names, and complete`, () => {
+    expect(table.file).toMatchObject({ format });
     expect(table.file?.digest).toMatch(/^[0-9a-f]+$/u);
     expect(table.meta).toMatchObject({
       list,
@@ -58,5 +61,32 @@ describe.each(SHIPPED)('the shipped $list $mode table', ({ list, mode, cutoff, b
     const exact = Object.fromEntries(table.entries.filter((e) => e.total !== null).map((e) => [e.word, e.total]));
     expect(exact).toEqual(published);
     for (const e of table.entries) if (e.total === null) expect(e.lowerBound).toBeGreaterThanOrEqual(cutoff);
+  });
+});
+
+// Which openings can win every game in hard mode on today's NYT lists, against the published
+// complete table (PUBLISHED_NYT_HARD_LOSERS: Selby's results_hard_nyt20230701, 7402 cannot, 7453 can).
+describe('the shipped NYT hard table: which openings can win every game', () => {
+  const table = readOpeningsFile(shippedOpeningsPath('nyt', 'hard'));
+  const words = builtinWordSet('nyt');
+
+  it('the published list is the whole table: 7402 openings cannot win every game, 7453 can', () => {
+    expect(PUBLISHED_NYT_HARD_LOSERS.size).toBe(7402);
+    expect(words.guesses.filter((w) => !PUBLISHED_NYT_HARD_LOSERS.has(w)).length).toBe(7453);
+  });
+
+  it('agrees with the published table on every row it decides, and decides the exact rows and the best known', () => {
+    const wrong = table.entries.filter((e) => e.winsAll !== null && e.winsAll === PUBLISHED_NYT_HARD_LOSERS.has(e.word));
+    expect(wrong.map((e) => e.word)).toEqual([]);
+    for (const e of table.entries) if (e.total !== null) expect(e.winsAll).toBe(true);
+    const byWord = new Map(table.entries.map((e) => [e.word, e.winsAll]));
+    // issue 33's examples that the run which wrote the table decided (CRANE, AUDIO, STARE, LEAST
+    // and ABOUT were not decided within its budget: '?')
+    const lose = ['house', 'raise', 'trace', 'crate', 'slate', 'adieu', 'arose', 'soare', 'salet'];
+    for (const w of lose) expect(byWord.get(w), w).toBe(false);
+    for (const w of ['tarse', 'plast']) expect(byWord.get(w), w).toBe(true);
+    // what the shipped run decided (docs/openings.md): 68 can (TARSE, exact, among them), 358 cannot
+    expect(table.entries.filter((e) => e.winsAll === true).length).toBe(68);
+    expect(table.entries.filter((e) => e.winsAll === false).length).toBe(358);
   });
 });
