@@ -116,7 +116,7 @@ describe('wordle analyze', () => {
     const lists = ['--answers', answers, '--guesses', guesses];
     const uniform = await runCli('analyze', ...lists, '--answer', 'aahed', 'aahed');
     expect(uniform.code).toBe(2);
-    expect(uniform.err).toMatch(/no answer in the list fits turn 1/);
+    expect(uniform.err).toMatch(/no answer in the list fits this feedback.*\(nothing fits after turn 1/);
     const r = await runCli(
       'analyze',
       ...lists,
