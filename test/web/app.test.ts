@@ -103,7 +103,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const page = await open(`#mode=analyse&list=classic&h=${game.map((t) => t.replace('=', '.')).join(',')}`);
     const cells = (): Promise<string[][]> =>
       page
-        .locator('.analysis tbody tr')
+        .locator('.analysis[data-state=exact] tbody tr')
         .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     await expect.poll(async () => (await cells()).length, { timeout: 30_000 }).toBe(3);
     const got = await cells();
@@ -244,9 +244,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       [true, true],
     ]);
     const page = await open(`#mode=analyse&h=${game.map((t) => t.replace('=', '.')).join(',')}`);
-    await expect.poll(() => page.locator('.analysis tbody tr').count(), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => page.locator('.analysis[data-state=exact] tbody tr').count(), { timeout: 30_000 }).toBe(3);
     const cells = await page
-      .locator('.analysis tbody tr')
+      .locator('.analysis[data-state=exact] tbody tr')
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     const est = (estimated: boolean) => (estimated ? '~' : '');
     // Left, bits gained and expected, expected guesses, skill and luck (~ where not graded exactly), guesses lost.
@@ -301,7 +301,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('stat-played').textContent()).toBe('1');
     await expect.poll(() => page.getByTestId('stat-win-').textContent()).toBe('100');
     // The analysis follows the game: two turns, and the chart of answers remaining.
-    await expect.poll(() => page.locator('.analysis tbody tr').count()).toBe(2);
+    await expect.poll(() => page.locator('.analysis[data-state=exact] tbody tr').count()).toBe(2);
     expect(await page.locator('svg.chart').getAttribute('aria-label')).toMatch(/^Answers remaining: 2315, \d+, 1$/u);
     await page.close();
   });
@@ -406,7 +406,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
       if (file.includes('dark')) await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`${web().url}${hash}`);
       await page.setViewportSize({ width, height });
-      await page.locator('table.suggestions, .keyboard, .analysis table, .terms').first().waitFor();
+      await page.locator('table.suggestions, .keyboard, .analysis[data-state=exact] table, .terms').first().waitFor();
       await page.waitForTimeout(800);
       await page.screenshot({ path: file, fullPage: file.includes('analysis') });
       await page.close();

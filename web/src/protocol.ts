@@ -181,6 +181,8 @@ export interface TurnReview {
 
 /** A reviewed game: its turns and the means. */
 export interface GameReview {
+  /** True for the quick review shown while the exact one is computed: every grade is a one-step estimate. */
+  readonly estimated?: boolean;
   readonly turns: readonly TurnReview[];
   readonly skill: number;
   readonly luck: number;
@@ -286,7 +288,16 @@ export type Request =
       readonly history: readonly TurnData[];
       readonly guess: string;
     }
-  | { readonly kind: 'analyze'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
+  /**
+   * A game's review: with `exact` false, at once from one-step numbers (every grade an estimate,
+   * `GameReview.estimated`); else graded by the exact search with no time limit, whatever the device.
+   */
+  | {
+      readonly kind: 'analyze';
+      readonly options: SolverOptions;
+      readonly history: readonly TurnData[];
+      readonly exact?: boolean;
+    }
   /** The optimal tree's move after the history, or why there is none. */
   | { readonly kind: 'tree'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
   /** The allowed words that get `pattern` against `answer` (for reading a pasted share grid). */

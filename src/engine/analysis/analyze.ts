@@ -190,7 +190,12 @@ function widenedTurn(turn: TurnAnalysis, w: Widening, history: History, i: numbe
 }
 
 /** What each option of `analyzeGame` must be. */
-const ANALYZE_OPTION_RULES = { exact: 'function', widening: RULES.widening, maxGuesses: RULES.maxGuesses } as const;
+const ANALYZE_OPTION_RULES = {
+  exact: 'function',
+  widening: RULES.widening,
+  maxGuesses: RULES.maxGuesses,
+  onTurn: 'function',
+} as const;
 
 /**
  * Review a played game turn by turn, as the NYT WordleBot does: what each guess was expected to
@@ -203,7 +208,13 @@ export function analyzeGame(
   config: GameConfig,
   input: History,
   strategy: Strategy,
-  options: { maxGuesses?: number; exact?: TurnOracle; widening?: Widening | false } = {},
+  options: {
+    maxGuesses?: number;
+    exact?: TurnOracle;
+    widening?: Widening | false;
+    /** Hears each turn start (`done` turns graded of `total`): the exact grades of a turn may take a while. */
+    onTurn?: (done: number, total: number) => void;
+  } = {},
 ): GameAnalysis {
   expectConfig(config, 'analyzeGame');
   const history = readHistory(input, 'analyzeGame');
@@ -223,6 +234,7 @@ export function analyzeGame(
   let game = config;
   const turns: TurnAnalysis[] = [];
   for (let i = 0; i < history.length; i++) {
+    options.onTurn?.(i, history.length);
     const widened = place.widenedAt !== null;
     let turn = analyzeTurn(game, history, i, place.candidates, strategy, options.exact, maxGuesses, widened);
     let next: Place;
@@ -239,6 +251,7 @@ export function analyzeGame(
     place = next;
     turns.push(turn);
   }
+  options.onTurn?.(history.length, history.length);
   const mean = (f: (t: TurnAnalysis) => number) => Math.round(turns.reduce((a, t) => a + f(t), 0) / turns.length);
   const sum = (f: (t: TurnAnalysis) => number) => turns.reduce((a, t) => a + f(t), 0);
   return {

@@ -16,7 +16,11 @@ interface AnalysisProps {
   readonly history: readonly TurnData[];
 }
 
-/** The review of a game from the worker, with its progress, or the error (`cancelled` when the user stopped it). */
+/**
+ * The review of a game from the worker, with its progress, or the error (`cancelled` when the user
+ * stopped it): first the one-step estimates (at once, marked estimated), then the exact review,
+ * which replaces them whatever time it takes (the verdict never depends on the device's speed).
+ */
 function useReview(solver: SolverClient, options: SolverOptions, history: readonly TurnData[], retry: number) {
   const [review, setReview] = useState<GameReview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +30,13 @@ function useReview(solver: SolverClient, options: SolverOptions, history: readon
     setReview(null);
     setError(null);
     setProgress(null);
-    solver
-      .request({ kind: 'analyze', options, history }, (p) => live && setProgress(p))
+    const ask = (exact: boolean) =>
+      solver.request({ kind: 'analyze', options, history, exact }, (p) => live && setProgress(p));
+    ask(false)
+      .then((r) => {
+        if (live) setReview(r);
+        return ask(true);
+      })
       .then((r) => live && setReview(r))
       .catch(
         (e: unknown) => live && setError(isCancelled(e) ? 'cancelled' : e instanceof Error ? e.message : String(e)),
@@ -43,7 +52,7 @@ function useReview(solver: SolverClient, options: SolverOptions, history: readon
 export function Analysis({ solver, options, history }: AnalysisProps) {
   const [retry, setRetry] = useState(0);
   const { review, error, progress } = useReview(solver, options, history, retry);
-  if (error === 'cancelled') {
+  if (error === 'cancelled' && review === null) {
     return (
       <p class="panel notice">
         Analysis cancelled.{' '}
@@ -53,14 +62,34 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
       </p>
     );
   }
-  if (error !== null) return <p class="error">{error}</p>;
+  if (error !== null && error !== 'cancelled') return <p class="error">{error}</p>;
   if (review === null)
     return <Computing progress={progress} what="Analysing the game" onCancel={() => solver.cancel()} />;
   const rows = review.turns;
   const counts = rows.length > 0 ? [rows[0]?.before ?? 0, ...rows.map((r) => r.after)] : [];
   return (
-    <section class="panel analysis" aria-labelledby="analysis-title" data-testid="analysis">
+    <section
+      class="panel analysis"
+      aria-labelledby="analysis-title"
+      data-testid="analysis"
+      data-state={review.estimated === true ? 'estimated' : 'exact'}
+    >
       <h2 id="analysis-title">Analysis</h2>
+      {review.estimated === true && (
+        <div class="notice" role="status" data-testid="analysis-estimated">
+          <p>Estimates from one-step numbers (marked ~): the exact grades are being computed and will replace them.</p>
+          {error === 'cancelled' ? (
+            <p>
+              Exact grading cancelled.{' '}
+              <button type="button" class="link" onClick={() => setRetry((n) => n + 1)}>
+                Grade exactly
+              </button>
+            </p>
+          ) : (
+            <Computing progress={progress} what="Grading exactly" onCancel={() => solver.cancel()} />
+          )}
+        </div>
+      )}
       <p class="summary">
         Skill <strong>{review.skill}</strong> · Luck <strong>{review.luck}</strong> · {review.actualBits.toFixed(2)}{' '}
         bits gained ({review.expectedBits.toFixed(2)} expected)

@@ -156,14 +156,32 @@ export class Assistant {
     };
   }
 
-  /** The CLI's per-turn review (skill, luck, bits) of a history (analysis.ts, loaded when first asked). */
-  async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
+  /**
+   * The CLI's per-turn review (skill, luck, bits) of a history (analysis.ts, loaded when first
+   * asked): graded by the exact search with no time limit (as `wordle analyze`: the same verdict on
+   * any device), or with `exact` false at once from one-step numbers, marked estimated.
+   */
+  async analyze(
+    options: SolverOptions,
+    turns: readonly TurnData[],
+    exact: boolean,
+    progress?: Progress,
+  ): Promise<GameReview> {
     const { space } = await this.position(options, []);
     this.positions.release();
     const { reviewGame } = await import('./analysis.js');
-    const setup = await this.exact.options(options);
-    const oracle = await this.exact.oracle(options, space.words);
-    return reviewGame(space, options, toHistory(turns), createStrategy(options.strategy, setup), oracle, progress);
+    // (the estimates' strategy has no time for a search: its own guess is then the entropy one)
+    const setup = await this.exact.options(options, true, exact ? Infinity : 0);
+    const oracle = exact ? await this.exact.oracle(options, space.words, Infinity) : undefined;
+    const review = reviewGame(
+      space,
+      options,
+      toHistory(turns),
+      createStrategy(options.strategy, setup),
+      oracle,
+      progress,
+    );
+    return exact ? review : { ...review, estimated: true };
   }
 
   /** The allowed words that get `pattern` against `answer` (at most 50 of them listed). */

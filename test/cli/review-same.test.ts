@@ -1,0 +1,65 @@
+/**
+ * One game, one review (issue 35, item 2): a dozen games reviewed by `wordle analyze --json` and by
+ * the library itself (analyzeGame with the exact turn oracle, on the shipped tree and table of
+ * openings where they are), and the suggestions before each game's last guess by `wordle suggest
+ * --json` and by a library Session: every figure must be the same. The review has no time budget
+ * (its verdict never depends on the machine's speed), so the comparison holds on any machine. The
+ * web page's side is test/web/review-same.test.ts.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  analyzeGame,
+  buildPatternMatrix,
+  builtinWordSet,
+  createStrategy,
+  gameConfig,
+  openingTotals,
+  Session,
+  turnOracle,
+  type OptimalOptions,
+  type WordSet,
+} from '../../src/index.js';
+import { playGuesses } from '../../src/core/history.js';
+import { formatFeedback } from '../../src/core/feedback.js';
+import { readOpeningsFile, readTreeFile, shippedOpeningsPath, shippedTreePath } from '../../src/node/index.js';
+import { analysisJson } from '../../src/cli/commands/analyze.js';
+import { suggestionJson } from '../../src/cli/suggestion-table.js';
+import { REVIEW_GAMES, type ReviewGame } from '../review-games.js';
+import { runCli } from './run.js';
+
+/** What a library user loads for the optimal strategy: the shipped table of openings and, for classic, the tree. */
+function shippedSetup(g: ReviewGame, words: WordSet): OptimalOptions {
+  const mode = g.hard ? 'hard' : 'normal';
+  const path = shippedOpeningsPath(g.list, mode);
+  return {
+    ...(g.list === 'classic' ? { tree: readTreeFile(shippedTreePath(g.hard), words) } : {}),
+    ...(existsSync(path) ? { openings: openingTotals(readOpeningsFile(path)) } : {}),
+  };
+}
+
+const flags = (g: ReviewGame) => ['--list', g.list, ...(g.hard ? ['--hard'] : [])];
+const name = (g: ReviewGame) => `${g.list}${g.hard ? ' hard' : ''}: ${g.guesses.join(' ')} (answer ${g.answer})`;
+
+describe('the CLI and the library review a game alike, exactly', () => {
+  it.each(REVIEW_GAMES.map((g) => [name(g), g] as const))('%s', async (_, g) => {
+    const words = builtinWordSet(g.list);
+    const setup = shippedSetup(g, words);
+    const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers), { hard: g.hard });
+    const history = playGuesses(g.guesses, g.answer);
+    const lib = analyzeGame(config, history, createStrategy('optimal', setup), { exact: turnOracle(words, setup) });
+    const cli = await runCli('analyze', '--answer', g.answer, ...g.guesses, ...flags(g), '--json');
+    expect(cli.code, cli.err).toBe(0);
+    expect(JSON.parse(cli.out)).toEqual(analysisJson(lib, 'uniform'));
+    // Every turn graded exactly but an opening the shipped table does not prove (never a time-out).
+    lib.turns.slice(1).forEach((t) => expect(t.exact, `turn ${t.turn}`).not.toBeNull());
+
+    const before = history.slice(0, -1);
+    const session = new Session(config, createStrategy('optimal', setup));
+    session.playAll(before);
+    const tokens = before.map((t) => `${t.guess}=${formatFeedback(t.pattern, 5)}`);
+    const s = await runCli('suggest', ...tokens, ...flags(g), '--json', '--top', '5');
+    expect(s.code, s.err).toBe(0);
+    expect(JSON.parse(s.out).suggestions).toEqual(session.suggestions(5).map(suggestionJson));
+  });
+});
