@@ -16,6 +16,7 @@ import {
   gameConfig,
   openingTotals,
   Session,
+  solve,
   turnOracle,
   type OptimalOptions,
   type WordSet,
@@ -50,7 +51,12 @@ describe('the CLI and the library review a game alike, exactly', () => {
     const lib = analyzeGame(config, history, createStrategy('optimal', setup), { exact: turnOracle(words, setup) });
     const cli = await runCli('analyze', '--answer', g.answer, ...g.guesses, ...flags(g), '--json');
     expect(cli.code, cli.err).toBe(0);
-    expect(JSON.parse(cli.out)).toEqual(analysisJson(lib, 'uniform'));
+    const { bot, ...review } = JSON.parse(cli.out) as { bot: { guesses: { guess: string }[]; status: string } };
+    expect(review).toEqual(analysisJson(lib, 'uniform'));
+    // The strategy's own game for the same answer, shown beside yours.
+    const its = solve(config, createStrategy('optimal', setup), g.answer);
+    expect(bot.status).toBe(its.status);
+    expect(bot.guesses.map((x) => x.guess)).toEqual(its.steps.map((x) => x.guess));
     // Every turn graded exactly but an opening the shipped table does not prove (never a time-out).
     lib.turns.slice(1).forEach((t) => expect(t.exact, `turn ${t.turn}`).not.toBeNull());
 

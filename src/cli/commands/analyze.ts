@@ -24,6 +24,7 @@ import {
   type DateOption,
 } from '../puzzle.js';
 import { progressBar } from '../terminal/progress.js';
+import { botPath, botPathJson, botPathText } from '../bot-path.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
 import { turnOracle } from '../../engine/analysis/oracle.js';
 import { GRADE_MEANING } from '../../engine/analysis/grade.js';
@@ -258,17 +259,37 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
   };
 }
 
-/** Print an analysis: the guesses as tiles, the table, the summary line and the text chart. */
-export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): void {
-  if (color) out.line(a.turns.map((t) => tiles(t.guess, t.pattern, true)).join('\n') + '\n');
-  out.line(analysisTable(a));
-  out.line(analysisNote(a));
+/** An analysis as text: the guesses as tiles, the table, the notes, the summary line and the text chart. */
+export function analysisText(a: GameAnalysis, color: boolean): string {
+  const lines: string[] = [];
+  if (color) lines.push(a.turns.map((t) => tiles(t.guess, t.pattern, true)).join('\n') + '\n');
+  lines.push(analysisTable(a), analysisNote(a));
   const wide = a.turns.find((t) => t.widened);
-  if (wide !== undefined) out.line(`${WIDENED_NOTE}\nturn ${wide.turn}: ${widenedLine(wide.after)}`);
-  out.line();
-  out.line(analysisSummaryLine(a));
-  out.line();
-  out.line(remainingBars(a));
+  if (wide !== undefined) lines.push(`${WIDENED_NOTE}\nturn ${wide.turn}: ${widenedLine(wide.after)}`);
+  lines.push('', analysisSummaryLine(a), '', remainingBars(a));
+  return lines.join('\n');
+}
+
+/** Print an analysis (`analysisText`). */
+export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): void {
+  out.line(analysisText(a, color));
+}
+
+/**
+ * The review of a game as `analyze`, `play` and `assist` show it: the analysis, then the
+ * strategy's own game for the same answer beside yours, when the answer is known.
+ */
+export function reviewText(
+  ctx: Context,
+  history: History,
+  opts: CommonOptions,
+  color: boolean,
+  game: { answer?: string; maxGuesses?: number } = {},
+): string {
+  const text = analysisText(reviewGame(ctx, history, opts, game.maxGuesses), color);
+  const answer = game.answer;
+  const bot = botPath(ctx, history, answer);
+  return bot === undefined ? text : `${text}\n\n${botPathText(history, bot)}`;
 }
 
 /** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */
@@ -299,15 +320,18 @@ export function analyzeCommand(out: Output): Command {
       const history = analyzeHistory(tokens, ctx.words.length, answer);
       const a = reviewGame(ctx, history, opts, opts.maxGuesses);
       if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
+      const bot = botPath(ctx, history, answer);
       if (opts.json) {
         out.json({
           ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
           ...analysisJson(a, opts.prior ?? 'uniform'),
+          ...(bot ? { bot: botPathJson(bot) } : {}),
         });
         return;
       }
       puzzleHeader(out, opts, ctx.words);
       printAnalysis(out, a, useColor(opts));
+      if (bot !== undefined) out.line(`\n${botPathText(history, bot)}`);
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });
 }
