@@ -12,6 +12,7 @@ import { analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../src/eng
 import { chanceText } from '../../src/engine/exact/chance.js';
 import { turnOracle } from '../../src/engine/exact/oracle.js';
 import { createStrategy } from '../../src/engine/game/strategies.js';
+import { solve } from '../../src/engine/game/solve.js';
 import { openingTotals } from '../../src/engine/openings/table.js';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { playGuesses } from '../../src/core/history.js';
@@ -26,8 +27,8 @@ import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 const GAMES = REVIEW_GAMES.filter((g) => ['jeans', 'piped', 'shake', 'jaunt', 'tiger'].includes(g.answer));
 
-/** The library's review of a game, with the shipped table and tree as the app has them. */
-function libraryReview(g: ReviewGame): GameAnalysis {
+/** The library's review of a game, with the shipped table and tree as the app has them, and the strategy's own game. */
+function libraryReview(g: ReviewGame): GameAnalysis & { bot: string[] } {
   const words = builtinWordSet(g.list);
   const path = shippedOpeningsPath(g.list, g.hard ? 'hard' : 'normal');
   const setup = {
@@ -36,7 +37,9 @@ function libraryReview(g: ReviewGame): GameAnalysis {
   };
   const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers), { hard: g.hard });
   const history = playGuesses(g.guesses, g.answer);
-  return analyzeGame(config, history, createStrategy('optimal', setup), { exact: turnOracle(words, setup) });
+  const review = analyzeGame(config, history, createStrategy('optimal', setup), { exact: turnOracle(words, setup) });
+  const bot = review.summary.solved ? solve(config, createStrategy('optimal', setup), g.answer).steps : [];
+  return { ...review, bot: bot.map((t) => t.guess) };
 }
 
 const pct = (x: number) => (x > 0 && x < 0.0005 ? '<0.1%' : `${(100 * x).toFixed(1)}%`);
@@ -84,6 +87,11 @@ describe.skipIf(!HAS_CHROMIUM)('the web page reviews a game as the library does,
       const summary = await exact.locator('.summary').textContent();
       expect(summary).toContain(`Skill ${s.skill} · Luck ${s.luck} · ${s.actualBits.toFixed(2)} bits gained`);
       if (s.chanceLost > 0) expect(summary).toContain(`${pct(s.chanceLost)} chance to win lost`);
+      // The strategy's own game for the same answer, beside yours (none for a lost game: no answer known).
+      const bot = await page
+        .locator('[data-testid=bot-path] tbody tr td:nth-child(3)')
+        .evaluateAll((tds) => tds.map((td) => (td.textContent ?? '').toLowerCase()).filter((w) => w !== ''));
+      expect(bot).toEqual(lib.bot);
       await page.close();
     },
     900_000,

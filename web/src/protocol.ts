@@ -179,8 +179,18 @@ export interface TurnReview {
   readonly widened?: boolean;
 }
 
+/** The strategy's own game for the answer of a reviewed one (shown beside the player's). */
+export interface BotPathData {
+  readonly strategy: string;
+  readonly status: 'solved' | 'lost' | 'failed';
+  /** Its guesses, each with its pattern and the answers left after it (accepted words once `widened`). */
+  readonly steps: readonly { guess: string; pattern: number; remaining: number; widened: boolean }[];
+}
+
 /** A reviewed game: its turns and the means. */
 export interface GameReview {
+  /** The strategy's game for the same answer, when the game was solved (exact review only). */
+  readonly bot?: BotPathData | null;
   /** True for the quick review shown while the exact one is computed: every grade is a one-step estimate. */
   readonly estimated?: boolean;
   readonly turns: readonly TurnReview[];

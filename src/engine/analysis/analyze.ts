@@ -189,44 +189,14 @@ function widenedTurn(turn: TurnAnalysis, w: Widening, history: History, i: numbe
   };
 }
 
-/** What each option of `analyzeGame` must be. */
-const ANALYZE_OPTION_RULES = {
-  exact: 'function',
-  widening: RULES.widening,
-  maxGuesses: RULES.maxGuesses,
-  onTurn: 'function',
-} as const;
-
-/**
- * Review a played game turn by turn, as the NYT WordleBot does: what each guess was expected to
- * do, what it did, what the strategy would have played, and skill and luck (see README). Throws
- * BAD_WORD for a guess outside the allowed list, NO_CANDIDATES when the feedback fits no answer
- * and BAD_HISTORY for turns after the solve. A game solved after more than `maxGuesses` (default
- * 6) guesses is reported as lost (`summary.won` false).
- */
-export function analyzeGame(
+/** Every turn of a history analysed, read as the session reads it (see `analyzeGame`). */
+function analyzeTurns(
   config: GameConfig,
-  input: History,
+  history: History,
   strategy: Strategy,
-  options: {
-    maxGuesses?: number;
-    exact?: TurnOracle;
-    widening?: Widening | false;
-    /** Hears each turn start (`done` turns graded of `total`): the exact grades of a turn may take a while. */
-    onTurn?: (done: number, total: number) => void;
-  } = {},
-): GameAnalysis {
-  expectConfig(config, 'analyzeGame');
-  const history = readHistory(input, 'analyzeGame');
-  expectStrategy(strategy, 'analyzeGame');
-  expectOptionsOf(options, 'analyzeGame', ANALYZE_OPTION_RULES);
-  const maxGuesses = options.maxGuesses ?? 6;
-  if (history.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to analyse');
-  const win = allGreen(config.words.length);
-  const solvedAt = history.findIndex((t) => t.pattern === win);
-  if (solvedAt >= 0 && solvedAt < history.length - 1) {
-    throw new WordleError('BAD_HISTORY', `turn ${solvedAt + 1} (${history[solvedAt]!.guess}) already solved the game`);
-  }
+  options: AnalyzeOptions,
+  maxGuesses: number,
+): TurnAnalysis[] {
   const w = options.widening === false ? undefined : (options.widening ?? defaultWidening(config.words));
   // Read as the session reads it (a hard-mode violation is reported here, not rejected).
   const rules = { ...configRules(config, w ?? false), hard: false };
@@ -252,6 +222,54 @@ export function analyzeGame(
     turns.push(turn);
   }
   options.onTurn?.(history.length, history.length);
+  return turns;
+}
+
+/** Options of `analyzeGame`. */
+export interface AnalyzeOptions {
+  /** Guesses allowed: a game solved later is lost. @default 6 */
+  readonly maxGuesses?: number;
+  /** The exact grades (`turnOracle`); none: one-step estimates. */
+  readonly exact?: TurnOracle;
+  /** As `SessionOptions.widening`. @default the list's own (today's NYT list widens) */
+  readonly widening?: Widening | false;
+  /** Hears each turn start (`done` turns graded of `total`): the exact grades of a turn may take a while. */
+  readonly onTurn?: (done: number, total: number) => void;
+}
+
+/** What each option of `analyzeGame` must be. */
+const ANALYZE_OPTION_RULES = {
+  exact: 'function',
+  widening: RULES.widening,
+  maxGuesses: RULES.maxGuesses,
+  onTurn: 'function',
+} as const;
+
+/**
+ * Review a played game turn by turn, as the NYT WordleBot does: what each guess was expected to
+ * do, what it did, what the strategy would have played, and skill and luck (see README). Throws
+ * BAD_WORD for a guess outside the allowed list, NO_CANDIDATES when the feedback fits no answer
+ * and BAD_HISTORY for turns after the solve. A game solved after more than `maxGuesses` (default
+ * 6) guesses is reported as lost (`summary.won` false).
+ */
+export function analyzeGame(
+  config: GameConfig,
+  input: History,
+  strategy: Strategy,
+  options: AnalyzeOptions = {},
+): GameAnalysis {
+  expectConfig(config, 'analyzeGame');
+  const history = readHistory(input, 'analyzeGame');
+  expectStrategy(strategy, 'analyzeGame');
+  expectOptionsOf(options, 'analyzeGame', ANALYZE_OPTION_RULES);
+  const maxGuesses = options.maxGuesses ?? 6;
+  if (history.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to analyse');
+  const win = allGreen(config.words.length);
+  const solvedAt = history.findIndex((t) => t.pattern === win);
+  if (solvedAt >= 0 && solvedAt < history.length - 1) {
+    throw new WordleError('BAD_HISTORY', `turn ${solvedAt + 1} (${history[solvedAt]!.guess}) already solved the game`);
+  }
+  const turns = analyzeTurns(config, history, strategy, options, maxGuesses);
   const mean = (f: (t: TurnAnalysis) => number) => Math.round(turns.reduce((a, t) => a + f(t), 0) / turns.length);
   const sum = (f: (t: TurnAnalysis) => number) => turns.reduce((a, t) => a + f(t), 0);
   return {

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameReview, ProgressData, SolverOptions, TurnData } from '../protocol.js';
 import { isCancelled, type SolverClient } from '../solver-client.js';
 import { AnalysisTable } from './analysis-table.js';
-import { AnalysisWords, chanceLostText, lossText } from './analysis-words.js';
+import { BotPath } from './bot-path.js';
+import { AnalysisWords, chanceLostText, grade, lossText } from './analysis-words.js';
 import { RemainingChart } from './chart.js';
 import { Computing } from './computing.js';
 
@@ -48,15 +49,63 @@ function useReview(solver: SolverClient, options: SolverOptions, history: readon
   return { review, error, progress };
 }
 
+/** Over the estimates: they are estimates, and the exact grades are coming (or were cancelled). */
+function Estimated(props: {
+  readonly progress: ProgressData | null;
+  readonly cancelled: boolean;
+  readonly solver: SolverClient;
+  readonly retry: () => void;
+}) {
+  return (
+    <div class="notice" role="status" data-testid="analysis-estimated">
+      <p>Estimates from one-step numbers (marked ~): the exact grades are being computed and will replace them.</p>
+      {props.cancelled ? (
+        <p>
+          Exact grading cancelled.{' '}
+          <button type="button" class="link" onClick={props.retry}>
+            Grade exactly
+          </button>
+        </p>
+      ) : (
+        <Computing progress={props.progress} what="Grading exactly" onCancel={() => props.solver.cancel()} />
+      )}
+    </div>
+  );
+}
+
+/** The summary line: skill and luck (marked ~ while they are estimates), bits, and what was lost. */
+function Summary({ review }: { readonly review: GameReview }) {
+  return (
+    <p class="summary">
+      Skill <strong>{grade(review.skill, review.estimated)}</strong> · Luck{' '}
+      <strong>{grade(review.luck, review.estimated)}</strong> · {review.actualBits.toFixed(2)} bits gained (
+      {review.expectedBits.toFixed(2)} expected)
+      {review.chanceLost != null && review.chanceLost > 0 && (
+        <>
+          {' '}
+          · <strong data-testid="chance-lost">{chanceLostText(review.chanceLost)} chance to win lost</strong>
+        </>
+      )}
+      {review.guessesLost != null && (
+        <>
+          {' '}
+          · <strong data-testid="guesses-lost">{lossText(review.guessesLost)}</strong>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** Fetches the analysis from the worker and shows it as words, a table and a chart. */
 export function Analysis({ solver, options, history }: AnalysisProps) {
   const [retry, setRetry] = useState(0);
   const { review, error, progress } = useReview(solver, options, history, retry);
+  const again = () => setRetry((n) => n + 1);
   if (error === 'cancelled' && review === null) {
     return (
       <p class="panel notice">
         Analysis cancelled.{' '}
-        <button type="button" class="link" onClick={() => setRetry((n) => n + 1)}>
+        <button type="button" class="link" onClick={again}>
           Analyse anyway
         </button>
       </p>
@@ -68,52 +117,28 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
   const rows = review.turns;
   const counts = rows.length > 0 ? [rows[0]?.before ?? 0, ...rows.map((r) => r.after)] : [];
   return (
-    <section
-      class="panel analysis"
-      aria-labelledby="analysis-title"
-      data-testid="analysis"
-      data-state={review.estimated === true ? 'estimated' : 'exact'}
-    >
-      <h2 id="analysis-title">Analysis</h2>
-      {review.estimated === true && (
-        <div class="notice" role="status" data-testid="analysis-estimated">
-          <p>Estimates from one-step numbers (marked ~): the exact grades are being computed and will replace them.</p>
-          {error === 'cancelled' ? (
-            <p>
-              Exact grading cancelled.{' '}
-              <button type="button" class="link" onClick={() => setRetry((n) => n + 1)}>
-                Grade exactly
-              </button>
-            </p>
-          ) : (
-            <Computing progress={progress} what="Grading exactly" onCancel={() => solver.cancel()} />
-          )}
-        </div>
-      )}
-      <p class="summary">
-        Skill <strong>{review.skill}</strong> · Luck <strong>{review.luck}</strong> · {review.actualBits.toFixed(2)}{' '}
-        bits gained ({review.expectedBits.toFixed(2)} expected)
-        {review.chanceLost != null && review.chanceLost > 0 && (
-          <>
-            {' '}
-            · <strong data-testid="chance-lost">{chanceLostText(review.chanceLost)} chance to win lost</strong>
-          </>
+    <>
+      <section
+        class="panel analysis"
+        aria-labelledby="analysis-title"
+        data-testid="analysis"
+        data-state={review.estimated === true ? 'estimated' : 'exact'}
+      >
+        <h2 id="analysis-title">Analysis</h2>
+        {review.estimated === true && (
+          <Estimated progress={progress} cancelled={error === 'cancelled'} solver={solver} retry={again} />
         )}
-        {review.guessesLost != null && (
-          <>
-            {' '}
-            · <strong data-testid="guesses-lost">{lossText(review.guessesLost)}</strong>
-          </>
+        <Summary review={review} />
+        {review.widened != null && (
+          <p class="notice" role="note" data-testid="analysis-widened">
+            {review.widened.charAt(0).toUpperCase() + review.widened.slice(1)}.
+          </p>
         )}
-      </p>
-      {review.widened != null && (
-        <p class="notice" role="note" data-testid="analysis-widened">
-          {review.widened.charAt(0).toUpperCase() + review.widened.slice(1)}.
-        </p>
-      )}
-      <AnalysisWords review={review} />
-      <AnalysisTable rows={rows} />
-      {counts.length > 0 && <RemainingChart counts={counts} />}
-    </section>
+        <AnalysisWords review={review} />
+        <AnalysisTable rows={rows} />
+        {counts.length > 0 && <RemainingChart counts={counts} />}
+      </section>
+      {review.bot != null && <BotPath bot={review.bot} turns={rows} />}
+    </>
   );
 }
