@@ -69,3 +69,27 @@ describe('the CLI and the library review a game alike, exactly', () => {
     expect(JSON.parse(s.out).suggestions).toEqual(session.suggestions(5).map(suggestionJson));
   });
 });
+
+describe("the JEANS game of issue 35 (CRANE LEANT MEANS BAWDY JEANS on today's NYT lists)", () => {
+  // Issue 35 measured skill 76, 0.612 guesses lost, MEANS skill 2 (BODGY best) before the review
+  // played for the win with whole-number prior weights (issue 33). Now: after LEANT the 12 accepted
+  // words that fit weigh 877 … 7 (the frequency prior in thousandths), under which JUMBY (2.170
+  // expected guesses) is best and BODGY (2.451) is worse than MEANS itself (2.411: 0.240 lost, skill
+  // 99·2^(−2.4) = 19); and at turn 5, with two guesses left, JEANS wins 98.5% where SPRIG, which
+  // tells the 4 words left apart, wins them all: 1.5% chance to win lost.
+  it('is reviewed with the figures of the win objective, exactly, on any machine', async () => {
+    const r = await runCli('analyze', '--answer', 'jeans', 'crane', 'leant', 'means', 'bawdy', 'jeans', '--json');
+    const j = JSON.parse(r.out) as {
+      turns: { bestGuess: string; skill: number; guessesLost: number | null; chanceLost: number }[];
+      summary: { skill: number; guessesLost: number; chanceLost: number };
+    };
+    expect(j.summary).toMatchObject({ skill: 57, guessesLost: 0.654693, chanceLost: 0.014878 });
+    expect(j.turns.map((t) => [t.bestGuess, t.skill])).toEqual([
+      ['tarse', 81],
+      ['leant', 99],
+      ['jumby', 19],
+      ['jibed', 7],
+      ['sprig', 81],
+    ]);
+  });
+});
