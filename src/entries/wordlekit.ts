@@ -78,7 +78,7 @@ export type {
 } from '../engine/game/breakdown.js';
 export type { SolveResult, SolveStep, SolveOptions } from '../engine/game/solve.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from '../engine/game/game.js';
-export type { GameAnalysis, TurnAnalysis, GuessOutlook } from '../engine/analysis/analyze.js';
+export type { AnalyzeOptions, GameAnalysis, TurnAnalysis, GuessOutlook } from '../engine/analysis/analyze.js';
 export type { TurnOracle, TurnValues, ExactTurn } from '../engine/analysis/grade.js';
 export type { ExactGuess, ExactStrategy, KnownValues, OptimalOptions, OpeningTotals } from '../engine/exact/optimal.js';
 export type { BuildTreeOptions } from '../engine/tree/build.js';

@@ -6,8 +6,11 @@ import type { JobRunner } from './runner.js';
 /** A job waiting in a stepping executor's queue. */
 export interface QueuedJob {
   readonly job: Job;
+  /** What cancels it before it starts. */
   readonly signal: Cancellation | undefined;
+  /** Settle the job's promise with its result. */
   readonly resolve: (r: JobResult) => void;
+  /** Settle the job's promise with an error. */
   readonly reject: (e: unknown) => void;
 }
 
