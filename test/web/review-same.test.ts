@@ -49,15 +49,14 @@ function row(t: TurnAnalysis, wins: boolean): string[] {
   const e = t.exact;
   const best = e === null ? `(${t.best.guess.toUpperCase()} ${t.best.expectedBits.toFixed(2)} bits)` : '';
   const lost = e === null ? '' : e.chanceLost > 0 ? `${pct(e.chanceLost)}\u00a0win` : (e.guessesLost ?? 0).toFixed(3);
+  // (where a loss is possible, a chance to win stands above the expected guesses, in the same cell)
+  const chance = (p: number) => (wins ? chanceText(p) : '');
   return [
     `${t.before}→${t.after}`,
     t.actualBits.toFixed(2),
     t.expectedBits.toFixed(2),
-    ...(wins ? [e === null ? '' : chanceText(e.winChance)] : []),
-    e === null ? '' : e.expectedGuesses.toFixed(3),
-    e === null
-      ? best
-      : `${e.bestGuess.toUpperCase()} ${wins ? `${chanceText(e.bestWinChance)} · ` : ''}${e.bestExpectedGuesses.toFixed(3)}`,
+    e === null ? '' : `${chance(e.winChance)}${e.expectedGuesses.toFixed(3)}`,
+    e === null ? best : `${e.bestGuess.toUpperCase()} ${chance(e.bestWinChance)}${e.bestExpectedGuesses.toFixed(3)}`,
     `${e === null ? '~' : ''}${t.skill}`,
     `${e === null || e.luckGuesses === null ? '~' : ''}${t.luck}`,
     lost,
