@@ -20,10 +20,10 @@ import {
   turnOracle,
   type OptimalOptions,
   type WordSet,
-} from '../../src/index.js';
+} from '../../src/entries/wordlekit.js';
 import { playGuesses } from '../../src/core/history.js';
 import { formatFeedback } from '../../src/core/feedback.js';
-import { readOpeningsFile, readTreeFile, shippedOpeningsPath, shippedTreePath } from '../../src/node/index.js';
+import { readOpeningsFile, readTreeFile, shippedOpeningsPath, shippedTreePath } from '../../src/entries/node.js';
 import { analysisJson } from '../../src/cli/commands/analyze.js';
 import { suggestionJson } from '../../src/cli/suggestion-table.js';
 import { REVIEW_GAMES, type ReviewGame } from '../review-games.js';

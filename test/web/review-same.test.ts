@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../src/engine/analysis/analyze.js';
 import { chanceText } from '../../src/engine/exact/chance.js';
-import { turnOracle } from '../../src/engine/exact/oracle.js';
+import { turnOracle } from '../../src/engine/analysis/oracle.js';
 import { createStrategy } from '../../src/engine/game/strategies.js';
 import { solve } from '../../src/engine/game/solve.js';
 import { openingTotals } from '../../src/engine/openings/table.js';
