@@ -55,7 +55,6 @@ export {
   widening,
   defaultWidening,
   widensByDefault,
-  widenedConfig,
   widenedWords,
   acceptedFitting,
   widenedLine,
@@ -80,6 +79,9 @@ export {
 } from '../engine/history/answers.js';
 export { historyWeights, historyPriorModel, HISTORY_WEIGHT_SCALE } from '../engine/game/history-prior.js';
 export { parseNytReply, nytReplyPath, MAX_REPLY_BYTES } from '../engine/history/nyt-reply.js';
+// Where a game stands after a history (the session's, the analysis's and the web app's one reading)
+export { placeAfter, nextPlace, startPlace, widenedConfig } from '../engine/game/place.js';
+export type { Place, PlaceRules } from '../engine/game/place.js';
 // Trees, the benchmark, grading
 export { parseTreeJsonDocument } from '../engine/tree/json.js';
 export { treeAnswers, treeStrategy, TreeGame } from '../engine/tree/walk.js';

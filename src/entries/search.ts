@@ -26,6 +26,8 @@ export { toPlainTree, fromPlainTree } from '../search/plain-tree.js';
 // Jobs and executors
 export { JobRunner } from '../search/jobs/runner.js';
 export { InlineExecutor } from '../search/jobs/executor.js';
+export { SteppingExecutor } from '../search/jobs/stepping.js';
+export type { QueuedJob } from '../search/jobs/stepping.js';
 export { jobToJson, jobFromJson, resultFromJson } from '../search/jobs/json.js';
 export { growJob } from '../engine/tree/grow-job.js';
 // The parallel plans and their stores

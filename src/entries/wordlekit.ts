@@ -24,7 +24,7 @@ export { builtinWordSet } from '../data/lists.js';
 export { parseWordList, makeWordSet } from '../core/wordlist.js';
 export { buildPatternMatrix } from '../core/matrix.js';
 export { filterCandidates } from '../core/filter.js';
-export { wordsFitting } from '../engine/game/widen.js';
+export { wordsFitting } from '../engine/game/place.js';
 // Errors
 export { WordleError, isWordleError } from '../core/errors.js';
 // Strategies, the assistant, games
@@ -78,9 +78,9 @@ export type {
 } from '../engine/game/breakdown.js';
 export type { SolveResult, SolveStep, SolveOptions } from '../engine/game/solve.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from '../engine/game/game.js';
-export type { GameAnalysis, TurnAnalysis, GuessOutlook } from '../engine/analysis/analyze.js';
+export type { AnalyzeOptions, GameAnalysis, TurnAnalysis, GuessOutlook } from '../engine/analysis/analyze.js';
 export type { TurnOracle, TurnValues, ExactTurn } from '../engine/analysis/grade.js';
-export type { ExactGuess, ExactStrategy, OptimalOptions, OpeningTotals } from '../engine/exact/optimal.js';
+export type { ExactGuess, ExactStrategy, KnownValues, OptimalOptions, OpeningTotals } from '../engine/exact/optimal.js';
 export type { BuildTreeOptions } from '../engine/tree/build.js';
 export type { TreeStats } from '../engine/tree/stats.js';
 export type { TreeReport, VerifyOptions } from '../engine/tree/verify.js';

@@ -1,16 +1,10 @@
-import { isWordleError, WordleError } from '../core/errors.js';
+import { isWordleError } from '../core/errors.js';
 import { growJob } from '../engine/tree/grow-job.js';
 import { JobRunner, type RunnerHooks } from '../search/jobs/runner.js';
 import type { Job, JobResult, JobSetup } from '../search/jobs/job.js';
-import type { Cancellation, Executor } from '../search/jobs/executor.js';
+import type { Cancellation } from '../search/jobs/executor.js';
+import { SteppingExecutor, type QueuedJob } from '../search/jobs/stepping.js';
 import type { WorkerPool } from './pool.js';
-
-interface Queued {
-  readonly job: Job;
-  readonly signal: Cancellation | undefined;
-  readonly resolve: (r: JobResult) => void;
-  readonly reject: (e: unknown) => void;
-}
 
 /**
  * The executor of the CLI's parallel runs: jobs start in this thread, one at a time (between them
@@ -22,87 +16,73 @@ interface Queued {
  * busy while the others wait. What is queued keeps its order (the plans queue the largest first).
  * The worker pool's module (and tinypool) is loaded only then.
  */
-export class LocalExecutor implements Executor {
-  private readonly queue: Queued[] = [];
-  private readonly runner: JobRunner;
+export class LocalExecutor extends SteppingExecutor {
+  override readonly size: number;
   private pool: WorkerPool | undefined;
   private closed = false;
   private inlineMs = 0;
-  private stepping = false;
-  private deadline = Infinity;
-  private stopped = false;
+  /** What stops a job running here: a stop, or its share of the budget spent. */
+  private readonly limits: { stopped: boolean; deadline: number };
 
   constructor(
     private readonly setup: JobSetup,
-    readonly size: number,
+    size: number,
     private readonly inlineLimitMs: number,
     hooks: RunnerHooks = {},
   ) {
-    this.runner = new JobRunner(setup, {
-      grow: growJob,
-      ...hooks,
-      shouldStop: () => this.stopped || performance.now() > this.deadline,
-    });
+    const limits = { stopped: false, deadline: Infinity };
+    const shouldStop = () => limits.stopped || performance.now() > limits.deadline;
+    super(new JobRunner(setup, { grow: growJob, ...hooks, shouldStop }), (step) => setImmediate(step));
+    this.size = size;
+    this.limits = limits;
   }
 
-  run(job: Job, signal?: Cancellation): Promise<JobResult> {
+  override run(job: Job, signal?: Cancellation): Promise<JobResult> {
     if (this.pool !== undefined) return this.pool.run(job, signal);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job, signal, resolve, reject });
-      if (!this.stepping) {
-        this.stepping = true;
-        setImmediate(() => this.step());
-      }
-    });
+    return super.run(job, signal);
   }
 
-  /** Run the next queued job here, or hand everything to the workers once the budget is spent. */
-  private step(): void {
-    if (this.inlineMs >= this.inlineLimitMs && this.size > 1) {
-      // Jobs wait in the queue while the pool's module loads (stepping stays set: none runs here).
-      import('./pool.js').then(
-        ({ WorkerPool }) => {
-          if (this.closed) return;
-          const pool = new WorkerPool(this.setup, this.size);
-          if (this.stopped) pool.stop();
-          this.pool = pool;
-          for (const q of this.queue.splice(0)) pool.run(q.job, q.signal).then(q.resolve, q.reject);
-        },
-        (e: unknown) => {
-          for (const q of this.queue.splice(0)) q.reject(e);
-        },
-      );
-      return;
+  /** Hand everything to the workers once the budget is spent. */
+  protected override divert(): boolean {
+    if (this.inlineMs < this.inlineLimitMs || this.size <= 1) return false;
+    // Jobs wait in the queue while the pool's module loads.
+    import('./pool.js').then(
+      ({ WorkerPool }) => {
+        if (this.closed) return;
+        const pool = new WorkerPool(this.setup, this.size);
+        if (this.stopped) pool.stop();
+        this.pool = pool;
+        for (const q of this.queue.splice(0)) pool.run(q.job, q.signal).then(q.resolve, q.reject);
+      },
+      (e: unknown) => {
+        for (const q of this.queue.splice(0)) q.reject(e);
+      },
+    );
+    return true;
+  }
+
+  /** Run a job here within what is left of the budget; out of time, it goes back to the queue (for the workers). */
+  protected override runHere(q: QueuedJob): void {
+    const t0 = performance.now();
+    const nodes = this.runner.totalNodes;
+    // With more than one thread available, a job here may only use what is left of the budget.
+    this.limits.deadline = this.size > 1 ? t0 + Math.max(0, this.inlineLimitMs - this.inlineMs) : Infinity;
+    try {
+      // Here a job needs no time limit of its own (the budget above stops it): sharing a position
+      // among workers is pointless in one thread.
+      const job = q.job.kind === 'value' ? { ...q.job, timeLimitMs: undefined } : q.job;
+      q.resolve(this.runner.run(job));
+    } catch (e) {
+      if (!isWordleError(e) || e.code !== 'INTERRUPTED' || this.stopped) q.reject(e);
+      else if (q.job.kind === 'value' && performance.now() - t0 >= (q.job.timeLimitMs ?? Infinity)) {
+        // Out of time, and past its own limit already: it is a hard one, shared at once.
+        const spent = this.runner.totalNodes - nodes;
+        q.resolve({ kind: 'value', value: 0, exact: false, guess: null, tree: null, nodes: spent, timedOut: true });
+      } else this.queue.unshift(q); // out of time: to the workers
+    } finally {
+      this.limits.deadline = Infinity;
     }
-    const q = this.queue.shift();
-    if (q === undefined) {
-      this.stepping = false;
-      return;
-    }
-    if (q.signal?.aborted === true || this.stopped) q.reject(new WordleError('INTERRUPTED', 'interrupted'));
-    else {
-      const t0 = performance.now();
-      const nodes = this.runner.totalNodes;
-      // With more than one thread available, a job here may only use what is left of the budget.
-      this.deadline = this.size > 1 ? t0 + Math.max(0, this.inlineLimitMs - this.inlineMs) : Infinity;
-      try {
-        // Here a job needs no time limit of its own (the budget above stops it): sharing a position
-        // among workers is pointless in one thread.
-        const job = q.job.kind === 'value' ? { ...q.job, timeLimitMs: undefined } : q.job;
-        q.resolve(this.runner.run(job));
-      } catch (e) {
-        if (!isWordleError(e) || e.code !== 'INTERRUPTED' || this.stopped) q.reject(e);
-        else if (q.job.kind === 'value' && performance.now() - t0 >= (q.job.timeLimitMs ?? Infinity)) {
-          // Out of time, and past its own limit already: it is a hard one, shared at once.
-          const spent = this.runner.totalNodes - nodes;
-          q.resolve({ kind: 'value', value: 0, exact: false, guess: null, tree: null, nodes: spent, timedOut: true });
-        } else this.queue.unshift(q); // out of time: to the workers
-      } finally {
-        this.deadline = Infinity;
-      }
-      this.inlineMs += performance.now() - t0;
-    }
-    setImmediate(() => this.step());
+    this.inlineMs += performance.now() - t0;
   }
 
   /** Nodes expanded and memo bytes held, here and on the workers. */
@@ -112,8 +92,9 @@ export class LocalExecutor implements Executor {
   }
 
   /** Ask every running search to stop. */
-  stop(): void {
-    this.stopped = true;
+  override stop(): void {
+    super.stop();
+    this.limits.stopped = true;
     this.pool?.stop();
   }
 
@@ -123,9 +104,9 @@ export class LocalExecutor implements Executor {
   }
 
   /** Stop the workers, if any started. */
-  async close(): Promise<void> {
+  override async close(): Promise<void> {
     this.closed = true;
-    for (const q of this.queue.splice(0)) q.reject(new WordleError('INTERRUPTED', 'interrupted'));
+    super.close();
     await this.pool?.close();
   }
 }

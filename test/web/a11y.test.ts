@@ -24,8 +24,8 @@ const VIEWS: [string, string, string][] = [
     '.explain table',
   ],
   ['play, in progress', '#mode=play&list=classic&game=3&g=soare', '.keyboard'],
-  ['play, game over', '#mode=play&list=classic&game=0&g=soare,crane,cigar', '.analysis table'],
-  ['analyse', `#mode=analyse&list=classic&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis table'],
+  ['play, game over', '#mode=play&list=classic&game=0&g=soare,crane,cigar', '.analysis[data-state=exact] table'],
+  ['analyse', `#mode=analyse&list=classic&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis[data-state=exact] table'],
   ['statistics', '#mode=stats', '.distribution'],
   ['help', '#mode=help', '.terms'],
   // (the table of openings is shipped data: a verdict once it is loaded, or the note that it is missing)

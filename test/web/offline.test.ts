@@ -53,7 +53,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline app (service worker)', () => {
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('share').textContent()).toMatch(/^wordlekit practice #40 2\/6/u);
-    await expect.poll(() => page.locator('.analysis tbody tr').count()).toBe(2);
+    await expect.poll(() => page.locator('.analysis[data-state=exact] tbody tr').count()).toBe(2);
 
     // The assistant computes a new position in its worker (list loaded from the cache).
     await page.goto(`${server.url}#mode=assist&list=classic&strategy=entropy&h=soare.bbbbb`);

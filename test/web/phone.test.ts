@@ -20,8 +20,8 @@ const VIEWS: [string, string, string][] = [
   ['assistant, after turns', `#mode=assist&h=${h('soare', 'cigar')},${h('clint', 'cigar')}`, '.explain table'],
   ['assistant, optimal', '#mode=assist&strategy=optimal&h=salet.bbbbb', '[data-testid=expected-guesses]'],
   ['play, in progress', '#mode=play&list=classic&game=3&g=soare', '.keyboard'],
-  ['play, game over', '#mode=play&list=classic&game=0&g=soare,crane,cigar', '.analysis table'],
-  ['analyse', `#mode=analyse&list=classic&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis table'],
+  ['play, game over', '#mode=play&list=classic&game=0&g=soare,crane,cigar', '.analysis[data-state=exact] table'],
+  ['analyse', `#mode=analyse&list=classic&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis[data-state=exact] table'],
   [
     'analyse, widened (JEANS)',
     `#mode=analyse&h=${h('tarse', 'jeans')},${h('beans', 'jeans')},jeans.ggggg`,

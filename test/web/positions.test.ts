@@ -16,13 +16,12 @@ import {
   Session,
   type History,
 } from 'wordlekit';
-import { priorSpace } from 'wordlekit/core';
+import { placeAfter, priorSpace, widenedLine } from 'wordlekit/core';
 
 // The worker imports the library's entries, and so does this test: both get its sources.
 vi.mock('wordlekit', async () => import('../../src/entries/wordlekit.js'));
 vi.mock('wordlekit/core', async () => import('../../src/entries/core.js'));
 const { Positions, subSpace } = await import('../../web/src/worker/positions.js');
-const { Widened } = await import('../../web/src/worker/widened.js');
 
 const base = builtinWordSet('classic');
 const spaces = { uniform: priorSpace(base, 'uniform'), frequency: priorSpace(base, 'frequency') };
@@ -86,7 +85,7 @@ describe('a position on its own answers (the web worker)', () => {
   });
 });
 
-describe("today's NYT list when no likely answer fits (web/src/worker/widened.ts)", () => {
+describe("today's NYT list when no likely answer fits (the engine's placeAfter, as the worker reads a history)", () => {
   const nyt = builtinWordSet('nyt');
   // JEANS is accepted but not a likely answer: after TARSE and BEANS no likely answer fits.
   const jeans = parseHistory(['tarse=bybyy', 'beans=bgggg'], 5);
@@ -100,10 +99,14 @@ describe("today's NYT list when no likely answer fits (web/src/worker/widened.ts
       );
       whole.playAll(jeans);
       expect(whole.widened).toBe(true);
-      const place = new Widened().place({ words: nyt }, jeans, false);
-      expect(place.widened).toBe('no likely answer fits: now among the 9 accepted words that fit');
-      expect(Array.from(place.candidates, (a) => place.space.words.answers[a])).toEqual(whole.candidateWords);
-      const position = new Positions().get(place.space, place.candidates, false);
+      const place = placeAfter({ words: nyt, hard: false }, jeans);
+      expect(place.widenedAt).toBe(2);
+      expect(widenedLine(place.candidates.length)).toBe(
+        'no likely answer fits: now among the 9 accepted words that fit',
+      );
+      expect(Array.from(place.candidates, (a) => place.words.answers[a])).toEqual(whole.candidateWords);
+      expect(whole.place.words.answers).toEqual(place.words.answers);
+      const position = new Positions().get(place, place.candidates, false);
       const own = new Session(position.config, createStrategy(strategy));
       own.playAll(jeans);
       expect(own.suggestions(10)).toEqual(whole.suggestions(10));
@@ -112,18 +115,23 @@ describe("today's NYT list when no likely answer fits (web/src/worker/widened.ts
   );
 
   it('leaves other lists, and the frequency prior (every accepted word already an answer), alone', () => {
-    const classic = new Widened();
-    expect(() => classic.place({ words: base }, parseHistory(['salet=bbbbb', 'bemix=ggggg'], 5), false)).toThrow(
+    expect(() => placeAfter({ words: base, hard: false }, parseHistory(['salet=bbbbb', 'bemix=ggggg'], 5))).toThrow(
       /no answer in the list fits/u,
     );
-    const freq = new Widened().place(priorSpace(nyt, 'frequency'), jeans, false);
-    expect(freq.widened).toBeNull();
+    const freq = placeAfter({ ...priorSpace(nyt, 'frequency'), hard: false }, jeans);
+    expect(freq.widenedAt).toBeNull();
     expect(freq.candidates).toHaveLength(9);
   });
 
-  it('still refuses what no accepted word fits', () => {
-    expect(() => new Widened().place({ words: nyt }, parseHistory(['tarse=ggggg', 'jeans=ggggg'], 5), false)).toThrow(
-      /no accepted word fits/u,
+  it('still refuses what no accepted word fits, a word outside the list, and in hard mode a guess it forbids', () => {
+    expect(() => placeAfter({ words: nyt, hard: false }, parseHistory(['tarse=ggggg', 'jeans=ggggg'], 5))).toThrow(
+      /no accepted word fits.*\(nothing fits after turn 2, jeans\)/u,
+    );
+    expect(() => placeAfter({ words: nyt, hard: false }, parseHistory(['qqqqq=bbbbb'], 5))).toThrow(
+      'QQQQQ is not in the word list',
+    );
+    expect(() => placeAfter({ words: nyt, hard: true }, parseHistory(['crane=gbbbb', 'moist=bbbbb'], 5))).toThrow(
+      'hard mode: MOIST is not allowed',
     );
   });
 });

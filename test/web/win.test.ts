@@ -60,9 +60,9 @@ describe.skipIf(!HAS_CHROMIUM)('playing for the win in the web app', () => {
   it('the Analyse screen grades FIXED by the chance to win it lost', async () => {
     const game = 'h=crane.bbbby,donut.ybbbb,levin.bybyb,liken.bgbgb,fixed.bgbgg,piped.ggggg';
     const page = await web().open(`#mode=analyse&${game}`, { width: 1280, height: 900 });
-    await expect.poll(() => page.locator('.analysis tbody tr').count(), { timeout: 60_000 }).toBe(6);
+    await expect.poll(() => page.locator('.analysis[data-state=exact] tbody tr').count(), { timeout: 60_000 }).toBe(6);
     const fixed = await page
-      .locator('.analysis tbody tr')
+      .locator('.analysis[data-state=exact] tbody tr')
       .nth(4)
       .evaluate((tr) => [...tr.querySelectorAll('td')].map((td) => (td as unknown as { innerText: string }).innerText));
     // FIXED's cell: its chance to win above its expected guesses; the best move's word above its own.
@@ -74,7 +74,7 @@ describe.skipIf(!HAS_CHROMIUM)('playing for the win in the web app', () => {
       'the best move was BUMPS (a 72.7% chance to win, against 27.3%)',
     );
     // (the chart's tick labels run together in textContent: the words and the table are checked)
-    for (const part of ['.analysis .summary', '.turn-words', '.analysis table']) {
+    for (const part of ['.analysis .summary', '.turn-words', '.analysis[data-state=exact] table']) {
       for (const text of await page.locator(part).allTextContents()) expectNoSentinel(text);
     }
     const dir = process.env['WIN_SHOTS'];

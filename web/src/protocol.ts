@@ -179,8 +179,20 @@ export interface TurnReview {
   readonly widened?: boolean;
 }
 
+/** The strategy's own game for the answer of a reviewed one (shown beside the player's). */
+export interface BotPathData {
+  readonly strategy: string;
+  readonly status: 'solved' | 'lost' | 'failed';
+  /** Its guesses, each with its pattern and the answers left after it (accepted words once `widened`). */
+  readonly steps: readonly { guess: string; pattern: number; remaining: number; widened: boolean }[];
+}
+
 /** A reviewed game: its turns and the means. */
 export interface GameReview {
+  /** The strategy's game for the same answer, when the game was solved (exact review only). */
+  readonly bot?: BotPathData | null;
+  /** True for the quick review shown while the exact one is computed: every grade is a one-step estimate. */
+  readonly estimated?: boolean;
   readonly turns: readonly TurnReview[];
   readonly skill: number;
   readonly luck: number;
@@ -286,7 +298,16 @@ export type Request =
       readonly history: readonly TurnData[];
       readonly guess: string;
     }
-  | { readonly kind: 'analyze'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
+  /**
+   * A game's review: with `exact` false, at once from one-step numbers (every grade an estimate,
+   * `GameReview.estimated`); else graded by the exact search with no time limit, whatever the device.
+   */
+  | {
+      readonly kind: 'analyze';
+      readonly options: SolverOptions;
+      readonly history: readonly TurnData[];
+      readonly exact?: boolean;
+    }
   /** The optimal tree's move after the history, or why there is none. */
   | { readonly kind: 'tree'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
   /** The allowed words that get `pattern` against `answer` (for reading a pasted share grid). */

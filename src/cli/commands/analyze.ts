@@ -12,7 +12,7 @@ import {
   type TurnAnalysis,
 } from '../../engine/analysis/analyze.js';
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
-import { INTERACTIVE_BUDGET_MS, loadContext, optimalSetup, warnTo, type Context } from '../load.js';
+import { loadContext, optimalSetup, warnTo, type Context } from '../load.js';
 import {
   addDateOption,
   dateAnswer,
@@ -23,6 +23,8 @@ import {
   runHistory,
   type DateOption,
 } from '../puzzle.js';
+import { progressBar } from '../terminal/progress.js';
+import { botPath, botPathJson, botPathText } from '../bot-path.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
 import { turnOracle } from '../../engine/analysis/oracle.js';
 import { GRADE_MEANING } from '../../engine/analysis/grade.js';
@@ -41,18 +43,26 @@ interface AnalyzeOptions extends CommonOptions, DateOption {
 }
 
 /**
- * The review of a game, as `analyze` and `play` give it: graded by the exact search (the chance to
- * win, then guesses) where it finishes within the budget, per turn (the shipped tree and table
- * where they apply), under the run's prior.
+ * The review of a game, as `analyze`, `play` and `assist` give it: graded by the exact search (the
+ * chance to win, then guesses) per turn (the shipped tree and table where they apply), under the
+ * run's prior, with no time limit unless `--budget-ms` sets one (then the turns not graded in time
+ * are marked ~, estimates): a review is read after the game, and its verdict must not depend on the
+ * machine's speed. A bar on a terminal shows the turns graded; Ctrl-C stops it (exit code 130).
  */
 export function reviewGame(ctx: Context, history: History, opts: CommonOptions, maxGuesses?: number): GameAnalysis {
-  const setup = optimalSetup(ctx.words, opts, opts.budgetMs ?? INTERACTIVE_BUDGET_MS);
+  const setup = optimalSetup(ctx.words, opts, opts.budgetMs);
   const { weights } = ctx.config;
   const exact = turnOracle(ctx.words, { ...setup, ...(weights !== undefined ? { weights } : {}) });
-  return analyzeGame(ctx.config, history, ctx.strategy, {
-    ...(maxGuesses !== undefined ? { maxGuesses } : {}),
-    ...(exact !== undefined ? { exact } : {}),
-  });
+  const bar = progressBar('grading', { quiet: (opts as { quiet?: boolean }).quiet === true });
+  try {
+    return analyzeGame(ctx.config, history, ctx.strategy, {
+      ...(maxGuesses !== undefined ? { maxGuesses } : {}),
+      exact,
+      onTurn: (done, total) => bar.update(done, total, 'turns graded exactly'),
+    });
+  } finally {
+    bar.stop();
+  }
 }
 
 /**
@@ -144,7 +154,12 @@ const percentText = (x: number): string => (x > 0 && x < 0.0005 ? '<0.1%' : `${(
 const GRADE_NOTES = [
   wrapText(`skill ${GRADE_MEANING.skill}`, NOTE_WIDTH, '  '),
   wrapText(`luck ${GRADE_MEANING.luck}`, NOTE_WIDTH, '  '),
-  '~: not proven in the time budget (--budget-ms): an estimate from one-step numbers.',
+  wrapText(
+    '~: an estimate from one-step numbers: a turn not graded within --budget-ms, or the luck of an opening off the ' +
+      'shipped tree or of the turn that left the likely answers (their outcomes are not searched).',
+    NOTE_WIDTH,
+    '',
+  ),
 ];
 
 /** What the columns mean, below the table. */
@@ -244,17 +259,37 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
   };
 }
 
-/** Print an analysis: the guesses as tiles, the table, the summary line and the text chart. */
-export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): void {
-  if (color) out.line(a.turns.map((t) => tiles(t.guess, t.pattern, true)).join('\n') + '\n');
-  out.line(analysisTable(a));
-  out.line(analysisNote(a));
+/** An analysis as text: the guesses as tiles, the table, the notes, the summary line and the text chart. */
+export function analysisText(a: GameAnalysis, color: boolean): string {
+  const lines: string[] = [];
+  if (color) lines.push(a.turns.map((t) => tiles(t.guess, t.pattern, true)).join('\n') + '\n');
+  lines.push(analysisTable(a), analysisNote(a));
   const wide = a.turns.find((t) => t.widened);
-  if (wide !== undefined) out.line(`${WIDENED_NOTE}\nturn ${wide.turn}: ${widenedLine(wide.after)}`);
-  out.line();
-  out.line(analysisSummaryLine(a));
-  out.line();
-  out.line(remainingBars(a));
+  if (wide !== undefined) lines.push(`${WIDENED_NOTE}\nturn ${wide.turn}: ${widenedLine(wide.after)}`);
+  lines.push('', analysisSummaryLine(a), '', remainingBars(a));
+  return lines.join('\n');
+}
+
+/** Print an analysis (`analysisText`). */
+export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): void {
+  out.line(analysisText(a, color));
+}
+
+/**
+ * The review of a game as `analyze`, `play` and `assist` show it: the analysis, then the
+ * strategy's own game for the same answer beside yours, when the answer is known.
+ */
+export function reviewText(
+  ctx: Context,
+  history: History,
+  opts: CommonOptions,
+  color: boolean,
+  game: { answer?: string; maxGuesses?: number } = {},
+): string {
+  const text = analysisText(reviewGame(ctx, history, opts, game.maxGuesses), color);
+  const answer = game.answer;
+  const bot = botPath(ctx, history, answer);
+  return bot === undefined ? text : `${text}\n\n${botPathText(history, bot)}`;
 }
 
 /** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */
@@ -280,19 +315,23 @@ export function analyzeCommand(out: Output): Command {
       }
       const day = datePuzzle(opts);
       const answer = givenAnswer(opts, day, out);
-      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
+      // The strategy's own guess too, exactly (no time budget unless --budget-ms sets one).
+      const ctx = loadContext(opts, { out });
       const history = analyzeHistory(tokens, ctx.words.length, answer);
       const a = reviewGame(ctx, history, opts, opts.maxGuesses);
       if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
+      const bot = botPath(ctx, history, answer);
       if (opts.json) {
         out.json({
           ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
           ...analysisJson(a, opts.prior ?? 'uniform'),
+          ...(bot ? { bot: botPathJson(bot) } : {}),
         });
         return;
       }
       puzzleHeader(out, opts, ctx.words);
       printAnalysis(out, a, useColor(opts));
+      if (bot !== undefined) out.line(`\n${botPathText(history, bot)}`);
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });
 }

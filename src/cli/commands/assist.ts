@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { WordleError } from '../../core/errors.js';
 import { formatFeedback, parseFeedback } from '../../core/feedback.js';
 import { parseTurn } from '../../core/history.js';
-import type { Turn } from '../../core/types.js';
+import type { History, Turn } from '../../core/types.js';
 import { Session } from '../../engine/game/session.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
 import { treeStrategy } from '../../engine/tree/walk.js';
@@ -29,6 +29,7 @@ import { suggestionTable } from '../suggestion-table.js';
 import { priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
 import { addDateOption, checkDateBoards, puzzleHeader, runPrior, type DateOption } from '../puzzle.js';
+import { reviewText } from './analyze.js';
 import type { Output } from '../output.js';
 import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
 import { paint, tiles, useColor } from '../terminal/style.js';
@@ -39,6 +40,7 @@ Commands:
   undo       take back the last turn
   reset      start a new game
   list       show every remaining answer
+  review     the analysis of the game so far: skill, luck and the best play, turn by turn
   top [N]    show the N best guesses (default 10)
   help       show this help
   quit       leave (also Ctrl-D)`;
@@ -57,6 +59,8 @@ export class Assistant {
     private readonly anyWord = false,
     private readonly notes: readonly string[] = [],
     private readonly prior: PriorChoice = { kind: 'named', name: 'uniform' },
+    /** The review of a history (`review`, and offered once the game is solved); none: not offered. */
+    private readonly reviewer?: (history: History) => string,
   ) {}
 
   /** The suggestions table of the position, its notes saying how they count. */
@@ -87,7 +91,15 @@ export class Assistant {
       list: () => `${this.session.candidates.length} left:\n${wordColumns(this.session.candidateWords)}`,
       top: (n) => this.table(this.session.suggestions(n)),
       turn: (line) => this.turn(line),
+      ...(this.reviewer !== undefined ? { review: () => this.review() } : {}),
     });
+  }
+
+  /** The analysis of the game so far (as `wordle analyze` gives it). */
+  private review(): string {
+    const h = this.session.history;
+    if (h.length === 0) return 'Nothing to review yet: play a turn first.';
+    return this.reviewer!(h);
   }
 
   private parse(line: string): Turn {
@@ -117,7 +129,8 @@ export class Assistant {
     const s = this.session;
     if (s.solved) {
       this.suggestion = undefined;
-      return `${solvedLine(s.history.length)} Type reset for a new game, or quit.`;
+      const review = this.reviewer !== undefined ? ' Type review for the analysis,' : ' Type';
+      return `${solvedLine(s.history.length)}${review} reset for a new game, or quit.`;
     }
     const n = s.candidates.length;
     const lines: string[] = [];
@@ -175,7 +188,9 @@ export function assistCommand(out: Output): Command {
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
       const session = new Session(ctx.config, strategy);
       const notes = shippedTreeNote(opts.tree);
-      const assistant = new Assistant(session, useColor(opts), opts.top, opts.anyWord, notes, runPrior(opts));
+      const color = useColor(opts);
+      const review = (h: History) => reviewText(ctx, h, opts, color);
+      const assistant = new Assistant(session, color, opts.top, opts.anyWord, notes, runPrior(opts), review);
       puzzleHeader(out, opts, ctx.words);
       out.line(assistant.start());
       await runLines(assistant, out);

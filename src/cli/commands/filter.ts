@@ -1,5 +1,6 @@
 import { Command } from 'commander';
-import { defaultWidening, widenedLine, wordsFitting } from '../../engine/game/widen.js';
+import { defaultWidening, widenedLine } from '../../engine/game/widen.js';
+import { wordsFitting } from '../../engine/game/place.js';
 import { parseHistory } from '../../core/history.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { WordleError } from '../../core/errors.js';

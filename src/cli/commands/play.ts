@@ -17,7 +17,7 @@ import { boardLines } from '../terminal/board.js';
 import { keyboardLines, keySummary } from '../terminal/keyboard.js';
 import { lineReader } from '../terminal/line-reader.js';
 import { useColor } from '../terminal/style.js';
-import { printAnalysis, reviewGame } from './analyze.js';
+import { reviewText } from './analyze.js';
 
 /** Options of `wordle play`. */
 interface PlayOptions extends CommonOptions, DateOption {
@@ -129,7 +129,7 @@ async function playGame(
 function offerAnalysis(out: Output, game: Game, opts: PlayOptions, color: boolean): void {
   try {
     const ctx = loadContext(opts, { budgetMs: INTERACTIVE_BUDGET_MS });
-    printAnalysis(out, reviewGame(ctx, game.history, opts, game.maxGuesses), color);
+    out.line(reviewText(ctx, game.history, opts, color, { answer: game.answer, maxGuesses: game.maxGuesses }));
   } catch (e) {
     if (!isWordleError(e)) throw e;
     out.line(`no analysis: ${e.message}${opts.prior === 'frequency' ? '' : ' (try --prior frequency)'}`);

@@ -80,6 +80,8 @@ export interface AssistConversation extends Conversation {
   top(n: number): string;
   /** Play the turn a line describes; what to show after it. */
   turn(line: string): string;
+  /** The review of the game so far (`review`), where the assistant offers one. */
+  review?(): string;
   /** Paint the mark of a refused line. */
   readonly color: boolean;
 }
@@ -96,6 +98,7 @@ export function assistLine(raw: string, c: AssistConversation): { text: string; 
     const shared = sharedCommand(lower, c);
     if (shared !== undefined) return shared;
     if (lower === 'list') return { text: c.list(), done: false };
+    if (lower === 'review' && c.review !== undefined) return { text: c.review(), done: false };
     if (lower === 'top') return { text: c.top(rest[0] === undefined ? 10 : intOption('top')(rest[0])), done: false };
     return { text: c.turn(line), done: false };
   } catch (e) {

@@ -1,5 +1,5 @@
 import { WordleError } from '../../core/errors.js';
-import { allCandidates, applyTurn, type Candidates } from '../../core/filter.js';
+import { applyTurn, type Candidates } from '../../core/filter.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import type { GuessStats } from '../../core/partition.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
@@ -8,8 +8,9 @@ import { badArgument, expectConfig, readHistory, expectStrategy, expectOptionsOf
 import { wordId } from '../../core/wordlist.js';
 import type { Strategy } from '../../strategies/types.js';
 import type { Position } from '../../search/position.js';
-import { candidatesAfter, guessContext, type GameConfig } from '../../strategies/context.js';
-import { acceptedFitting, defaultWidening, widenedConfig, type Widening } from '../game/widen.js';
+import { guessContext, type GameConfig } from '../../strategies/context.js';
+import { acceptedFitting, defaultWidening, type Widening } from '../game/widen.js';
+import { configRules, namingTurn, nextPlace, placeConfig, startPlace, type Place } from '../game/place.js';
 import { exactSkill, gradeTurn, massOf, outcomeLuck, skillScore, type ExactTurn, type TurnOracle } from './grade.js';
 
 /** A guess's numbers before it is played. */
@@ -107,7 +108,7 @@ function outlook(config: GameConfig, s: GuessStats, total: number): GuessOutlook
   };
 }
 
-/** Analyse one turn from its candidates before; returns the analysis and the candidates after. */
+/** Analyse one turn from its candidates before. */
 function analyzeTurn(
   config: GameConfig,
   history: History,
@@ -117,7 +118,7 @@ function analyzeTurn(
   oracle: TurnOracle | undefined,
   maxGuesses: number,
   widened: boolean,
-): { turn: TurnAnalysis; after: Candidates } {
+): TurnAnalysis {
   const t = history[i]!;
   const { weights } = config;
   const g: WordId = wordId(config.words, t.guess);
@@ -159,7 +160,7 @@ function analyzeTurn(
     solved: t.pattern === win,
     widened,
   };
-  return { turn, after };
+  return turn;
 }
 
 /**
@@ -188,8 +189,61 @@ function widenedTurn(turn: TurnAnalysis, w: Widening, history: History, i: numbe
   };
 }
 
+/** Every turn of a history analysed, read as the session reads it (see `analyzeGame`). */
+function analyzeTurns(
+  config: GameConfig,
+  history: History,
+  strategy: Strategy,
+  options: AnalyzeOptions,
+  maxGuesses: number,
+): TurnAnalysis[] {
+  const w = options.widening === false ? undefined : (options.widening ?? defaultWidening(config.words));
+  // Read as the session reads it (a hard-mode violation is reported here, not rejected).
+  const rules = { ...configRules(config, w ?? false), hard: false };
+  let place = startPlace(rules);
+  let game = config;
+  const turns: TurnAnalysis[] = [];
+  for (let i = 0; i < history.length; i++) {
+    options.onTurn?.(i, history.length);
+    const widened = place.widenedAt !== null;
+    let turn = analyzeTurn(game, history, i, place.candidates, strategy, options.exact, maxGuesses, widened);
+    let next: Place;
+    try {
+      next = nextPlace(rules, place, history.slice(0, i), history[i]!, game.matrix);
+    } catch (e) {
+      throw namingTurn(e, i, history[i]!);
+    }
+    if (next.widenedAt !== place.widenedAt && w !== undefined) {
+      // No likely answer fits: from here on, the accepted words that fit.
+      game = placeConfig(config, next);
+      turn = widenedTurn(turn, w, history, i);
+    }
+    place = next;
+    turns.push(turn);
+  }
+  options.onTurn?.(history.length, history.length);
+  return turns;
+}
+
+/** Options of `analyzeGame`. */
+export interface AnalyzeOptions {
+  /** Guesses allowed: a game solved later is lost. @default 6 */
+  readonly maxGuesses?: number;
+  /** The exact grades (`turnOracle`); none: one-step estimates. */
+  readonly exact?: TurnOracle;
+  /** As `SessionOptions.widening`. @default the list's own (today's NYT list widens) */
+  readonly widening?: Widening | false;
+  /** Hears each turn start (`done` turns graded of `total`): the exact grades of a turn may take a while. */
+  readonly onTurn?: (done: number, total: number) => void;
+}
+
 /** What each option of `analyzeGame` must be. */
-const ANALYZE_OPTION_RULES = { exact: 'function', widening: RULES.widening, maxGuesses: RULES.maxGuesses } as const;
+const ANALYZE_OPTION_RULES = {
+  exact: 'function',
+  widening: RULES.widening,
+  maxGuesses: RULES.maxGuesses,
+  onTurn: 'function',
+} as const;
 
 /**
  * Review a played game turn by turn, as the NYT WordleBot does: what each guess was expected to
@@ -202,7 +256,7 @@ export function analyzeGame(
   config: GameConfig,
   input: History,
   strategy: Strategy,
-  options: { maxGuesses?: number; exact?: TurnOracle; widening?: Widening | false } = {},
+  options: AnalyzeOptions = {},
 ): GameAnalysis {
   expectConfig(config, 'analyzeGame');
   const history = readHistory(input, 'analyzeGame');
@@ -215,27 +269,7 @@ export function analyzeGame(
   if (solvedAt >= 0 && solvedAt < history.length - 1) {
     throw new WordleError('BAD_HISTORY', `turn ${solvedAt + 1} (${history[solvedAt]!.guess}) already solved the game`);
   }
-  const w = options.widening === false ? undefined : (options.widening ?? defaultWidening(config.words));
-  let game = config;
-  let candidates = candidatesAfter(config, []);
-  const turns: TurnAnalysis[] = [];
-  for (let i = 0; i < history.length; i++) {
-    const r = analyzeTurn(game, history, i, candidates, strategy, options.exact, maxGuesses, game !== config);
-    let turn = r.turn;
-    candidates = r.after;
-    if (candidates.length === 0) {
-      const t = history[i]!;
-      if (w === undefined || game !== config) {
-        const what = game === config ? 'no answer in the list' : 'no accepted word';
-        throw new WordleError('NO_CANDIDATES', `${what} fits turn ${i + 1} (${t.guess}): check the colours`);
-      }
-      // No likely answer fits: from here on, the accepted words that fit (NO_CANDIDATES when none does).
-      game = widenedConfig(config, w, history.slice(0, i + 1));
-      candidates = allCandidates(game.words);
-      turn = widenedTurn(turn, w, history, i);
-    }
-    turns.push(turn);
-  }
+  const turns = analyzeTurns(config, history, strategy, options, maxGuesses);
   const mean = (f: (t: TurnAnalysis) => number) => Math.round(turns.reduce((a, t) => a + f(t), 0) / turns.length);
   const sum = (f: (t: TurnAnalysis) => number) => turns.reduce((a, t) => a + f(t), 0);
   return {

@@ -131,9 +131,11 @@ export function turnOracle(words: WordSet, options: TurnOracleOptions = {}): Tur
     const top = table?.best(1)[0];
     const topTotal = top === undefined ? undefined : table!.total(top);
     if (mine?.proven === true && top !== undefined && topTotal?.proven === true) {
-      // The start of a game, from the proven table: the outcomes' values too when they come in time
-      // (on the tree, at once), else the grade without them.
-      const known = withinBudget(play, now, budget, work);
+      // The start of a game, from the proven table: the outcomes' values too when the tree holds
+      // them (at once), else the grade without them, on any device (an opening's outcomes off the
+      // tree take CPU-minutes to hours: its luck stays a one-step estimate, labelled so).
+      const t = optima.node(position);
+      const known = t?.kind === 'guess' && t.guess === guess ? withinBudget(play, now, budget, work) : undefined;
       return known ?? { total: mine.total, bestGuess: top, bestTotal: topTotal.total };
     }
     if (position.history.length === 0 && position.answers.length > MAX_EXACT_OPENING) {

@@ -1,7 +1,7 @@
 import { isWordleError } from '../../core/errors.js';
 import type { Candidates } from '../../core/filter.js';
 import { allGreen } from '../../core/pattern.js';
-import type { Pattern, Tree, Word, WordId } from '../../core/types.js';
+import type { History, Pattern, Tree, Word, WordId } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { expectOptionsOf, MILLISECONDS, RULES, type OptionRule } from '../../core/validate.js';
@@ -98,7 +98,19 @@ export interface OptimalOptions {
   readonly maxGuesses?: number;
   /** The search's hot loop. @default the fastest this runtime has (the WebAssembly one where it runs) */
   readonly kernel?: KernelFactory;
+  /**
+   * Values proven in advance for some positions (the web app ships the best second guesses after
+   * the common openers): the best guesses after `history` with their exact totals, best first, or
+   * undefined where nothing is known. Read with equally likely answers only, and only when
+   * `remaining` (the answers left) is what they were proven for.
+   */
+  readonly known?: KnownValues;
 }
+
+/** See `OptimalOptions.known`: each guess with its proven total, a sure win (every answer found in time). */
+export type KnownValues = (
+  history: History,
+) => { readonly remaining: number; readonly ranked: readonly (readonly [string, number])[] } | null | undefined;
 
 /**
  * The optimal strategy's time budget per question where a person waits for the answer (the
@@ -148,7 +160,7 @@ class OptimalStrategy implements ExactStrategy {
   }
 
   pick(pos: GuessContext): WordId {
-    const move = this.treeMove(pos);
+    const move = this.treeMove(pos) ?? this.known(pos, 1)?.[0];
     if (move !== undefined) return move.guess;
     // The table's best opening is for equally likely answers; under a prior, in normal mode, the start
     // takes the weighted entropy's best, as `rank` lists it (SATER under the NYT history's prior, whose
@@ -184,6 +196,8 @@ class OptimalStrategy implements ExactStrategy {
   }
 
   rank(pos: GuessContext, top: number): ExactGuess[] {
+    const known = this.known(pos, top);
+    if (known !== undefined) return known;
     if (this.options.openings !== undefined && atStart(pos)) {
       const ids = this.options.openings.best(top).flatMap((w) => pos.words.index.get(w) ?? []);
       const known = ids.flatMap((g) => this.opening(pos, g) ?? []);
@@ -279,6 +293,20 @@ class OptimalStrategy implements ExactStrategy {
     const n = pos.candidates.length;
     // A proven tree wins every game it holds (the shipped ones hold every answer within six guesses).
     return { guess: id, total: stats.total, expectedGuesses: stats.total / n, ...wins(n, n), proven: true };
+  }
+
+  /** The values known in advance here (`OptimalOptions.known`), the best `top`; undefined when none. */
+  private known(pos: GuessContext, top: number): ExactGuess[] | undefined {
+    if (this.options.known === undefined || pos.weights !== undefined) return undefined;
+    const data = this.options.known(pos.history);
+    const n = pos.candidates.length;
+    if (data == null || data.ranked.length === 0 || data.remaining !== n) return undefined;
+    const ids = data.ranked.map(([w]) => pos.words.index.get(w));
+    if (ids.some((id) => id === undefined || !pos.guessIds.includes(id))) return undefined;
+    return data.ranked.slice(0, top).map(([, total], i) => {
+      // A proven total of the search finds every answer within the guesses left (a sure win).
+      return { guess: asWordId(ids[i]!), total, expectedGuesses: total / n, ...wins(n, n), proven: true };
+    });
   }
 
   /** The best openings by entropy but `known`, up to `top` in all, with the table's bounds. */
@@ -406,6 +434,7 @@ export const OPTIMAL_OPTION_RULES: Readonly<Record<keyof OptimalOptions, OptionR
   now: 'function',
   maxGuesses: RULES.maxGuesses,
   kernel: 'function',
+  known: 'function',
 };
 
 /** The registry entry of the optimal strategy. */

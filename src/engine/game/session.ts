@@ -1,5 +1,5 @@
-import { type Candidates, candidateWords, NO_CANDIDATES_MESSAGE, applyTurn, allCandidates } from '../../core/filter.js';
-import { isWordleError, WordleError } from '../../core/errors.js';
+import { type Candidates, candidateWords } from '../../core/filter.js';
+import { WordleError } from '../../core/errors.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { asWordId, type History, type Turn, type Word } from '../../core/types.js';
 import {
@@ -20,18 +20,18 @@ import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { INTERACTIVE_BUDGET_MS, isExactStrategy } from '../exact/optimal.js';
 import { toSuggestion, withExact, type Suggestion } from './suggestion.js';
 import { createStrategy, DEFAULT_STRATEGY } from './strategies.js';
-import { NO_ACCEPTED_MESSAGE, widenedConfig, widening, widensByDefault, type Widening } from './widen.js';
+import type { Widening } from './widen.js';
+import {
+  configRules,
+  namingTurn,
+  nextPlace,
+  placeConfig,
+  placeWidens,
+  startPlace,
+  type Place,
+  type PlaceRules,
+} from './place.js';
 import { answerProbability } from './prior.js';
-
-/** The game widened after `history` (NO_CANDIDATES, without naming the turn, when nothing fits). */
-function widened(base: GameConfig, w: Widening, history: History): GameConfig {
-  try {
-    return widenedConfig(base, w, history);
-  } catch (e) {
-    if (isWordleError(e) && e.code === 'NO_CANDIDATES') throw new WordleError('NO_CANDIDATES', NO_ACCEPTED_MESSAGE);
-    throw e;
-  }
-}
 
 /** Options of a session. */
 export interface SessionOptions {
@@ -43,10 +43,10 @@ export interface SessionOptions {
   readonly widening?: Widening | false;
 }
 
-/** A position of the session: the game it is played over (widened or not) and the answers left. */
+/** A position of the session: the game it is played over (widened or not) and where it stands. */
 interface Frame {
   readonly config: GameConfig;
-  readonly candidates: Candidates;
+  readonly place: Place;
 }
 
 /**
@@ -59,8 +59,8 @@ export class Session {
   readonly strategy: Strategy;
   private turns: Turn[] = [];
   private frames: Frame[];
-  /** The widening, made on first use (its prior weights take a moment on today's 14855 words). */
-  private readonly widening: (() => Widening) | undefined;
+  /** The rules a turn is read under (`nextPlace`: the one reading of a history). */
+  private readonly rules: PlaceRules;
 
   /** `strategy`: @default the optimal one (`DEFAULT_STRATEGY`) within `INTERACTIVE_BUDGET_MS` a question */
   constructor(config: GameConfig, strategy?: Strategy, options: SessionOptions = {}) {
@@ -68,12 +68,10 @@ export class Session {
     this.strategy = strategy ?? createStrategy(DEFAULT_STRATEGY, { budgetMs: INTERACTIVE_BUDGET_MS });
     expectStrategy(this.strategy, 'Session');
     expectOptionsOf(options, 'Session', { widening: RULES.widening });
-    const w = options.widening;
     expectObject(options, 'Session', 'options');
-    if (w === false) this.widening = undefined;
-    else if (w !== undefined) this.widening = () => w;
-    else this.widening = widensByDefault(config.words) ? () => widening(config.words) : undefined;
-    this.frames = [{ config, candidates: allCandidates(config.words) }];
+    // A guess outside the allowed list is scored all the same (the commands check their lists first).
+    this.rules = configRules(config, options.widening as Widening | false | undefined, true);
+    this.frames = [{ config, place: startPlace(this.rules) }];
   }
 
   private get top(): Frame {
@@ -92,7 +90,7 @@ export class Session {
 
   /** Whether the answers widen when no answer of the list fits (today's NYT list; see `SessionOptions`). */
   get widens(): boolean {
-    return this.widening !== undefined;
+    return placeWidens(this.rules);
   }
 
   /** Turns played so far. */
@@ -102,7 +100,12 @@ export class Session {
 
   /** Remaining candidates (answer ids of `config.words`). */
   get candidates(): Candidates {
-    return this.top.candidates;
+    return this.top.place.candidates;
+  }
+
+  /** Where the game stands: the words it is played over, the answers left, the turn it widened after. */
+  get place(): Place {
+    return this.top.place;
   }
 
   /** Remaining candidate words (after a widening: most likely first). */
@@ -119,26 +122,15 @@ export class Session {
   /** Play a turn. Throws HARD_MODE or NO_CANDIDATES and leaves the state unchanged. */
   play(input: Turn): Candidates {
     const turn = readTurn(input, 'Session.play');
-    const { config, candidates } = this.top;
-    if (turn.guess.length !== config.words.length) {
-      throw new WordleError('BAD_WORD', `"${turn.guess}" is not ${config.words.length} letters`);
-    }
-    if (config.hard) {
-      const v = checkHardMode(this.turns, turn.guess);
-      if (v !== null) throw new WordleError('HARD_MODE', `hard mode: ${turn.guess.toUpperCase()} is not allowed: ${v}`);
-    }
-    const next = applyTurn(config.words, candidates, turn, config.matrix);
-    let frame: Frame = { config, candidates: next };
-    if (next.length === 0) {
-      if (this.widening === undefined) throw new WordleError('NO_CANDIDATES', NO_CANDIDATES_MESSAGE);
-      if (this.widened) throw new WordleError('NO_CANDIDATES', NO_ACCEPTED_MESSAGE);
-      // No likely answer fits: every accepted word that fits the whole history may be the answer.
-      const wide = widened(this.frames[0]!.config, this.widening(), [...this.turns, turn]);
-      frame = { config: wide, candidates: allCandidates(wide.words) };
-    }
+    const { config, place } = this.top;
+    const next = nextPlace(this.rules, place, this.turns, turn, config.matrix);
+    const frame: Frame = {
+      config: next.words === place.words ? config : placeConfig(this.frames[0]!.config, next),
+      place: next,
+    };
     this.turns.push(turn);
     this.frames.push(frame);
-    return frame.candidates;
+    return next.candidates;
   }
 
   /**
@@ -153,8 +145,7 @@ export class Session {
         this.play(t);
       } catch (e) {
         while (this.turns.length > start) this.undo();
-        if (!isWordleError(e) || e.code !== 'NO_CANDIDATES') throw e;
-        throw new WordleError('NO_CANDIDATES', `${e.message} (nothing fits after turn ${start + i + 1}, ${t.guess})`);
+        throw namingTurn(e, start + i, t);
       }
     });
   }

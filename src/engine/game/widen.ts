@@ -1,20 +1,9 @@
-import { isWordleError, WordleError } from '../../core/errors.js';
-import { candidateWords, filterCandidates } from '../../core/filter.js';
-import { buildPatternMatrix } from '../../core/matrix.js';
+import { WordleError } from '../../core/errors.js';
 import { scoreGuess } from '../../core/pattern.js';
 import type { History, Word } from '../../core/types.js';
-import {
-  badArgument,
-  expectConfig,
-  readHistory,
-  expectObject,
-  expectWordSet,
-  expectOptionsOf,
-  expectInt,
-} from '../../core/validate.js';
+import { readHistory, expectObject, expectWordSet, expectOptionsOf, expectInt } from '../../core/validate.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
 import { LIKELY_ANSWER_CHECKSUMS } from '../../data/lists.js';
-import { gameConfig, type GameConfig } from '../../strategies/context.js';
 import { allowedAsAnswers, frequencyWeights, PRIOR_OPTION_RULES, type FrequencyPriorOptions } from './prior.js';
 
 /*
@@ -113,32 +102,4 @@ export function widenedWords(w: Widening, history: History): { words: WordSet; w
     w.words.guesses.filter((g) => !inAnswers.has(g)),
   );
   return { words, weights: Float64Array.from(answers, (a) => w.weights[w.words.index.get(a)!]!) };
-}
-
-/**
- * The game over the accepted words that fit `history` (after its likely answers ran out): the same
- * allowed guesses and rules, those words as the answers (most likely first), their matrix, and
- * their prior weights. Throws NO_CANDIDATES when no accepted word fits.
- */
-export function widenedConfig(config: GameConfig, w: Widening, history: History): GameConfig {
-  expectConfig(config, 'widenedConfig');
-  if (config.words !== w.words) badArgument('widenedConfig', 'widening', "the game's own (widening(config.words))", w);
-  const { words, weights } = widenedWords(w, history);
-  const matrix = buildPatternMatrix(words.guesses, words.answers);
-  const wide = gameConfig(words, matrix, { hard: config.hard, pool: config.pool, weights });
-  return config.progress ? { ...wide, progress: config.progress } : wide;
-}
-
-/**
- * What fits a history, for listing: the answers of the list that fit it, or, given a widening when
- * none does, the accepted words that fit (most likely first) with `widened` true. Throws
- * NO_CANDIDATES when nothing fits, naming the turn.
- */
-export function wordsFitting(words: WordSet, history: History, w?: Widening): { words: Word[]; widened: boolean } {
-  try {
-    return { words: candidateWords(words, filterCandidates(words, history)), widened: false };
-  } catch (e) {
-    if (w === undefined || !isWordleError(e) || e.code !== 'NO_CANDIDATES') throw e;
-    return { words: acceptedFitting(w, history), widened: true };
-  }
 }

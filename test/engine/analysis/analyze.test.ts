@@ -9,6 +9,8 @@ import { gameConfig } from '../../../src/strategies/context.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
+import { NO_CANDIDATES_MESSAGE } from '../../../src/core/filter.js';
+import { NO_ACCEPTED_MESSAGE } from '../../../src/engine/game/widen.js';
 
 // A world small enough to work out by hand. Answers: cat bat hat cot. Further guesses: bho, zzz.
 //   cat against (cat, bat, hat, cot): ggg, bgg, bgg, gbg → groups {cat}=solve, {bat,hat}, {cot}
@@ -139,10 +141,10 @@ describe('analyzeGame: a game that leaves the likely answers (answer hit: cat, t
         () => analyzeGame(base, parseHistory(['cat=bbg', 'hot=bbb'], 3), entropy, { widening: w }),
         'NO_CANDIDATES',
       ).message,
-    ).toBe('no accepted word fits turn 2 (hot): check the colours');
+    ).toBe(`${NO_ACCEPTED_MESSAGE} (nothing fits after turn 2, hot)`);
     expect(
       wordleError(() => analyzeGame(base, parseHistory(['cat=bbg'], 3), entropy, { widening: false }), 'NO_CANDIDATES')
         .message,
-    ).toBe('no answer in the list fits turn 1 (cat): check the colours');
+    ).toBe(`${NO_CANDIDATES_MESSAGE} (nothing fits after turn 1, cat)`);
   });
 });

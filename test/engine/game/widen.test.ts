@@ -11,11 +11,10 @@ import {
   acceptedFitting,
   defaultWidening,
   widensByDefault,
-  widenedConfig,
   widenedLine,
   widening,
-  wordsFitting,
 } from '../../../src/engine/game/widen.js';
+import { widenedConfig, wordsFitting } from '../../../src/engine/game/place.js';
 import { wordleError } from '../../helpers/errors.js';
 import { small, smallCounts, smallWidening } from '../../fixtures/widening.js';
 

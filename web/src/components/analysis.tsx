@@ -6,7 +6,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameReview, ProgressData, SolverOptions, TurnData } from '../protocol.js';
 import { isCancelled, type SolverClient } from '../solver-client.js';
 import { AnalysisTable } from './analysis-table.js';
-import { AnalysisWords, chanceLostText, lossText } from './analysis-words.js';
+import { BotPath } from './bot-path.js';
+import { AnalysisWords, chanceLostText, grade, lossText } from './analysis-words.js';
 import { RemainingChart } from './chart.js';
 import { Computing } from './computing.js';
 
@@ -16,7 +17,11 @@ interface AnalysisProps {
   readonly history: readonly TurnData[];
 }
 
-/** The review of a game from the worker, with its progress, or the error (`cancelled` when the user stopped it). */
+/**
+ * The review of a game from the worker, with its progress, or the error (`cancelled` when the user
+ * stopped it): first the one-step estimates (at once, marked estimated), then the exact review,
+ * which replaces them whatever time it takes (the verdict never depends on the device's speed).
+ */
 function useReview(solver: SolverClient, options: SolverOptions, history: readonly TurnData[], retry: number) {
   const [review, setReview] = useState<GameReview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +31,13 @@ function useReview(solver: SolverClient, options: SolverOptions, history: readon
     setReview(null);
     setError(null);
     setProgress(null);
-    solver
-      .request({ kind: 'analyze', options, history }, (p) => live && setProgress(p))
+    const ask = (exact: boolean) =>
+      solver.request({ kind: 'analyze', options, history, exact }, (p) => live && setProgress(p));
+    ask(false)
+      .then((r) => {
+        if (live) setReview(r);
+        return ask(true);
+      })
       .then((r) => live && setReview(r))
       .catch(
         (e: unknown) => live && setError(isCancelled(e) ? 'cancelled' : e instanceof Error ? e.message : String(e)),
@@ -39,52 +49,96 @@ function useReview(solver: SolverClient, options: SolverOptions, history: readon
   return { review, error, progress };
 }
 
+/** Over the estimates: they are estimates, and the exact grades are coming (or were cancelled). */
+function Estimated(props: {
+  readonly progress: ProgressData | null;
+  readonly cancelled: boolean;
+  readonly solver: SolverClient;
+  readonly retry: () => void;
+}) {
+  return (
+    <div class="notice" role="status" data-testid="analysis-estimated">
+      <p>Estimates from one-step numbers (marked ~): the exact grades are being computed and will replace them.</p>
+      {props.cancelled ? (
+        <p>
+          Exact grading cancelled.{' '}
+          <button type="button" class="link" onClick={props.retry}>
+            Grade exactly
+          </button>
+        </p>
+      ) : (
+        <Computing progress={props.progress} what="Grading exactly" onCancel={() => props.solver.cancel()} />
+      )}
+    </div>
+  );
+}
+
+/** The summary line: skill and luck (marked ~ while they are estimates), bits, and what was lost. */
+function Summary({ review }: { readonly review: GameReview }) {
+  return (
+    <p class="summary">
+      Skill <strong>{grade(review.skill, review.estimated)}</strong> · Luck{' '}
+      <strong>{grade(review.luck, review.estimated)}</strong> · {review.actualBits.toFixed(2)} bits gained (
+      {review.expectedBits.toFixed(2)} expected)
+      {review.chanceLost != null && review.chanceLost > 0 && (
+        <>
+          {' '}
+          · <strong data-testid="chance-lost">{chanceLostText(review.chanceLost)} chance to win lost</strong>
+        </>
+      )}
+      {review.guessesLost != null && (
+        <>
+          {' '}
+          · <strong data-testid="guesses-lost">{lossText(review.guessesLost)}</strong>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** Fetches the analysis from the worker and shows it as words, a table and a chart. */
 export function Analysis({ solver, options, history }: AnalysisProps) {
   const [retry, setRetry] = useState(0);
   const { review, error, progress } = useReview(solver, options, history, retry);
-  if (error === 'cancelled') {
+  const again = () => setRetry((n) => n + 1);
+  if (error === 'cancelled' && review === null) {
     return (
       <p class="panel notice">
         Analysis cancelled.{' '}
-        <button type="button" class="link" onClick={() => setRetry((n) => n + 1)}>
+        <button type="button" class="link" onClick={again}>
           Analyse anyway
         </button>
       </p>
     );
   }
-  if (error !== null) return <p class="error">{error}</p>;
+  if (error !== null && error !== 'cancelled') return <p class="error">{error}</p>;
   if (review === null)
     return <Computing progress={progress} what="Analysing the game" onCancel={() => solver.cancel()} />;
   const rows = review.turns;
   const counts = rows.length > 0 ? [rows[0]?.before ?? 0, ...rows.map((r) => r.after)] : [];
   return (
-    <section class="panel analysis" aria-labelledby="analysis-title" data-testid="analysis">
-      <h2 id="analysis-title">Analysis</h2>
-      <p class="summary">
-        Skill <strong>{review.skill}</strong> · Luck <strong>{review.luck}</strong> · {review.actualBits.toFixed(2)}{' '}
-        bits gained ({review.expectedBits.toFixed(2)} expected)
-        {review.chanceLost != null && review.chanceLost > 0 && (
-          <>
-            {' '}
-            · <strong data-testid="chance-lost">{chanceLostText(review.chanceLost)} chance to win lost</strong>
-          </>
+    <>
+      <section
+        class="panel analysis"
+        aria-labelledby="analysis-title"
+        data-testid="analysis"
+        data-state={review.estimated === true ? 'estimated' : 'exact'}
+      >
+        <h2 id="analysis-title">Analysis</h2>
+        {review.estimated === true && (
+          <Estimated progress={progress} cancelled={error === 'cancelled'} solver={solver} retry={again} />
         )}
-        {review.guessesLost != null && (
-          <>
-            {' '}
-            · <strong data-testid="guesses-lost">{lossText(review.guessesLost)}</strong>
-          </>
+        <Summary review={review} />
+        {review.widened != null && (
+          <p class="notice" role="note" data-testid="analysis-widened">
+            {review.widened.charAt(0).toUpperCase() + review.widened.slice(1)}.
+          </p>
         )}
-      </p>
-      {review.widened != null && (
-        <p class="notice" role="note" data-testid="analysis-widened">
-          {review.widened.charAt(0).toUpperCase() + review.widened.slice(1)}.
-        </p>
-      )}
-      <AnalysisWords review={review} />
-      <AnalysisTable rows={rows} />
-      {counts.length > 0 && <RemainingChart counts={counts} />}
-    </section>
+        <AnalysisWords review={review} />
+        <AnalysisTable rows={rows} />
+        {counts.length > 0 && <RemainingChart counts={counts} />}
+      </section>
+      {review.bot != null && <BotPath bot={review.bot} turns={rows} />}
+    </>
   );
 }

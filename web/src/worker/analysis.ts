@@ -4,10 +4,10 @@
  * and dropped after. On today's NYT list, when no likely answer fits, the analysis widens to the
  * accepted words that fit, as the CLI's does (the engine's default widening), and says so.
  */
-import { analyzeGame, buildPatternMatrix, gameConfig } from 'wordlekit';
-import type { History, Progress, Strategy, TurnOracle } from 'wordlekit';
+import { analyzeGame, buildPatternMatrix, gameConfig, solve } from 'wordlekit';
+import type { GameConfig, History, Progress, Strategy, TurnOracle } from 'wordlekit';
 import { widenedLine } from 'wordlekit/core';
-import type { GameReview, SolverOptions } from '../protocol.js';
+import type { BotPathData, GameReview, SolverOptions } from '../protocol.js';
 import type { Space } from './positions.js';
 import { turnReview } from './reports.js';
 
@@ -33,5 +33,15 @@ export function reviewGame(
   const wide = a.turns.find((t) => t.widened);
   const widened = wide === undefined ? null : `turn ${wide.turn}: ${widenedLine(wide.after)}`;
   const turns = a.turns.map(turnReview);
-  return { turns, skill, luck, actualBits, expectedBits, guessesLost, chanceLost, widened };
+  const bot = oracle === undefined ? null : botPath(config, strategy, history);
+  return { turns, skill, luck, actualBits, expectedBits, guessesLost, chanceLost, widened, bot };
+}
+
+/** The strategy's own game for the answer of a solved history (the engine's `solve`), or null. */
+function botPath(config: GameConfig, strategy: Strategy, history: History): BotPathData | null {
+  const last = history.at(-1);
+  if (last === undefined || last.pattern !== 3 ** last.guess.length - 1) return null;
+  const r = solve(config, strategy, last.guess);
+  const steps = r.steps.map((t) => ({ ...t, widened: t.widened === true }));
+  return { strategy: strategy.name, status: r.status, steps };
 }

@@ -7,6 +7,7 @@
  */
 import { createStrategy, explainGuess, scoreGuess, Session, WordleError } from 'wordlekit';
 import type { History, Progress } from 'wordlekit';
+import { placeAfter, widenedLine } from 'wordlekit/core';
 import { toHistory } from '../history.js';
 import {
   CANDIDATE_LIST_MAX,
@@ -23,8 +24,8 @@ import { Exact } from './exact.js';
 import { Positions, type Space } from './positions.js';
 import type { Resources } from './resources.js';
 import { suggestionData } from '../protocol.js';
-import { exactSecondTurn, treeStatus } from './reports.js';
-import { Widened } from './widened.js';
+import { knownAfter } from './known.js';
+import { treeStatus } from './reports.js';
 
 /** Guesses allowed per game. */
 const MAX_GUESSES = 6;
@@ -33,23 +34,26 @@ const MAX_GUESSES = 6;
 export class Assistant {
   readonly exact: Exact;
   private readonly positions = new Positions();
-  private readonly widened = new Widened();
 
   constructor(private readonly resources: Resources) {
     this.exact = new Exact(resources);
   }
 
   /**
-   * The list under the options' prior, the turns checked, and the answers left: on today's NYT list,
-   * when no likely answer fits, the accepted words that fit (widened.ts), with the line that says so.
+   * The list under the options' prior, and where the history leaves the game (the engine's
+   * `placeAfter`, as the session reads it): the turns checked, the answers left, and on today's NYT
+   * list, when no likely answer fits, the accepted words that fit, with the line that says so.
    */
   private async position(options: SolverOptions, turns: readonly TurnData[]) {
     if (options.list !== 'classic' && options.list !== 'nyt') {
       throw new WordleError('BAD_OPTION', `unknown word list "${String(options.list)}"`);
     }
     const history = toHistory(turns);
-    const place = this.widened.place(await this.resources.space(options.list, options.prior), history, options.hard);
-    return { ...place, history };
+    const base = await this.resources.space(options.list, options.prior);
+    const place = placeAfter({ ...base, hard: options.hard }, history);
+    const space: Space = place.words === base.words ? base : place;
+    const widened = place.widenedAt === null ? null : widenedLine(place.candidates.length);
+    return { space, candidates: place.candidates, widened, history };
   }
 
   /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
@@ -70,7 +74,10 @@ export class Assistant {
     return report;
   }
 
-  /** The position's suggestions: from the app's data where it has them, else from a session on the position's own matrix. */
+  /**
+   * The position's suggestions: a session on the position's own matrix; the optimal strategy reads
+   * the app's proven second turns after the common openers (known.ts) where it has them.
+   */
   private async rank(
     options: SolverOptions,
     space: Space,
@@ -81,9 +88,11 @@ export class Assistant {
   ): Promise<SuggestionData[]> {
     const position = this.positions.get(space, candidates, options.hard);
     const config = { ...position.config, ...(progress ? { progress } : {}) };
-    const known = await exactSecondTurn(options, space.words, history, config, top);
-    if (known !== null) return known;
-    const setup = options.strategy === 'optimal' ? await this.exact.options(options, history.length === 0) : {};
+    let setup = {};
+    if (options.strategy === 'optimal') {
+      const second = await knownAfter(options, space.words, history);
+      setup = { ...(await this.exact.options(options, history.length === 0)), ...second };
+    }
     const session = new Session(config, createStrategy(options.strategy, setup));
     for (const t of history) session.play(t);
     return session.suggestions(top).map(suggestionData);
@@ -147,14 +156,32 @@ export class Assistant {
     };
   }
 
-  /** The CLI's per-turn review (skill, luck, bits) of a history (analysis.ts, loaded when first asked). */
-  async analyze(options: SolverOptions, turns: readonly TurnData[], progress?: Progress): Promise<GameReview> {
+  /**
+   * The CLI's per-turn review (skill, luck, bits) of a history (analysis.ts, loaded when first
+   * asked): graded by the exact search with no time limit (as `wordle analyze`: the same verdict on
+   * any device), or with `exact` false at once from one-step numbers, marked estimated.
+   */
+  async analyze(
+    options: SolverOptions,
+    turns: readonly TurnData[],
+    exact: boolean,
+    progress?: Progress,
+  ): Promise<GameReview> {
     const { space } = await this.position(options, []);
     this.positions.release();
     const { reviewGame } = await import('./analysis.js');
-    const setup = await this.exact.options(options);
-    const oracle = await this.exact.oracle(options, space.words);
-    return reviewGame(space, options, toHistory(turns), createStrategy(options.strategy, setup), oracle, progress);
+    // (the estimates' strategy has no time for a search: its own guess is then the entropy one)
+    const setup = await this.exact.options(options, true, exact ? Infinity : 0);
+    const oracle = exact ? await this.exact.oracle(options, space.words, Infinity) : undefined;
+    const review = reviewGame(
+      space,
+      options,
+      toHistory(turns),
+      createStrategy(options.strategy, setup),
+      oracle,
+      progress,
+    );
+    return exact ? review : { ...review, estimated: true };
   }
 
   /** The allowed words that get `pattern` against `answer` (at most 50 of them listed). */
@@ -167,7 +194,6 @@ export class Assistant {
   /** Forget the position's matrix and the searches' memos. */
   release(): void {
     this.positions.release();
-    this.widened.release();
     this.exact.release();
   }
 }

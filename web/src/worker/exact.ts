@@ -21,9 +21,9 @@ export class Exact {
   /**
    * The exact search's setup: the proven tree (classic, uniform prior), the list's proven table of
    * every opening (when the build ships it, uniform prior; unless `openings` is false: only the exact strategy and the
-   * exact grades need it), the WebAssembly kernel, the budget.
+   * exact grades need it), the WebAssembly kernel, the budget (none when infinite: a review's).
    */
-  async options(options: SolverOptions, openings = true): Promise<OptimalOptions> {
+  async options(options: SolverOptions, openings = true, budgetMs = EXACT_BUDGET_MS): Promise<OptimalOptions> {
     const uniform = options.prior === 'uniform';
     const tree = uniform ? await this.resources.tree(options.list, options.hard) : null;
     const totals = openings && uniform ? await this.resources.openings(options.list, options.hard) : null;
@@ -32,7 +32,7 @@ export class Exact {
       ...(tree !== null ? { tree } : {}),
       ...(totals !== null ? { openings: totals } : {}),
       ...(kernel ? { kernel } : {}),
-      budgetMs: EXACT_BUDGET_MS,
+      ...(Number.isFinite(budgetMs) ? { budgetMs } : {}),
     };
   }
 
@@ -40,10 +40,10 @@ export class Exact {
    * One exact search (and memo) per word list, mode and prior, kept between questions (asked with a
    * prior's weights, or another word set such as a widened game's, it runs a search of their own).
    */
-  async oracle(options: SolverOptions, words: WordSet): Promise<TurnOracle> {
-    const key = `${options.list}|${options.hard}|${options.prior}`;
+  async oracle(options: SolverOptions, words: WordSet, budgetMs = EXACT_BUDGET_MS): Promise<TurnOracle> {
+    const key = `${options.list}|${options.hard}|${options.prior}|${budgetMs}`;
     let o = this.oracles.get(key);
-    if (o === undefined) this.oracles.set(key, (o = turnOracle(words, await this.options(options))));
+    if (o === undefined) this.oracles.set(key, (o = turnOracle(words, await this.options(options, true, budgetMs))));
     return o;
   }
 

@@ -3,9 +3,10 @@
  * checked by test/web/data.test.ts): the optimal strategy's second turn after the common openers,
  * each feedback's best next guesses with their exact totals. (The openings are the page's.)
  */
-import type { WordSet } from 'wordlekit';
+import type { History, KnownValues, WordSet } from 'wordlekit';
 import { formatFeedback, type Pattern } from 'wordlekit';
 import type { SecondTurns } from '../known-data.js';
+import type { SolverOptions } from '../protocol.js';
 
 // Each opener's file, loaded only when its second turn is asked about.
 const SECOND = import.meta.glob<SecondTurns>('../../data/second/*.json', { import: 'default' });
@@ -27,4 +28,23 @@ export async function knownSecondTurn(
   const data = await load();
   if (data.checksum !== words.checksum || data.maxGuesses !== 6 || data.opener !== opener) return null;
   return data.positions[formatFeedback(pattern, words.length)] ?? null;
+}
+
+/**
+ * The optimal strategy's `known` option for the position after `history`: the app's proven second
+ * turn, loaded here (the strategy reads it synchronously), when the history is one common opener on
+ * its list under the uniform prior; none otherwise (the search then proves what is asked).
+ */
+export async function knownAfter(
+  options: SolverOptions,
+  words: WordSet,
+  history: History,
+): Promise<{ known?: KnownValues }> {
+  const turn = history[0];
+  if (options.prior !== 'uniform' || history.length !== 1 || turn === undefined) return {};
+  const data = await knownSecondTurn(words, options.list, options.hard, turn.guess, turn.pattern);
+  if (data === null) return {};
+  return {
+    known: (h) => (h.length === 1 && h[0]!.guess === turn.guess && h[0]!.pattern === turn.pattern ? data : null),
+  };
 }

@@ -6,8 +6,8 @@
  * it is complete.
  */
 import { WordleError, type WordSet } from 'wordlekit';
-import { fastestKernel, JobRunner, rateOpener } from 'wordlekit/search';
-import type { Executor, Job, JobResult } from 'wordlekit/search';
+import { fastestKernel, JobRunner, rateOpener, SteppingExecutor } from 'wordlekit/search';
+import type { Executor } from 'wordlekit/search';
 import { version } from '../../../package.json';
 import { BrowserOpenerStore } from '../openers/browser-store.js';
 import { tablePath } from '../openers/tables.js';
@@ -18,48 +18,17 @@ import type { Resources } from './resources.js';
 const MEMO_BYTES = 256 * 2 ** 20;
 
 /**
- * Runs jobs in this thread, one a task: between two jobs the worker's event loop turns, so each
- * outcome proven reaches the page as progress (a job run at once, as InlineExecutor does, would
- * run them all before any result is seen).
+ * The next step of a stepping executor, as a task of its own (a message to this worker: between
+ * two jobs the worker's event loop turns, so each outcome proven reaches the page as progress).
  */
-class SteppingExecutor implements Executor {
-  readonly size = 1;
-  private readonly queue: { job: Job; resolve: (r: JobResult) => void; reject: (e: unknown) => void }[] = [];
-  private readonly channel = new MessageChannel();
-  private stepping = false;
-
-  constructor(private readonly runner: JobRunner) {
-    this.channel.port1.onmessage = () => this.step();
-  }
-
-  run(job: Job): Promise<JobResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
-      if (!this.stepping) {
-        this.stepping = true;
-        this.channel.port2.postMessage(null);
-      }
-    });
-  }
-
-  /** Drop the jobs not started (a loss was found: the rest of the proof is not needed). */
-  close(): void {
-    for (const q of this.queue.splice(0)) q.reject(new WordleError('INTERRUPTED', 'the rating is over'));
-  }
-
-  private step(): void {
-    const q = this.queue.shift();
-    if (q === undefined) {
-      this.stepping = false;
-      return;
-    }
-    try {
-      q.resolve(this.runner.run(q.job));
-    } catch (e) {
-      q.reject(e);
-    }
-    this.channel.port2.postMessage(null);
-  }
+function messageStep(): (step: () => void) => void {
+  const channel = new MessageChannel();
+  let next: (() => void) | undefined;
+  channel.port1.onmessage = () => next?.();
+  return (step) => {
+    next = step;
+    channel.port2.postMessage(null);
+  };
 }
 
 /** Thrown by the executor of a look in the storage only: the value would have to be computed. */
@@ -75,7 +44,7 @@ function searchHere(words: WordSet): SteppingExecutor {
     { answers: words.answers, extraGuesses: words.guesses.slice(words.answers.length), memoBytes: MEMO_BYTES },
     kernel !== undefined ? { kernel } : {},
   );
-  return new SteppingExecutor(runner);
+  return new SteppingExecutor(runner, messageStep());
 }
 
 /** Rate `word` on the list's table for the mode (see the file comment). */

@@ -52,15 +52,18 @@ function idsKey(ids: Candidates): string {
 
 /** The last position asked about, kept for the questions that follow (explanations, the next turn's undo). */
 export class Positions {
-  private last: { key: string; space: Space; position: PositionSpace } | undefined;
+  private last: { key: string; position: PositionSpace } | undefined;
 
-  /** The position of `candidates` in `space` under these rules: the last one again, or a new one. */
+  /**
+   * The position of `candidates` in `space` under these rules: the last one again, or a new one
+   * (a space is known by its words' checksum: a widened game's space is made again for each question).
+   */
   get(space: Space, candidates: Candidates, hard: boolean): PositionSpace {
-    const key = `${hard ? 'h' : 'n'}${idsKey(candidates)}`;
-    if (this.last?.space === space && this.last.key === key) return this.last.position;
+    const key = `${space.words.checksum}|${space.weights ? 'w' : 'u'}|${hard ? 'h' : 'n'}|${idsKey(candidates)}`;
+    if (this.last?.key === key) return this.last.position;
     this.last = undefined; // free the previous matrix before building the next
     const position = build(space, candidates, hard);
-    this.last = { key, space, position };
+    this.last = { key, position };
     return position;
   }
 

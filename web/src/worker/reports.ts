@@ -1,45 +1,9 @@
-/** The worker's answers as the page reads them: suggestions, the tree's say, analysed turns, and the known second turns. */
-import type { GameConfig, History, Tree, TurnAnalysis, WordSet } from 'wordlekit';
+/** The worker's answers as the page reads them: the tree's say and analysed turns. */
+import type { Tree, TurnAnalysis } from 'wordlekit';
 import { treePlace } from 'wordlekit';
-import { allCandidates, answerProbability, asWordId, toSuggestion, type Partitioner } from 'wordlekit/core';
 import { toHistory } from '../history.js';
-import { suggestionData } from '../protocol.js';
-import type { SolverOptions, SuggestionData, TreeStatus, TurnData, TurnReview } from '../protocol.js';
-import { knownSecondTurn } from './known.js';
+import type { SolverOptions, TreeStatus, TurnData, TurnReview } from '../protocol.js';
 import type { Resources } from './resources.js';
-
-/**
- * The optimal strategy's suggestions after a common opener, from the app's data (the exact search's
- * ten best, proven), with their one-step numbers from the position's matrix, as `Session.suggestions`
- * gives them; null when the app has no data for this position.
- */
-export async function exactSecondTurn(
-  options: SolverOptions,
-  words: WordSet,
-  history: History,
-  config: GameConfig & { readonly partitioner: Partitioner },
-  top: number,
-): Promise<SuggestionData[] | null> {
-  const turn = history[0];
-  if (options.strategy !== 'optimal' || options.prior !== 'uniform' || history.length !== 1 || turn === undefined)
-    return null;
-  const known = await knownSecondTurn(words, options.list, options.hard, turn.guess, turn.pattern);
-  const candidates = allCandidates(config.words);
-  if (known === null || known.ranked.length === 0 || known.remaining !== candidates.length) return null;
-  const prob = answerProbability(candidates);
-  return known.ranked.slice(0, top).map(([word, total]) => {
-    const id = asWordId(config.words.index.get(word)!);
-    const stats = config.partitioner.stats(id, candidates);
-    // A proven total of the search finds every answer within the guesses left (a sure win).
-    const n = candidates.length;
-    return suggestionData({
-      ...toSuggestion(config, stats, prob(id)),
-      expectedGuesses: total / n,
-      proven: true,
-      ...{ winChance: 1, won: n, weight: n },
-    });
-  });
-}
 
 /** The tree's move after these turns, or why the history has left the tree. */
 function treeStatusOf(tree: Tree, turns: readonly TurnData[]): TreeStatus {

@@ -33,7 +33,7 @@ export class Solver {
       case 'explain':
         return this.assistant.explain(req.options, req.history, req.guess);
       case 'analyze':
-        return this.assistant.analyze(req.options, req.history, progress);
+        return this.assistant.analyze(req.options, req.history, req.exact !== false, progress);
       case 'tree':
         return treeStatus(this.resources, req.options, req.history);
       case 'fits':
