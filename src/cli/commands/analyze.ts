@@ -192,8 +192,8 @@ export function analysisNote(a: GameAnalysis): string {
 
 /** How a game that left the likely answers is graded (see `TurnAnalysis.widened`). */
 export const WIDENED_NOTE = [
-  'From the turn that left the likely answers, the answers are the accepted words that fit, by word frequency',
-  '(that turn: after, bits got and luck), the exact grades counting them as equally likely.',
+  'From the turn that left the likely answers, the answers are the accepted words that fit, weighted by word',
+  'frequency (that turn: after, bits got and luck), in the exact grades too (chance to win, expected guesses).',
 ].join('\n');
 
 /** The compact text chart of candidates left per turn. */
