@@ -58,6 +58,15 @@ export function solveCheckpointMeta(words: WordSet, position: Position, guess: W
   };
 }
 
+/** The arguments of `solveGuessExactly` and `solveGuessForWinExactly`, checked at the door. */
+function expectGuessArgs(fn: string, words: unknown, position: unknown, guess: unknown, run: unknown): void {
+  expectWordSet(words, fn);
+  expectPosition(position, fn);
+  expectString(guess, fn, 'guess');
+  expectObject(run, fn, 'run');
+  expectRun(run as unknown as SolveGuessRun, fn);
+}
+
 /**
  * The exact total and optimal tree of playing `guess` next in `position`: every outcome is its own
  * job, and the hard ones share their work among the executor's workers. Throws BAD_OPTION when the
@@ -69,11 +78,7 @@ export async function solveGuessExactly(
   guess: Word,
   run: SolveGuessRun,
 ): Promise<SolvedGuess> {
-  expectWordSet(words, 'solveGuessExactly');
-  expectPosition(position, 'solveGuessExactly');
-  expectString(guess, 'solveGuessExactly', 'guess');
-  expectObject(run, 'solveGuessExactly', 'run');
-  expectRun(run, 'solveGuessExactly');
+  expectGuessArgs('solveGuessExactly', words, position, guess, run);
   const r = await solveGuess(position, guess, planOf(words, position, guess, run));
   const tree = fromPlainTree(r.tree, 'search');
   return { guess, total: r.value, tree, stats: treeStats(tree) };
@@ -91,11 +96,7 @@ export async function solveGuessForWinExactly(
   guess: Word,
   run: SolveGuessRun,
 ): Promise<{ readonly guess: Word; readonly tree: PlainTree; readonly lossy: boolean }> {
-  expectWordSet(words, 'solveGuessForWinExactly');
-  expectPosition(position, 'solveGuessForWinExactly');
-  expectString(guess, 'solveGuessForWinExactly', 'guess');
-  expectObject(run, 'solveGuessForWinExactly', 'run');
-  expectRun(run, 'solveGuessForWinExactly');
+  expectGuessArgs('solveGuessForWinExactly', words, position, guess, run);
   const r = await solveGuessForWin(position, guess, planOf(words, position, guess, run));
   return { guess, tree: r.tree, lossy: r.lossy };
 }
