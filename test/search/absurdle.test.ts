@@ -13,33 +13,13 @@ import { tiny, tinyMatrix } from '../fixtures/absurdle.js';
 
 /**
  * Reference: the shortest forced win by plain breadth-first search over every guess sequence
- * (the winning word included), or Infinity; with a target, the adversary must end on it.
+ * (the winning word included), or Infinity; with a target, the adversary must end on it. In hard
+ * mode a guess must obey Wordle's hard-mode rule after every turn before it (core/hardmode.ts, a
+ * conjunction over the turns), so the guesses allowed next are the intersection of what each turn
+ * allows, and a node is its set with that intersection: two histories with the same set and the
+ * same allowed guesses have the same future (in normal mode every guess stays allowed).
  */
-function bruteForce(words: WordSet, maxLength: number, target?: string): number {
-  let level = [allCandidates(words)];
-  for (let length = 1; length <= maxLength; length++) {
-    for (const set of level) {
-      if (set.length === 1 && (target === undefined || words.answers[set[0]!] === target)) return length;
-    }
-    const next = new Map<string, Uint32Array>();
-    for (const set of level) {
-      for (const g of words.guesses) {
-        const kept = adversaryMove(words, set, g).kept;
-        next.set(kept.join(','), kept);
-      }
-    }
-    level = [...next.values()];
-  }
-  return Infinity;
-}
-
-/**
- * Reference for hard mode: the same breadth-first search, where a guess must obey Wordle's hard-mode
- * rule after every turn before it (core/hardmode.ts, a conjunction over the turns). So the guesses
- * allowed next are the intersection of what each turn allows, and a node is its set with that
- * intersection: two histories with the same set and the same allowed guesses have the same future.
- */
-function bruteForceHard(words: WordSet, maxLength: number, target?: string): number {
+function bruteForce(words: WordSet, maxLength: number, target?: string, hard = false): number {
   const all = words.guesses.map((_, i) => i);
   let level = [{ set: allCandidates(words), allowed: all }];
   for (let length = 1; length <= maxLength; length++) {
@@ -52,7 +32,7 @@ function bruteForceHard(words: WordSet, maxLength: number, target?: string): num
         const g = words.guesses[gi]!;
         const move = adversaryMove(words, set, g);
         const turn: Turn = { guess: g, pattern: move.pattern };
-        const still = allowed.filter((a) => hardModeViolation(turn, words.guesses[a]!) === null);
+        const still = hard ? allowed.filter((a) => hardModeViolation(turn, words.guesses[a]!) === null) : allowed;
         next.set(`${move.kept.join(',')}|${still.join(',')}`, { set: move.kept, allowed: still });
       }
     }
@@ -60,6 +40,10 @@ function bruteForceHard(words: WordSet, maxLength: number, target?: string): num
   }
   return Infinity;
 }
+
+/** The reference in hard mode. */
+const bruteForceHard = (words: WordSet, maxLength: number, target?: string): number =>
+  bruteForce(words, maxLength, target, true);
 
 describe('solveAbsurdle against a brute-force reference (small list)', () => {
   it('finds a shortest forced win and proves it minimal', () => {
