@@ -38,8 +38,10 @@ describe.skipIf(REDIS === '')('the queue trusts no worker', () => {
   let t: TestRedis;
   const local = join(dir, 'local.tsv');
   const queue = (name: string): string[] => ['--queue', t.url, '--name', name];
+  // --wait 10: a worker that connects after the coordinator has finished (it may, when the rogue's
+  // answers leave the coordinator computing every job itself) waits 10 s for one, not the default 300.
   const worker = (name: string, id: string): ReturnType<typeof start> =>
-    start(['worker', ...queue(name), '--id', id, '--concurrency', '1', '--quiet']);
+    start(['worker', ...queue(name), '--id', id, '--concurrency', '1', '--wait', '10', '--quiet']);
 
   beforeAll(async () => {
     t = await startRedis();
