@@ -95,7 +95,7 @@ export function addCommonOptions(cmd: Command): Command {
     )
     .option(
       '--boards <n>',
-      `boards at once: 2 Dordle, 4 Quordle, 8 Octordle (assist, suggest, filter, solve, bench, play)`,
+      `boards at once: 2 Dordle, 4 Quordle, 8 Octordle (assist, suggest, filter, solve, bench, play, analyze)`,
       intOption('--boards', 1, MAX_BOARDS),
       1,
     )

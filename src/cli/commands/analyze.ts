@@ -12,7 +12,8 @@ import {
   type TurnAnalysis,
 } from '../../engine/analysis/analyze.js';
 import { preparePlot, remainingChart, renderPlot, textBars } from '../../node/plot.js';
-import { loadContext, optimalSetup, warnTo, type Context } from '../load.js';
+import { loadBoardsContext, loadContext, optimalSetup, warnTo, type Context } from '../load.js';
+import { boardsAnalyze } from './boards-analyze.js';
 import {
   addDateOption,
   dateAnswer,
@@ -22,6 +23,7 @@ import {
   puzzleHeader,
   runHistory,
   type DateOption,
+  checkDateBoards,
 } from '../puzzle.js';
 import { progressBar } from '../terminal/progress.js';
 import { botPath, botPathJson, botPathText } from '../bot-path.js';
@@ -300,14 +302,29 @@ export function analyzeCommand(out: Output): Command {
       '<turns...>',
       "turns as GUESS=FEEDBACK, or plain guesses (a won game's last guess is its answer; else --answer or --date)",
     )
-    .option('--answer <word>', 'the answer: the colours of plain guesses are computed')
+    .option(
+      '--answer <word>',
+      'the answer: the colours of plain guesses are computed (with --boards N, N answers: w1,w2,…)',
+    )
     .option('--plot <file>', 'also draw the candidates left per turn (.svg or .png)')
-    .option('--max-guesses <n>', 'guesses allowed: a game solved later is lost', intOption('--max-guesses', 1, 1000), 6)
+    .option(
+      '--max-guesses <n>',
+      'guesses allowed: a game solved later is lost (with --boards: default the boards plus 5)',
+      intOption('--max-guesses', 1, 1000),
+      6,
+    )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze crane leant means bawdy jeans\n  $ wordle analyze --date 2025-07-18 crane doris loris\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json',
+      '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze crane leant means bawdy jeans\n  $ wordle analyze --date 2025-07-18 crane doris loris\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json\n  $ wordle analyze --boards 2 --answer optic,focal crane tonic optic focal',
     )
-    .action(async (tokens: string[], opts: AnalyzeOptions) => {
+    .action(async (tokens: string[], opts: AnalyzeOptions, cmd: Command) => {
+      if (opts.boards > 1) {
+        checkDateBoards(opts);
+        if (opts.plot !== undefined)
+          throw new WordleError('BAD_OPTION', '--plot draws one board: it does not go with --boards');
+        boardsAnalyze(out, loadBoardsContext(opts, cmd, { out }), opts.answer, tokens, opts.json === true);
+        return;
+      }
       const inputs = inputFiles(opts);
       if (opts.plot !== undefined) {
         await preparePlot(opts.plot); // fail before any heavy work

@@ -12,6 +12,7 @@ import { compareRanked } from '../../strategies/ranking.js';
 import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { Session } from '../game/session.js';
+import { wordId } from '../../core/wordlist.js';
 
 /** One suggested guess on several boards, with the numbers the assistant shows. */
 export interface BoardsSuggestion {
@@ -143,6 +144,12 @@ export class BoardsSession {
     const at = ranked.findIndex((r) => r.guess === pick);
     const head = at >= 0 ? ranked.splice(at, 1) : [{ guess: pick }];
     return [...head, ...ranked].slice(0, top).map((r) => this.describe(pos, r.guess));
+  }
+
+  /** Any allowed guess's numbers here, as `suggestions` gives them (BAD_WORD for a word outside the list). */
+  figures(guess: string): BoardsSuggestion {
+    if (this.done) throw new WordleError('BAD_HISTORY', 'every board is solved already');
+    return this.describe(this.position(), wordId(this.config.words, guess));
   }
 
   private describe(pos: BoardsGuessContext, g: number): BoardsSuggestion {

@@ -5,7 +5,7 @@ import { asWordId, type WordId } from '../../core/types.js';
 import { entropyScore } from '../entropy.js';
 import { compareRanked, sameScore } from '../ranking.js';
 import { bestIndex, bestSureWin, hitChances, jointScores } from './joint.js';
-import type { BoardsGuessContext, BoardsStrategyInfo } from './types.js';
+import type { BoardsAssessment, BoardsGuessContext, BoardsStrategyInfo } from './types.js';
 
 /** The exact endgame runs when the unsolved boards hold at most this many candidates in all… */
 export const ENDGAME_MAX_CANDIDATES = 10;
@@ -114,20 +114,24 @@ export function isEndgame(boards: readonly Candidates[]): boolean {
   return total <= ENDGAME_MAX_CANDIDATES && product <= ENDGAME_MAX_PRODUCT;
 }
 
-/** The exact endgame's guess: fewest expected guesses over the candidates and the best-entropy words. */
-function pickEndgame(pos: BoardsGuessContext, scores: Float64Array, hits: Float64Array): WordId {
-  const ids = pos.guessIds;
-  const order = Array.from(ids, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
+/** The endgame's search over every candidate and the best-entropy words (in id order). */
+function endgameOf(pos: BoardsGuessContext, scores: Float64Array, hits: Float64Array): Endgame {
+  const order = Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
     compareRanked,
   );
   const pool = new Set<number>(pos.boards.flatMap((c) => [...c]));
   for (const r of order.slice(0, ENDGAME_EXTRA_GUESSES)) pool.add(r.guess);
   const guesses = [...pool].sort((a, b) => a - b);
-  const e: Endgame = { matrix: pos.matrix, guesses, win: allGreen(pos.matrix.length), memo: new Map() };
+  return { matrix: pos.matrix, guesses, win: allGreen(pos.matrix.length), memo: new Map() };
+}
+
+/** The exact endgame's guess: fewest expected guesses over the candidates and the best-entropy words. */
+function pickEndgame(pos: BoardsGuessContext, scores: Float64Array, hits: Float64Array): WordId {
+  const e = endgameOf(pos, scores, hits);
   let best = -1;
   let bestValue = Infinity;
   let bestCandidate = false;
-  for (const g of guesses) {
+  for (const g of e.guesses) {
     const v = guessValue(e, pos.boards, g, pos.guessesLeft, bestValue + 1e-9);
     const candidate = pos.boards.some((c) => c.includes(g));
     // Ties (within 1e-9): a guess that can solve a board, then the lower id.
@@ -142,6 +146,24 @@ function pickEndgame(pos: BoardsGuessContext, scores: Float64Array, hits: Float6
     }
   }
   return asWordId(best);
+}
+
+/**
+ * The endgame's value of any guess (the best play after it over the search's pool), split into
+ * its chance to win and its expected guesses. A value is G + OVER_LIMIT_PENALTY · P(loss), P(loss)
+ * a multiple of 1 / product (the joint answers are equally likely) and G < 50 = PENALTY / the
+ * largest product (see OVER_LIMIT_PENALTY): the multiple is the value's whole number of
+ * PENALTY / product. A lost game's guesses count each open board once more.
+ */
+export function assessEndgame(pos: BoardsGuessContext, guess: WordId): BoardsAssessment | null {
+  if (!isEndgame(pos.boards)) return null;
+  const e = endgameOf(pos, jointScores(pos, entropyScore), hitChances(pos));
+  let v = 1;
+  for (const o of outcomes(e, pos.boards, guess)) v += o.p * value(e, o.next, pos.guessesLeft - 1);
+  const product = pos.boards.reduce((p, c) => p * c.length, 1);
+  const unit = OVER_LIMIT_PENALTY / product;
+  const lost = Math.floor(v / unit + 1e-9);
+  return { measure: 'endgame', label: 'bound', winChance: 1 - lost / product, expectedGuesses: v - lost * unit };
 }
 
 /**
@@ -160,5 +182,6 @@ export const boardsEndgame: BoardsStrategyInfo = {
       if (isEndgame(pos.boards)) return pickEndgame(pos, scores, hits);
       return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
     },
+    assess: assessEndgame,
   }),
 };

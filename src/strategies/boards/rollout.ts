@@ -4,10 +4,10 @@ import { allGreen } from '../../core/pattern.js';
 import { asWordId, type WordId } from '../../core/types.js';
 import { entropyScore } from '../entropy.js';
 import { candidateHash } from '../random.js';
-import { compareRanked } from '../ranking.js';
-import { boardsEndgame, isEndgame } from './endgame.js';
+import { compareRanked, type Ranked } from '../ranking.js';
+import { assessEndgame, boardsEndgame, isEndgame } from './endgame.js';
 import { bestIndex, bestSureWin, hitChances, jointScores } from './joint.js';
-import type { BoardsGuessContext, BoardsStrategyInfo } from './types.js';
+import type { BoardsAssessment, BoardsGuessContext, BoardsStrategyInfo } from './types.js';
 
 /** Rollouts run when the unsolved boards hold at most this many candidates in all. */
 export const ROLLOUT_MAX_CANDIDATES = 60;
@@ -106,49 +106,79 @@ function samples(boards: readonly Candidates[]): number[][] {
   return out;
 }
 
+/** The guesses ranked by joint entropy (ties: a guess that can solve a board, then list order). */
+function rankedGuesses(pos: BoardsGuessContext): Ranked[] {
+  const scores = jointScores(pos, entropyScore);
+  const hits = hitChances(pos);
+  return Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
+    compareRanked,
+  );
+}
+
+/** What every rollout of a decision shares, from the guesses ranked by joint entropy. */
+function rolloutsOf(pos: BoardsGuessContext, ranked: readonly Ranked[]): Rollouts {
+  const m = pos.matrix;
+  return {
+    m,
+    counts: new Uint32Array(3 ** m.length),
+    probes: ranked.slice(0, ROLLOUT_PROBES).map((r) => r.guess),
+    win: allGreen(m.length),
+  };
+}
+
+/** Guess g's mean guesses to solve every board (this one included) over the sampled answer tuples. */
+function meanLength(pos: BoardsGuessContext, r: Rollouts, tuples: readonly number[][], g: number): number {
+  const { m, win } = r;
+  const base = g * m.nAnswers;
+  let sum = 0;
+  for (const t of tuples) {
+    const next: SimBoard[] = [];
+    pos.boards.forEach((c, b) => {
+      const p = m.data[base + t[b]!]!;
+      if (p !== win) next.push({ answer: t[b]!, candidates: c.filter((a) => m.data[base + a] === p) });
+    });
+    sum += 1 + rolloutLength(r, next);
+  }
+  return sum / tuples.length;
+}
+
 function pickRollout(pos: BoardsGuessContext): WordId {
   const scores = jointScores(pos, entropyScore);
   const hits = hitChances(pos);
   const total = pos.boards.reduce((n, c) => n + c.length, 0);
   if (total > ROLLOUT_MAX_CANDIDATES) return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
-  const ranked = Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
-    compareRanked,
-  );
+  const ranked = rankedGuesses(pos);
   const shortlist = new Set<number>(ranked.slice(0, ROLLOUT_SHORTLIST).map((r) => r.guess));
   for (const r of ranked.filter((x) => x.isCandidate).slice(0, ROLLOUT_SHORTLIST)) shortlist.add(r.guess);
   const sure = bestSureWin(pos, scores);
   if (sure !== undefined) shortlist.add(sure);
-  const m = pos.matrix;
-  const win = allGreen(m.length);
-  const rollouts: Rollouts = {
-    m,
-    counts: new Uint32Array(3 ** m.length),
-    probes: ranked.slice(0, ROLLOUT_PROBES).map((r) => r.guess),
-    win,
-  };
+  const rollouts = rolloutsOf(pos, ranked);
   const tuples = samples(pos.boards);
   let best = -1;
   let bestValue = Infinity;
   // Shortlist order: entropy rank, so ties keep the more informative guess.
   for (const r of ranked.filter((x) => shortlist.has(x.guess))) {
-    const g = r.guess;
-    const base = g * m.nAnswers;
-    let sum = 0;
-    for (const t of tuples) {
-      const next: SimBoard[] = [];
-      pos.boards.forEach((c, b) => {
-        const p = m.data[base + t[b]!]!;
-        if (p !== win) next.push({ answer: t[b]!, candidates: c.filter((a) => m.data[base + a] === p) });
-      });
-      sum += 1 + rolloutLength(rollouts, next);
-    }
-    const v = sum / tuples.length;
+    const v = meanLength(pos, rollouts, tuples, r.guess);
     if (v < bestValue - 1e-9) {
       bestValue = v;
-      best = g;
+      best = r.guess;
     }
   }
   return asWordId(best);
+}
+
+/**
+ * How the rollout strategy values a guess: where it plays rollouts (at most ROLLOUT_MAX_CANDIDATES
+ * candidates left, before the endgame), the mean guesses to solve every board over the same answer
+ * tuples and base policy as its own pick (an estimate); in the endgame, the endgame's value; else
+ * null (it picks by joint entropy there).
+ */
+function assessRollout(pos: BoardsGuessContext, guess: WordId): BoardsAssessment | null {
+  const total = pos.boards.reduce((n, c) => n + c.length, 0);
+  if (total > ROLLOUT_MAX_CANDIDATES) return null;
+  const ranked = rankedGuesses(pos);
+  const expectedGuesses = meanLength(pos, rolloutsOf(pos, ranked), samples(pos.boards), guess);
+  return { measure: 'rollout', label: 'estimate', expectedGuesses };
 }
 
 /**
@@ -166,6 +196,7 @@ export const boardsRollout: BoardsStrategyInfo = {
     return {
       name: 'rollout',
       pick: (pos) => (isEndgame(pos.boards) ? endgame.pick(pos) : pickRollout(pos)),
+      assess: (pos, guess) => (isEndgame(pos.boards) ? assessEndgame(pos, guess) : assessRollout(pos, guess)),
     };
   },
 };

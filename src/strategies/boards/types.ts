@@ -26,7 +26,28 @@ export interface BoardsStrategy {
   readonly name: string;
   /** Pick the next guess. Deterministic for a given position. */
   pick(position: BoardsGuessContext): WordId;
+  /**
+   * How the strategy itself values `guess` at this position, by the measure its pick uses there;
+   * null (or absent) where it picks by joint entropy alone. Deterministic, as `pick`.
+   */
+  assess?(position: BoardsGuessContext, guess: WordId): BoardsAssessment | null;
 }
+
+/**
+ * A strategy's value of a guess: the rollouts' mean guesses to solve every board, this one included
+ * (an estimate: a cheap base policy on sampled answers), or the exact endgame search's (a bound: a
+ * known play, searched over a pool of guesses, achieves this chance to win and these expected
+ * guesses; the best play does at least as well).
+ */
+export type BoardsAssessment =
+  | { readonly measure: 'rollout'; readonly label: 'estimate'; readonly expectedGuesses: number }
+  | {
+      readonly measure: 'endgame';
+      readonly label: 'bound';
+      readonly expectedGuesses: number;
+      /** The chance to solve every board within the guess limit. */
+      readonly winChance: number;
+    };
 
 /** Registry entry of a multi-board strategy. */
 export interface BoardsStrategyInfo {

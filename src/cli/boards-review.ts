@@ -1,0 +1,167 @@
+import { formatFeedback } from '../core/feedback.js';
+import { allGreen } from '../core/pattern.js';
+import type { Pattern } from '../core/types.js';
+import type { BoardsMove, BoardsReview, BoardsTurnReview, BoardsVerdict } from '../engine/boards/review.js';
+import { boardGameName } from '../engine/boards/rules.js';
+import type { BoardsAssessment } from '../strategies/boards/types.js';
+import { boardsLetters } from './boards-format.js';
+import { NOTE_WIDTH, num, round, table, wrapText } from './format.js';
+
+/** Answers left per board: `138 120 ✓ -` (✓ solved by this turn, - solved before). */
+function leftText(counts: readonly (number | null)[], solvedNow: readonly number[] = []): string {
+  return counts.map((n, b) => (n === null ? '-' : solvedNow.includes(b + 1) ? '✓' : String(n))).join(' ');
+}
+
+/** A chance as a percentage with one decimal. */
+const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+/** The strategy's value of a guess: `~5.083` (an estimate), `≤3.000` (a bound), with `win ≥67.0%` when it can lose. */
+function finishText(f: BoardsAssessment | null): string {
+  if (f === null) return '-';
+  if (f.label === 'estimate') return `~${num(f.expectedGuesses, 3)}`;
+  return `≤${num(f.expectedGuesses, 3)}${f.winChance < 1 ? ` win ≥${percent(f.winChance)}` : ''}`;
+}
+
+/** The verdict in words. */
+export function verdictText(v: BoardsVerdict, measure: BoardsTurnReview['measure']): string {
+  switch (v.kind) {
+    case 'best':
+      return "the advice's guess";
+    case 'good':
+      return 'as good';
+    case 'lost-ground':
+      if (v.unit === 'chance to win') return `lost ${percent(v.by)} chance to win`;
+      return `lost ${measure === 'rollout' ? '~' : ''}${num(v.by, v.unit === 'bits' ? 2 : 3)} ${v.unit}`;
+  }
+}
+
+/** The per-turn table: the position, the advice's guess and yours with their figures, the verdict. */
+export function boardsReviewTable(r: BoardsReview): string {
+  const L = r.answers[0]?.length ?? 5;
+  const rows = r.turns.map((t) => [
+    String(t.turn),
+    t.guess,
+    boardsLetters(t.patterns, L),
+    `${leftText(t.before)} → ${leftText(t.after, t.solvedNow)}`,
+    t.measure,
+    t.advice.word,
+    num(t.advice.entropy, 2),
+    finishText(t.advice.finish),
+    num(t.yours.entropy, 2),
+    finishText(t.yours.finish),
+    verdictText(t.verdict, t.measure),
+  ]);
+  const header = ['#', 'guess', 'feedback', 'left before → after', 'by', 'advice', 'its bits', 'its finish'];
+  header.push('your bits', 'your finish', 'verdict');
+  return table(header, rows, [1, 2, 3, 4, 5, 10]);
+}
+
+/** What the columns mean. */
+export const BOARDS_REVIEW_NOTE = wrapText(
+  'by: what the advice goes by there: bits (joint entropy, where many answers are left), rollout (it plays the game ' +
+    'out on sampled answers with a cheap policy) or endgame (an exact search over every candidate and the 10 best ' +
+    'words by bits). bits: exact (the expected information over the answers left, equally likely). finish: expected ' +
+    'guesses to solve every board, this one included; ~ an estimate (rollouts), ≤ a bound (a play the endgame search ' +
+    'found achieves it and its chance to win, shown when below 100%; a lost game counts each open board once more).',
+  NOTE_WIDTH,
+  '',
+);
+
+/** The summary line: `won in 6 of 9 · the advice: 7 · the advice's guess on 1 of 6 turns · lost ground on turns 1-5`. */
+export function boardsReviewSummary(r: BoardsReview): string {
+  const s = r.summary;
+  const head = s.won
+    ? `won in ${s.guesses} of ${r.maxGuesses}`
+    : s.solved
+      ? `lost: every board solved on guess ${s.guesses}, more than the ${r.maxGuesses} allowed`
+      : s.guesses >= r.maxGuesses
+        ? `lost: ${s.boardsSolved} of ${s.boards} boards solved in ${s.guesses}`
+        : `not finished: ${s.boardsSolved} of ${s.boards} boards solved after ${s.guesses}`;
+  const bot = `the ${r.strategy} advice: ${s.botGuesses}${s.botWon ? '' : ' (a loss)'}`;
+  const lost = s.lostGround.length === 0 ? 'no ground lost' : `lost ground on turns ${s.lostGround.join(', ')}`;
+  return `${head} · ${bot} · the advice's guess on ${s.adviceTurns} of ${s.guesses} turns · ${lost}`;
+}
+
+/** Your game and the advice's for the same answers, side by side. */
+export function boardsBotText(r: BoardsReview): string {
+  const L = r.answers[0]?.length ?? 5;
+  const steps = r.bot.steps;
+  const rows: string[][] = [];
+  for (let i = 0; i < Math.max(r.turns.length, steps.length); i++) {
+    const mine = r.turns[i];
+    const its = steps[i];
+    rows.push([
+      String(i + 1),
+      mine === undefined ? '' : `${mine.guess} ${boardsLetters(mine.patterns, L)}`,
+      its === undefined ? '' : `${its.guess} ${boardsLetters(its.patterns, L)}`,
+      its === undefined ? '' : leftText(its.remaining, solvedBy(its.patterns, L)),
+    ]);
+  }
+  const head = `Your game and the ${r.strategy} advice's for the same answers (${r.answers.join(' ')}):`;
+  return `${head}\n${table(['#', 'yours', "the advice's", 'its left'], rows, [0, 1, 2, 3])}`;
+}
+
+/** The boards (1-based) a turn's feedback solved. */
+function solvedBy(patterns: readonly (Pattern | null)[], length: number): number[] {
+  const win = allGreen(length);
+  return patterns.flatMap((p, b) => (p === win ? [b + 1] : []));
+}
+
+/** The review as text: the header, the table, the notes, the summary and the two games side by side. */
+export function boardsReviewText(r: BoardsReview): string {
+  const n = r.answers.length;
+  const head = `${boardGameName(n)} review: ${n} boards, ${r.maxGuesses} guesses; the advice: the ${r.strategy} strategy`;
+  return [head, boardsReviewTable(r), BOARDS_REVIEW_NOTE, '', boardsReviewSummary(r), '', boardsBotText(r)].join('\n');
+}
+
+function moveJson(m: BoardsMove): Record<string, unknown> {
+  const f = m.finish;
+  return {
+    word: m.word,
+    entropy: round(m.entropy, 6),
+    expectedSize: round(m.expectedSize, 6),
+    solves: m.solves,
+    hitChance: round(m.hitChance, 6),
+    finish:
+      f === null
+        ? null
+        : {
+            measure: f.measure,
+            label: f.label,
+            expectedGuesses: round(f.expectedGuesses, 6),
+            ...(f.measure === 'endgame' ? { winChance: round(f.winChance, 6) } : {}),
+          },
+  };
+}
+
+/** The JSON shape of a boards review (documented in docs/variants.md). */
+export function boardsReviewJson(r: BoardsReview): Record<string, unknown> {
+  const L = r.answers[0]?.length ?? 5;
+  const feedback = (ps: readonly (Pattern | null)[]) => ps.map((p) => (p === null ? null : formatFeedback(p, L)));
+  return {
+    strategy: r.strategy,
+    boards: r.answers.length,
+    answers: r.answers,
+    maxGuesses: r.maxGuesses,
+    // entropy, expectedSize and hitChance are exact one-step expectations; finish says its own label.
+    figures: { entropy: 'exact', expectedSize: 'exact', hitChance: 'exact', finish: 'estimate or bound (its label)' },
+    turns: r.turns.map((t) => ({
+      turn: t.turn,
+      guess: t.guess,
+      feedback: feedback(t.patterns),
+      before: t.before,
+      after: t.after,
+      solvedNow: t.solvedNow,
+      measure: t.measure,
+      advice: moveJson(t.advice),
+      yours: moveJson(t.yours),
+      verdict: t.verdict.kind === 'lost-ground' ? { ...t.verdict, by: round(t.verdict.by, 6) } : t.verdict,
+    })),
+    bot: {
+      status: r.bot.status,
+      won: r.summary.botWon,
+      guesses: r.bot.steps.map((s) => ({ guess: s.guess, feedback: feedback(s.patterns), remaining: s.remaining })),
+    },
+    summary: r.summary,
+  };
+}

@@ -1,0 +1,194 @@
+import { scoreBoards } from '../../core/boards.js';
+import { isWordleError, WordleError } from '../../core/errors.js';
+import type { Pattern, Word, WordId } from '../../core/types.js';
+import { badArgument, expectConfig, expectInt, expectStrategy, expectStrings } from '../../core/validate.js';
+import { wordId } from '../../core/wordlist.js';
+import type { BoardsAssessment, BoardsGuessContext, BoardsStrategy } from '../../strategies/boards/types.js';
+import type { GameConfig } from '../../strategies/context.js';
+import { defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { BoardsSession, type BoardsSuggestion } from './session.js';
+import { solveBoards, type BoardsSolveResult } from './solve.js';
+
+/*
+ * The review of a finished game on several boards, as WordleBot reviews one board: beside each of
+ * your guesses, what the boards advice (the strategy `suggest --boards` uses) would have played
+ * from the same position, both valued by the measure the advice itself uses there, and the
+ * advice's whole game for the same answers. Deterministic: no time budget decides anything.
+ */
+
+/**
+ * A guess's figures at a position: the one-step numbers of `suggest --boards` (bits, expected
+ * left, the boards it can solve, expected solves: exact expectations over each board's answers
+ * left, equally likely and independent), and the strategy's own value of it where it has one
+ * (`finish`: an estimate or a bound, as `BoardsAssessment` says; null where it goes by bits).
+ */
+export interface BoardsMove extends BoardsSuggestion {
+  readonly finish: BoardsAssessment | null;
+}
+
+/** How a guess measures up to the advice's, by the advice's measure at that position. */
+export type BoardsVerdict =
+  | { readonly kind: 'best' }
+  | { readonly kind: 'good' }
+  | { readonly kind: 'lost-ground'; readonly by: number; readonly unit: 'bits' | 'guesses' | 'chance to win' };
+
+/** What the advice goes by at a position: joint entropy, its rollouts, or its exact endgame search. */
+export type BoardsMeasure = 'bits' | BoardsAssessment['measure'];
+
+/** The review of one of your guesses. */
+export interface BoardsTurnReview {
+  readonly turn: number;
+  readonly guess: Word;
+  /** The feedback on each board (null: solved before). */
+  readonly patterns: readonly (Pattern | null)[];
+  /** Answers left on each board before the guess and after it (1 once solved; null: solved before). */
+  readonly before: readonly (number | null)[];
+  readonly after: readonly (number | null)[];
+  /** The boards (1-based) this guess solved. */
+  readonly solvedNow: readonly number[];
+  readonly measure: BoardsMeasure;
+  /** The advice's guess here and its figures, and yours by the same measure. */
+  readonly advice: BoardsMove;
+  readonly yours: BoardsMove;
+  readonly verdict: BoardsVerdict;
+}
+
+/** The review of a game on several boards. */
+export interface BoardsReview {
+  readonly strategy: string;
+  readonly answers: readonly Word[];
+  readonly maxGuesses: number;
+  readonly turns: readonly BoardsTurnReview[];
+  /** The advice's own game for the same answers (`solveBoards` with the game's limit). */
+  readonly bot: BoardsSolveResult;
+  readonly summary: {
+    readonly boards: number;
+    readonly guesses: number;
+    readonly boardsSolved: number;
+    /** Every board solved (on any guess); won: within `maxGuesses`. */
+    readonly solved: boolean;
+    readonly won: boolean;
+    /** The advice's game: its guesses, and whether it won within the limit. */
+    readonly botGuesses: number;
+    readonly botWon: boolean;
+    /** Turns where you played the advice's own guess. */
+    readonly adviceTurns: number;
+    /** The turns (1-based) where your guess lost ground against the advice's. */
+    readonly lostGround: readonly number[];
+  };
+}
+
+/**
+ * Below these differences a guess is as good as the advice's: a twentieth of a guess (the rollouts
+ * and the endgame's expected guesses), a tenth of a bit (joint entropy). Any chance to win lost counts.
+ */
+export const REVIEW_TOLERANCE = { guesses: 0.05, bits: 0.1 } as const;
+
+/** Your guess against the advice's, by the measure the advice goes by here. */
+function verdictOf(same: boolean, advice: BoardsMove, yours: BoardsMove): BoardsVerdict {
+  if (same) return { kind: 'best' };
+  const a = advice.finish;
+  const y = yours.finish;
+  if (a !== null && y !== null) {
+    if (a.measure === 'endgame' && y.measure === 'endgame' && a.winChance - y.winChance > 1e-9) {
+      return { kind: 'lost-ground', by: a.winChance - y.winChance, unit: 'chance to win' };
+    }
+    const lost = y.expectedGuesses - a.expectedGuesses;
+    return lost > REVIEW_TOLERANCE.guesses ? { kind: 'lost-ground', by: lost, unit: 'guesses' } : { kind: 'good' };
+  }
+  const lost = advice.entropy - yours.entropy;
+  return lost > REVIEW_TOLERANCE.bits ? { kind: 'lost-ground', by: lost, unit: 'bits' } : { kind: 'good' };
+}
+
+/** A guess's figures in the session's position. */
+function moveOf(session: BoardsSession, pos: BoardsGuessContext, guess: WordId): BoardsMove {
+  const word = session.config.words.guesses[guess]!;
+  return { ...session.figures(word), finish: session.strategy.assess?.(pos, guess) ?? null };
+}
+
+/** The id of turn i's guess, BAD_WORD naming the turn when it is not an allowed guess. */
+function guessId(session: BoardsSession, guess: string, i: number): WordId {
+  try {
+    return wordId(session.config.words, guess);
+  } catch (e) {
+    if (isWordleError(e)) throw new WordleError(e.code, `turn ${i + 1}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Review turn i: the position, the advice's guess and yours; then play yours on the session. */
+function reviewTurn(session: BoardsSession, answers: readonly Word[], guess: string, i: number): BoardsTurnReview {
+  if (session.done) {
+    throw new WordleError('BAD_HISTORY', `turn ${i + 1} (${guess}) comes after every board was solved`);
+  }
+  const g = guessId(session, guess, i);
+  const word = session.config.words.guesses[g] as Word;
+  const pos = session.position();
+  const pick = session.strategy.pick(pos);
+  const advice = moveOf(session, pos, pick);
+  const yours = pick === g ? advice : moveOf(session, pos, g);
+  const before = session.solved.map((s, b) => (s ? null : session.candidates(b).length));
+  const patterns = scoreBoards(word, answers, session.solved);
+  session.play({ guess: word, patterns });
+  const solved = session.solved;
+  return {
+    turn: i + 1,
+    guess: word,
+    patterns,
+    before,
+    after: patterns.map((p, b) => (p === null ? null : session.candidates(b).length)),
+    solvedNow: before.flatMap((n, b) => (n !== null && solved[b] === true ? [b + 1] : [])),
+    measure: advice.finish?.measure ?? 'bits',
+    advice,
+    yours,
+    verdict: verdictOf(pick === g, advice, yours),
+  };
+}
+
+/**
+ * Review a finished game on several boards: `answers[b]` is board b's answer (each in the answer
+ * list, checked first: BAD_WORD), `guesses` your guesses in order (BAD_WORD naming the turn of one
+ * that is not allowed; BAD_HISTORY for none, or for a guess after every board was solved). A game
+ * longer than `maxGuesses` (default the boards plus five) is reviewed and counted lost.
+ */
+export function reviewBoardsGame(
+  config: GameConfig,
+  strategy: BoardsStrategy,
+  answers: readonly Word[],
+  guesses: readonly string[],
+  options: { readonly maxGuesses?: number } = {},
+): BoardsReview {
+  expectConfig(config, 'reviewBoardsGame');
+  expectStrategy(strategy, 'reviewBoardsGame');
+  expectStrings(answers, 'reviewBoardsGame', 'answers');
+  expectStrings(guesses, 'reviewBoardsGame', 'guesses');
+  if (typeof options !== 'object' || options === null) badArgument('reviewBoardsGame', 'options', 'an object', options);
+  expectInt(answers.length, 'reviewBoardsGame', 'answers.length', 1, MAX_BOARDS);
+  if (options.maxGuesses !== undefined)
+    expectInt(options.maxGuesses, 'reviewBoardsGame', 'options.maxGuesses', 1, 1000);
+  const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(answers.length);
+  // The advice's game first: it checks every answer (in the answer list) before any work.
+  const bot = solveBoards(config, strategy, answers, { limit: maxGuesses });
+  if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
+  const session = new BoardsSession(config, strategy, answers.length, maxGuesses);
+  const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i));
+  const solved = session.done;
+  return {
+    strategy: strategy.name,
+    answers,
+    maxGuesses,
+    turns,
+    bot,
+    summary: {
+      boards: answers.length,
+      guesses: turns.length,
+      boardsSolved: session.solved.filter(Boolean).length,
+      solved,
+      won: solved && turns.length <= maxGuesses,
+      botGuesses: bot.steps.length,
+      botWon: bot.status === 'solved' && bot.steps.length <= maxGuesses,
+      adviceTurns: turns.filter((t) => t.verdict.kind === 'best').length,
+      lostGround: turns.filter((t) => t.verdict.kind === 'lost-ground').map((t) => t.turn),
+    },
+  };
+}
