@@ -28,6 +28,8 @@ import { answersLeftLine, solvedLine, wordColumns } from '../format.js';
 import { suggestionTable } from '../suggestion-table.js';
 import { priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
+import { reviewBoards } from './boards-analyze.js';
+import { boardsReviewText } from '../boards-review.js';
 import { addDateOption, checkDateBoards, puzzleHeader, runPrior, type DateOption } from '../puzzle.js';
 import { reviewText } from './analyze.js';
 import type { Output } from '../output.js';
@@ -175,7 +177,9 @@ export function assistCommand(out: Output): Command {
           throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
         const ctx = loadBoardsContext(opts, cmd, { out });
         const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
-        const assistant = new BoardsAssistant(session, useColor(opts), opts.top);
+        const review = (answers: readonly string[], guesses: readonly string[]) =>
+          boardsReviewText(reviewBoards(ctx, answers, guesses));
+        const assistant = new BoardsAssistant(session, useColor(opts), opts.top, review);
         out.line(assistant.start());
         await runLines(assistant, out);
         return;

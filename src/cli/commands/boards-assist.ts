@@ -1,4 +1,5 @@
 import { parseMultiTurn } from '../../core/boards.js';
+import { allGreen } from '../../core/pattern.js';
 import type { MultiTurn } from '../../core/types.js';
 import { boardGameName } from '../../engine/boards/rules.js';
 import type { BoardsSession } from '../../engine/boards/session.js';
@@ -18,6 +19,7 @@ Commands:
   reset      start a new game
   list       show every remaining answer of every board
   top [N]    show the N best guesses (default 10)
+  review     once every board is solved: each guess beside the advice's, and its game for the same answers
   help       show this help
   quit       leave (also Ctrl-D)`;
 
@@ -29,6 +31,8 @@ export class BoardsAssistant implements LineHandler {
     readonly session: BoardsSession,
     private readonly color: boolean,
     private readonly showTop = 5,
+    /** The review of a finished game (the answers, one per board, and the guesses); none: not offered. */
+    private readonly reviewer?: (answers: readonly string[], guesses: readonly string[]) => string,
   ) {}
 
   /** The opening text: the game, the answers per board and the first suggestion. */
@@ -53,7 +57,20 @@ export class BoardsAssistant implements LineHandler {
         this.session.solved.map((_, b) => `board ${b + 1}:\n${wordColumns(this.session.candidateWords(b))}`).join('\n'),
       top: (n) => boardsSuggestionTable(this.session.suggestions(n)),
       turn: (line) => this.turn(line),
+      ...(this.reviewer !== undefined ? { review: () => this.review() } : {}),
     });
+  }
+
+  /** The review, once every board is solved: each board's answer is the guess that solved it. */
+  private review(): string {
+    const s = this.session;
+    if (!s.done) return 'The review needs every answer: it is offered once every board is solved.';
+    const win = allGreen(s.config.words.length);
+    const answers = s.solved.map((_, b) => s.history.find((t) => t.patterns[b] === win)!.guess);
+    return this.reviewer!(
+      answers,
+      s.history.map((t) => t.guess),
+    );
   }
 
   private parse(line: string): MultiTurn {
@@ -80,7 +97,8 @@ export class BoardsAssistant implements LineHandler {
     if (s.done) {
       this.suggestion = undefined;
       const verdict = played <= s.maxGuesses ? '' : ` (over the limit of ${s.maxGuesses})`;
-      return `All ${s.boards} boards solved in ${played}${verdict}! Type reset for a new game, or quit.`;
+      const review = this.reviewer !== undefined ? ' Type review for the analysis,' : ' Type';
+      return `All ${s.boards} boards solved in ${played}${verdict}!${review} reset for a new game, or quit.`;
     }
     const lines: string[] = [];
     if (played > 0) lines.push(...boardsStatusLines(s));

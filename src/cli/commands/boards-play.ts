@@ -15,6 +15,7 @@ export async function playBoards(
   answers: readonly string[],
   maxGuesses: number,
   color: boolean,
+  review?: (guesses: readonly string[]) => string,
 ): Promise<void> {
   const game = new BoardsGame(words, answers, { maxGuesses });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
@@ -53,6 +54,11 @@ export async function playBoards(
         ? `won in ${game.history.length}/${game.maxGuesses}`
         : wrapText(`lost: ${solved} of ${answers.length} boards solved; the answers were ${answers.join(' ')}`),
     );
+    if (review === undefined) return;
+    // As `play` offers its review: piped input answers "y" on the next line.
+    if (!tty) out.line('see the analysis? [y/N]');
+    const yes = await reader.next('see the analysis? [y/N] ');
+    if (yes !== null && /^y(es)?$/iu.test(yes.trim())) out.line(review(game.history.map((t) => t.guess)));
   } finally {
     reader.close();
   }

@@ -8,7 +8,7 @@ import { defaultMaxGuesses } from '../../engine/boards/rules.js';
 import { seededAnswers } from '../../engine/boards/game.js';
 import { addCommonOptions, intOption, type CommonOptions } from '../context.js';
 import { addDateOption, checkDateBoards, datePuzzle, puzzleAnswer, puzzleTitle, type DateOption } from '../puzzle.js';
-import { INTERACTIVE_BUDGET_MS, listName, loadContext, loadWords } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, listName, loadBoardsContext, loadContext, loadWords } from '../load.js';
 import { DAILY_LISTS } from '../../data/lists.js';
 import { playBoards } from './boards-play.js';
 import { boardsWords } from './boards-run.js';
@@ -18,6 +18,8 @@ import { keyboardLines, keySummary } from '../terminal/keyboard.js';
 import { lineReader } from '../terminal/line-reader.js';
 import { useColor } from '../terminal/style.js';
 import { reviewText } from './analyze.js';
+import { reviewBoards } from './boards-analyze.js';
+import { boardsReviewText } from '../boards-review.js';
 
 /** Options of `wordle play`. */
 interface PlayOptions extends CommonOptions, DateOption {
@@ -137,7 +139,8 @@ function offerAnalysis(out: Output, game: Game, opts: PlayOptions, color: boolea
 }
 
 /** `play --boards N`: the answers from --answer w1,w2,… or the seed; hard mode and --daily have no multi-board version. */
-async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, seedGiven: boolean): Promise<void> {
+async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, cmd: Command): Promise<void> {
+  const seedGiven = cmd.getOptionValueSource('seed') !== 'default';
   if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
   if (opts.daily !== undefined)
     throw new WordleError('BAD_OPTION', '--daily plays one board: use --seed or --answer with --boards');
@@ -145,7 +148,10 @@ async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, se
     opts.answer !== undefined
       ? boardsWords(opts.answer, opts.boards, 'answer').map((w) => chooseAnswer(words, { kind: 'word', word: w }))
       : seededAnswers(words, opts.boards, seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31));
-  await playBoards(out, words, answers, opts.maxGuesses ?? defaultMaxGuesses(opts.boards), useColor(opts));
+  // The review of the game, offered at its end (the matrix is loaded only then).
+  const review = (guesses: readonly string[]): string =>
+    boardsReviewText(reviewBoards(loadBoardsContext(opts, cmd), answers, guesses));
+  await playBoards(out, words, answers, opts.maxGuesses ?? defaultMaxGuesses(opts.boards), useColor(opts), review);
 }
 
 /** `wordle play`: Wordle in the terminal, or as a line protocol through pipes. */
@@ -182,7 +188,7 @@ export function playCommand(out: Output): Command {
       const words = loadWords(opts, opts.boards > 1 || daily);
       if (daily) checkDailyList(listName(opts, true));
       if (opts.boards > 1) {
-        await playBoardsFrom(out, words, opts, cmd.getOptionValueSource('seed') !== 'default');
+        await playBoardsFrom(out, words, opts, cmd);
         return;
       }
       const choice = answerChoice(opts, cmd.getOptionValueSource('seed') !== 'default');
