@@ -1,38 +1,15 @@
 import { formatFeedback } from '../core/feedback.js';
 import { allGreen } from '../core/pattern.js';
 import type { Pattern } from '../core/types.js';
-import type { BoardsMove, BoardsReview, BoardsTurnReview, BoardsVerdict } from '../engine/boards/review.js';
+import type { BoardsMove, BoardsReview } from '../engine/boards/review.js';
+import { boardsFinishText, boardsReviewSummary, boardsVerdictText } from '../engine/boards/review-text.js';
 import { boardGameName } from '../engine/boards/rules.js';
-import type { BoardsAssessment } from '../strategies/boards/types.js';
 import { boardsLetters } from './boards-format.js';
 import { NOTE_WIDTH, num, round, table, wrapText } from './format.js';
 
 /** Answers left per board: `138 120 ✓ -` (✓ solved by this turn, - solved before). */
 function leftText(counts: readonly (number | null)[], solvedNow: readonly number[] = []): string {
   return counts.map((n, b) => (n === null ? '-' : solvedNow.includes(b + 1) ? '✓' : String(n))).join(' ');
-}
-
-/** A chance as a percentage with one decimal. */
-const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
-
-/** The strategy's value of a guess: `~5.083` (an estimate), `≤3.000` (a bound), with `win ≥67.0%` when it can lose. */
-function finishText(f: BoardsAssessment | null): string {
-  if (f === null) return '-';
-  if (f.label === 'estimate') return `~${num(f.expectedGuesses, 3)}`;
-  return `≤${num(f.expectedGuesses, 3)}${f.winChance < 1 ? ` win ≥${percent(f.winChance)}` : ''}`;
-}
-
-/** The verdict in words. */
-export function verdictText(v: BoardsVerdict, measure: BoardsTurnReview['measure']): string {
-  switch (v.kind) {
-    case 'best':
-      return "the advice's guess";
-    case 'good':
-      return 'as good';
-    case 'lost-ground':
-      if (v.unit === 'chance to win') return `lost ${percent(v.by)} chance to win`;
-      return `lost ${measure === 'rollout' ? '~' : ''}${num(v.by, v.unit === 'bits' ? 2 : 3)} ${v.unit}`;
-  }
 }
 
 /** The per-turn table: the position, the advice's guess and yours with their figures, the verdict. */
@@ -46,10 +23,10 @@ export function boardsReviewTable(r: BoardsReview): string {
     t.measure,
     t.advice.word,
     num(t.advice.entropy, 2),
-    finishText(t.advice.finish),
+    boardsFinishText(t.advice.finish),
     num(t.yours.entropy, 2),
-    finishText(t.yours.finish),
-    verdictText(t.verdict, t.measure),
+    boardsFinishText(t.yours.finish),
+    boardsVerdictText(t.verdict, t.measure),
   ]);
   const header = ['#', 'guess', 'feedback', 'left before → after', 'by', 'advice', 'its bits', 'its finish'];
   header.push('your bits', 'your finish', 'verdict');
@@ -66,21 +43,6 @@ export const BOARDS_REVIEW_NOTE = wrapText(
   NOTE_WIDTH,
   '',
 );
-
-/** The summary line: `won in 6 of 9 · the advice: 7 · the advice's guess on 1 of 6 turns · lost ground on turns 1-5`. */
-export function boardsReviewSummary(r: BoardsReview): string {
-  const s = r.summary;
-  const head = s.won
-    ? `won in ${s.guesses} of ${r.maxGuesses}`
-    : s.solved
-      ? `lost: every board solved on guess ${s.guesses}, more than the ${r.maxGuesses} allowed`
-      : s.guesses >= r.maxGuesses
-        ? `lost: ${s.boardsSolved} of ${s.boards} boards solved in ${s.guesses}`
-        : `not finished: ${s.boardsSolved} of ${s.boards} boards solved after ${s.guesses}`;
-  const bot = `the ${r.strategy} advice: ${s.botGuesses}${s.botWon ? '' : ' (a loss)'}`;
-  const lost = s.lostGround.length === 0 ? 'no ground lost' : `lost ground on turns ${s.lostGround.join(', ')}`;
-  return `${head} · ${bot} · the advice's guess on ${s.adviceTurns} of ${s.guesses} turns · ${lost}`;
-}
 
 /** Your game and the advice's for the same answers, side by side. */
 export function boardsBotText(r: BoardsReview): string {

@@ -23,6 +23,8 @@ export { BoardsSession } from '../engine/boards/session.js';
 export { BoardsGame, seededAnswers } from '../engine/boards/game.js';
 export { solveBoards, checkBoardsGame } from '../engine/boards/solve.js';
 export { benchBoards } from '../engine/boards/bench.js';
+export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
+export { boardsFinishText, boardsVerdictText, boardsReviewSummary } from '../engine/boards/review-text.js';
 export { sampleAnswerTuples } from '../engine/boards/answer-tuples.js';
 export { BOARDS_STRATEGIES, DEFAULT_BOARDS_STRATEGY, createBoardsStrategy } from '../strategies/boards/index.js';
 // Absurdle
@@ -35,7 +37,19 @@ export type { BoardsSuggestion } from '../engine/boards/session.js';
 export type { BoardsGuessResult } from '../engine/boards/game.js';
 export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from '../engine/boards/solve.js';
 export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';
-export type { BoardsStrategy, BoardsStrategyInfo, BoardsGuessContext } from '../strategies/boards/types.js';
+export type {
+  BoardsReview,
+  BoardsTurnReview,
+  BoardsMove,
+  BoardsVerdict,
+  BoardsMeasure,
+} from '../engine/boards/review.js';
+export type {
+  BoardsStrategy,
+  BoardsStrategyInfo,
+  BoardsGuessContext,
+  BoardsAssessment,
+} from '../strategies/boards/types.js';
 export type { AdversaryMove } from '../core/adversary.js';
 export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from '../engine/absurdle/game.js';
 export type { AbsurdleRequest, AbsurdleWin } from '../engine/absurdle/solve.js';

@@ -6,6 +6,7 @@
 
 import type { Suggestion } from 'wordlekit';
 import type { OpenerVerdict } from 'wordlekit/search';
+import type { BoardsReview } from 'wordlekit/variants';
 
 /** Names of the built-in word lists the app offers. */
 export type ListName = 'classic' | 'nyt';
@@ -276,6 +277,7 @@ export interface Results {
   analyze: GameReview;
   fits: { readonly count: number; readonly words: readonly string[] };
   'boards-hint': { readonly remaining: readonly number[]; readonly hints: readonly BoardsHint[] };
+  'boards-review': BoardsReview;
   'absurdle-solve': AbsurdleSolution;
   tree: TreeStatus;
   opener: OpenerReport;
@@ -318,6 +320,13 @@ export type Request =
       readonly boards: number;
       readonly turns: readonly BoardsTurnData[];
       readonly top: number;
+    }
+  /** The review of a finished game on several boards (`wordle analyze --boards`), by the library's `reviewBoardsGame`. */
+  | {
+      readonly kind: 'boards-review';
+      readonly length: VariantLength;
+      readonly answers: readonly string[];
+      readonly guesses: readonly string[];
     }
   | { readonly kind: 'absurdle-solve'; readonly length: VariantLength }
   /**

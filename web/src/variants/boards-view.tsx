@@ -8,6 +8,7 @@ import type { SolverClient } from '../solver-client.js';
 import { useWords } from '../use-words.js';
 import { BoardsGrid, BoardsHints, boardsStatusLine } from './boards-parts.js';
 import { useTyping } from './typing.js';
+import { BoardsReviewPanel } from './boards-review.js';
 
 interface BoardsViewProps {
   readonly solver: SolverClient;
@@ -74,6 +75,14 @@ export function BoardsView({ solver, boards, length, seed, onNewGame }: BoardsVi
         </button>
       </div>
       {hints !== null && <BoardsHints hints={hints} />}
+      {game.status !== 'playing' && (
+        <BoardsReviewPanel
+          solver={solver}
+          length={length}
+          answers={game.answers}
+          guesses={game.history.map((t) => t.guess)}
+        />
+      )}
     </div>
   );
 }

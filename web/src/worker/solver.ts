@@ -40,6 +40,8 @@ export class Solver {
         return this.assistant.fits(req.list, req.answer, req.pattern);
       case 'boards-hint':
         return (await this.variants()).hint(req.length, req.boards, req.turns, req.top);
+      case 'boards-review':
+        return (await this.variants()).review(req.length, req.answers, req.guesses);
       case 'absurdle-solve':
         return (await this.variants()).absurdle(req.length);
       case 'opener':

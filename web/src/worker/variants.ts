@@ -1,11 +1,12 @@
 /** The Variants screen's questions: hints for several boards, and Absurdle's shortest forced win. */
-import { gameConfig, type GameConfig } from 'wordlekit';
+import { gameConfig, type GameConfig, type Word } from 'wordlekit';
 import { allCandidates, asPattern } from 'wordlekit/core';
 import {
   BoardsSession,
   createBoardsStrategy,
   DEFAULT_BOARDS_STRATEGY,
   defaultMaxGuesses,
+  reviewBoardsGame,
   solveAbsurdle,
 } from 'wordlekit/variants';
 import {
@@ -49,6 +50,16 @@ export class Variants {
       solves: s.solves,
     }));
     return { remaining, hints };
+  }
+
+  /** The review of a finished game on several boards, with the default advice (`wordle analyze --boards`). */
+  async review(
+    length: VariantLength,
+    answers: readonly string[],
+    guesses: readonly string[],
+  ): Promise<Results['boards-review']> {
+    const config = await this.config(length);
+    return reviewBoardsGame(config, createBoardsStrategy(DEFAULT_BOARDS_STRATEGY), answers as readonly Word[], guesses);
   }
 
   /** The shortest sequence of guesses that forces an Absurdle win, and whether it is proven shortest. */

@@ -1,0 +1,45 @@
+import type { BoardsAssessment } from '../../strategies/boards/types.js';
+import type { BoardsMeasure, BoardsReview, BoardsVerdict } from './review.js';
+
+/*
+ * A boards review's figures in words, the same in the CLI and the web page: a finish figure keeps
+ * its label (~ an estimate, ≤ a bound), never shown as exact.
+ */
+
+/** A chance as a percentage with one decimal. */
+const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+/** The strategy's value of a guess: `~5.083` (an estimate), `≤3.000` (a bound), with `win ≥67.0%` when it can lose. */
+export function boardsFinishText(f: BoardsAssessment | null): string {
+  if (f === null) return '-';
+  if (f.label === 'estimate') return `~${f.expectedGuesses.toFixed(3)}`;
+  return `≤${f.expectedGuesses.toFixed(3)}${f.winChance < 1 ? ` win ≥${percent(f.winChance)}` : ''}`;
+}
+
+/** The verdict in words: "the advice's guess", "as good", "lost 0.29 bits", "lost ~0.354 guesses" (an estimate). */
+export function boardsVerdictText(v: BoardsVerdict, measure: BoardsMeasure): string {
+  switch (v.kind) {
+    case 'best':
+      return "the advice's guess";
+    case 'good':
+      return 'as good';
+    case 'lost-ground':
+      if (v.unit === 'chance to win') return `lost ${percent(v.by)} chance to win`;
+      return `lost ${measure === 'rollout' ? '~' : ''}${v.by.toFixed(v.unit === 'bits' ? 2 : 3)} ${v.unit}`;
+  }
+}
+
+/** The summary line: `won in 6 of 9 · the rollout advice: 7 · the advice's guess on 1 of 6 turns · lost ground on turns 1, 2`. */
+export function boardsReviewSummary(r: BoardsReview): string {
+  const s = r.summary;
+  const head = s.won
+    ? `won in ${s.guesses} of ${r.maxGuesses}`
+    : s.solved
+      ? `lost: every board solved on guess ${s.guesses}, more than the ${r.maxGuesses} allowed`
+      : s.guesses >= r.maxGuesses
+        ? `lost: ${s.boardsSolved} of ${s.boards} boards solved in ${s.guesses}`
+        : `not finished: ${s.boardsSolved} of ${s.boards} boards solved after ${s.guesses}`;
+  const bot = `the ${r.strategy} advice: ${s.botGuesses}${s.botWon ? '' : ' (a loss)'}`;
+  const lost = s.lostGround.length === 0 ? 'no ground lost' : `lost ground on turns ${s.lostGround.join(', ')}`;
+  return `${head} · ${bot} · the advice's guess on ${s.adviceTurns} of ${s.guesses} turns · ${lost}`;
+}
