@@ -4,6 +4,7 @@
  * their figures, the verdict, and the advice's own game for the same answers.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { allGreen } from 'wordlekit/core';
 import {
   boardsFinishText,
   boardsReviewSummary,
@@ -18,6 +19,10 @@ import type { SolverClient } from '../solver-client.js';
 function leftText(counts: readonly (number | null)[], solvedNow: readonly number[] = []): string {
   return counts.map((n, b) => (n === null ? '-' : solvedNow.includes(b + 1) ? '✓' : String(n))).join(' ');
 }
+
+/** The boards (1-based) a turn's feedback solved. */
+const solvedBy = (patterns: readonly (number | null)[], length: number): number[] =>
+  patterns.flatMap((p, b) => (p === allGreen(length) ? [b + 1] : []));
 
 /** One of your guesses beside the advice's. */
 function TurnRow({ t }: { readonly t: BoardsTurnReview }) {
@@ -78,7 +83,7 @@ export function BoardsReviewTable({ review }: { readonly review: BoardsReview })
       </p>
       <h3>Your game and the {review.strategy} advice's</h3>
       <div class="table-scroll">
-        <table class="suggestions" data-testid="review-bot">
+        <table class="suggestions bot" data-testid="review-bot">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -95,7 +100,11 @@ export function BoardsReviewTable({ review }: { readonly review: BoardsReview })
                   <td>{i + 1}</td>
                   <td>{review.turns[i]?.guess.toUpperCase() ?? ''}</td>
                   <td>{its?.guess.toUpperCase() ?? ''}</td>
-                  <td>{its === undefined ? '' : leftText(its.remaining)}</td>
+                  <td>
+                    {its === undefined
+                      ? ''
+                      : leftText(its.remaining, solvedBy(its.patterns, review.answers[0]!.length))}
+                  </td>
                 </tr>
               );
             })}
