@@ -44,10 +44,48 @@ function TurnRow({ t }: { readonly t: BoardsTurnReview }) {
   );
 }
 
-/** The review's table, notes, summary and the two games side by side. */
-export function BoardsReviewTable({ review }: { readonly review: BoardsReview }) {
+/** Your game and the advice's for the same answers, side by side. */
+function BotGame({ review }: { readonly review: BoardsReview }) {
   const steps = review.bot.steps;
   const n = Math.max(review.turns.length, steps.length);
+  return (
+    <>
+      <h3>Your game and the {review.strategy} advice's</h3>
+      <div class="table-scroll">
+        <table class="suggestions bot" data-testid="review-bot">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">yours</th>
+              <th scope="col">the advice's</th>
+              <th scope="col">its left</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: n }, (_, i) => {
+              const its = steps[i];
+              return (
+                <tr key={i}>
+                  <td>{i + 1}</td>
+                  <td>{review.turns[i]?.guess.toUpperCase() ?? ''}</td>
+                  <td>{its?.guess.toUpperCase() ?? ''}</td>
+                  <td>
+                    {its === undefined
+                      ? ''
+                      : leftText(its.remaining, solvedBy(its.patterns, review.answers[0]!.length))}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The review's table, notes, summary and the two games side by side. */
+export function BoardsReviewTable({ review }: { readonly review: BoardsReview }) {
   return (
     <div class="boards-review" data-testid="boards-review">
       <h2>Review</h2>
@@ -81,36 +119,7 @@ export function BoardsReviewTable({ review }: { readonly review: BoardsReview })
         expected guesses to solve every board, this one included: ~ an estimate, ≤ a bound (a play the search found
         achieves it).
       </p>
-      <h3>Your game and the {review.strategy} advice's</h3>
-      <div class="table-scroll">
-        <table class="suggestions bot" data-testid="review-bot">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">yours</th>
-              <th scope="col">the advice's</th>
-              <th scope="col">its left</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Array.from({ length: n }, (_, i) => {
-              const its = steps[i];
-              return (
-                <tr key={i}>
-                  <td>{i + 1}</td>
-                  <td>{review.turns[i]?.guess.toUpperCase() ?? ''}</td>
-                  <td>{its?.guess.toUpperCase() ?? ''}</td>
-                  <td>
-                    {its === undefined
-                      ? ''
-                      : leftText(its.remaining, solvedBy(its.patterns, review.answers[0]!.length))}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <BotGame review={review} />
     </div>
   );
 }
