@@ -135,12 +135,17 @@ describe('play and assist --boards (line protocol)', () => {
       '2/7 react ggggg,bybbg',
       '3/7 sweet -,ggggg',
       'won in 3/7',
+      // The review is offered as in `play` (no answer: none shown; test/cli/review-boards.test.ts says yes).
+      'see the analysis? [y/N]',
     ]);
   });
 
   it('loses when the guesses run out', () => {
     const r = spawnCli(['play', '--boards', '2', '--answer', 'react,sweet', '--max-guesses', '2'], 'crane\nreact\n');
-    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('lost: 1 of 2 boards solved; the answers were react sweet');
+    expect(r.stdout.trimEnd().split('\n').slice(-2)).toEqual([
+      'lost: 1 of 2 boards solved; the answers were react sweet',
+      'see the analysis? [y/N]',
+    ]);
   });
 
   it('assists: colours for the suggestion on each board, then undo', () => {

@@ -1,3 +1,4 @@
+import { badArgument } from '../../core/validate.js';
 import type { BoardsAssessment } from '../../strategies/boards/types.js';
 import type { BoardsMeasure, BoardsReview, BoardsVerdict } from './review.js';
 
@@ -12,12 +13,18 @@ const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 /** The strategy's value of a guess: `~5.083` (an estimate), `≤3.000` (a bound), with `win ≥67.0%` when it can lose. */
 export function boardsFinishText(f: BoardsAssessment | null): string {
   if (f === null) return '-';
+  if (typeof f !== 'object' || typeof f.expectedGuesses !== 'number' || !['estimate', 'bound'].includes(f.label)) {
+    badArgument('boardsFinishText', 'finish', "a strategy's assessment (or null)", f);
+  }
   if (f.label === 'estimate') return `~${f.expectedGuesses.toFixed(3)}`;
   return `≤${f.expectedGuesses.toFixed(3)}${f.winChance < 1 ? ` win ≥${percent(f.winChance)}` : ''}`;
 }
 
 /** The verdict in words: "the advice's guess", "as good", "lost 0.29 bits", "lost ~0.354 guesses" (an estimate). */
 export function boardsVerdictText(v: BoardsVerdict, measure: BoardsMeasure): string {
+  if (typeof v !== 'object' || v === null || (v.kind === 'lost-ground' && typeof v.by !== 'number')) {
+    badArgument('boardsVerdictText', 'verdict', 'a verdict of a boards review', v);
+  }
   switch (v.kind) {
     case 'best':
       return "the advice's guess";
@@ -26,12 +33,17 @@ export function boardsVerdictText(v: BoardsVerdict, measure: BoardsMeasure): str
     case 'lost-ground':
       if (v.unit === 'chance to win') return `lost ${percent(v.by)} chance to win`;
       return `lost ${measure === 'rollout' ? '~' : ''}${v.by.toFixed(v.unit === 'bits' ? 2 : 3)} ${v.unit}`;
+    default:
+      return badArgument('boardsVerdictText', 'verdict', 'a verdict of a boards review', v);
   }
 }
 
 /** The summary line: `won in 6 of 9 · the rollout advice: 7 · the advice's guess on 1 of 6 turns · lost ground on turns 1, 2`. */
 export function boardsReviewSummary(r: BoardsReview): string {
-  const s = r.summary;
+  const s = (r as { summary?: BoardsReview['summary'] } | null)?.summary;
+  if (typeof s !== 'object' || s === null || !Array.isArray(s.lostGround) || typeof r.maxGuesses !== 'number') {
+    badArgument('boardsReviewSummary', 'review', 'a boards review (from reviewBoardsGame)', r);
+  }
   const head = s.won
     ? `won in ${s.guesses} of ${r.maxGuesses}`
     : s.solved
