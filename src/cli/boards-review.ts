@@ -1,16 +1,16 @@
 import { formatFeedback } from '../core/feedback.js';
-import { allGreen } from '../core/pattern.js';
 import type { Pattern } from '../core/types.js';
 import type { BoardsMove, BoardsReview } from '../engine/boards/review.js';
-import { boardsFinishText, boardsReviewSummary, boardsVerdictText } from '../engine/boards/review-text.js';
+import {
+  boardsFinishText,
+  boardsLeftText,
+  boardsReviewSummary,
+  boardsSolvedBy,
+  boardsVerdictText,
+} from '../engine/boards/review-text.js';
 import { boardGameName } from '../engine/boards/rules.js';
 import { boardsLetters } from './boards-format.js';
 import { NOTE_WIDTH, num, round, table, wrapText } from './format.js';
-
-/** Answers left per board: `138 120 ✓ -` (✓ solved by this turn, - solved before). */
-function leftText(counts: readonly (number | null)[], solvedNow: readonly number[] = []): string {
-  return counts.map((n, b) => (n === null ? '-' : solvedNow.includes(b + 1) ? '✓' : String(n))).join(' ');
-}
 
 /** The per-turn table: the position, the advice's guess and yours with their figures, the verdict. */
 export function boardsReviewTable(r: BoardsReview): string {
@@ -19,7 +19,7 @@ export function boardsReviewTable(r: BoardsReview): string {
     String(t.turn),
     t.guess,
     boardsLetters(t.patterns, L),
-    `${leftText(t.before)} → ${leftText(t.after, t.solvedNow)}`,
+    `${boardsLeftText(t.before)} → ${boardsLeftText(t.after, t.solvedNow)}`,
     t.measure,
     t.advice.word,
     num(t.advice.entropy, 2),
@@ -56,17 +56,11 @@ export function boardsBotText(r: BoardsReview): string {
       String(i + 1),
       mine === undefined ? '' : `${mine.guess} ${boardsLetters(mine.patterns, L)}`,
       its === undefined ? '' : `${its.guess} ${boardsLetters(its.patterns, L)}`,
-      its === undefined ? '' : leftText(its.remaining, solvedBy(its.patterns, L)),
+      its === undefined ? '' : boardsLeftText(its.remaining, boardsSolvedBy(its.patterns, L)),
     ]);
   }
   const head = `Your game and the ${r.strategy} advice's for the same answers (${r.answers.join(' ')}):`;
   return `${head}\n${table(['#', 'yours', "the advice's", 'its left'], rows, [0, 1, 2, 3])}`;
-}
-
-/** The boards (1-based) a turn's feedback solved. */
-function solvedBy(patterns: readonly (Pattern | null)[], length: number): number[] {
-  const win = allGreen(length);
-  return patterns.flatMap((p, b) => (p === win ? [b + 1] : []));
 }
 
 /** The review as text: the header, the table, the notes, the summary and the two games side by side. */

@@ -24,7 +24,13 @@ export { BoardsGame, seededAnswers } from '../engine/boards/game.js';
 export { solveBoards, checkBoardsGame } from '../engine/boards/solve.js';
 export { benchBoards } from '../engine/boards/bench.js';
 export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
-export { boardsFinishText, boardsVerdictText, boardsReviewSummary } from '../engine/boards/review-text.js';
+export {
+  boardsFinishText,
+  boardsVerdictText,
+  boardsReviewSummary,
+  boardsLeftText,
+  boardsSolvedBy,
+} from '../engine/boards/review-text.js';
 export { sampleAnswerTuples } from '../engine/boards/answer-tuples.js';
 export { BOARDS_STRATEGIES, DEFAULT_BOARDS_STRATEGY, createBoardsStrategy } from '../strategies/boards/index.js';
 // Absurdle

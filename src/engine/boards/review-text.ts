@@ -1,4 +1,6 @@
-import { badArgument } from '../../core/validate.js';
+import { allGreen } from '../../core/pattern.js';
+import type { Pattern } from '../../core/types.js';
+import { badArgument, expectInt } from '../../core/validate.js';
 import type { BoardsAssessment } from '../../strategies/boards/types.js';
 import type { BoardsMeasure, BoardsReview, BoardsVerdict } from './review.js';
 
@@ -6,6 +8,22 @@ import type { BoardsMeasure, BoardsReview, BoardsVerdict } from './review.js';
  * A boards review's figures in words, the same in the CLI and the web page: a finish figure keeps
  * its label (~ an estimate, ≤ a bound), never shown as exact.
  */
+
+/** Answers left per board: `138 120 ✓ -` (✓ solved by this turn: `solvedNow`, 1-based; - solved before). */
+export function boardsLeftText(counts: readonly (number | null)[], solvedNow: readonly number[] = []): string {
+  if (!Array.isArray(counts) || !Array.isArray(solvedNow)) {
+    badArgument('boardsLeftText', 'counts', 'an array of numbers or nulls', counts);
+  }
+  return counts.map((n, b) => (n === null ? '-' : solvedNow.includes(b + 1) ? '✓' : String(n))).join(' ');
+}
+
+/** The boards (1-based) a turn's feedback solved. */
+export function boardsSolvedBy(patterns: readonly (Pattern | null)[], length: number): number[] {
+  if (!Array.isArray(patterns)) badArgument('boardsSolvedBy', 'patterns', 'an array of patterns or nulls', patterns);
+  expectInt(length, 'boardsSolvedBy', 'length', 1, 16);
+  const win = allGreen(length);
+  return patterns.flatMap((p, b) => (p === win ? [b + 1] : []));
+}
 
 /** A chance as a percentage with one decimal. */
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;

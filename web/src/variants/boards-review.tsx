@@ -4,9 +4,10 @@
  * their figures, the verdict, and the advice's own game for the same answers.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { allGreen } from 'wordlekit/core';
 import {
   boardsFinishText,
+  boardsLeftText,
+  boardsSolvedBy,
   boardsReviewSummary,
   boardsVerdictText,
   type BoardsReview,
@@ -15,15 +16,6 @@ import {
 import type { VariantLength } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
 
-/** Answers left per board: `138 120 ✓ -` (✓ solved by this turn, - solved before). */
-function leftText(counts: readonly (number | null)[], solvedNow: readonly number[] = []): string {
-  return counts.map((n, b) => (n === null ? '-' : solvedNow.includes(b + 1) ? '✓' : String(n))).join(' ');
-}
-
-/** The boards (1-based) a turn's feedback solved. */
-const solvedBy = (patterns: readonly (number | null)[], length: number): number[] =>
-  patterns.flatMap((p, b) => (p === allGreen(length) ? [b + 1] : []));
-
 /** One of your guesses beside the advice's. */
 function TurnRow({ t }: { readonly t: BoardsTurnReview }) {
   return (
@@ -31,7 +23,7 @@ function TurnRow({ t }: { readonly t: BoardsTurnReview }) {
       <td>{t.turn}</td>
       <th scope="row">{t.guess.toUpperCase()}</th>
       <td class="left">
-        {leftText(t.before)} → {leftText(t.after, t.solvedNow)}
+        {boardsLeftText(t.before)} → {boardsLeftText(t.after, t.solvedNow)}
       </td>
       <td>{t.measure}</td>
       <td data-testid="advice">{t.advice.word.toUpperCase()}</td>
@@ -72,7 +64,7 @@ function BotGame({ review }: { readonly review: BoardsReview }) {
                   <td>
                     {its === undefined
                       ? ''
-                      : leftText(its.remaining, solvedBy(its.patterns, review.answers[0]!.length))}
+                      : boardsLeftText(its.remaining, boardsSolvedBy(its.patterns, review.answers[0]!.length))}
                   </td>
                 </tr>
               );
