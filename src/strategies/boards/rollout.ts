@@ -107,9 +107,11 @@ function samples(boards: readonly Candidates[]): number[][] {
 }
 
 /** The guesses ranked by joint entropy (ties: a guess that can solve a board, then list order). */
-function rankedGuesses(pos: BoardsGuessContext): Ranked[] {
-  const scores = jointScores(pos, entropyScore);
-  const hits = hitChances(pos);
+function rankedGuesses(
+  pos: BoardsGuessContext,
+  scores = jointScores(pos, entropyScore),
+  hits = hitChances(pos),
+): Ranked[] {
   return Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
     compareRanked,
   );
@@ -147,7 +149,7 @@ function pickRollout(pos: BoardsGuessContext): WordId {
   const hits = hitChances(pos);
   const total = pos.boards.reduce((n, c) => n + c.length, 0);
   if (total > ROLLOUT_MAX_CANDIDATES) return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
-  const ranked = rankedGuesses(pos);
+  const ranked = rankedGuesses(pos, scores, hits);
   const shortlist = new Set<number>(ranked.slice(0, ROLLOUT_SHORTLIST).map((r) => r.guess));
   for (const r of ranked.filter((x) => x.isCandidate).slice(0, ROLLOUT_SHORTLIST)) shortlist.add(r.guess);
   const sure = bestSureWin(pos, scores);
