@@ -4,6 +4,7 @@
  * library's review (reviewBoardsGame) figure for figure (test/cli/review-boards checks the CLI's
  * JSON against the same library review). `BOARDS_REVIEW_SHOTS=DIR` also saves screenshots into DIR.
  */
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,6 +58,15 @@ const row = (t: BoardsTurnReview): string[] => [
   verdict(t),
 ];
 
+/** axe-core's WCAG 2.1 A and AA violations inside the review (as test/web/a11y.test.ts runs it on every screen). */
+async function axeReview(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const result = (await page.evaluate(
+    `axe.run('[data-testid="boards-review"]', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })`,
+  )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
 const SIZES = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
@@ -99,6 +109,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen reviews a game on several bo
         .locator('tbody tr')
         .evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[2]?.textContent ?? ''));
       expect(bot.filter((w) => w !== '')).toEqual(lib.bot.steps.map((s) => s.guess.toUpperCase()));
+      if (g.variant === 'dordle') expect(await axeReview(page)).toEqual([]);
       const dir = process.env['BOARDS_REVIEW_SHOTS'];
       if (dir !== undefined) {
         await page.screenshot({ path: join(dir, `review-${g.variant}-${size.width}.png`), fullPage: true });
