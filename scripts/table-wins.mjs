@@ -184,17 +184,18 @@ function checked(g, plans) {
 }
 
 /**
- * `--words A,B,…` (those of them not exact in the table), or `--sample N` openings of the order at
- * random (seeded by `--seed`, 1 by default), else the order (`--only N`, `--shard I/K`).
+ * `--words A,B,…` (those of them not exact in the table), or `--sample N` openings at random (seeded
+ * by `--seed`, 1 by default), else the order (`--shard I/K`); `--only N` keeps the first N of the
+ * order before either (`--only 2000 --sample 12`: a sample of the 2000 most common words).
  */
 function chosen() {
-  const all = order();
+  const all = order().slice(0, Number(flag('--only') ?? Infinity));
   const named = flag('--words');
   if (named !== undefined) return named.split(',').filter((w) => all.includes(w));
   const sample = flag('--sample');
   if (sample === undefined) {
     const [shard, shards] = (flag('--shard') ?? '0/1').split('/').map(Number);
-    return all.slice(0, Number(flag('--only') ?? Infinity)).filter((_, i) => i % shards === shard);
+    return all.filter((_, i) => i % shards === shard);
   }
   let x = Number(flag('--seed') ?? 1) >>> 0;
   const random = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
@@ -292,10 +293,10 @@ function extrapolate(paths) {
   const cpu = known.map((k) => k.cpu ?? 0).sort((a, b) => a - b);
   const undecided = known.filter((k) => k.wins === undefined).length;
   const mean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
-  const n = order().length;
+  const n = Math.min(order().length, Number(flag('--only') ?? Infinity));
   const sure = known.filter((k) => k.wins !== undefined);
   console.log(
-    `sample of ${known.length}: ${sure.filter((k) => k.wins).length} win, ${sure.filter((k) => !k.wins).length} lose, ${undecided} undecided within the budget; CPU per opening: mean ${mean.toFixed(1)} s, median ${cpu[cpu.length >> 1].toFixed(1)} s, most ${cpu.at(-1).toFixed(1)} s; all ${n} openings: ${((mean * n) / 3600).toFixed(1)} h of CPU (the undecided counted at the budget: a lower bound)`,
+    `sample of ${known.length}: ${sure.filter((k) => k.wins).length} win, ${sure.filter((k) => !k.wins).length} lose, ${undecided} undecided within the budget; CPU per opening: mean ${mean.toFixed(1)} s, median ${cpu[cpu.length >> 1].toFixed(1)} s, most ${cpu.at(-1).toFixed(1)} s; ${n === order().length ? 'all' : 'the first'} ${n} openings: ${((mean * n) / 3600).toFixed(1)} h of CPU (the undecided counted at the budget: a lower bound)`,
   );
 }
 
