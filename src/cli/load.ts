@@ -15,6 +15,7 @@ import {
 import { checkBoardsConfig, defaultMaxGuesses } from '../engine/boards/rules.js';
 import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
+import { ExactPlays } from '../engine/exact/plays.js';
 import { createStrategy, defaultStrategyName, strategyInfo } from '../engine/game/strategies.js';
 import { openingTotals } from '../engine/openings/table.js';
 import { userCacheDir } from '../node/cache-dir.js';
@@ -83,6 +84,8 @@ export interface Context {
   readonly matrix: PatternMatrix;
   readonly config: GameConfig;
   readonly strategy: Strategy;
+  /** The exact searches and memos of the run, shared by the optimal strategy and a review's grades. */
+  readonly plays: ExactPlays;
 }
 
 /** A warning printer: one line on stderr, `wordle: warning: …`. */
@@ -229,11 +232,12 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     pool: opts.guessPool,
     ...(weights ? { weights } : {}),
   });
+  const plays = new ExactPlays();
   const strategy = createStrategy(name, {
     seed: opts.seed,
-    ...(name === 'optimal' ? optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs) : {}),
+    ...(name === 'optimal' ? { ...optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs), plays } : {}),
   });
-  return { words, matrix, config, strategy };
+  return { words, matrix, config, strategy, plays };
 }
 
 /** Everything a multi-board command needs: the context, the multi-board strategy and the guess limit. */

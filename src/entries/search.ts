@@ -22,6 +22,7 @@ export { Searcher } from '../search/searcher.js';
 export { createSharedMemo } from '../search/shared-memo.js';
 export { fastestKernel } from '../search/kernel-wasm.js';
 export { ExactPlay, defaultKernel } from '../search/exact-play.js';
+export { ExactPlays } from '../engine/exact/plays.js';
 export { toPlainTree, fromPlainTree } from '../search/plain-tree.js';
 // Jobs and executors
 export { JobRunner } from '../search/jobs/runner.js';
@@ -49,6 +50,7 @@ export type { PositionSplit, Child } from '../search/position.js';
 export type { SearchObjective, SearchOptions } from '../search/searcher.js';
 export type { Kernel, KernelViews } from '../search/kernel.js';
 export type { KernelFactory, ExactPlayOptions } from '../search/exact-play.js';
+export type { ExactPlaysOptions } from '../engine/exact/plays.js';
 export type { PlainTree } from '../search/plain-tree.js';
 export type { Job, GrowJob, JobResult, JobSetup, GuessValue, Provenance } from '../search/jobs/job.js';
 export type { RunnerHooks } from '../search/jobs/runner.js';

@@ -54,7 +54,8 @@ interface AnalyzeOptions extends CommonOptions, DateOption {
 export function reviewGame(ctx: Context, history: History, opts: CommonOptions, maxGuesses?: number): GameAnalysis {
   const setup = optimalSetup(ctx.words, opts, opts.budgetMs);
   const { weights } = ctx.config;
-  const exact = turnOracle(ctx.words, { ...setup, ...(weights !== undefined ? { weights } : {}) });
+  // One search for the strategy's moves and the grades: each position is searched once.
+  const exact = turnOracle(ctx.words, { ...setup, plays: ctx.plays, ...(weights !== undefined ? { weights } : {}) });
   const bar = progressBar('grading', { quiet: (opts as { quiet?: boolean }).quiet === true });
   try {
     return analyzeGame(ctx.config, history, ctx.strategy, {

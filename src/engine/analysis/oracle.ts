@@ -2,7 +2,8 @@ import { allGreen } from '../../core/pattern.js';
 import type { Tree, Word } from '../../core/types.js';
 import { expectOptionsOf, expectWeights, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { ExactPlay } from '../../search/exact-play.js';
+import type { ExactPlay } from '../../search/exact-play.js';
+import { ExactPlays } from '../exact/plays.js';
 import { PositionSplitter, type Position } from '../../search/position.js';
 import { MAX_EXACT_OPENING, OPTIMAL_OPTION_RULES, withinBudget, type OptimalOptions } from '../exact/optimal.js';
 import { treeStats } from '../tree/stats.js';
@@ -82,13 +83,14 @@ export interface TurnOracleOptions extends OptimalOptions {
   readonly weights?: Float64Array;
 }
 
-/** The options of the search alone (its kernel, budget and clock), without a tree or table of openings. */
+/** The options of the search alone (its plays, kernel, budget and clock), without a tree or table of openings. */
 function searchOnly(o: OptimalOptions): OptimalOptions {
   return {
     ...(o.kernel !== undefined ? { kernel: o.kernel } : {}),
     ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}),
     ...(o.now !== undefined ? { now: o.now } : {}),
     ...(o.maxGuesses !== undefined ? { maxGuesses: o.maxGuesses } : {}),
+    ...(o.plays !== undefined ? { plays: o.plays } : {}),
   };
 }
 
@@ -104,10 +106,8 @@ export function turnOracle(words: WordSet, options: TurnOracleOptions = {}): Tur
     weights: (v, fn, name) => expectWeights(v, words.answers.length, fn, name),
   });
   const own = options.weights;
-  const play = new ExactPlay(words, {
-    ...(options.kernel ? { kernel: options.kernel } : {}),
-    ...(own !== undefined ? { weights: own } : {}),
-  });
+  const plays = options.plays ?? new ExactPlays(options.kernel !== undefined ? { kernel: options.kernel } : {});
+  const play = plays.play(words, own);
   const optima = new Optima(play, own === undefined ? options.tree : undefined, words.length, own);
   const splitter = new PositionSplitter(words);
   const now = options.now ?? (() => performance.now());
@@ -120,7 +120,7 @@ export function turnOracle(words: WordSet, options: TurnOracleOptions = {}): Tur
       let byPrior = others.get(over);
       if (byPrior === undefined) others.set(over, (byPrior = new Map()));
       let o = byPrior.get(weights);
-      const setup = { ...searchOnly(options), ...(weights !== undefined ? { weights } : {}) };
+      const setup = { ...searchOnly({ ...options, plays }), ...(weights !== undefined ? { weights } : {}) };
       if (o === undefined) byPrior.set(weights, (o = turnOracle(over, setup)));
       return o(position, guess);
     }

@@ -4,13 +4,14 @@ import { allGreen } from '../../core/pattern.js';
 import type { History, Pattern, Tree, Word, WordId } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { expectOptionsOf, MILLISECONDS, RULES, type OptionRule } from '../../core/validate.js';
+import { badArgument, expectOptionsOf, MILLISECONDS, RULES, type OptionRule } from '../../core/validate.js';
 import { guessLowerBound } from '../../search/bounds.js';
 import type { Position } from '../../search/position.js';
 import { entropy } from '../../strategies/entropy.js';
 import { rankGuesses as rankByMetric } from '../../strategies/ranking.js';
 import type { GuessContext, Strategy, StrategyInfo, StrategyOptions } from '../../strategies/types.js';
-import { ExactPlay, type KernelFactory } from '../../search/exact-play.js';
+import type { ExactPlay, KernelFactory } from '../../search/exact-play.js';
+import { ExactPlays } from './plays.js';
 import { treeStats } from '../tree/stats.js';
 import { treePlace } from '../tree/walk.js';
 
@@ -99,6 +100,12 @@ export interface OptimalOptions {
   /** The search's hot loop. @default the fastest this runtime has (the WebAssembly one where it runs) */
   readonly kernel?: KernelFactory;
   /**
+   * The exact plays (searches and memos) to use, shared with whatever else is handed them (the
+   * turn oracle of a review: each position is then searched once). Their kernel is used, not
+   * `kernel`. @default plays of its own
+   */
+  readonly plays?: ExactPlays;
+  /**
    * Values proven in advance for some positions (the web app ships the best second guesses after
    * the common openers): the best guesses after `history` with their exact totals, best first, or
    * undefined where nothing is known. Read with equally likely answers only, and only when
@@ -150,13 +157,14 @@ export function withinBudget<T>(play: ExactPlay, now: () => number, budget: numb
 /** The optimal strategy (see `optimalStrategy`): one exact play per word set, kept between questions. */
 class OptimalStrategy implements ExactStrategy {
   readonly name = 'optimal';
-  private readonly plays = new WeakMap<WordSet, { even?: ExactPlay; weighted: WeakMap<Float64Array, ExactPlay> }>();
+  private readonly plays: ExactPlays;
   private readonly now: () => number;
   private readonly budget: number;
 
   constructor(private readonly options: OptimalOptions) {
     this.now = options.now ?? (() => performance.now());
     this.budget = options.budgetMs ?? Infinity;
+    this.plays = options.plays ?? new ExactPlays(options.kernel !== undefined ? { kernel: options.kernel } : {});
   }
 
   pick(pos: GuessContext): WordId {
@@ -236,33 +244,14 @@ class OptimalStrategy implements ExactStrategy {
     return ids.map((g, i) => (g === move?.guess ? move : bounded(pos, [ids[i]!], unsearched(pos))[0]!));
   }
 
-  /** The exact play for a position's words and prior (one each, kept between questions). */
-  private playsOf(words: WordSet): { even?: ExactPlay; weighted: WeakMap<Float64Array, ExactPlay> } {
-    let byWords = this.plays.get(words);
-    if (byWords === undefined) this.plays.set(words, (byWords = { weighted: new WeakMap() }));
-    return byWords;
-  }
-
-  private make(words: WordSet, weights?: Float64Array): ExactPlay {
-    return new ExactPlay(words, {
-      ...(this.options.kernel ? { kernel: this.options.kernel } : {}),
-      ...(weights !== undefined ? { weights } : {}),
-    });
-  }
-
   /** The exact play over equally likely answers of a word set. */
   private evenPlay(words: WordSet): ExactPlay {
-    const byWords = this.playsOf(words);
-    return (byWords.even ??= this.make(words));
+    return this.plays.play(words);
   }
 
+  /** The exact play for a position's words and prior (one each, kept between questions). */
   private playFor(pos: GuessContext): ExactPlay {
-    const w = pos.weights;
-    if (w === undefined) return this.evenPlay(pos.words);
-    const byWords = this.playsOf(pos.words);
-    let p = byWords.weighted.get(w);
-    if (p === undefined) byWords.weighted.set(w, (p = this.make(pos.words, w)));
-    return p;
+    return this.plays.play(pos.words, pos.weights);
   }
 
   private game(pos: GuessContext): Position {
@@ -435,6 +424,9 @@ export const OPTIMAL_OPTION_RULES: Readonly<Record<keyof OptimalOptions, OptionR
   maxGuesses: RULES.maxGuesses,
   kernel: 'function',
   known: 'function',
+  plays: (v, fn, name) => {
+    if (typeof (v as Partial<ExactPlays> | null)?.play !== 'function') badArgument(fn, name, 'an ExactPlays', v);
+  },
 };
 
 /** The registry entry of the optimal strategy. */
