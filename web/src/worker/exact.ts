@@ -1,20 +1,29 @@
 /**
  * The exact search's setup in the worker: the proven tree and table of every opening where the
- * build has them, the WebAssembly kernel and the time budget; one turn oracle (and its memo) per
- * word list and mode, kept between questions.
+ * build has them, the WebAssembly kernel and the time budget; one turn oracle per word list and mode,
+ * kept between questions, and one set of exact plays (searches and memos) that the oracles and the
+ * optimal strategy share.
  */
 import { turnOracle } from 'wordlekit';
 import type { OptimalOptions, TurnOracle, WordSet } from 'wordlekit';
-import { fastestKernel } from 'wordlekit/search';
+import { ExactPlays, fastestKernel } from 'wordlekit/search';
 import type { SolverOptions } from '../protocol.js';
 import type { Resources } from './resources.js';
 
 /** Time for the exact search per question, in the browser (it runs in the worker, with a spinner). */
 export const EXACT_BUDGET_MS = 1500;
 
+/** Exact plays with the WebAssembly kernel where it runs. */
+function newPlays(): ExactPlays {
+  const kernel = fastestKernel(5);
+  return new ExactPlays(kernel ? { kernel } : {});
+}
+
 /** What the exact search knows and may spend, for these options. */
 export class Exact {
   private readonly oracles = new Map<string, TurnOracle>();
+  /** The searches and memos the optimal strategy and the turn oracles share (one search of a position for both). */
+  private plays = newPlays();
 
   constructor(private readonly resources: Resources) {}
 
@@ -33,6 +42,7 @@ export class Exact {
       ...(totals !== null ? { openings: totals } : {}),
       ...(kernel ? { kernel } : {}),
       ...(Number.isFinite(budgetMs) ? { budgetMs } : {}),
+      plays: this.plays,
     };
   }
 
@@ -50,5 +60,6 @@ export class Exact {
   /** Forget the searches' memos. */
   release(): void {
     this.oracles.clear();
+    this.plays = newPlays();
   }
 }
