@@ -1,56 +1,47 @@
 import { formatFeedback } from '../core/feedback.js';
 import { allGreen } from '../core/pattern.js';
-import type { History, Word } from '../core/types.js';
-import { solve, type SolveResult } from '../engine/game/solve.js';
-import { table } from './format.js';
-import type { Context } from './load.js';
+import type { History } from '../core/types.js';
+import type { BotPath, BotStep } from '../engine/analysis/bot-path.js';
+import { chanceText } from '../engine/exact/chance.js';
+import { num, round, table } from './format.js';
 
-/** The strategy's own game for the answer of a reviewed one, beside yours (as WordleBot shows its path). */
-export interface BotPath {
-  readonly answer: Word;
-  readonly strategy: string;
-  readonly result: SolveResult;
+/** How many guesses a game took, in words ("4", "lost: 7", "not found after 20"). */
+function count(bot: BotPath): string {
+  const n = bot.steps.length;
+  return bot.status === 'solved' ? String(n) : bot.status === 'lost' ? `${n} (a lost game)` : `not found after ${n}`;
+}
+
+/** What the strategy had left after a step (accepted words once no likely answer fitted; see Session). */
+function left(s: BotStep): string {
+  if (s.pattern === allGreen(s.guess.length)) return '';
+  return `${s.remaining}${s.widened === true ? ` accepted ${s.remaining === 1 ? 'word' : 'words'}` : ''}`;
 }
 
 /**
- * The strategy's game for the answer of `history`: the last guess when it was solved, else `answer`
- * (given with --answer); undefined when the answer is not known.
+ * Your game and the strategy's for the same answer, turn by turn, side by side, with the
+ * strategy's chance to win (`wins`: where a game could be lost, as the analysis shows it) and
+ * expected guesses after each of its guesses.
  */
-export function botPath(ctx: Context, history: History, answer?: string): BotPath | undefined {
-  const last = history.at(-1);
-  const known = last !== undefined && last.pattern === allGreen(last.guess.length) ? last.guess : answer;
-  if (known === undefined) return undefined;
-  const word = known.trim().toLowerCase() as Word;
-  return { answer: word, strategy: ctx.strategy.name, result: solve(ctx.config, ctx.strategy, word) };
-}
-
-/** How many guesses a game took, in words ("4", "lost: 7", "not found after 20"). */
-function count(r: SolveResult): string {
-  const n = r.steps.length;
-  return r.status === 'solved' ? String(n) : r.status === 'lost' ? `${n} (a lost game)` : `not found after ${n}`;
-}
-
-/** Your game and the strategy's for the same answer, turn by turn, side by side. */
-export function botPathText(history: History, bot: BotPath): string {
-  const steps = bot.result.steps;
+export function botPathText(history: History, bot: BotPath, wins: boolean): string {
   const rows: string[][] = [];
-  for (let i = 0; i < Math.max(history.length, steps.length); i++) {
+  for (let i = 0; i < Math.max(history.length, bot.steps.length); i++) {
     const mine = history[i];
-    const its = steps[i];
+    const its = bot.steps[i];
     rows.push([
       String(i + 1),
       mine === undefined ? '' : `${mine.guess} ${formatFeedback(mine.pattern, mine.guess.length)}`,
       its === undefined ? '' : `${its.guess} ${formatFeedback(its.pattern, its.guess.length)}`,
-      its === undefined || its.pattern === allGreen(its.guess.length)
-        ? ''
-        : // Once no likely answer fits, what is left are the accepted words that fit (see Session).
-          `${its.remaining}${its.widened === true ? ` accepted ${its.remaining === 1 ? 'word' : 'words'}` : ''}`,
+      ...(wins ? [its?.winChance == null ? (its === undefined ? '' : '-') : chanceText(its.winChance)] : []),
+      its?.expectedGuesses == null ? (its === undefined ? '' : '-') : num(its.expectedGuesses, 3),
+      its === undefined ? '' : left(its),
     ]);
   }
   const head =
     `Your game and the ${bot.strategy} strategy's for the same answer, ${bot.answer.toUpperCase()}: ` +
-    `you in ${history.length}, it in ${count(bot.result)}.`;
-  return `${head}\n${table(['#', 'yours', `${bot.strategy}'s`, 'its left'], rows, [0, 1, 2])}`;
+    `you in ${history.length}, it in ${count(bot)}.`;
+  const header = ['#', 'yours', `${bot.strategy}'s`, ...(wins ? ['its wins'] : []), 'its exp', 'its left'];
+  const note = `its ${wins ? 'wins and ' : ''}exp: ${wins ? 'its chance to win and ' : ''}its expected guesses after each guess, as for yours.`;
+  return `${head}\n${table(header, rows, [0, 1, 2])}\n${note}`;
 }
 
 /** The strategy's game as JSON. */
@@ -58,11 +49,13 @@ export function botPathJson(bot: BotPath): Record<string, unknown> {
   return {
     strategy: bot.strategy,
     answer: bot.answer,
-    status: bot.result.status,
-    guesses: bot.result.steps.map((s) => ({
+    status: bot.status,
+    guesses: bot.steps.map((s) => ({
       guess: s.guess,
       feedback: formatFeedback(s.pattern, s.guess.length),
       remaining: s.remaining,
+      winChance: s.winChance === null ? null : round(s.winChance, 6),
+      expectedGuesses: s.expectedGuesses === null ? null : round(s.expectedGuesses, 6),
       ...(s.widened === true ? { widened: true } : {}),
     })),
   };

@@ -79,6 +79,7 @@ export type {
 export type { SolveResult, SolveStep, SolveOptions } from '../engine/game/solve.js';
 export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from '../engine/game/game.js';
 export type { AnalyzeOptions, GameAnalysis, TurnAnalysis, GuessOutlook } from '../engine/analysis/analyze.js';
+export type { BotPath, BotStep } from '../engine/analysis/bot-path.js';
 export type { TurnOracle, TurnValues, ExactTurn } from '../engine/analysis/grade.js';
 export type { ExactGuess, ExactStrategy, KnownValues, OptimalOptions, OpeningTotals } from '../engine/exact/optimal.js';
 export type { BuildTreeOptions } from '../engine/tree/build.js';

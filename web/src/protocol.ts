@@ -184,8 +184,18 @@ export interface TurnReview {
 export interface BotPathData {
   readonly strategy: string;
   readonly status: 'solved' | 'lost' | 'failed';
-  /** Its guesses, each with its pattern and the answers left after it (accepted words once `widened`). */
-  readonly steps: readonly { guess: string; pattern: number; remaining: number; widened: boolean }[];
+  /**
+   * Its guesses, each with its pattern, the answers left after it (accepted words once `widened`),
+   * and its chance to win and expected guesses after it (null when not known), as for yours.
+   */
+  readonly steps: readonly {
+    guess: string;
+    pattern: number;
+    remaining: number;
+    widened: boolean;
+    winChance: number | null;
+    expectedGuesses: number | null;
+  }[];
 }
 
 /** A reviewed game: its turns and the means. */

@@ -26,7 +26,7 @@ import {
   checkDateBoards,
 } from '../puzzle.js';
 import { progressBar } from '../terminal/progress.js';
-import { botPath, botPathJson, botPathText } from '../bot-path.js';
+import { botPathJson, botPathText } from '../bot-path.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
 import { turnOracle } from '../../engine/analysis/oracle.js';
 import { GRADE_MEANING } from '../../engine/analysis/grade.js';
@@ -51,7 +51,12 @@ interface AnalyzeOptions extends CommonOptions, DateOption {
  * are marked ~, estimates): a review is read after the game, and its verdict must not depend on the
  * machine's speed. A bar on a terminal shows the turns graded; Ctrl-C stops it (exit code 130).
  */
-export function reviewGame(ctx: Context, history: History, opts: CommonOptions, maxGuesses?: number): GameAnalysis {
+export function reviewGame(
+  ctx: Context,
+  history: History,
+  opts: CommonOptions,
+  game: { answer?: string; maxGuesses?: number } = {},
+): GameAnalysis {
   const setup = optimalSetup(ctx.words, opts, opts.budgetMs);
   const { weights } = ctx.config;
   // One search for the strategy's moves and the grades: each position is searched once.
@@ -59,7 +64,8 @@ export function reviewGame(ctx: Context, history: History, opts: CommonOptions, 
   const bar = progressBar('grading', { quiet: (opts as { quiet?: boolean }).quiet === true });
   try {
     return analyzeGame(ctx.config, history, ctx.strategy, {
-      ...(maxGuesses !== undefined ? { maxGuesses } : {}),
+      ...(game.maxGuesses !== undefined ? { maxGuesses: game.maxGuesses } : {}),
+      ...(game.answer !== undefined ? { answer: game.answer } : {}),
       exact,
       onTurn: (done, total) => bar.update(done, total, 'turns graded exactly'),
     });
@@ -108,7 +114,6 @@ function givenAnswer(opts: AnalyzeOptions, day: number | undefined, out: Output)
  * others show the one-step numbers, and their skill and luck are marked ~ (estimates).
  */
 export function analysisTable(a: GameAnalysis): string {
-  const hard = a.summary.hard;
   const wins = canLose(a);
   const rows = a.turns.map((t) => {
     const e = t.exact;
@@ -130,8 +135,6 @@ export function analysisTable(a: GameAnalysis): string {
       e === null ? '-' : e.guessesLost === null ? `${percentText(e.chanceLost)} win` : num(e.guessesLost, 3),
       `${est}${t.skill}`,
       `${luckEst}${t.luck}`,
-      // A rule of hard mode the guess broke: a column only in hard mode (a normal game has no such rule).
-      ...(hard ? [t.hardModeViolation ?? ''] : []),
     ];
   });
   const header = ['#', 'guess', 'before', 'after', 'bits exp', 'bits got', ...(wins ? ['wins'] : []), 'exp guesses'];
@@ -142,13 +145,19 @@ export function analysisTable(a: GameAnalysis): string {
     'lost',
     'skill',
     'luck',
-    ...(hard ? ['hard mode'] : []),
   );
-  return table(header, rows, [1, header.indexOf('best'), ...(hard ? [header.length - 1] : [])]);
+  return table(header, rows, [1, header.indexOf('best')]);
 }
 
 /** True when some turn graded exactly could lose the game (its best chance to win is below 1). */
 const canLose = (a: GameAnalysis): boolean => a.turns.some((t) => t.exact !== null && t.exact.bestWinChance < 1);
+
+/** The strategy's own game beside yours (`botPathText`), with its chance to win where yours shows one. */
+function botText(a: GameAnalysis, history: History): string {
+  if (a.bot === null) return '';
+  const wins = canLose(a) || a.bot.steps.some((s) => s.winChance !== null && s.winChance < 1);
+  return `\n\n${botPathText(history, a.bot, wins)}`;
+}
 
 /** A chance lost, as a percentage with one decimal ("45.5%"), never rounded to 0 when some is lost. */
 const percentText = (x: number): string => (x > 0 && x < 0.0005 ? '<0.1%' : `${(100 * x).toFixed(1)}%`);
@@ -243,7 +252,6 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
           : 'exact, in guesses',
     skill: t.skill,
     luck: t.luck,
-    hardModeViolation: t.hardModeViolation,
     solved: t.solved,
     widened: t.widened,
   });
@@ -273,11 +281,6 @@ export function analysisText(a: GameAnalysis, color: boolean): string {
   return lines.join('\n');
 }
 
-/** Print an analysis (`analysisText`). */
-export function printAnalysis(out: Output, a: GameAnalysis, color: boolean): void {
-  out.line(analysisText(a, color));
-}
-
 /**
  * The review of a game as `analyze`, `play` and `assist` show it: the analysis, then the
  * strategy's own game for the same answer beside yours, when the answer is known.
@@ -289,10 +292,8 @@ export function reviewText(
   color: boolean,
   game: { answer?: string; maxGuesses?: number } = {},
 ): string {
-  const text = analysisText(reviewGame(ctx, history, opts, game.maxGuesses), color);
-  const answer = game.answer;
-  const bot = botPath(ctx, history, answer);
-  return bot === undefined ? text : `${text}\n\n${botPathText(history, bot)}`;
+  const a = reviewGame(ctx, history, opts, game);
+  return `${analysisText(a, color)}${botText(a, history)}`;
 }
 
 /** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */
@@ -336,20 +337,18 @@ export function analyzeCommand(out: Output): Command {
       // The strategy's own guess too, exactly (no time budget unless --budget-ms sets one).
       const ctx = loadContext(opts, { out });
       const history = analyzeHistory(tokens, ctx.words.length, answer);
-      const a = reviewGame(ctx, history, opts, opts.maxGuesses);
+      const a = reviewGame(ctx, history, opts, { maxGuesses: opts.maxGuesses, ...(answer ? { answer } : {}) });
       if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
-      const bot = botPath(ctx, history, answer);
       if (opts.json) {
         out.json({
           ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
           ...analysisJson(a, opts.prior ?? 'uniform'),
-          ...(bot ? { bot: botPathJson(bot) } : {}),
+          ...(a.bot !== null ? { bot: botPathJson(a.bot) } : {}),
         });
         return;
       }
       puzzleHeader(out, opts, ctx.words);
-      printAnalysis(out, a, useColor(opts));
-      if (bot !== undefined) out.line(`\n${botPathText(history, bot)}`);
+      out.line(`${analysisText(a, useColor(opts))}${botText(a, history)}`);
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });
 }

@@ -1,6 +1,5 @@
 import { WordleError } from '../../core/errors.js';
 import { applyTurn, type Candidates } from '../../core/filter.js';
-import { checkHardMode } from '../../core/hardmode.js';
 import type { GuessStats } from '../../core/partition.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
 import { asWordId, type History, type Pattern, type Word, type WordId } from '../../core/types.js';
@@ -10,7 +9,10 @@ import type { Strategy } from '../../strategies/types.js';
 import type { Position } from '../../search/position.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { acceptedFitting, defaultWidening, type Widening } from '../game/widen.js';
-import { configRules, namingTurn, nextPlace, placeConfig, startPlace, type Place } from '../game/place.js';
+import { formatFeedback } from '../../core/feedback.js';
+import { quote } from '../../core/quote.js';
+import { botPath, type BotPath } from './bot-path.js';
+import { replayGame } from './replay.js';
 import { exactSkill, gradeTurn, massOf, outcomeLuck, skillScore, type ExactTurn, type TurnOracle } from './grade.js';
 
 /** A guess's numbers before it is played. */
@@ -54,8 +56,6 @@ export interface TurnAnalysis extends GuessOutlook {
    * leaving more answers (without).
    */
   readonly luck: number;
-  /** The hard-mode rule this guess broke, or null. Reported whether or not hard mode is on. */
-  readonly hardModeViolation: string | null;
   readonly solved: boolean;
   /**
    * True from the turn after which no likely answer fitted (today's NYT game, see `Session`): that
@@ -70,6 +70,8 @@ export interface TurnAnalysis extends GuessOutlook {
 export interface GameAnalysis {
   readonly strategy: string;
   readonly turns: readonly TurnAnalysis[];
+  /** The strategy's own game for the same answer, each guess with its figures; null when the answer is not known. */
+  readonly bot: BotPath | null;
   readonly summary: {
     readonly guesses: number;
     /** The answer was found (on any guess). */
@@ -82,10 +84,8 @@ export interface GameAnalysis {
     readonly luck: number;
     readonly actualBits: number;
     readonly expectedBits: number;
-    /** The game was played in hard mode (`config.hard`): the summary line then counts the guesses that broke it. */
+    /** The game was played in hard mode (`config.hard`): every guess kept its rules (else `analyzeGame` throws HARD_MODE). */
     readonly hard: boolean;
-    /** Guesses that break a hard-mode rule (counted in either mode; a rule only in hard mode). */
-    readonly hardModeViolations: number;
     /** Turns graded exactly, and the guesses they lost in all (expected, per game; turns that kept the best chance to win). */
     readonly exactTurns: number;
     readonly guessesLost: number;
@@ -156,7 +156,6 @@ function analyzeTurn(
     exact: graded?.exact ?? null,
     skill: graded === undefined ? skillScore(mine.expectedLeft, bestE, worstE) : exactSkill(graded.exact),
     luck: graded?.luck ?? Math.round(99 * luck),
-    hardModeViolation: checkHardMode(history.slice(0, i), t.guess),
     solved: t.pattern === win,
     widened,
   };
@@ -196,33 +195,17 @@ function analyzeTurns(
   strategy: Strategy,
   options: AnalyzeOptions,
   maxGuesses: number,
+  w: Widening | undefined,
 ): TurnAnalysis[] {
-  const w = options.widening === false ? undefined : (options.widening ?? defaultWidening(config.words));
-  // Read as the session reads it (a hard-mode violation is reported here, not rejected).
-  const rules = { ...configRules(config, w ?? false), hard: false };
-  let place = startPlace(rules);
-  let game = config;
-  const turns: TurnAnalysis[] = [];
-  for (let i = 0; i < history.length; i++) {
+  // Every turn is checked before the grading starts (a hard-mode game's illegal guess: HARD_MODE).
+  const read = replayGame(config, history, w);
+  return read.map((r, i) => {
     options.onTurn?.(i, history.length);
-    const widened = place.widenedAt !== null;
-    let turn = analyzeTurn(game, history, i, place.candidates, strategy, options.exact, maxGuesses, widened);
-    let next: Place;
-    try {
-      next = nextPlace(rules, place, history.slice(0, i), history[i]!, game.matrix);
-    } catch (e) {
-      throw namingTurn(e, i, history[i]!);
-    }
-    if (next.widenedAt !== place.widenedAt && w !== undefined) {
-      // No likely answer fits: from here on, the accepted words that fit.
-      game = placeConfig(config, next);
-      turn = widenedTurn(turn, w, history, i);
-    }
-    place = next;
-    turns.push(turn);
-  }
-  options.onTurn?.(history.length, history.length);
-  return turns;
+    const widened = r.place.widenedAt !== null;
+    const turn = analyzeTurn(r.game, history, i, r.place.candidates, strategy, options.exact, maxGuesses, widened);
+    // No likely answer fits after it: from here on, the accepted words that fit.
+    return r.widens && w !== undefined ? widenedTurn(turn, w, history, i) : turn;
+  });
 }
 
 /** Options of `analyzeGame`. */
@@ -235,6 +218,29 @@ export interface AnalyzeOptions {
   readonly widening?: Widening | false;
   /** Hears each turn start (`done` turns graded of `total`): the exact grades of a turn may take a while. */
   readonly onTurn?: (done: number, total: number) => void;
+  /**
+   * The answer, for a game not solved (a solved game's is its last guess): the strategy's own game
+   * for it is then played beside yours (`GameAnalysis.bot`). It must give every turn its feedback.
+   */
+  readonly answer?: string;
+  /** Play the strategy's own game for the answer, when it is known (`GameAnalysis.bot`). @default true */
+  readonly bot?: boolean;
+}
+
+/** The answer of a game: a solved one's last guess, else `given`, which must give every turn its feedback. */
+function knownAnswer(history: History, solved: boolean, given: string | undefined): Word | undefined {
+  if (solved) return history.at(-1)!.guess;
+  if (given === undefined) return undefined;
+  const answer = given.trim().toLowerCase() as Word;
+  const i = history.findIndex((t) => t.guess.length !== answer.length || scoreGuess(t.guess, answer) !== t.pattern);
+  if (i >= 0) {
+    const t = history[i]!;
+    throw new WordleError(
+      'BAD_HISTORY',
+      `the answer ${quote(given)} does not give turn ${i + 1} (${t.guess}) its feedback ${formatFeedback(t.pattern, t.guess.length)}`,
+    );
+  }
+  return answer;
 }
 
 /** What each option of `analyzeGame` must be. */
@@ -243,14 +249,19 @@ const ANALYZE_OPTION_RULES = {
   widening: RULES.widening,
   maxGuesses: RULES.maxGuesses,
   onTurn: 'function',
+  answer: 'string',
+  bot: 'boolean',
 } as const;
 
 /**
  * Review a played game turn by turn, as the NYT WordleBot does: what each guess was expected to
  * do, what it did, what the strategy would have played, and skill and luck (see README). Throws
  * BAD_WORD for a guess outside the allowed list, NO_CANDIDATES when the feedback fits no answer
- * and BAD_HISTORY for turns after the solve. A game solved after more than `maxGuesses` (default
- * 6) guesses is reported as lost (`summary.won` false).
+ * and BAD_HISTORY for turns after the solve or an `answer` that does not give them their feedback;
+ * in a hard-mode game (`config.hard`), HARD_MODE for a guess its rules forbid, naming the turn and
+ * the rule. A game solved after more than `maxGuesses` (default 6) guesses is reported as lost
+ * (`summary.won` false). With the answer known (a solved game's last guess, or `answer`), the
+ * strategy's own game for it is played and graded beside yours (`bot`).
  */
 export function analyzeGame(
   config: GameConfig,
@@ -269,12 +280,20 @@ export function analyzeGame(
   if (solvedAt >= 0 && solvedAt < history.length - 1) {
     throw new WordleError('BAD_HISTORY', `turn ${solvedAt + 1} (${history[solvedAt]!.guess}) already solved the game`);
   }
-  const turns = analyzeTurns(config, history, strategy, options, maxGuesses);
+  const w = options.widening === false ? undefined : (options.widening ?? defaultWidening(config.words));
+  const answer = knownAnswer(history, solvedAt >= 0, options.answer);
+  const turns = analyzeTurns(config, history, strategy, options, maxGuesses, w);
+  const bot =
+    answer === undefined || options.bot === false
+      ? null
+      : botPath(config, strategy, answer, { exact: options.exact, maxGuesses, widening: w });
+  options.onTurn?.(history.length, history.length);
   const mean = (f: (t: TurnAnalysis) => number) => Math.round(turns.reduce((a, t) => a + f(t), 0) / turns.length);
   const sum = (f: (t: TurnAnalysis) => number) => turns.reduce((a, t) => a + f(t), 0);
   return {
     strategy: strategy.name,
     turns,
+    bot,
     summary: {
       guesses: turns.length,
       solved: solvedAt >= 0,
@@ -285,7 +304,6 @@ export function analyzeGame(
       actualBits: sum((t) => t.actualBits),
       expectedBits: sum((t) => t.expectedBits),
       hard: config.hard,
-      hardModeViolations: turns.filter((t) => t.hardModeViolation !== null).length,
       exactTurns: turns.filter((t) => t.exact !== null).length,
       guessesLost: sum((t) => t.exact?.guessesLost ?? 0),
       chanceLost: sum((t) => t.exact?.chanceLost ?? 0),
@@ -304,12 +322,10 @@ export function analysisSummaryLine(a: GameAnalysis): string {
     : s.solved
       ? `lost: solved on guess ${s.guesses}, more than the ${s.maxGuesses} allowed`
       : `not solved after ${s.guesses}`;
-  const n = s.hardModeViolations;
-  const hard = s.hard && n > 0 ? ` · ${n} ${n === 1 ? 'guess' : 'guesses'} broke hard mode` : '';
   const chance = s.chanceLost > 0 ? ` · ${(100 * s.chanceLost).toFixed(1)}% chance to win lost` : '';
   const lost =
     s.exactTurns > 0
       ? `${chance} · ${s.guessesLost.toFixed(3)} guesses lost${s.exactTurns < s.guesses ? ` (${s.exactTurns} of ${s.guesses} turns graded exactly)` : ''}`
       : '';
-  return `${head} · skill ${s.skill} · luck ${s.luck}${lost} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)${hard}`;
+  return `${head} · skill ${s.skill} · luck ${s.luck}${lost} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)`;
 }

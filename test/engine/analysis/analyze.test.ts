@@ -37,7 +37,6 @@ describe('analyzeGame on a hand-computed game (answer hat: cat, then hat)', () =
     expect(t1!.skill).toBe(91);
     // outcomes left 0 (p ¼), 2 (p ½), 1 (p ¼); got 2: P(more) 0 + ½·P(same) ½ = 0.25 → 24.75 → 25
     expect(t1!.luck).toBe(25);
-    expect(t1!.hardModeViolation).toBeNull();
     expect(t1!.solved).toBe(false);
   });
 
@@ -53,7 +52,7 @@ describe('analyzeGame on a hand-computed game (answer hat: cat, then hat)', () =
   });
 
   it('summarises', () => {
-    expect(a.summary).toMatchObject({ guesses: 2, solved: true, skill: 95, luck: 50, hardModeViolations: 0 });
+    expect(a.summary).toMatchObject({ guesses: 2, solved: true, skill: 95, luck: 50, hard: false });
     expect(a.summary.actualBits).toBeCloseTo(2, 12);
     expect(a.summary.expectedBits).toBeCloseTo(2.5, 12);
     expect(analysisSummaryLine(a)).toBe('solved in 2 · skill 95 · luck 50 · 2.00 bits gained (2.50 expected)');
@@ -61,15 +60,25 @@ describe('analyzeGame on a hand-computed game (answer hat: cat, then hat)', () =
 });
 
 describe('analyzeGame, other cases', () => {
-  it('flags a hard-mode violation and scores the worst guess 0', () => {
-    // cat=bgg reveals A and T in place; zzz drops both.
+  it('scores the worst guess 0', () => {
+    // cat=bgg leaves bat, hat; zzz keeps both whatever happens (normal mode allows it).
     const a = analyzeGame(config, playGuesses(['cat', 'zzz', 'hat'], 'hat'), entropy);
-    expect(a.turns[1]!.hardModeViolation).toBe('2nd letter must be A');
     expect(a.turns[1]!.skill).toBe(0);
-    // zzz leaves both candidates whatever happens: neither lucky nor unlucky.
+    // neither lucky nor unlucky
     expect(a.turns[1]!.luck).toBe(50);
     expect(a.turns[1]!.actualBits).toBe(0);
-    expect(a.summary.hardModeViolations).toBe(1);
+  });
+
+  it('refuses a hard-mode game with a guess hard mode forbids, naming the turn, the guess and the rule', () => {
+    // cat=bgg reveals A and T in place; zzz drops both. Graded against the legal guesses, such a
+    // turn could "lose" negative guesses (it may beat every legal one), so it is not graded at all.
+    const hard = { ...config, hard: true };
+    const e = wordleError(() => analyzeGame(hard, playGuesses(['cat', 'zzz', 'hat'], 'hat'), entropy), 'HARD_MODE');
+    expect(e.message).toBe(
+      'turn 2 (ZZZ) breaks hard mode: 2nd letter must be A; a hard-mode game cannot play it (review the game without hard mode)',
+    );
+    // The legal game is reviewed, and says it was hard.
+    expect(analyzeGame(hard, playGuesses(['cat', 'hat'], 'hat'), entropy).summary.hard).toBe(true);
   });
 
   it('one candidate left: guessing it is skill 99 and luck 50', () => {

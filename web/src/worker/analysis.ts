@@ -4,8 +4,8 @@
  * and dropped after. On today's NYT list, when no likely answer fits, the analysis widens to the
  * accepted words that fit, as the CLI's does (the engine's default widening), and says so.
  */
-import { analyzeGame, buildPatternMatrix, gameConfig, solve } from 'wordlekit';
-import type { GameConfig, History, Progress, Strategy, TurnOracle } from 'wordlekit';
+import { analyzeGame, buildPatternMatrix, gameConfig } from 'wordlekit';
+import type { BotPath, History, Progress, Strategy, TurnOracle } from 'wordlekit';
 import { widenedLine } from 'wordlekit/core';
 import type { BotPathData, GameReview, SolverOptions } from '../protocol.js';
 import type { Space } from './positions.js';
@@ -26,22 +26,22 @@ export function reviewGame(
     ...gameConfig(words, matrix, { hard: options.hard, ...(weights ? { weights } : {}) }),
     ...(progress ? { progress } : {}),
   };
-  const a = analyzeGame(config, history, strategy, oracle === undefined ? {} : { exact: oracle });
+  // (the estimates have no strategy's game beside them: it comes with the exact review)
+  const a = analyzeGame(config, history, strategy, oracle === undefined ? { bot: false } : { exact: oracle });
   const { skill, luck, actualBits, expectedBits } = a.summary;
   const guessesLost = a.summary.exactTurns > 0 ? a.summary.guessesLost : null;
   const chanceLost = a.summary.exactTurns > 0 ? a.summary.chanceLost : null;
   const wide = a.turns.find((t) => t.widened);
   const widened = wide === undefined ? null : `turn ${wide.turn}: ${widenedLine(wide.after)}`;
   const turns = a.turns.map(turnReview);
-  const bot = oracle === undefined ? null : botPath(config, strategy, history);
+  const bot = a.bot === null ? null : botPathData(a.bot);
   return { turns, skill, luck, actualBits, expectedBits, guessesLost, chanceLost, widened, bot };
 }
 
-/** The strategy's own game for the answer of a solved history (the engine's `solve`), or null. */
-function botPath(config: GameConfig, strategy: Strategy, history: History): BotPathData | null {
-  const last = history.at(-1);
-  if (last === undefined || last.pattern !== 3 ** last.guess.length - 1) return null;
-  const r = solve(config, strategy, last.guess);
-  const steps = r.steps.map((t) => ({ ...t, widened: t.widened === true }));
-  return { strategy: strategy.name, status: r.status, steps };
+/** The strategy's own game for the same answer (the analysis's `bot`), each guess with its figures, for the page. */
+function botPathData(bot: BotPath): BotPathData {
+  const steps = bot.steps.map(({ guess, pattern, remaining, widened, winChance, expectedGuesses }) => {
+    return { guess, pattern, remaining, widened: widened === true, winChance, expectedGuesses };
+  });
+  return { strategy: bot.strategy, status: bot.status, steps };
 }

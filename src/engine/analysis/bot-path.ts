@@ -1,0 +1,66 @@
+import type { History, Word } from '../../core/types.js';
+import type { Position } from '../../search/position.js';
+import type { Strategy } from '../../strategies/types.js';
+import type { GameConfig } from '../../strategies/context.js';
+import { solve, type SolveResult, type SolveStep } from '../game/solve.js';
+import type { Widening } from '../game/widen.js';
+import { gradeTurn, type TurnOracle } from './grade.js';
+import { replayGame } from './replay.js';
+
+/** One guess of the strategy's own game, with its figures from the position it was played in. */
+export interface BotStep extends SolveStep {
+  /**
+   * The chance to win and the expected guesses to finish (this one included, best play after it;
+   * a lost game counting the guesses left + 1) after playing the guess from its position, as
+   * `ExactTurn` gives them for your guesses; null when the exact values are not known (no oracle,
+   * a time budget run out, or no guess left).
+   */
+  readonly winChance: number | null;
+  readonly expectedGuesses: number | null;
+}
+
+/** The strategy's own game for the answer of a reviewed one (as WordleBot shows its path beside yours). */
+export interface BotPath {
+  readonly strategy: string;
+  readonly answer: Word;
+  readonly status: SolveResult['status'];
+  readonly steps: readonly BotStep[];
+}
+
+/** What the bot's path is played and graded with (those of the review). */
+export interface BotPathOptions {
+  readonly exact: TurnOracle | undefined;
+  readonly maxGuesses: number;
+  readonly widening: Widening | undefined;
+}
+
+/**
+ * The strategy's game for `answer` (the engine's `solve`), each of its guesses graded by `exact`
+ * in the position it was played in, over the words it was played against (after a widening, the
+ * accepted words that fit, by their prior), as `analyzeGame` grades yours.
+ */
+export function botPath(config: GameConfig, strategy: Strategy, answer: Word, o: BotPathOptions): BotPath {
+  const r = solve(config, strategy, answer, {
+    maxGuesses: o.maxGuesses,
+    widening: o.widening ?? false,
+  });
+  const history: History = r.steps;
+  // (a failed game's last guess, after which nothing fitted, is not replayed: it has no position after it)
+  const played = r.status === 'failed' && r.steps.at(-1)?.remaining === 0 ? history.slice(0, -1) : history;
+  const read = replayGame(config, played, o.widening);
+  const steps = r.steps.map((s, i): BotStep => {
+    const at = read[i];
+    if (at === undefined || o.exact === undefined) return { ...s, winChance: null, expectedGuesses: null };
+    const position: Position = {
+      answers: at.place.candidates,
+      history: history.slice(0, i),
+      hard: config.hard,
+      maxGuesses: o.maxGuesses,
+    };
+    const values = o.exact(position, s.guess, at.game.words, at.game.weights);
+    if (values === undefined) return { ...s, winChance: null, expectedGuesses: null };
+    const { exact } = gradeTurn(values, position.answers.length, s.pattern);
+    return { ...s, winChance: exact.winChance, expectedGuesses: exact.expectedGuesses };
+  });
+  return { strategy: strategy.name, answer, status: r.status, steps };
+}
