@@ -1,3 +1,4 @@
+import { round } from '../../src/cli/format.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,20 +51,43 @@ describe('wordle analyze', () => {
     expect(j.turns[0].actualBits).toBeCloseTo(Math.log2(2315 / 263), 3);
   });
 
-  it('reports hard-mode violations', async () => {
-    const r = await runCli('analyze', '--answer', 'moist', 'pilot', 'crane', 'moist', '--json');
-    expect(JSON.parse(r.out).turns[1].hardModeViolation).toBe('5th letter must be T');
-  });
-
   it('speaks of hard mode only in a hard-mode game (a normal game used to count "hard-mode violation(s)")', async () => {
+    // CRANE after PILOT=bbbby breaks hard mode's "5th letter must be T": allowed in a normal game.
     const game = ['--answer', 'moist', 'pilot', 'crane', 'moist', '--list', 'classic', '--strategy', 'entropy'];
     const normal = await runCli('analyze', ...game);
     expect(normal.code).toBe(0);
     expect(normal.out).not.toMatch(/hard/iu);
-    const hard = await runCli('analyze', ...game, '--hard');
-    expect(hard.out.split('\n')[0]).toMatch(/ luck {2}hard mode$/u);
-    expect(hard.out).toMatch(/^2 {2}crane bbbbb .* {2}5th letter must be T$/mu);
-    expect(hard.out).toMatch(/ · 1 guess broke hard mode$/mu);
+    const json = await runCli('analyze', ...game, '--json');
+    expect(json.out).not.toMatch(/hardMode/u);
+    expect(JSON.parse(json.out).summary.hard).toBe(false);
+  });
+
+  it('refuses a hard-mode game that breaks hard mode, naming the turn, the guess and the rule (exit 2)', async () => {
+    // Graded against the legal guesses, an illegal guess can beat all of them: "guesses lost" came out
+    // negative. A hard-mode game cannot play it, so nothing is graded.
+    const hard = await runCli('analyze', '--answer', 'moist', 'pilot', 'crane', 'moist', '--list', 'classic', '--hard');
+    expect(hard.code).toBe(2);
+    expect(hard.out).toBe('');
+    expect(hard.err.trim()).toBe(
+      'wordle: turn 2 (CRANE) breaks hard mode: 5th letter must be T; a hard-mode game cannot play it (review the game without hard mode)',
+    );
+    // A legal hard-mode game is reviewed, its strategy's game beside it in hard mode too.
+    const legal = await runCli('analyze', 'soare', 'clint', 'badly', 'gully', '--list', 'classic', '--hard', '--json');
+    expect(legal.code, legal.err).toBe(0);
+    const j = JSON.parse(legal.out);
+    expect(j.summary.hard).toBe(true);
+    for (const t of j.turns) expect(t.guessesLost === null || t.guessesLost >= 0).toBe(true);
+    // Selby (2022): in hard mode SALET takes 8122 guesses over the 2315 answers.
+    expect(j.bot.guesses[0]).toMatchObject({ guess: 'salet', winChance: 1, expectedGuesses: round(8122 / 2315, 6) });
+  });
+
+  it("shows the strategy's game beside yours, with its expected guesses after each of its guesses", async () => {
+    const r = await runCli('analyze', '--list', 'classic', 'crane', 'moist', 'pilot', 'foist');
+    expect(r.code, r.err).toBe(0);
+    const part = r.out.slice(r.out.indexOf("Your game and the optimal strategy's for the same answer, FOIST"));
+    expect(part.split('\n')[1]).toMatch(/^# +yours +optimal's +its exp +its left$/u);
+    // Selby (2022): SALET takes 7920 guesses over the 2315 answers: 3.421 expected.
+    expect(part.split('\n')[3]).toMatch(/^1 +crane \w{5} +salet \w{5} +3\.421 +\d+$/u);
   });
 
   it("says what skill and luck are in the engine's one definition (the web's Help and analysis use it too)", async () => {
@@ -95,7 +119,7 @@ describe('wordle analyze', () => {
 
   it.each([
     ['feedback nothing fits', ['crane=ggggg', 'moist=ggggg'], /turn 1 \(crane\) already solved/],
-    ['a word outside the list', ['zzzzz=bbbbb'], /"zzzzz" is not in the word list/],
+    ['a word outside the list', ['zzzzz=bbbbb'], /ZZZZZ is not in the word list/],
     ['bad feedback', ['crane=bbqbb'], /unknown symbol "q"/],
     ['a bad plot name', ['crane=bbbbb', '--plot', 'x.gif'], /must end in \.svg or \.png/],
   ])('fails in one line on %s', async (_name, args, message) => {

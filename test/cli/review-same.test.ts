@@ -26,6 +26,7 @@ import { formatFeedback } from '../../src/core/feedback.js';
 import { readOpeningsFile, readTreeFile, shippedOpeningsPath, shippedTreePath } from '../../src/entries/node.js';
 import { analysisJson } from '../../src/cli/commands/analyze.js';
 import { suggestionJson } from '../../src/cli/suggestion-table.js';
+import { botPathJson } from '../../src/cli/bot-path.js';
 import { REVIEW_GAMES, type ReviewGame } from '../review-games.js';
 import { runCli } from './run.js';
 
@@ -49,15 +50,17 @@ describe('the CLI and the library review a game alike, exactly', () => {
     const setup = shippedSetup(g, words);
     const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers), { hard: g.hard });
     const history = playGuesses(g.guesses, g.answer);
-    const lib = analyzeGame(config, history, createStrategy('optimal', setup), { exact: turnOracle(words, setup) });
+    const lib = analyzeGame(config, history, createStrategy('optimal', setup), {
+      exact: turnOracle(words, setup),
+      answer: g.answer,
+    });
     const cli = await runCli('analyze', '--answer', g.answer, ...g.guesses, ...flags(g), '--json');
     expect(cli.code, cli.err).toBe(0);
-    const { bot, ...review } = JSON.parse(cli.out) as { bot: { guesses: { guess: string }[]; status: string } };
-    expect(review).toEqual(analysisJson(lib, 'uniform'));
-    // The strategy's own game for the same answer, shown beside yours.
+    // The review, and the strategy's own game for the same answer beside yours with its figures.
+    expect(JSON.parse(cli.out)).toEqual({ ...analysisJson(lib, 'uniform'), bot: botPathJson(lib.bot!) });
+    // Its guesses are the engine's solve's.
     const its = solve(config, createStrategy('optimal', setup), g.answer);
-    expect(bot.status).toBe(its.status);
-    expect(bot.guesses.map((x) => x.guess)).toEqual(its.steps.map((x) => x.guess));
+    expect(lib.bot).toMatchObject({ status: its.status, steps: its.steps.map((x) => ({ guess: x.guess })) });
     // Every turn graded exactly but an opening the shipped table does not prove (never a time-out).
     lib.turns.slice(1).forEach((t) => expect(t.exact, `turn ${t.turn}`).not.toBeNull());
 

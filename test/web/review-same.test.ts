@@ -1,45 +1,62 @@
 /**
- * One game, one review (issue 35, item 2), the web page's side: games of test/review-games.ts
- * reviewed on the Analyse screen must show every figure the library gives (test/cli/review-same
- * checks the CLI's JSON against the same library review). The page first shows one-step estimates,
- * then the exact review replaces them: the test waits for the exact one (`data-state=exact`) as
- * long as it takes, and never reads the estimates. Five games keep the browser's part short: the
- * widened JEANS game, the PIPED game that loses chance to win, a lost game, and hard mode on both lists.
+ * One game, one review (issue 35, item 2), the web page's side: every game of test/review-games.ts
+ * (normal, hard, widened, lost) reviewed on the Analyse screen must show every figure the library
+ * gives, the strategy's own game beside it with its chance to win and expected guesses after each
+ * of its guesses, and the Assist screen's suggestions for the position before the game's last
+ * guess must be the library Session's (test/cli/review-same checks the CLI's JSON against the
+ * same library review and Session). The page first shows one-step estimates, then the exact
+ * review replaces them: the test waits for the exact one (`data-state=exact`) as long as it
+ * takes, and never reads the estimates. One page serves every game (its hash changes), so the
+ * browser's part stays short.
  */
 import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../src/engine/analysis/analyze.js';
-import { chanceText } from '../../src/engine/exact/chance.js';
+import type { BotPath } from '../../src/engine/analysis/bot-path.js';
+import { chanceText, winsText } from '../../src/engine/exact/chance.js';
 import { turnOracle } from '../../src/engine/analysis/oracle.js';
 import { createStrategy } from '../../src/engine/game/strategies.js';
-import { solve } from '../../src/engine/game/solve.js';
+import { Session } from '../../src/engine/game/session.js';
+import type { Suggestion } from '../../src/engine/game/suggestion.js';
 import { openingTotals } from '../../src/engine/openings/table.js';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { playGuesses } from '../../src/core/history.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
+import type { History } from '../../src/core/types.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { gameConfig } from '../../src/strategies/context.js';
+import { gameConfig, type GameConfig } from '../../src/strategies/context.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { readTreeFile, shippedTreePath } from '../../src/node/tree-file.js';
 import { REVIEW_GAMES, type ReviewGame } from '../review-games.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 
-const GAMES = REVIEW_GAMES.filter((g) => ['jeans', 'piped', 'shake', 'jaunt', 'tiger'].includes(g.answer));
-
-/** The library's review of a game, with the shipped table and tree as the app has them, and the strategy's own game. */
-function libraryReview(g: ReviewGame): GameAnalysis & { bot: string[] } {
+/** The shipped table and tree, as the app has them. */
+function setupOf(g: ReviewGame) {
   const words = builtinWordSet(g.list);
   const path = shippedOpeningsPath(g.list, g.hard ? 'hard' : 'normal');
-  const setup = {
-    ...(g.list === 'classic' ? { tree: readTreeFile(shippedTreePath(g.hard), words) } : {}),
-    ...(existsSync(path) ? { openings: openingTotals(readOpeningsFile(path)) } : {}),
+  return {
+    words,
+    setup: {
+      ...(g.list === 'classic' ? { tree: readTreeFile(shippedTreePath(g.hard), words) } : {}),
+      ...(existsSync(path) ? { openings: openingTotals(readOpeningsFile(path)) } : {}),
+    },
   };
-  const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers), { hard: g.hard });
+}
+
+/** The library's review of a game (the strategy's own game beside it when solved: the page gives no answer). */
+function libraryReview(g: ReviewGame, config: GameConfig): GameAnalysis {
+  const { words, setup } = setupOf(g);
   const history = playGuesses(g.guesses, g.answer);
-  const review = analyzeGame(config, history, createStrategy('optimal', setup), { exact: turnOracle(words, setup) });
-  const bot = review.summary.solved ? solve(config, createStrategy('optimal', setup), g.answer).steps : [];
-  return { ...review, bot: bot.map((t) => t.guess) };
+  return analyzeGame(config, history, createStrategy('optimal', setup), { exact: turnOracle(words, setup) });
+}
+
+/** The library Session's ten suggestions after `before`. */
+function librarySuggestions(g: ReviewGame, config: GameConfig, before: History): readonly Suggestion[] {
+  const session = new Session(config, createStrategy('optimal', setupOf(g).setup));
+  session.playAll(before);
+  return session.suggestions(10);
 }
 
 const pct = (x: number) => (x > 0 && x < 0.0005 ? '<0.1%' : `${(100 * x).toFixed(1)}%`);
@@ -63,35 +80,109 @@ function row(t: TurnAnalysis, wins: boolean): string[] {
   ];
 }
 
-describe.skipIf(!HAS_CHROMIUM)('the web page reviews a game as the library does, exactly', () => {
-  const web = webForTests();
+/** The strategy's guesses and figures as the page's bot-path table shows them (web/src/components/bot-path.tsx). */
+function botRows(bot: BotPath, turns: readonly TurnAnalysis[]): string[][] {
+  const wins =
+    turns.some((t) => t.exact !== null && t.exact.bestWinChance < 1) ||
+    bot.steps.some((s) => s.winChance !== null && s.winChance < 1);
+  return bot.steps.map((s) => [
+    s.guess,
+    s.expectedGuesses === null
+      ? ''
+      : `${wins && s.winChance !== null ? chanceText(s.winChance) : ''}${s.expectedGuesses.toFixed(3)}`,
+  ]);
+}
 
-  it.each(GAMES.map((g) => [`${g.list}${g.hard ? ' hard' : ''}: ${g.guesses.join(' ')}`, g] as const))(
+/** A suggestion's row as the page's table shows it (web/src/components/suggestions.tsx), the Use button aside. */
+function suggestionRow(s: Suggestion, wins: boolean): string[] {
+  const won = (): string => {
+    if (s.won === undefined || s.weight === undefined || s.weight <= 0) return '–';
+    if (s.proven !== true && s.won >= s.weight) return '–';
+    return `${s.proven === true ? '' : '≤ '}${winsText(s.won, s.weight, false)}`;
+  };
+  const exp =
+    s.expectedGuesses === undefined ? '–' : `${s.proven === false ? '≥ ' : ''}${s.expectedGuesses.toFixed(3)}`;
+  return [
+    s.word.toUpperCase(),
+    ...(wins ? [won()] : []),
+    exp,
+    s.entropy.toFixed(3),
+    s.expectedSize.toFixed(2),
+    String(s.worstCase),
+    s.isCandidate ? 'yes' : 'no',
+  ];
+}
+
+/** The text of the cells (`cells`: 'td', or 'th, td') of `selector`'s rows, the last (Use) cell left out when `dropLast`. */
+function cellsOf(page: Page, selector: string, cells: string, dropLast = false): Promise<string[][]> {
+  return page.locator(selector).evaluateAll(
+    (trs, [which, drop]) =>
+      trs.map((tr) => {
+        const texts = [...tr.querySelectorAll(which)].map((c) => c.textContent ?? '');
+        return drop ? texts.slice(0, -1) : texts;
+      }),
+    [cells, dropLast] as const,
+  );
+}
+
+/** The hash of a screen for a game's options and history. */
+function hashOf(mode: string, g: ReviewGame, history: History): string {
+  const h = history.map((t) => `${t.guess}.${formatFeedback(t.pattern, 5)}`).join(',');
+  return `#mode=${mode}&list=${g.list}${g.hard ? '&hard=1' : ''}&strategy=optimal&h=${h}`;
+}
+
+describe.skipIf(!HAS_CHROMIUM)('the web page reviews a game and suggests as the library does, exactly', () => {
+  const web = webForTests();
+  let page: Page;
+  beforeAll(async () => {
+    page = await web().open('#mode=analyse');
+  }, 120_000);
+  afterAll(async () => {
+    await page.close();
+  });
+
+  /** Move the one page to `hash` (the app follows its hash). */
+  const go = (hash: string) => page.evaluate(`location.hash = ${JSON.stringify(hash)}`);
+
+  it.each(REVIEW_GAMES.map((g) => [`${g.list}${g.hard ? ' hard' : ''}: ${g.guesses.join(' ')}`, g] as const))(
     '%s',
     async (_, g) => {
-      const lib = libraryReview(g);
-      const h = playGuesses(g.guesses, g.answer)
-        .map((t) => `${t.guess}.${formatFeedback(t.pattern, 5)}`)
-        .join(',');
-      const page = await web().open(`#mode=analyse&list=${g.list}${g.hard ? '&hard=1' : ''}&h=${h}`);
+      const { words } = setupOf(g);
+      const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers), { hard: g.hard });
+      const history = playGuesses(g.guesses, g.answer);
+
+      // The suggestions before the last guess (the page may show the previous position's for a moment).
+      const want = librarySuggestions(g, config, history.slice(0, -1));
+      const wins = await (async () => {
+        await go(hashOf('assist', g, history.slice(0, -1)));
+        const table = page.locator('table.suggestions');
+        await table.locator('tbody tr').first().waitFor({ timeout: 600_000 });
+        return table.evaluate((t) => t.classList.contains('wins'));
+      })();
+      await expect
+        .poll(() => cellsOf(page, 'table.suggestions tbody tr', 'th, td', true), { timeout: 600_000 })
+        .toEqual(want.map((s) => suggestionRow(s, wins)));
+      // (the table's chance-to-win column is there exactly when some suggestion can lose)
+      expect(wins).toBe(want.some((s) => s.won !== undefined && s.weight !== undefined && s.won < s.weight));
+
       // The exact review, however long it takes on this machine (never the estimates shown before it).
+      const lib = libraryReview(g, config);
+      await go(hashOf('analyse', g, history));
       const exact = page.locator('.analysis[data-state=exact]');
-      await exact.waitFor({ timeout: 600_000 });
-      const cells = await exact
-        .locator('tbody tr')
-        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-      const wins = lib.turns.some((t) => t.exact !== null && t.exact.bestWinChance < 1);
-      expect(cells).toEqual(lib.turns.map((t) => row(t, wins)));
+      const anyLoss = lib.turns.some((t) => t.exact !== null && t.exact.bestWinChance < 1);
+      await expect
+        .poll(() => cellsOf(page, '.analysis[data-state=exact] tbody tr', 'td'), { timeout: 600_000 })
+        .toEqual(lib.turns.map((t) => row(t, anyLoss)));
       const s = lib.summary;
       const summary = await exact.locator('.summary').textContent();
       expect(summary).toContain(`Skill ${s.skill} · Luck ${s.luck} · ${s.actualBits.toFixed(2)} bits gained`);
       if (s.chanceLost > 0) expect(summary).toContain(`${pct(s.chanceLost)} chance to win lost`);
-      // The strategy's own game for the same answer, beside yours (none for a lost game: no answer known).
-      const bot = await page
-        .locator('[data-testid=bot-path] tbody tr td:nth-child(3)')
-        .evaluateAll((tds) => tds.map((td) => (td.textContent ?? '').toLowerCase()).filter((w) => w !== ''));
-      expect(bot).toEqual(lib.bot);
-      await page.close();
+      // The strategy's own game for the same answer beside yours, with its figures (none for a lost
+      // game: the page is given no answer).
+      const bot = await cellsOf(page, '[data-testid=bot-path] tbody tr', 'th, td');
+      const its = bot.filter((r) => r[2] !== '').map((r) => [r[2]!.toLowerCase(), r[3]!]);
+      expect(its).toEqual(lib.bot === null ? [] : botRows(lib.bot, lib.turns));
+      expect(lib.bot === null).toBe(!s.solved);
     },
     900_000,
   );
