@@ -151,10 +151,11 @@ describe.skipIf(!HAS_CHROMIUM)('the web page reviews a game and suggests as the 
       const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers), { hard: g.hard });
       const history = playGuesses(g.guesses, g.answer);
 
-      // The suggestions before the last guess (the page may show the previous position's for a moment).
+      // The suggestions before the last guess (the page may show the previous position's for a
+      // moment). The page is moved first: its worker computes while this thread computes the library's.
+      await go(hashOf('assist', g, history.slice(0, -1)));
       const want = librarySuggestions(g, config, history.slice(0, -1));
       const wins = await (async () => {
-        await go(hashOf('assist', g, history.slice(0, -1)));
         const table = page.locator('table.suggestions');
         await table.locator('tbody tr').first().waitFor({ timeout: 600_000 });
         return table.evaluate((t) => t.classList.contains('wins'));
@@ -166,8 +167,8 @@ describe.skipIf(!HAS_CHROMIUM)('the web page reviews a game and suggests as the 
       expect(wins).toBe(want.some((s) => s.won !== undefined && s.weight !== undefined && s.won < s.weight));
 
       // The exact review, however long it takes on this machine (never the estimates shown before it).
-      const lib = libraryReview(g, config);
       await go(hashOf('analyse', g, history));
+      const lib = libraryReview(g, config);
       const exact = page.locator('.analysis[data-state=exact]');
       const anyLoss = lib.turns.some((t) => t.exact !== null && t.exact.bestWinChance < 1);
       await expect
@@ -186,4 +187,15 @@ describe.skipIf(!HAS_CHROMIUM)('the web page reviews a game and suggests as the 
     },
     900_000,
   );
+
+  it("refuses a hard-mode game that breaks hard mode, in the library's one message (no grades that mean nothing)", async () => {
+    // CRANE after PILOT=bybyg breaks hard mode's "5th letter must be T" (moist).
+    await go('#mode=analyse&list=classic&hard=1&h=pilot.bybyg,crane.bbbbb,moist.ggggg');
+    await expect
+      .poll(() => page.locator('main').textContent(), { timeout: 120_000 })
+      .toContain(
+        'turn 2 (CRANE) breaks hard mode: 5th letter must be T; a hard-mode game cannot play it (review the game without hard mode)',
+      );
+    expect(await page.locator('.analysis').count()).toBe(0);
+  });
 });

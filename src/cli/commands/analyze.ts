@@ -138,14 +138,7 @@ export function analysisTable(a: GameAnalysis): string {
     ];
   });
   const header = ['#', 'guess', 'before', 'after', 'bits exp', 'bits got', ...(wins ? ['wins'] : []), 'exp guesses'];
-  header.push(
-    'best',
-    ...(wins ? ['its wins'] : []),
-    'its exp',
-    'lost',
-    'skill',
-    'luck',
-  );
+  header.push('best', ...(wins ? ['its wins'] : []), 'its exp', 'lost', 'skill', 'luck');
   return table(header, rows, [1, header.indexOf('best')]);
 }
 

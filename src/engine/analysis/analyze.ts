@@ -9,9 +9,7 @@ import type { Strategy } from '../../strategies/types.js';
 import type { Position } from '../../search/position.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { acceptedFitting, defaultWidening, type Widening } from '../game/widen.js';
-import { formatFeedback } from '../../core/feedback.js';
-import { quote } from '../../core/quote.js';
-import { botPath, type BotPath } from './bot-path.js';
+import { botPath, gameAnswer, type BotPath } from './bot-path.js';
 import { replayGame } from './replay.js';
 import { exactSkill, gradeTurn, massOf, outcomeLuck, skillScore, type ExactTurn, type TurnOracle } from './grade.js';
 
@@ -227,22 +225,6 @@ export interface AnalyzeOptions {
   readonly bot?: boolean;
 }
 
-/** The answer of a game: a solved one's last guess, else `given`, which must give every turn its feedback. */
-function knownAnswer(history: History, solved: boolean, given: string | undefined): Word | undefined {
-  if (solved) return history.at(-1)!.guess;
-  if (given === undefined) return undefined;
-  const answer = given.trim().toLowerCase() as Word;
-  const i = history.findIndex((t) => t.guess.length !== answer.length || scoreGuess(t.guess, answer) !== t.pattern);
-  if (i >= 0) {
-    const t = history[i]!;
-    throw new WordleError(
-      'BAD_HISTORY',
-      `the answer ${quote(given)} does not give turn ${i + 1} (${t.guess}) its feedback ${formatFeedback(t.pattern, t.guess.length)}`,
-    );
-  }
-  return answer;
-}
-
 /** What each option of `analyzeGame` must be. */
 const ANALYZE_OPTION_RULES = {
   exact: 'function',
@@ -281,7 +263,7 @@ export function analyzeGame(
     throw new WordleError('BAD_HISTORY', `turn ${solvedAt + 1} (${history[solvedAt]!.guess}) already solved the game`);
   }
   const w = options.widening === false ? undefined : (options.widening ?? defaultWidening(config.words));
-  const answer = knownAnswer(history, solvedAt >= 0, options.answer);
+  const answer = gameAnswer(history, solvedAt >= 0, options.answer);
   const turns = analyzeTurns(config, history, strategy, options, maxGuesses, w);
   const bot =
     answer === undefined || options.bot === false

@@ -1,3 +1,7 @@
+import { WordleError } from '../../core/errors.js';
+import { formatFeedback } from '../../core/feedback.js';
+import { scoreGuess } from '../../core/pattern.js';
+import { quote } from '../../core/quote.js';
 import type { History, Word } from '../../core/types.js';
 import type { Position } from '../../search/position.js';
 import type { Strategy } from '../../strategies/types.js';
@@ -25,6 +29,22 @@ export interface BotPath {
   readonly answer: Word;
   readonly status: SolveResult['status'];
   readonly steps: readonly BotStep[];
+}
+
+/** The answer of a game: a solved one's last guess, else `given`, which must give every turn its feedback. */
+export function gameAnswer(history: History, solved: boolean, given: string | undefined): Word | undefined {
+  if (solved) return history.at(-1)!.guess;
+  if (given === undefined) return undefined;
+  const answer = given.trim().toLowerCase() as Word;
+  const i = history.findIndex((t) => t.guess.length !== answer.length || scoreGuess(t.guess, answer) !== t.pattern);
+  if (i >= 0) {
+    const t = history[i]!;
+    throw new WordleError(
+      'BAD_HISTORY',
+      `the answer ${quote(given)} does not give turn ${i + 1} (${t.guess}) its feedback ${formatFeedback(t.pattern, t.guess.length)}`,
+    );
+  }
+  return answer;
 }
 
 /** What the bot's path is played and graded with (those of the review). */
