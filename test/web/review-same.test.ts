@@ -161,7 +161,7 @@ describe.skipIf(!HAS_CHROMIUM)('the web page reviews a game and suggests as the 
         return table.evaluate((t) => t.classList.contains('wins'));
       })();
       await expect
-        .poll(() => cellsOf(page, 'table.suggestions tbody tr', 'th, td', true), { timeout: 600_000 })
+        .poll(() => cellsOf(page, 'table.suggestions tbody tr', 'th, td', true), { timeout: 120_000 })
         .toEqual(want.map((s) => suggestionRow(s, wins)));
       // (the table's chance-to-win column is there exactly when some suggestion can lose)
       expect(wins).toBe(want.some((s) => s.won !== undefined && s.weight !== undefined && s.won < s.weight));
@@ -171,8 +171,10 @@ describe.skipIf(!HAS_CHROMIUM)('the web page reviews a game and suggests as the 
       const lib = libraryReview(g, config);
       const exact = page.locator('.analysis[data-state=exact]');
       const anyLoss = lib.turns.some((t) => t.exact !== null && t.exact.bestWinChance < 1);
+      // (the Assist screen was shown last: the exact review that comes is this game's)
+      await exact.waitFor({ timeout: 600_000 });
       await expect
-        .poll(() => cellsOf(page, '.analysis[data-state=exact] tbody tr', 'td'), { timeout: 600_000 })
+        .poll(() => cellsOf(page, '.analysis[data-state=exact] tbody tr', 'td'), { timeout: 30_000 })
         .toEqual(lib.turns.map((t) => row(t, anyLoss)));
       const s = lib.summary;
       const summary = await exact.locator('.summary').textContent();
