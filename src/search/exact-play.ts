@@ -142,12 +142,21 @@ export class ExactPlay {
    */
   rank(position: Position, keep: number, guesses?: readonly Word[]): RankedGuess[] {
     const s = this.searcher(position);
-    const list = guesses === undefined ? s.firstGuesses(position, false) : { guesses, bounds: undefined };
+    const list = guesses === undefined ? s.firstGuesses(position, false) : { guesses, bounds: undefined, alike: undefined };
     const ranking = new Ranking(Math.max(1, keep), s.none);
+    const valueOf = s.guessValuer(position);
+    // A guess that splits the answers like one listed before it has its value: exact, or a bound
+    // at least that earlier cutoff, which is at least today's (cutoffs only fall).
+    const values: number[] = [];
     list.guesses.forEach((guess, i) => {
       const beta = ranking.cutoff();
       const bound = list.bounds?.[i];
-      const value = bound !== undefined && bound >= beta ? bound : s.guessValue(position, guess, beta);
+      const alike = list.alike?.[i] ?? i;
+      let value: number;
+      if (bound !== undefined && bound >= beta) value = bound;
+      else if (alike !== i) value = values[alike]!;
+      else value = valueOf(guess, beta);
+      values[i] = value;
       ranking.add({ guess, value, exact: value < beta }, i);
     });
     return ranking.result();

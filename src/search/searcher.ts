@@ -17,6 +17,7 @@ import {
   type OptionRule,
 } from '../core/validate.js';
 import { INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
+import { alikeIndex } from './alike.js';
 import { ClusterIndex } from './endgame.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
@@ -266,25 +267,43 @@ export class Searcher {
    * and scanned once for all of them, and each guess then costs what it costs inside the search.
    */
   guessValues(position: Position, guesses: readonly Word[], beta: number, race: boolean): number[] {
+    const valueOf = this.guessValuer(position);
+    let best = beta;
+    return guesses.map((w) => {
+      const v = valueOf(w, race ? best : beta);
+      if (v < best) best = v;
+      return v;
+    });
+  }
+
+  /**
+   * `guessValue` for many guesses of one position, checked and set up once: the function values
+   * a guess played first with a cutoff (exact if below it, else a lower bound ≥ it).
+   */
+  guessValuer(position: Position): (guess: Word, beta: number) => number {
     const set = position.answers;
     const d = this.left(position);
     const state = this.stateOf(position.history);
-    const ids = guesses.map((w) => {
+    const idOf = (w: Word): number => {
       const g = this.words.index.get(w);
       if (g === undefined || (this.rules !== undefined && !isAllowed(state.allowed, g))) {
         throw new WordleError('BAD_WORD', `"${w}" is not an allowed guess here${this.rules ? ' (hard mode)' : ''}`);
       }
       return g;
-    });
-    if (d <= 0) return ids.map(() => this.win?.bound(set, 0) ?? INFEASIBLE);
-    if (set.length <= 2 || d === 1) return ids.map((g) => this.smallGuessValue(set, d, g, state));
-    const { rows } = this.pinned(set, d, state);
-    let best = beta;
-    return ids.map((g) => {
-      const v = this.guessCost(rows, rowOf(rows.frame.guesses, g), set, d, race ? best : beta, state);
-      if (v < best) best = v;
-      return v;
-    });
+    };
+    if (d <= 0) {
+      return (w) => {
+        idOf(w);
+        return this.win?.bound(set, 0) ?? INFEASIBLE;
+      };
+    }
+    if (set.length <= 2 || d === 1) return (w) => this.smallGuessValue(set, d, idOf(w), state);
+    const key = memoKey(set, d, state.key);
+    return (w, beta) => {
+      const g = idOf(w);
+      const { rows } = this.pinned(set, d, state, key);
+      return this.guessCost(rows, rowOf(rows.frame.guesses, g), set, d, beta, state);
+    };
   }
 
   /** The frame of the last position whose guesses were valued, kept for the next call about it. */
@@ -294,8 +313,7 @@ export class Searcher {
    * A position's scanned frame, kept at the bottom of the kernel's stack until another position
    * is asked for: a worker valuing a large position's guesses a few at a time builds it once.
    */
-  private pinned(set: Candidates, d: number, state: HardState) {
-    const key = memoKey(set, d, state.key);
+  private pinned(set: Candidates, d: number, state: HardState, key: string) {
     if (this.pin?.key === key) return this.pin;
     if (this.pin !== undefined) this.kernel.release(this.pin.mark);
     this.pin = undefined;
@@ -375,9 +393,11 @@ export class Searcher {
    * The guesses worth trying first in a position, best first, each with its closed-form lower
    * bound: the order the search itself tries them in. Useless guesses are left out, and with
    * `distinct` (normal mode only) all but the first of the guesses that split the answers alike,
-   * which have the same value.
+   * which have the same value. Without `distinct`, `alike[i]` is the index of the first guess
+   * listed that splits the answers like guesses[i] (normal mode, non-candidates; else i): the same
+   * value, which a ranking needs to search only once.
    */
-  firstGuesses(position: Position, distinct = true): { guesses: Word[]; bounds: number[] } {
+  firstGuesses(position: Position, distinct = true): { guesses: Word[]; bounds: number[]; alike?: Int32Array } {
     const set = position.answers;
     const d = this.left(position);
     const state = this.stateOf(position.history);
@@ -394,12 +414,19 @@ export class Searcher {
       const keep = new Set(
         distinct && this.rules === undefined ? this.distinct(frameOff, set.length, useful, guesses) : useful,
       );
-      const out: { guesses: Word[]; bounds: number[] } = { guesses: [], bounds: [] };
+      const out: { guesses: Word[]; bounds: number[]; alike?: Int32Array } = { guesses: [], bounds: [] };
+      const listed: number[] = [];
       ranked!.order.forEach((r, i) => {
         if (!keep.has(r)) return;
+        listed.push(r);
         out.guesses.push(word(guesses[r]!));
         out.bounds.push(ranked!.bounds[i]!);
       });
+      if (!distinct && this.rules === undefined) {
+        const n = set.length;
+        const own = (i: number): boolean => this.isCandidateRow(guesses[listed[i]!]!, frameOff, n, listed[i]!);
+        out.alike = alikeIndex(this.kernel.views.cells, frameOff, n, listed, own, patternCount(this.words.length));
+      }
       return out;
     } finally {
       this.kernel.release(mark);
@@ -731,8 +758,10 @@ export class Searcher {
       bestGuess = q.guess!;
     }
     let failBound = pruned;
+    const twin = this.twinRows(rows, frame.classes.length);
     for (let i = 0; i < limit; i++) {
       const r = order[i]!;
+      if (twin?.[r] === 1) continue;
       const glb = bounds[i]!;
       if (glb >= best) {
         if (glb < failBound) failBound = glb;
@@ -752,6 +781,20 @@ export class Searcher {
     const bound = Math.max(lb, failBound);
     this.memo.raiseLower(key, bound);
     return bound;
+  }
+
+  /**
+   * For the 'win' objective in normal mode (exact searches): the rows that split the node's set
+   * like an earlier row (1), which `expand` skips. They have that row's value, and the earlier row
+   * comes first in the order too (equal bounds and class sizes, then ascending rows), so the best
+   * value and the first guess that reaches it stay the same. Undefined otherwise.
+   */
+  private twinRows(rows: NodeRows, R: number): Uint8Array | undefined {
+    if (this.win === undefined || this.rules !== undefined || this.top > 0) return undefined;
+    const twin = new Uint8Array(R);
+    for (const r of rows.useful) twin[r] = 1;
+    for (const r of rows.children()) twin[r] = 0;
+    return twin;
   }
 
   /**

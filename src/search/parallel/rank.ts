@@ -54,9 +54,13 @@ export class Ranking {
   /** Record the result of the index-th guess. */
   add(r: RankedGuess, index: number): void {
     this.all.push({ ...r, index });
-    if (r.exact) {
-      this.exact.push(r.value);
-      this.exact.sort((a, b) => a - b);
+    // The exact values in ascending order, the best `keep` only: the cutoff needs no more.
+    const { exact } = this;
+    if (r.exact && (exact.length < this.keep || r.value < exact[exact.length - 1]!)) {
+      let at = exact.length;
+      while (at > 0 && exact[at - 1]! > r.value) at--;
+      exact.splice(at, 0, r.value);
+      if (exact.length > this.keep) exact.length = this.keep;
     }
   }
 
