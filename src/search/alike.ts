@@ -30,7 +30,8 @@ export function alikeIndex(
     }
     for (let j = 0; j < n; j++) labels[cells[off + j]!] = -1;
     let key = '';
-    for (let j = 0; j < n; j += 4096) key += String.fromCharCode.apply(null, code.subarray(j, j + 4096) as unknown as number[]);
+    for (let j = 0; j < n; j += 4096)
+      key += String.fromCharCode.apply(null, code.subarray(j, j + 4096) as unknown as number[]);
     const at = first.get(key);
     if (at === undefined) first.set(key, i);
     else out[i] = at;
