@@ -14,27 +14,53 @@ export function alikeIndex(
   own: (i: number) => boolean,
   patterns: number,
 ): Int32Array {
-  const out = new Int32Array(rows.length);
-  const first = new Map<string, number>();
-  const labels = new Int32Array(patterns).fill(-1);
+  const R = rows.length;
+  const out = new Int32Array(R);
+  for (let i = 0; i < R; i++) out[i] = i;
+  if (R * n > MAX_CELLS) return out;
+  // Each row's patterns relabelled 0, 1, 2… (stamp: the row that set a pattern's label last), and
+  // hashed; the first row of each grouping is kept with its labels, a match is confirmed label by label.
+  const labels = new Int32Array(patterns);
+  const stamp = new Int32Array(patterns).fill(-1);
   const code = new Uint16Array(n);
-  for (let i = 0; i < rows.length; i++) {
-    out[i] = i;
+  const firsts = new Map<number, number>();
+  const kept = new Int32Array(R);
+  const keptCodes = new Uint16Array(R * n);
+  const chain = new Int32Array(R);
+  let nKept = 0;
+  for (let i = 0; i < R; i++) {
     if (own(i)) continue;
     const off = frameOff + rows[i]! * n;
     let next = 0;
+    let h = 0x811c9dc5;
     for (let j = 0; j < n; j++) {
       const p = cells[off + j]!;
-      if (labels[p]! < 0) labels[p] = next++;
-      code[j] = labels[p]!;
+      if (stamp[p] !== i) {
+        stamp[p] = i;
+        labels[p] = next++;
+      }
+      const l = labels[p]!;
+      code[j] = l;
+      h = Math.imul(h ^ l, 0x01000193);
     }
-    for (let j = 0; j < n; j++) labels[cells[off + j]!] = -1;
-    let key = '';
-    for (let j = 0; j < n; j += 4096)
-      key += String.fromCharCode.apply(null, code.subarray(j, j + 4096) as unknown as number[]);
-    const at = first.get(key);
-    if (at === undefined) first.set(key, i);
-    else out[i] = at;
+    let k = firsts.get(h) ?? -1;
+    for (; k >= 0; k = chain[k]!) {
+      let j = 0;
+      const at = k * n;
+      while (j < n && keptCodes[at + j] === code[j]) j++;
+      if (j === n) break;
+    }
+    if (k >= 0) {
+      out[i] = kept[k]!;
+      continue;
+    }
+    kept[nKept] = i;
+    keptCodes.set(code, nKept * n);
+    chain[nKept] = firsts.get(h) ?? -1;
+    firsts.set(h, nKept++);
   }
   return out;
 }
+
+/** Past this many cells (rows × answers) the rows are not compared: each is its own. */
+const MAX_CELLS = 1 << 22;

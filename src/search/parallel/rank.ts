@@ -37,7 +37,7 @@ export interface RankedGuess extends Provenance {
  */
 export class Ranking {
   private readonly exact: number[] = [];
-  private readonly all: (RankedGuess & { index: number })[] = [];
+  private readonly all: { readonly r: RankedGuess; readonly index: number }[] = [];
 
   /** `fixed`: a cutoff never to pass (the search's `none`, above every value, by default INFEASIBLE + 1). */
   constructor(
@@ -53,7 +53,7 @@ export class Ranking {
 
   /** Record the result of the index-th guess. */
   add(r: RankedGuess, index: number): void {
-    this.all.push({ ...r, index });
+    this.all.push({ r, index });
     // The exact values in ascending order, the best `keep` only: the cutoff needs no more.
     const { exact } = this;
     if (r.exact && (exact.length < this.keep || r.value < exact[exact.length - 1]!)) {
@@ -72,8 +72,8 @@ export class Ranking {
   /** Every guess, best first. */
   result(): RankedGuess[] {
     return [...this.all]
-      .sort((a, b) => a.value - b.value || Number(b.exact) - Number(a.exact) || a.index - b.index)
-      .map(({ index: _, ...r }) => r);
+      .sort((a, b) => a.r.value - b.r.value || Number(b.r.exact) - Number(a.r.exact) || a.index - b.index)
+      .map(({ r }) => r);
   }
 }
 
