@@ -166,8 +166,10 @@ export class ExactPlay {
   /** The exact value of a position and its best `top` next guesses (default 1). */
   solve(position: Position, top = 1): PositionValue {
     const remaining = position.answers.length;
-    const outcome = this.outcome(position, this.value(position));
     const ranked = guessesLeft(position) <= 0 ? [] : this.rank(position, top);
+    // The best guess's exact value is the position's (the ranking values every guess worth playing).
+    const best = ranked[0];
+    const outcome = this.outcome(position, best?.exact === true ? best.value : this.value(position));
     const average = outcome.expectedGuesses;
     return { remaining, ...outcome, guess: ranked[0]?.guess ?? null, average, ranked };
   }
