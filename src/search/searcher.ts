@@ -758,10 +758,8 @@ export class Searcher {
       bestGuess = q.guess!;
     }
     let failBound = pruned;
-    const twin = this.twinRows(rows, frame.classes.length);
     for (let i = 0; i < limit; i++) {
       const r = order[i]!;
-      if (twin?.[r] === 1) continue;
       const glb = bounds[i]!;
       if (glb >= best) {
         if (glb < failBound) failBound = glb;
@@ -781,20 +779,6 @@ export class Searcher {
     const bound = Math.max(lb, failBound);
     this.memo.raiseLower(key, bound);
     return bound;
-  }
-
-  /**
-   * For the 'win' objective in normal mode (exact searches): the rows that split the node's set
-   * like an earlier row (1), which `expand` skips. They have that row's value, and the earlier row
-   * comes first in the order too (equal bounds and class sizes, then ascending rows), so the best
-   * value and the first guess that reaches it stay the same. Undefined otherwise.
-   */
-  private twinRows(rows: NodeRows, R: number): Uint8Array | undefined {
-    if (this.win === undefined || this.rules !== undefined || this.top > 0) return undefined;
-    const twin = new Uint8Array(R);
-    for (const r of rows.useful) twin[r] = 1;
-    for (const r of rows.children()) twin[r] = 0;
-    return twin;
   }
 
   /**

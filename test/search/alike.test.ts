@@ -7,9 +7,10 @@ import { ExactPlay } from '../../src/search/exact-play.js';
 import { rootPosition } from '../../src/search/position.js';
 import { naiveWin, rng, sample } from './naive.js';
 
-// Guesses that split the answers alike are searched once (Searcher.firstGuesses' `alike`, the
-// twins `expand` skips): the ranking of every first guess must still be the naive reference's,
-// value for value and, among equal values, in the search's own order.
+// Guesses that split the answers alike are searched once (Searcher.firstGuesses' `alike`, which
+// ExactPlay.rank reuses): the ranking of every first guess must still be the naive reference's,
+// value for value and, among equal values, in the search's own order; and ExactPlay.solve, which
+// takes the position's value from the ranking, must give the reference's value and best guess.
 
 const classic = builtinWordSet('classic');
 const extras = classic.guesses.slice(classic.answers.length);
