@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { scoreGuess } from '../../src/core/pattern.js';
 import type { Word } from '../../src/core/types.js';
-import { makeWordSet, type WordSet } from '../../src/core/wordlist.js';
+import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { ExactPlay } from '../../src/search/exact-play.js';
 import { rootPosition } from '../../src/search/position.js';
-import { naiveWin, rng, sample } from './naive.js';
+import { naiveWinFirst, rng, sample } from './naive.js';
 
 // Guesses that split the answers alike are searched once (Searcher.firstGuesses' `alike`, which
 // ExactPlay.rank reuses): the ranking of every first guess must still be the naive reference's,
@@ -24,21 +24,6 @@ function groups(g: Word, answers: readonly Word[]): string {
     .map((c) => c.join(','))
     .sort()
     .join('|');
-}
-
-/** The reference value of g played first with d guesses left: every answer pays it, then each outcome at d − 1. */
-function naiveFirst(g: Word, words: WordSet, d: number, byWord: Map<Word, number>): { lost: number; total: number } {
-  const classes = new Map<number, Word[]>();
-  for (const a of words.answers) classes.set(scoreGuess(g, a), [...(classes.get(scoreGuess(g, a)) ?? []), a]);
-  let lost = 0;
-  let total = words.answers.reduce((t, a) => t + byWord.get(a)!, 0);
-  for (const [p, c] of classes) {
-    if (p === 3 ** 5 - 1) continue;
-    const v = naiveWin(c, words.guesses, d - 1, false, byWord, [{ guess: g, pattern: p as never }]);
-    lost += v.lost;
-    total += v.total;
-  }
-  return { lost, total };
 }
 
 // seed, answers, extra guesses, guesses left, weighted, rhyming answers
@@ -76,7 +61,7 @@ describe('guesses that split the answers alike (normal mode)', () => {
     });
     // The ranking: every guess's exact value, ties in list order, as the reference values them.
     const reference = list.guesses
-      .map((g, i) => ({ g, i, v: naiveFirst(g, words, d, byWord) }))
+      .map((g, i) => ({ g, i, v: naiveWinFirst(g, words.answers, words.guesses, d, false, byWord) }))
       .sort((a, b) => a.v.lost - b.v.lost || a.v.total - b.v.total || a.i - b.i);
     const keep = 6;
     const ranked = play.rank(position, keep).slice(0, keep);

@@ -121,3 +121,28 @@ export function sample<T>(from: readonly T[], k: number, random: () => number): 
     .sort((a, b) => a - b)
     .map((i) => from[i]!);
 }
+
+/**
+ * naiveWin's value of guess g played first on `answers` with d guesses left: every answer pays it,
+ * then each outcome but the green one is played at d − 1 (after g in hard mode).
+ */
+export function naiveWinFirst(
+  g: Word,
+  answers: readonly Word[],
+  guesses: readonly Word[],
+  d: number,
+  hard: boolean,
+  weights: ReadonlyMap<Word, number>,
+): WinValue {
+  const classes = new Map<number, Word[]>();
+  for (const a of answers) classes.set(scoreGuess(g, a), [...(classes.get(scoreGuess(g, a)) ?? []), a]);
+  let lost = 0;
+  let total = answers.reduce((t, a) => t + (weights.get(a) ?? 1), 0);
+  for (const [p, c] of classes) {
+    if (p === 3 ** g.length - 1) continue;
+    const v = naiveWin(c, guesses, d - 1, hard, weights, [{ guess: g, pattern: p as never }]);
+    lost += v.lost;
+    total += v.total;
+  }
+  return { lost, total };
+}
