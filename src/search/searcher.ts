@@ -521,7 +521,11 @@ export class Searcher {
       // The candidates' rows: every frame holds a row for each answer of its set, and `rows` too.
       const at = parent.answerRows;
       if (at === undefined) cand = this.candidateRows(parent, rows, set).map((i) => rows[i]!);
-      else cand = Array.from(set, (a) => at[a]!);
+      else {
+        const own = new Int32Array(n);
+        for (let i = 0; i < n; i++) own[i] = at[set[i]!]!;
+        cand = own;
+      }
     }
     const m = this.scanner.sift(parent, cand, set, need);
     const { pos, outK, rowIdx } = this.kernel.views;
