@@ -142,10 +142,11 @@ export class ExactPlay {
    */
   rank(position: Position, keep: number, guesses?: readonly Word[]): RankedGuess[] {
     const s = this.searcher(position);
+    // The valuer first: it scans the position once, and firstGuesses reads that scan.
+    const valueOf = s.guessValuer(position);
     const list =
       guesses === undefined ? s.firstGuesses(position, false) : { guesses, bounds: undefined, alike: undefined };
     const ranking = new Ranking(Math.max(1, keep), s.none);
-    const valueOf = s.guessValuer(position);
     // A guess that splits the answers like one listed before it has its value: exact, or a bound
     // at least that earlier cutoff, which is at least today's (cutoffs only fall).
     const values: number[] = [];

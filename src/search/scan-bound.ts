@@ -2,6 +2,7 @@ import { INFEASIBLE, winClassesNeeded, winRowBound } from './bounds.js';
 import type { FrameRef } from './frames.js';
 import type { Kernel } from './kernel.js';
 import { LetterBound } from './letter-bound.js';
+import { wordTable } from './word-tables.js';
 import type { Word } from '../core/types.js';
 
 /**
@@ -36,7 +37,7 @@ export class ScanBound {
     length: number,
     private readonly kernel: Kernel,
   ) {
-    this.letters = new LetterBound(guesses, answers, length);
+    this.letters = wordTable(guesses, answers, 'letters', () => new LetterBound(guesses, answers, length));
     this.batch = new Int32Array(MAX_BATCH);
   }
 

@@ -31,6 +31,7 @@ import { RowSets, type RowOrder } from './rows.js';
 import { ScanBound } from './scan-bound.js';
 import { Valuation } from './valuation.js';
 import { WinRules, type QuickResult } from './win-rules.js';
+import { wordTable } from './word-tables.js';
 
 /** Options of a search. */
 export interface SearchOptions {
@@ -183,7 +184,12 @@ export class Searcher {
     this.kernel = (options.kernel ?? createJsKernel)(np, G, this.nA);
     this.roots = new FrameRoots(words, this.kernel, matrix);
     this.classes = new Splitter(np);
-    this.clusters = new ClusterIndex(words.answers, words.length);
+    this.clusters = wordTable(
+      words.guesses,
+      words.answers,
+      'clusters',
+      () => new ClusterIndex(words.answers, words.length),
+    );
     this.rowSets = new RowSets(G);
     this.normalState = { greens: new Uint8Array(0), mins: new Uint8Array(0), key: '', allowed: rowRange(G) };
     this.classLimit = maxClasses(words.length);
@@ -299,6 +305,7 @@ export class Searcher {
     }
     if (set.length <= 2 || d === 1) return (w) => this.smallGuessValue(set, d, idOf(w), state);
     const key = memoKey(set, d, state.key);
+    this.pinned(set, d, state, key);
     return (w, beta) => {
       const g = idOf(w);
       const { rows } = this.pinned(set, d, state, key);
@@ -307,7 +314,8 @@ export class Searcher {
   }
 
   /** The frame of the last position whose guesses were valued, kept for the next call about it. */
-  private pin: { key: string; mark: number; rows: NodeRows } | undefined;
+  private pin:
+    { key: string; mark: number; rows: NodeRows; ranked: { order: Int32Array; bounds: Float64Array } } | undefined;
 
   /**
    * A position's scanned frame, kept at the bottom of the kernel's stack until another position
@@ -331,7 +339,8 @@ export class Searcher {
       answerRows: scan.answerRows.slice(0, this.nA),
     };
     const rows = this.nodeRows(frame, scan.useful.slice(), (m) => new Int32Array(m));
-    this.pin = { key, mark, rows };
+    const ranked = { order: scan.ranked!.order.slice(), bounds: scan.ranked!.bounds.slice() };
+    this.pin = { key, mark, rows, ranked };
     return this.pin;
   }
 
@@ -405,32 +414,48 @@ export class Searcher {
       const first = this.words.answers[this.valuation.heaviest(set)]!;
       return { guesses: [first], bounds: [this.cost(set, d, this.none, state)] };
     }
+    // A ranking pins the position's frame first (guessValuer): its scan is this one.
+    const pin = this.pin;
+    if (pin !== undefined && pin.key === memoKey(set, d, state.key)) {
+      const { frame, useful } = pin.rows;
+      return this.listGuesses(set, frame.off, frame.guesses, useful, pin.ranked, distinct);
+    }
     const mark = this.kernel.alloc(0);
     try {
       const src = this.roots.source(set, state.allowed);
       const frameOff = this.kernel.alloc(src.rows.length * set.length);
       const { guesses, useful, ranked } = this.scanSet(src, set, d, this.none, frameOff, true);
-      const word = (g: number): Word => this.words.guesses[g]!;
-      const keep = new Set(
-        distinct && this.rules === undefined ? this.distinct(frameOff, set.length, useful, guesses) : useful,
-      );
-      const out: { guesses: Word[]; bounds: number[]; alike?: Int32Array } = { guesses: [], bounds: [] };
-      const listed: number[] = [];
-      ranked!.order.forEach((r, i) => {
-        if (!keep.has(r)) return;
-        listed.push(r);
-        out.guesses.push(word(guesses[r]!));
-        out.bounds.push(ranked!.bounds[i]!);
-      });
-      if (!distinct && this.rules === undefined) {
-        const n = set.length;
-        const own = (i: number): boolean => this.isCandidateRow(guesses[listed[i]!]!, frameOff, n, listed[i]!);
-        out.alike = alikeIndex(this.kernel.views.cells, frameOff, n, listed, own, patternCount(this.words.length));
-      }
-      return out;
+      return this.listGuesses(set, frameOff, guesses, useful, ranked!, distinct);
     } finally {
       this.kernel.release(mark);
     }
+  }
+
+  /** `firstGuesses`' list from a full scan of the set into the frame at `frameOff`. */
+  private listGuesses(
+    set: Candidates,
+    frameOff: number,
+    guesses: Int32Array,
+    useful: Int32Array,
+    ranked: { order: Int32Array; bounds: Float64Array },
+    distinct: boolean,
+  ): { guesses: Word[]; bounds: number[]; alike?: Int32Array } {
+    const n = set.length;
+    const word = (g: number): Word => this.words.guesses[g]!;
+    const keep = new Set(distinct && this.rules === undefined ? this.distinct(frameOff, n, useful, guesses) : useful);
+    const out: { guesses: Word[]; bounds: number[]; alike?: Int32Array } = { guesses: [], bounds: [] };
+    const listed: number[] = [];
+    ranked.order.forEach((r, i) => {
+      if (!keep.has(r)) return;
+      listed.push(r);
+      out.guesses.push(word(guesses[r]!));
+      out.bounds.push(ranked.bounds[i]!);
+    });
+    if (!distinct && this.rules === undefined) {
+      const own = (i: number): boolean => this.isCandidateRow(guesses[listed[i]!]!, frameOff, n, listed[i]!);
+      out.alike = alikeIndex(this.kernel.views.cells, frameOff, n, listed, own, patternCount(this.words.length));
+    }
+    return out;
   }
 
   /**
