@@ -6,8 +6,11 @@ export type ScanOutcome =
   | { readonly kind: 'settled'; readonly value: number; readonly guess: number }
   | { readonly kind: 'rows'; readonly useful: Int32Array };
 
-/** A guess's closed-form bound from the classes k it makes (the green one included), its id g and whether it is a candidate. */
-export type RowBound = (k: number, g: number, cand: boolean) => number;
+/**
+ * A guess's closed-form bound from the classes k it makes (the green one included), its id g,
+ * whether it is a candidate, and its row r of the node's frame.
+ */
+export type RowBound = (k: number, g: number, cand: boolean, r: number) => number;
 
 /** The guesses a node tries, best first, with the closed-form lower bound of each. */
 export interface RowOrder {
@@ -117,7 +120,7 @@ export class RowSets {
       const g = guesses[r]!;
       const cand = g < nA && inSet[g] === 1;
       const k = outK[r]!;
-      const lb = bound === undefined ? guessLowerBound(n, cand, cand ? k - 1 : k) : bound(k, g, cand);
+      const lb = bound === undefined ? guessLowerBound(n, cand, cand ? k - 1 : k) : bound(k, g, cand, r);
       if (lb >= beta) {
         if (lb < pruned) pruned = lb;
         continue;

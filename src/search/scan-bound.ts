@@ -25,6 +25,11 @@ export interface WinScale {
   readonly top: (k: number) => number;
   readonly weight: (g: number) => number;
   readonly loss: number;
+  /**
+   * With weights: Σ over the classes row r of the frame makes of each one's heaviest weight, the
+   * exact term `top(k)` bounds (read only for rows whose bound from `top` is below the best so far).
+   */
+  readonly heads?: (r: number) => number;
 }
 
 export class ScanBound {
@@ -84,8 +89,11 @@ export class ScanBound {
         const cand = g < nA && inSet[g] === 1;
         const k = outK[t]!;
         let lb: number;
-        if (win !== undefined) lb = winRowBound(win.W, cand ? win.weight(g) : 0, win.top(k), d, win.loss);
-        else if (d === 2 && k !== n)
+        if (win !== undefined) {
+          const own = cand ? win.weight(g) : 0;
+          lb = winRowBound(win.W, own, win.top(k), d, win.loss);
+          if (lb < best && win.heads !== undefined) lb = winRowBound(win.W, own, win.heads(batch[t]!), d, win.loss);
+        } else if (d === 2 && k !== n)
           continue; // with two left only a split into singletons finishes
         else lb = 3 * n - (cand ? 1 : 0) - k;
         if (lb < best) best = lb;

@@ -30,6 +30,7 @@ import { guessesLeft, PositionSplitter, type Position } from './position.js';
 import { RowSets, type RowOrder } from './rows.js';
 import { ScanBound } from './scan-bound.js';
 import { Valuation } from './valuation.js';
+import { WIN_QUICK_MAX, WinQuick } from './win-quick.js';
 import { WinRules, type QuickResult } from './win-rules.js';
 import { wordTable } from './word-tables.js';
 
@@ -157,6 +158,8 @@ export class Searcher {
   private readonly depthOnly: boolean;
   /** The 'win' objective's closed forms (undefined for the other objectives): losses are counted. */
   private readonly win: WinRules | undefined;
+  /** With weights, the 'win' objective's reading of a small set's candidates (undefined otherwise). */
+  private readonly winQuick: WinQuick | undefined;
   /** @internal The weights and the loss unit of the 'win' objective. */
   readonly valuation: Valuation;
   /** The cutoff that cuts nothing: above every value. */
@@ -203,6 +206,7 @@ export class Searcher {
     expectInt(maxGuesses, 'Searcher', 'options.maxGuesses', 1, 64);
     this.valuation = new Valuation(this.nA, options.weights, maxGuesses);
     this.win = lossy ? new WinRules(this.valuation, this.classLimit, this.clusters, np) : undefined;
+    this.winQuick = lossy && this.valuation.weighted ? new WinQuick(this.valuation, np) : undefined;
     this.none = lossy ? this.valuation.none : INFEASIBLE + 1;
     this.green = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);
@@ -552,6 +556,21 @@ export class Searcher {
         cand = own;
       }
     }
+    if (this.winQuick !== undefined && d >= 3 && n <= WIN_QUICK_MAX) {
+      const cells = this.kernel.views.cells;
+      const q = this.winQuick.candidates(
+        cells,
+        parent.off,
+        parent.stride,
+        cand,
+        (r) => parent.guesses[r]!,
+        positions,
+        set,
+        lb,
+      );
+      if (q.exact) this.memo.setExact(key, q.value, q.guess!);
+      return q;
+    }
     const m = this.scanner.sift(parent, cand, set, need);
     const { pos, outK, rowIdx } = this.kernel.views;
     pos.set(positions);
@@ -706,7 +725,7 @@ export class Searcher {
         inSet,
         nA,
         level,
-        this.win?.rowBound(set, d),
+        this.win?.rowBound(set, d, { cells: views.cells, off: frameOff, beta }),
       );
       return { guesses, classes, answerRows, useful: scan.useful, ranked };
     } finally {
@@ -734,7 +753,17 @@ export class Searcher {
     if (known !== undefined && known.kind === 'exact') return known.value;
     const { inSet, nA } = this;
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
-    const best = this.scanner.least(parent, rows, sorted, positions, set, d, inSet, nA, this.win?.scale(set));
+    const best = this.scanner.least(
+      parent,
+      rows,
+      sorted,
+      positions,
+      set,
+      d,
+      inSet,
+      nA,
+      this.win?.scale(set, { cells: this.kernel.views.cells, off: parent.off, stride: parent.stride, positions }),
+    );
     for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
     const bound = Math.max(best, known?.value ?? 0);
     this.memo.raiseLower(key, bound);

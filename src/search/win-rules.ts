@@ -5,6 +5,21 @@ import type { RowBound } from './rows.js';
 import type { WinScale } from './scan-bound.js';
 import type { Valuation } from './valuation.js';
 
+/** A node's frame for `WinRules.rowBound` (patterns `cells[off + r·n + i]`), and the node's cutoff. */
+export interface WeightedFrame {
+  readonly cells: ArrayLike<number>;
+  readonly off: number;
+  readonly beta: number;
+}
+
+/** A frame a set's patterns are read from: row r, the set's i-th answer at `cells[off + r·stride + positions[i]]`. */
+export interface ParentFrame {
+  readonly cells: ArrayLike<number>;
+  readonly off: number;
+  readonly stride: number;
+  readonly positions: ArrayLike<number>;
+}
+
 /** What the cheap facts know of a set: its exact value, or a lower bound and maybe a guess to beat. */
 export interface QuickResult {
   readonly exact: boolean;
@@ -152,15 +167,38 @@ export class WinRules {
     return sum;
   }
 
-  /** A set's terms for ScanBound's bounds. */
-  scale(set: Candidates): WinScale {
+  /** The sum over the classes of row `row` of a frame (its set's columns `positions`) of each one's heaviest weight. */
+  private classHeadsAt(frame: ParentFrame, row: number, set: Candidates): number {
+    const { heads, valuation: v } = this;
+    const { cells, positions } = frame;
+    const at = frame.off + row * frame.stride;
+    let sum = 0;
+    for (let i = 0; i < set.length; i++) {
+      const p = cells[at + positions[i]!]!;
+      const w = v.weight(set[i]!);
+      if (w > heads[p]!) {
+        sum += w - heads[p]!;
+        heads[p] = w;
+      }
+    }
+    for (let i = 0; i < set.length; i++) heads[cells[at + positions[i]!]!] = 0;
+    return sum;
+  }
+
+  /**
+   * A set's terms for ScanBound's bounds; with weights and the frame the set's columns are read
+   * from, the classes' heaviest answers of a row too.
+   */
+  scale(set: Candidates, frame?: ParentFrame): WinScale {
     const v = this.valuation;
+    const heads = v.weighted && frame !== undefined ? (row: number) => this.classHeadsAt(frame, row, set) : undefined;
     return {
       W: v.total(set),
       heaviest: v.weight(v.heaviest(set)),
       top: v.tops(set),
       weight: (g) => v.weight(g),
       loss: v.loss,
+      ...(heads !== undefined ? { heads } : {}),
     };
   }
 
@@ -170,10 +208,20 @@ export class WinRules {
    * counts the answers each class must lose, which lets a ranking skip most guesses of a losing
    * endgame (issue 33: PIPED's top 10 in about a third of the time).
    */
-  rowBound(set: Candidates, d: number): RowBound | undefined {
+  rowBound(set: Candidates, d: number, frame?: WeightedFrame): RowBound | undefined {
     const v = this.valuation;
     const W = v.total(set);
     const top = v.tops(set);
-    return (k, g, cand) => winRowBound(W, cand ? v.weight(g) : 0, top(k), d, v.loss);
+    if (!v.weighted || frame === undefined)
+      return (k, g, cand) => winRowBound(W, cand ? v.weight(g) : 0, top(k), d, v.loss);
+    // With weights the k heaviest answers rarely head the k classes: a row whose bound from them is
+    // below the cutoff gets the bound from its classes' own heaviest answers (read off the frame).
+    const { cells, off, beta } = frame;
+    const n = set.length;
+    return (k, g, cand, r) => {
+      const own = cand ? v.weight(g) : 0;
+      const lb = winRowBound(W, own, top(k), d, v.loss);
+      return lb >= beta ? lb : winRowBound(W, own, this.classHeads(cells, off + r * n, set), d, v.loss);
+    };
   }
 }
