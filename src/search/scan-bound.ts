@@ -77,6 +77,10 @@ export class ScanBound {
     const needFor = (b: number): number =>
       win === undefined ? needed(n, d, b) : winClassesNeeded(n, win.W, win.heaviest, win.top, d, win.loss, b);
     let need = needFor(best);
+    // With weights, a row that is not a candidate (its own weight 0) needs more classes than that.
+    const needOtherFor = (b: number): number =>
+      win?.heads === undefined ? need : winClassesNeeded(n, win.W, 0, win.top, d, win.loss, b);
+    let needOther = needOtherFor(best);
     let m = 0;
     let size = FIRST_BATCH;
     const flush = (): void => {
@@ -99,6 +103,7 @@ export class ScanBound {
         if (lb < best) best = lb;
       }
       need = needFor(best);
+      needOther = needOtherFor(best);
       m = 0;
       if (size < MAX_BATCH) size *= 2;
     };
@@ -124,6 +129,10 @@ export class ScanBound {
         for (let i = 0; i < L; i++) p *= factor[codes[at + i]!]!;
       }
       if (p < need) continue;
+      if (needOther > need && (p < needOther || k < needOther)) {
+        const g = parent.guesses[r]!;
+        if (g >= nA || inSet[g] !== 1) continue;
+      }
       batch[m++] = r;
       if (m === size) flush();
     }

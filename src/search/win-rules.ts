@@ -1,5 +1,6 @@
 import type { Candidates } from '../core/filter.js';
 import { winRowBound, winSetBound } from './bounds.js';
+import { ClassHeads } from './class-heads.js';
 import type { ClusterIndex } from './endgame.js';
 import type { RowBound } from './rows.js';
 import type { WinScale } from './scan-bound.js';
@@ -39,6 +40,8 @@ export interface QuickResult {
 export class WinRules {
   /** Scratch of `classHeads`: the heaviest weight seen per pattern. */
   private readonly heads: Float64Array;
+  /** The classes' heaviest answers of a row, for the weighted row bounds. */
+  private readonly rows: ClassHeads;
 
   constructor(
     readonly valuation: Valuation,
@@ -47,6 +50,7 @@ export class WinRules {
     patterns: number,
   ) {
     this.heads = new Float64Array(patterns);
+    this.rows = new ClassHeads(valuation, patterns);
   }
 
   /**
@@ -167,31 +171,18 @@ export class WinRules {
     return sum;
   }
 
-  /** The sum over the classes of row `row` of a frame (its set's columns `positions`) of each one's heaviest weight. */
-  private classHeadsAt(frame: ParentFrame, row: number, set: Candidates): number {
-    const { heads, valuation: v } = this;
-    const { cells, positions } = frame;
-    const at = frame.off + row * frame.stride;
-    let sum = 0;
-    for (let i = 0; i < set.length; i++) {
-      const p = cells[at + positions[i]!]!;
-      const w = v.weight(set[i]!);
-      if (w > heads[p]!) {
-        sum += w - heads[p]!;
-        heads[p] = w;
-      }
-    }
-    for (let i = 0; i < set.length; i++) heads[cells[at + positions[i]!]!] = 0;
-    return sum;
-  }
-
   /**
    * A set's terms for ScanBound's bounds; with weights and the frame the set's columns are read
    * from, the classes' heaviest answers of a row too.
    */
   scale(set: Candidates, frame?: ParentFrame): WinScale {
     const v = this.valuation;
-    const heads = v.weighted && frame !== undefined ? (row: number) => this.classHeadsAt(frame, row, set) : undefined;
+    let heads: ((row: number) => number) | undefined;
+    if (v.weighted && frame !== undefined) {
+      const { cells, off, stride, positions } = frame;
+      const weights = this.rows.columns(set);
+      heads = (row) => this.rows.sum(cells, off + row * stride, weights, positions);
+    }
     return {
       W: v.total(set),
       heaviest: v.weight(v.heaviest(set)),
@@ -218,10 +209,11 @@ export class WinRules {
     // below the cutoff gets the bound from its classes' own heaviest answers (read off the frame).
     const { cells, off, beta } = frame;
     const n = set.length;
+    const weights = this.rows.columns(set);
     return (k, g, cand, r) => {
       const own = cand ? v.weight(g) : 0;
       const lb = winRowBound(W, own, top(k), d, v.loss);
-      return lb >= beta ? lb : winRowBound(W, own, this.classHeads(cells, off + r * n, set), d, v.loss);
+      return lb >= beta ? lb : winRowBound(W, own, this.rows.sum(cells, off + r * n, weights), d, v.loss);
     };
   }
 }

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildPatternMatrix, patternAt } from '../../src/core/matrix.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { INFEASIBLE } from '../../src/search/bounds.js';
+import { INFEASIBLE, maxClasses, winRowBound } from '../../src/search/bounds.js';
+import { ClusterIndex } from '../../src/search/endgame.js';
 import { FrameRoots, type FrameRef } from '../../src/search/frames.js';
 import { createJsKernel } from '../../src/search/kernel.js';
 import { createWasmKernel } from '../../src/search/kernel-wasm.js';
 import { RowSets } from '../../src/search/rows.js';
 import { ScanBound } from '../../src/search/scan-bound.js';
+import { Valuation } from '../../src/search/valuation.js';
+import { WinRules } from '../../src/search/win-rules.js';
 import { rng, sample } from './naive.js';
 
 const classic = builtinWordSet('classic');
@@ -68,6 +71,70 @@ describe.each([
       ] as const) {
         for (const a of set) inSet[a] = 1;
         const got = scanner.least(f, rows, isSorted, Uint32Array.from(set), set, d, inSet, nA);
+        for (const a of set) inSet[a] = 0;
+        expect(got, `set of ${set.length}, d ${d}`).toBe(expected);
+      }
+    }
+  });
+});
+
+describe('ScanBound with weights: the least bound of the classes own heaviest answers, as a full scan', () => {
+  const kernel = createWasmKernel(243, G, nA);
+  const root = new FrameRoots(words, kernel, matrix).source(
+    Uint32Array.from({ length: nA }, (_, i) => i),
+    new Int32Array(0),
+  );
+  const scanner = new ScanBound(words.guesses, words.answers, words.length, kernel);
+  const all = Int32Array.from({ length: G }, (_, i) => i);
+  const inSet = new Uint8Array(nA);
+  // Two weight levels, as the history prior has (a likely answer not used yet, and one used).
+  const pick = rng(77);
+  const weights = words.answers.map(() => (pick() < 0.6 ? 10 : 1));
+  const valuation = new Valuation(nA, weights, 6);
+  const win = new WinRules(valuation, maxClasses(5), new ClusterIndex(words.answers, 5), 243);
+
+  /** The obviously correct bound: the least winRowBound over every guess, each class counting its heaviest weight. */
+  function slowWinLeast(set: readonly number[], d: number): number {
+    const W = set.reduce((s, a) => s + weights[a]!, 0);
+    let best = Infinity;
+    for (let g = 0; g < G; g++) {
+      const heads = new Map<number, number>();
+      for (const a of set) {
+        const p = patternAt(matrix, g, a);
+        heads.set(p, Math.max(heads.get(p) ?? 0, weights[a]!));
+      }
+      const sum = [...heads.values()].reduce((s, x) => s + x, 0);
+      best = Math.min(best, winRowBound(W, set.includes(g) ? weights[g]! : 0, sum, d, valuation.loss));
+    }
+    return best;
+  }
+
+  it.each([2, 3, 4])('with %i guesses left', (d) => {
+    const pick = rng(200 + d);
+    for (let trial = 0; trial < 20; trial++) {
+      const parent = sample(
+        answers.map((_, i) => i),
+        40 + Math.floor(pick() * 150),
+        pick,
+      );
+      const classes = Int32Array.from(all, (g) => new Set(parent.map((a) => patternAt(matrix, g, a))).size);
+      const set = sample(parent, 3 + Math.floor(pick() * Math.min(60, parent.length - 3)), pick);
+      const expected = slowWinLeast(set, d);
+      const frame: FrameRef = { ...root.parent, classes };
+      const sorted = new RowSets(G).byClasses(all, classes, new Int32Array(G));
+      const positions = Uint32Array.from(set);
+      for (const [rows, isSorted] of [
+        [sorted, true],
+        [all, false],
+      ] as const) {
+        const scale = win.scale(positions, {
+          cells: kernel.views.cells,
+          off: frame.off,
+          stride: frame.stride,
+          positions,
+        });
+        for (const a of set) inSet[a] = 1;
+        const got = scanner.least(frame, rows, isSorted, positions, set, d, inSet, nA, scale);
         for (const a of set) inSet[a] = 0;
         expect(got, `set of ${set.length}, d ${d}`).toBe(expected);
       }

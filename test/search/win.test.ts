@@ -237,3 +237,30 @@ describe('the weights are checked at the door', () => {
     expect(() => new Searcher(words, undefined, { weights: Array(10).fill(1) })).toThrow(/'win'/u);
   });
 });
+
+describe("the 'win' objective under two weight levels (the history prior's shape)", () => {
+  // A likely answer not used yet weighs 10, one already used 1: the search's weighted bounds
+  // (each class's own heaviest answer, a small set settled by its candidates) against the reference.
+  it('agrees with the reference on the values of positions and of every first guess', () => {
+    const random = rng(4242);
+    const pick = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+    for (let t = 0; t < 24; t++) {
+      const pool = t % 2 === 0 ? rhymes : classic.answers;
+      const words = instance(3000 + t, pick(8, 20), pick(2, 10), pool);
+      const hard = t % 4 >= 2;
+      const d = pick(3, 4);
+      const w = words.answers.map(() => (random() < 0.6 ? 10 : 1));
+      if (w.every((x) => x === w[0])) w[0] = 11 - w[0]!;
+      const byWord = new Map(words.answers.map((a, i) => [a, w[i]!]));
+      const s = searcher(words, SETUPS[t % 4]!, { hard, weights: w });
+      const position = rootPosition(words, { hard, maxGuesses: d });
+      const expected = naiveWin(words.answers, words.guesses, d, hard, byWord);
+      expect(s.valuation.split(s.value(position)), `instance ${t}`).toEqual(expected);
+      const values = s.guessValues(position, words.guesses, s.none, false);
+      words.guesses.forEach((g, j) => {
+        const first = naiveWinFirst(g, words.answers, words.guesses, d, hard, byWord);
+        expect(s.valuation.split(values[j]!), `instance ${t}, ${g}`).toEqual(first);
+      });
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { scoreGuess } from '../../src/core/pattern.js';
+import { makeWordSet } from '../../src/core/wordlist.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { Valuation } from '../../src/search/valuation.js';
+import { WinQuick } from '../../src/search/win-quick.js';
+import { naiveWin, naiveWinFirst, rng, sample } from './naive.js';
+
+// WinQuick reads a small set's candidates: when it says the set is settled, its value and guess
+// must be the naive reference's (every guess tried at every node); otherwise its value must be a
+// lower bound and its incumbent the exact value of its guess.
+
+const classic = builtinWordSet('classic');
+const extras = classic.guesses.slice(classic.answers.length);
+const rhymes = classic.answers.filter((w) => /^.(ight|ound|ill|atch|ower|aste|ater|aker|aunt)/u.test(w));
+
+describe('WinQuick.candidates against the naive reference', () => {
+  it.each([
+    ['normal mode', false],
+    ['hard mode', true],
+  ])('%s: settled sets are exact, the others bounded, on random weighted sets', (_, hard) => {
+    const random = rng(hard ? 41 : 40);
+    let settled = 0;
+    let open = 0;
+    for (let t = 0; t < 80; t++) {
+      const pool = t % 2 === 0 ? rhymes : classic.answers;
+      const words = makeWordSet(sample(pool, 3 + Math.floor(random() * 12), random), sample(extras, 6, random));
+      const n = words.answers.length;
+      // Two weight levels (as the history prior) or many.
+      const weights = words.answers.map(() => (t % 3 !== 0 ? (random() < 0.6 ? 10 : 1) : 1 + Math.floor(random() * 9)));
+      // (Equal weights everywhere count as no weights: Valuation then weighs every answer 1.)
+      if (weights.every((x) => x === weights[0])) weights[0] = weights[0] === 1 ? 10 : 1;
+      const byWord = new Map(words.answers.map((a, i) => [a, weights[i]!]));
+      const v = new Valuation(n, weights, 6);
+      const d = 3 + (t % 2);
+      // The candidates' frame: row r is answer r guessed against every answer.
+      const cells = words.answers.flatMap((g) => words.answers.map((a) => scoreGuess(g, a)));
+      const set = Uint32Array.from({ length: n }, (_, i) => i);
+      const q = new WinQuick(v, 243).candidates(cells, 0, n, [...set], (r) => r, [...set], set, 0);
+      const truth = naiveWin(words.answers, words.guesses, d, hard, byWord);
+      const value = v.loss * truth.lost + truth.total;
+      if (q.exact) {
+        settled++;
+        expect(q.value, `instance ${t}`).toBe(value);
+        const first = naiveWinFirst(words.answers[q.guess!]!, words.answers, words.guesses, d, hard, byWord);
+        expect(first, `instance ${t}, its guess`).toEqual(truth);
+      } else {
+        open++;
+        expect(q.value, `instance ${t}`).toBeLessThanOrEqual(value);
+        if (q.incumbent !== undefined) {
+          const first = naiveWinFirst(words.answers[q.guess!]!, words.answers, words.guesses, d, hard, byWord);
+          expect(q.incumbent, `instance ${t}, the incumbent`).toBe(v.loss * first.lost + first.total);
+        }
+      }
+    }
+    // Both kinds are met (the test would say nothing otherwise).
+    expect(settled).toBeGreaterThanOrEqual(10);
+    expect(open).toBeGreaterThanOrEqual(10);
+  });
+});
