@@ -557,19 +557,7 @@ export class Searcher {
       }
     }
     if (this.winQuick !== undefined && d >= 3 && n <= WIN_QUICK_MAX) {
-      const cells = this.kernel.views.cells;
-      const q = this.winQuick.candidates(
-        cells,
-        parent.off,
-        parent.stride,
-        cand,
-        (r) => parent.guesses[r]!,
-        positions,
-        set,
-        lb,
-      );
-      if (q.exact) this.memo.setExact(key, q.value, q.guess!);
-      return q;
+      return this.smallWinQuick(this.winQuick, parent, cand, positions, set, key, lb);
     }
     const m = this.scanner.sift(parent, cand, set, need);
     const { pos, outK, rowIdx } = this.kernel.views;
@@ -595,6 +583,31 @@ export class Searcher {
       return { exact: true, value: 2 * n };
     }
     return { exact: false, value: Math.max(lb, 2 * n) };
+  }
+
+  /** `quick` with weights, three or more guesses left and a small set: every candidate's row read (WinQuick). */
+  private smallWinQuick(
+    winQuick: WinQuick,
+    parent: FrameRef,
+    cand: ArrayLike<number>,
+    positions: Uint32Array,
+    set: Candidates,
+    key: string,
+    lb: number,
+  ): QuickResult {
+    const { cells } = this.kernel.views;
+    const q = winQuick.candidates(
+      cells,
+      parent.off,
+      parent.stride,
+      cand,
+      (r) => parent.guesses[r]!,
+      positions,
+      set,
+      lb,
+    );
+    if (q.exact) this.memo.setExact(key, q.value, q.guess!);
+    return q;
   }
 
   /**
