@@ -37,6 +37,24 @@ function slowLeast(set: readonly number[], d: number): number {
   return best;
 }
 
+const all = Int32Array.from({ length: G }, (_, i) => i);
+
+/**
+ * A random set and the frame it is read from: the root frame with the classes each row makes on a
+ * random parent set that holds it (an upper bound on the set's), and the rows sorted by them.
+ */
+function randomSubset(root: FrameRef, pick: () => number) {
+  const parent = sample(
+    answers.map((_, i) => i),
+    40 + Math.floor(pick() * 150),
+    pick,
+  );
+  const classes = Int32Array.from(all, (g) => new Set(parent.map((a) => patternAt(matrix, g, a))).size);
+  const set = sample(parent, 3 + Math.floor(pick() * Math.min(60, parent.length - 3)), pick);
+  const frame: FrameRef = { ...root, classes };
+  return { set, frame, sorted: new RowSets(G).byClasses(all, classes, new Int32Array(G)) };
+}
+
 describe.each([
   ['TypeScript kernel', createJsKernel],
   ['WebAssembly kernel', createWasmKernel],
@@ -47,23 +65,13 @@ describe.each([
     new Int32Array(0),
   );
   const scanner = new ScanBound(words.guesses, words.answers, words.length, kernel);
-  const all = Int32Array.from({ length: G }, (_, i) => i);
   const inSet = new Uint8Array(nA);
 
   it.each([2, 3, 4])('with %i guesses left, from a parent set and from the whole list', (d) => {
     const pick = rng(100 + d);
     for (let trial = 0; trial < 25; trial++) {
-      // The parent: a random set; its frame keeps each row's classes on it (an upper bound on a subset's).
-      const parent = sample(
-        answers.map((_, i) => i),
-        40 + Math.floor(pick() * 150),
-        pick,
-      );
-      const classes = Int32Array.from(all, (g) => new Set(parent.map((a) => patternAt(matrix, g, a))).size);
-      const set = sample(parent, 3 + Math.floor(pick() * Math.min(60, parent.length - 3)), pick);
+      const { set, frame, sorted } = randomSubset(root.parent, pick);
       const expected = slowLeast(set, d);
-      const frame: FrameRef = { ...root.parent, classes };
-      const sorted = new RowSets(G).byClasses(all, classes, new Int32Array(G));
       for (const [rows, isSorted, f] of [
         [sorted, true, frame],
         [all, false, frame],
@@ -85,7 +93,6 @@ describe('ScanBound with weights: the least bound of the classes own heaviest an
     new Int32Array(0),
   );
   const scanner = new ScanBound(words.guesses, words.answers, words.length, kernel);
-  const all = Int32Array.from({ length: G }, (_, i) => i);
   const inSet = new Uint8Array(nA);
   // Two weight levels, as the history prior has (a likely answer not used yet, and one used).
   const pick = rng(77);
@@ -112,16 +119,8 @@ describe('ScanBound with weights: the least bound of the classes own heaviest an
   it.each([2, 3, 4])('with %i guesses left', (d) => {
     const pick = rng(200 + d);
     for (let trial = 0; trial < 20; trial++) {
-      const parent = sample(
-        answers.map((_, i) => i),
-        40 + Math.floor(pick() * 150),
-        pick,
-      );
-      const classes = Int32Array.from(all, (g) => new Set(parent.map((a) => patternAt(matrix, g, a))).size);
-      const set = sample(parent, 3 + Math.floor(pick() * Math.min(60, parent.length - 3)), pick);
+      const { set, frame, sorted } = randomSubset(root.parent, pick);
       const expected = slowWinLeast(set, d);
-      const frame: FrameRef = { ...root.parent, classes };
-      const sorted = new RowSets(G).byClasses(all, classes, new Int32Array(G));
       const positions = Uint32Array.from(set);
       for (const [rows, isSorted] of [
         [sorted, true],
