@@ -249,7 +249,7 @@ describe("the 'win' objective under two weight levels (the history prior's shape
       const words = instance(3000 + t, pick(8, 20), pick(2, 10), pool);
       const hard = t % 4 >= 2;
       const d = pick(3, 4);
-      const w = words.answers.map(() => (random() < 0.6 ? 10 : 1));
+      const w = words.answers.map((): number => (random() < 0.6 ? 10 : 1));
       if (w.every((x) => x === w[0])) w[0] = 11 - w[0]!;
       const byWord = new Map(words.answers.map((a, i) => [a, w[i]!]));
       const s = searcher(words, SETUPS[t % 4]!, { hard, weights: w });
