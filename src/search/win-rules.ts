@@ -38,9 +38,7 @@ export interface QuickResult {
  * the Searcher holds one when it plays for the win.
  */
 export class WinRules {
-  /** Scratch of `classHeads`: the heaviest weight seen per pattern. */
-  private readonly heads: Float64Array;
-  /** The classes' heaviest answers of a row, for the weighted row bounds. */
+  /** The classes' heaviest answers of a row, for the weighted row bounds and two guesses left. */
   private readonly rows: ClassHeads;
 
   constructor(
@@ -49,7 +47,6 @@ export class WinRules {
     private readonly clusters: ClusterIndex,
     patterns: number,
   ) {
-    this.heads = new Float64Array(patterns);
     this.rows = new ClassHeads(valuation, patterns);
   }
 
@@ -142,10 +139,11 @@ export class WinRules {
     const W = v.total(set);
     let best = Infinity;
     let guess = -1;
+    const weights = v.weighted ? this.rows.columns(set) : undefined;
     for (let r = 0; r < R; r++) {
       const g = guesses(r);
       const own = g < inSet.length && inSet[g] === 1 ? v.weight(g) : 0;
-      const heads = v.weighted ? this.classHeads(cells, frameOff + r * n, set) : outK[r]!;
+      const heads = weights !== undefined ? this.rows.sum(cells, frameOff + r * n, weights) : outK[r]!;
       const value = winRowBound(W, own, heads, 2, v.loss);
       if (value < best) {
         best = value;
@@ -153,22 +151,6 @@ export class WinRules {
       }
     }
     return { value: best, guess };
-  }
-
-  /** The sum over the classes of a row (patterns from cells[off], one per answer of the set) of each one's heaviest weight. */
-  private classHeads(cells: ArrayLike<number>, off: number, set: Candidates): number {
-    const { heads, valuation: v } = this;
-    let sum = 0;
-    for (let i = 0; i < set.length; i++) {
-      const p = cells[off + i]!;
-      const w = v.weight(set[i]!);
-      if (w > heads[p]!) {
-        sum += w - heads[p]!;
-        heads[p] = w;
-      }
-    }
-    for (let i = 0; i < set.length; i++) heads[cells[off + i]!] = 0;
-    return sum;
   }
 
   /**
