@@ -52,7 +52,9 @@ export class ScanBound {
    * split into singletons counts (2n − 1 for a candidate, 2n otherwise), and INFEASIBLE if none.
    * `sorted`: rows come most classes on the parent's set first (`parent.classes`). With `win`
    * (the 'win' objective), the bound of each row is `winRowBound`: with two guesses left, the
-   * least of them over every guess is the set's exact value when its weights are equal.
+   * least of them over every guess is the set's exact value when its weights are equal. `beta`
+   * (with `win` only): rows whose bound reaches it are not told apart, so the result is the least
+   * bound when it is below beta, else beta itself (still a bound: no row's is lower).
    */
   least(
     parent: FrameRef,
@@ -64,6 +66,7 @@ export class ScanBound {
     inSet: Uint8Array,
     nA: number,
     win?: WinScale,
+    beta = Infinity,
   ): number {
     const n = set.length;
     const { letters, batch, kernel } = this;
@@ -72,7 +75,7 @@ export class ScanBound {
     letters.read(set);
     const factor = letters.table();
     kernel.views.pos.set(positions);
-    let best = win === undefined ? INFEASIBLE : Infinity;
+    let best = win === undefined ? INFEASIBLE : beta;
     // Rows that make fewer than `need` classes cannot beat `best`.
     const needFor = (b: number): number =>
       win === undefined ? needed(n, d, b) : winClassesNeeded(n, win.W, win.heaviest, win.top, d, win.loss, b);

@@ -16,7 +16,7 @@ import {
   RULES,
   type OptionRule,
 } from '../core/validate.js';
-import { INFEASIBLE, maxClasses, setLowerBound } from './bounds.js';
+import { INFEASIBLE, maxClasses, setLowerBound, winRowBound } from './bounds.js';
 import { alikeIndex } from './alike.js';
 import { ClusterIndex } from './endgame.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
@@ -32,6 +32,7 @@ import { ScanBound } from './scan-bound.js';
 import { Valuation } from './valuation.js';
 import { WIN_QUICK_MAX, WinQuick } from './win-quick.js';
 import { WinRules, type QuickResult } from './win-rules.js';
+import { ThreeLeftCut, type ClassScan } from './win-three.js';
 import { wordTable } from './word-tables.js';
 
 /** Options of a search. */
@@ -160,6 +161,8 @@ export class Searcher {
   private readonly win: WinRules | undefined;
   /** With weights, the 'win' objective's reading of a small set's candidates (undefined otherwise). */
   private readonly winQuick: WinQuick | undefined;
+  /** The 'win' objective's quick cut of first guesses with three guesses left (equal weights only). */
+  private readonly threeLeft: ThreeLeftCut | undefined;
   /** @internal The weights and the loss unit of the 'win' objective. */
   readonly valuation: Valuation;
   /** The cutoff that cuts nothing: above every value. */
@@ -207,6 +210,12 @@ export class Searcher {
     this.valuation = new Valuation(this.nA, options.weights, maxGuesses);
     this.win = lossy ? new WinRules(this.valuation, this.classLimit, this.clusters, np) : undefined;
     this.winQuick = lossy && this.valuation.weighted ? new WinQuick(this.valuation, np) : undefined;
+    // Not with weights: there it did not pay for itself in the positions measured (its closed
+    // forms and scans are weighted, and it cannot give exact values).
+    this.threeLeft =
+      this.win === undefined || this.valuation.weighted
+        ? undefined
+        : new ThreeLeftCut(np, this.nA, this.win, allGreen(words.length), !options.hard, this.classLimit + 1);
     this.none = lossy ? this.valuation.none : INFEASIBLE + 1;
     this.green = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);
@@ -860,6 +869,11 @@ export class Searcher {
    */
   private guessCost(node: NodeRows, r: number, set: Candidates, d: number, beta: number, state: HardState): number {
     if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
+    const three = this.threeLeft;
+    if (three !== undefined && d === 3 && (beta < this.none || three.exact)) {
+      const v = this.threeLeftBound(node, r, set, beta, state);
+      if (v >= beta || three.exact) return v;
+    }
     const n = set.length;
     const { frame, useful, children } = node;
     const g = frame.guesses[r]!;
@@ -935,6 +949,59 @@ export class Searcher {
       }
     }
     return total;
+  }
+
+  /**
+   * A lower bound on guessing row r's word with three guesses left, playing for the win
+   * (ThreeLeftCut): its classes' closed forms, then scans of their second guesses with the
+   * cutoff each class is left, rows as guessCost's own scans take them.
+   */
+  private threeLeftBound(node: NodeRows, r: number, set: Candidates, beta: number, state: HardState): number {
+    const { frame, children } = node;
+    const g = frame.guesses[r]!;
+    const { inSet, nA, win } = this;
+    const scan: ClassScan = (cls, cols, pattern, b) => {
+      const st = this.after(state, g, pattern);
+      // Many first guesses leave the same class: what a scan proved is kept under its memo key
+      // (with equal weights in normal mode, ThreeLeftCut keeps it itself, cheaper).
+      const key = this.threeLeft!.exact ? undefined : memoKey(cls, 2, st.key);
+      const known = key === undefined ? undefined : this.memo.get(key);
+      if (known !== undefined && (known.kind === 'exact' || known.value >= b)) return known.value;
+      const same = st === state;
+      const rows = same
+        ? node.byClasses()
+        : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(2));
+      // In normal mode the class's own answers first (they are the frame's rows of its answers): one
+      // that tells them all apart costs the least any guess can, and otherwise the best of them is
+      // a value the scan must beat (a bound it says no row beats is that candidate's value).
+      const cap = this.threeLeft!.exact ? Math.min(b, this.candidatesValue(frame, cls, cols)) : b;
+      if (cap === 2 * cls.length - 1) return cap;
+      for (let i = 0; i < cls.length; i++) inSet[cls[i]!] = 1;
+      const v = this.scanner.least(frame, rows, same, cols, cls, 2, inSet, nA, win!.scale(cls), cap);
+      for (let i = 0; i < cls.length; i++) inSet[cls[i]!] = 0;
+      const bound = Math.max(v, known?.value ?? 0);
+      if (key !== undefined) this.memo.raiseLower(key, bound);
+      return bound;
+    };
+    return this.threeLeft!.bound(this.kernel.views.cells, frame.off + r * set.length, set, beta, scan);
+  }
+
+  /**
+   * With equal weights and two guesses left, the least value of a class (its columns `cols` in
+   * `frame`) that one of its own answers gets as the next guess (`winRowBound` of the parts it
+   * makes), or Infinity when the frame does not say where their rows are.
+   */
+  private candidatesValue(frame: FrameRef, cls: Candidates, cols: Uint32Array): number {
+    const at = frame.answerRows;
+    if (at === undefined) return Infinity;
+    const n = cls.length;
+    const { rowIdx, pos, outK } = this.kernel.views;
+    for (let i = 0; i < n; i++) rowIdx[i] = at[cls[i]!]!;
+    pos.set(cols);
+    this.kernel.count(frame.off, frame.stride, n, n);
+    let k = 0;
+    for (let i = 0; i < n; i++) if (outK[i]! > k) k = outK[i]!;
+    return winRowBound(n, 1, k, 2, this.valuation.loss);
   }
 
   /**

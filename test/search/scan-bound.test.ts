@@ -140,3 +140,48 @@ describe('ScanBound with weights: the least bound of the classes own heaviest an
     }
   });
 });
+
+describe("ScanBound with the 'win' objective's cutoff (equal weights)", () => {
+  const kernel = createWasmKernel(243, G, nA);
+  const root = new FrameRoots(words, kernel, matrix).source(
+    Uint32Array.from({ length: nA }, (_, i) => i),
+    new Int32Array(0),
+  );
+  const scanner = new ScanBound(words.guesses, words.answers, words.length, kernel);
+  const inSet = new Uint8Array(nA);
+  const LOSS = 1000;
+
+  /** The obviously correct least: winRowBound of every guess. */
+  function slowWin(set: readonly number[], d: number): number {
+    let best = Infinity;
+    for (let g = 0; g < G; g++) {
+      const k = new Set(set.map((a) => patternAt(matrix, g, a))).size;
+      best = Math.min(best, winRowBound(set.length, set.includes(g) ? 1 : 0, k, d, LOSS));
+    }
+    return best;
+  }
+
+  it.each([2, 3])(
+    'with %i guesses left: the least below the cutoff, else a bound from the cutoff to the least',
+    (d) => {
+      const pick = rng(300 + d);
+      for (let trial = 0; trial < 20; trial++) {
+        const { set, frame, sorted } = randomSubset(root.parent, pick);
+        const n = set.length;
+        const win = { W: n, heaviest: 1, top: (k: number) => Math.min(k, n), weight: () => 1, loss: LOSS };
+        const expected = slowWin(set, d);
+        for (const beta of [expected - LOSS, expected - 1, expected, expected + 1, expected + LOSS, Infinity]) {
+          for (const a of set) inSet[a] = 1;
+          const got = scanner.least(frame, sorted, true, Uint32Array.from(set), set, d, inSet, nA, win, beta);
+          for (const a of set) inSet[a] = 0;
+          const at = `set of ${n}, d ${d}, cutoff ${beta - expected} from the least`;
+          if (expected < beta) expect(got, at).toBe(expected);
+          else {
+            expect(got, at).toBeGreaterThanOrEqual(beta);
+            expect(got, at).toBeLessThanOrEqual(expected);
+          }
+        }
+      }
+    },
+  );
+});
