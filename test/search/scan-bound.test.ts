@@ -55,17 +55,22 @@ function randomSubset(root: FrameRef, pick: () => number) {
   return { set, frame, sorted: new RowSets(G).byClasses(all, classes, new Int32Array(G)) };
 }
 
-describe.each([
-  ['TypeScript kernel', createJsKernel],
-  ['WebAssembly kernel', createWasmKernel],
-])('ScanBound with the %s: the same least bound as a full scan', (_, make) => {
+/** A kernel made by `make`, the root frame of every answer, a scanner and the answers' marks. */
+function scanSetup(make: typeof createWasmKernel) {
   const kernel = make(243, G, nA);
   const root = new FrameRoots(words, kernel, matrix).source(
     Uint32Array.from({ length: nA }, (_, i) => i),
     new Int32Array(0),
   );
   const scanner = new ScanBound(words.guesses, words.answers, words.length, kernel);
-  const inSet = new Uint8Array(nA);
+  return { kernel, root, scanner, inSet: new Uint8Array(nA) };
+}
+
+describe.each([
+  ['TypeScript kernel', createJsKernel],
+  ['WebAssembly kernel', createWasmKernel],
+])('ScanBound with the %s: the same least bound as a full scan', (_, make) => {
+  const { root, scanner, inSet } = scanSetup(make);
 
   it.each([2, 3, 4])('with %i guesses left, from a parent set and from the whole list', (d) => {
     const pick = rng(100 + d);
@@ -87,13 +92,7 @@ describe.each([
 });
 
 describe('ScanBound with weights: the least bound of the classes own heaviest answers, as a full scan', () => {
-  const kernel = createWasmKernel(243, G, nA);
-  const root = new FrameRoots(words, kernel, matrix).source(
-    Uint32Array.from({ length: nA }, (_, i) => i),
-    new Int32Array(0),
-  );
-  const scanner = new ScanBound(words.guesses, words.answers, words.length, kernel);
-  const inSet = new Uint8Array(nA);
+  const { kernel, root, scanner, inSet } = scanSetup(createWasmKernel);
   // Two weight levels, as the history prior has (a likely answer not used yet, and one used).
   const pick = rng(77);
   const weights = words.answers.map(() => (pick() < 0.6 ? 10 : 1));
@@ -142,13 +141,7 @@ describe('ScanBound with weights: the least bound of the classes own heaviest an
 });
 
 describe("ScanBound with the 'win' objective's cutoff (equal weights)", () => {
-  const kernel = createWasmKernel(243, G, nA);
-  const root = new FrameRoots(words, kernel, matrix).source(
-    Uint32Array.from({ length: nA }, (_, i) => i),
-    new Int32Array(0),
-  );
-  const scanner = new ScanBound(words.guesses, words.answers, words.length, kernel);
-  const inSet = new Uint8Array(nA);
+  const { root, scanner, inSet } = scanSetup(createWasmKernel);
   const LOSS = 1000;
 
   /** The obviously correct least: winRowBound of every guess. */
