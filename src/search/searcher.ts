@@ -759,7 +759,8 @@ export class Searcher {
    * A lower bound on a set's cost from a scan of its guesses (no copy, no search): the least
    * closed-form bound of any guess (3n − classes − [candidate]), or INFEASIBLE with two guesses
    * left and no split into singletons (ScanBound, which skips most rows). Kept in the memo
-   * under `key`, the set's memo key.
+   * under `key`, the set's memo key. With weights, `cap`: the bound that refutes the guess being
+   * tried; a set whose every guess is bounded at or above it gets the cap.
    */
   private scanBound(
     parent: FrameRef,
@@ -769,6 +770,7 @@ export class Searcher {
     set: Candidates,
     d: number,
     key: string,
+    cap = Infinity,
   ): number {
     const n = set.length;
     const known = this.memo.get(key);
@@ -785,6 +787,7 @@ export class Searcher {
       inSet,
       nA,
       this.win?.scale(set, { cells: this.kernel.views.cells, off: parent.off, stride: parent.stride, positions }),
+      cap,
     );
     for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
     const bound = Math.max(best, known?.value ?? 0);
@@ -922,7 +925,9 @@ export class Searcher {
         const rows = same
           ? node.byClasses()
           : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(d - 1));
-        const b = this.scanBound(frame, rows, same, positions[i]!, groups[i]!, d - 1, keys[i]!);
+        // With weights the scan looks no further than the bound that refutes this guess (the cap).
+        const cap = this.valuation.weighted ? beta - total + lbs[i]! : Infinity;
+        const b = this.scanBound(frame, rows, same, positions[i]!, groups[i]!, d - 1, keys[i]!, cap);
         if (b > lbs[i]!) {
           total += b - lbs[i]!;
           lbs[i] = b;

@@ -133,8 +133,12 @@ describe('ScanBound with weights: the least bound of the classes own heaviest an
         });
         for (const a of set) inSet[a] = 1;
         const got = scanner.least(frame, rows, isSorted, positions, set, d, inSet, nA, scale);
+        // With a cap (the bound that would refute a guess): the least bound below it, else the cap.
+        const cap = [expected, expected + 1, expected - 1, Math.floor(expected * (0.5 + pick()))][trial % 4]!;
+        const capped = scanner.least(frame, rows, isSorted, positions, set, d, inSet, nA, scale, cap);
         for (const a of set) inSet[a] = 0;
         expect(got, `set of ${set.length}, d ${d}`).toBe(expected);
+        expect(capped, `set of ${set.length}, d ${d}, cap ${cap}`).toBe(Math.min(expected, cap));
       }
     }
   });
