@@ -55,6 +55,28 @@ export class ClusterIndex {
     return best;
   }
 
+  /**
+   * The size of the largest one-letter cluster within the set at each position (the cluster whose
+   * words differ at that position): `out[p]`, for p < length. Returns `out`.
+   */
+  largestAt(set: ArrayLike<number>, out: Uint16Array): Uint16Array {
+    const { ids, counts, touched, length } = this;
+    let nt = 0;
+    out.fill(set.length > 0 ? 1 : 0, 0, length);
+    for (let i = 0; i < set.length; i++) {
+      const base = set[i]! * length;
+      for (let p = 0; p < length; p++) {
+        const id = ids[base + p]!;
+        const c = counts[id]! + 1;
+        counts[id] = c;
+        if (c === 1) touched[nt++] = id;
+        else if (c > out[p]!) out[p] = c;
+      }
+    }
+    for (let t = 0; t < nt; t++) counts[touched[t]!] = 0;
+    return out;
+  }
+
   /** How many answers of the set are lost at least, whatever is played, with d guesses left. */
   excess(set: ArrayLike<number>, d: number): number {
     const cap = clusterCapacity(d, this.length);

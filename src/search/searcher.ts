@@ -19,6 +19,7 @@ import {
 import { INFEASIBLE, maxClasses, setLowerBound, winRowBound } from './bounds.js';
 import { alikeIndex } from './alike.js';
 import { ClusterIndex } from './endgame.js';
+import { HardClusters } from './hard-clusters.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
 import { HardRules, type HardState } from './hard-state.js';
@@ -152,6 +153,8 @@ export class Searcher {
   private readonly roots: FrameRoots;
   private readonly classes: Splitter;
   private readonly clusters: ClusterIndex;
+  /** Hard mode's sharper cluster cut (undefined in normal mode). */
+  private readonly hardClusters: HardClusters | undefined;
   private readonly rowSets: RowSets;
   private readonly normalState: HardState;
   private readonly classLimit: number;
@@ -196,6 +199,8 @@ export class Searcher {
       'clusters',
       () => new ClusterIndex(words.answers, words.length),
     );
+    this.hardClusters =
+      this.rules === undefined ? undefined : new HardClusters(this.clusters, words.answers, words.length);
     this.rowSets = new RowSets(G);
     this.normalState = { greens: new Uint8Array(0), mins: new Uint8Array(0), key: '', allowed: rowRange(G) };
     this.classLimit = maxClasses(words.length);
@@ -208,7 +213,7 @@ export class Searcher {
     const maxGuesses = options.maxGuesses ?? 6;
     expectInt(maxGuesses, 'Searcher', 'options.maxGuesses', 1, 64);
     this.valuation = new Valuation(this.nA, options.weights, maxGuesses);
-    this.win = lossy ? new WinRules(this.valuation, this.classLimit, this.clusters, np) : undefined;
+    this.win = lossy ? new WinRules(this.valuation, this.classLimit, np) : undefined;
     this.winQuick = lossy && this.valuation.weighted ? new WinQuick(this.valuation, np) : undefined;
     // Not with weights: there it did not pay for itself in the positions measured (its closed
     // forms and scans are weighted, and it cannot give exact values).
@@ -477,7 +482,7 @@ export class Searcher {
    */
   cost(set: Candidates, d: number, beta: number = this.none, state: HardState = this.rootState()): number {
     const key = memoKey(set, d, state.key);
-    const known = this.trivial(set, d, beta, key);
+    const known = this.trivial(set, d, beta, key, state);
     if (known !== undefined) return known;
     const mark = this.kernel.alloc(0);
     try {
@@ -499,11 +504,11 @@ export class Searcher {
    * The value when it needs no scan (tiny sets, bounds, the cluster cut, the memo under `key`, the
    * set's memo key); else undefined.
    */
-  private trivial(set: Candidates, d: number, beta: number, key: string): number | undefined {
+  private trivial(set: Candidates, d: number, beta: number, key: string, state: HardState): number | undefined {
     const n = set.length;
     if (this.win !== undefined) {
       if (n <= 2 || d <= 1) return this.win.bound(set, d);
-      const lb = this.win.setBound(set, d, true);
+      const lb = this.win.setBound(set, d, this.clusterExcess(set, d, state));
       if (lb >= beta) return lb;
       const known = this.memo.get(key);
       if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
@@ -512,10 +517,19 @@ export class Searcher {
     if (n === 1) return d >= 1 ? 1 : INFEASIBLE;
     const lb0 = setLowerBound(n, d, this.classLimit);
     if (n === 2 || lb0 >= beta || lb0 >= INFEASIBLE) return lb0;
-    if (this.clusters.infeasible(set, d)) return INFEASIBLE;
+    if (
+      this.hardClusters === undefined ? this.clusters.infeasible(set, d) : this.hardClusters.excess(set, d, state) > 0
+    ) {
+      return INFEASIBLE;
+    }
     const known = this.memo.get(key);
     if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
     return undefined;
+  }
+
+  /** The answers of the set lost at least whatever is played (the cluster cut; hard mode's is sharper). */
+  private clusterExcess(set: Candidates, d: number, state: HardState): number {
+    return this.hardClusters?.excess(set, d, state) ?? this.clusters.excess(set, d);
   }
 
   /** Row indices (into `rows`) of the set's answers, which every frame holds: rows are ascending guess ids. */
@@ -634,7 +648,7 @@ export class Searcher {
     key: string,
   ): number {
     const n = set.length;
-    const known = this.trivial(set, d, beta, key);
+    const known = this.trivial(set, d, beta, key, state);
     if (known !== undefined) return known;
     const lb0 = Math.max(this.setBound(set, d), this.memo.get(key)?.value ?? 0);
     const q = this.quick(parent, rows, positions, set, d, key, lb0);
@@ -897,7 +911,7 @@ export class Searcher {
       states[i] = st;
       const key = memoKey(c, d - 1, st.key);
       keys[i] = key;
-      const known = this.trivial(c, d - 1, beta - total + lbs[i]!, key);
+      const known = this.trivial(c, d - 1, beta - total + lbs[i]!, key, st);
       if (known !== undefined) {
         total += known - lbs[i]!;
         lbs[i] = known;
