@@ -31,6 +31,8 @@ export function freePositions(state: HardState, length: number): number {
 /** The answers of a set lost at least whatever is played, in hard mode (see above). */
 export class HardClusters {
   private readonly at: Uint16Array;
+  /** Scratch: the greens after a guess (`excessAfter`). */
+  private readonly next: Uint8Array;
   /** caps[f · 65 + d] = cap(f, d), at most 2^31. */
   private readonly caps: Float64Array;
   /** Per answer and position: the letter + 1 (the encoding of HardState.greens). */
@@ -42,6 +44,7 @@ export class HardClusters {
     private readonly length: number,
   ) {
     this.at = new Uint16Array(length);
+    this.next = new Uint8Array(length);
     this.caps = new Float64Array((length + 1) * 65);
     for (let f = 0; f <= length; f++) {
       this.caps[f * 65 + 1] = 1;
@@ -65,12 +68,32 @@ export class HardClusters {
    * hard-mode `state`: beyond what the classes allow, or beyond what a one-letter cluster allows.
    */
   excess(set: ArrayLike<number>, d: number, state: HardState): number {
+    return this.excessUnder(set, d, state.greens);
+  }
+
+  /**
+   * `excess` after guess `guess` (a word) got `pattern` in a state with `greens`: what the state
+   * after it will hold, without making that state (its greens only; scratch, valid until the next call).
+   */
+  excessAfter(set: ArrayLike<number>, d: number, greens: Uint8Array, guess: string, pattern: number): number {
+    const L = this.length;
+    const next = this.next;
+    let p = pattern;
+    for (let i = 0; i < L; i++) {
+      next[i] = p % 3 === 2 ? guess.charCodeAt(i) - 96 : greens[i]!;
+      p = Math.floor(p / 3);
+    }
+    return this.excessUnder(set, d, next);
+  }
+
+  private excessUnder(set: ArrayLike<number>, d: number, greens: Uint8Array): number {
     const L = this.length;
     const n = set.length;
-    const open = freePositions(state, L);
+    let open = 0;
+    for (let i = 0; i < L; i++) if (greens[i] === 0) open++;
     // The set and its clusters fit (on a set that agrees with the greens): no pass over it.
     if (n <= this.capacity(open, d) && n <= clusterCapacity(d, open)) return 0;
-    const free = this.freeOn(set, state);
+    const free = this.freeOn(set, greens);
     let excess = Math.max(0, n - this.capacity(free, d));
     const clusterCap = clusterCapacity(d, free);
     if (n <= clusterCap) return excess;
@@ -80,11 +103,11 @@ export class HardClusters {
   }
 
   /** The positions free on the set: not green, or green where some answer has another letter. */
-  private freeOn(set: ArrayLike<number>, state: HardState): number {
+  private freeOn(set: ArrayLike<number>, greens: Uint8Array): number {
     const L = this.length;
     let f = 0;
     for (let p = 0; p < L; p++) {
-      const g = state.greens[p]!;
+      const g = greens[p]!;
       let differs = g === 0;
       for (let i = 0; i < set.length && !differs; i++) differs = this.letters[set[i]! * L + p] !== g;
       if (differs) f++;

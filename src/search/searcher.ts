@@ -213,7 +213,7 @@ export class Searcher {
     const maxGuesses = options.maxGuesses ?? 6;
     expectInt(maxGuesses, 'Searcher', 'options.maxGuesses', 1, 64);
     this.valuation = new Valuation(this.nA, options.weights, maxGuesses);
-    this.win = lossy ? new WinRules(this.valuation, this.classLimit, np) : undefined;
+    this.win = lossy ? new WinRules(this.valuation, this.classLimit, this.clusters, np) : undefined;
     this.winQuick = lossy && this.valuation.weighted ? new WinQuick(this.valuation, np) : undefined;
     // Not with weights: there it did not pay for itself in the positions measured (its closed
     // forms and scans are weighted, and it cannot give exact values).
@@ -508,7 +508,7 @@ export class Searcher {
     const n = set.length;
     if (this.win !== undefined) {
       if (n <= 2 || d <= 1) return this.win.bound(set, d);
-      const lb = this.win.setBound(set, d, this.clusterExcess(set, d, state));
+      const lb = this.win.setBound(set, d, true, this.clusterExcess(set, d, state));
       if (lb >= beta) return lb;
       const known = this.memo.get(key);
       if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
@@ -899,6 +899,8 @@ export class Searcher {
     let total = this.valuation.total(set);
     for (let i = 0; i < groups.length; i++) if (patterns[i] !== this.green) total += lbs[i]!;
     if (total >= beta) return total;
+    total = this.hardCut(g, patterns, groups, lbs, d, total, beta, state);
+    if (total >= beta) return total;
     const open: number[] = [];
     const states: HardState[] = [];
     const keys: string[] = [];
@@ -1021,6 +1023,39 @@ export class Searcher {
     let k = 0;
     for (let i = 0; i < n; i++) if (outK[i]! > k) k = outK[i]!;
     return winRowBound(n, 1, k, 2, this.valuation.loss);
+  }
+
+  /**
+   * Hard mode, before any class of guess g is looked up: hard-clusters.ts's answers lost, read off
+   * each class's pattern without making its state, largest class first, raising `lbs` and the
+   * total (returned) until it reaches beta. (Most guesses of a losing position are refuted so.)
+   */
+  private hardCut(
+    g: number,
+    patterns: ArrayLike<number>,
+    groups: readonly Candidates[],
+    lbs: number[],
+    d: number,
+    total: number,
+    beta: number,
+    state: HardState,
+  ): number {
+    const cut = this.hardClusters;
+    if (cut === undefined || d - 1 < 2) return total;
+    const word = this.words.guesses[g]!;
+    const order = groups.map((_, i) => i).filter((i) => groups[i]!.length > 2 && patterns[i] !== this.green);
+    order.sort((a, b) => groups[b]!.length - groups[a]!.length);
+    for (const i of order) {
+      const c = groups[i]!;
+      const excess = cut.excessAfter(c, d - 1, state.greens, word, patterns[i]!);
+      if (excess === 0) continue;
+      const bound = this.win === undefined ? INFEASIBLE : this.win.setBound(c, d - 1, true, excess);
+      if (bound <= lbs[i]!) continue;
+      total += bound - lbs[i]!;
+      lbs[i] = bound;
+      if (total >= beta) return total;
+    }
+    return total;
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Candidates } from '../core/filter.js';
 import { winRowBound, winSetBound } from './bounds.js';
 import { ClassHeads } from './class-heads.js';
+import type { ClusterIndex } from './endgame.js';
 import type { RowBound } from './rows.js';
 import type { WinScale } from './scan-bound.js';
 import type { Valuation } from './valuation.js';
@@ -43,6 +44,7 @@ export class WinRules {
   constructor(
     readonly valuation: Valuation,
     private readonly classLimit: number,
+    private readonly clusters: ClusterIndex,
     patterns: number,
   ) {
     this.rows = new ClassHeads(valuation, patterns);
@@ -62,19 +64,21 @@ export class WinRules {
     const own = v.weight(v.heaviest(set));
     if (d === 1) return W + v.loss * (W - own);
     if (n === 2) return W + (W - own);
-    return this.setBound(set, d, 0);
+    return this.setBound(set, d, false);
   }
 
   /**
-   * The bound of n ≥ 3 answers with d ≥ 2 left (winSetBound), `excess` of them lost whatever is
-   * played (the cluster cut's: endgame.ts, hard-clusters.ts; 0 without it).
+   * The bound of n ≥ 3 answers with d ≥ 2 left (winSetBound), with the cluster cut (a pass over the
+   * set) or not; `excess`, when given, is the answers lost whatever is played, counted by the caller
+   * (hard mode's sharper cut: hard-clusters.ts), in place of the cluster cut's.
    */
-  setBound(set: Candidates, d: number, excess: number): number {
+  setBound(set: Candidates, d: number, clusters: boolean, excess?: number): number {
     const v = this.valuation;
     const W = v.total(set);
     const beyondTwo = set.length > this.classLimit + 1 ? W - v.tops(set)(this.classLimit + 1) : 0;
-    const light = excess > 0 ? v.lightest(set) : 0;
-    return winSetBound(W, v.weight(v.heaviest(set)), beyondTwo, excess, light, d, v.loss);
+    const lost = excess ?? (clusters ? this.clusters.excess(set, d) : 0);
+    const light = lost > 0 ? v.lightest(set) : 0;
+    return winSetBound(W, v.weight(v.heaviest(set)), beyondTwo, lost, light, d, v.loss);
   }
 
   /**

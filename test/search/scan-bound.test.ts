@@ -3,6 +3,7 @@ import { buildPatternMatrix, patternAt } from '../../src/core/matrix.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { INFEASIBLE, maxClasses, winRowBound } from '../../src/search/bounds.js';
+import { ClusterIndex } from '../../src/search/endgame.js';
 import { FrameRoots, type FrameRef } from '../../src/search/frames.js';
 import { createJsKernel } from '../../src/search/kernel.js';
 import { createWasmKernel } from '../../src/search/kernel-wasm.js';
@@ -96,7 +97,7 @@ describe('ScanBound with weights: the least bound of the classes own heaviest an
   const pick = rng(77);
   const weights = words.answers.map(() => (pick() < 0.6 ? 10 : 1));
   const valuation = new Valuation(nA, weights, 6);
-  const win = new WinRules(valuation, maxClasses(5), 243);
+  const win = new WinRules(valuation, maxClasses(5), new ClusterIndex(words.answers, 5), 243);
 
   /** The obviously correct bound: the least winRowBound over every guess, each class counting its heaviest weight. */
   function slowWinLeast(set: readonly number[], d: number): number {
