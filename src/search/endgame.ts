@@ -17,6 +17,8 @@ export class ClusterIndex {
   private readonly ids: Uint32Array;
   private readonly counts: Uint16Array;
   private readonly touched: Uint32Array;
+  /** Scratch of `largest`. */
+  private readonly at: Uint16Array;
 
   constructor(
     answers: readonly Word[],
@@ -34,24 +36,14 @@ export class ClusterIndex {
     });
     this.counts = new Uint16Array(idOf.size);
     this.touched = new Uint32Array(answers.length * length);
+    this.at = new Uint16Array(length);
   }
 
   /** Size of the largest one-letter cluster within the set (answer ids). */
   largest(set: ArrayLike<number>): number {
-    const { ids, counts, touched, length } = this;
-    let nt = 0;
-    let best = set.length > 0 ? 1 : 0;
-    for (let i = 0; i < set.length; i++) {
-      const base = set[i]! * length;
-      for (let p = 0; p < length; p++) {
-        const id = ids[base + p]!;
-        const c = counts[id]! + 1;
-        counts[id] = c;
-        if (c === 1) touched[nt++] = id;
-        else if (c > best) best = c;
-      }
-    }
-    for (let t = 0; t < nt; t++) counts[touched[t]!] = 0;
+    const at = this.largestAt(set, this.at);
+    let best = 0;
+    for (let p = 0; p < this.length; p++) if (at[p]! > best) best = at[p]!;
     return best;
   }
 
