@@ -216,11 +216,13 @@ export class Searcher {
     this.win = lossy ? new WinRules(this.valuation, this.classLimit, this.clusters, np) : undefined;
     this.winQuick = lossy && this.valuation.weighted ? new WinQuick(this.valuation, np) : undefined;
     // Not with weights: there it did not pay for itself in the positions measured (its closed
-    // forms and scans are weighted, and it cannot give exact values).
+    // forms and scans are weighted, and it cannot give exact values). Not in hard mode either:
+    // there it cannot give exact values, and it made CRANE's fewest losses (`node
+    // bench/openers-win.mjs --only crane`) about 15% slower, on a quiet machine.
     this.threeLeft =
-      this.win === undefined || this.valuation.weighted
+      this.win === undefined || this.valuation.weighted || options.hard === true
         ? undefined
-        : new ThreeLeftCut(np, this.nA, this.win, allGreen(words.length), !options.hard, this.classLimit + 1);
+        : new ThreeLeftCut(np, this.nA, this.win, allGreen(words.length), true, this.classLimit + 1);
     this.none = lossy ? this.valuation.none : INFEASIBLE + 1;
     this.green = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);

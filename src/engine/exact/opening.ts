@@ -88,8 +88,7 @@ export async function solveGuessExactly(
  * `solveGuessExactly` playing for the win (equal weights): the outcomes that cannot be finished in
  * time are played to lose the fewest answers, then with the least total. The value is the search's
  * ('win' objective: see search/valuation.ts), and the tree leaves out the answers given up at its
- * last guess (`lossy`). Every outcome is searched for the win at once (where it can be finished,
- * that is the least total: solveGuessForWin); nothing is read from or kept in `run.store`.
+ * last guess (`lossy`). Nothing is read from or kept in `run.store` for those outcomes.
  */
 export async function solveGuessForWinExactly(
   words: WordSet,

@@ -91,13 +91,12 @@ export async function solveGuess(position: Position, guess: Word, options: PlanO
 }
 
 /**
- * `solveGuess` playing for the win (equal weights): each outcome is solved by the 'win' search,
- * which loses the fewest answers, then takes the least total. With equal weights the 'win' value
- * of an outcome that loses nothing is its 'total' value (the search tries the same guesses in the
- * same order), so an outcome that can be finished costs what the 'total' search costs, and one
- * that cannot is not first proven so by the 'total' search; the sum is the guess's 'win' value.
+ * `solveGuess` playing for the win (equal weights): each outcome is solved by the 'total' search,
+ * and one that cannot be finished in time (some answer is lost whatever follows) by the 'win'
+ * search, which loses the fewest answers, then takes the least total. With equal weights a 'total'
+ * value is the 'win' value of an outcome that loses nothing, so the sum is the guess's 'win' value;
  * `lossy` says whether some outcome loses answers (the tree then leaves them out at its last guess).
- * Nothing is read from or kept in the store.
+ * Nothing is read from or kept in the store for the 'win' outcomes.
  */
 export async function solveGuessForWin(
   position: Position,
@@ -108,13 +107,12 @@ export async function solveGuessForWin(
   expectString(guess, 'solveGuessForWin', 'guess');
   expectPlan(options, 'solveGuessForWin');
   const win: PlanOptions = { ...options, objective: 'win', store: undefined };
-  const answers = options.splitter.words.answers.length;
   let lossy = false;
-  const r = await sumOfOutcomes(position, guess, win, async (c) => {
-    const solved = await solveOrNull(c, win);
-    const loss = new Valuation(answers, undefined, Math.max(6, guessesLeft(c))).loss;
-    if (solved !== undefined && solved.value >= loss) lossy = true;
-    return solved;
+  const r = await sumOfOutcomes(position, guess, { ...options, objective: 'total' }, async (c) => {
+    const solved = await solveOrNull(c, { ...options, objective: 'total' });
+    if (solved !== undefined) return solved;
+    lossy = true;
+    return solveOrNull(c, win);
   });
   if (r === undefined) throw new Error('internal: the win search left an outcome without a value');
   return { ...r, lossy };
