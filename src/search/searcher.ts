@@ -164,7 +164,7 @@ export class Searcher {
   private readonly win: WinRules | undefined;
   /** With weights, the 'win' objective's reading of a small set's candidates (undefined otherwise). */
   private readonly winQuick: WinQuick | undefined;
-  /** The 'win' objective's quick cut of first guesses with three guesses left (equal weights only). */
+  /** The 'win' objective's quick cut of first guesses with three guesses left (equal weights, normal mode). */
   private readonly threeLeft: ThreeLeftCut | undefined;
   /** @internal The weights and the loss unit of the 'win' objective. */
   readonly valuation: Valuation;
@@ -222,7 +222,7 @@ export class Searcher {
     this.threeLeft =
       this.win === undefined || this.valuation.weighted || options.hard === true
         ? undefined
-        : new ThreeLeftCut(np, this.nA, this.win, allGreen(words.length), true, this.classLimit + 1);
+        : new ThreeLeftCut(np, this.nA, this.win, allGreen(words.length), this.classLimit + 1);
     this.none = lossy ? this.valuation.none : INFEASIBLE + 1;
     this.green = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);
@@ -888,11 +888,8 @@ export class Searcher {
    */
   private guessCost(node: NodeRows, r: number, set: Candidates, d: number, beta: number, state: HardState): number {
     if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
-    const three = this.threeLeft;
-    if (three !== undefined && d === 3 && (beta < this.none || three.exact)) {
-      const v = this.threeLeftBound(node, r, set, beta, state);
-      if (v >= beta || three.exact) return v;
-    }
+    // With three guesses left (equal weights, normal mode) ThreeLeftCut's bound is exact below beta.
+    if (this.threeLeft !== undefined && d === 3) return this.threeLeftBound(this.threeLeft, node, r, set, beta);
     const n = set.length;
     const { frame, useful, children } = node;
     const g = frame.guesses[r]!;
@@ -979,34 +976,22 @@ export class Searcher {
    * (ThreeLeftCut): its classes' closed forms, then scans of their second guesses with the
    * cutoff each class is left, rows as guessCost's own scans take them.
    */
-  private threeLeftBound(node: NodeRows, r: number, set: Candidates, beta: number, state: HardState): number {
-    const { frame, children } = node;
-    const g = frame.guesses[r]!;
+  private threeLeftBound(three: ThreeLeftCut, node: NodeRows, r: number, set: Candidates, beta: number): number {
+    const { frame } = node;
     const { inSet, nA, win } = this;
-    const scan: ClassScan = (cls, cols, pattern, b) => {
-      const st = this.after(state, g, pattern);
-      // Many first guesses leave the same class: what a scan proved is kept under its memo key
-      // (with equal weights in normal mode, ThreeLeftCut keeps it itself, cheaper).
-      const key = this.threeLeft!.exact ? undefined : memoKey(cls, 2, st.key);
-      const known = key === undefined ? undefined : this.memo.get(key);
-      if (known !== undefined && (known.kind === 'exact' || known.value >= b)) return known.value;
-      const same = st === state;
-      const rows = same
-        ? node.byClasses()
-        : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(2));
-      // In normal mode the class's own answers first (they are the frame's rows of its answers): one
-      // that tells them all apart costs the least any guess can, and otherwise the best of them is
-      // a value the scan must beat (a bound it says no row beats is that candidate's value).
-      const cap = this.threeLeft!.exact ? Math.min(b, this.candidatesValue(frame, cls, cols)) : b;
+    const scan: ClassScan = (cls, cols, _pattern, b) => {
+      // The class's own answers first (they are the frame's rows of its answers): one that tells
+      // them all apart costs the least any guess can, and otherwise the best of them is a value the
+      // scan must beat (a bound it says no row beats is that candidate's value). Normal mode: every
+      // class keeps the node's rows; what a scan proved ThreeLeftCut keeps itself (ClassLosses).
+      const cap = Math.min(b, this.candidatesValue(frame, cls, cols));
       if (cap === 2 * cls.length - 1) return cap;
       for (let i = 0; i < cls.length; i++) inSet[cls[i]!] = 1;
-      const v = this.scanner.least(frame, rows, same, cols, cls, 2, inSet, nA, win!.scale(cls), cap);
+      const v = this.scanner.least(frame, node.byClasses(), true, cols, cls, 2, inSet, nA, win!.scale(cls), cap);
       for (let i = 0; i < cls.length; i++) inSet[cls[i]!] = 0;
-      const bound = Math.max(v, known?.value ?? 0);
-      if (key !== undefined) this.memo.raiseLower(key, bound);
-      return bound;
+      return v;
     };
-    return this.threeLeft!.bound(this.kernel.views.cells, frame.off + r * set.length, set, beta, scan);
+    return three.bound(this.kernel.views.cells, frame.off + r * set.length, set, beta, scan);
   }
 
   /**

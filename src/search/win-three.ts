@@ -16,10 +16,10 @@ export type ClassScan = (cls: Candidates, cols: Uint32Array, pattern: number, be
  * so its closed-form bound counts the answers its one-letter clusters must lose (WinRules.setBound
  * with the cluster cut), and a scan of the second guesses that skips those that cannot make enough
  * parts (ClassScan) counts the answers it loses at least, largest class first. The classes are
- * sorted out in scratch arrays. In normal mode the scans that do not reach the cutoff are exact,
- * and so is the sum (`exact`); in hard mode a guess that survives is valued by the search as
- * before. Values and best guesses do not change, only how soon a guess is settled. The Searcher
- * uses it with equal weights only.
+ * sorted out in scratch arrays. With equal weights in normal mode (the only case the Searcher
+ * uses it for) the scans that do not reach the cutoff are exact, and so is the sum: a class's value
+ * with two guesses left is the least bound of its second guesses (`winRowBound`, exact), which the
+ * scan gives. Values and best guesses do not change, only how soon a guess is settled.
  */
 export class ThreeLeftCut {
   private readonly counts: Int32Array;
@@ -30,29 +30,21 @@ export class ThreeLeftCut {
   /** Per class (in the order of `touched`): its bound so far. */
   private readonly bounds: Float64Array;
   private readonly big: Int32Array;
-  /** With equal weights in normal mode, what the scans proved of the set's classes (else undefined). */
-  private readonly known: ClassLosses | undefined;
-  /**
-   * True (equal weights, normal mode) when `bound` is the guess's exact value whenever it is below
-   * beta: a class's value with two guesses left is then the least bound of its second guesses
-   * (`winRowBound`, exact), which the scan gives.
-   */
-  readonly exact: boolean;
+  /** What the scans proved of the set's classes. */
+  private readonly known = new ClassLosses();
 
   /**
-   * `reuse`: the answers weigh alike and every guess is allowed (what ClassLosses needs); `plain`:
-   * the most answers two guesses may tell apart (1 + the most classes a guess makes).
+   * For answers that weigh alike and a mode where every guess is allowed (what ClassLosses and the
+   * exact sums need); `plain`: the most answers two guesses may tell apart (1 + the most classes a
+   * guess makes).
    */
   constructor(
     patterns: number,
     maxN: number,
     private readonly win: WinRules,
     private readonly green: number,
-    reuse: boolean,
     private readonly plain: number,
   ) {
-    this.known = reuse ? new ClassLosses() : undefined;
-    this.exact = reuse;
     this.counts = new Int32Array(patterns);
     this.starts = new Int32Array(patterns);
     const most = Math.min(patterns, maxN);
@@ -65,8 +57,7 @@ export class ThreeLeftCut {
 
   /**
    * A lower bound on the value of the guess whose patterns on `set` are cells[off + i] (i < n),
-   * three guesses left, which stops as soon as it reaches `beta`; below beta it is the exact value
-   * when `exact` holds.
+   * three guesses left, which stops as soon as it reaches `beta`; below beta it is the exact value.
    */
   bound(cells: ArrayLike<number>, off: number, set: Candidates, beta: number, scan: ClassScan): number {
     const m = this.group(cells, off, set);
@@ -82,7 +73,7 @@ export class ThreeLeftCut {
       total += b;
     }
     if (total < beta) {
-      this.known?.reset(set, set.length);
+      this.known.reset(set, set.length);
       // Largest first: a large class raises the bound most (as in Searcher.guessCost).
       this.bySize(nBig);
       let tightened = false;
@@ -91,8 +82,8 @@ export class ThreeLeftCut {
         const p = touched[t]!;
         const cls = members.subarray(starts[p]!, starts[p]! + counts[p]!);
         const at = cols.subarray(starts[p]!, starts[p]! + counts[p]!);
-        let b = this.known === undefined ? undefined : this.cheap(cls, at, beta - total + bounds[t]!);
-        if (b === undefined && !tightened && this.known !== undefined) {
+        let b = this.cheap(cls, at, beta - total + bounds[t]!);
+        if (b === undefined && !tightened) {
           // A scan that does not cut costs most: first what the classes after it are known to lose.
           tightened = true;
           total += this.tighten(j + 1, nBig);
@@ -115,7 +106,7 @@ export class ThreeLeftCut {
    * are cut by their first scanned class.
    */
   private closedForm(at: number, size: number): number {
-    if (this.exact && size <= this.plain) return size === 1 ? 1 : size === 2 ? 3 : 2 * size - 1;
+    if (size <= this.plain) return size === 1 ? 1 : size === 2 ? 3 : 2 * size - 1;
     const cls = this.members.subarray(at, at + size);
     return size <= 2 ? this.win.bound(cls, 2) : this.win.setBound(cls, 2, true);
   }
@@ -141,7 +132,6 @@ export class ThreeLeftCut {
    */
   private classBound(cls: Candidates, cols: Uint32Array, pattern: number, beta: number, scan: ClassScan): number {
     const { known } = this;
-    if (known === undefined) return scan(cls, cols, pattern, beta);
     const b = scan(cls, cols, pattern, beta);
     // A bound b says every second guess loses ⌈(b − 2s) / loss⌉ answers at least (2s: what the
     // guesses cost a class that loses none, a candidate found at once or not).
@@ -159,8 +149,8 @@ export class ThreeLeftCut {
     const s = cls.length;
     const loss = this.win.valuation.loss;
     const x = Math.ceil((beta - (2 * s - 1)) / loss);
-    this.known!.read(cols);
-    if (x >= 1 && x <= s && this.known!.proves(x)) return 2 * s - 1 + x * loss;
+    this.known.read(cols);
+    if (x >= 1 && x <= s && this.known.proves(x)) return 2 * s - 1 + x * loss;
     const clusters = this.win.setBound(cls, 2, true);
     return clusters >= beta ? clusters : undefined;
   }
@@ -171,7 +161,7 @@ export class ThreeLeftCut {
    */
   private tighten(from: number, m: number): number {
     const { big, touched, starts, counts, bounds, cols } = this;
-    const known = this.known!;
+    const { known } = this;
     const loss = this.win.valuation.loss;
     let rise = 0;
     for (let j = from; j < m; j++) {
