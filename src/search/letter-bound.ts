@@ -71,11 +71,12 @@ export class LetterBound {
 
   /**
    * The tiles each position of a guess can show on the set read last, per code (see `codes`):
-   * `most` as a table, for hot loops over many guesses.
+   * `most` as a table, for hot loops over many guesses; written to `factor` (a table of this
+   * one's size, `tableSize`), by default this one's own.
    */
-  table(): Uint8Array {
+  table(factor: Uint8Array = this.factor): Uint8Array {
     const L = this.length;
-    const { green, elsewhere, factor, absent } = this;
+    const { green, elsewhere, absent } = this;
     for (let i = 0; i < L; i++) {
       for (let c = 0; c < LETTERS; c++) {
         const bit = 1 << c;
@@ -88,6 +89,11 @@ export class LetterBound {
       }
     }
     return factor;
+  }
+
+  /** The size of a `table`. */
+  get tableSize(): number {
+    return this.factor.length;
   }
 
   /** The bound for guess id g on the set read last: at most this many classes. */

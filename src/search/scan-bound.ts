@@ -2,6 +2,7 @@ import { INFEASIBLE, winClassesNeeded, winRowBound } from './bounds.js';
 import type { FrameRef } from './frames.js';
 import type { Kernel } from './kernel.js';
 import { LetterBound } from './letter-bound.js';
+import { LevelScan, type Levels } from './scan-levels.js';
 import { wordTable } from './word-tables.js';
 import type { Word } from '../core/types.js';
 
@@ -30,11 +31,14 @@ export interface WinScale {
    * exact term `top(k)` bounds (read only for rows whose bound from `top` is below the best so far).
    */
   readonly heads?: (r: number) => number;
+  /** With weights of two levels only (`Valuation.levels`): a class's heaviest answer is one of them (LevelScan). */
+  readonly levels?: Levels;
 }
 
 export class ScanBound {
   private readonly letters: LetterBound;
   private readonly batch: Int32Array;
+  private readonly levels: LevelScan;
 
   constructor(
     guesses: readonly Word[],
@@ -44,6 +48,7 @@ export class ScanBound {
   ) {
     this.letters = wordTable(guesses, answers, 'letters', () => new LetterBound(guesses, answers, length));
     this.batch = new Int32Array(MAX_BATCH);
+    this.levels = new LevelScan(this.letters, kernel);
   }
 
   /**
@@ -68,6 +73,10 @@ export class ScanBound {
     win?: WinScale,
     beta = Infinity,
   ): number {
+    if (win?.levels !== undefined) {
+      const v = this.levels.least(parent, rows, sorted, positions, set, d, inSet, nA, win, win.levels, beta);
+      if (v !== undefined) return v;
+    }
     const n = set.length;
     const { letters, batch, kernel } = this;
     const { codes, length: L } = letters;

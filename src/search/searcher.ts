@@ -214,7 +214,7 @@ export class Searcher {
     expectInt(maxGuesses, 'Searcher', 'options.maxGuesses', 1, 64);
     this.valuation = new Valuation(this.nA, options.weights, maxGuesses);
     this.win = lossy ? new WinRules(this.valuation, this.classLimit, this.clusters, np) : undefined;
-    this.winQuick = lossy && this.valuation.weighted ? new WinQuick(this.valuation, np) : undefined;
+    this.winQuick = lossy && this.valuation.weighted ? new WinQuick(this.valuation, np, this.kernel) : undefined;
     // Not with weights: there it did not pay for itself in the positions measured (its closed
     // forms and scans are weighted, and it cannot give exact values). Not in hard mode either:
     // there it cannot give exact values, and it made CRANE's fewest losses (`node

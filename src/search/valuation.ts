@@ -24,6 +24,12 @@ export class Valuation {
   readonly sum: number;
   /** Above every value: the cutoff that cuts nothing. */
   readonly none: number;
+  /**
+   * With exactly two weights (the history prior: a likely answer not used yet, and one used), the
+   * heavier and the lighter; else undefined. A class's heaviest answer is then the heavier weight
+   * when it holds one, which lets a count of classes stand for a sum of weights (scan-levels.ts).
+   */
+  readonly levels: { readonly heavy: number; readonly light: number } | undefined;
   private readonly w: Uint32Array | undefined;
   /** Scratch for sorted weights (descending) and their prefix sums. */
   private sorted = new Float64Array(0);
@@ -53,6 +59,7 @@ export class Valuation {
     }
     this.weighted = weights !== undefined && !isUniform(weights);
     this.w = this.weighted ? Uint32Array.from(weights!) : undefined;
+    this.levels = this.w === undefined ? undefined : twoLevels(this.w);
     this.sum = sum;
     this.loss = (maxGuesses + 1) * sum + 1;
     // Every value is below LOSS · (sum + 1): all lost, each answer paying every guess.
@@ -122,6 +129,19 @@ export class Valuation {
 
 /** The sum of the k heaviest weights of a set (see `Valuation.tops`). */
 export type Top = (k: number) => number;
+
+/** The two weights of `weights` (heavier first) when it holds exactly two, else undefined. */
+function twoLevels(weights: Uint32Array): { heavy: number; light: number } | undefined {
+  const a = weights[0]!;
+  let b = a;
+  for (let i = 1; i < weights.length; i++) {
+    const x = weights[i]!;
+    if (x === a || x === b) continue;
+    if (b !== a) return undefined;
+    b = x;
+  }
+  return b === a ? undefined : { heavy: Math.max(a, b), light: Math.min(a, b) };
+}
 
 function isUniform(weights: ArrayLike<number>): boolean {
   for (let i = 1; i < weights.length; i++) if (weights[i] !== weights[0]) return false;

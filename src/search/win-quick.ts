@@ -1,5 +1,7 @@
 import type { Candidates } from '../core/filter.js';
 import type { Valuation } from './valuation.js';
+import type { Kernel } from './kernel.js';
+import { LevelHeads } from './scan-levels.js';
 import type { QuickResult } from './win-rules.js';
 
 /**
@@ -27,12 +29,18 @@ export class WinQuick {
   private readonly counts: Int32Array;
   private readonly heads: Float64Array;
 
+  /** With weights of two levels, the kernel's counts of the candidates' rows (LevelHeads). */
+  private readonly levels: LevelHeads | undefined;
+
   constructor(
     private readonly valuation: Valuation,
     patterns: number,
+    kernel?: Kernel,
   ) {
     this.counts = new Int32Array(patterns);
     this.heads = new Float64Array(patterns);
+    this.levels =
+      kernel === undefined || valuation.levels === undefined ? undefined : new LevelHeads(kernel, valuation.levels);
   }
 
   /**
@@ -55,10 +63,14 @@ export class WinQuick {
     let floor = 2 * W;
     let best = Infinity;
     let guess = -1;
+    // With two weight levels the kernel counts every row at once (the cells are then its memory's).
+    const counted = this.levels?.read(off, stride, rows, rows.length, positions, set, (a) => v.weight(a)) === true;
     for (let j = 0; j < rows.length; j++) {
       const r = rows[j]!;
       const g = guesses(r);
-      const { heads, exact } = this.read(cells, off + r * stride, positions, set);
+      const { heads, exact } = counted
+        ? { heads: this.levels!.heads[j]!, exact: this.levels!.small[j] === 1 }
+        : this.read(cells, off + r * stride, positions, set);
       const value = 3 * W - v.weight(g) - heads;
       if (value < floor) floor = value;
       if (exact && (value < best || (value === best && g < guess))) {

@@ -176,6 +176,7 @@ export class WinRules {
       weight: (g) => v.weight(g),
       loss: v.loss,
       ...(heads !== undefined ? { heads } : {}),
+      ...(heads !== undefined && v.levels !== undefined ? { levels: v.levels } : {}),
     };
   }
 

@@ -91,58 +91,69 @@ describe.each([
   });
 });
 
-describe('ScanBound with weights: the least bound of the classes own heaviest answers, as a full scan', () => {
-  const { kernel, root, scanner, inSet } = scanSetup(createWasmKernel);
-  // Two weight levels, as the history prior has (a likely answer not used yet, and one used).
-  const pick = rng(77);
-  const weights = words.answers.map(() => (pick() < 0.6 ? 10 : 1));
-  const valuation = new Valuation(nA, weights, 6);
-  const win = new WinRules(valuation, maxClasses(5), new ClusterIndex(words.answers, 5), 243);
+describe.each([
+  // Two weight levels, as the history prior has (a likely answer not used yet, and one used):
+  // LevelScan's counts of the heavy answers' classes, with the WebAssembly and the TypeScript kernel.
+  ['two levels', 'WebAssembly kernel', createWasmKernel, (p: () => number) => (p() < 0.6 ? 10 : 1)],
+  ['two levels', 'TypeScript kernel', createJsKernel, (p: () => number) => (p() < 0.6 ? 10 : 1)],
+  // Mostly heavy answers: many sets of one weight only (the count of classes then stands alone).
+  ['two levels, few light', 'WebAssembly kernel', createWasmKernel, (p: () => number) => (p() < 0.97 ? 10 : 1)],
+  // Three levels: each class's heaviest answer read cell by cell.
+  ['three levels', 'WebAssembly kernel', createWasmKernel, (p: () => number) => [1, 4, 10][Math.floor(p() * 3)]!],
+])(
+  'ScanBound with weights of %s (%s): the least bound of the classes own heaviest answers, as a full scan',
+  (_, __, make, draw) => {
+    const { kernel, root, scanner, inSet } = scanSetup(make);
+    const pick = rng(77);
+    const weights = words.answers.map(() => draw(pick));
+    const valuation = new Valuation(nA, weights, 6);
+    const win = new WinRules(valuation, maxClasses(5), new ClusterIndex(words.answers, 5), 243);
 
-  /** The obviously correct bound: the least winRowBound over every guess, each class counting its heaviest weight. */
-  function slowWinLeast(set: readonly number[], d: number): number {
-    const W = set.reduce((s, a) => s + weights[a]!, 0);
-    let best = Infinity;
-    for (let g = 0; g < G; g++) {
-      const heads = new Map<number, number>();
-      for (const a of set) {
-        const p = patternAt(matrix, g, a);
-        heads.set(p, Math.max(heads.get(p) ?? 0, weights[a]!));
+    /** The obviously correct bound: the least winRowBound over every guess, each class counting its heaviest weight. */
+    function slowWinLeast(set: readonly number[], d: number): number {
+      const W = set.reduce((s, a) => s + weights[a]!, 0);
+      let best = Infinity;
+      for (let g = 0; g < G; g++) {
+        const heads = new Map<number, number>();
+        for (const a of set) {
+          const p = patternAt(matrix, g, a);
+          heads.set(p, Math.max(heads.get(p) ?? 0, weights[a]!));
+        }
+        const sum = [...heads.values()].reduce((s, x) => s + x, 0);
+        best = Math.min(best, winRowBound(W, set.includes(g) ? weights[g]! : 0, sum, d, valuation.loss));
       }
-      const sum = [...heads.values()].reduce((s, x) => s + x, 0);
-      best = Math.min(best, winRowBound(W, set.includes(g) ? weights[g]! : 0, sum, d, valuation.loss));
+      return best;
     }
-    return best;
-  }
 
-  it.each([2, 3, 4])('with %i guesses left', (d) => {
-    const pick = rng(200 + d);
-    for (let trial = 0; trial < 20; trial++) {
-      const { set, frame, sorted } = randomSubset(root.parent, pick);
-      const expected = slowWinLeast(set, d);
-      const positions = Uint32Array.from(set);
-      for (const [rows, isSorted] of [
-        [sorted, true],
-        [all, false],
-      ] as const) {
-        const scale = win.scale(positions, {
-          cells: kernel.views.cells,
-          off: frame.off,
-          stride: frame.stride,
-          positions,
-        });
-        for (const a of set) inSet[a] = 1;
-        const got = scanner.least(frame, rows, isSorted, positions, set, d, inSet, nA, scale);
-        // With a cap (the bound that would refute a guess): the least bound below it, else the cap.
-        const cap = [expected, expected + 1, expected - 1, Math.floor(expected * (0.5 + pick()))][trial % 4]!;
-        const capped = scanner.least(frame, rows, isSorted, positions, set, d, inSet, nA, scale, cap);
-        for (const a of set) inSet[a] = 0;
-        expect(got, `set of ${set.length}, d ${d}`).toBe(expected);
-        expect(capped, `set of ${set.length}, d ${d}, cap ${cap}`).toBe(Math.min(expected, cap));
+    it.each([2, 3, 4])('with %i guesses left', (d) => {
+      const pick = rng(200 + d);
+      for (let trial = 0; trial < 20; trial++) {
+        const { set, frame, sorted } = randomSubset(root.parent, pick);
+        const expected = slowWinLeast(set, d);
+        const positions = Uint32Array.from(set);
+        for (const [rows, isSorted] of [
+          [sorted, true],
+          [all, false],
+        ] as const) {
+          const scale = win.scale(positions, {
+            cells: kernel.views.cells,
+            off: frame.off,
+            stride: frame.stride,
+            positions,
+          });
+          for (const a of set) inSet[a] = 1;
+          const got = scanner.least(frame, rows, isSorted, positions, set, d, inSet, nA, scale);
+          // With a cap (the bound that would refute a guess): the least bound below it, else the cap.
+          const cap = [expected, expected + 1, expected - 1, Math.floor(expected * (0.5 + pick()))][trial % 4]!;
+          const capped = scanner.least(frame, rows, isSorted, positions, set, d, inSet, nA, scale, cap);
+          for (const a of set) inSet[a] = 0;
+          expect(got, `set of ${set.length}, d ${d}`).toBe(expected);
+          expect(capped, `set of ${set.length}, d ${d}, cap ${cap}`).toBe(Math.min(expected, cap));
+        }
       }
-    }
-  });
-});
+    });
+  },
+);
 
 describe("ScanBound with the 'win' objective's cutoff (equal weights)", () => {
   const { root, scanner, inSet } = scanSetup(createWasmKernel);

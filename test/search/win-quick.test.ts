@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
+import { createJsKernel } from '../../src/search/kernel.js';
+import { createWasmKernel } from '../../src/search/kernel-wasm.js';
 import { Valuation } from '../../src/search/valuation.js';
 import { WinQuick } from '../../src/search/win-quick.js';
 import { naiveWin, naiveWinFirst, rng, sample } from './naive.js';
@@ -56,5 +58,36 @@ describe('WinQuick.candidates against the naive reference', () => {
     // Both kinds are met (the test would say nothing otherwise).
     expect(settled).toBeGreaterThanOrEqual(10);
     expect(open).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe.each([
+  ['WebAssembly kernel', createWasmKernel],
+  ['TypeScript kernel', createJsKernel],
+])('WinQuick.candidates with two weight levels, counted by the %s', (_, make) => {
+  it('says what the reading of every cell says, on sets read from a larger frame', () => {
+    const random = rng(43);
+    const kernel = make(243, 64, 64);
+    let both = 0;
+    for (let t = 0; t < 60; t++) {
+      // A frame of m answers (rows: each answer guessed, columns: every answer); the set, some of them.
+      const pool = sample(t % 2 === 0 ? rhymes : classic.answers, 20 + Math.floor(random() * 30), random);
+      const m = pool.length;
+      const weights = pool.map(() => (random() < 0.5 ? 10 : 1));
+      const v = new Valuation(m, weights, 6);
+      const mark = kernel.alloc(0);
+      const off = kernel.alloc(m * m);
+      pool.forEach((g, r) => pool.forEach((a, i) => (kernel.views.cells[off + r * m + i] = scoreGuess(g, a))));
+      const set = Uint32Array.from(sample([...pool.keys()], 3 + Math.floor(random() * 30), random)).sort();
+      const rows = [...set];
+      const withKernel = new WinQuick(v, 243, kernel);
+      const plain = new WinQuick(v, 243);
+      const read = (q: WinQuick) => q.candidates(kernel.views.cells, off, m, rows, (r) => r, [...set], set, 0);
+      expect(read(withKernel), `instance ${t}`).toEqual(read(plain));
+      if (set.some((a) => weights[a] === 10) && set.some((a) => weights[a] === 1)) both++;
+      kernel.release(mark);
+    }
+    // Most sets hold both weights (the kernel's counts are then what is read).
+    expect(both).toBeGreaterThanOrEqual(40);
   });
 });
