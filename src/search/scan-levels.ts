@@ -2,12 +2,20 @@ import { winClassesNeeded, winRowBound } from './bounds.js';
 import type { FrameRef } from './frames.js';
 import type { Kernel } from './kernel.js';
 import type { LetterBound } from './letter-bound.js';
-import type { WinScale } from './scan-bound.js';
 
 /** The two weights of a prior that has only two (see `Valuation.levels`). */
 export interface Levels {
   readonly heavy: number;
   readonly light: number;
+}
+
+/** The terms of a set that `LevelScan` reads (those of scan-bound.ts's `WinScale`). */
+export interface LevelTerms {
+  readonly W: number;
+  readonly heaviest: number;
+  readonly top: (k: number) => number;
+  readonly weight: (g: number) => number;
+  readonly loss: number;
 }
 
 const FIRST_BATCH = 16;
@@ -63,7 +71,7 @@ export class LevelScan {
     d: number,
     inSet: Uint8Array,
     nA: number,
-    win: WinScale,
+    win: LevelTerms,
     levels: Levels,
     beta: number,
   ): number | undefined {
@@ -86,7 +94,7 @@ export class LevelScan {
     d: number,
     inSet: Uint8Array,
     nA: number,
-    win: WinScale,
+    win: LevelTerms,
     levels: Levels,
     beta: number,
     h: number,
@@ -152,7 +160,7 @@ export class LevelScan {
    * classes' heaviest weights (a whole number from 0 to W, or W + 1 for none) whose bound is below
    * it. The bound falls as the sum grows, so a binary search.
    */
-  private rank(win: WinScale, d: number, best: number, levels: Levels): void {
+  private rank(win: LevelTerms, d: number, best: number, levels: Levels): void {
     const owns = [0, levels.light, levels.heavy];
     for (let c = 0; c < 3; c++) {
       let lo = 0;
@@ -170,7 +178,13 @@ export class LevelScan {
    * The heavy answers of the set into `heavyIds` (marked in `heavyMark`, which the caller clears)
    * and their columns into `heavyPos`; returns how many there are.
    */
-  private splitHeavy(set: ArrayLike<number>, positions: Uint32Array, win: WinScale, heavy: number, nA: number): number {
+  private splitHeavy(
+    set: ArrayLike<number>,
+    positions: Uint32Array,
+    win: LevelTerms,
+    heavy: number,
+    nA: number,
+  ): number {
     const n = set.length;
     if (this.heavyIds.length < n) {
       this.heavyIds = new Int32Array(n);
@@ -201,7 +215,7 @@ export class LevelScan {
     d: number,
     inSet: Uint8Array,
     nA: number,
-    win: WinScale,
+    win: LevelTerms,
     levels: Levels,
     h: number,
     best: number,
