@@ -2,7 +2,7 @@ import { INFEASIBLE, winClassesNeeded, winRowBound } from './bounds.js';
 import type { FrameRef } from './frames.js';
 import type { Kernel } from './kernel.js';
 import { LetterBound } from './letter-bound.js';
-import { LevelScan, type Levels } from './scan-levels.js';
+import { LevelScan, type LevelTerms, type Levels } from './scan-levels.js';
 import { wordTable } from './word-tables.js';
 import type { Word } from '../core/types.js';
 
@@ -20,12 +20,7 @@ import type { Word } from '../core/types.js';
  * The 'win' objective's terms for one set (see valuation.ts): its weight W, the sum of its k
  * heaviest weights, each guess's own weight, the loss unit. Equal weights: W = n, top(k) = min(k, n).
  */
-export interface WinScale {
-  readonly W: number;
-  readonly heaviest: number;
-  readonly top: (k: number) => number;
-  readonly weight: (g: number) => number;
-  readonly loss: number;
+export interface WinScale extends LevelTerms {
   /**
    * With weights: Σ over the classes row r of the frame makes of each one's heaviest weight, the
    * exact term `top(k)` bounds (read only for rows whose bound from `top` is below the best so far).
@@ -74,7 +69,8 @@ export class ScanBound {
     beta = Infinity,
   ): number {
     if (win?.levels !== undefined) {
-      const v = this.levels.least(parent, rows, sorted, positions, set, d, inSet, nA, win, win.levels, beta);
+      const levels = win.levels;
+      const v = this.levels.least({ parent, rows, sorted, positions, set, d, inSet, nA, win, levels, beta });
       if (v !== undefined) return v;
     }
     const n = set.length;

@@ -9,13 +9,32 @@ export interface Levels {
   readonly light: number;
 }
 
-/** The terms of a set that `LevelScan` reads (those of scan-bound.ts's `WinScale`). */
+/**
+ * The 'win' objective's terms for one set (see valuation.ts): its weight W, its heaviest answer's
+ * weight, the sum of its k heaviest weights, each guess's own weight, the loss unit (scan-bound.ts's
+ * `WinScale` adds what a full scan of weights reads).
+ */
 export interface LevelTerms {
   readonly W: number;
   readonly heaviest: number;
   readonly top: (k: number) => number;
   readonly weight: (g: number) => number;
   readonly loss: number;
+}
+
+/** `LevelScan.least`'s arguments, as its scan reads them. */
+export interface ScanArgs {
+  readonly parent: FrameRef;
+  readonly rows: Int32Array;
+  readonly sorted: boolean;
+  readonly positions: Uint32Array;
+  readonly set: ArrayLike<number>;
+  readonly d: number;
+  readonly inSet: Uint8Array;
+  readonly nA: number;
+  readonly win: LevelTerms;
+  readonly levels: Levels;
+  readonly beta: number;
 }
 
 const FIRST_BATCH = 16;
@@ -59,46 +78,22 @@ export class LevelScan {
   }
 
   /**
-   * `ScanBound.least` (same arguments) for a set that holds answers of both weights; undefined
+   * `ScanBound.least` (its arguments, with the weights' levels) for a set that holds answers of both weights; undefined
    * when it holds one weight only (the caller's count of classes is then the whole story).
    */
-  least(
-    parent: FrameRef,
-    rows: Int32Array,
-    sorted: boolean,
-    positions: Uint32Array,
-    set: ArrayLike<number>,
-    d: number,
-    inSet: Uint8Array,
-    nA: number,
-    win: LevelTerms,
-    levels: Levels,
-    beta: number,
-  ): number | undefined {
-    const h = this.splitHeavy(set, positions, win, levels.heavy, nA);
+  least(a: ScanArgs): number | undefined {
+    const h = this.splitHeavy(a.set, a.positions, a.win, a.levels.heavy, a.nA);
     try {
-      if (h === 0 || h === set.length) return undefined;
-      return this.scan(parent, rows, sorted, positions, set, d, inSet, nA, win, levels, beta, h);
+      if (h === 0 || h === a.set.length) return undefined;
+      return this.scan(a, h);
     } finally {
       for (let i = 0; i < h; i++) this.heavyMark[this.heavyIds[i]!] = 0;
     }
   }
 
   /** `least` once the set's h heavy answers are split off. */
-  private scan(
-    parent: FrameRef,
-    rows: Int32Array,
-    sorted: boolean,
-    positions: Uint32Array,
-    set: ArrayLike<number>,
-    d: number,
-    inSet: Uint8Array,
-    nA: number,
-    win: LevelTerms,
-    levels: Levels,
-    beta: number,
-    h: number,
-  ): number {
+  private scan(a: ScanArgs, h: number): number {
+    const { parent, rows, sorted, set, d, inSet, nA, win, levels, beta } = a;
     const n = set.length;
     const { letters, batch, upper, heavyMark, minHeads } = this;
     const { factor, factorH } = this.tables(set, h);
@@ -135,14 +130,14 @@ export class LevelScan {
       batch[m] = r;
       upper[m++] = kU;
       if (m === size) {
-        best = this.flush(parent, m, positions, set, d, inSet, nA, win, levels, h, best);
+        best = this.flush(a, m, h, best);
         this.rank(win, d, best, levels);
         need = winClassesNeeded(n, win.W, win.heaviest, win.top, d, win.loss, best);
         m = 0;
         if (size < MAX_BATCH) size *= 2;
       }
     }
-    if (m > 0) best = this.flush(parent, m, positions, set, d, inSet, nA, win, levels, h, best);
+    if (m > 0) best = this.flush(a, m, h, best);
     return best;
   }
 
@@ -207,19 +202,8 @@ export class LevelScan {
    * heaviest weights may still reach `minHeads` (k at most the row's upper bound and kH + l) on
    * all n columns; returns the least bound found below best, else best.
    */
-  private flush(
-    parent: FrameRef,
-    m: number,
-    positions: Uint32Array,
-    set: ArrayLike<number>,
-    d: number,
-    inSet: Uint8Array,
-    nA: number,
-    win: LevelTerms,
-    levels: Levels,
-    h: number,
-    best: number,
-  ): number {
+  private flush(a: ScanArgs, m: number, h: number, best: number): number {
+    const { parent, positions, set, d, inSet, nA, win, levels } = a;
     const { kernel, batch, upper, heavyK, heavyMark, minHeads } = this;
     const n = set.length;
     const l = n - h;
