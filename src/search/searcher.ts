@@ -24,6 +24,7 @@ import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
 import { HardRules, type HardState } from './hard-state.js';
 import { createJsKernel, type Kernel } from './kernel.js';
+import { LostCores } from './lost-cores.js';
 import { Memo, memoKey } from './memo.js';
 import { inferUnions } from './unions.js';
 import { SharedMemo } from './shared-memo.js';
@@ -155,6 +156,8 @@ export class Searcher {
   private readonly clusters: ClusterIndex;
   /** Hard mode's sharper cluster cut (undefined in normal mode). */
   private readonly hardClusters: HardClusters | undefined;
+  /** Hard mode, equal weights, exact: the sets proven to lose answers, found again in larger sets. */
+  private readonly cores: LostCores | undefined;
   private readonly rowSets: RowSets;
   private readonly normalState: HardState;
   private readonly classLimit: number;
@@ -224,6 +227,8 @@ export class Searcher {
         ? undefined
         : new ThreeLeftCut(np, this.nA, this.win, allGreen(words.length), this.classLimit + 1);
     this.none = lossy ? this.valuation.none : INFEASIBLE + 1;
+    const exact = this.top === 0 && !this.depthOnly && !this.valuation.weighted;
+    this.cores = this.rules !== undefined && exact ? new LostCores(this.nA) : undefined;
     this.green = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);
     this.scanner = new ScanBound(words.guesses, words.answers, words.length, this.kernel);
@@ -510,11 +515,12 @@ export class Searcher {
     const n = set.length;
     if (this.win !== undefined) {
       if (n <= 2 || d <= 1) return this.win.bound(set, d);
-      const lb = this.win.setBound(set, d, true, this.clusterExcess(set, d, state));
+      const excess = this.clusterExcess(set, d, state);
+      const lb = this.win.setBound(set, d, true, excess);
       if (lb >= beta) return lb;
       const known = this.memo.get(key);
       if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
-      return undefined;
+      return this.coreBound(this.win, set, d, beta, state, key, excess, Math.max(lb, known?.value ?? 0));
     }
     if (n === 1) return d >= 1 ? 1 : INFEASIBLE;
     const lb0 = setLowerBound(n, d, this.classLimit);
@@ -526,7 +532,36 @@ export class Searcher {
     }
     const known = this.memo.get(key);
     if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
+    if (this.cores !== undefined && this.cores.lost(set, d, state) > 0) return INFEASIBLE;
     return undefined;
+  }
+
+  /**
+   * The 'win' objective: the bound from the answers a kept core says the set loses (LostCores), if
+   * it reaches beta; otherwise undefined, and a bound above `known` is kept in the memo for the
+   * node's own bound. `excess`: the cluster cut's answers lost.
+   */
+  private coreBound(
+    win: WinRules,
+    set: Candidates,
+    d: number,
+    beta: number,
+    state: HardState,
+    key: string,
+    excess: number,
+    known: number,
+  ): number | undefined {
+    const lost = this.cores?.lost(set, d, state) ?? 0;
+    if (lost <= excess) return undefined;
+    const bound = win.setBound(set, d, true, lost);
+    if (bound >= beta) return bound;
+    if (bound > known) this.memo.raiseLower(key, bound);
+    return undefined;
+  }
+
+  /** The answers a set's value (or lower bound) says it loses at least: for 'total', one if it is infeasible. */
+  private lostIn(value: number): number {
+    return this.win === undefined ? (value >= INFEASIBLE ? 1 : 0) : Math.floor(value / this.valuation.loss);
   }
 
   /** The answers of the set lost at least whatever is played (the cluster cut; hard mode's is sharper). */
@@ -660,20 +695,36 @@ export class Searcher {
     const frameOff = this.kernel.alloc(rows.length * n);
     const src = { parent, rows, positions };
     try {
-      if (this.win === undefined) return this.expand(src, set, d, beta, state, key, q, frameOff);
-      if (d === 2) return this.twoLeft(src, set, key, frameOff);
-      // Play for the win: first try to lose no more than the least the bound allows (with equal
-      // weights and a set that can be won, the 'total' objective's search, with its cuts); only
-      // when that fails, search with the cutoff given.
-      const loss = this.valuation.loss;
-      const aspiration = (Math.floor(q.value / loss) + 1) * loss;
-      if (aspiration >= beta) return this.expand(src, set, d, beta, state, key, q, frameOff);
-      const v = this.expand(src, set, d, aspiration, state, key, q, frameOff);
-      if (v < aspiration) return v;
-      return this.expand(src, set, d, beta, state, key, { ...q, value: v }, frameOff);
+      const v = this.search(src, set, d, beta, state, key, q, frameOff);
+      this.cores?.record(set, d, state, this.lostIn(v));
+      return v;
     } finally {
       this.kernel.release(frameOff);
     }
+  }
+
+  /** `node`'s search once the cheap facts are known (q) and its frame is allocated at `frameOff`. */
+  private search(
+    src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
+    set: Candidates,
+    d: number,
+    beta: number,
+    state: HardState,
+    key: string,
+    q: QuickResult,
+    frameOff: number,
+  ): number {
+    if (this.win === undefined) return this.expand(src, set, d, beta, state, key, q, frameOff);
+    if (d === 2) return this.twoLeft(src, set, key, frameOff);
+    // Play for the win: first try to lose no more than the least the bound allows (with equal
+    // weights and a set that can be won, the 'total' objective's search, with its cuts); only
+    // when that fails, search with the cutoff given.
+    const loss = this.valuation.loss;
+    const aspiration = (Math.floor(q.value / loss) + 1) * loss;
+    if (aspiration >= beta) return this.expand(src, set, d, beta, state, key, q, frameOff);
+    const v = this.expand(src, set, d, aspiration, state, key, q, frameOff);
+    if (v < aspiration) return v;
+    return this.expand(src, set, d, beta, state, key, { ...q, value: v }, frameOff);
   }
 
   /** A set's closed-form bound before any scan (`setLowerBound`, or for the 'win' objective `WinRules.bound`). */

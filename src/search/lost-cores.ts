@@ -1,0 +1,128 @@
+import type { Candidates } from '../core/filter.js';
+import type { HardState } from './hard-state.js';
+
+/*
+ * Answers lost are monotone (issue 33's hard-mode openers): if a set K of answers loses at least k
+ * of them whatever is played with d guesses left under hard-mode state s, then so does every set
+ * C ⊇ K with d' ≤ d guesses left under a state s' at least as strict as s (its greens include s's,
+ * its least letter counts are at least s's). A strategy for C, kept to K's answers, is a strategy
+ * for K: every guess it plays is legal under s too (a stricter state allows fewer guesses, and
+ * stays stricter after any guess and feedback, since both grow by the same join), and it finds no
+ * more of K's answers in d' guesses than the best play for K does in d.
+ *
+ * In a losing hard-mode position the classes that refute one guess are mostly supersets of the
+ * classes that refuted an earlier guess (DOING = YBBBB: two thirds of those with three guesses
+ * left), but never the same set, so the memo (exact sets) does not see them. LostCores keeps each
+ * set proven to lose (its "core"), and a search asks it for the answers a class loses at least.
+ */
+
+/** A set proven to lose at least `lost` answers with `d` guesses left under a state. */
+interface Core {
+  readonly set: Uint32Array;
+  /** Bit (a mod 32) set for each answer id a of the set: a core whose bits the set lacks is no subset. */
+  readonly bits: number;
+  readonly lost: number;
+  readonly greens: Uint8Array;
+  /** The letters with a least count in the state (mins[c] > 0), and those counts. */
+  readonly letters: Uint8Array;
+  readonly counts: Uint8Array;
+  readonly key: string;
+}
+
+/** The most answer ids the cores hold in all; beyond it they are dropped and collected again. */
+const MAX_IDS = 4_000_000;
+
+/** Sets proven to lose answers, found again inside larger sets (see above). Equal weights only. */
+export class LostCores {
+  /**
+   * byAnswer[d][a]: cores with d guesses left, each under one of its answers a (the one with the
+   * fewest cores so far, so that no answer gathers most of them).
+   */
+  private byAnswer: (Core[] | undefined)[][] = [];
+  private ids = 0;
+  /** The most answers any core loses (a set asked about loses no more than that by them). */
+  private most = 0;
+  /** Scratch: marks of the set asked about. */
+  private readonly mark: Uint8Array;
+
+  constructor(private readonly nAnswers: number) {
+    this.mark = new Uint8Array(nAnswers);
+  }
+
+  /** Keeps that `set` (answer ids) loses at least `lost` answers with d guesses left under `state`. */
+  record(set: Candidates, d: number, state: HardState, lost: number): void {
+    if (lost <= 0 || set.length === 0) return;
+    if (this.ids + set.length > MAX_IDS) {
+      this.byAnswer = [];
+      this.ids = 0;
+      this.most = 0;
+    }
+    const letters: number[] = [];
+    for (let c = 0; c < state.mins.length; c++) if (state.mins[c]! > 0) letters.push(c);
+    while (this.byAnswer.length <= d) this.byAnswer.push(new Array<Core[] | undefined>(this.nAnswers));
+    const byAnswer = this.byAnswer[d]!;
+    let at = set[0]!;
+    for (let i = 1; i < set.length && (byAnswer[at]?.length ?? 0) > 0; i++) {
+      if ((byAnswer[set[i]!]?.length ?? 0) < byAnswer[at]!.length) at = set[i]!;
+    }
+    const core: Core = {
+      set: set.slice(),
+      bits: bitsOf(set),
+      lost,
+      greens: state.greens,
+      letters: Uint8Array.from(letters),
+      counts: Uint8Array.from(letters, (c) => state.mins[c]!),
+      key: state.key,
+    };
+    (byAnswer[at] ??= []).push(core);
+    this.ids += set.length;
+    if (lost > this.most) this.most = lost;
+  }
+
+  /** The most answers a kept core says `set` (answer ids) loses with d guesses left under `state`, or 0. */
+  lost(set: Candidates, d: number, state: HardState): number {
+    if (this.ids === 0 || d >= this.byAnswer.length) return 0;
+    const { mark } = this;
+    const n = set.length;
+    for (let i = 0; i < n; i++) mark[set[i]!] = 1;
+    const bits = bitsOf(set);
+    let best = 0;
+    // Cores with d or more guesses left; done once one says the most any core says.
+    for (let k = d; k < this.byAnswer.length && best < this.most; k++) {
+      const byFirst = this.byAnswer[k]!;
+      for (let i = 0; i < n && best < this.most; i++) {
+        const list = byFirst[set[i]!];
+        if (list === undefined) continue;
+        for (const core of list) {
+          if (core.lost > best && (core.bits & ~bits) === 0 && core.set.length <= n && within(core.set, mark)) {
+            if (core.key === state.key || stricter(state, core)) best = core.lost;
+          }
+        }
+      }
+    }
+    for (let i = 0; i < n; i++) mark[set[i]!] = 0;
+    return best;
+  }
+}
+
+/** True when every answer of the core is marked. */
+function within(core: Uint32Array, mark: Uint8Array): boolean {
+  for (let j = 0; j < core.length; j++) if (mark[core[j]!] === 0) return false;
+  return true;
+}
+
+/** One bit (a mod 32) for each answer id a of the set. */
+function bitsOf(set: Candidates): number {
+  let bits = 0;
+  for (let i = 0; i < set.length; i++) bits |= 1 << (set[i]! & 31);
+  return bits;
+}
+
+/** True when `state` is at least as strict as the core's: its greens and least letter counts. */
+function stricter(state: HardState, core: Core): boolean {
+  const g = core.greens;
+  for (let p = 0; p < g.length; p++) if (g[p] !== 0 && state.greens[p] !== g[p]) return false;
+  const { letters, counts } = core;
+  for (let j = 0; j < letters.length; j++) if (state.mins[letters[j]!]! < counts[j]!) return false;
+  return true;
+}

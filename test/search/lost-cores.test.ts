@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkHardMode } from '../../src/core/hardmode.js';
+import { scoreGuess } from '../../src/core/pattern.js';
+import type { Turn, Word } from '../../src/core/types.js';
+import { makeWordSet } from '../../src/core/wordlist.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { HardRules } from '../../src/search/hard-state.js';
+import { LostCores } from '../../src/search/lost-cores.js';
+import { positionAfter, rootPosition } from '../../src/search/position.js';
+import { Searcher } from '../../src/search/searcher.js';
+import { naiveWin, naiveWinFirst, rng, sample } from './naive.js';
+
+// Answers lost are monotone in hard mode: a set that loses k answers with d guesses left under a
+// state loses k at least inside any larger set, with no more guesses left, under a stricter state.
+// The search keeps the sets it proved to lose (LostCores) and reads such bounds off them.
+
+const classic = builtinWordSet('classic');
+const extras = classic.guesses.slice(classic.answers.length);
+/** Rhyming answers (one-letter clusters such as _ight): sets that hard mode cannot always finish. */
+const rhymes = classic.answers.filter((w) => /^.(ight|ound|ill|atch|ower|aste|ater|aker|aunt)/u.test(w));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('LostCores', () => {
+  const words = makeWordSet(
+    ['bight', 'fight', 'light', 'might', 'night', 'sight'],
+    ['bight', 'fight', 'light', 'might', 'night', 'sight', 'ghost'],
+  );
+  const rules = new HardRules(words.guesses, 5);
+  const root = rules.root();
+  const light = words.index.get('light')!;
+  // After LIGHT = BGGGG (i, g, h, t green); stricter still after that and NIGHT = GGGGG (n green too).
+  const ight = rules.after(root, light, scoreGuess('light', 'might'));
+  const stricter = rules.after(ight, words.index.get('night')!, scoreGuess('night', 'night'));
+  const set = (...ws: Word[]) => Uint32Array.from(ws.map((w) => words.index.get(w)!).sort((a, b) => a - b));
+
+  it('has states that differ', () => {
+    expect(new Set([root.key, ight.key, stricter.key]).size).toBe(3);
+  });
+
+  it('says what a kept set loses of every superset, with no more guesses left, under as strict a state', () => {
+    const cores = new LostCores(words.answers.length);
+    expect(cores.lost(set('bight', 'fight', 'might'), 2, ight)).toBe(0);
+    cores.record(set('fight', 'might', 'night'), 2, ight, 1);
+    expect(cores.lost(set('fight', 'might', 'night'), 2, ight)).toBe(1);
+    expect(cores.lost(set('bight', 'fight', 'might', 'night'), 2, ight)).toBe(1);
+    expect(cores.lost(set('bight', 'fight', 'might', 'night'), 1, ight)).toBe(1);
+    expect(cores.lost(set('fight', 'might', 'night', 'sight'), 2, stricter)).toBe(1);
+    cores.record(set('bight', 'fight', 'might', 'night'), 2, ight, 2);
+    expect(cores.lost(set('bight', 'fight', 'light', 'might', 'night'), 2, ight)).toBe(2);
+  });
+
+  it('says nothing of a set that lacks an answer of the core, with more guesses left, or under a weaker state', () => {
+    const cores = new LostCores(words.answers.length);
+    cores.record(set('fight', 'might', 'night'), 2, ight, 1);
+    expect(cores.lost(set('fight', 'might', 'sight'), 2, ight)).toBe(0);
+    expect(cores.lost(set('fight', 'might', 'night'), 3, ight)).toBe(0);
+    expect(cores.lost(set('fight', 'might', 'night'), 2, root)).toBe(0);
+    cores.record(set('bight', 'light'), 2, stricter, 1);
+    expect(cores.lost(set('bight', 'light', 'sight'), 2, ight)).toBe(0);
+    expect(cores.lost(set('bight', 'light', 'sight'), 2, stricter)).toBe(1);
+  });
+});
+
+describe('answers lost are monotone (the naive reference)', () => {
+  it('a set under a stricter state, with no more guesses left, loses at least what any subset loses', () => {
+    const random = rng(71);
+    let losing = 0;
+    for (let t = 0; t < 30; t++) {
+      const answers = sample(rhymes, 7 + Math.floor(random() * 4), random);
+      const guesses = [...answers, ...sample(extras, 5, random)];
+      const core = sample(answers, 3 + Math.floor(random() * 3), random);
+      const g1 = guesses[Math.floor(random() * guesses.length)]!;
+      const weak: Turn[] = [{ guess: g1, pattern: scoreGuess(g1, answers[0]!) }];
+      const legal = guesses.filter((g) => checkHardMode(weak, g) === null);
+      const g2 = legal[Math.floor(random() * legal.length)]!;
+      const strict: Turn[] = [...weak, { guess: g2, pattern: scoreGuess(g2, answers[1]!) }];
+      const d = 2 + (t % 2);
+      const lostCore = naiveWin(core, guesses, d, true, new Map(), weak).lost;
+      if (lostCore > 0) losing++;
+      for (const [history, left] of [
+        [weak, d],
+        [strict, d],
+        [strict, d - 1],
+      ] as const) {
+        expect(naiveWin(answers, guesses, left, true, new Map(), history).lost).toBeGreaterThanOrEqual(lostCore);
+      }
+    }
+    expect(losing).toBeGreaterThan(5);
+  });
+});
+
+describe("the search's use of LostCores", () => {
+  it("keeps every guess's value ('win' and 'total', hard mode) on random losing sets, where cores cut", () => {
+    const hits = { asked: 0, found: 0 };
+    const lost = LostCores.prototype.lost;
+    vi.spyOn(LostCores.prototype, 'lost').mockImplementation(function (this: LostCores, ...args) {
+      const k = lost.apply(this, args);
+      hits.asked++;
+      if (k > 0) hits.found++;
+      return k;
+    });
+    const random = rng(5);
+    let losing = 0;
+    for (let t = 0; t < 6; t++) {
+      const answers = sample(rhymes, 12 + Math.floor(random() * 6), random);
+      const words = makeWordSet(answers, [...answers, ...sample(extras, 8, random)]);
+      const d = 3 + (t % 2);
+      const position = rootPosition(words, { hard: true, maxGuesses: d });
+      const win = new Searcher(words, undefined, { hard: true, objective: 'win' });
+      const total = new Searcher(words, undefined, { hard: true });
+      const values = win.guessValues(position, words.guesses, win.none, false);
+      const totals = total.guessValues(position, words.guesses, total.none, false);
+      words.guesses.forEach((g, j) => {
+        const expected = naiveWinFirst(g, words.answers, words.guesses, d, true, new Map());
+        if (expected.lost > 0) losing++;
+        expect(win.valuation.split(values[j]!), `${answers.join(',')}: ${g}, ${d} left`).toEqual(expected);
+        expect(totals[j]! >= 1e9, `${g}`).toBe(expected.lost > 0);
+        if (expected.lost === 0) expect(totals[j]).toBe(expected.total);
+      });
+    }
+    expect(losing).toBeGreaterThan(20);
+    expect(hits.found).toBeGreaterThan(0);
+  });
+
+  it('keeps the values of positions after a turn (a stricter state than the one a core was proven under)', () => {
+    const random = rng(12);
+    for (let t = 0; t < 6; t++) {
+      const answers = sample(rhymes, 14, random);
+      const guesses = [...answers, ...sample(extras, 6, random)];
+      const words = makeWordSet(answers, guesses);
+      const win = new Searcher(words, undefined, { hard: true, objective: 'win' });
+      // The root first (cores proven under the root's state), then positions after a turn.
+      win.value(rootPosition(words, { hard: true, maxGuesses: 4 }));
+      for (const g of sample(guesses, 3, random)) {
+        const turn = { guess: g, pattern: scoreGuess(g, answers[Math.floor(random() * answers.length)]!) };
+        const position = positionAfter(words, [turn], { hard: true, maxGuesses: 4 });
+        const left = Array.from(position.answers, (i) => words.answers[i]!);
+        if (left.length === 0) continue;
+        const expected = naiveWin(left, guesses, 3, true, new Map(), [turn]);
+        expect(win.valuation.split(win.value(position)), `${left.join(',')} after ${g}`).toEqual(expected);
+      }
+    }
+  });
+});
