@@ -29,6 +29,12 @@ interface Core {
   readonly key: string;
 }
 
+/**
+ * Sets with fewer guesses left are neither kept nor looked for: with two left one scan settles a
+ * set, which costs about what looking for it among the cores does (DOING = YBBBB, 'total').
+ */
+const MIN_LEFT = 3;
+
 /** The most answer ids the cores hold in all; beyond it they are dropped and collected again. */
 const MAX_IDS = 4_000_000;
 
@@ -51,7 +57,7 @@ export class LostCores {
 
   /** Keeps that `set` (answer ids) loses at least `lost` answers with d guesses left under `state`. */
   record(set: Candidates, d: number, state: HardState, lost: number): void {
-    if (lost <= 0 || set.length === 0) return;
+    if (lost <= 0 || set.length === 0 || d < MIN_LEFT) return;
     if (this.ids + set.length > MAX_IDS) {
       this.byAnswer = [];
       this.ids = 0;
@@ -81,7 +87,7 @@ export class LostCores {
 
   /** The most answers a kept core says `set` (answer ids) loses with d guesses left under `state`, or 0. */
   lost(set: Candidates, d: number, state: HardState): number {
-    if (this.ids === 0 || d >= this.byAnswer.length) return 0;
+    if (this.ids === 0 || d < MIN_LEFT || d >= this.byAnswer.length) return 0;
     const { mark } = this;
     const n = set.length;
     for (let i = 0; i < n; i++) mark[set[i]!] = 1;
