@@ -532,7 +532,10 @@ export class Searcher {
     }
     const known = this.memo.get(key);
     if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
-    if (this.cores !== undefined && this.cores.lost(set, d, state) > 0) return INFEASIBLE;
+    // Only where the cutoff asks whether the set can be finished at all (a losing outcome's
+    // 'total' pass): in a winnable position's search the cutoffs are totals, and looking cost more
+    // than it cut (SALET = BBBBB in hard mode, `npm run bench:optimal -- --only positions`).
+    if (this.cores !== undefined && beta > INFEASIBLE / 2 && this.cores.lost(set, d, state) > 0) return INFEASIBLE;
     return undefined;
   }
 
