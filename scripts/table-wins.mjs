@@ -75,7 +75,13 @@ function readProgress(paths) {
   for (const path of paths) {
     if (!existsSync(path)) continue;
     const lines = readFileSync(path, 'utf8').split('\n');
-    const first = JSON.parse(lines[0]);
+    let first;
+    try {
+      first = JSON.parse(lines[0]);
+    } catch {
+      throw new Error(`${path}:1: not a progress file (no JSON head line; an empty file too: remove it to start one)`);
+    }
+    if (first === null || typeof first !== 'object') throw new Error(`${path}:1: not a progress file`);
     for (const k of Object.keys(head)) {
       if (first[k] !== head[k]) throw new Error(`${path}: it is for another ${k} (${first[k]}, not ${head[k]})`);
     }
@@ -301,9 +307,15 @@ function extrapolate(paths) {
 }
 
 const paths = progressArg.split(',');
-if (command === 'run') run(paths);
-else if (command === 'estimate') {
-  run(paths);
-  extrapolate(paths);
-} else if (command === 'status') status(paths);
-else write(paths, out);
+try {
+  if (command === 'run') run(paths);
+  else if (command === 'estimate') {
+    run(paths);
+    extrapolate(paths);
+  } else if (command === 'status') status(paths);
+  else write(paths, out);
+} catch (e) {
+  // one line naming the file (and line) at fault, not a stack trace
+  console.error(`table-wins: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(2);
+}
