@@ -227,7 +227,10 @@ export class Searcher {
         ? undefined
         : new ThreeLeftCut(np, this.nA, this.win, allGreen(words.length), this.classLimit + 1);
     this.none = lossy ? this.valuation.none : INFEASIBLE + 1;
-    const exact = this.top === 0 && !this.depthOnly && !this.valuation.weighted;
+    // Hard mode's lost cores: every exact search with equal weights ('total', 'win', and 'depth',
+    // whose searcher scripts/table-wins.mjs keeps for a whole run, so that a core proven under one
+    // opening cuts the classes of the next ones whose state is at least as strict).
+    const exact = this.top === 0 && !this.valuation.weighted;
     this.cores = this.rules !== undefined && exact ? new LostCores(this.nA) : undefined;
     this.green = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);

@@ -4,8 +4,10 @@ import { scoreGuess } from '../../src/core/pattern.js';
 import type { Turn, Word } from '../../src/core/types.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
+import { INFEASIBLE } from '../../src/search/bounds.js';
 import { HardRules } from '../../src/search/hard-state.js';
 import { LostCores } from '../../src/search/lost-cores.js';
+import { verifyTree } from '../../src/engine/tree/verify.js';
 import { positionAfter, rootPosition } from '../../src/search/position.js';
 import { Searcher } from '../../src/search/searcher.js';
 import { naiveWin, naiveWinFirst, rng, sample } from './naive.js';
@@ -139,12 +141,57 @@ describe("the search's use of LostCores", () => {
       win.value(rootPosition(words, { hard: true, maxGuesses: 4 }));
       for (const g of sample(guesses, 3, random)) {
         const turn = { guess: g, pattern: scoreGuess(g, answers[Math.floor(random() * answers.length)]!) };
-        const position = positionAfter(words, [turn], { hard: true, maxGuesses: 4 });
+        const position = positionAfter(words, [turn], { hard: true, maxGuesses: 5 });
         const left = Array.from(position.answers, (i) => words.answers[i]!);
         if (left.length === 0) continue;
-        const expected = naiveWin(left, guesses, 3, true, new Map(), [turn]);
+        const expected = naiveWin(left, guesses, 4, true, new Map(), [turn]);
         expect(win.valuation.split(win.value(position)), `${left.join(',')} after ${g}`).toEqual(expected);
       }
     }
+  });
+
+  it("decides whether every answer can be found ('depth', hard mode) on random sets, one search for all of them", () => {
+    // As scripts/table-wins.mjs asks it: one Searcher for every position, so that the cores one
+    // position proved are read by the next (under their own states).
+    let found = 0;
+    const lost = LostCores.prototype.lost;
+    vi.spyOn(LostCores.prototype, 'lost').mockImplementation(function (this: LostCores, ...args) {
+      const k = lost.apply(this, args);
+      if (k > 0) found++;
+      return k;
+    });
+    const random = rng(29);
+    // Three large one-letter clusters (_ight, _ound, _atch): many classes cannot be finished.
+    const answers = sample(
+      rhymes.filter((w) => /^.(ight|ound|atch)$/u.test(w)),
+      20,
+      random,
+    );
+    const guesses = [...answers, ...sample(extras, 6, random)];
+    const words = makeWordSet(answers, guesses);
+    const depth = new Searcher(words, undefined, { hard: true, objective: 'depth' });
+    const verdicts = { lose: 0, win: 0 };
+    for (const left of [3, 4]) {
+      for (const g of sample(guesses, 12, random)) {
+        for (const answer of sample(answers, 3, random)) {
+          if (answer === g) continue;
+          const turn = { guess: g, pattern: scoreGuess(g, answer) };
+          const position = positionAfter(words, [turn], { hard: true, maxGuesses: left + 1 });
+          const set = Array.from(position.answers, (i) => words.answers[i]!);
+          const expected = naiveWin(set, guesses, left, true, new Map(), [turn]).lost === 0;
+          const feasible = depth.value(position, INFEASIBLE) < INFEASIBLE;
+          expect(feasible, `${set.join(',')} after ${g}, ${left} left`).toBe(expected);
+          verdicts[feasible ? 'win' : 'lose']++;
+          if (feasible) {
+            const from = { answers: set, history: [turn] };
+            const report = verifyTree(depth.tree(position), words, { hard: true, from, maxGuesses: left + 1 });
+            expect(report.status === 'valid' && report.max <= left, `${g}: ${report.status}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(verdicts.lose).toBeGreaterThan(20);
+    expect(verdicts.win).toBeGreaterThan(3);
+    expect(found).toBeGreaterThan(0);
   });
 });
