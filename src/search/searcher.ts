@@ -7,7 +7,6 @@ import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { expectInt, expectMatrix, expectOptionsOf, expectWordSet } from '../core/validate.js';
 import { INFEASIBLE, maxClasses, setLowerBound, winRowBound } from './bounds.js';
-import { alikeIndex } from './alike.js';
 import { ClusterIndex } from './endgame.js';
 import { HardClusters } from './hard-clusters.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
@@ -19,6 +18,7 @@ import { Memo, memoKey } from './memo.js';
 import { inferUnions } from './unions.js';
 import { SharedMemo } from './shared-memo.js';
 import { guessesLeft, PositionSplitter, type Position } from './position.js';
+import { FrameRows, isAllowed, rowOf, type NodeRows, type RankedRows } from './frame-rows.js';
 import { RowSets, type RowOrder } from './rows.js';
 import { SEARCH_OPTION_RULES, type SearchOptions } from './search-options.js';
 import { ScanBound } from './scan-bound.js';
@@ -32,34 +32,6 @@ export type { SearchObjective, SearchOptions } from './search-options.js';
 
 /** Sets of fewer answers are not shared between threads: they cost less to prove again than to share. */
 const MIN_SHARED_SET = 6;
-
-/** A node's scanned frame and the rows it passes down to its classes. */
-interface NodeRows {
-  readonly frame: FrameRef;
-  /** The rows worth keeping (ascending). */
-  readonly useful: Int32Array;
-  /** The rows passed down: `useful`, less (in normal mode) the twins of earlier rows; ascending. */
-  children(): Int32Array;
-  /** `children()` sorted by the classes each makes on the node's set (`frame.classes`), most first. */
-  byClasses(): Int32Array;
-}
-
-/** Where guess id g is (or would go) in an ascending list. */
-function rowOf(list: Int32Array, g: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < g) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** True when guess id g is in the ascending list. */
-function isAllowed(allowed: Int32Array, g: number): boolean {
-  return allowed[rowOf(allowed, g)] === g;
-}
 
 /**
  * Exact depth-first branch-and-bound over answer sets (after the ideas of Alex Selby's solver).
@@ -113,6 +85,7 @@ export class Searcher {
   private readonly nA: number;
   private readonly inSet: Uint8Array;
   private readonly scanner: ScanBound;
+  private readonly frameRows: FrameRows;
 
   constructor(
     readonly words: WordSet,
@@ -170,6 +143,7 @@ export class Searcher {
     this.green = allGreen(words.length);
     this.inSet = new Uint8Array(this.nA);
     this.scanner = new ScanBound(words.guesses, words.answers, words.length, this.kernel);
+    this.frameRows = new FrameRows(words, this.kernel, this.rowSets, this.green, this.rules !== undefined);
     // Searches whose values differ never share entries: each kind keys its own space.
     const space = (options.hard === true ? 1 : 0) | (options.objective === 'depth' ? 2 : 0) | (lossy ? 4 : 0);
     // Weighted values are the run's own (and may pass the shared table's 32 bits): never shared.
@@ -277,8 +251,7 @@ export class Searcher {
   }
 
   /** The frame of the last position whose guesses were valued, kept for the next call about it. */
-  private pin:
-    { key: string; mark: number; rows: NodeRows; ranked: { order: Int32Array; bounds: Float64Array } } | undefined;
+  private pin: { key: string; mark: number; rows: NodeRows; ranked: RankedRows } | undefined;
 
   /**
    * A position's scanned frame, kept at the bottom of the kernel's stack until another position
@@ -301,7 +274,7 @@ export class Searcher {
       classes: scan.classes.slice(),
       answerRows: scan.answerRows.slice(0, this.nA),
     };
-    const rows = this.nodeRows(frame, scan.useful.slice(), (m) => new Int32Array(m));
+    const rows = this.frameRows.nodeRows(frame, scan.useful.slice(), (m) => new Int32Array(m));
     const ranked = { order: scan.ranked!.order.slice(), bounds: scan.ranked!.bounds.slice() };
     this.pin = { key, mark, rows, ranked };
     return this.pin;
@@ -381,44 +354,17 @@ export class Searcher {
     const pin = this.pin;
     if (pin !== undefined && pin.key === memoKey(set, d, state.key)) {
       const { frame, useful } = pin.rows;
-      return this.listGuesses(set, frame.off, frame.guesses, useful, pin.ranked, distinct);
+      return this.frameRows.list(set, frame.off, frame.guesses, useful, pin.ranked, distinct);
     }
     const mark = this.kernel.alloc(0);
     try {
       const src = this.roots.source(set, state.allowed);
       const frameOff = this.kernel.alloc(src.rows.length * set.length);
       const { guesses, useful, ranked } = this.scanSet(src, set, d, this.none, frameOff, true);
-      return this.listGuesses(set, frameOff, guesses, useful, ranked!, distinct);
+      return this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct);
     } finally {
       this.kernel.release(mark);
     }
-  }
-
-  /** `firstGuesses`' list from a full scan of the set into the frame at `frameOff`. */
-  private listGuesses(
-    set: Candidates,
-    frameOff: number,
-    guesses: Int32Array,
-    useful: Int32Array,
-    ranked: { order: Int32Array; bounds: Float64Array },
-    distinct: boolean,
-  ): { guesses: Word[]; bounds: number[]; alike?: Int32Array } {
-    const n = set.length;
-    const word = (g: number): Word => this.words.guesses[g]!;
-    const keep = new Set(distinct && this.rules === undefined ? this.distinct(frameOff, n, useful, guesses) : useful);
-    const out: { guesses: Word[]; bounds: number[]; alike?: Int32Array } = { guesses: [], bounds: [] };
-    const listed: number[] = [];
-    ranked.order.forEach((r, i) => {
-      if (!keep.has(r)) return;
-      listed.push(r);
-      out.guesses.push(word(guesses[r]!));
-      out.bounds.push(ranked.bounds[i]!);
-    });
-    if (!distinct && this.rules === undefined) {
-      const own = (i: number): boolean => this.isCandidateRow(guesses[listed[i]!]!, frameOff, n, listed[i]!);
-      out.alike = alikeIndex(this.kernel.views.cells, frameOff, n, listed, own, patternCount(this.words.length));
-    }
-    return out;
   }
 
   /**
@@ -803,21 +749,6 @@ export class Searcher {
     return bound;
   }
 
-  /**
-   * The rows a node passes down (see NodeRows), each list made on first use; `scratch(m)` gives
-   * the array of m rows that `byClasses` sorts into.
-   */
-  private nodeRows(frame: FrameRef, useful: Int32Array, scratch: (m: number) => Int32Array): NodeRows {
-    let sifted: Int32Array | undefined = this.rules === undefined ? undefined : useful;
-    let sorted: Int32Array | undefined;
-    const children = (): Int32Array => (sifted ??= this.distinct(frame.off, frame.stride, useful, frame.guesses));
-    const byClasses = (): Int32Array => {
-      const rows = children();
-      return (sorted ??= this.rowSets.byClasses(rows, frame.classes!, scratch(rows.length)));
-    };
-    return { frame, useful, children, byClasses };
-  }
-
   /** The full scan of a node into its frame at `frameOff`, then the guesses tried best first. */
   private expand(
     src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
@@ -840,7 +771,7 @@ export class Searcher {
     // The rows passed down, sifted and sorted only when a class first needs them (many never do).
     const sorted = this.rowSets.level(d).sorted;
     const frame = { off: frameOff, stride: n, guesses, classes, answerRows };
-    const rows = this.nodeRows(frame, useful, (m) => sorted.subarray(0, m));
+    const rows = this.frameRows.nodeRows(frame, useful, (m) => sorted.subarray(0, m));
     const limit = this.top > 0 ? Math.min(this.top, order.length) : order.length;
     let best = beta;
     let bestGuess = -1;
@@ -1035,38 +966,6 @@ export class Searcher {
       if (total >= beta) return total;
     }
     return total;
-  }
-
-  /**
-   * Normal mode: the rows of `useful` (ascending) less every non-candidate that splits the set
-   * exactly like an earlier one (Kernel.distinct). Candidates are all kept: a candidate's own group
-   * is free, so it is no twin of anything.
-   */
-  private distinct(frameOff: number, n: number, useful: Int32Array, guesses: Int32Array): Int32Array {
-    const cand: number[] = [];
-    const { rowIdx } = this.kernel.views;
-    let m = 0;
-    for (const r of useful) {
-      if (this.isCandidateRow(guesses[r]!, frameOff, n, r)) cand.push(r);
-      else rowIdx[m++] = r;
-    }
-    const kept = this.kernel.distinct(frameOff, n, m);
-    const out = new Int32Array(kept + cand.length);
-    // Merge the candidates back in, keeping rows ascending.
-    let i = 0;
-    let j = 0;
-    for (let o = 0; o < out.length; o++) {
-      out[o] = j >= cand.length || (i < kept && rowIdx[i]! < cand[j]!) ? rowIdx[i++]! : cand[j++]!;
-    }
-    return out;
-  }
-
-  /** True when guess g (row r of the frame) is one of the frame's answers: it gets all green once. */
-  private isCandidateRow(g: number, frameOff: number, n: number, r: number): boolean {
-    if (g >= this.nA) return false;
-    const { cells } = this.kernel.views;
-    for (let i = frameOff + r * n, end = i + n; i < end; i++) if (cells[i] === this.green) return true;
-    return false;
   }
 
   /** Cells of kernel memory in use by frames (the matrix included). */
