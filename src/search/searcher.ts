@@ -2,36 +2,32 @@ import { WordleError } from '../core/errors.js';
 import type { Candidates } from '../core/filter.js';
 import type { PatternMatrix } from '../core/matrix.js';
 import { Splitter } from '../core/partition.js';
-import { allGreen, patternCount, scoreGuess } from '../core/pattern.js';
+import { scoreGuess } from '../core/pattern.js';
 import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { expectInt, expectMatrix, expectOptionsOf, expectWordSet } from '../core/validate.js';
-import { INFEASIBLE, maxClasses, setLowerBound, winRowBound } from './bounds.js';
+import { expectMatrix, expectOptionsOf, expectWordSet } from '../core/validate.js';
+import { INFEASIBLE, setLowerBound, winRowBound } from './bounds.js';
 import { ClusterIndex } from './endgame.js';
 import { HardClusters } from './hard-clusters.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
 import { HardRules, type HardState } from './hard-state.js';
-import { createJsKernel, type Kernel } from './kernel.js';
+import type { Kernel } from './kernel.js';
 import { LostCores } from './lost-cores.js';
 import { Memo, memoKey } from './memo.js';
 import { inferUnions } from './unions.js';
-import { SharedMemo } from './shared-memo.js';
 import { guessesLeft, PositionSplitter, type Position } from './position.js';
 import { FrameRows, isAllowed, rowOf, type NodeRows, type RankedRows } from './frame-rows.js';
 import { RowSets, type RowOrder } from './rows.js';
 import { SEARCH_OPTION_RULES, type SearchOptions } from './search-options.js';
+import { searchParts } from './search-parts.js';
 import { ScanBound } from './scan-bound.js';
 import { Valuation } from './valuation.js';
 import { WIN_QUICK_MAX, WinQuick } from './win-quick.js';
 import { WinRules, type QuickResult } from './win-rules.js';
 import { ThreeLeftCut, type ClassScan } from './win-three.js';
-import { wordTable } from './word-tables.js';
 
 export type { SearchObjective, SearchOptions } from './search-options.js';
-
-/** Sets of fewer answers are not shared between threads: they cost less to prove again than to share. */
-const MIN_SHARED_SET = 6;
 
 /**
  * Exact depth-first branch-and-bound over answer sets (after the ideas of Alex Selby's solver).
@@ -95,65 +91,30 @@ export class Searcher {
     expectWordSet(words, 'Searcher');
     if (matrix !== undefined) expectMatrix(matrix, 'Searcher');
     expectOptionsOf(options, 'Searcher', SEARCH_OPTION_RULES);
-    if (words.answers.length > 65535)
-      throw new WordleError('BAD_OPTION', 'the optimal search supports up to 65535 answers');
-    const np = patternCount(words.length);
-    const G = words.guesses.length;
-    this.nA = words.answers.length;
-    this.rules = options.hard ? new HardRules(words.guesses, words.length) : undefined;
-    this.kernel = (options.kernel ?? createJsKernel)(np, G, this.nA);
-    this.roots = new FrameRoots(words, this.kernel, matrix);
-    this.classes = new Splitter(np);
-    this.clusters = wordTable(
-      words.guesses,
-      words.answers,
-      'clusters',
-      () => new ClusterIndex(words.answers, words.length),
-    );
-    this.hardClusters =
-      this.rules === undefined ? undefined : new HardClusters(this.clusters, words.answers, words.length);
-    this.rowSets = new RowSets(G);
-    this.normalState = { greens: new Uint8Array(0), mins: new Uint8Array(0), key: '', allowed: rowRange(G) };
-    this.classLimit = maxClasses(words.length);
-    this.top = options.top ?? 0;
-    this.depthOnly = options.objective === 'depth';
-    const lossy = options.objective === 'win';
-    if (!lossy && (options.weights !== undefined || options.maxGuesses !== undefined)) {
-      throw new WordleError('BAD_OPTION', "answer weights and maxGuesses go with the search objective 'win'");
-    }
-    const maxGuesses = options.maxGuesses ?? 6;
-    expectInt(maxGuesses, 'Searcher', 'options.maxGuesses', 1, 64);
-    this.valuation = new Valuation(this.nA, options.weights, maxGuesses);
-    this.win = lossy ? new WinRules(this.valuation, this.classLimit, this.clusters, np) : undefined;
-    this.winQuick = lossy && this.valuation.weighted ? new WinQuick(this.valuation, np, this.kernel) : undefined;
-    // Not with weights: there it did not pay for itself in the positions measured (its closed
-    // forms and scans are weighted, and it cannot give exact values). Not in hard mode either:
-    // there it cannot give exact values, and it made CRANE's fewest losses (`node
-    // bench/openers-win.mjs --only crane`) about 15% slower, on a quiet machine.
-    this.threeLeft =
-      this.win === undefined || this.valuation.weighted || options.hard === true
-        ? undefined
-        : new ThreeLeftCut(np, this.nA, this.win, allGreen(words.length), this.classLimit + 1);
-    this.none = lossy ? this.valuation.none : INFEASIBLE + 1;
-    // Hard mode's lost cores: every exact search with equal weights ('total', 'win', and 'depth',
-    // whose searcher scripts/table-wins.mjs keeps for a whole run, so that a core proven under one
-    // opening cuts the classes of the next ones whose state is at least as strict).
-    const exact = this.top === 0 && !this.valuation.weighted;
-    this.cores = this.rules !== undefined && exact ? new LostCores(this.nA) : undefined;
-    this.green = allGreen(words.length);
-    this.inSet = new Uint8Array(this.nA);
-    this.scanner = new ScanBound(words.guesses, words.answers, words.length, this.kernel);
+    const p = searchParts(words, matrix, options);
+    this.memo = p.memo;
+    this.rules = p.rules;
+    this.kernel = p.kernel;
+    this.roots = p.roots;
+    this.classes = p.classes;
+    this.clusters = p.clusters;
+    this.hardClusters = p.hardClusters;
+    this.cores = p.cores;
+    this.rowSets = p.rowSets;
+    this.normalState = p.normalState;
+    this.classLimit = p.classLimit;
+    this.top = p.top;
+    this.depthOnly = p.depthOnly;
+    this.win = p.win;
+    this.winQuick = p.winQuick;
+    this.threeLeft = p.threeLeft;
+    this.valuation = p.valuation;
+    this.none = p.none;
+    this.green = p.green;
+    this.nA = p.nA;
+    this.inSet = p.inSet;
+    this.scanner = p.scanner;
     this.frameRows = new FrameRows(words, this.kernel, this.rowSets, this.green, this.rules !== undefined);
-    // Searches whose values differ never share entries: each kind keys its own space.
-    const space = (options.hard === true ? 1 : 0) | (options.objective === 'depth' ? 2 : 0) | (lossy ? 4 : 0);
-    // Weighted values are the run's own (and may pass the shared table's 32 bits): never shared.
-    const shared =
-      options.shared === undefined || (options.top ?? 0) > 0 || this.valuation.weighted
-        ? undefined
-        : new SharedMemo(options.shared, words.checksum, space);
-    // A memo key: the guesses left, the hard-mode state, the answers (memoKey).
-    const minShared = 1 + this.rootState().key.length + MIN_SHARED_SET;
-    this.memo = new Memo(options.memoBytes ?? 512 * 2 ** 20, shared, minShared);
   }
 
   /** @internal The state before any guess (all guesses allowed). */
