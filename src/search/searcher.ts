@@ -6,9 +6,7 @@ import { scoreGuess } from '../core/pattern.js';
 import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { expectMatrix, expectOptionsOf, expectWordSet } from '../core/validate.js';
-import { INFEASIBLE, setLowerBound, winRowBound } from './bounds.js';
-import { ClusterIndex } from './endgame.js';
-import { HardClusters } from './hard-clusters.js';
+import { INFEASIBLE, winRowBound } from './bounds.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
 import { HardRules, type HardState } from './hard-state.js';
@@ -21,6 +19,7 @@ import { FrameRows, isAllowed, rowOf, type NodeRows, type RankedRows } from './f
 import { RowSets, type RowOrder } from './rows.js';
 import { SEARCH_OPTION_RULES, type SearchOptions } from './search-options.js';
 import { searchParts } from './search-parts.js';
+import { SetBounds } from './set-bounds.js';
 import { ScanBound } from './scan-bound.js';
 import { Valuation } from './valuation.js';
 import { WIN_QUICK_MAX, WinQuick } from './win-quick.js';
@@ -56,9 +55,6 @@ export class Searcher {
   private readonly kernel: Kernel;
   private readonly roots: FrameRoots;
   private readonly classes: Splitter;
-  private readonly clusters: ClusterIndex;
-  /** Hard mode's sharper cluster cut (undefined in normal mode). */
-  private readonly hardClusters: HardClusters | undefined;
   /** Hard mode, equal weights, exact: the sets proven to lose answers, found again in larger sets. */
   private readonly cores: LostCores | undefined;
   private readonly rowSets: RowSets;
@@ -82,6 +78,7 @@ export class Searcher {
   private readonly inSet: Uint8Array;
   private readonly scanner: ScanBound;
   private readonly frameRows: FrameRows;
+  private readonly bounds: SetBounds;
 
   constructor(
     readonly words: WordSet,
@@ -97,8 +94,6 @@ export class Searcher {
     this.kernel = p.kernel;
     this.roots = p.roots;
     this.classes = p.classes;
-    this.clusters = p.clusters;
-    this.hardClusters = p.hardClusters;
     this.cores = p.cores;
     this.rowSets = p.rowSets;
     this.normalState = p.normalState;
@@ -114,6 +109,7 @@ export class Searcher {
     this.nA = p.nA;
     this.inSet = p.inSet;
     this.scanner = p.scanner;
+    this.bounds = new SetBounds(p);
     this.frameRows = new FrameRows(words, this.kernel, this.rowSets, this.green, this.rules !== undefined);
   }
 
@@ -334,11 +330,11 @@ export class Searcher {
    */
   cost(set: Candidates, d: number, beta: number = this.none, state: HardState = this.rootState()): number {
     const key = memoKey(set, d, state.key);
-    const known = this.trivial(set, d, beta, key, state);
+    const known = this.bounds.trivial(set, d, beta, key, state);
     if (known !== undefined) return known;
     const mark = this.kernel.alloc(0);
     try {
-      const lb = Math.max(this.setBound(set, d), this.memo.get(key)?.value ?? 0);
+      const lb = Math.max(this.bounds.setBound(set, d), this.memo.get(key)?.value ?? 0);
       if (!this.roots.fromMatrix) {
         // The candidates alone settle many sets: try them on an n × n frame before computing n × all.
         const own = this.roots.computed(Int32Array.from(set), set);
@@ -350,71 +346,6 @@ export class Searcher {
     } finally {
       this.kernel.release(mark);
     }
-  }
-
-  /**
-   * The value when it needs no scan (tiny sets, bounds, the cluster cut, the memo under `key`, the
-   * set's memo key); else undefined.
-   */
-  private trivial(set: Candidates, d: number, beta: number, key: string, state: HardState): number | undefined {
-    const n = set.length;
-    if (this.win !== undefined) {
-      if (n <= 2 || d <= 1) return this.win.bound(set, d);
-      const excess = this.clusterExcess(set, d, state);
-      const lb = this.win.setBound(set, d, true, excess);
-      if (lb >= beta) return lb;
-      const known = this.memo.get(key);
-      if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
-      return this.coreBound(this.win, set, d, beta, state, key, excess, Math.max(lb, known?.value ?? 0));
-    }
-    if (n === 1) return d >= 1 ? 1 : INFEASIBLE;
-    const lb0 = setLowerBound(n, d, this.classLimit);
-    if (n === 2 || lb0 >= beta || lb0 >= INFEASIBLE) return lb0;
-    if (
-      this.hardClusters === undefined ? this.clusters.infeasible(set, d) : this.hardClusters.excess(set, d, state) > 0
-    ) {
-      return INFEASIBLE;
-    }
-    const known = this.memo.get(key);
-    if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
-    // Only where the cutoff asks whether the set can be finished at all (a losing outcome's
-    // 'total' pass): in a winnable position's search the cutoffs are totals, and looking cost more
-    // than it cut (SALET = BBBBB in hard mode, `npm run bench:optimal -- --only positions`).
-    if (this.cores !== undefined && beta > INFEASIBLE / 2 && this.cores.lost(set, d, state) > 0) return INFEASIBLE;
-    return undefined;
-  }
-
-  /**
-   * The 'win' objective: the bound from the answers a kept core says the set loses (LostCores), if
-   * it reaches beta; otherwise undefined, and a bound above `known` is kept in the memo for the
-   * node's own bound. `excess`: the cluster cut's answers lost.
-   */
-  private coreBound(
-    win: WinRules,
-    set: Candidates,
-    d: number,
-    beta: number,
-    state: HardState,
-    key: string,
-    excess: number,
-    known: number,
-  ): number | undefined {
-    const lost = this.cores?.lost(set, d, state) ?? 0;
-    if (lost <= excess) return undefined;
-    const bound = win.setBound(set, d, true, lost);
-    if (bound >= beta) return bound;
-    if (bound > known) this.memo.raiseLower(key, bound);
-    return undefined;
-  }
-
-  /** The answers a set's value (or lower bound) says it loses at least: for 'total', one if it is infeasible. */
-  private lostIn(value: number): number {
-    return this.win === undefined ? (value >= INFEASIBLE ? 1 : 0) : Math.floor(value / this.valuation.loss);
-  }
-
-  /** The answers of the set lost at least whatever is played (the cluster cut; hard mode's is sharper). */
-  private clusterExcess(set: Candidates, d: number, state: HardState): number {
-    return this.hardClusters?.excess(set, d, state) ?? this.clusters.excess(set, d);
   }
 
   /** Row indices (into `rows`) of the set's answers, which every frame holds: rows are ascending guess ids. */
@@ -533,9 +464,9 @@ export class Searcher {
     key: string,
   ): number {
     const n = set.length;
-    const known = this.trivial(set, d, beta, key, state);
+    const known = this.bounds.trivial(set, d, beta, key, state);
     if (known !== undefined) return known;
-    const lb0 = Math.max(this.setBound(set, d), this.memo.get(key)?.value ?? 0);
+    const lb0 = Math.max(this.bounds.setBound(set, d), this.memo.get(key)?.value ?? 0);
     const q = this.quick(parent, rows, positions, set, d, key, lb0);
     if (q.exact || q.value >= beta) return q.value;
     if (++this.nodes % 1024 === 0) this.options.onProgress?.(this.nodes);
@@ -544,7 +475,7 @@ export class Searcher {
     const src = { parent, rows, positions };
     try {
       const v = this.search(src, set, d, beta, state, key, q, frameOff);
-      this.cores?.record(set, d, state, this.lostIn(v));
+      this.cores?.record(set, d, state, this.bounds.lostIn(v));
       return v;
     } finally {
       this.kernel.release(frameOff);
@@ -573,11 +504,6 @@ export class Searcher {
     const v = this.expand(src, set, d, aspiration, state, key, q, frameOff);
     if (v < aspiration) return v;
     return this.expand(src, set, d, beta, state, key, { ...q, value: v }, frameOff);
-  }
-
-  /** A set's closed-form bound before any scan (`setLowerBound`, or for the 'win' objective `WinRules.bound`). */
-  private setBound(set: Candidates, d: number): number {
-    return this.win?.bound(set, d) ?? setLowerBound(set.length, d, this.classLimit);
   }
 
   /** The 'win' objective with two guesses left: one scan of every row settles the set (WinRules.twoLeft). */
@@ -778,11 +704,11 @@ export class Searcher {
     const { frame, useful, children } = node;
     const g = frame.guesses[r]!;
     const { patterns, groups, positions } = this.classes.split(this.kernel.views.cells, frame.off + r * n, set);
-    const lbs = groups.map((c) => this.setBound(c, d - 1));
+    const lbs = groups.map((c) => this.bounds.setBound(c, d - 1));
     let total = this.valuation.total(set);
     for (let i = 0; i < groups.length; i++) if (patterns[i] !== this.green) total += lbs[i]!;
     if (total >= beta) return total;
-    total = this.hardCut(g, patterns, groups, lbs, d, total, beta, state);
+    total = this.bounds.hardCut(g, patterns, groups, lbs, d, total, beta, state);
     if (total >= beta) return total;
     const open: number[] = [];
     const states: HardState[] = [];
@@ -796,7 +722,7 @@ export class Searcher {
       states[i] = st;
       const key = memoKey(c, d - 1, st.key);
       keys[i] = key;
-      const known = this.trivial(c, d - 1, beta - total + lbs[i]!, key, st);
+      const known = this.bounds.trivial(c, d - 1, beta - total + lbs[i]!, key, st);
       if (known !== undefined) {
         total += known - lbs[i]!;
         lbs[i] = known;
@@ -894,39 +820,6 @@ export class Searcher {
     let k = 0;
     for (let i = 0; i < n; i++) if (outK[i]! > k) k = outK[i]!;
     return winRowBound(n, 1, k, 2, this.valuation.loss);
-  }
-
-  /**
-   * Hard mode, before any class of guess g is looked up: hard-clusters.ts's answers lost, read off
-   * each class's pattern without making its state, largest class first, raising `lbs` and the
-   * total (returned) until it reaches beta. (Most guesses of a losing position are refuted so.)
-   */
-  private hardCut(
-    g: number,
-    patterns: ArrayLike<number>,
-    groups: readonly Candidates[],
-    lbs: number[],
-    d: number,
-    total: number,
-    beta: number,
-    state: HardState,
-  ): number {
-    const cut = this.hardClusters;
-    if (cut === undefined || d - 1 < 2) return total;
-    const word = this.words.guesses[g]!;
-    const order = groups.map((_, i) => i).filter((i) => groups[i]!.length > 2 && patterns[i] !== this.green);
-    order.sort((a, b) => groups[b]!.length - groups[a]!.length);
-    for (const i of order) {
-      const c = groups[i]!;
-      const excess = cut.excessAfter(c, d - 1, state.greens, word, patterns[i]!);
-      if (excess === 0) continue;
-      const bound = this.win === undefined ? INFEASIBLE : this.win.setBound(c, d - 1, true, excess);
-      if (bound <= lbs[i]!) continue;
-      total += bound - lbs[i]!;
-      lbs[i] = bound;
-      if (total >= beta) return total;
-    }
-    return total;
   }
 
   /** Cells of kernel memory in use by frames (the matrix included). */
