@@ -7,6 +7,7 @@ import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { expectMatrix, expectOptionsOf, expectWordSet } from '../core/validate.js';
 import { INFEASIBLE, winRowBound } from './bounds.js';
+import { CandidatesCut } from './candidates-cut.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
 import { HardRules, type HardState } from './hard-state.js';
@@ -22,7 +23,6 @@ import { searchParts } from './search-parts.js';
 import { SetBounds } from './set-bounds.js';
 import { ScanBound } from './scan-bound.js';
 import { Valuation } from './valuation.js';
-import { WIN_QUICK_MAX, WinQuick } from './win-quick.js';
 import { WinRules, type QuickResult } from './win-rules.js';
 import { ThreeLeftCut, type ClassScan } from './win-three.js';
 
@@ -59,13 +59,10 @@ export class Searcher {
   private readonly cores: LostCores | undefined;
   private readonly rowSets: RowSets;
   private readonly normalState: HardState;
-  private readonly classLimit: number;
   private readonly top: number;
   private readonly depthOnly: boolean;
   /** The 'win' objective's closed forms (undefined for the other objectives): losses are counted. */
   private readonly win: WinRules | undefined;
-  /** With weights, the 'win' objective's reading of a small set's candidates (undefined otherwise). */
-  private readonly winQuick: WinQuick | undefined;
   /** The 'win' objective's quick cut of first guesses with three guesses left (equal weights, normal mode). */
   private readonly threeLeft: ThreeLeftCut | undefined;
   /** @internal The weights and the loss unit of the 'win' objective. */
@@ -79,6 +76,7 @@ export class Searcher {
   private readonly scanner: ScanBound;
   private readonly frameRows: FrameRows;
   private readonly bounds: SetBounds;
+  private readonly candidates: CandidatesCut;
 
   constructor(
     readonly words: WordSet,
@@ -97,11 +95,9 @@ export class Searcher {
     this.cores = p.cores;
     this.rowSets = p.rowSets;
     this.normalState = p.normalState;
-    this.classLimit = p.classLimit;
     this.top = p.top;
     this.depthOnly = p.depthOnly;
     this.win = p.win;
-    this.winQuick = p.winQuick;
     this.threeLeft = p.threeLeft;
     this.valuation = p.valuation;
     this.none = p.none;
@@ -110,6 +106,7 @@ export class Searcher {
     this.inSet = p.inSet;
     this.scanner = p.scanner;
     this.bounds = new SetBounds(p);
+    this.candidates = new CandidatesCut(p);
     this.frameRows = new FrameRows(words, this.kernel, this.rowSets, this.green, this.rules !== undefined);
   }
 
@@ -338,7 +335,7 @@ export class Searcher {
       if (!this.roots.fromMatrix) {
         // The candidates alone settle many sets: try them on an n × n frame before computing n × all.
         const own = this.roots.computed(Int32Array.from(set), set);
-        const q = this.quick(own, rowRange(set.length), columnRange(set.length), set, d, key, lb);
+        const q = this.candidates.quick(own, rowRange(set.length), columnRange(set.length), set, d, key, lb);
         if (q.exact || q.value >= beta) return q.value;
       }
       const { parent, rows, positions } = this.roots.source(set, state.allowed);
@@ -346,107 +343,6 @@ export class Searcher {
     } finally {
       this.kernel.release(mark);
     }
-  }
-
-  /** Row indices (into `rows`) of the set's answers, which every frame holds: rows are ascending guess ids. */
-  private candidateRows(frame: FrameRef, rows: Int32Array, set: Candidates): Int32Array {
-    const out = new Int32Array(set.length);
-    let lo = 0;
-    for (let i = 0; i < set.length; i++) {
-      const a = set[i]!;
-      let hi = rows.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (frame.guesses[rows[mid]!]! < a) lo = mid + 1;
-        else hi = mid;
-      }
-      if (lo >= rows.length || frame.guesses[rows[lo]!] !== a) throw new Error('internal: a candidate has no row');
-      out[i] = lo;
-    }
-    return out;
-  }
-
-  /**
-   * The value when the candidates alone settle it: one that splits the set into singletons is
-   * optimal (2n − 1), and failing that one leaving a single pair is (2n, with 3 guesses left).
-   * Otherwise `exact` is false and `value` the best lower bound known (at least 2n).
-   */
-  private quick(
-    parent: FrameRef,
-    rows: Int32Array,
-    positions: Uint32Array,
-    set: Candidates,
-    d: number,
-    key: string,
-    lb: number,
-  ): QuickResult {
-    const n = set.length;
-    const weighted = this.valuation.weighted;
-    // Only candidates that may make n classes (n − 1 for a pair, with three guesses left) are scanned.
-    const need = d >= 3 && !weighted ? n - 1 : n;
-    let cand: ArrayLike<number> = [];
-    if (need <= this.classLimit + 1) {
-      // The candidates' rows: every frame holds a row for each answer of its set, and `rows` too.
-      const at = parent.answerRows;
-      if (at === undefined) cand = this.candidateRows(parent, rows, set).map((i) => rows[i]!);
-      else {
-        const own = new Int32Array(n);
-        for (let i = 0; i < n; i++) own[i] = at[set[i]!]!;
-        cand = own;
-      }
-    }
-    if (this.winQuick !== undefined && d >= 3 && n <= WIN_QUICK_MAX) {
-      return this.smallWinQuick(this.winQuick, parent, cand, positions, set, key, lb);
-    }
-    const m = this.scanner.sift(parent, cand, set, need);
-    const { pos, outK, rowIdx } = this.kernel.views;
-    pos.set(positions);
-    this.kernel.count(parent.off, parent.stride, m, n);
-    if (weighted) {
-      const q = this.win!.quick(m, outK, (i) => parent.guesses[rowIdx[i]!]!, set, lb);
-      if (q.exact) this.memo.setExact(key, q.value, q.guess!);
-      return q;
-    }
-    let pair = -1;
-    for (let i = 0; i < m; i++) {
-      const k = outK[i]!;
-      const g = parent.guesses[rowIdx[i]!]!;
-      if (k === n) {
-        this.memo.setExact(key, 2 * n - 1, g);
-        return { exact: true, value: 2 * n - 1 };
-      }
-      if (k === n - 1 && pair < 0) pair = g;
-    }
-    if (pair >= 0 && d >= 3) {
-      this.memo.setExact(key, 2 * n, pair);
-      return { exact: true, value: 2 * n };
-    }
-    return { exact: false, value: Math.max(lb, 2 * n) };
-  }
-
-  /** `quick` with weights, three or more guesses left and a small set: every candidate's row read (WinQuick). */
-  private smallWinQuick(
-    winQuick: WinQuick,
-    parent: FrameRef,
-    cand: ArrayLike<number>,
-    positions: Uint32Array,
-    set: Candidates,
-    key: string,
-    lb: number,
-  ): QuickResult {
-    const { cells } = this.kernel.views;
-    const q = winQuick.candidates(
-      cells,
-      parent.off,
-      parent.stride,
-      cand,
-      (r) => parent.guesses[r]!,
-      positions,
-      set,
-      lb,
-    );
-    if (q.exact) this.memo.setExact(key, q.value, q.guess!);
-    return q;
   }
 
   /**
@@ -467,7 +363,7 @@ export class Searcher {
     const known = this.bounds.trivial(set, d, beta, key, state);
     if (known !== undefined) return known;
     const lb0 = Math.max(this.bounds.setBound(set, d), this.memo.get(key)?.value ?? 0);
-    const q = this.quick(parent, rows, positions, set, d, key, lb0);
+    const q = this.candidates.quick(parent, rows, positions, set, d, key, lb0);
     if (q.exact || q.value >= beta) return q.value;
     if (++this.nodes % 1024 === 0) this.options.onProgress?.(this.nodes);
     if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
@@ -730,7 +626,7 @@ export class Searcher {
         continue;
       }
       const lb = Math.max(lbs[i]!, this.memo.get(key)?.value ?? 0);
-      const q = this.quick(frame, useful, positions[i]!, c, d - 1, key, lb);
+      const q = this.candidates.quick(frame, useful, positions[i]!, c, d - 1, key, lb);
       total += q.value - lbs[i]!;
       lbs[i] = q.value;
       if (total >= beta) return total;
