@@ -15,6 +15,7 @@ import type { Kernel } from './kernel.js';
 import { LostCores } from './lost-cores.js';
 import { Memo, memoKey } from './memo.js';
 import { inferUnions } from './unions.js';
+import { nodeJob, type NodeJob } from './node-job.js';
 import { guessesLeft, PositionSplitter, type Position } from './position.js';
 import { FrameRows, isAllowed, rowOf, type NodeRows, type RankedRows } from './frame-rows.js';
 import { RowSets, type RowOrder } from './rows.js';
@@ -220,7 +221,11 @@ export class Searcher {
     const n = set.length;
     const frameOff = this.kernel.alloc(src.rows.length * n);
     // Copies: the scan's arrays are the level's scratch, which later searches reuse.
-    const scan = this.scanSet(src, set, d, this.none, frameOff, true);
+    const scan = this.scanSet(
+      nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff),
+      this.none,
+      true,
+    );
     const frame = {
       off: frameOff,
       stride: n,
@@ -305,8 +310,9 @@ export class Searcher {
       return { guesses: [first], bounds: [this.cost(set, d, this.none, state)] };
     }
     // A ranking pins the position's frame first (guessValuer): its scan is this one.
+    const key = memoKey(set, d, state.key);
     const pin = this.pin;
-    if (pin !== undefined && pin.key === memoKey(set, d, state.key)) {
+    if (pin !== undefined && pin.key === key) {
       const { frame, useful } = pin.rows;
       return this.frameRows.list(set, frame.off, frame.guesses, useful, pin.ranked, distinct);
     }
@@ -314,7 +320,8 @@ export class Searcher {
     try {
       const src = this.roots.source(set, state.allowed);
       const frameOff = this.kernel.alloc(src.rows.length * set.length);
-      const { guesses, useful, ranked } = this.scanSet(src, set, d, this.none, frameOff, true);
+      const job = nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff);
+      const { guesses, useful, ranked } = this.scanSet(job, this.none, true);
       return this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct);
     } finally {
       this.kernel.release(mark);
@@ -368,9 +375,8 @@ export class Searcher {
     if (++this.nodes % 1024 === 0) this.options.onProgress?.(this.nodes);
     if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
     const frameOff = this.kernel.alloc(rows.length * n);
-    const src = { parent, rows, positions };
     try {
-      const v = this.search(src, set, d, beta, state, key, q, frameOff);
+      const v = this.search(nodeJob(parent, rows, positions, set, d, state, key, frameOff), beta, q);
       this.cores?.record(set, d, state, this.bounds.lostIn(v));
       return v;
     } finally {
@@ -378,43 +384,29 @@ export class Searcher {
     }
   }
 
-  /** `node`'s search once the cheap facts are known (q) and its frame is allocated at `frameOff`. */
-  private search(
-    src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
-    set: Candidates,
-    d: number,
-    beta: number,
-    state: HardState,
-    key: string,
-    q: QuickResult,
-    frameOff: number,
-  ): number {
-    if (this.win === undefined) return this.expand(src, set, d, beta, state, key, q, frameOff);
-    if (d === 2) return this.twoLeft(src, set, key, frameOff);
+  /** `node`'s search once the cheap facts are known (q) and its frame is allocated (`job.frameOff`). */
+  private search(job: NodeJob, beta: number, q: QuickResult): number {
+    if (this.win === undefined) return this.expand(job, beta, q);
+    if (job.d === 2) return this.twoLeft(job);
     // Play for the win: first try to lose no more than the least the bound allows (with equal
     // weights and a set that can be won, the 'total' objective's search, with its cuts); only
     // when that fails, search with the cutoff given.
     const loss = this.valuation.loss;
     const aspiration = (Math.floor(q.value / loss) + 1) * loss;
-    if (aspiration >= beta) return this.expand(src, set, d, beta, state, key, q, frameOff);
-    const v = this.expand(src, set, d, aspiration, state, key, q, frameOff);
+    if (aspiration >= beta) return this.expand(job, beta, q);
+    const v = this.expand(job, aspiration, q);
     if (v < aspiration) return v;
-    return this.expand(src, set, d, beta, state, key, { ...q, value: v }, frameOff);
+    return this.expand(job, beta, { ...q, value: v });
   }
 
   /** The 'win' objective with two guesses left: one scan of every row settles the set (WinRules.twoLeft). */
-  private twoLeft(
-    src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
-    set: Candidates,
-    key: string,
-    frameOff: number,
-  ): number {
+  private twoLeft(job: NodeJob): number {
+    const { parent, rows, set, frameOff } = job;
     const n = set.length;
-    const { parent, rows } = src;
     const R = rows.length;
     const views = this.kernel.views;
     views.rowIdx.set(rows);
-    views.pos.set(src.positions);
+    views.pos.set(job.positions);
     // With weights the classes' heaviest answers are read off the patterns: the frame is copied.
     if (this.valuation.weighted) this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
     else this.kernel.count(parent.off, parent.stride, R, n);
@@ -423,20 +415,18 @@ export class Searcher {
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
     const best = this.win!.twoLeft(R, (r) => parent.guesses[rows[r]!]!, outK, cells, frameOff, set, inSet);
     for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
-    this.memo.setExact(key, best.value, best.guess);
+    this.memo.setExact(job.key, best.value, best.guess);
     return best.value;
   }
 
   /**
-   * The full scan of a set into a frame at `frameOff`: the guess of each row, and either the value
-   * that settles the set or the rows worth trying, best first, with their bounds (those below beta).
+   * The full scan of a node's set into its frame: the guess of each row, and either the value that
+   * settles the set or the rows worth trying, best first, with their bounds (those below beta).
+   * With `full`, the rows worth trying even where one settles the set (a list of first guesses).
    */
   private scanSet(
-    src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
-    set: Candidates,
-    d: number,
+    job: NodeJob,
     beta: number,
-    frameOff: number,
     full = false,
   ): {
     guesses: Int32Array;
@@ -446,13 +436,13 @@ export class Searcher {
     useful: Int32Array;
     ranked?: RowOrder;
   } {
+    const { parent, rows, set, d, frameOff } = job;
     const n = set.length;
-    const { parent, rows } = src;
     const R = rows.length;
     const { inSet, nA } = this;
     const views = this.kernel.views;
     views.rowIdx.set(rows);
-    views.pos.set(src.positions);
+    views.pos.set(job.positions);
     this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
     const level = this.rowSets.level(d);
     const guesses = level.guesses.subarray(0, R);
@@ -532,20 +522,12 @@ export class Searcher {
     return bound;
   }
 
-  /** The full scan of a node into its frame at `frameOff`, then the guesses tried best first. */
-  private expand(
-    src: { parent: FrameRef; rows: Int32Array; positions: Uint32Array },
-    set: Candidates,
-    d: number,
-    beta: number,
-    state: HardState,
-    key: string,
-    q: QuickResult,
-    frameOff: number,
-  ): number {
+  /** The full scan of a node into its frame (`job.frameOff`), then the guesses tried best first. */
+  private expand(job: NodeJob, beta: number, q: QuickResult): number {
+    const { set, d, state, key, frameOff } = job;
     const n = set.length;
     const lb = q.value;
-    const { guesses, classes, answerRows, settled, useful, ranked } = this.scanSet(src, set, d, beta, frameOff);
+    const { guesses, classes, answerRows, settled, useful, ranked } = this.scanSet(job, beta);
     if (settled !== undefined) {
       this.memo.setExact(key, settled.value, settled.guess);
       return settled.value;
