@@ -6,7 +6,7 @@ import { scoreGuess } from '../core/pattern.js';
 import type { History, Tree, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { expectMatrix, expectOptionsOf, expectWordSet } from '../core/validate.js';
-import { INFEASIBLE, winRowBound } from './bounds.js';
+import { INFEASIBLE } from './bounds.js';
 import { CandidatesCut } from './candidates-cut.js';
 import { columnRange, FrameRoots, rowRange, type FrameRef } from './frames.js';
 import { growTree } from './grow.js';
@@ -16,16 +16,16 @@ import { LostCores } from './lost-cores.js';
 import { Memo, memoKey } from './memo.js';
 import { inferUnions } from './unions.js';
 import { nodeJob, type NodeJob } from './node-job.js';
+import { NodeScans } from './node-scans.js';
 import { guessesLeft, PositionSplitter, type Position } from './position.js';
 import { FrameRows, isAllowed, rowOf, type NodeRows, type RankedRows } from './frame-rows.js';
-import { RowSets, type RowOrder } from './rows.js';
+import { RowSets } from './rows.js';
 import { SEARCH_OPTION_RULES, type SearchOptions } from './search-options.js';
 import { searchParts } from './search-parts.js';
 import { SetBounds } from './set-bounds.js';
-import { ScanBound } from './scan-bound.js';
 import { Valuation } from './valuation.js';
 import { WinRules, type QuickResult } from './win-rules.js';
-import { ThreeLeftCut, type ClassScan } from './win-three.js';
+import { ThreeLeftCut } from './win-three.js';
 
 export type { SearchObjective, SearchOptions } from './search-options.js';
 
@@ -73,11 +73,10 @@ export class Searcher {
   /** The all-green pattern. */
   private readonly green: number;
   private readonly nA: number;
-  private readonly inSet: Uint8Array;
-  private readonly scanner: ScanBound;
   private readonly frameRows: FrameRows;
   private readonly bounds: SetBounds;
   private readonly candidates: CandidatesCut;
+  private readonly scans: NodeScans;
 
   constructor(
     readonly words: WordSet,
@@ -104,10 +103,9 @@ export class Searcher {
     this.none = p.none;
     this.green = p.green;
     this.nA = p.nA;
-    this.inSet = p.inSet;
-    this.scanner = p.scanner;
     this.bounds = new SetBounds(p);
     this.candidates = new CandidatesCut(p);
+    this.scans = new NodeScans(p);
     this.frameRows = new FrameRows(words, this.kernel, this.rowSets, this.green, this.rules !== undefined);
   }
 
@@ -221,7 +219,7 @@ export class Searcher {
     const n = set.length;
     const frameOff = this.kernel.alloc(src.rows.length * n);
     // Copies: the scan's arrays are the level's scratch, which later searches reuse.
-    const scan = this.scanSet(
+    const scan = this.scans.scanSet(
       nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff),
       this.none,
       true,
@@ -321,7 +319,7 @@ export class Searcher {
       const src = this.roots.source(set, state.allowed);
       const frameOff = this.kernel.alloc(src.rows.length * set.length);
       const job = nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff);
-      const { guesses, useful, ranked } = this.scanSet(job, this.none, true);
+      const { guesses, useful, ranked } = this.scans.scanSet(job, this.none, true);
       return this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct);
     } finally {
       this.kernel.release(mark);
@@ -387,7 +385,7 @@ export class Searcher {
   /** `node`'s search once the cheap facts are known (q) and its frame is allocated (`job.frameOff`). */
   private search(job: NodeJob, beta: number, q: QuickResult): number {
     if (this.win === undefined) return this.expand(job, beta, q);
-    if (job.d === 2) return this.twoLeft(job);
+    if (job.d === 2) return this.scans.twoLeft(job);
     // Play for the win: first try to lose no more than the least the bound allows (with equal
     // weights and a set that can be won, the 'total' objective's search, with its cuts); only
     // when that fails, search with the cutoff given.
@@ -399,135 +397,12 @@ export class Searcher {
     return this.expand(job, beta, { ...q, value: v });
   }
 
-  /** The 'win' objective with two guesses left: one scan of every row settles the set (WinRules.twoLeft). */
-  private twoLeft(job: NodeJob): number {
-    const { parent, rows, set, frameOff } = job;
-    const n = set.length;
-    const R = rows.length;
-    const views = this.kernel.views;
-    views.rowIdx.set(rows);
-    views.pos.set(job.positions);
-    // With weights the classes' heaviest answers are read off the patterns: the frame is copied.
-    if (this.valuation.weighted) this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
-    else this.kernel.count(parent.off, parent.stride, R, n);
-    const { outK, cells } = this.kernel.views;
-    const { inSet } = this;
-    for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
-    const best = this.win!.twoLeft(R, (r) => parent.guesses[rows[r]!]!, outK, cells, frameOff, set, inSet);
-    for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
-    this.memo.setExact(job.key, best.value, best.guess);
-    return best.value;
-  }
-
-  /**
-   * The full scan of a node's set into its frame: the guess of each row, and either the value that
-   * settles the set or the rows worth trying, best first, with their bounds (those below beta).
-   * With `full`, the rows worth trying even where one settles the set (a list of first guesses).
-   */
-  private scanSet(
-    job: NodeJob,
-    beta: number,
-    full = false,
-  ): {
-    guesses: Int32Array;
-    classes: Int32Array;
-    answerRows: Int32Array;
-    settled?: { value: number; guess: number };
-    useful: Int32Array;
-    ranked?: RowOrder;
-  } {
-    const { parent, rows, set, d, frameOff } = job;
-    const n = set.length;
-    const R = rows.length;
-    const { inSet, nA } = this;
-    const views = this.kernel.views;
-    views.rowIdx.set(rows);
-    views.pos.set(job.positions);
-    this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
-    const level = this.rowSets.level(d);
-    const guesses = level.guesses.subarray(0, R);
-    for (let r = 0; r < R; r++) guesses[r] = parent.guesses[rows[r]!]!;
-    const classes = level.classes.subarray(0, R);
-    classes.set(views.outK.subarray(0, R));
-    // Each answer's row (rows are ascending guess ids, and an answer's guess id is its own id).
-    const answerRows = level.answerRows;
-    for (let i = 0, r = 0; i < n; i++) {
-      while (guesses[r]! < set[i]!) r++;
-      answerRows[set[i]!] = r;
-    }
-    for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
-    try {
-      // With weights a split into singletons by a non-candidate (2W) may lose to a heavy candidate.
-      const settle = !full && !this.valuation.weighted;
-      const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA, level, !settle);
-      if (scan.kind === 'settled') return { guesses, classes, answerRows, settled: scan, useful: new Int32Array(0) };
-      // Only a split into singletons finishes in two guesses, and neither kind of guess makes one.
-      if (d === 2 && !full && this.win === undefined) {
-        return { guesses, classes, answerRows, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
-      }
-      const ranked = this.rowSets.order(
-        views,
-        scan.useful,
-        guesses,
-        n,
-        beta,
-        inSet,
-        nA,
-        level,
-        this.win?.rowBound(set, d, { cells: views.cells, off: frameOff, beta }),
-      );
-      return { guesses, classes, answerRows, useful: scan.useful, ranked };
-    } finally {
-      for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
-    }
-  }
-
-  /**
-   * A lower bound on a set's cost from a scan of its guesses (no copy, no search): the least
-   * closed-form bound of any guess (3n − classes − [candidate]), or INFEASIBLE with two guesses
-   * left and no split into singletons (ScanBound, which skips most rows). Kept in the memo
-   * under `key`, the set's memo key. With weights, `cap`: the bound that refutes the guess being
-   * tried; a set whose every guess is bounded at or above it gets the cap.
-   */
-  private scanBound(
-    parent: FrameRef,
-    rows: Int32Array,
-    sorted: boolean,
-    positions: Uint32Array,
-    set: Candidates,
-    d: number,
-    key: string,
-    cap = Infinity,
-  ): number {
-    const n = set.length;
-    const known = this.memo.get(key);
-    if (known !== undefined && known.kind === 'exact') return known.value;
-    const { inSet, nA } = this;
-    for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
-    const best = this.scanner.least(
-      parent,
-      rows,
-      sorted,
-      positions,
-      set,
-      d,
-      inSet,
-      nA,
-      this.win?.scale(set, { cells: this.kernel.views.cells, off: parent.off, stride: parent.stride, positions }),
-      cap,
-    );
-    for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
-    const bound = Math.max(best, known?.value ?? 0);
-    this.memo.raiseLower(key, bound);
-    return bound;
-  }
-
   /** The full scan of a node into its frame (`job.frameOff`), then the guesses tried best first. */
   private expand(job: NodeJob, beta: number, q: QuickResult): number {
     const { set, d, state, key, frameOff } = job;
     const n = set.length;
     const lb = q.value;
-    const { guesses, classes, answerRows, settled, useful, ranked } = this.scanSet(job, beta);
+    const { guesses, classes, answerRows, settled, useful, ranked } = this.scans.scanSet(job, beta);
     if (settled !== undefined) {
       this.memo.setExact(key, settled.value, settled.guess);
       return settled.value;
@@ -577,7 +452,7 @@ export class Searcher {
   private guessCost(node: NodeRows, r: number, set: Candidates, d: number, beta: number, state: HardState): number {
     if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
     // With three guesses left (equal weights, normal mode) ThreeLeftCut's bound is exact below beta.
-    if (this.threeLeft !== undefined && d === 3) return this.threeLeftBound(this.threeLeft, node, r, set, beta);
+    if (this.threeLeft !== undefined && d === 3) return this.scans.threeLeftBound(this.threeLeft, node, r, set, beta);
     const n = set.length;
     const { frame, useful, children } = node;
     const g = frame.guesses[r]!;
@@ -630,7 +505,7 @@ export class Searcher {
           : this.rowSets.legal(frame.guesses, children(), st.allowed, this.rowSets.level(d - 1));
         // With weights the scan looks no further than the bound that refutes this guess (the cap).
         const cap = this.valuation.weighted ? beta - total + lbs[i]! : Infinity;
-        const b = this.scanBound(frame, rows, same, positions[i]!, groups[i]!, d - 1, keys[i]!, cap);
+        const b = this.scans.scanBound(frame, rows, same, positions[i]!, groups[i]!, d - 1, keys[i]!, cap);
         if (b > lbs[i]!) {
           total += b - lbs[i]!;
           lbs[i] = b;
@@ -657,47 +532,6 @@ export class Searcher {
       }
     }
     return total;
-  }
-
-  /**
-   * A lower bound on guessing row r's word with three guesses left, playing for the win
-   * (ThreeLeftCut): its classes' closed forms, then scans of their second guesses with the
-   * cutoff each class is left, rows as guessCost's own scans take them.
-   */
-  private threeLeftBound(three: ThreeLeftCut, node: NodeRows, r: number, set: Candidates, beta: number): number {
-    const { frame } = node;
-    const { inSet, nA, win } = this;
-    const scan: ClassScan = (cls, cols, _pattern, b) => {
-      // The class's own answers first (they are the frame's rows of its answers): one that tells
-      // them all apart costs the least any guess can, and otherwise the best of them is a value the
-      // scan must beat (a bound it says no row beats is that candidate's value). Normal mode: every
-      // class keeps the node's rows; what a scan proved ThreeLeftCut keeps itself (ClassLosses).
-      const cap = Math.min(b, this.candidatesValue(frame, cls, cols));
-      if (cap === 2 * cls.length - 1) return cap;
-      for (let i = 0; i < cls.length; i++) inSet[cls[i]!] = 1;
-      const v = this.scanner.least(frame, node.byClasses(), true, cols, cls, 2, inSet, nA, win!.scale(cls), cap);
-      for (let i = 0; i < cls.length; i++) inSet[cls[i]!] = 0;
-      return v;
-    };
-    return three.bound(this.kernel.views.cells, frame.off + r * set.length, set, beta, scan);
-  }
-
-  /**
-   * With equal weights and two guesses left, the least value of a class (its columns `cols` in
-   * `frame`) that one of its own answers gets as the next guess (`winRowBound` of the parts it
-   * makes), or Infinity when the frame does not say where their rows are.
-   */
-  private candidatesValue(frame: FrameRef, cls: Candidates, cols: Uint32Array): number {
-    const at = frame.answerRows;
-    if (at === undefined) return Infinity;
-    const n = cls.length;
-    const { rowIdx, pos, outK } = this.kernel.views;
-    for (let i = 0; i < n; i++) rowIdx[i] = at[cls[i]!]!;
-    pos.set(cols);
-    this.kernel.count(frame.off, frame.stride, n, n);
-    let k = 0;
-    for (let i = 0; i < n; i++) if (outK[i]! > k) k = outK[i]!;
-    return winRowBound(n, 1, k, 2, this.valuation.loss);
   }
 
   /** Cells of kernel memory in use by frames (the matrix included). */
