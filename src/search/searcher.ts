@@ -7,17 +7,17 @@ import { expectMatrix, expectOptionsOf, expectWordSet } from '../core/validate.j
 import type { WordSet } from '../core/wordlist.js';
 import { INFEASIBLE } from './bounds.js';
 import { CandidatesCut } from './candidates-cut.js';
-import { FrameRows, isAllowed, rowOf, type NodeRows, type RankedRows } from './frame-rows.js';
+import { FrameRows, isAllowed, rowOf } from './frame-rows.js';
 import { columnRange, rowRange, type FrameRoots } from './frames.js';
 import { growTree } from './grow.js';
 import type { HardRules, HardState } from './hard-state.js';
 import type { Kernel } from './kernel.js';
 import { memoKey, type Memo } from './memo.js';
-import { nodeJob } from './node-job.js';
 import { NodeScans } from './node-scans.js';
 import { NodeSearch } from './node-search.js';
 import { guessesLeft, PositionSplitter, type Position } from './position.js';
 import { SEARCH_OPTION_RULES, type SearchOptions } from './search-options.js';
+import { RootFrames } from './root-frames.js';
 import { searchParts } from './search-parts.js';
 import { SetBounds } from './set-bounds.js';
 import type { Valuation } from './valuation.js';
@@ -59,10 +59,10 @@ export class Searcher {
   private readonly nA: number;
   private readonly bounds: SetBounds;
   private readonly candidates: CandidatesCut;
-  private readonly scans: NodeScans;
-  private readonly frameRows: FrameRows;
   /** The branch-and-bound below the position asked about. */
   private readonly nodeSearch: NodeSearch;
+  /** The frame of the position asked about. */
+  private readonly rootFrames: RootFrames;
 
   constructor(
     readonly words: WordSet,
@@ -84,10 +84,15 @@ export class Searcher {
     this.nA = p.nA;
     this.bounds = new SetBounds(p);
     this.candidates = new CandidatesCut(p);
-    this.scans = new NodeScans(p);
-    this.frameRows = new FrameRows(words, p.kernel, p.rowSets, p.green, p.rules !== undefined);
-    const { bounds, candidates, scans, frameRows } = this;
-    this.nodeSearch = new NodeSearch(p, options, { bounds, candidates, scans, frameRows });
+    const scans = new NodeScans(p);
+    const frameRows = new FrameRows(words, p.kernel, p.rowSets, p.green, p.rules !== undefined);
+    this.nodeSearch = new NodeSearch(p, options, {
+      bounds: this.bounds,
+      candidates: this.candidates,
+      scans,
+      frameRows,
+    });
+    this.rootFrames = new RootFrames(p, scans, frameRows);
   }
 
   /** Nodes expanded (sets whose guesses were scanned in full). */
@@ -181,46 +186,12 @@ export class Searcher {
     }
     if (set.length <= 2 || d === 1) return (w) => this.smallGuessValue(set, d, idOf(w), state);
     const key = memoKey(set, d, state.key);
-    this.pinned(set, d, state, key);
+    this.rootFrames.pinned(set, d, state, key);
     return (w, beta) => {
       const g = idOf(w);
-      const { rows } = this.pinned(set, d, state, key);
+      const { rows } = this.rootFrames.pinned(set, d, state, key);
       return this.nodeSearch.guessCost(rows, rowOf(rows.frame.guesses, g), set, d, beta, state);
     };
-  }
-
-  /** The frame of the last position whose guesses were valued, kept for the next call about it. */
-  private pin: { key: string; mark: number; rows: NodeRows; ranked: RankedRows } | undefined;
-
-  /**
-   * A position's scanned frame, kept at the bottom of the kernel's stack until another position
-   * is asked for: a worker valuing a large position's guesses a few at a time builds it once.
-   */
-  private pinned(set: Candidates, d: number, state: HardState, key: string) {
-    if (this.pin?.key === key) return this.pin;
-    if (this.pin !== undefined) this.kernel.release(this.pin.mark);
-    this.pin = undefined;
-    const mark = this.kernel.alloc(0);
-    const src = this.roots.source(set, state.allowed);
-    const n = set.length;
-    const frameOff = this.kernel.alloc(src.rows.length * n);
-    // Copies: the scan's arrays are the level's scratch, which later searches reuse.
-    const scan = this.scans.scanSet(
-      nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff),
-      this.none,
-      true,
-    );
-    const frame = {
-      off: frameOff,
-      stride: n,
-      guesses: scan.guesses.slice(),
-      classes: scan.classes.slice(),
-      answerRows: scan.answerRows.slice(0, this.nA),
-    };
-    const rows = this.frameRows.nodeRows(frame, scan.useful.slice(), (m) => new Int32Array(m));
-    const ranked = { order: scan.ranked!.order.slice(), bounds: scan.ranked!.bounds.slice() };
-    this.pin = { key, mark, rows, ranked };
-    return this.pin;
   }
 
   /** A guess's value over one or two answers, or with one guess left: found at once, or not. */
@@ -293,23 +264,7 @@ export class Searcher {
       const first = this.words.answers[this.valuation.heaviest(set)]!;
       return { guesses: [first], bounds: [this.cost(set, d, this.none, state)] };
     }
-    // A ranking pins the position's frame first (guessValuer): its scan is this one.
-    const key = memoKey(set, d, state.key);
-    const pin = this.pin;
-    if (pin !== undefined && pin.key === key) {
-      const { frame, useful } = pin.rows;
-      return this.frameRows.list(set, frame.off, frame.guesses, useful, pin.ranked, distinct);
-    }
-    const mark = this.kernel.alloc(0);
-    try {
-      const src = this.roots.source(set, state.allowed);
-      const frameOff = this.kernel.alloc(src.rows.length * set.length);
-      const job = nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff);
-      const { guesses, useful, ranked } = this.scans.scanSet(job, this.none, true);
-      return this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct);
-    } finally {
-      this.kernel.release(mark);
-    }
+    return this.rootFrames.firstGuesses(set, d, state, memoKey(set, d, state.key), distinct);
   }
 
   /**
