@@ -10,7 +10,7 @@ export interface FrameRef {
   readonly guesses: Int32Array;
   /**
    * How many classes each row's guess makes on the frame's set, when the frame was scanned: at
-   * least as many as on any subset, which lets a subset's scan stop early (Searcher.scanBound).
+   * least as many as on any subset, which lets a subset's scan stop early (NodeScans.scanBound).
    */
   readonly classes?: Int32Array;
   /** The row of each answer of the frame's set, by answer id (meaningless for other answers). */

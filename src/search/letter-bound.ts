@@ -6,7 +6,7 @@ const A = 97;
 /**
  * An upper bound on the number of feedback classes a guess makes on a set of answers, from which
  * letters the answers have where; the exact search uses it to skip most guesses of a scan (see
- * Searcher.scanBound). A pattern is a tuple of tiles, so a guess makes at most the product, over
+ * NodeScans.scanBound). A pattern is a tuple of tiles, so a guess makes at most the product, over
  * its positions, of the tiles that position can show on the set. With letter c at position i:
  * green needs an answer with c at i; yellow, an answer with c elsewhere and not at i; grey, an
  * answer without c, or (when the guess repeats c, whose copies beyond the answer's count are grey)

@@ -19,7 +19,7 @@ import type { Valuation } from './valuation.js';
 import type { QuickResult, WinRules } from './win-rules.js';
 import type { ThreeLeftCut } from './win-three.js';
 
-/** The helpers a node's search asks, which its Searcher owns too. */
+/** The helpers a node's search asks (made by its Searcher, which asks some of them too). */
 export interface NodeHelpers {
   readonly bounds: SetBounds;
   readonly candidates: CandidatesCut;

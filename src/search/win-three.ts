@@ -74,7 +74,7 @@ export class ThreeLeftCut {
     }
     if (total < beta) {
       this.known.reset(set, set.length);
-      // Largest first: a large class raises the bound most (as in Searcher.guessCost).
+      // Largest first: a large class raises the bound most (as in NodeSearch.guessCost).
       this.bySize(nBig);
       let tightened = false;
       for (let j = 0; j < nBig && total < beta; j++) {
