@@ -1,35 +1,15 @@
 import type { Candidates } from '../core/filter.js';
 import type { FrameRef } from './frames.js';
-import type { Kernel } from './kernel.js';
-import type { Memo } from './memo.js';
-import type { ScanBound } from './scan-bound.js';
 import type { SearchParts } from './search-parts.js';
-import type { Valuation } from './valuation.js';
 import { WIN_QUICK_MAX, type WinQuick } from './win-quick.js';
-import type { QuickResult, WinRules } from './win-rules.js';
+import type { QuickResult } from './win-rules.js';
 
 /**
  * The cheapest facts of a set, from its candidates' rows only: a candidate that splits it into
  * singletons (or, with three guesses left, leaves a single pair) settles it; otherwise a bound.
  */
 export class CandidatesCut {
-  private readonly memo: Memo;
-  private readonly kernel: Kernel;
-  private readonly scanner: ScanBound;
-  private readonly valuation: Valuation;
-  private readonly win: WinRules | undefined;
-  private readonly winQuick: WinQuick | undefined;
-  private readonly classLimit: number;
-
-  constructor(parts: SearchParts) {
-    this.memo = parts.memo;
-    this.kernel = parts.kernel;
-    this.scanner = parts.scanner;
-    this.valuation = parts.valuation;
-    this.win = parts.win;
-    this.winQuick = parts.winQuick;
-    this.classLimit = parts.classLimit;
-  }
+  constructor(private readonly parts: SearchParts) {}
 
   /** Row indices (into `rows`) of the set's answers, which every frame holds: rows are ascending guess ids. */
   private candidateRows(frame: FrameRef, rows: Int32Array, set: Candidates): Int32Array {
@@ -64,11 +44,11 @@ export class CandidatesCut {
     lb: number,
   ): QuickResult {
     const n = set.length;
-    const weighted = this.valuation.weighted;
+    const weighted = this.parts.valuation.weighted;
     // Only candidates that may make n classes (n − 1 for a pair, with three guesses left) are scanned.
     const need = d >= 3 && !weighted ? n - 1 : n;
     let cand: ArrayLike<number> = [];
-    if (need <= this.classLimit + 1) {
+    if (need <= this.parts.classLimit + 1) {
       // The candidates' rows: every frame holds a row for each answer of its set, and `rows` too.
       const at = parent.answerRows;
       if (at === undefined) cand = this.candidateRows(parent, rows, set).map((i) => rows[i]!);
@@ -78,16 +58,16 @@ export class CandidatesCut {
         cand = own;
       }
     }
-    if (this.winQuick !== undefined && d >= 3 && n <= WIN_QUICK_MAX) {
-      return this.smallWinQuick(this.winQuick, parent, cand, positions, set, key, lb);
+    if (this.parts.winQuick !== undefined && d >= 3 && n <= WIN_QUICK_MAX) {
+      return this.smallWinQuick(this.parts.winQuick, parent, cand, positions, set, key, lb);
     }
-    const m = this.scanner.sift(parent, cand, set, need);
-    const { pos, outK, rowIdx } = this.kernel.views;
+    const m = this.parts.scanner.sift(parent, cand, set, need);
+    const { pos, outK, rowIdx } = this.parts.kernel.views;
     pos.set(positions);
-    this.kernel.count(parent.off, parent.stride, m, n);
+    this.parts.kernel.count(parent.off, parent.stride, m, n);
     if (weighted) {
-      const q = this.win!.quick(m, outK, (i) => parent.guesses[rowIdx[i]!]!, set, lb);
-      if (q.exact) this.memo.setExact(key, q.value, q.guess!);
+      const q = this.parts.win!.quick(m, outK, (i) => parent.guesses[rowIdx[i]!]!, set, lb);
+      if (q.exact) this.parts.memo.setExact(key, q.value, q.guess!);
       return q;
     }
     let pair = -1;
@@ -95,13 +75,13 @@ export class CandidatesCut {
       const k = outK[i]!;
       const g = parent.guesses[rowIdx[i]!]!;
       if (k === n) {
-        this.memo.setExact(key, 2 * n - 1, g);
+        this.parts.memo.setExact(key, 2 * n - 1, g);
         return { exact: true, value: 2 * n - 1 };
       }
       if (k === n - 1 && pair < 0) pair = g;
     }
     if (pair >= 0 && d >= 3) {
-      this.memo.setExact(key, 2 * n, pair);
+      this.parts.memo.setExact(key, 2 * n, pair);
       return { exact: true, value: 2 * n };
     }
     return { exact: false, value: Math.max(lb, 2 * n) };
@@ -117,7 +97,7 @@ export class CandidatesCut {
     key: string,
     lb: number,
   ): QuickResult {
-    const { cells } = this.kernel.views;
+    const { cells } = this.parts.kernel.views;
     const q = winQuick.candidates(
       cells,
       parent.off,
@@ -128,7 +108,7 @@ export class CandidatesCut {
       set,
       lb,
     );
-    if (q.exact) this.memo.setExact(key, q.value, q.guess!);
+    if (q.exact) this.parts.memo.setExact(key, q.value, q.guess!);
     return q;
   }
 }

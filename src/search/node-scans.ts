@@ -2,14 +2,9 @@ import type { Candidates } from '../core/filter.js';
 import { INFEASIBLE, winRowBound } from './bounds.js';
 import type { FrameRef } from './frames.js';
 import type { NodeRows } from './frame-rows.js';
-import type { Kernel } from './kernel.js';
-import type { Memo } from './memo.js';
 import type { NodeJob } from './node-job.js';
-import type { RowOrder, RowSets } from './rows.js';
-import type { ScanBound } from './scan-bound.js';
+import type { RowOrder } from './rows.js';
 import type { SearchParts } from './search-parts.js';
-import type { Valuation } from './valuation.js';
-import type { WinRules } from './win-rules.js';
 import type { ClassScan, ThreeLeftCut } from './win-three.js';
 
 /** What a node's full scan found (NodeScans.scanSet); its arrays are the level's scratch. */
@@ -33,44 +28,25 @@ export interface SetScan {
  * bound of a class (no copy), and the 'win' objective's scans with two and three guesses left.
  */
 export class NodeScans {
-  private readonly memo: Memo;
-  private readonly kernel: Kernel;
-  private readonly scanner: ScanBound;
-  private readonly rowSets: RowSets;
-  private readonly valuation: Valuation;
-  /** The 'win' objective's closed forms (undefined for the other objectives). */
-  private readonly win: WinRules | undefined;
-  private readonly nA: number;
-  private readonly inSet: Uint8Array;
-
-  constructor(parts: SearchParts) {
-    this.memo = parts.memo;
-    this.kernel = parts.kernel;
-    this.scanner = parts.scanner;
-    this.rowSets = parts.rowSets;
-    this.valuation = parts.valuation;
-    this.win = parts.win;
-    this.nA = parts.nA;
-    this.inSet = parts.inSet;
-  }
+  constructor(private readonly parts: SearchParts) {}
 
   /** The 'win' objective with two guesses left: one scan of every row settles the set (WinRules.twoLeft). */
   twoLeft(job: NodeJob): number {
     const { parent, rows, set, frameOff } = job;
     const n = set.length;
     const R = rows.length;
-    const views = this.kernel.views;
+    const views = this.parts.kernel.views;
     views.rowIdx.set(rows);
     views.pos.set(job.positions);
     // With weights the classes' heaviest answers are read off the patterns: the frame is copied.
-    if (this.valuation.weighted) this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
-    else this.kernel.count(parent.off, parent.stride, R, n);
-    const { outK, cells } = this.kernel.views;
-    const { inSet } = this;
+    if (this.parts.valuation.weighted) this.parts.kernel.scan(parent.off, parent.stride, R, n, frameOff);
+    else this.parts.kernel.count(parent.off, parent.stride, R, n);
+    const { outK, cells } = this.parts.kernel.views;
+    const { inSet } = this.parts;
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
-    const best = this.win!.twoLeft(R, (r) => parent.guesses[rows[r]!]!, outK, cells, frameOff, set, inSet);
+    const best = this.parts.win!.twoLeft(R, (r) => parent.guesses[rows[r]!]!, outK, cells, frameOff, set, inSet);
     for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
-    this.memo.setExact(job.key, best.value, best.guess);
+    this.parts.memo.setExact(job.key, best.value, best.guess);
     return best.value;
   }
 
@@ -83,12 +59,12 @@ export class NodeScans {
     const { parent, rows, set, d, frameOff } = job;
     const n = set.length;
     const R = rows.length;
-    const { inSet, nA } = this;
-    const views = this.kernel.views;
+    const { inSet, nA } = this.parts;
+    const views = this.parts.kernel.views;
     views.rowIdx.set(rows);
     views.pos.set(job.positions);
-    this.kernel.scan(parent.off, parent.stride, R, n, frameOff);
-    const level = this.rowSets.level(d);
+    this.parts.kernel.scan(parent.off, parent.stride, R, n, frameOff);
+    const level = this.parts.rowSets.level(d);
     const guesses = level.guesses.subarray(0, R);
     for (let r = 0; r < R; r++) guesses[r] = parent.guesses[rows[r]!]!;
     const classes = level.classes.subarray(0, R);
@@ -102,14 +78,14 @@ export class NodeScans {
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
     try {
       // With weights a split into singletons by a non-candidate (2W) may lose to a heavy candidate.
-      const settle = !full && !this.valuation.weighted;
-      const scan = this.rowSets.classify(views, guesses, R, n, inSet, nA, level, !settle);
+      const settle = !full && !this.parts.valuation.weighted;
+      const scan = this.parts.rowSets.classify(views, guesses, R, n, inSet, nA, level, !settle);
       if (scan.kind === 'settled') return { guesses, classes, answerRows, settled: scan, useful: new Int32Array(0) };
       // Only a split into singletons finishes in two guesses, and neither kind of guess makes one.
-      if (d === 2 && !full && this.win === undefined) {
+      if (d === 2 && !full && this.parts.win === undefined) {
         return { guesses, classes, answerRows, settled: { value: INFEASIBLE, guess: -1 }, useful: new Int32Array(0) };
       }
-      const ranked = this.rowSets.order(
+      const ranked = this.parts.rowSets.order(
         views,
         scan.useful,
         guesses,
@@ -118,7 +94,7 @@ export class NodeScans {
         inSet,
         nA,
         level,
-        this.win?.rowBound(set, d, { cells: views.cells, off: frameOff, beta }),
+        this.parts.win?.rowBound(set, d, { cells: views.cells, off: frameOff, beta }),
       );
       return { guesses, classes, answerRows, useful: scan.useful, ranked };
     } finally {
@@ -144,11 +120,11 @@ export class NodeScans {
     cap = Infinity,
   ): number {
     const n = set.length;
-    const known = this.memo.get(key);
+    const known = this.parts.memo.get(key);
     if (known !== undefined && known.kind === 'exact') return known.value;
-    const { inSet, nA } = this;
+    const { inSet, nA } = this.parts;
     for (let i = 0; i < n; i++) inSet[set[i]!] = 1;
-    const best = this.scanner.least(
+    const best = this.parts.scanner.least(
       parent,
       rows,
       sorted,
@@ -157,12 +133,17 @@ export class NodeScans {
       d,
       inSet,
       nA,
-      this.win?.scale(set, { cells: this.kernel.views.cells, off: parent.off, stride: parent.stride, positions }),
+      this.parts.win?.scale(set, {
+        cells: this.parts.kernel.views.cells,
+        off: parent.off,
+        stride: parent.stride,
+        positions,
+      }),
       cap,
     );
     for (let i = 0; i < n; i++) inSet[set[i]!] = 0;
     const bound = Math.max(best, known?.value ?? 0);
-    this.memo.raiseLower(key, bound);
+    this.parts.memo.raiseLower(key, bound);
     return bound;
   }
 
@@ -173,7 +154,7 @@ export class NodeScans {
    */
   threeLeftBound(three: ThreeLeftCut, node: NodeRows, r: number, set: Candidates, beta: number): number {
     const { frame } = node;
-    const { inSet, nA, win } = this;
+    const { inSet, nA, win } = this.parts;
     const scan: ClassScan = (cls, cols, _pattern, b) => {
       // The class's own answers first (they are the frame's rows of its answers): one that tells
       // them all apart costs the least any guess can, and otherwise the best of them is a value the
@@ -182,11 +163,11 @@ export class NodeScans {
       const cap = Math.min(b, this.candidatesValue(frame, cls, cols));
       if (cap === 2 * cls.length - 1) return cap;
       for (let i = 0; i < cls.length; i++) inSet[cls[i]!] = 1;
-      const v = this.scanner.least(frame, node.byClasses(), true, cols, cls, 2, inSet, nA, win!.scale(cls), cap);
+      const v = this.parts.scanner.least(frame, node.byClasses(), true, cols, cls, 2, inSet, nA, win!.scale(cls), cap);
       for (let i = 0; i < cls.length; i++) inSet[cls[i]!] = 0;
       return v;
     };
-    return three.bound(this.kernel.views.cells, frame.off + r * set.length, set, beta, scan);
+    return three.bound(this.parts.kernel.views.cells, frame.off + r * set.length, set, beta, scan);
   }
 
   /**
@@ -198,12 +179,12 @@ export class NodeScans {
     const at = frame.answerRows;
     if (at === undefined) return Infinity;
     const n = cls.length;
-    const { rowIdx, pos, outK } = this.kernel.views;
+    const { rowIdx, pos, outK } = this.parts.kernel.views;
     for (let i = 0; i < n; i++) rowIdx[i] = at[cls[i]!]!;
     pos.set(cols);
-    this.kernel.count(frame.off, frame.stride, n, n);
+    this.parts.kernel.count(frame.off, frame.stride, n, n);
     let k = 0;
     for (let i = 0; i < n; i++) if (outK[i]! > k) k = outK[i]!;
-    return winRowBound(n, 1, k, 2, this.valuation.loss);
+    return winRowBound(n, 1, k, 2, this.parts.valuation.loss);
   }
 }

@@ -1,8 +1,6 @@
 import type { Candidates } from '../core/filter.js';
 import type { FrameRows, GuessList, NodeRows, RankedRows } from './frame-rows.js';
-import type { FrameRoots } from './frames.js';
 import type { HardState } from './hard-state.js';
-import type { Kernel } from './kernel.js';
 import { nodeJob } from './node-job.js';
 import type { NodeScans } from './node-scans.js';
 import type { SearchParts } from './search-parts.js';
@@ -23,21 +21,12 @@ export interface PinnedFrame {
 export class RootFrames {
   /** The frame of the last position whose guesses were valued, kept for the next call about it. */
   private pin: PinnedFrame | undefined;
-  private readonly kernel: Kernel;
-  private readonly roots: FrameRoots;
-  private readonly nA: number;
-  private readonly none: number;
 
   constructor(
-    parts: SearchParts,
+    private readonly parts: SearchParts,
     private readonly scans: NodeScans,
     private readonly frameRows: FrameRows,
-  ) {
-    this.kernel = parts.kernel;
-    this.roots = parts.roots;
-    this.nA = parts.nA;
-    this.none = parts.none;
-  }
+  ) {}
 
   /**
    * A position's scanned frame, kept at the bottom of the kernel's stack until another position
@@ -45,16 +34,16 @@ export class RootFrames {
    */
   pinned(set: Candidates, d: number, state: HardState, key: string): PinnedFrame {
     if (this.pin?.key === key) return this.pin;
-    if (this.pin !== undefined) this.kernel.release(this.pin.mark);
+    if (this.pin !== undefined) this.parts.kernel.release(this.pin.mark);
     this.pin = undefined;
-    const mark = this.kernel.alloc(0);
-    const src = this.roots.source(set, state.allowed);
+    const mark = this.parts.kernel.alloc(0);
+    const src = this.parts.roots.source(set, state.allowed);
     const n = set.length;
-    const frameOff = this.kernel.alloc(src.rows.length * n);
+    const frameOff = this.parts.kernel.alloc(src.rows.length * n);
     // Copies: the scan's arrays are the level's scratch, which later searches reuse.
     const scan = this.scans.scanSet(
       nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff),
-      this.none,
+      this.parts.none,
       true,
     );
     const frame = {
@@ -62,7 +51,7 @@ export class RootFrames {
       stride: n,
       guesses: scan.guesses.slice(),
       classes: scan.classes.slice(),
-      answerRows: scan.answerRows.slice(0, this.nA),
+      answerRows: scan.answerRows.slice(0, this.parts.nA),
     };
     const rows = this.frameRows.nodeRows(frame, scan.useful.slice(), (m) => new Int32Array(m));
     const ranked = { order: scan.ranked!.order.slice(), bounds: scan.ranked!.bounds.slice() };
@@ -78,15 +67,15 @@ export class RootFrames {
       const { frame, useful } = pin.rows;
       return this.frameRows.list(set, frame.off, frame.guesses, useful, pin.ranked, distinct);
     }
-    const mark = this.kernel.alloc(0);
+    const mark = this.parts.kernel.alloc(0);
     try {
-      const src = this.roots.source(set, state.allowed);
-      const frameOff = this.kernel.alloc(src.rows.length * set.length);
+      const src = this.parts.roots.source(set, state.allowed);
+      const frameOff = this.parts.kernel.alloc(src.rows.length * set.length);
       const job = nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff);
-      const { guesses, useful, ranked } = this.scans.scanSet(job, this.none, true);
+      const { guesses, useful, ranked } = this.scans.scanSet(job, this.parts.none, true);
       return this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct);
     } finally {
-      this.kernel.release(mark);
+      this.parts.kernel.release(mark);
     }
   }
 }

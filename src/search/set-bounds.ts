@@ -1,13 +1,7 @@
 import type { Candidates } from '../core/filter.js';
-import type { Word } from '../core/types.js';
 import { INFEASIBLE, setLowerBound } from './bounds.js';
-import type { ClusterIndex } from './endgame.js';
-import type { HardClusters } from './hard-clusters.js';
 import type { HardState } from './hard-state.js';
-import type { LostCores } from './lost-cores.js';
-import type { Memo } from './memo.js';
 import type { SearchParts } from './search-parts.js';
-import type { Valuation } from './valuation.js';
 import type { WinRules } from './win-rules.js';
 
 /**
@@ -15,28 +9,7 @@ import type { WinRules } from './win-rules.js';
  * and (hard mode) the lost cores; `trivial` gives the value outright when these settle it.
  */
 export class SetBounds {
-  private readonly memo: Memo;
-  private readonly valuation: Valuation;
-  /** The 'win' objective's closed forms (undefined for the other objectives). */
-  private readonly win: WinRules | undefined;
-  private readonly clusters: ClusterIndex;
-  private readonly hardClusters: HardClusters | undefined;
-  private readonly cores: LostCores | undefined;
-  private readonly classLimit: number;
-  private readonly green: number;
-  private readonly guesses: readonly Word[];
-
-  constructor(parts: SearchParts) {
-    this.memo = parts.memo;
-    this.valuation = parts.valuation;
-    this.win = parts.win;
-    this.clusters = parts.clusters;
-    this.hardClusters = parts.hardClusters;
-    this.cores = parts.cores;
-    this.classLimit = parts.classLimit;
-    this.green = parts.green;
-    this.guesses = parts.words.guesses;
-  }
+  constructor(private readonly parts: SearchParts) {}
 
   /**
    * The value when it needs no scan (tiny sets, bounds, the cluster cut, the memo under `key`, the
@@ -44,29 +17,32 @@ export class SetBounds {
    */
   trivial(set: Candidates, d: number, beta: number, key: string, state: HardState): number | undefined {
     const n = set.length;
-    if (this.win !== undefined) {
-      if (n <= 2 || d <= 1) return this.win.bound(set, d);
+    if (this.parts.win !== undefined) {
+      if (n <= 2 || d <= 1) return this.parts.win.bound(set, d);
       const excess = this.clusterExcess(set, d, state);
-      const lb = this.win.setBound(set, d, true, excess);
+      const lb = this.parts.win.setBound(set, d, true, excess);
       if (lb >= beta) return lb;
-      const known = this.memo.get(key);
+      const known = this.parts.memo.get(key);
       if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
-      return this.coreBound(this.win, set, d, beta, state, key, excess, Math.max(lb, known?.value ?? 0));
+      return this.coreBound(this.parts.win, set, d, beta, state, key, excess, Math.max(lb, known?.value ?? 0));
     }
     if (n === 1) return d >= 1 ? 1 : INFEASIBLE;
-    const lb0 = setLowerBound(n, d, this.classLimit);
+    const lb0 = setLowerBound(n, d, this.parts.classLimit);
     if (n === 2 || lb0 >= beta || lb0 >= INFEASIBLE) return lb0;
     if (
-      this.hardClusters === undefined ? this.clusters.infeasible(set, d) : this.hardClusters.excess(set, d, state) > 0
+      this.parts.hardClusters === undefined
+        ? this.parts.clusters.infeasible(set, d)
+        : this.parts.hardClusters.excess(set, d, state) > 0
     ) {
       return INFEASIBLE;
     }
-    const known = this.memo.get(key);
+    const known = this.parts.memo.get(key);
     if (known !== undefined && (known.kind === 'exact' || known.value >= beta)) return known.value;
     // Only where the cutoff asks whether the set can be finished at all (a losing outcome's
     // 'total' pass): in a winnable position's search the cutoffs are totals, and looking cost more
     // than it cut (SALET = BBBBB in hard mode, `npm run bench:optimal -- --only positions`).
-    if (this.cores !== undefined && beta > INFEASIBLE / 2 && this.cores.lost(set, d, state) > 0) return INFEASIBLE;
+    if (this.parts.cores !== undefined && beta > INFEASIBLE / 2 && this.parts.cores.lost(set, d, state) > 0)
+      return INFEASIBLE;
     return undefined;
   }
 
@@ -85,27 +61,27 @@ export class SetBounds {
     excess: number,
     known: number,
   ): number | undefined {
-    const lost = this.cores?.lost(set, d, state) ?? 0;
+    const lost = this.parts.cores?.lost(set, d, state) ?? 0;
     if (lost <= excess) return undefined;
     const bound = win.setBound(set, d, true, lost);
     if (bound >= beta) return bound;
-    if (bound > known) this.memo.raiseLower(key, bound);
+    if (bound > known) this.parts.memo.raiseLower(key, bound);
     return undefined;
   }
 
   /** The answers a set's value (or lower bound) says it loses at least: for 'total', one if it is infeasible. */
   lostIn(value: number): number {
-    return this.win === undefined ? (value >= INFEASIBLE ? 1 : 0) : Math.floor(value / this.valuation.loss);
+    return this.parts.win === undefined ? (value >= INFEASIBLE ? 1 : 0) : Math.floor(value / this.parts.valuation.loss);
   }
 
   /** The answers of the set lost at least whatever is played (the cluster cut; hard mode's is sharper). */
   clusterExcess(set: Candidates, d: number, state: HardState): number {
-    return this.hardClusters?.excess(set, d, state) ?? this.clusters.excess(set, d);
+    return this.parts.hardClusters?.excess(set, d, state) ?? this.parts.clusters.excess(set, d);
   }
 
   /** A set's closed-form bound before any scan (`setLowerBound`, or for the 'win' objective `WinRules.bound`). */
   setBound(set: Candidates, d: number): number {
-    return this.win?.bound(set, d) ?? setLowerBound(set.length, d, this.classLimit);
+    return this.parts.win?.bound(set, d) ?? setLowerBound(set.length, d, this.parts.classLimit);
   }
 
   /**
@@ -123,16 +99,16 @@ export class SetBounds {
     beta: number,
     state: HardState,
   ): number {
-    const cut = this.hardClusters;
+    const cut = this.parts.hardClusters;
     if (cut === undefined || d - 1 < 2) return total;
-    const word = this.guesses[g]!;
-    const order = groups.map((_, i) => i).filter((i) => groups[i]!.length > 2 && patterns[i] !== this.green);
+    const word = this.parts.words.guesses[g]!;
+    const order = groups.map((_, i) => i).filter((i) => groups[i]!.length > 2 && patterns[i] !== this.parts.green);
     order.sort((a, b) => groups[b]!.length - groups[a]!.length);
     for (const i of order) {
       const c = groups[i]!;
       const excess = cut.excessAfter(c, d - 1, state.greens, word, patterns[i]!);
       if (excess === 0) continue;
-      const bound = this.win === undefined ? INFEASIBLE : this.win.setBound(c, d - 1, true, excess);
+      const bound = this.parts.win === undefined ? INFEASIBLE : this.parts.win.setBound(c, d - 1, true, excess);
       if (bound <= lbs[i]!) continue;
       total += bound - lbs[i]!;
       lbs[i] = bound;
