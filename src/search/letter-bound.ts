@@ -15,6 +15,12 @@ const A = 97;
 export class LetterBound {
   /** Per guess and position: (position · 26 + letter) · 2 + [the guess repeats that letter]. */
   readonly codes: Uint16Array;
+  /**
+   * Per guess, for words of five letters (else empty): its codes packed in one number, position i's
+   * less i · 52 in bits 6i to 6i + 5, so that position i's entry of a `table` is at
+   * i · 52 + ((packed >>> 6i) & 63). One read per guess in the scans' hot loop (LevelScan).
+   */
+  readonly packed: Int32Array;
   /** Per answer and position: the letter (0..25). */
   private readonly letters: Uint8Array;
   /** Per code: the tiles that position can show on the set (filled by `table`). */
@@ -36,6 +42,12 @@ export class LetterBound {
         this.codes[g * L + i] = (i * LETTERS + c) * 2 + (repeated ? 1 : 0);
       }
     });
+    this.packed = new Int32Array(L === 5 ? guesses.length : 0);
+    for (let g = 0; g < this.packed.length; g++) {
+      let v = 0;
+      for (let i = 0; i < L; i++) v |= (this.codes[g * L + i]! - i * LETTERS * 2) << (6 * i);
+      this.packed[g] = v;
+    }
     this.letters = new Uint8Array(answers.length * L);
     answers.forEach((w, a) => {
       for (let i = 0; i < L; i++) this.letters[a * L + i] = w.charCodeAt(i) - A;

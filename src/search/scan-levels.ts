@@ -69,6 +69,9 @@ export class LevelScan {
    * far: for a guess that is no candidate, a light one, a heavy one (see `rank`).
    */
   private readonly minHeads = new Float64Array(3);
+  /** The tapes of sorted rows lists, by guesses left, and one for other lists (see `tape`). */
+  private readonly tapes = new Map<number, Tape>();
+  private readonly scratch = emptyTape();
 
   constructor(
     private readonly letters: LetterBound,
@@ -97,10 +100,10 @@ export class LevelScan {
     const n = set.length;
     const { letters, batch, upper, heavyMark, minHeads } = this;
     const { factor, factorH } = this.tables(set, h);
-    const { codes } = letters;
-    const five = letters.length === 5;
-    const classes = parent.classes;
-    const guesses = parent.guesses;
+    const { codes, length: L } = letters;
+    const five = L === 5;
+    const tape = this.tape(parent, rows, sorted, d);
+    const { k: tk, g: tg, codes: tc } = tape;
     const { heavy, light } = levels;
     const lift = heavy - light;
     const l = n - h;
@@ -110,24 +113,24 @@ export class LevelScan {
     let need = winClassesNeeded(n, win.W, win.heaviest, win.top, d, win.loss, best);
     let m = 0;
     let size = FIRST_BATCH;
+    // Hot loop: the tape's arrays are read in order (see `tape`).
     for (let j = 0; j < rows.length; j++) {
-      const r = rows[j]!;
-      const k0 = classes === undefined || classes[r]! > n ? n : classes[r]!;
+      const c = tk[j]!;
+      const k0 = c > n ? n : c;
       if (k0 < need) {
         if (sorted) break; // and so do all the rows after it
         continue;
       }
-      const g = guesses[r]!;
-      const at = g * letters.length;
-      const p = five ? product5(factor, codes, at) : product(factor, codes, at, letters.length);
+      const g = tg[j]!;
+      const p = five ? packed5(factor, tc[j]!) : product(factor, codes, g * L, L);
       if (p < need) continue;
       const kU = p < k0 ? p : k0;
-      const pH = five ? product5(factorH, codes, at) : product(factorH, codes, at, letters.length);
+      const pH = five ? packed5(factorH, tc[j]!) : product(factorH, codes, g * L, L);
       let kHU = pH < h ? pH : h;
       if (kHU > kU) kHU = kU;
       const heads = lift * kHU + light * (kHU + l < kU ? kHU + l : kU);
       if (heads < minHeads[g < nA ? inSet[g]! + heavyMark[g]! : 0]!) continue;
-      batch[m] = r;
+      batch[m] = rows[j]!;
       upper[m++] = kU;
       if (m === size) {
         best = this.flush(a, m, h, best);
@@ -139,6 +142,32 @@ export class LevelScan {
     }
     if (m > 0) best = this.flush(a, m, h, best);
     return best;
+  }
+
+  /**
+   * The rows list as a tape: per row in the list's order, its count of classes on the parent's set
+   * (NO_COUNT without one), its guess and (five letters) its packed codes, so that the hot loop
+   * reads memory in order. A sorted list (a node's rows, most classes first) is scanned for many
+   * sets, so its tape is kept, one per guesses left, and read again only for another list or
+   * frame (by identity: such a list and its frame do not change while they are passed).
+   */
+  private tape(parent: FrameRef, rows: Int32Array, sorted: boolean, d: number): Tape {
+    let t = sorted ? this.tapes.get(d) : this.scratch;
+    if (t === undefined) this.tapes.set(d, (t = emptyTape()));
+    const { guesses, classes } = parent;
+    const R = rows.length;
+    if (sorted && t.rows === rows && t.length === R && t.guesses === guesses && t.classes === classes) return t;
+    if (t.k.length < R) Object.assign(t, { k: new Int32Array(R), g: new Int32Array(R), codes: new Int32Array(R) });
+    const { k, g, codes } = t;
+    const packed = this.letters.packed;
+    for (let j = 0; j < R; j++) {
+      const r = rows[j]!;
+      k[j] = classes === undefined ? NO_COUNT : classes[r]!;
+      g[j] = guesses[r]!;
+      if (packed.length > 0) codes[j] = packed[g[j]!]!;
+    }
+    Object.assign(t, { rows: sorted ? rows : undefined, length: R, guesses, classes });
+    return t;
   }
 
   /** The letters' tables of the set and of its h heavy answers (`heavyIds`). */
@@ -239,16 +268,42 @@ export class LevelScan {
   }
 }
 
-/** `product` for five letters, unrolled (the hot loop). */
-function product5(factor: Uint8Array, codes: Uint16Array, at: number): number {
+/** `product` for five letters from a guess's packed codes (LetterBound.packed), unrolled (the hot loop). */
+function packed5(factor: Uint8Array, v: number): number {
   return (
-    factor[codes[at]!]! *
-    factor[codes[at + 1]!]! *
-    factor[codes[at + 2]!]! *
-    factor[codes[at + 3]!]! *
-    factor[codes[at + 4]!]!
+    factor[v & 63]! *
+    factor[52 + ((v >>> 6) & 63)]! *
+    factor[104 + ((v >>> 12) & 63)]! *
+    factor[156 + ((v >>> 18) & 63)]! *
+    factor[208 + ((v >>> 24) & 63)]!
   );
 }
+
+/** A rows list read for the hot loop (see `LevelScan.tape`). */
+interface Tape {
+  /** The sorted list read (undefined: none kept), its length, and its frame's guesses and classes. */
+  rows: Int32Array | undefined;
+  length: number;
+  guesses: Int32Array | undefined;
+  classes: Int32Array | undefined;
+  /** Per row of the list: its count of classes on the parent's set, its guess, its packed codes. */
+  k: Int32Array;
+  g: Int32Array;
+  codes: Int32Array;
+}
+
+const emptyTape = (): Tape => ({
+  rows: undefined,
+  length: 0,
+  guesses: undefined,
+  classes: undefined,
+  k: new Int32Array(0),
+  g: new Int32Array(0),
+  codes: new Int32Array(0),
+});
+
+/** A row's count of classes when its frame keeps none: above any set's size. */
+const NO_COUNT = 0x7fffffff;
 
 /** The letters' bound of the guess whose codes start at `at` (see LetterBound): a product of table entries. */
 function product(factor: Uint8Array, codes: Uint16Array, at: number, L: number): number {

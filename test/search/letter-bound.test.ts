@@ -34,6 +34,11 @@ describe('LetterBound: an upper bound on the classes a guess makes, from the let
         let product = 1;
         for (let i = 0; i < 5; i++) product *= table[bound.codes[g * 5 + i]!]!;
         expect(product).toBe(bound.most(g));
+        // And so do the packed codes (position i's code less i · 52, six bits each).
+        const v = bound.packed[g]!;
+        let packed = 1;
+        for (let i = 0; i < 5; i++) packed *= table[i * 52 + ((v >>> (6 * i)) & 63)]!;
+        expect(packed).toBe(product);
       }
     }
   });

@@ -52,7 +52,7 @@ function randomSubset(root: FrameRef, pick: () => number) {
   const classes = Int32Array.from(all, (g) => new Set(parent.map((a) => patternAt(matrix, g, a))).size);
   const set = sample(parent, 3 + Math.floor(pick() * Math.min(60, parent.length - 3)), pick);
   const frame: FrameRef = { ...root, classes };
-  return { set, frame, sorted: new RowSets(G).byClasses(all, classes, new Int32Array(G)) };
+  return { set, parent, frame, sorted: new RowSets(G).byClasses(all, classes, new Int32Array(G)) };
 }
 
 /** A kernel made by `make`, the root frame of every answer, a scanner and the answers' marks. */
@@ -150,6 +150,31 @@ describe.each([
           expect(got, `set of ${set.length}, d ${d}`).toBe(expected);
           expect(capped, `set of ${set.length}, d ${d}, cap ${cap}`).toBe(Math.min(expected, cap));
         }
+      }
+    });
+
+    it("scans many sets with one node's sorted rows (as guesses' classes are), two nodes and two depths interleaved", () => {
+      // LevelScan keeps a sorted list's reading (its tape) from set to set: every set of either
+      // parent, in any order, must still get the full scan's least.
+      const pick = rng(400);
+      const nodes = [0, 1].map(() => randomSubset(root.parent, pick));
+      for (let trial = 0; trial < 24; trial++) {
+        const { frame, sorted, parent } = nodes[trial % 3 === 2 ? 1 : 0]!;
+        const d = trial % 4 < 2 ? 3 : 4;
+        const set = sample(parent, 3 + Math.floor(pick() * Math.min(60, parent.length - 3)), pick);
+        const positions = Uint32Array.from(set);
+        const scale = win.scale(positions, {
+          cells: kernel.views.cells,
+          off: frame.off,
+          stride: frame.stride,
+          positions,
+        });
+        const expected = slowWinLeast(set, d);
+        const cap = trial % 2 === 0 ? Infinity : expected + 1 - 2 * (trial % 3);
+        for (const a of set) inSet[a] = 1;
+        const got = scanner.least(frame, sorted, true, positions, set, d, inSet, nA, scale, cap);
+        for (const a of set) inSet[a] = 0;
+        expect(got, `set of ${set.length}, d ${d}, cap ${cap - expected} from the least`).toBe(Math.min(expected, cap));
       }
     });
   },
