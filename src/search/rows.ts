@@ -1,5 +1,6 @@
 import { guessLowerBound, INFEASIBLE } from './bounds.js';
 import type { KernelViews } from './kernel.js';
+import { RadixRows } from './radix.js';
 
 /** What a node's full scan decides: the node is settled, or these rows are worth keeping. */
 export type ScanOutcome =
@@ -28,6 +29,10 @@ export interface RowOrder {
 export class RowSets {
   private readonly keys: Float64Array;
   private readonly lbs: Float64Array;
+  /** `order`'s rows kept and their ranks, and the radix sort of them. */
+  private readonly kept: Int32Array;
+  private readonly ranks: Uint32Array;
+  private readonly radix: RadixRows;
   private readonly levels: Level[] = [];
   /** Rows per class count, for the counting sort of `byClasses` (class counts are < 65536). */
   private readonly buckets = new Int32Array(65537);
@@ -35,6 +40,9 @@ export class RowSets {
   constructor(private readonly maxRows: number) {
     this.keys = new Float64Array(maxRows);
     this.lbs = new Float64Array(maxRows);
+    this.kept = new Int32Array(maxRows);
+    this.ranks = new Uint32Array(maxRows);
+    this.radix = new RadixRows(maxRows);
   }
 
   /**
@@ -111,10 +119,10 @@ export class RowSets {
     bound?: RowBound,
   ): RowOrder {
     const { outK, outPairs } = views;
-    const { keys, lbs } = this;
-    const R = guesses.length;
+    const { ranks, kept, lbs } = this;
     let count = 0;
     let pruned = INFEASIBLE;
+    let ascending = true;
     for (let j = 0; j < rows.length; j++) {
       const r = rows[j]!;
       const g = guesses[r]!;
@@ -126,18 +134,33 @@ export class RowSets {
         continue;
       }
       lbs[r] = lb;
-      const sumSquares = 2 * outPairs[r]! + n;
-      keys[count++] = (sumSquares * 2 + (cand ? 0 : 1)) * R + r;
+      if (count > 0 && r <= kept[count - 1]!) ascending = false;
+      // Σ (class size)² is n + 2·pairs: the rank 2·pairs + [not a candidate] orders alike.
+      ranks[count] = 2 * outPairs[r]! + (cand ? 0 : 1);
+      kept[count++] = r;
     }
-    const sorted = keys.subarray(0, count).sort();
+    const sorted = this.sortByRank(count, ascending && n <= MAX_RADIX_N, guesses.length);
     const order = level.order.subarray(0, count);
     const bounds = level.bounds.subarray(0, count);
     for (let i = 0; i < count; i++) {
-      const r = sorted[i]! % R;
+      const r = sorted[i]!;
       order[i] = r;
       bounds[i] = lbs[r]!;
     }
     return { order, bounds, pruned };
+  }
+
+  /**
+   * `kept[0..count)` sorted by `ranks`, then by row: by the radix sort when the rows come ascending
+   * (it keeps ties in order) and there are enough of them, else by sorting keys rank · R + row.
+   */
+  private sortByRank(count: number, radix: boolean, R: number): Int32Array {
+    const { ranks, kept, keys } = this;
+    if (radix && count >= RADIX_FROM) return this.radix.sort(ranks, kept, count);
+    for (let i = 0; i < count; i++) keys[i] = ranks[i]! * R + kept[i]!;
+    const sorted = keys.subarray(0, count).sort();
+    for (let i = 0; i < count; i++) kept[i] = sorted[i]! % R;
+    return kept;
   }
 
   /**
@@ -177,6 +200,11 @@ export class RowSets {
     return out.subarray(0, m);
   }
 }
+
+/** Sets up to this size have ranks below 2³² (n² − n + 1 at most). */
+const MAX_RADIX_N = 65535;
+/** Fewer rows than this are sorted by comparison (the radix sort's passes cost more for them). */
+const RADIX_FROM = 256;
 
 /** Scratch rows of one search level (see `RowSets.level`). */
 export interface Level {
