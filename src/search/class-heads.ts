@@ -29,16 +29,39 @@ export class ClassHeads {
   }
 
   /**
+   * The distinct patterns of one row among the columns `columns[0..m)`: `cells[at + columns[i]]`
+   * (under two weight levels, a row's classes of the heavy answers: see `WinRules.rowBound`).
+   */
+  distinct(cells: ArrayLike<number>, at: number, columns: Int32Array, m: number): number {
+    const { stamps } = this;
+    const tick = this.next();
+    let k = 0;
+    for (let i = 0; i < m; i++) {
+      const p = cells[at + columns[i]!]!;
+      if (stamps[p] !== tick) {
+        stamps[p] = tick;
+        k++;
+      }
+    }
+    return k;
+  }
+
+  /** A fresh stamp (every stamp is cleared when they run out). */
+  private next(): number {
+    if (++this.tick === 0xffffffff) {
+      this.stamps.fill(0);
+      this.tick = 1;
+    }
+    return this.tick;
+  }
+
+  /**
    * The sum for one row: the set's i-th answer (weight `weights[i]`) gets pattern
    * `cells[at + positions[i]]`, or `cells[at + i]` without `positions`.
    */
   sum(cells: ArrayLike<number>, at: number, weights: Float64Array, positions?: ArrayLike<number>): number {
     const { heads, stamps } = this;
-    if (++this.tick === 0xffffffff) {
-      stamps.fill(0);
-      this.tick = 1;
-    }
-    const tick = this.tick;
+    const tick = this.next();
     let sum = 0;
     for (let i = 0; i < weights.length; i++) {
       const p = cells[positions === undefined ? at + i : at + positions[i]!]!;

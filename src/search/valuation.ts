@@ -110,6 +110,7 @@ export class Valuation {
     const n = set.length;
     const w = this.w;
     if (w === undefined) return (k) => (k < n ? k : n);
+    if (this.levels !== undefined) return twoLevelTops(set, w, this.levels);
     if (this.sorted.length < n + 1) this.sorted = new Float64Array(2 * n + 1);
     const s = this.sorted;
     for (let i = 0; i < n; i++) s[i] = -w[set[i]!]!;
@@ -129,6 +130,18 @@ export class Valuation {
 
 /** The sum of the k heaviest weights of a set (see `Valuation.tops`). */
 export type Top = (k: number) => number;
+
+/** `Valuation.tops` under two weight levels: the set's h heavy answers first, then its light ones (no sort). */
+function twoLevelTops(set: ArrayLike<number>, w: Uint32Array, levels: { heavy: number; light: number }): Top {
+  const n = set.length;
+  const { heavy, light } = levels;
+  let h = 0;
+  for (let i = 0; i < n; i++) if (w[set[i]!] === heavy) h++;
+  return (k) => {
+    const m = k < n ? k : n;
+    return m <= h ? heavy * m : heavy * h + light * (m - h);
+  };
+}
 
 /** The two weights of `weights` (heavier first) when it holds exactly two, else undefined. */
 function twoLevels(weights: Uint32Array): { heavy: number; light: number } | undefined {

@@ -4,6 +4,7 @@ import { ClassHeads } from './class-heads.js';
 import type { ClusterIndex } from './endgame.js';
 import type { RowBound } from './rows.js';
 import type { WinScale } from './scan-bound.js';
+import type { Levels } from './scan-levels.js';
 import type { Valuation } from './valuation.js';
 
 /** A node's frame for `WinRules.rowBound` (patterns `cells[off + r·n + i]`), and the node's cutoff. */
@@ -166,8 +167,9 @@ export class WinRules {
     let heads: ((row: number) => number) | undefined;
     if (v.weighted && frame !== undefined) {
       const { cells, off, stride, positions } = frame;
-      const weights = this.rows.columns(set);
-      heads = (row) => this.rows.sum(cells, off + row * stride, weights, positions);
+      // The set's weights by column, read on the first call (two weight levels mostly need none: LevelScan).
+      let weights: Float64Array | undefined;
+      heads = (row) => this.rows.sum(cells, off + row * stride, (weights ??= this.rows.columns(set)), positions);
     }
     return {
       W: v.total(set),
@@ -196,11 +198,37 @@ export class WinRules {
     // below the cutoff gets the bound from its classes' own heaviest answers (read off the frame).
     const { cells, off, beta } = frame;
     const n = set.length;
+    if (v.levels !== undefined) return this.levelRowBound(set, d, frame, v.levels);
     const weights = this.rows.columns(set);
     return (k, g, cand, r) => {
       const own = cand ? v.weight(g) : 0;
       const lb = winRowBound(W, own, top(k), d, v.loss);
       return lb >= beta ? lb : winRowBound(W, own, this.rows.sum(cells, off + r * n, weights), d, v.loss);
+    };
+  }
+
+  /**
+   * `rowBound` under two weight levels: the sum of a row's classes' heaviest weights is
+   * (H − L)·kH + L·k (scan-levels.ts), k its classes and kH those of the set's heavy answers, so
+   * only the heavy answers' cells are read, for the rows whose bound from the k heaviest is below
+   * the cutoff.
+   */
+  private levelRowBound(set: Candidates, d: number, frame: WeightedFrame, levels: Levels): RowBound {
+    const v = this.valuation;
+    const W = v.total(set);
+    const top = v.tops(set);
+    const { cells, off, beta } = frame;
+    const n = set.length;
+    const { heavy, light } = levels;
+    const columns = new Int32Array(n);
+    let h = 0;
+    for (let i = 0; i < n; i++) if (v.weight(set[i]!) === heavy) columns[h++] = i;
+    return (k, g, cand, r) => {
+      const own = cand ? v.weight(g) : 0;
+      const lb = winRowBound(W, own, top(k), d, v.loss);
+      if (lb >= beta) return lb;
+      const kH = h === 0 ? 0 : h === n ? k : this.rows.distinct(cells, off + r * n, columns, h);
+      return winRowBound(W, own, (heavy - light) * kH + light * k, d, v.loss);
     };
   }
 }
