@@ -19,6 +19,8 @@ export class ClusterIndex {
   private readonly touched: Uint32Array;
   /** Scratch of `largest`. */
   private readonly at: Uint16Array;
+  /** The largest one-letter cluster of all the answers: no set's is larger. */
+  private readonly most: number;
 
   constructor(
     answers: readonly Word[],
@@ -37,6 +39,7 @@ export class ClusterIndex {
     this.counts = new Uint16Array(idOf.size);
     this.touched = new Uint32Array(answers.length * length);
     this.at = new Uint16Array(length);
+    this.most = this.largest(answers.map((_, a) => a));
   }
 
   /** Size of the largest one-letter cluster within the set (answer ids). */
@@ -72,12 +75,12 @@ export class ClusterIndex {
   /** How many answers of the set are lost at least, whatever is played, with d guesses left. */
   excess(set: ArrayLike<number>, d: number): number {
     const cap = clusterCapacity(d, this.length);
-    return set.length > cap ? Math.max(0, this.largest(set) - cap) : 0;
+    return set.length > cap && this.most > cap ? Math.max(0, this.largest(set) - cap) : 0;
   }
 
   /** True when the set provably cannot be finished with d guesses left. */
   infeasible(set: ArrayLike<number>, d: number): boolean {
     const cap = clusterCapacity(d, this.length);
-    return set.length > cap && this.largest(set) > cap;
+    return set.length > cap && this.most > cap && this.largest(set) > cap;
   }
 }

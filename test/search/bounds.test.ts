@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { guessLowerBound, INFEASIBLE, maxClasses, setLowerBound } from '../../src/search/bounds.js';
 import { clusterCapacity, ClusterIndex } from '../../src/search/endgame.js';
 import { Memo, memoKey } from '../../src/search/memo.js';
+import { builtinWordSet } from '../../src/data/lists.js';
+import { rng, sample } from './naive.js';
 
 describe('closed-form bounds', () => {
   it.each([
@@ -50,6 +52,27 @@ describe('one-letter clusters (endgame cut)', () => {
     expect(index.infeasible(all, 2)).toBe(true); // 9 > 6
     expect(index.infeasible(all, 3)).toBe(false); // 9 ≤ 11
   });
+
+  it.each([1, 2, 3, 4])(
+    'counts the answers a set loses with %i guesses left as its largest cluster beyond capacity (NYT lists)',
+    (d) => {
+      // Past the largest cluster of the whole list no set is looked at: the same excess either way.
+      const { answers } = builtinWordSet('nyt');
+      const index = new ClusterIndex(answers, 5);
+      const random = rng(44 + d);
+      const cap = clusterCapacity(d, 5);
+      const ids = answers.map((_, i) => i);
+      // Sets of the _ight and _ills kinds too: the largest clusters, where the cut bites.
+      const clustered = ids.filter((a) => /ight$|ills$|atch$|ound$|ake$/u.test(answers[a]!));
+      for (let trial = 0; trial < 60; trial++) {
+        const from = trial % 2 === 0 ? ids : clustered;
+        const set = Uint32Array.from(sample(from, 1 + Math.floor(random() * Math.min(80, from.length)), random));
+        const excess = Math.max(0, index.largest(set) - cap);
+        expect(index.excess(set, d)).toBe(excess);
+        expect(index.infeasible(set, d)).toBe(excess > 0);
+      }
+    },
+  );
 });
 
 describe('Memo', () => {
