@@ -102,8 +102,6 @@ export class LevelScan {
     const { factor, factorH } = this.tables(set, h);
     const { codes, length: L } = letters;
     const five = L === 5;
-    const tape = this.tape(parent, rows, sorted, d);
-    const { k: tk, g: tg, codes: tc } = tape;
     const { heavy, light } = levels;
     const lift = heavy - light;
     const l = n - h;
@@ -111,10 +109,12 @@ export class LevelScan {
     this.rank(win, d, best, levels);
     // Rows that make fewer than `need` classes cannot beat `best` (their own weight at most the heaviest).
     let need = winClassesNeeded(n, win.W, win.heaviest, win.top, d, win.loss, best);
+    const tape = this.tape(parent, rows, sorted, d, need);
+    const { k: tk, g: tg, codes: tc, r: tr } = tape;
     let m = 0;
     let size = FIRST_BATCH;
     // Hot loop: the tape's arrays are read in order (see `tape`).
-    for (let j = 0; j < rows.length; j++) {
+    for (let j = 0; j < tape.length; j++) {
       const c = tk[j]!;
       const k0 = c > n ? n : c;
       if (k0 < need) {
@@ -130,7 +130,7 @@ export class LevelScan {
       if (kHU > kU) kHU = kU;
       const heads = lift * kHU + light * (kHU + l < kU ? kHU + l : kU);
       if (heads < minHeads[g < nA ? inSet[g]! + heavyMark[g]! : 0]!) continue;
-      batch[m] = rows[j]!;
+      batch[m] = tr[j]!;
       upper[m++] = kU;
       if (m === size) {
         best = this.flush(a, m, h, best);
@@ -146,27 +146,36 @@ export class LevelScan {
 
   /**
    * The rows list as a tape: per row in the list's order, its count of classes on the parent's set
-   * (NO_COUNT without one), its guess and (five letters) its packed codes, so that the hot loop
-   * reads memory in order. A sorted list (a node's rows, most classes first) is scanned for many
-   * sets, so its tape is kept, one per guesses left, and read again only for another list or
-   * frame (by identity: such a list and its frame do not change while they are passed).
+   * (NO_COUNT without one), its guess, (five letters) its packed codes and the row itself, so that
+   * the hot loop reads memory in order. A sorted list (a node's rows, most classes first) is
+   * scanned for many sets, so its tape is kept, one per guesses left, and read again only for
+   * another list or frame (by identity: such a list and its frame do not change while they are
+   * passed). Another list is read for this scan alone: only its rows that may make `need` classes
+   * (need only grows as the scan goes).
    */
-  private tape(parent: FrameRef, rows: Int32Array, sorted: boolean, d: number): Tape {
+  private tape(parent: FrameRef, rows: Int32Array, sorted: boolean, d: number, need: number): Tape {
     let t = sorted ? this.tapes.get(d) : this.scratch;
     if (t === undefined) this.tapes.set(d, (t = emptyTape()));
     const { guesses, classes } = parent;
     const R = rows.length;
     if (sorted && t.rows === rows && t.length === R && t.guesses === guesses && t.classes === classes) return t;
-    if (t.k.length < R) Object.assign(t, { k: new Int32Array(R), g: new Int32Array(R), codes: new Int32Array(R) });
-    const { k, g, codes } = t;
+    if (t.k.length < R) {
+      Object.assign(t, { k: new Int32Array(R), g: new Int32Array(R), codes: new Int32Array(R), r: new Int32Array(R) });
+    }
+    const { k, g, codes, r: tr } = t;
     const packed = this.letters.packed;
+    const least = sorted ? 0 : need;
+    let m = 0;
     for (let j = 0; j < R; j++) {
       const r = rows[j]!;
-      k[j] = classes === undefined ? NO_COUNT : classes[r]!;
-      g[j] = guesses[r]!;
-      if (packed.length > 0) codes[j] = packed[g[j]!]!;
+      const c = classes === undefined ? NO_COUNT : classes[r]!;
+      if (c < least) continue;
+      k[m] = c;
+      g[m] = guesses[r]!;
+      if (packed.length > 0) codes[m] = packed[g[m]!]!;
+      tr[m++] = r;
     }
-    Object.assign(t, { rows: sorted ? rows : undefined, length: R, guesses, classes });
+    Object.assign(t, { rows: sorted ? rows : undefined, length: m, guesses, classes });
     return t;
   }
 
@@ -286,10 +295,11 @@ interface Tape {
   length: number;
   guesses: Int32Array | undefined;
   classes: Int32Array | undefined;
-  /** Per row of the list: its count of classes on the parent's set, its guess, its packed codes. */
+  /** Per row of the list (length of them): its count of classes on the parent's set, its guess, its packed codes, the row. */
   k: Int32Array;
   g: Int32Array;
   codes: Int32Array;
+  r: Int32Array;
 }
 
 const emptyTape = (): Tape => ({
@@ -300,6 +310,7 @@ const emptyTape = (): Tape => ({
   k: new Int32Array(0),
   g: new Int32Array(0),
   codes: new Int32Array(0),
+  r: new Int32Array(0),
 });
 
 /** A row's count of classes when its frame keeps none: above any set's size. */
