@@ -6,6 +6,7 @@ import { alikeIndex } from './alike.js';
 import type { FrameRef } from './frames.js';
 import type { Kernel } from './kernel.js';
 import type { RowSets } from './rows.js';
+import { lowerBound, sortedHas } from './sorted.js';
 
 /** A node's scanned frame and the rows it passes down to its classes. */
 export interface NodeRows {
@@ -33,19 +34,12 @@ export interface GuessList {
 
 /** Where guess id g is (or would go) in an ascending list. */
 export function rowOf(list: Int32Array, g: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < g) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return lowerBound(list, g);
 }
 
 /** True when guess id g is in the ascending list. */
 export function isAllowed(allowed: Int32Array, g: number): boolean {
-  return allowed[rowOf(allowed, g)] === g;
+  return sortedHas(allowed, g);
 }
 
 /**

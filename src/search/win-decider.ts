@@ -8,6 +8,7 @@ import { maxClasses } from './bounds.js';
 import { ClusterIndex } from './endgame.js';
 import { HardRules, type HardState } from './hard-state.js';
 import { memoKey } from './memo.js';
+import { sortedHas } from './sorted.js';
 
 /** A strategy that finds every answer of a set: the guess, then the plan for each other feedback. */
 export interface WinPlan {
@@ -197,7 +198,7 @@ export class WinDecider {
       const largest = s % 2 ** 20;
       if (largest > cap) continue;
       const parts = (s - largest) / 2 ** 20;
-      const hit = g < this.nA && this.inSet(g, set) ? 1 : 0;
+      const hit = g < this.nA && sortedHas(set, g) ? 1 : 0;
       keys[m++] = (((2 ** 16 - 1 - largest) * 2 ** 16 + parts) * 2 + hit) * 2 ** 20 + (2 ** 20 - 1 - g);
     }
     this.spend(set.length * allowed.length);
@@ -209,18 +210,6 @@ export class WinDecider {
       if (plan !== null) return plan;
     }
     return null;
-  }
-
-  /** Whether answer id a is in the (ascending) set: a binary search. */
-  private inSet(a: number, set: Candidates): boolean {
-    let lo = 0;
-    let hi = set.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (set[mid]! < a) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < set.length && set[lo] === a;
   }
 
   /** Guess g's plan when every class it leaves can be finished with d − 1 guesses, else null. */
