@@ -12,7 +12,7 @@
 // Order: the table's exact rows need nothing (an exact total wins every game); then the openings by
 // the package's word frequencies (builtinFrequencies), most common first, ties by word. Each opening
 // is decided class by class (the answers its feedbacks leave), in rounds of growing effort (see
-// decide and ROUNDS): the WinDecider (src/search/win-decider.ts), narrow, then the exact
+// decide and LIMITS): the WinDecider (src/search/win-decider.ts), narrow, then the exact
 // search's 'depth' objective for a growing time. The first class proven impossible to finish within
 // the guesses left decides a loss; every class finished decides a win, recorded only once the plan
 // of the whole opening (the decider's plans and the search's trees) has been played against every
@@ -109,21 +109,17 @@ function readProgress(paths) {
   return known;
 }
 
+/** Rounds of effort per class: the exact search's CPU seconds in each. */
+const LIMITS = [0.2, 1, 5, 20, Infinity];
 /**
- * Rounds of effort per class: the WinDecider's width, then the exact search's CPU seconds. The
- * decider stays narrow: since the search keeps hard mode's lost cores across classes and openings,
- * a wider decider costs more than it settles (16 openings of the 2000 most common, 10 losing and 6
- * winning: 130 s of CPU with widths 2 to 512, 107 s with 2 throughout, same verdicts).
+ * The WinDecider's width (the guesses it tries per set) and budget (pattern reads), the same in
+ * every round. It stays narrow: since the search keeps hard mode's lost cores across classes and
+ * openings, a wider decider costs more than it settles (16 openings of the 2000 most common, 10
+ * losing and 6 winning: 130 s of CPU with widths 2 to 512, 107 s with 2 throughout, same verdicts).
+ * At a finite width it never proves a loss: only the search does.
  */
-const ROUNDS = [
-  [2, 0.2],
-  [2, 1],
-  [2, 5],
-  [2, 20],
-  [2, Infinity],
-];
-/** The decider's budget (pattern reads) per unit of width. */
-const WORK_PER_WIDTH = 2e5;
+const WIDTH = 2;
+const DECIDER_WORK = 4e5;
 
 const cpuSeconds = () => {
   const u = process.cpuUsage();
@@ -133,8 +129,8 @@ const cpuSeconds = () => {
 /**
  * Decide one opening: { wins: true|false, checked } or { wins: undefined } (not within `budget` s of
  * CPU). Its classes (the answers each feedback leaves) are decided in rounds of growing effort;
- * in each round a class is first given to the WinDecider with a width (the guesses tried per
- * set: a plan found proves a win, and is kept), then to the exact search's 'depth' objective for
+ * in each round a class is first given to the WinDecider (a plan found proves a win, and is
+ * kept), then to the exact search's 'depth' objective for
  * a time (INFEASIBLE proves a loss; a finite value proves a win, and its tree is the plan). The
  * first class proven lost decides a loss; every class won decides a win, once the plan of the
  * whole opening has been played against every answer (checkWinPlan).
@@ -148,16 +144,15 @@ function decide(tools, word, budget) {
   const start = cpuSeconds();
   const plans = new Map();
   let open = classes;
-  for (const [width, limit] of ROUNDS) {
+  for (const limit of LIMITS) {
     const left = [];
     for (const c of open) {
       const state = decider.after(decider.rootState(), g, c.pattern);
-      const found = decider.decide(c.position.answers, position.maxGuesses - 1, state, WORK_PER_WIDTH * width, width);
+      const found = decider.decide(c.position.answers, position.maxGuesses - 1, state, DECIDER_WORK, WIDTH);
       if (found.kind === 'wins') {
         plans.set(c.pattern, found.plan);
         continue;
       }
-      if (found.kind === 'loses') return { wins: false };
       deadline.at = Math.min(cpuSeconds() + limit, start + budget);
       try {
         if (searcher.value(c.position, INFEASIBLE) >= INFEASIBLE) return { wins: false };
