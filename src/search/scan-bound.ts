@@ -2,7 +2,8 @@ import { INFEASIBLE, winClassesNeeded, winRowBound } from './bounds.js';
 import type { FrameRef } from './frames.js';
 import type { Kernel } from './kernel.js';
 import { LetterBound } from './letter-bound.js';
-import { LevelScan, type LevelTerms, type Levels } from './scan-levels.js';
+import { LevelScan, type LevelTerms } from './scan-levels.js';
+import type { Levels } from './valuation.js';
 import { wordTable } from './word-tables.js';
 import type { Word } from '../core/types.js';
 

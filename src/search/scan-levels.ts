@@ -2,12 +2,7 @@ import { winClassesNeeded, winRowBound } from './bounds.js';
 import type { FrameRef } from './frames.js';
 import type { Kernel } from './kernel.js';
 import type { LetterBound } from './letter-bound.js';
-
-/** The two weights of a prior that has only two (see `Valuation.levels`). */
-export interface Levels {
-  readonly heavy: number;
-  readonly light: number;
-}
+import type { Levels } from './valuation.js';
 
 /**
  * The 'win' objective's terms for one set (see valuation.ts): its weight W, its heaviest answer's

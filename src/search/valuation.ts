@@ -29,7 +29,7 @@ export class Valuation {
    * heavier and the lighter; else undefined. A class's heaviest answer is then the heavier weight
    * when it holds one, which lets a count of classes stand for a sum of weights (scan-levels.ts).
    */
-  readonly levels: { readonly heavy: number; readonly light: number } | undefined;
+  readonly levels: Levels | undefined;
   private readonly w: Uint32Array | undefined;
   /** Scratch for sorted weights (descending) and their prefix sums. */
   private sorted = new Float64Array(0);
@@ -128,11 +128,17 @@ export class Valuation {
   }
 }
 
+/** The two weights of a prior that has only two (see `Valuation.levels`). */
+export interface Levels {
+  readonly heavy: number;
+  readonly light: number;
+}
+
 /** The sum of the k heaviest weights of a set (see `Valuation.tops`). */
 export type Top = (k: number) => number;
 
 /** `Valuation.tops` under two weight levels: the set's h heavy answers first, then its light ones (no sort). */
-function twoLevelTops(set: ArrayLike<number>, w: Uint32Array, levels: { heavy: number; light: number }): Top {
+function twoLevelTops(set: ArrayLike<number>, w: Uint32Array, levels: Levels): Top {
   const n = set.length;
   const { heavy, light } = levels;
   let h = 0;
@@ -144,7 +150,7 @@ function twoLevelTops(set: ArrayLike<number>, w: Uint32Array, levels: { heavy: n
 }
 
 /** The two weights of `weights` (heavier first) when it holds exactly two, else undefined. */
-function twoLevels(weights: Uint32Array): { heavy: number; light: number } | undefined {
+function twoLevels(weights: Uint32Array): Levels | undefined {
   const a = weights[0]!;
   let b = a;
   for (let i = 1; i < weights.length; i++) {

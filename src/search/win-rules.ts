@@ -4,8 +4,7 @@ import { ClassHeads } from './class-heads.js';
 import type { ClusterIndex } from './endgame.js';
 import type { RowBound } from './rows.js';
 import type { WinScale } from './scan-bound.js';
-import type { Levels } from './scan-levels.js';
-import type { Valuation } from './valuation.js';
+import type { Levels, Valuation } from './valuation.js';
 
 /** A node's frame for `WinRules.rowBound` (patterns `cells[off + r·n + i]`), and the node's cutoff. */
 export interface WeightedFrame {
