@@ -80,6 +80,15 @@ describe('wordle openings show / top', () => {
     });
   });
 
+  it('says "the one opening" when a table ranks one (the shipped NYT hard table: TARSE 11627 alone below 11628)', async () => {
+    // TARSE 11627 in hard mode over the 3158 NYT answers: alex1770/wordle results_hard_nyt20230701; STARE can
+    // win every game there (the same table), as the shipped table records.
+    const r = await runCli('openings', 'show', 'stare', '--hard', '--list', 'nyt', '--no-compute');
+    expect(r.out.split('\n')[0]).toBe(
+      'STARE: at least 11628 guesses over the 3158 answers (3.6821 or more on average), and it can win every game: not the one opening below 11628, which is ranked (nyt list, hard mode; proven bound)',
+    );
+  });
+
   it('says what a bound means in words (--no-compute): a bound only if the opening can win every game, unless the table says it can', async () => {
     const r = await runCli('openings', 'show', 'zymic', '--table', TABLE, '--no-compute');
     expect(r.out).toMatch(

@@ -106,6 +106,11 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
     await verdict(page).toBe(
       'TARSE needs 11627 guesses over the 3158 answers, 3.6818 on average: rank 1 of 14855 openings (proven).',
     );
+    // STARE can win every game in hard mode (the same published table); the table ranks TARSE alone.
+    await rate(page, 'stare');
+    await verdict(page).toBe(
+      'STARE can win every game in hard mode, and needs at least 11628 guesses over the 3158 answers (3.6821 or more on average): it is not the best opening, which needs fewer than 11628 (a proven bound).',
+    );
     await page.close();
   });
 });

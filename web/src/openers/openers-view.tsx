@@ -59,7 +59,10 @@ function Verdict({ r, state }: { readonly r: OpeningRating; readonly state: Extr
   const bound = (
     <>
       at least <strong>{r.lowerBound}</strong> guesses over the {n} answers ({(r.lowerBound / n).toFixed(4)} or more on
-      average): it is not among the {exactCount(t)} best openings, which all need fewer than {t.meta.cutoff}
+      average):{' '}
+      {exactCount(t) === 1
+        ? `it is not the best opening, which needs fewer than ${t.meta.cutoff}`
+        : `it is not among the ${exactCount(t)} best openings, which all need fewer than ${t.meta.cutoff}`}
     </>
   );
   if (r.winsAll === true) {
