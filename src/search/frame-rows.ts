@@ -6,7 +6,6 @@ import { alikeIndex } from './alike.js';
 import type { FrameRef } from './frames.js';
 import type { Kernel } from './kernel.js';
 import type { RowSets } from './rows.js';
-import { lowerBound, sortedHas } from './sorted.js';
 
 /** A node's scanned frame and the rows it passes down to its classes. */
 export interface NodeRows {
@@ -30,16 +29,6 @@ export interface GuessList {
   guesses: Word[];
   bounds: number[];
   alike?: Int32Array;
-}
-
-/** Where guess id g is (or would go) in an ascending list. */
-export function rowOf(list: Int32Array, g: number): number {
-  return lowerBound(list, g);
-}
-
-/** True when guess id g is in the ascending list. */
-export function isAllowed(allowed: Int32Array, g: number): boolean {
-  return sortedHas(allowed, g);
 }
 
 /**

@@ -7,7 +7,7 @@ import { expectMatrix, expectOptionsOf, expectWordSet } from '../core/validate.j
 import type { WordSet } from '../core/wordlist.js';
 import { INFEASIBLE } from './bounds.js';
 import { CandidatesCut } from './candidates-cut.js';
-import { FrameRows, isAllowed, rowOf } from './frame-rows.js';
+import { FrameRows } from './frame-rows.js';
 import { columnRange, rowRange, type FrameRoots } from './frames.js';
 import { growTree } from './grow.js';
 import type { HardRules, HardState } from './hard-state.js';
@@ -20,6 +20,7 @@ import { SEARCH_OPTION_RULES, type SearchOptions } from './search-options.js';
 import { RootFrames } from './root-frames.js';
 import { searchParts } from './search-parts.js';
 import { SetBounds } from './set-bounds.js';
+import { lowerBound, sortedHas } from './sorted.js';
 import type { Valuation } from './valuation.js';
 import type { WinRules } from './win-rules.js';
 
@@ -173,7 +174,7 @@ export class Searcher {
     const state = this.stateOf(position.history);
     const idOf = (w: Word): number => {
       const g = this.words.index.get(w);
-      if (g === undefined || (this.rules !== undefined && !isAllowed(state.allowed, g))) {
+      if (g === undefined || (this.rules !== undefined && !sortedHas(state.allowed, g))) {
         throw new WordleError('BAD_WORD', `"${w}" is not an allowed guess here${this.rules ? ' (hard mode)' : ''}`);
       }
       return g;
@@ -190,7 +191,7 @@ export class Searcher {
     return (w, beta) => {
       const g = idOf(w);
       const { rows } = this.rootFrames.pinned(set, d, state, key);
-      return this.nodeSearch.guessCost(rows, rowOf(rows.frame.guesses, g), set, d, beta, state);
+      return this.nodeSearch.guessCost(rows, lowerBound(rows.frame.guesses, g), set, d, beta, state);
     };
   }
 
