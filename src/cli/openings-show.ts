@@ -117,14 +117,15 @@ function rankText(v: OpenerVerdict, t: TableSummary): string {
     const others = worst > best ? ', and the table does not know how many answers the others lose' : '';
     return `rank ${best} to ${worst} ${of}: the ${best - 1} it proves can win every game are all better${others}${part}`;
   }
+  const cutoff = t.meta.cutoff;
   const one = t.exact === 1;
   if (v.from === 'table') {
     return one
-      ? `not the one opening below ${t.meta.cutoff}, which is ranked`
-      : `not among the ${t.exact} openings below ${t.meta.cutoff}, which are all ranked`;
+      ? `not the one opening below ${cutoff}, which is ranked`
+      : `not among the ${t.exact} openings below ${cutoff}, which are all ranked`;
   }
-  const better = `${one ? 'the one' : `the ${t.exact}`} below ${t.meta.cutoff} ${one ? 'is' : 'are all'} better, and the table holds only bounds for the others`;
-  return `rank ${best} to ${worst} ${of}: ${better}${part}`;
+  const better = one ? `the one below ${cutoff} is better` : `the ${t.exact} below ${cutoff} are all better`;
+  return `rank ${best} to ${worst} ${of}: ${better}, and the table holds only bounds for the others${part}`;
 }
 
 /** Where a value found here came from, and how sure it is, in words. */
