@@ -285,51 +285,89 @@ export interface Groups {
 
 /**
  * The one way this project splits a set of answers by feedback: a counting sort by pattern, with
- * scratch space reused from call to call (the exact search splits sets millions of times).
+ * scratch space reused from call to call (the exact search splits sets millions of times). The
+ * groups and positions are views of a shared block, carved a set at a time and replaced when full:
+ * a typed array of its own for each split cost more than the split (a block lives while any of its
+ * views does, so a caller that keeps a group for long copies it).
  */
 export class Splitter {
   private readonly counts: Uint32Array;
   private readonly start: Uint32Array;
+  /** Scratch: the patterns met, in order of first appearance, then ascending. */
+  private readonly touched: Int32Array;
+  private block = new Uint32Array(0);
+  private used = 0;
 
   constructor(readonly patternCount: number) {
     this.counts = new Uint32Array(patternCount);
     this.start = new Uint32Array(patternCount);
+    this.touched = new Int32Array(patternCount);
   }
 
   /** Split `ids` by their patterns: ids[i] got row[base + i]. */
   split(row: ArrayLike<number>, base: number, ids: Candidates): Groups {
-    const { counts, start } = this;
+    const { counts, start, touched } = this;
     const n = ids.length;
-    for (let i = 0; i < n; i++) counts[row[base + i]!]!++;
-    const patterns: Pattern[] = [];
-    let at = 0;
-    for (let p = 0; p < this.patternCount; p++) {
-      const c = counts[p]!;
-      if (c === 0) continue;
-      patterns.push(asPattern(p));
-      start[p] = at;
-      at += c;
-    }
-    const sorted = new Uint32Array(n);
-    const cols = new Uint32Array(n);
+    let parts = 0;
     for (let i = 0; i < n; i++) {
       const p = row[base + i]!;
-      const j = start[p]!++;
-      sorted[j] = ids[i]!;
-      cols[j] = i;
+      if (counts[p]!++ === 0) touched[parts++] = p;
+    }
+    // The patterns met, ascending: a few are sorted in place (most sets the search splits are
+    // small), many are read off in pattern order.
+    if (parts <= SORT_PATTERNS_BELOW) {
+      for (let k = 1; k < parts; k++) {
+        const p = touched[k]!;
+        let j = k - 1;
+        for (; j >= 0 && touched[j]! > p; j--) touched[j + 1] = touched[j]!;
+        touched[j + 1] = p;
+      }
+    } else {
+      parts = 0;
+      for (let p = 0; p < this.patternCount; p++) if (counts[p] !== 0) touched[parts++] = p;
+    }
+    // The ids in group order at block[at, at + n), their positions in the set at block[at + n, at + 2n).
+    if (this.used + 2 * n > this.block.length) {
+      // Each block twice the last, up to BLOCK (a splitter made for one split makes a small one).
+      const size = Math.min(BLOCK, Math.max(FIRST_BLOCK, 2 * this.block.length));
+      this.block = new Uint32Array(Math.max(size, 2 * n));
+      this.used = 0;
+    }
+    const block = this.block;
+    const at = this.used;
+    this.used += 2 * n;
+    const patterns: Pattern[] = [];
+    let next = at;
+    for (let k = 0; k < parts; k++) {
+      const p = touched[k]!;
+      patterns.push(asPattern(p));
+      start[p] = next;
+      next += counts[p]!;
+    }
+    for (let i = 0; i < n; i++) {
+      const j = start[row[base + i]!]!++;
+      block[j] = ids[i]!;
+      block[j + n] = i;
     }
     const groups: Candidates[] = [];
     const positions: Uint32Array[] = [];
-    for (const p of patterns) {
+    for (let k = 0; k < parts; k++) {
+      const p = touched[k]!;
       const end = start[p]!;
       const begin = end - counts[p]!;
-      groups.push(sorted.subarray(begin, end));
-      positions.push(cols.subarray(begin, end));
+      groups.push(block.subarray(begin, end));
+      positions.push(block.subarray(begin + n, end + n));
       counts[p] = 0;
     }
     return { patterns, groups, positions };
   }
 }
+
+/** Up to this many patterns met, Splitter sorts them; past it, it reads every pattern's count. */
+const SORT_PATTERNS_BELOW = 16;
+/** Splitter's blocks: from 2^10 ids up to 2^16 (256 KB), or one set's two rows when larger. */
+const FIRST_BLOCK = 1 << 10;
+const BLOCK = 1 << 16;
 
 /** The patterns guess g gets against each of the candidates, from the matrix. */
 export function rowOf(matrix: PatternMatrix, g: number, candidates: Candidates): PatternArray {

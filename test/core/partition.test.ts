@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allCandidates, filterCandidates } from '../../src/core/filter.js';
 import { parseHistory } from '../../src/core/history.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
-import { Partitioner } from '../../src/core/partition.js';
+import { Partitioner, Splitter, type Groups } from '../../src/core/partition.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { asWordId, type WordId } from '../../src/core/types.js';
 import { builtinWordSet } from '../../src/data/lists.js';
@@ -144,5 +144,60 @@ describe('Partitioner.groups', () => {
       for (const a of members) expect(scoreGuess('thumb', words.answers[a]!)).toBe(pattern);
     }
     expect(groups.size).toBe(p.stats(id('thumb'), c).parts);
+  });
+});
+
+describe('Splitter.split', () => {
+  /** The obvious way: patterns ascending, each group's ids and positions in the order of the set. */
+  function naiveSplit(row: ArrayLike<number>, base: number, ids: Uint32Array) {
+    const byPattern = new Map<number, { ids: number[]; positions: number[] }>();
+    ids.forEach((a, i) => {
+      const p = row[base + i]!;
+      const g = byPattern.get(p) ?? { ids: [], positions: [] };
+      g.ids.push(a);
+      g.positions.push(i);
+      byPattern.set(p, g);
+    });
+    const patterns = [...byPattern.keys()].sort((x, y) => x - y);
+    return {
+      patterns,
+      groups: patterns.map((p) => byPattern.get(p)!.ids),
+      positions: patterns.map((p) => byPattern.get(p)!.positions),
+    };
+  }
+  const plain = (g: Groups) => ({
+    patterns: [...g.patterns],
+    groups: g.groups.map((c) => [...c]),
+    positions: g.positions.map((c) => [...c]),
+  });
+
+  it('matches the obvious grouping on sets of every size, and earlier results stay intact', () => {
+    // Sizes from 0 to 600 (few patterns are sorted, many are read off in order) and enough calls
+    // that the splitter's shared block is replaced several times (2^16 ids each).
+    const splitter = new Splitter(243);
+    let seed = 7;
+    const random = (k: number) => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % k;
+    const kept: { got: Groups; want: ReturnType<typeof naiveSplit> }[] = [];
+    for (let call = 0; call < 600; call++) {
+      const n = call % 3 === 0 ? random(600) : random(20);
+      const spread = 1 + random(243);
+      const row = Uint8Array.from({ length: n + 5 }, () => random(spread));
+      const ids = Uint32Array.from({ length: n }, () => random(3000));
+      const got = splitter.split(row, 5, ids);
+      const want = naiveSplit(row, 5, ids);
+      expect(plain(got)).toEqual(want);
+      if (call % 50 === 0) kept.push({ got, want });
+    }
+    for (const { got, want } of kept) expect(plain(got)).toEqual(want);
+  });
+
+  it('splits a guess row of the matrix as scoreGuess groups the answers', () => {
+    const g = id('salet');
+    const set = all.subarray(0, 500);
+    const { patterns, groups } = new Splitter(243).split(matrix.data, g * matrix.nAnswers, set);
+    groups.forEach((c, k) => {
+      for (const a of c) expect(scoreGuess('salet', words.answers[a]!)).toBe(patterns[k]);
+    });
+    expect(groups.reduce((s, c) => s + c.length, 0)).toBe(500);
   });
 });
