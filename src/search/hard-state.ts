@@ -18,17 +18,24 @@ export interface HardState {
 }
 
 const CACHE_LIMIT = 200_000;
+/** The most moves (state, guess, pattern → state) remembered before they are all dropped. */
+const MOVES_LIMIT = 2_000_000;
 
 /** Derives hard-mode states turn by turn, with the legal-guess filter precomputed per word. */
 export class HardRules {
   private readonly letters: Uint8Array;
   private readonly letterCounts: Uint8Array;
   private readonly cache = new Map<string, HardState>();
+  /** Per state, the states after the moves already derived from it (key: guess · 3^length + pattern). */
+  private moves = new WeakMap<HardState, Map<number, HardState>>();
+  private moveCount = 0;
+  private readonly patterns: number;
 
   constructor(
     private readonly guesses: readonly Word[],
     private readonly length: number,
   ) {
+    this.patterns = 3 ** length;
     this.letters = new Uint8Array(guesses.length * length);
     this.letterCounts = new Uint8Array(guesses.length * 26);
     guesses.forEach((w, g) => {
@@ -56,6 +63,23 @@ export class HardRules {
 
   /** The state after guess g got `pattern` (returns `state` itself when nothing new was revealed). */
   after(state: HardState, g: number, pattern: number): HardState {
+    // The search asks the same moves again and again: each is derived once (until MOVES_LIMIT).
+    let moves = this.moves.get(state);
+    if (moves === undefined) this.moves.set(state, (moves = new Map()));
+    const move = g * this.patterns + pattern;
+    let next = moves.get(move);
+    if (next === undefined) {
+      next = this.derive(state, g, pattern);
+      if (this.moveCount++ >= MOVES_LIMIT) {
+        this.moves = new WeakMap([[state, (moves = new Map())]]);
+        this.moveCount = 1;
+      }
+      moves.set(move, next);
+    }
+    return next;
+  }
+
+  private derive(state: HardState, g: number, pattern: number): HardState {
     const L = this.length;
     const digits = patternDigits(asPattern(pattern), L);
     const greens = state.greens.slice();
