@@ -63,6 +63,10 @@ export class RowSets {
         classes: new Int32Array(m),
         sorted: new Int32Array(m),
         answerRows: new Int32Array(m),
+        rowOf: new Int32Array(m).fill(-1),
+        rowOfSet: new Int32Array(m),
+        rowOfCount: 0,
+        rowOfFor: undefined,
       };
       this.levels[d] = l;
     }
@@ -187,17 +191,41 @@ export class RowSets {
     return out.subarray(0, rows.length);
   }
 
-  /** The rows whose guess is in `allowed` (both ascending by guess id): hard mode's legal subset. */
+  /**
+   * The rows whose guess is in `allowed` (both ascending by guess id): hard mode's legal subset.
+   * A node asks with the same rows for many classes (each guess's), and the classes allow far
+   * fewer guesses than the node has rows: so each guess's row is looked up in a table made once
+   * per list of rows (in `level`), and the allowed guesses are read off it.
+   */
   legal(guesses: Int32Array, rows: Int32Array, allowed: Int32Array, level: Level): Int32Array {
     const out = level.legal;
+    const rowOf = this.rowsByGuess(guesses, rows, level);
     let m = 0;
-    let j = 0;
-    for (let i = 0; i < rows.length && j < allowed.length; i++) {
-      const g = guesses[rows[i]!]!;
-      while (j < allowed.length && allowed[j]! < g) j++;
-      if (allowed[j] === g) out[m++] = rows[i]!;
+    for (let j = 0; j < allowed.length; j++) {
+      const r = rowOf[allowed[j]!]!;
+      if (r >= 0) out[m++] = r;
     }
     return out.subarray(0, m);
+  }
+
+  /**
+   * `level.rowOf`: the row of each guess of `rows`, -1 for every other guess; remade when `rows`
+   * or `guesses` is another array than the last time (a node's lists are made for it, so the same
+   * array is the same list). The guesses it set are kept to clear it, as the rows' memory may
+   * have been reused since.
+   */
+  private rowsByGuess(guesses: Int32Array, rows: Int32Array, level: Level): Int32Array {
+    const { rowOf, rowOfSet } = level;
+    if (level.rowOfFor?.rows === rows && level.rowOfFor.guesses === guesses) return rowOf;
+    for (let i = 0; i < level.rowOfCount; i++) rowOf[rowOfSet[i]!] = -1;
+    for (let i = 0; i < rows.length; i++) {
+      const g = guesses[rows[i]!]!;
+      rowOf[g] = rows[i]!;
+      rowOfSet[i] = g;
+    }
+    level.rowOfCount = rows.length;
+    level.rowOfFor = { rows, guesses };
+    return rowOf;
   }
 }
 
@@ -219,4 +247,10 @@ export interface Level {
   readonly sorted: Int32Array;
   /** The row of each answer of the node's set in its frame, by answer id. */
   readonly answerRows: Int32Array;
+  /** `legal`'s table: the row of each guess id of the rows it was made for (`rowOfFor`), else -1. */
+  readonly rowOf: Int32Array;
+  /** The guess ids set in `rowOf` (the first `rowOfCount`). */
+  readonly rowOfSet: Int32Array;
+  rowOfCount: number;
+  rowOfFor: { readonly rows: Int32Array; readonly guesses: Int32Array } | undefined;
 }
