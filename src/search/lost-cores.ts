@@ -19,8 +19,12 @@ import type { HardState } from './hard-state.js';
 /** A set proven to lose at least `lost` answers with `d` guesses left under a state. */
 interface Core {
   readonly set: Uint32Array;
-  /** Bit (a mod 32) set for each answer id a of the set: a core whose bits the set lacks is no subset. */
-  readonly bits: number;
+  /**
+   * Bit (a mod 64) set for each answer id a of the set, in two words (a mod 64 below 32, the rest):
+   * a core whose bits the set lacks is no subset.
+   */
+  readonly low: number;
+  readonly high: number;
   readonly lost: number;
   readonly greens: Uint8Array;
   /** The letters with a least count in the state (mins[c] > 0), and those counts. */
@@ -73,7 +77,8 @@ export class LostCores {
     }
     const core: Core = {
       set: set.slice(),
-      bits: bitsOf(set),
+      low: bitsOf(set, 0),
+      high: bitsOf(set, 32),
       lost,
       greens: state.greens,
       letters: Uint8Array.from(letters),
@@ -91,7 +96,8 @@ export class LostCores {
     const { mark } = this;
     const n = set.length;
     for (let i = 0; i < n; i++) mark[set[i]!] = 1;
-    const bits = bitsOf(set);
+    const low = bitsOf(set, 0);
+    const high = bitsOf(set, 32);
     let best = 0;
     // Cores with d or more guesses left; done once one says the most any core says.
     for (let k = d; k < this.byAnswer.length && best < this.most; k++) {
@@ -100,7 +106,12 @@ export class LostCores {
         const list = byFirst[set[i]!];
         if (list === undefined) continue;
         for (const core of list) {
-          if (core.lost > best && (core.bits & ~bits) === 0 && core.set.length <= n && within(core.set, mark)) {
+          if (
+            core.lost > best &&
+            ((core.low & ~low) | (core.high & ~high)) === 0 &&
+            core.set.length <= n &&
+            within(core.set, mark)
+          ) {
             if (core.key === state.key || stricter(state, core)) best = core.lost;
           }
         }
@@ -117,10 +128,10 @@ function within(core: Uint32Array, mark: Uint8Array): boolean {
   return true;
 }
 
-/** One bit (a mod 32) for each answer id a of the set. */
-function bitsOf(set: Candidates): number {
+/** One bit (a mod 32) for each answer id a of the set whose a mod 64 is in [from, from + 32). */
+function bitsOf(set: Candidates, from: number): number {
   let bits = 0;
-  for (let i = 0; i < set.length; i++) bits |= 1 << (set[i]! & 31);
+  for (let i = 0; i < set.length; i++) if ((set[i]! & 32) === from) bits |= 1 << (set[i]! & 31);
   return bits;
 }
 
