@@ -54,6 +54,17 @@ describe('LostCores', () => {
     expect(cores.lost(set('bight', 'fight', 'light', 'might', 'night'), 4, ight)).toBe(2);
   });
 
+  it('finds a core among answer ids past 32 and 64, and not in a set that lacks one of them', () => {
+    // (ids only: the cores read the state, not the words; 40 and 104 share a bit of the 64-bit signature)
+    const cores = new LostCores(200);
+    const ids = (...xs: number[]) => Uint32Array.from(xs);
+    cores.record(ids(5, 40, 70, 101), 4, ight, 1);
+    expect(cores.lost(ids(5, 40, 70, 101, 150), 4, ight)).toBe(1);
+    expect(cores.lost(ids(5, 40, 70, 101), 3, stricter)).toBe(1);
+    expect(cores.lost(ids(5, 70, 101, 150, 170), 4, ight)).toBe(0);
+    expect(cores.lost(ids(5, 70, 101, 104, 150), 4, ight)).toBe(0);
+  });
+
   it('says nothing of a set that lacks an answer of the core, with more guesses left, or under a weaker state', () => {
     const cores = new LostCores(words.answers.length);
     cores.record(set('fight', 'might', 'night'), 4, ight, 1);
