@@ -85,3 +85,37 @@ describe('RowSets.order', () => {
     );
   });
 });
+
+describe('RowSets.legal', () => {
+  /** The obvious way: the rows (in their order) whose guess is allowed. */
+  const naive = (guesses: Int32Array, rows: Int32Array, allowed: Int32Array): number[] =>
+    [...rows].filter((r) => allowed.includes(guesses[r]!));
+  /** An ascending sample of 0..n−1, each kept with chance p. */
+  const ascending = (n: number, p: number): Int32Array =>
+    Int32Array.from(Array.from({ length: n }, (_, i) => i).filter(() => random() < p));
+
+  it('keeps the rows whose guess is allowed, asked with one list of rows many times and then with others', () => {
+    const G = 400;
+    const sets = new RowSets(G);
+    const level = sets.level(3);
+    // A frame: its rows' guesses, ascending (the search's frames list their guesses in id order).
+    const guesses = ascending(G, 0.7);
+    const buffer = new Int32Array(guesses.length);
+    for (let list = 0; list < 12; list++) {
+      // Each node's rows are a new array, often in memory an earlier node's rows used (the same buffer).
+      const kept = ascending(guesses.length, random());
+      buffer.set(kept);
+      const rows = buffer.subarray(0, kept.length);
+      for (let ask = 0; ask < 8; ask++) {
+        const allowed = ascending(G, random() * 0.5);
+        expect([...sets.legal(guesses, rows, allowed, level)]).toEqual(naive(guesses, rows, allowed));
+      }
+    }
+    // Another frame's guesses with the same rows array: its own table.
+    const other = ascending(G, 0.9);
+    const rows = Int32Array.from({ length: Math.min(50, other.length) }, (_, i) => i);
+    const allowed = ascending(G, 0.3);
+    expect([...sets.legal(other, rows, allowed, level)]).toEqual(naive(other, rows, allowed));
+    expect([...sets.legal(guesses, rows, allowed, level)]).toEqual(naive(guesses, rows, allowed));
+  });
+});
