@@ -18,7 +18,7 @@ export interface HardState {
 }
 
 const CACHE_LIMIT = 200_000;
-/** The most moves (state, guess, pattern → state) remembered before they are all dropped. */
+/** The most moves (state, guess, pattern → state) remembered before they are all dropped (with the cache). */
 const MOVES_LIMIT = 2_000_000;
 
 /** Derives hard-mode states turn by turn, with the legal-guess filter precomputed per word. */
@@ -63,20 +63,27 @@ export class HardRules {
 
   /** The state after guess g got `pattern` (returns `state` itself when nothing new was revealed). */
   after(state: HardState, g: number, pattern: number): HardState {
-    // The search asks the same moves again and again: each is derived once (until MOVES_LIMIT).
+    // The search asks the same moves again and again: each is derived once, then remembered.
+    const move = g * this.patterns + pattern;
+    const known = this.moves.get(state)?.get(move);
+    if (known !== undefined) return known;
+    const next = this.derive(state, g, pattern);
+    if (this.moveCount >= MOVES_LIMIT) this.forget();
     let moves = this.moves.get(state);
     if (moves === undefined) this.moves.set(state, (moves = new Map()));
-    const move = g * this.patterns + pattern;
-    let next = moves.get(move);
-    if (next === undefined) {
-      next = this.derive(state, g, pattern);
-      if (this.moveCount++ >= MOVES_LIMIT) {
-        this.moves = new WeakMap([[state, (moves = new Map())]]);
-        this.moveCount = 1;
-      }
-      moves.set(move, next);
-    }
+    moves.set(move, next);
+    this.moveCount++;
     return next;
+  }
+
+  /**
+   * Drop the states and moves remembered. Together: a move keeps the state it leads to alive, so
+   * the states held stay within what the cache allows.
+   */
+  private forget(): void {
+    this.cache.clear();
+    this.moves = new WeakMap();
+    this.moveCount = 0;
   }
 
   private derive(state: HardState, g: number, pattern: number): HardState {
@@ -96,7 +103,7 @@ export class HardRules {
     let next = this.cache.get(key);
     if (next === undefined) {
       next = { greens, mins, key, allowed: this.filter(state.allowed, greens, mins) };
-      if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+      if (this.cache.size >= CACHE_LIMIT) this.forget();
       this.cache.set(key, next);
     }
     return next;

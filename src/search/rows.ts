@@ -63,10 +63,10 @@ export class RowSets {
         classes: new Int32Array(m),
         sorted: new Int32Array(m),
         answerRows: new Int32Array(m),
-        rowOf: new Int32Array(m).fill(-1),
-        rowOfSet: new Int32Array(m),
-        rowOfCount: 0,
-        rowOfFor: undefined,
+        rowByGuess: new Int32Array(m).fill(-1),
+        rowByGuessIds: new Int32Array(m),
+        rowByGuessCount: 0,
+        rowByGuessFor: undefined,
       };
       this.levels[d] = l;
     }
@@ -199,33 +199,33 @@ export class RowSets {
    */
   legal(guesses: Int32Array, rows: Int32Array, allowed: Int32Array, level: Level): Int32Array {
     const out = level.legal;
-    const rowOf = this.rowsByGuess(guesses, rows, level);
+    const rowByGuess = this.rowByGuess(guesses, rows, level);
     let m = 0;
     for (let j = 0; j < allowed.length; j++) {
-      const r = rowOf[allowed[j]!]!;
+      const r = rowByGuess[allowed[j]!]!;
       if (r >= 0) out[m++] = r;
     }
     return out.subarray(0, m);
   }
 
   /**
-   * `level.rowOf`: the row of each guess of `rows`, -1 for every other guess; remade when `rows`
+   * `level.rowByGuess`: the row of each guess of `rows`, -1 for every other guess; remade when `rows`
    * or `guesses` is another array than the last time (a node's lists are made for it, so the same
    * array is the same list). The guesses it set are kept to clear it, as the rows' memory may
    * have been reused since.
    */
-  private rowsByGuess(guesses: Int32Array, rows: Int32Array, level: Level): Int32Array {
-    const { rowOf, rowOfSet } = level;
-    if (level.rowOfFor?.rows === rows && level.rowOfFor.guesses === guesses) return rowOf;
-    for (let i = 0; i < level.rowOfCount; i++) rowOf[rowOfSet[i]!] = -1;
+  private rowByGuess(guesses: Int32Array, rows: Int32Array, level: Level): Int32Array {
+    const { rowByGuess, rowByGuessIds } = level;
+    if (level.rowByGuessFor?.rows === rows && level.rowByGuessFor.guesses === guesses) return rowByGuess;
+    for (let i = 0; i < level.rowByGuessCount; i++) rowByGuess[rowByGuessIds[i]!] = -1;
     for (let i = 0; i < rows.length; i++) {
       const g = guesses[rows[i]!]!;
-      rowOf[g] = rows[i]!;
-      rowOfSet[i] = g;
+      rowByGuess[g] = rows[i]!;
+      rowByGuessIds[i] = g;
     }
-    level.rowOfCount = rows.length;
-    level.rowOfFor = { rows, guesses };
-    return rowOf;
+    level.rowByGuessCount = rows.length;
+    level.rowByGuessFor = { rows, guesses };
+    return rowByGuess;
   }
 }
 
@@ -247,10 +247,10 @@ export interface Level {
   readonly sorted: Int32Array;
   /** The row of each answer of the node's set in its frame, by answer id. */
   readonly answerRows: Int32Array;
-  /** `legal`'s table: the row of each guess id of the rows it was made for (`rowOfFor`), else -1. */
-  readonly rowOf: Int32Array;
-  /** The guess ids set in `rowOf` (the first `rowOfCount`). */
-  readonly rowOfSet: Int32Array;
-  rowOfCount: number;
-  rowOfFor: { readonly rows: Int32Array; readonly guesses: Int32Array } | undefined;
+  /** `legal`'s table: the row of each guess id of the rows it was made for (`rowByGuessFor`), else -1. */
+  readonly rowByGuess: Int32Array;
+  /** The guess ids set in `rowByGuess` (the first `rowByGuessCount`). */
+  readonly rowByGuessIds: Int32Array;
+  rowByGuessCount: number;
+  rowByGuessFor: { readonly rows: Int32Array; readonly guesses: Int32Array } | undefined;
 }
