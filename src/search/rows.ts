@@ -63,10 +63,7 @@ export class RowSets {
         classes: new Int32Array(m),
         sorted: new Int32Array(m),
         answerRows: new Int32Array(m),
-        rowByGuess: new Int32Array(m).fill(-1),
-        rowByGuessIds: new Int32Array(m),
-        rowByGuessCount: 0,
-        rowByGuessFor: undefined,
+        guessRows: undefined,
       };
       this.levels[d] = l;
     }
@@ -209,23 +206,30 @@ export class RowSets {
   }
 
   /**
-   * `level.rowByGuess`: the row of each guess of `rows`, -1 for every other guess; remade when `rows`
-   * or `guesses` is another array than the last time (a node's lists are made for it, so the same
-   * array is the same list). The guesses it set are kept to clear it, as the rows' memory may
-   * have been reused since.
+   * `level.guessRows.row`: the row of each guess of `rows`, -1 for every other guess (made on first
+   * use: only hard mode asks); remade when `rows` or `guesses` is another array than the last time
+   * (a node's lists are made for it, so the same array is the same list). The guesses it set are
+   * kept to clear it, as the rows' memory may have been reused since.
    */
   private rowByGuess(guesses: Int32Array, rows: Int32Array, level: Level): Int32Array {
-    const { rowByGuess, rowByGuessIds } = level;
-    if (level.rowByGuessFor?.rows === rows && level.rowByGuessFor.guesses === guesses) return rowByGuess;
-    for (let i = 0; i < level.rowByGuessCount; i++) rowByGuess[rowByGuessIds[i]!] = -1;
+    const t = (level.guessRows ??= {
+      row: new Int32Array(this.maxRows).fill(-1),
+      ids: new Int32Array(this.maxRows),
+      count: 0,
+      rows: undefined,
+      guesses: undefined,
+    });
+    if (t.rows === rows && t.guesses === guesses) return t.row;
+    for (let i = 0; i < t.count; i++) t.row[t.ids[i]!] = -1;
     for (let i = 0; i < rows.length; i++) {
       const g = guesses[rows[i]!]!;
-      rowByGuess[g] = rows[i]!;
-      rowByGuessIds[i] = g;
+      t.row[g] = rows[i]!;
+      t.ids[i] = g;
     }
-    level.rowByGuessCount = rows.length;
-    level.rowByGuessFor = { rows, guesses };
-    return rowByGuess;
+    t.count = rows.length;
+    t.rows = rows;
+    t.guesses = guesses;
+    return t.row;
   }
 }
 
@@ -247,10 +251,16 @@ export interface Level {
   readonly sorted: Int32Array;
   /** The row of each answer of the node's set in its frame, by answer id. */
   readonly answerRows: Int32Array;
-  /** `legal`'s table: the row of each guess id of the rows it was made for (`rowByGuessFor`), else -1. */
-  readonly rowByGuess: Int32Array;
-  /** The guess ids set in `rowByGuess` (the first `rowByGuessCount`). */
-  readonly rowByGuessIds: Int32Array;
-  rowByGuessCount: number;
-  rowByGuessFor: { readonly rows: Int32Array; readonly guesses: Int32Array } | undefined;
+  /** `legal`'s table (`RowSets.rowByGuess`), made on first use. */
+  guessRows: GuessRows | undefined;
+}
+
+/** The row of each guess id of the rows a table was made for (`rows`, of the frame's `guesses`), else -1. */
+interface GuessRows {
+  readonly row: Int32Array;
+  /** The guess ids set in `row` (the first `count`). */
+  readonly ids: Int32Array;
+  count: number;
+  rows: Int32Array | undefined;
+  guesses: Int32Array | undefined;
 }
