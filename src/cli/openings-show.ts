@@ -115,7 +115,14 @@ function rankText(v: OpenerVerdict, t: TableSummary): string {
   const { best, worst } = v.rankRange;
   if (v.lost) {
     const others = worst > best ? ', and the table does not know how many answers the others lose' : '';
-    return `rank ${best} to ${worst} ${of}: the ${best - 1} it proves can win every game are all better${others}${part}`;
+    const winners = best - 1;
+    const better =
+      winners === 0
+        ? 'the table proves of none that it can win every game'
+        : winners === 1
+          ? 'the one it proves can win every game is better'
+          : `the ${winners} it proves can win every game are all better`;
+    return `rank ${best} to ${worst} ${of}: ${better}${others}${part}`;
   }
   const cutoff = t.meta.cutoff;
   const one = t.exact === 1;
