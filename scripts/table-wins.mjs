@@ -12,11 +12,11 @@
 // Order: the table's exact rows need nothing (an exact total wins every game); then the openings by
 // the package's word frequencies (builtinFrequencies), most common first, ties by word. Each opening
 // is decided class by class (the answers its feedbacks leave), in rounds of growing effort (see
-// decide and LIMITS): the WinDecider (src/search/win-decider.ts), narrow, then the exact
-// search's 'depth' objective for a growing time. The first class proven impossible to finish within
-// the guesses left decides a loss; every class finished decides a win, recorded only once the plan
-// of the whole opening (the decider's plans and the search's trees) has been played against every
-// answer (checkWinPlan). An opening not decided within --budget seconds of CPU is recorded as such
+// decide and LIMITS): the WinDecider (src/search/win-decider.ts), narrow, then probes of the exact
+// search's 'depth' objective, each first guess for a growing time (see probe). The first class
+// proven impossible to finish within the guesses left decides a loss; every class finished
+// decides a win, recorded only once the plan of the whole opening (the decider's plans and the
+// search's trees) has been played against every answer (checkWinPlan). An opening not decided within --budget seconds of CPU is recorded as such
 // and left for a later run with a larger budget. The progress file holds one JSON object a line,
 // the first one naming the lists, mode and guesses allowed; each later line is fsynced once
 // written, and a last line cut short by a crash is ignored when the file is read back. Running the
@@ -130,19 +130,20 @@ const cpuSeconds = () => {
  * Decide one opening: { wins: true|false, checked } or { wins: undefined } (not within `budget` s of
  * CPU). Its classes (the answers each feedback leaves) are decided in rounds of growing effort;
  * in each round a class is first given to the WinDecider (a plan found proves a win, and is
- * kept), then to the exact search's 'depth' objective for
- * a time (INFEASIBLE proves a loss; a finite value proves a win, and its tree is the plan). The
- * first class proven lost decides a loss; every class won decides a win, once the plan of the
- * whole opening has been played against every answer (checkWinPlan).
+ * kept), then probed for a time (see probe: every first guess refuted proves a loss; one that
+ * finishes every answer proves a win, and its tree is the plan). The first class proven lost
+ * decides a loss; every class won decides a win, once the plan of the whole opening has been
+ * played against every answer (checkWinPlan).
  */
 function decide(tools, word, budget) {
-  const { searcher, decider, splitter, position, deadline } = tools;
+  const { decider, splitter, position, deadline } = tools;
   const g = words.index.get(word);
   const classes = [...splitter.split(position, word).children]
     .filter((c) => c.position.answers.length > 0)
     .sort((a, b) => a.position.answers.length - b.position.answers.length);
   const start = cpuSeconds();
   const plans = new Map();
+  const probes = new Map();
   let open = classes;
   for (const limit of LIMITS) {
     const left = [];
@@ -153,20 +154,96 @@ function decide(tools, word, budget) {
         plans.set(c.pattern, found.plan);
         continue;
       }
-      deadline.at = Math.min(cpuSeconds() + limit, start + budget);
-      try {
-        if (searcher.value(c.position, INFEASIBLE) >= INFEASIBLE) return { wins: false };
-        plans.set(c.pattern, planOf(searcher.tree(c.position)));
-      } catch (e) {
-        if (e?.code !== 'INTERRUPTED') throw e;
-        left.push(c);
-      }
+      const until = Math.min(cpuSeconds() + limit, start + budget);
+      if (!probes.has(c.pattern))
+        probes.set(c.pattern, { guesses: undefined, pass: 0, at: 0, next: [], winner: undefined });
+      const verdict = probe(tools, c.position, probes.get(c.pattern), until);
+      if (verdict === false) return { wins: false };
+      if (verdict === true) plans.set(c.pattern, probes.get(c.pattern).plan);
+      else left.push(c);
+      deadline.at = Infinity;
       if (cpuSeconds() >= start + budget) return { wins: undefined };
     }
     if (left.length === 0) return checked(g, plans);
     open = left;
   }
   return { wins: undefined };
+}
+
+/**
+ * The CPU seconds each first guess of a class gets in each pass of its probe (the last pass: all
+ * it needs). A guess neither refuted nor found to finish every answer within its time is tried
+ * again in the next pass, after every other guess. Passes from 0.02 s (× 5) made losing openings
+ * up to 2.8 times slower: a refutation cut short leaves out the cores that refute the guesses after
+ * it at once; from 0.1 s (× 10), losses as fast as the search alone, wins faster (below).
+ */
+const PASSES = [0.1, 1, 10, 100, Infinity];
+
+/**
+ * A class's probe, resumed where it stopped: true (a first guess finishes every answer, and
+ * `p.plan` is its plan), false (every first guess is refuted: the class is lost), or undefined (not
+ * within `until`, CPU seconds). A cheap look at the whole class first (the bounds and cores that
+ * settle it, a start of the search); then each first guess the search would try (every legal guess
+ * that tells the answers apart, in the search's order) for a short time, then those left for
+ * longer and longer (PASSES). The search alone tries each guess until it is settled, so one whose
+ * refutation is deep holds up every guess behind it: TREAT = BYYBB in hard mode (231 answers, 5
+ * guesses left) is finished by FREMD, 1876th of 2071 in that order; TREAT, undecided within 120 s
+ * by the search alone, is decided by the probes in 386 s of CPU (the class alone, by the search
+ * alone: not within 1500 s of wall time). What an interrupted search proved stays in the memo.
+ */
+function probe(tools, position, p, until) {
+  const { searcher, deadline } = tools;
+  const stopped = (e) => {
+    if (e?.code !== 'INTERRUPTED') throw e;
+  };
+  try {
+    if (p.winner !== undefined) {
+      deadline.at = until;
+      p.plan = planOf(searcher.tree(position, p.winner));
+      return true;
+    }
+    if (p.guesses === undefined) {
+      deadline.at = Math.min(until, cpuSeconds() + PASSES[0]);
+      try {
+        if (searcher.value(position, INFEASIBLE) >= INFEASIBLE) return false;
+        p.plan = planOf(searcher.tree(position));
+        return true;
+      } catch (e) {
+        stopped(e);
+      }
+      if (cpuSeconds() >= until) return undefined;
+      deadline.at = until;
+      p.guesses = searcher.firstGuesses(position, false).guesses;
+    }
+    const value = searcher.guessValuer(position);
+    for (;;) {
+      const limit = PASSES[Math.min(p.pass, PASSES.length - 1)];
+      for (; p.at < p.guesses.length; p.at++) {
+        const guess = p.guesses[p.at];
+        deadline.at = Math.min(until, cpuSeconds() + limit);
+        try {
+          if (value(guess, INFEASIBLE) < INFEASIBLE) {
+            p.winner = guess;
+            deadline.at = until;
+            p.plan = planOf(searcher.tree(position, guess));
+            return true;
+          }
+        } catch (e) {
+          stopped(e);
+          if (cpuSeconds() >= until) return undefined;
+          p.next.push(guess);
+        }
+      }
+      if (p.next.length === 0) return false;
+      p.guesses = p.next;
+      p.next = [];
+      p.at = 0;
+      p.pass++;
+    }
+  } catch (e) {
+    stopped(e);
+    return undefined;
+  }
 }
 
 /** The exact search's tree of a class as a WinPlan (the all-green branches left out). */
