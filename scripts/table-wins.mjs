@@ -16,11 +16,12 @@
 // search's 'depth' objective, each first guess for a growing time (see probe). The first class
 // proven impossible to finish within the guesses left decides a loss; every class finished
 // decides a win, recorded only once the plan of the whole opening (the decider's plans and the
-// search's trees) has been played against every answer (checkWinPlan). An opening not decided within --budget seconds of CPU is recorded as such
-// and left for a later run with a larger budget. The progress file holds one JSON object a line,
-// the first one naming the lists, mode and guesses allowed; each later line is fsynced once
-// written, and a last line cut short by a crash is ignored when the file is read back. Running the
-// same command again resumes: what the progress files hold is not decided again.
+// search's trees) has been played against every answer (checkWinPlan). An opening not decided
+// within --budget seconds of CPU is recorded as such and left for a later run with a larger
+// budget. The progress file holds one JSON object a line, the first one naming the lists, mode and
+// guesses allowed; each later line is fsynced once written, and a last line cut short by a crash is
+// ignored when the file is read back. Running the same command again resumes: what the progress
+// files hold is not decided again.
 import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { builtinWordSet } from '../dist/data/lists.js';
