@@ -155,12 +155,11 @@ function decide(tools, word, budget) {
         plans.set(c.pattern, found.plan);
         continue;
       }
-      const until = Math.min(cpuSeconds() + limit, start + budget);
-      if (!probes.has(c.pattern))
-        probes.set(c.pattern, { guesses: undefined, pass: 0, at: 0, next: [], winner: undefined });
-      const verdict = probe(tools, c.position, probes.get(c.pattern), until);
+      let p = probes.get(c.pattern);
+      if (p === undefined) probes.set(c.pattern, (p = { guesses: undefined, pass: 0, at: 0, next: [] }));
+      const verdict = probe(tools, c.position, p, Math.min(cpuSeconds() + limit, start + budget));
       if (verdict === false) return { wins: false };
-      if (verdict === true) plans.set(c.pattern, probes.get(c.pattern).plan);
+      if (verdict === true) plans.set(c.pattern, p.plan);
       else left.push(c);
       deadline.at = Infinity;
       if (cpuSeconds() >= start + budget) return { wins: undefined };
@@ -197,18 +196,19 @@ function probe(tools, position, p, until) {
   const stopped = (e) => {
     if (e?.code !== 'INTERRUPTED') throw e;
   };
+  // The plan of a class proven won, from its first guess (or, undefined, the search's own).
+  const won = (first) => {
+    p.plan = planOf(searcher.tree(position, first));
+    return true;
+  };
   try {
-    if (p.winner !== undefined) {
-      deadline.at = until;
-      p.plan = planOf(searcher.tree(position, p.winner));
-      return true;
-    }
+    deadline.at = until;
+    if (p.winner !== undefined) return won(p.winner);
     if (p.guesses === undefined) {
       deadline.at = Math.min(until, cpuSeconds() + PASSES[0]);
       try {
         if (searcher.value(position, INFEASIBLE) >= INFEASIBLE) return false;
-        p.plan = planOf(searcher.tree(position));
-        return true;
+        return won(undefined);
       } catch (e) {
         stopped(e);
       }
@@ -226,8 +226,7 @@ function probe(tools, position, p, until) {
           if (value(guess, INFEASIBLE) < INFEASIBLE) {
             p.winner = guess;
             deadline.at = until;
-            p.plan = planOf(searcher.tree(position, guess));
-            return true;
+            return won(guess);
           }
         } catch (e) {
           stopped(e);
