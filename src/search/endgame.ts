@@ -52,15 +52,18 @@ export class ClusterIndex {
 
   /**
    * The size of the largest one-letter cluster within the set at each position (the cluster whose
-   * words differ at that position): `out[p]`, for p < length. Returns `out`.
+   * words differ at that position): `out[p]`, for p < length. Returns `out`. Only the positions of
+   * `mask`'s bits are counted (the others read one: where the set is all one letter, a cluster is
+   * one answer).
    */
-  largestAt(set: ArrayLike<number>, out: Uint16Array): Uint16Array {
+  largestAt(set: ArrayLike<number>, out: Uint16Array, mask = (1 << this.length) - 1): Uint16Array {
     const { ids, counts, touched, length } = this;
     let nt = 0;
     out.fill(set.length > 0 ? 1 : 0, 0, length);
     for (let i = 0; i < set.length; i++) {
       const base = set[i]! * length;
       for (let p = 0; p < length; p++) {
+        if (((mask >> p) & 1) === 0) continue;
         const id = ids[base + p]!;
         const c = counts[id]! + 1;
         counts[id] = c;

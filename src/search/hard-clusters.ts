@@ -31,8 +31,10 @@ export function freePositions(state: HardState, length: number): number {
 /** The answers of a set lost at least whatever is played, in hard mode (see above). */
 export class HardClusters {
   private readonly at: Uint16Array;
-  /** Scratch: the greens after a guess (`excessAfter`). */
-  private readonly next: Uint8Array;
+  /** Per pattern: a bit for each position it reads green. */
+  private readonly greenMasks: Uint8Array;
+  /** fits[f · 65 + d]: the most answers that can fit, min(cap(f, d), clusterCapacity(d, f)). */
+  private readonly fits: Float64Array;
   /** caps[f · 65 + d] = cap(f, d), at most 2^31. */
   private readonly caps: Float64Array;
   /** Per answer and position: the letter + 1 (the encoding of HardState.greens). */
@@ -44,13 +46,20 @@ export class HardClusters {
     private readonly length: number,
   ) {
     this.at = new Uint16Array(length);
-    this.next = new Uint8Array(length);
+    this.greenMasks = new Uint8Array(3 ** length);
+    for (let pattern = 0; pattern < this.greenMasks.length; pattern++) {
+      let mask = 0;
+      for (let i = 0, p = pattern; i < length; i++, p = Math.floor(p / 3)) if (p % 3 === 2) mask |= 1 << i;
+      this.greenMasks[pattern] = mask;
+    }
     this.caps = new Float64Array((length + 1) * 65);
+    this.fits = new Float64Array((length + 1) * 65);
     for (let f = 0; f <= length; f++) {
       this.caps[f * 65 + 1] = 1;
       for (let d = 2; d <= 64; d++) {
         this.caps[f * 65 + d] = Math.min(2 ** 31, 1 + maxClasses(f) * this.caps[f * 65 + d - 1]!);
       }
+      for (let d = 1; d <= 64; d++) this.fits[f * 65 + d] = Math.min(this.caps[f * 65 + d]!, clusterCapacity(d, f));
     }
     this.letters = new Uint8Array(answers.length * length);
     answers.forEach((w, a) => {
@@ -72,18 +81,18 @@ export class HardClusters {
   }
 
   /**
-   * `excess` after guess `guess` (a word) got `pattern` in a state with `greens`: what the state
-   * after it will hold, without making that state (its greens only; scratch, valid until the next call).
+   * `excess` after a guess got `pattern` in a state with `greens`, for a class of that guess (its
+   * answers read `pattern` from it) in a set that agrees with the greens, as every class the search
+   * meets does: the positions free after it are then exactly those green in neither, read off the
+   * pattern without making the state or passing over the set. `within` (optional): the largest
+   * one-letter cluster at each position of a set that holds this one (ClusterIndex.largestAt); where
+   * none is too large, this set's clusters are not counted.
    */
-  excessAfter(set: ArrayLike<number>, d: number, greens: Uint8Array, guess: string, pattern: number): number {
-    const L = this.length;
-    const next = this.next;
-    let p = pattern;
-    for (let i = 0; i < L; i++) {
-      next[i] = p % 3 === 2 ? guess.charCodeAt(i) - 96 : greens[i]!;
-      p = Math.floor(p / 3);
-    }
-    return this.excessUnder(set, d, next);
+  excessAfter(set: ArrayLike<number>, d: number, greens: Uint8Array, pattern: number, within?: Uint16Array): number {
+    const mask = this.greenMasks[pattern]!;
+    let free = 0;
+    for (let i = 0; i < this.length; i++) if (greens[i] === 0 && ((mask >> i) & 1) === 0) free |= 1 << i;
+    return this.excessFree(set, d, free, within);
   }
 
   private excessUnder(set: ArrayLike<number>, d: number, greens: Uint8Array): number {
@@ -92,17 +101,35 @@ export class HardClusters {
     let open = 0;
     for (let i = 0; i < L; i++) if (greens[i] === 0) open++;
     // The set and its clusters fit (on a set that agrees with the greens): no pass over it.
-    if (n <= this.capacity(open, d) && n <= clusterCapacity(d, open)) return 0;
-    const free = this.freeOn(set, greens);
+    if (n <= this.fits[open * 65 + Math.min(d, 64)]!) return 0;
+    return this.excessFree(set, d, this.freeOn(set, greens));
+  }
+
+  /**
+   * `excess` of a set whose free positions (those where it is not all one letter) are the bits of
+   * `freeMask`. (A one-letter cluster at a position where the set is all one letter is one answer.)
+   */
+  private excessFree(set: ArrayLike<number>, d: number, freeMask: number, within?: Uint16Array): number {
+    const n = set.length;
+    let free = 0;
+    for (let m = freeMask; m !== 0; m &= m - 1) free++;
+    if (n <= this.fits[free * 65 + Math.min(d, 64)]!) return 0;
+    const L = this.length;
     let excess = Math.max(0, n - this.capacity(free, d));
     const clusterCap = clusterCapacity(d, free);
     if (n <= clusterCap) return excess;
-    const at = this.index.largestAt(set, this.at);
+    if (within !== undefined) {
+      // A cluster of this set lies within the larger set's cluster at the same position.
+      let most = 0;
+      for (let p = 0; p < L; p++) if (((freeMask >> p) & 1) !== 0 && within[p]! > most) most = within[p]!;
+      if (most - clusterCap <= excess) return excess;
+    }
+    const at = this.index.largestAt(set, this.at, freeMask);
     for (let p = 0; p < L; p++) if (at[p]! - clusterCap > excess) excess = at[p]! - clusterCap;
     return excess;
   }
 
-  /** The positions free on the set: not green, or green where some answer has another letter. */
+  /** The positions free on the set, a bit each: not green, or green where some answer has another letter. */
   private freeOn(set: ArrayLike<number>, greens: Uint8Array): number {
     const L = this.length;
     let f = 0;
@@ -110,7 +137,7 @@ export class HardClusters {
       const g = greens[p]!;
       let differs = g === 0;
       for (let i = 0; i < set.length && !differs; i++) differs = this.letters[set[i]! * L + p] !== g;
-      if (differs) f++;
+      if (differs) f |= 1 << p;
     }
     return f;
   }

@@ -2,6 +2,7 @@ import { WordleError } from '../core/errors.js';
 import type { Candidates } from '../core/filter.js';
 import type { Splitter } from '../core/partition.js';
 import type { CandidatesCut } from './candidates-cut.js';
+import type { ClusterIndex } from './endgame.js';
 import type { FrameRef } from './frames.js';
 import type { FrameRows, NodeRows } from './frame-rows.js';
 import type { HardRules, HardState } from './hard-state.js';
@@ -53,6 +54,9 @@ export class NodeSearch {
   private readonly candidates: CandidatesCut;
   private readonly scans: NodeScans;
   private readonly frameRows: FrameRows;
+  private readonly clusters: ClusterIndex;
+  /** Hard mode: per node, the largest one-letter cluster of its set at each position (for hardCut). */
+  private readonly clusterAts = new WeakMap<NodeRows, Uint16Array>();
 
   constructor(
     parts: SearchParts,
@@ -62,6 +66,7 @@ export class NodeSearch {
     this.memo = parts.memo;
     this.kernel = parts.kernel;
     this.classes = parts.classes;
+    this.clusters = parts.clusters;
     this.rules = parts.rules;
     this.cores = parts.cores;
     this.rowSets = parts.rowSets;
@@ -195,7 +200,16 @@ export class NodeSearch {
     let total = this.valuation.total(set);
     for (let i = 0; i < groups.length; i++) if (patterns[i] !== this.green) total += lbs[i]!;
     if (total >= beta) return total;
-    total = this.bounds.hardCut(g, patterns, groups, lbs, d, total, beta, state);
+    // Hard mode: hardCut asks the cluster cut of every class (d − 1 ≥ 2), so trivial need not.
+    const cut = this.rules !== undefined && d >= 3;
+    if (cut) {
+      let within = this.clusterAts.get(node);
+      if (within === undefined) {
+        within = this.clusters.largestAt(set, new Uint16Array(this.wordLength));
+        this.clusterAts.set(node, within);
+      }
+      total = this.bounds.hardCut(patterns, groups, lbs, d, total, beta, state, within);
+    }
     if (total >= beta) return total;
     const open: number[] = [];
     const states: HardState[] = [];
@@ -209,7 +223,7 @@ export class NodeSearch {
       states[i] = st;
       const key = memoKey(c, d - 1, st.key);
       keys[i] = key;
-      const known = this.bounds.trivial(c, d - 1, beta - total + lbs[i]!, key, st);
+      const known = this.bounds.trivial(c, d - 1, beta - total + lbs[i]!, key, st, cut);
       if (known !== undefined) {
         total += known - lbs[i]!;
         lbs[i] = known;

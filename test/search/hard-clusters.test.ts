@@ -94,4 +94,39 @@ describe('the hard-mode cluster cut', () => {
       if (expected.lost === 0) expect(total).toBe(expected.total);
     }
   });
+
+  it("excessAfter reads the state after a guess off its pattern (random classes, with and without the set's clusters)", () => {
+    const random = rng(41);
+    let positive = 0;
+    for (let t = 0; t < 60; t++) {
+      const family = families[t % families.length]!;
+      const answers = [...new Set([...family, ...sample(rhymes, 12, random)])];
+      const guesses = [...answers, ...sample(extras, 10, random)];
+      const first = guesses[Math.floor(random() * guesses.length)]!;
+      const history = [{ guess: first, pattern: scoreGuess(first, answers[Math.floor(random() * answers.length)]!) }];
+      const { words, state, set, cut } = after(answers, guesses, history);
+      const rules = new HardRules(words.guesses, 5);
+      let s = rules.root();
+      for (const turn of history) s = rules.after(s, words.index.get(turn.guess)!, turn.pattern);
+      const g = state.allowed[Math.floor(random() * state.allowed.length)]!;
+      const classes = new Map<number, number[]>();
+      for (const a of set) {
+        const pattern = scoreGuess(words.guesses[g]!, words.answers[a]!);
+        classes.set(pattern, [...(classes.get(pattern) ?? []), a]);
+      }
+      // The set's largest one-letter clusters bound its classes': given them, the same answers.
+      const within = new ClusterIndex(words.answers, 5).largestAt(set, new Uint16Array(5));
+      for (const [pattern, c] of classes) {
+        const next = rules.after(s, g, pattern);
+        for (const d of [1, 2, 3]) {
+          const expected = cut.excess(c, d, next);
+          const what = `${words.guesses[g]} ${pattern} ${d}`;
+          expect(cut.excessAfter(c, d, state.greens, pattern), what).toBe(expected);
+          expect(cut.excessAfter(c, d, state.greens, pattern, within), what).toBe(expected);
+          if (expected > 0) positive++;
+        }
+      }
+    }
+    expect(positive).toBeGreaterThan(20);
+  });
 });
