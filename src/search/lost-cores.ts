@@ -19,12 +19,6 @@ import type { HardState } from './hard-state.js';
 /** A set proven to lose at least `lost` answers with `d` guesses left under a state. */
 interface Core {
   readonly set: Uint32Array;
-  /**
-   * Bit (a mod 64) set for each answer id a of the set, in two words (a mod 64 below 32, the rest):
-   * a core whose bits the set lacks is no subset.
-   */
-  readonly low: number;
-  readonly high: number;
   readonly lost: number;
   readonly greens: Uint8Array;
   /** The letters with a least count in the state (mins[c] > 0), and those counts. */
@@ -42,13 +36,67 @@ const MIN_LEFT = 3;
 /** The most answer ids the cores hold in all; beyond it they are dropped and collected again. */
 const MAX_IDS = 4_000_000;
 
+/**
+ * The cores kept under one answer, with each core's signatures in flat arrays beside them (most
+ * cores a lookup meets are ruled out by these alone, without reaching the core). The answers: bit
+ * (a mod 64) set for each answer id a of the core, in two words (a mod 64 below 32, the rest); a
+ * core whose bits the set asked about lacks is no subset of it. The state: a bit for each letter
+ * with a least count and for each green position; a core whose bits the state lacks has a state
+ * the state asked about is not as strict as. (In a losing search most cores within the set are
+ * kept under another state: MEALS in hard mode, 25 million such against 0.6 million found.)
+ */
+class Bucket {
+  size = 0;
+  lows: Int32Array = new Int32Array(4);
+  highs: Int32Array = new Int32Array(4);
+  letters: Int32Array = new Int32Array(4);
+  greens: Int32Array = new Int32Array(4);
+  readonly cores: Core[] = [];
+
+  push(core: Core, low: number, high: number, letters: number, greens: number): void {
+    if (this.size === this.lows.length) {
+      this.lows = grown(this.lows);
+      this.highs = grown(this.highs);
+      this.letters = grown(this.letters);
+      this.greens = grown(this.greens);
+    }
+    this.lows[this.size] = low;
+    this.highs[this.size] = high;
+    this.letters[this.size] = letters;
+    this.greens[this.size] = greens;
+    this.cores.push(core);
+    this.size++;
+  }
+}
+
+/** A copy twice as long. */
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/** A bit for each letter with a least count in the state. */
+function letterBits(state: HardState): number {
+  let bits = 0;
+  for (let c = 0; c < state.mins.length; c++) if (state.mins[c]! > 0) bits |= 1 << c;
+  return bits;
+}
+
+/** A bit for each green position of the state (positions past 31 share bit 31). */
+function greenBits(state: HardState): number {
+  let bits = 0;
+  for (let p = 0; p < state.greens.length; p++) if (state.greens[p] !== 0) bits |= 1 << Math.min(p, 31);
+  return bits;
+}
+
 /** Sets proven to lose answers, found again inside larger sets (see above). Equal weights only. */
 export class LostCores {
   /**
    * byAnswer[d][a]: cores with d guesses left, each under one of its answers a (the one with the
    * fewest cores so far, so that no answer gathers most of them).
    */
-  private byAnswer: (Core[] | undefined)[][] = [];
+  private byAnswer: (Bucket | undefined)[][] = [];
   private ids = 0;
   /** The most answers any core loses (a set asked about loses no more than that by them). */
   private most = 0;
@@ -69,23 +117,21 @@ export class LostCores {
     }
     const letters: number[] = [];
     for (let c = 0; c < state.mins.length; c++) if (state.mins[c]! > 0) letters.push(c);
-    while (this.byAnswer.length <= d) this.byAnswer.push(new Array<Core[] | undefined>(this.nAnswers));
+    while (this.byAnswer.length <= d) this.byAnswer.push(new Array<Bucket | undefined>(this.nAnswers));
     const byAnswer = this.byAnswer[d]!;
     let at = set[0]!;
-    for (let i = 1; i < set.length && (byAnswer[at]?.length ?? 0) > 0; i++) {
-      if ((byAnswer[set[i]!]?.length ?? 0) < byAnswer[at]!.length) at = set[i]!;
+    for (let i = 1; i < set.length && (byAnswer[at]?.size ?? 0) > 0; i++) {
+      if ((byAnswer[set[i]!]?.size ?? 0) < byAnswer[at]!.size) at = set[i]!;
     }
     const core: Core = {
       set: set.slice(),
-      low: bitsOf(set, 0),
-      high: bitsOf(set, 32),
       lost,
       greens: state.greens,
       letters: Uint8Array.from(letters),
       counts: Uint8Array.from(letters, (c) => state.mins[c]!),
       key: state.key,
     };
-    (byAnswer[at] ??= []).push(core);
+    (byAnswer[at] ??= new Bucket()).push(core, bitsOf(set, 0), bitsOf(set, 32), letterBits(state), greenBits(state));
     this.ids += set.length;
     if (lost > this.most) this.most = lost;
   }
@@ -98,20 +144,21 @@ export class LostCores {
     for (let i = 0; i < n; i++) mark[set[i]!] = 1;
     const low = bitsOf(set, 0);
     const high = bitsOf(set, 32);
+    const letterMask = letterBits(state);
+    const greenMask = greenBits(state);
     let best = 0;
     // Cores with d or more guesses left; done once one says the most any core says.
     for (let k = d; k < this.byAnswer.length && best < this.most; k++) {
       const byFirst = this.byAnswer[k]!;
       for (let i = 0; i < n && best < this.most; i++) {
-        const list = byFirst[set[i]!];
-        if (list === undefined) continue;
-        for (const core of list) {
-          if (
-            core.lost > best &&
-            ((core.low & ~low) | (core.high & ~high)) === 0 &&
-            core.set.length <= n &&
-            within(core.set, mark)
-          ) {
+        const bucket = byFirst[set[i]!];
+        if (bucket === undefined) continue;
+        const { lows, highs, letters, greens, cores, size } = bucket;
+        for (let j = 0; j < size; j++) {
+          if (((lows[j]! & ~low) | (highs[j]! & ~high) | (letters[j]! & ~letterMask) | (greens[j]! & ~greenMask)) !== 0)
+            continue;
+          const core = cores[j]!;
+          if (core.lost > best && core.set.length <= n && within(core.set, mark)) {
             if (core.key === state.key || stricter(state, core)) best = core.lost;
           }
         }

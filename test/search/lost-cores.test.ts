@@ -78,6 +78,56 @@ describe('LostCores', () => {
     cores.record(set('light', 'might', 'sight'), 2, ight, 1);
     expect(cores.lost(set('light', 'might', 'sight'), 2, ight)).toBe(0);
   });
+
+  it('finds exactly what a plain scan of every core finds (random cores, sets and states of the classic lists)', () => {
+    // The reference: every core kept, read in full (subset, guesses left, greens and least counts).
+    const random = rng(5);
+    const hard = new HardRules(classic.guesses, 5);
+    const states = [hard.root()];
+    while (states.length < 40) {
+      const from = states[Math.floor(random() * states.length)]!;
+      const g = from.allowed[Math.floor(random() * from.allowed.length)]!;
+      const a = classic.answers[Math.floor(random() * classic.answers.length)]!;
+      states.push(hard.after(from, g, scoreGuess(classic.guesses[g]!, a)));
+    }
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+    const ids = (n: number) => {
+      const out = new Set<number>();
+      // Answer ids from a narrow range, so that cores fall inside the sets asked about.
+      const base = Math.floor(random() * 150);
+      while (out.size < n) out.add(base + Math.floor(random() * 40));
+      return Uint32Array.from([...out].sort((x, y) => x - y));
+    };
+    const kept: { set: Uint32Array; d: number; state: (typeof states)[number]; lost: number }[] = [];
+    const cores = new LostCores(classic.answers.length);
+    for (let t = 0; t < 400; t++) {
+      const core = {
+        set: ids(2 + Math.floor(random() * 5)),
+        d: 3 + Math.floor(random() * 3),
+        state: pick(states),
+        lost: 1 + Math.floor(random() * 3),
+      };
+      kept.push(core);
+      cores.record(core.set, core.d, core.state, core.lost);
+    }
+    let found = 0;
+    for (let t = 0; t < 3000; t++) {
+      const asked = ids(8 + Math.floor(random() * 25));
+      const d = 3 + Math.floor(random() * 3);
+      const state = pick(states);
+      const has = new Set(asked);
+      let expected = 0;
+      for (const k of kept) {
+        const strict =
+          k.state.greens.every((g, p) => g === 0 || state.greens[p] === g) &&
+          k.state.mins.every((m, c) => state.mins[c]! >= m);
+        if (k.d >= d && strict && k.set.every((a) => has.has(a))) expected = Math.max(expected, k.lost);
+      }
+      expect(cores.lost(asked, d, state), `${asked.join(',')} ${d}`).toBe(expected);
+      if (expected > 0) found++;
+    }
+    expect(found).toBeGreaterThan(50);
+  });
 });
 
 describe('answers lost are monotone (the naive reference)', () => {
