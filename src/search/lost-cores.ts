@@ -37,8 +37,8 @@ const MIN_LEFT = 3;
 const MAX_IDS = 4_000_000;
 
 /**
- * The cores kept under one answer, with each core's signatures in flat arrays beside them (most
- * cores a lookup meets are ruled out by these alone, without reaching the core). The answers: bit
+ * The cores kept under one answer, with each core's signatures in one flat array beside them
+ * (most cores a lookup meets are ruled out by these alone, without reaching the core). The answers: bit
  * (a mod 64) set for each answer id a of the core, in two words (a mod 64 below 32, the rest); a
  * core whose bits the set asked about lacks is no subset of it. The state: a bit for each letter
  * with a least count and for each green position; a core whose bits the state lacks has a state
@@ -47,33 +47,24 @@ const MAX_IDS = 4_000_000;
  */
 class Bucket {
   size = 0;
-  lows: Int32Array = new Int32Array(4);
-  highs: Int32Array = new Int32Array(4);
-  letters: Int32Array = new Int32Array(4);
-  greens: Int32Array = new Int32Array(4);
+  /** Per core, four words: its answers' signature (two words), its letters', its greens'. */
+  signs: Int32Array = new Int32Array(16);
   readonly cores: Core[] = [];
 
   push(core: Core, low: number, high: number, letters: number, greens: number): void {
-    if (this.size === this.lows.length) {
-      this.lows = grown(this.lows);
-      this.highs = grown(this.highs);
-      this.letters = grown(this.letters);
-      this.greens = grown(this.greens);
+    const at = this.size * 4;
+    if (at === this.signs.length) {
+      const signs = new Int32Array(at * 2);
+      signs.set(this.signs);
+      this.signs = signs;
     }
-    this.lows[this.size] = low;
-    this.highs[this.size] = high;
-    this.letters[this.size] = letters;
-    this.greens[this.size] = greens;
+    this.signs[at] = low;
+    this.signs[at + 1] = high;
+    this.signs[at + 2] = letters;
+    this.signs[at + 3] = greens;
     this.cores.push(core);
     this.size++;
   }
-}
-
-/** A copy twice as long. */
-function grown(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
 }
 
 /** A bit for each letter with a least count in the state. */
@@ -153,9 +144,15 @@ export class LostCores {
       for (let i = 0; i < n && best < this.most; i++) {
         const bucket = byFirst[set[i]!];
         if (bucket === undefined) continue;
-        const { lows, highs, letters, greens, cores, size } = bucket;
-        for (let j = 0; j < size; j++) {
-          if (((lows[j]! & ~low) | (highs[j]! & ~high) | (letters[j]! & ~letterMask) | (greens[j]! & ~greenMask)) !== 0)
+        const { signs, cores, size } = bucket;
+        for (let j = 0, at = 0; j < size; j++, at += 4) {
+          if (
+            ((signs[at]! & ~low) |
+              (signs[at + 1]! & ~high) |
+              (signs[at + 2]! & ~letterMask) |
+              (signs[at + 3]! & ~greenMask)) !==
+            0
+          )
             continue;
           const core = cores[j]!;
           if (core.lost > best && core.set.length <= n && within(core.set, mark)) {
