@@ -304,8 +304,12 @@ export class Splitter {
     this.touched = new Int32Array(patternCount);
   }
 
-  /** Split `ids` by their patterns: ids[i] got row[base + i]. */
-  split(row: ArrayLike<number>, base: number, ids: Candidates): Groups {
+  /**
+   * Split `ids` by their patterns: ids[i] got row[base + i]. With `withPositions` false the
+   * positions are not made (`positions` is empty): `Splitter.positionsOf` makes one group's when
+   * it is needed (the exact search needs a few of them).
+   */
+  split(row: ArrayLike<number>, base: number, ids: Candidates, withPositions = true): Groups {
     const { counts, start, touched } = this;
     const n = ids.length;
     let parts = 0;
@@ -356,10 +360,18 @@ export class Splitter {
       const end = start[p]!;
       const begin = end - counts[p]!;
       groups.push(block.subarray(begin, end));
-      positions.push(block.subarray(begin + n, end + n));
+      if (withPositions) positions.push(block.subarray(begin + n, end + n));
       counts[p] = 0;
     }
     return { patterns, groups, positions };
+  }
+
+  /**
+   * The positions of a group that `split` made from `n` ids (its positions lie n words past its
+   * answers in the same block), for a split made without them.
+   */
+  static positionsOf(group: Candidates, n: number): Uint32Array {
+    return new Uint32Array(group.buffer, group.byteOffset + 4 * n, group.length);
   }
 }
 

@@ -1,6 +1,6 @@
 import { WordleError } from '../core/errors.js';
 import type { Candidates } from '../core/filter.js';
-import type { Splitter } from '../core/partition.js';
+import { Splitter } from '../core/partition.js';
 import type { CandidatesCut } from './candidates-cut.js';
 import type { ClusterIndex } from './endgame.js';
 import type { FrameRef } from './frames.js';
@@ -195,7 +195,9 @@ export class NodeSearch {
     const n = set.length;
     const { frame, useful, children } = node;
     const g = frame.guesses[r]!;
-    const { patterns, groups, positions } = this.classes.split(this.kernel.views.cells, frame.off + r * n, set);
+    // Without the positions: most guesses are refuted before more than a few classes need theirs.
+    const { patterns, groups } = this.classes.split(this.kernel.views.cells, frame.off + r * n, set, false);
+    const positions: Uint32Array[] = [];
     const lbs = groups.map((c) => this.bounds.setBound(c, d - 1));
     let total = this.valuation.total(set);
     for (let i = 0; i < groups.length; i++) if (patterns[i] !== this.green) total += lbs[i]!;
@@ -231,6 +233,7 @@ export class NodeSearch {
         continue;
       }
       const lb = Math.max(lbs[i]!, this.memo.get(key)?.value ?? 0);
+      positions[i] = Splitter.positionsOf(c, n);
       const q = this.candidates.quick(frame, useful, positions[i]!, c, d - 1, key, lb);
       total += q.value - lbs[i]!;
       lbs[i] = q.value;

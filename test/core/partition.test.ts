@@ -171,7 +171,7 @@ describe('Splitter.split', () => {
     positions: g.positions.map((c) => [...c]),
   });
 
-  it('matches the obvious grouping on sets of every size, and earlier results stay intact', () => {
+  it('matches the obvious grouping on sets of every size (positions made with the split or after it), and earlier results stay intact', () => {
     // Sizes from 0 to 600 (few patterns are sorted, many are read off in order) and enough calls
     // that the splitter's shared block is replaced several times (2^16 ids each).
     const splitter = new Splitter(243);
@@ -187,6 +187,11 @@ describe('Splitter.split', () => {
       const want = naiveSplit(row, 5, ids);
       expect(plain(got)).toEqual(want);
       if (call % 50 === 0) kept.push({ got, want });
+      // Split without the positions, then each group's made on demand: the same.
+      const lazy = splitter.split(row, 5, ids, false);
+      expect(lazy.positions).toEqual([]);
+      const positions = lazy.groups.map((c) => Splitter.positionsOf(c, n));
+      expect(plain({ ...lazy, positions })).toEqual(want);
     }
     for (const { got, want } of kept) expect(plain(got)).toEqual(want);
   });
