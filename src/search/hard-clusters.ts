@@ -67,6 +67,11 @@ export class HardClusters {
     });
   }
 
+  /** The most answers that fit both cuts with d guesses left and f positions free. */
+  private fit(f: number, d: number): number {
+    return d <= 0 ? 0 : this.fits[f * 65 + Math.min(d, 64)]!;
+  }
+
   /** The most answers that can be finished with d guesses left and f positions free. */
   capacity(f: number, d: number): number {
     return d <= 0 ? 0 : this.caps[f * 65 + Math.min(d, 64)]!;
@@ -101,7 +106,7 @@ export class HardClusters {
     let open = 0;
     for (let i = 0; i < L; i++) if (greens[i] === 0) open++;
     // The set and its clusters fit (on a set that agrees with the greens): no pass over it.
-    if (n <= this.fits[open * 65 + Math.min(d, 64)]!) return 0;
+    if (n <= this.fit(open, d)) return 0;
     return this.excessFree(set, d, this.freeOn(set, greens));
   }
 
@@ -113,7 +118,7 @@ export class HardClusters {
     const n = set.length;
     let free = 0;
     for (let m = freeMask; m !== 0; m &= m - 1) free++;
-    if (n <= this.fits[free * 65 + Math.min(d, 64)]!) return 0;
+    if (n <= this.fit(free, d)) return 0;
     const L = this.length;
     let excess = Math.max(0, n - this.capacity(free, d));
     const clusterCap = clusterCapacity(d, free);
