@@ -107,7 +107,13 @@ export class LostCores {
       this.most = 0;
     }
     const letters: number[] = [];
-    for (let c = 0; c < state.mins.length; c++) if (state.mins[c]! > 0) letters.push(c);
+    let letterSign = 0;
+    for (let c = 0; c < state.mins.length; c++) {
+      if (state.mins[c]! > 0) {
+        letters.push(c);
+        letterSign |= 1 << c;
+      }
+    }
     while (this.byAnswer.length <= d) this.byAnswer.push(new Array<Bucket | undefined>(this.nAnswers));
     const byAnswer = this.byAnswer[d]!;
     let at = set[0]!;
@@ -122,7 +128,7 @@ export class LostCores {
       counts: Uint8Array.from(letters, (c) => state.mins[c]!),
       key: state.key,
     };
-    (byAnswer[at] ??= new Bucket()).push(core, bitsOf(set, 0), bitsOf(set, 32), letterBits(state), greenBits(state));
+    (byAnswer[at] ??= new Bucket()).push(core, bitsOf(set, 0), bitsOf(set, 32), letterSign, greenBits(state));
     this.ids += set.length;
     if (lost > this.most) this.most = lost;
   }
