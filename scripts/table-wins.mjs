@@ -21,9 +21,11 @@
 // budget. The progress file holds one JSON object a line, the first one naming the lists, mode and
 // guesses allowed; each later line is fsynced once written, and a last line cut short by a crash is
 // ignored when the file is read back. Running the same command again resumes: what the progress
-// files hold is not decided again.
+// files hold is not decided again, and an opening retried with a larger budget goes on from where
+// its probes stopped (the line of its last try keeps them, with a digest: see probesDigest).
 import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { deflateRawSync, gzipSync, inflateRawSync } from 'node:zlib';
 import { builtinWordSet } from '../dist/data/lists.js';
 import { builtinFrequencies } from '../dist/engine/game/prior.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../dist/engine/openings/tsv.js';
@@ -103,11 +105,90 @@ function readProgress(paths) {
         }
         known.set(r.word, { wins: r.wins, cpu: r.cpu });
       } else if (typeof r.undecided === 'number' && (before === undefined || 'undecided' in before)) {
-        known.set(r.word, { undecided: Math.max(r.undecided, before?.undecided ?? 0), cpu: r.cpu });
+        const probes = r.probes === undefined ? before?.probes : checkedProbes(r, `${path}:${i + 2}`);
+        known.set(r.word, { undecided: Math.max(r.undecided, before?.undecided ?? 0), cpu: r.cpu, probes });
       }
     });
   }
   return known;
+}
+
+/**
+ * Where the probes of an opening left undecided stopped, kept on its progress line so that a run
+ * with a larger budget goes on from there instead of proving again what was proven: per class
+ * (its pattern) the pass it was in, the first guesses not yet tried in that pass (`todo`) and
+ * those put off to the next (`next`), each a bitmap over the guess ids (deflated, in base64); every other
+ * legal first guess was refuted. Or the first guess found to finish every answer (`winner`; its
+ * plan is made again and checked with the rest). With a digest of the lot (`sum`): read back, a
+ * line whose probes do not match it or are malformed is refused with its file and line.
+ */
+function probesDigest(probes) {
+  return createHash('sha256').update(JSON.stringify(probes)).digest('hex').slice(0, 16);
+}
+
+/** A list of guesses as a bitmap over the guess ids, deflated, in base64. */
+function bitmapOf(list) {
+  const bits = new Uint8Array(Math.ceil(words.guesses.length / 8));
+  for (const w of list) {
+    const g = words.index.get(w);
+    bits[g >> 3] |= 1 << (g & 7);
+  }
+  return deflateRawSync(bits, { level: 9 }).toString('base64');
+}
+
+/** The guesses of a bitmap (bitmapOf), as a set of words; undefined when it is not one. */
+function bitmapWords(text) {
+  if (typeof text !== 'string') return undefined;
+  let bits;
+  try {
+    bits = inflateRawSync(Buffer.from(text, 'base64'));
+  } catch {
+    return undefined;
+  }
+  if (bits.length !== Math.ceil(words.guesses.length / 8)) return undefined;
+  const out = new Set();
+  for (let g = 0; g < words.guesses.length; g++) if ((bits[g >> 3] >> (g & 7)) & 1) out.add(words.guesses[g]);
+  for (let g = words.guesses.length; g < bits.length * 8; g++) if ((bits[g >> 3] >> (g & 7)) & 1) return undefined;
+  return out;
+}
+
+function checkedProbes(r, where) {
+  const bad = (what) => {
+    throw new Error(`${where}: ${r.word}'s probes: ${what}`);
+  };
+  if (!Array.isArray(r.probes)) bad('not a list');
+  if (r.sum !== probesDigest(r.probes)) bad('the digest does not match (the line was changed or damaged)');
+  const out = [];
+  for (const c of r.probes) {
+    if (c === null || typeof c !== 'object') bad('not a list of classes');
+    if (!Number.isInteger(c.pattern) || c.pattern < 0 || c.pattern >= 3 ** words.length)
+      bad(`bad pattern ${c.pattern}`);
+    if (c.winner !== undefined) {
+      if (typeof c.winner !== 'string' || !words.index.has(c.winner)) bad(`bad winner in class ${c.pattern}`);
+      out.push({ pattern: c.pattern, winner: c.winner });
+      continue;
+    }
+    if (!Number.isInteger(c.pass) || c.pass < 0 || c.pass >= PASSES.length) bad(`bad pass in class ${c.pattern}`);
+    const todo = bitmapWords(c.todo);
+    const next = bitmapWords(c.next);
+    if (todo === undefined || next === undefined) bad(`bad guess bitmap in class ${c.pattern}`);
+    out.push({ pattern: c.pattern, pass: c.pass, todo, next });
+  }
+  return out;
+}
+
+/** The probes of the classes of an opening left undecided, to be written: see probesDigest. */
+function probesOf(probes) {
+  const out = [];
+  for (const [pattern, p] of probes) {
+    if (p.winner !== undefined) out.push({ pattern, winner: p.winner });
+    else if (p.resume !== undefined)
+      out.push({ pattern, pass: p.pass, todo: bitmapOf(p.resume.todo), next: bitmapOf(p.resume.next) });
+    else if (p.guesses !== undefined) {
+      out.push({ pattern, pass: p.pass, todo: bitmapOf(p.guesses.slice(p.at)), next: bitmapOf(p.next) });
+    }
+  }
+  return out;
 }
 
 /** Rounds of effort per class: the exact search's CPU seconds in each. */
@@ -136,7 +217,7 @@ const cpuSeconds = () => {
  * decides a loss; every class won decides a win, once the plan of the whole opening has been
  * played against every answer (checkWinPlan).
  */
-function decide(tools, word, budget) {
+function decide(tools, word, budget, resume = []) {
   const { decider, splitter, position, deadline } = tools;
   const g = words.index.get(word);
   const classes = [...splitter.split(position, word).children]
@@ -145,6 +226,17 @@ function decide(tools, word, budget) {
   const start = cpuSeconds();
   const plans = new Map();
   const probes = new Map();
+  for (const c of resume) {
+    if (!classes.some((k) => k.pattern === c.pattern))
+      throw new Error(`${word}: its probes name a class it does not have`);
+    probes.set(
+      c.pattern,
+      c.winner !== undefined
+        ? { winner: c.winner }
+        : { guesses: undefined, pass: c.pass, at: 0, next: [], resume: { todo: c.todo, next: c.next } },
+    );
+  }
+  const undecided = () => ({ wins: undefined, probes: probesOf(probes) });
   let open = classes;
   for (const limit of LIMITS) {
     const left = [];
@@ -162,12 +254,12 @@ function decide(tools, word, budget) {
       if (verdict === true) plans.set(c.pattern, p.plan);
       else left.push(c);
       deadline.at = Infinity;
-      if (cpuSeconds() >= start + budget) return { wins: undefined };
+      if (cpuSeconds() >= start + budget) return undecided();
     }
     if (left.length === 0) return checked(g, plans);
     open = left;
   }
-  return { wins: undefined };
+  return undecided();
 }
 
 /**
@@ -204,6 +296,14 @@ function probe(tools, position, p, until) {
   try {
     deadline.at = until;
     if (p.winner !== undefined) return won(p.winner);
+    if (p.resume !== undefined) {
+      // Where an earlier run stopped: its lists, in the search's order (a guess not legal here
+      // needs no refuting).
+      const order = searcher.firstGuesses(position, false).guesses;
+      p.guesses = order.filter((w) => p.resume.todo.has(w));
+      p.next = order.filter((w) => p.resume.next.has(w));
+      p.resume = undefined;
+    }
     if (p.guesses === undefined) {
       deadline.at = Math.min(until, cpuSeconds() + PASSES[0]);
       try {
@@ -320,14 +420,20 @@ function run(paths) {
   let n = 0;
   for (const word of todo) {
     const t0 = cpuSeconds();
-    const { wins, checked } = decide(tools, word, budget);
+    const { wins, checked, probes } = decide(tools, word, budget, known.get(word)?.probes);
     decider.clear();
     const cpu = Math.round((cpuSeconds() - t0) * 100) / 100;
-    const r = wins === undefined ? { word, undecided: budget, cpu } : { word, wins, ...(wins ? { checked } : {}), cpu };
+    const r =
+      wins === undefined
+        ? { word, undecided: budget, cpu, probes, sum: probesDigest(probes) }
+        : { word, wins, ...(wins ? { checked } : {}), cpu };
     appendFileSync(fd, `${JSON.stringify(r)}\n`);
     fsyncSync(fd);
     n++;
-    console.log(`${n}/${todo.length} ${word} ${wins === undefined ? 'undecided' : wins ? 'wins' : 'loses'} ${cpu} s`);
+    const resumed = known.get(word)?.probes?.length ?? 0;
+    console.log(
+      `${n}/${todo.length} ${word} ${wins === undefined ? 'undecided' : wins ? 'wins' : 'loses'} ${cpu} s${resumed > 0 ? ` (on from the probes of ${resumed} class${resumed === 1 ? '' : 'es'})` : ''}`,
+    );
   }
   closeSync(fd);
 }

@@ -1,0 +1,82 @@
+// scripts/table-wins.mjs: an opening left undecided keeps where its probes stopped on its progress
+// line, and a run with a larger budget goes on from there; a damaged line is refused by file and
+// line. (The script reads the built package: npm test builds it first.)
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PUBLISHED_NYT_HARD_LOSERS } from '../fixtures/published-nyt-hard-losers.js';
+
+const script = join(process.cwd(), 'scripts/table-wins.mjs');
+const table = join(process.cwd(), 'data/openings/nyt-hard.tsv.gz');
+const dir = mkdtempSync(join(tmpdir(), 'table-wins-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...process.env, HOME: dir } });
+const lines = (path: string) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe('scripts/table-wins.mjs', () => {
+  it('goes on from where an undecided opening stopped, to the published verdict, and refuses a damaged line', () => {
+    const progress = join(dir, 'p.progress');
+    // SPEAK can win every game in hard mode and NEVER cannot (Selby's published nyt20230701 table,
+    // test/fixtures/published-nyt-hard-losers.ts; about 6 and 4 s of CPU from a cold start on the
+    // development machine): first with 1 s each, too little to decide either.
+    const first = run('run', table, progress, '--budget', '1', '--words', 'speak,never');
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    const undecided = lines(progress).slice(1);
+    expect(undecided.map((r) => [r.word, r.undecided])).toEqual([
+      ['speak', 1],
+      ['never', 1],
+    ]);
+    for (const r of undecided) {
+      expect(Array.isArray(r.probes) && r.probes.length > 0, `${String(r.word)} keeps its probes`).toBe(true);
+      expect(r.sum).toMatch(/^[0-9a-f]{16}$/u);
+    }
+    const second = run('run', table, progress, '--budget', '120', '--words', 'speak,never');
+    expect(second.stderr).toBe('');
+    expect(second.stdout).toMatch(/1\/2 speak wins [\d.]+ s \(on from the probes of \d+ class(?:es)?\)/u);
+    expect(second.stdout).toMatch(/2\/2 never loses [\d.]+ s \(on from the probes of \d+ class(?:es)?\)/u);
+    expect(PUBLISHED_NYT_HARD_LOSERS.has('never')).toBe(true);
+    expect(PUBLISHED_NYT_HARD_LOSERS.has('speak')).toBe(false);
+
+    // The probes are what a run goes on from: told (with a digest to match) that every first guess
+    // of SPEAK's first class left open was refuted, a run believes the class lost.
+    const forged = JSON.parse(readFileSync(progress, 'utf8').split('\n')[1]!) as {
+      probes: { pattern: number; pass?: number; todo?: string; next?: string }[];
+      sum: string;
+    };
+    const open = forged.probes.find((c) => c.todo !== undefined)!;
+    const emptyBitmap = deflateRawSync(
+      new Uint8Array(inflateRawSync(Buffer.from(open.todo!, 'base64')).length),
+    ).toString('base64');
+    forged.probes = [{ pattern: open.pattern, pass: open.pass!, todo: emptyBitmap, next: emptyBitmap }];
+    forged.sum = createHash('sha256').update(JSON.stringify(forged.probes)).digest('hex').slice(0, 16);
+    const lie = join(dir, 'forged.progress');
+    writeFileSync(lie, `${readFileSync(progress, 'utf8').split('\n')[0]!}\n${JSON.stringify(forged)}\n`);
+    const believed = run('run', table, lie, '--budget', '120', '--words', 'speak');
+    expect(believed.stdout).toMatch(/1\/1 speak loses [\d.]+ s \(on from the probes of 1 class\)/u);
+
+    // A probe's bitmap changed without its digest: refused, naming the file and line.
+    const text = readFileSync(progress, 'utf8').split('\n');
+    const r = JSON.parse(text[1]!) as { probes: { todo?: string }[] };
+    const at = r.probes.findIndex((c) => c.todo !== undefined);
+    r.probes[at]!.todo = Buffer.from('damaged').toString('base64');
+    text[1] = JSON.stringify(r);
+    const damaged = join(dir, 'damaged.progress');
+    writeFileSync(damaged, text.join('\n'));
+    const refused = run('status', table, damaged);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toBe(
+      `table-wins: ${damaged}:2: speak's probes: the digest does not match (the line was changed or damaged)\n`,
+    );
+  }, 300_000);
+});
