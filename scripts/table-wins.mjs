@@ -117,10 +117,11 @@ function readProgress(paths) {
  * Where the probes of an opening left undecided stopped, kept on its progress line so that a run
  * with a larger budget goes on from there instead of proving again what was proven: per class
  * (its pattern) the pass it was in, the first guesses not yet tried in that pass (`todo`) and
- * those put off to the next (`next`), each a bitmap over the guess ids (deflated, in base64); every other
- * legal first guess was refuted. Or the first guess found to finish every answer (`winner`; its
- * plan is made again and checked with the rest). With a digest of the lot (`sum`): read back, a
- * line whose probes do not match it or are malformed is refused with its file and line.
+ * those put off to the next (`next`), each a bitmap over the guess ids (deflated, in base64);
+ * every other legal first guess was refuted. Or the first guess found to finish every answer
+ * (`winner`; its plan is made again and checked with the rest). With a digest of the lot (`sum`):
+ * read back, a line whose probes do not match it or are malformed is refused with its file and
+ * line.
  */
 function probesDigest(probes) {
   return createHash('sha256').update(JSON.stringify(probes)).digest('hex').slice(0, 16);
@@ -217,7 +218,7 @@ const cpuSeconds = () => {
  * decides a loss; every class won decides a win, once the plan of the whole opening has been
  * played against every answer (checkWinPlan).
  */
-function decide(tools, word, budget, resume = []) {
+function decide(tools, word, budget, resume) {
   const { decider, splitter, position, deadline } = tools;
   const g = words.index.get(word);
   const classes = [...splitter.split(position, word).children]
@@ -420,7 +421,8 @@ function run(paths) {
   let n = 0;
   for (const word of todo) {
     const t0 = cpuSeconds();
-    const { wins, checked, probes } = decide(tools, word, budget, known.get(word)?.probes);
+    const resume = known.get(word)?.probes ?? [];
+    const { wins, checked, probes } = decide(tools, word, budget, resume);
     decider.clear();
     const cpu = Math.round((cpuSeconds() - t0) * 100) / 100;
     const r =
@@ -430,9 +432,9 @@ function run(paths) {
     appendFileSync(fd, `${JSON.stringify(r)}\n`);
     fsyncSync(fd);
     n++;
-    const resumed = known.get(word)?.probes?.length ?? 0;
+    const from = resume.length;
     console.log(
-      `${n}/${todo.length} ${word} ${wins === undefined ? 'undecided' : wins ? 'wins' : 'loses'} ${cpu} s${resumed > 0 ? ` (on from the probes of ${resumed} class${resumed === 1 ? '' : 'es'})` : ''}`,
+      `${n}/${todo.length} ${word} ${wins === undefined ? 'undecided' : wins ? 'wins' : 'loses'} ${cpu} s${from > 0 ? ` (on from the probes of ${from} class${from === 1 ? '' : 'es'})` : ''}`,
     );
   }
   closeSync(fd);
