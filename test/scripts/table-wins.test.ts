@@ -1,9 +1,9 @@
 // scripts/table-wins.mjs: an opening left undecided keeps where its probes stopped on its progress
 // line, and a run with a larger budget goes on from there; a damaged line is refused by file and
-// line. (The script reads the built package: npm test builds it first.)
+// line; the guesses of --try are tried first. (The script reads the built package: npm test builds it first.)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -78,5 +78,23 @@ describe('scripts/table-wins.mjs', () => {
     expect(refused.stderr).toBe(
       `table-wins: ${damaged}:2: speak's probes: the digest does not match (the line was changed or damaged)\n`,
     );
+  }, 300_000);
+
+  it('tries the guesses of --try first in each class left open, and refuses a guess not accepted', () => {
+    // TRAWL finishes HOBBY's all-grey class (no H, O, B or Y: 1309 answers, 5 guesses left), one
+    // that the WinDecider does not finish and the probes reach only after 30 s or so of CPU.
+    // HOBBY can win every game in hard mode (Selby's published nyt20230701 table).
+    expect(PUBLISHED_NYT_HARD_LOSERS.has('hobby')).toBe(false);
+    const progress = join(dir, 'try.progress');
+    const hinted = run('run', table, progress, '--budget', '120', '--words', 'hobby', '--try', 'trawl');
+    expect(hinted.stderr).toBe('');
+    expect(hinted.stdout).toMatch(/1\/1 hobby wins [\d.]+ s \(classes finished by --try: trawl\)/u);
+    expect(lines(progress)[1]).toMatchObject({ word: 'hobby', wins: true, checked: true });
+
+    const bad = join(dir, 'bad-try.progress');
+    const refused = run('run', table, bad, '--words', 'hobby', '--try', 'trawl,trawx');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toBe('table-wins: --try: trawx is not an accepted guess\n');
+    expect(existsSync(bad)).toBe(false);
   }, 300_000);
 });
