@@ -3,6 +3,7 @@
 // built-in lists it names, and every exact total equal to the published one.
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
+import { builtinFrequencies } from '../../src/engine/game/prior.js';
 import type { OpeningMode } from '../../src/engine/openings/table.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
@@ -84,8 +85,22 @@ describe('the shipped NYT hard table: which openings can win every game', () => 
     const lose = ['adieu', 'audio', 'raise', 'arose', 'soare', 'trace', 'crate', 'crane', 'slate', 'salet', 'house'];
     for (const w of lose) expect(byWord.get(w), w).toBe(false);
     for (const w of ['stare', 'least', 'about', 'tarse', 'plast']) expect(byWord.get(w), w).toBe(true);
-    // what the shipped runs decided (docs/openings.md): 1651 can (TARSE, exact, among them), 2265 cannot
-    expect(table.entries.filter((e) => e.winsAll === true).length).toBe(1651);
+    // what the shipped runs decided (docs/openings.md): 1655 can (TARSE, exact, among them), 2265 cannot
+    expect(table.entries.filter((e) => e.winsAll === true).length).toBe(1655);
     expect(table.entries.filter((e) => e.winsAll === false).length).toBe(2265);
+  });
+
+  it("decides every one of the 2000 most common openings (issue 33's least), as scripts/table-wins.mjs orders them", () => {
+    // the script's order: the rows without an exact total, most common first by the package's word
+    // frequencies, ties by word
+    const counts = builtinFrequencies();
+    const common = table.entries
+      .filter((e) => e.total === null)
+      .map((e) => e.word)
+      .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || (a < b ? -1 : 1))
+      .slice(0, 2000);
+    expect(common).toHaveLength(2000);
+    expect(common.slice(0, 3)).toEqual(['there', 'right', 'about']);
+    expect(common.filter((w) => table.entries.find((e) => e.word === w)!.winsAll === null)).toEqual([]);
   });
 });
