@@ -111,6 +111,11 @@ describe.skipIf(!HAS_CHROMIUM)('web app: rate my opener', () => {
     await verdict(page).toBe(
       'STARE can win every game in hard mode, and needs at least 11628 guesses over the 3158 answers (3.6821 or more on average): it is not the best opening, which needs fewer than 11628 (a proven bound).',
     );
+    // Its exact total is offered, with what it may cost in hard mode: STARE's takes 11 s of wall time
+    // on two cores from the CLI, HOBBY's 158 s, BOBBY's more than 300 s (docs/openings.md).
+    await expect
+      .poll(() => page.locator('.exact-offer').textContent())
+      .toContain('from seconds to many minutes on a computer in hard mode');
     await page.close();
   });
 });

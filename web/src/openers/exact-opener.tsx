@@ -46,7 +46,9 @@ export function ExactOpener({ solver, list, word, hard, meta, loses, bound }: Ex
           <p class="muted small">
             {loses
               ? 'The exact search can find here, in this browser, how few answers it loses at best, and its total then: minutes on a computer, longer on a phone, offline too.'
-              : 'The exact search can prove its exact total here, in this browser: seconds on a computer, up to a minute on a phone, offline too.'}{' '}
+              : hard
+                ? 'The exact search can prove its exact total here, in this browser: from seconds to many minutes on a computer in hard mode (the openings that only just win every game take longest), longer on a phone, offline too.'
+                : 'The exact search can prove its exact total here, in this browser: seconds on a computer, up to a minute on a phone, offline too.'}{' '}
             The result is kept in this browser.
           </p>
           <button type="button" class="primary" onClick={compute}>
