@@ -4,7 +4,7 @@
 // (format 3). Meant for hard mode, where about half of today's openings cannot win every game.
 //
 //   npm run build
-//   nice -n 19 node scripts/table-wins.mjs run TABLE PROGRESS[,KNOWN…] [--budget S] [--only N] [--shard I/K] [--words A,B] [--try C,D]
+//   nice -n 19 node scripts/table-wins.mjs run TABLE PROGRESS[,KNOWN…] [--budget S] [--only N] [--shard I/K] [--words A,B] [--try C,D [--try-seconds S]]
 //   nice -n 19 node scripts/table-wins.mjs estimate TABLE PROGRESS --sample N [--seed S] [--budget S]
 //   node scripts/table-wins.mjs status TABLE PROGRESS[,PROGRESS2…]
 //   node scripts/table-wins.mjs write TABLE PROGRESS[,PROGRESS2…] OUT
@@ -23,9 +23,10 @@
 // ignored when the file is read back. Running the same command again resumes: what the progress
 // files hold is not decided again, and an opening retried with a larger budget goes on from where
 // its probes stopped (the line of its last try keeps them, with a digest: see probesDigest).
-// `--try C,D` names first guesses every class left open tries before the rest of its probe (for
-// instance the guesses that won the matching classes of related openings): a hint for the order
-// only, the verdict is proven as ever.
+// `--try C,D` names first guesses every class left open tries before the rest of its probe, each for
+// up to `--try-seconds` of CPU (1 by default): the guesses that won the matching classes of related
+// openings, say, or a few that often finish a class (see HINT_SECONDS). A hint for the order only:
+// the verdict is proven as ever.
 import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { deflateRawSync, gzipSync, inflateRawSync } from 'node:zlib';
@@ -49,7 +50,7 @@ const flag = (name) => {
 };
 if (!['run', 'status', 'write', 'estimate'].includes(command) || tablePath === undefined || progressArg === undefined) {
   console.error(
-    'usage: node scripts/table-wins.mjs run|status|write TABLE PROGRESS[,PROGRESS…] [OUT] [--budget S] [--only N] [--shard I/K] [--words A,B] [--try C,D]',
+    'usage: node scripts/table-wins.mjs run|status|write TABLE PROGRESS[,PROGRESS…] [OUT] [--budget S] [--only N] [--shard I/K] [--words A,B] [--try C,D [--try-seconds S]]',
   );
   process.exit(2);
 }
@@ -280,13 +281,17 @@ function decide(tools, word, budget, resume) {
 const PASSES = [0.1, 1, 10, 100, Infinity];
 
 /**
- * The CPU seconds each guess of `--try` gets, once per class, before the probe's passes. A winner
- * found for a class of one opening often finishes the matching class of a related one: TRAWL
- * finishes the all-grey class of HOBBY (no H, O, B or Y: 1309 answers, 5 guesses left), of BONNY,
- * and of BOBBY (no B, O or Y: 1573 answers). HOBBY is decided in 32.4 s of CPU by the probes
- * alone and in 1.7 s with `--try trawl`.
+ * The CPU seconds each guess of `--try` gets by default, once per class, before the probe's passes
+ * (`--try-seconds`). A winner found for a class of one opening often finishes the matching class of
+ * a related one: TRAWL finishes the all-grey class of HOBBY (no H, O, B or Y: 1309 answers, 5
+ * guesses left), of BONNY, and of BOBBY (no B, O or Y: 1573 answers). HOBBY is decided in 32.4 s
+ * of CPU by the probes alone and in 1.7 s with `--try trawl`. TRAWL also finishes many a class of
+ * openings with no letter in common: 40 openings left undecided at 3 s, taken further to 15 s
+ * each, decided 23 in 340 s of CPU, and 25 in 274 s with `--try
+ * trawl,talon,carol,rifle,monte,parti,craft,maril,latke,lirot,trone,relit --try-seconds 0.3`
+ * (TRAWL finished 16 classes of them, PARTI 2, CRAFT and RELIT one each).
  */
-const HINT_SECONDS = 10;
+const HINT_SECONDS = 1;
 
 /**
  * A class's probe, resumed where it stopped: true (a first guess finishes every answer, and
@@ -341,7 +346,7 @@ function probe(tools, position, p, until) {
       const open = (list) => list.indexOf(guess);
       const at = open(p.guesses);
       if (at >= p.at || open(p.next) >= 0) {
-        deadline.at = Math.min(until, cpuSeconds() + HINT_SECONDS);
+        deadline.at = Math.min(until, cpuSeconds() + tools.hintSeconds);
         try {
           if (value(guess, INFEASIBLE) < INFEASIBLE) {
             p.winner = guess;
@@ -434,6 +439,9 @@ function run(paths) {
   const budget = Number(flag('--budget') ?? 120);
   const hints = (flag('--try') ?? '').split(',').filter((w) => w !== '');
   for (const w of hints) if (!words.index.has(w)) throw new Error(`--try: ${w} is not an accepted guess`);
+  const hintSeconds = Number(flag('--try-seconds') ?? HINT_SECONDS);
+  if (!(hintSeconds > 0 && Number.isFinite(hintSeconds)))
+    throw new Error(`--try-seconds: ${flag('--try-seconds')} is not a positive number of seconds`);
   if (!existsSync(path)) {
     writeFileAtomic(path, `${JSON.stringify(head)}\n`);
   }
@@ -458,7 +466,7 @@ function run(paths) {
   const splitter = new PositionSplitter(words);
   const position = rootPosition(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
   const decider = new WinDecider(words, matrix, { hard: table.meta.mode === 'hard' });
-  const tools = { searcher, decider, splitter, position, deadline, hints };
+  const tools = { searcher, decider, splitter, position, deadline, hints, hintSeconds };
   const fd = openSync(path, 'a');
   let n = 0;
   for (const word of todo) {

@@ -80,13 +80,25 @@ describe('scripts/table-wins.mjs', () => {
     );
   }, 300_000);
 
-  it('tries the guesses of --try first in each class left open, and refuses a guess not accepted', () => {
+  it('tries the guesses of --try first in each class left open, and refuses a guess not accepted or a bad time', () => {
     // TRAWL finishes HOBBY's all-grey class (no H, O, B or Y: 1309 answers, 5 guesses left), one
     // that the WinDecider does not finish and the probes reach only after 30 s or so of CPU.
     // HOBBY can win every game in hard mode (Selby's published nyt20230701 table).
     expect(PUBLISHED_NYT_HARD_LOSERS.has('hobby')).toBe(false);
     const progress = join(dir, 'try.progress');
-    const hinted = run('run', table, progress, '--budget', '120', '--words', 'hobby', '--try', 'trawl');
+    const hinted = run(
+      'run',
+      table,
+      progress,
+      '--budget',
+      '120',
+      '--words',
+      'hobby',
+      '--try',
+      'trawl',
+      '--try-seconds',
+      '10',
+    );
     expect(hinted.stderr).toBe('');
     expect(hinted.stdout).toMatch(/1\/1 hobby wins [\d.]+ s \(classes finished by --try: trawl\)/u);
     expect(lines(progress)[1]).toMatchObject({ word: 'hobby', wins: true, checked: true });
@@ -95,6 +107,10 @@ describe('scripts/table-wins.mjs', () => {
     const refused = run('run', table, bad, '--words', 'hobby', '--try', 'trawl,trawx');
     expect(refused.status).toBe(2);
     expect(refused.stderr).toBe('table-wins: --try: trawx is not an accepted guess\n');
+    expect(existsSync(bad)).toBe(false);
+    const zero = run('run', table, bad, '--words', 'hobby', '--try', 'trawl', '--try-seconds', '0');
+    expect(zero.status).toBe(2);
+    expect(zero.stderr).toBe('table-wins: --try-seconds: 0 is not a positive number of seconds\n');
     expect(existsSync(bad)).toBe(false);
   }, 300_000);
 });
