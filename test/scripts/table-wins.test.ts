@@ -1,6 +1,7 @@
 // scripts/table-wins.mjs: an opening left undecided keeps where its probes stopped on its progress
 // line, and a run with a larger budget goes on from there; a damaged line is refused by file and
-// line; the guesses of --try are tried first. (The script reads the built package: npm test builds it first.)
+// line; the guesses of --try are tried first. (The script reads the built package: npm test builds
+// it first.)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
