@@ -343,9 +343,10 @@ function probe(tools, position, p, until) {
     // illegal): a refuted one is struck out, one not settled within its time stays in the lists.
     while (p.hints.length > 0) {
       const guess = p.hints[0];
-      const open = (list) => list.indexOf(guess);
-      const at = open(p.guesses);
-      if (at >= p.at || open(p.next) >= 0) {
+      // (where it waits: in this pass, not yet tried; else put off to the next)
+      const at = p.guesses.indexOf(guess, p.at);
+      const later = at < 0 ? p.next.indexOf(guess) : -1;
+      if (at >= 0 || later >= 0) {
         deadline.at = Math.min(until, cpuSeconds() + tools.hintSeconds);
         try {
           if (value(guess, INFEASIBLE) < INFEASIBLE) {
@@ -354,8 +355,8 @@ function probe(tools, position, p, until) {
             deadline.at = until;
             return won(guess);
           }
-          if (at >= p.at) p.guesses.splice(at, 1);
-          else p.next.splice(open(p.next), 1);
+          if (at >= 0) p.guesses.splice(at, 1);
+          else p.next.splice(later, 1);
         } catch (e) {
           stopped(e);
           if (cpuSeconds() >= until) return undefined;
