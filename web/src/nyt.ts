@@ -1,0 +1,32 @@
+/**
+ * The NYT's puzzles as this app knows them: the history it ships (data/nyt-history.tsv, through the
+ * library's `builtinHistory`) gives each day's answer up to its last day, and nothing after it.
+ */
+import type { HistoryKnown } from 'wordlekit/core';
+import { answerOn, builtinHistory, puzzleDate } from 'wordlekit/core';
+
+/** The NYT's answer of puzzle #`day`, or null when the shipped history does not have it. */
+export function nytAnswer(day: number): string | null {
+  return answerOn(builtinHistory(), day) ?? null;
+}
+
+/** The last day of the shipped history. */
+export function lastNytDay(): number {
+  return builtinHistory().at(-1)!.day;
+}
+
+/** A day for people: `18 July 2025`. */
+export function longDate(day: number): string {
+  const [y, m, d] = puzzleDate(day).split('-').map(Number);
+  const month = new Date(Date.UTC(y!, m! - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  return `${d} ${month} ${y}`;
+}
+
+/**
+ * What the history prior of puzzle #`day` reads: the shipped history, and the day, past the
+ * history's end the day after its last (the prior reads only the days before it, so every later
+ * day weighs the answers alike: one prior, computed once).
+ */
+export function historyKnown(day: number): HistoryKnown {
+  return { history: builtinHistory(), day: Math.min(day, lastNytDay() + 1) };
+}
