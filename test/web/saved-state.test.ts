@@ -5,11 +5,8 @@
  * Practice games are numbered apart from the NYT's puzzles and drawn from their number as a seed.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseAnswer } from '../../src/engine/game/game.js';
-import { builtinWordSet } from '../../src/data/lists.js';
-import { loadSaved, saveState } from '../../web/src/saved-state.js';
-import { makeStore } from '../../web/src/storage.js';
-import { drawPractice, keyPuzzle, PRACTICE_FIRST, practiceAnswer, puzzleKey } from '../../web/src/puzzle.js';
+// (the package's own entry: the web modules import it, so its types are theirs)
+import { builtinWordSet, chooseAnswer } from 'wordlekit';
 import {
   decodeState,
   DEFAULT_STATE,
@@ -21,18 +18,36 @@ import {
   type AppState,
 } from '../../web/src/url-state.js';
 
+// The modules that touch the browser's storage are loaded by a computed path, so that the Node type
+// check does not pull in the DOM's types (as test/web/storage.test.ts does).
+interface Store {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+const load = async <T>(path: string): Promise<T> => (await import(/* @vite-ignore */ path)) as T;
+const { loadSaved, saveState } = await load<{
+  loadSaved(store: Store): AppState;
+  saveState(store: Store, s: AppState): void;
+}>('../../web/src/saved-state.ts');
+const { makeStore } = await load<{ makeStore(storage: Store | null): Store }>('../../web/src/storage.ts');
+const { drawPractice, keyPuzzle, PRACTICE_FIRST, practiceAnswer, puzzleKey } = await load<{
+  drawPractice(avoid?: (n: number) => boolean): number;
+  keyPuzzle(key: string): unknown;
+  PRACTICE_FIRST: number;
+  practiceAnswer(words: unknown, n: number): string;
+  puzzleKey(p: unknown, list: string): string;
+}>('../../web/src/puzzle.ts');
+
 /** A Storage in memory. */
-function memory(): Storage {
+function memory(): Store & { clear(): void; readonly length: number } {
   const m = new Map<string, string>();
   return {
     get length() {
       return m.size;
     },
     clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, String(v)),
   };
 }
 

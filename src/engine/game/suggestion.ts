@@ -3,6 +3,7 @@ import type { Word } from '../../core/types.js';
 import { expectConfig, expectInt, expectObject } from '../../core/validate.js';
 import type { GameConfig } from '../../strategies/context.js';
 import type { BoundSource, ExactGuess } from '../exact/optimal.js';
+import { isCommonWord } from '../../strategies/common.js';
 
 /** One suggested guess with the numbers the assistant shows. */
 export interface Suggestion {
@@ -65,7 +66,7 @@ export function toSuggestion(config: GameConfig, s: GuessStats, probability = 0)
 /** What the order of a table of suggestions is read from (a suggestion, or the web page's copy of one). */
 export type SuggestionOrderFields = Pick<
   Suggestion,
-  'entropy' | 'expectedGuesses' | 'proven' | 'won' | 'weight' | 'winChance'
+  'word' | 'entropy' | 'expectedGuesses' | 'proven' | 'won' | 'weight' | 'winChance' | 'bound'
 >;
 
 /**
@@ -92,9 +93,16 @@ export function orderNote(list: readonly SuggestionOrderFields[], given = false)
   const head = list.slice(0, proven);
   const rest = list.slice(proven);
   if (rest.length === 0) return inOrder(list, value) ? 'order: fewest exp. guesses first' : "order: the strategy's";
-  if (inOrder(head, value) && inOrder(rest, (s) => -s.entropy)) {
-    const first = proven === 0 ? '' : `the proven ${proven === 1 ? 'guess' : `${proven} guesses`} first, then `;
-    return `order: ${first}by bits, most first (exp. guesses that are only lower bounds do not rank guesses)`;
+  const first = proven === 0 ? '' : `the proven ${proven === 1 ? 'guess' : `${proven} guesses`} first, then `;
+  const why = '(exp. guesses that are only lower bounds do not rank guesses)';
+  // Past the search's time the words most players know come first (strategies/common.ts).
+  const common = rest.filter((s) => isCommonWord(s.word));
+  const others = rest.filter((s) => !isCommonWord(s.word));
+  const split = rest.every((s, i) => i < common.length === isCommonWord(s.word));
+  const knownFirst = split && inOrder(common, (s) => -s.entropy) && inOrder(others, (s) => -s.entropy);
+  if (inOrder(head, value) && knownFirst && rest.every((s) => s.bound === 'budget')) {
+    return `order: ${first}the words most players know first, then the others, each by bits, most first ${why}`;
   }
+  if (inOrder(head, value) && inOrder(rest, (s) => -s.entropy)) return `order: ${first}by bits, most first ${why}`;
   return inOrder(list, value) ? 'order: fewest exp. guesses first (a bound by its bound)' : "order: the strategy's";
 }
