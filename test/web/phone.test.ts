@@ -16,7 +16,7 @@ const h = (guess: string, answer: string) => `${guess}.${formatFeedback(scoreGue
 
 /** Every screen, and what shows it is ready. */
 const VIEWS: [string, string, string][] = [
-  ['assistant, opening', '#mode=assist', 'table.suggestions'],
+  ['assistant, opening', '#mode=assist&list=nyt', 'table.suggestions'],
   ['assistant, after turns', `#mode=assist&h=${h('soare', 'cigar')},${h('clint', 'cigar')}`, '.explain table'],
   ['assistant, optimal', '#mode=assist&strategy=optimal&h=salet.bbbbb', '[data-testid=expected-guesses]'],
   ['play, in progress', '#mode=play&list=classic&game=3&g=soare', '.keyboard'],
@@ -27,9 +27,19 @@ const VIEWS: [string, string, string][] = [
     `#mode=analyse&h=${h('tarse', 'jeans')},${h('beans', 'jeans')},jeans.ggggg`,
     '[data-testid=analysis-widened]',
   ],
+  // (issue 51: today's puzzle past the shipped history, a practice game, a lost game's review, the other words that fit)
+  ['play, a day the history does not have', '#mode=play&nyt=1985', '[data-testid=missing-day]'],
+  ['play, a practice game', '#mode=play&game=123456&g=soare', '.keyboard'],
+  [
+    'analyse, a lost game',
+    `#mode=analyse&list=classic&h=${['crane', 'spilt', 'fight', 'bowel', 'jazzy', 'mocks'].map((g) => h(g, 'pique')).join(',')}`,
+    '.analysis[data-state=exact] table',
+  ],
+  ['assistant, the other words that fit', `#mode=assist&h=${h('tarse', 'jeans')}`, '[data-testid=others]'],
   ['statistics', '#mode=stats', '.distribution'],
   ['help', '#mode=help', '.terms'],
   ['openers', '#mode=openers&list=classic', '.top-openings, [data-testid="missing"]'],
+  ['openers, common openers', '#mode=openers&list=nyt', '[data-testid=common-openers]'],
   ['quordle', '#mode=variants&variant=quordle&seed=3', '.boards-grid'],
   ['absurdle', '#mode=variants&variant=absurdle', '.absurdle-board'],
 ];
@@ -58,6 +68,8 @@ describe.skipIf(!HAS_CHROMIUM)('the app on a phone (390 × 844)', () => {
       expect(found).toEqual([]);
       await page.close();
     },
+    // (every screen in one page: some wait for an exact review)
+    150_000,
   );
 
   it.each([320, 430])(

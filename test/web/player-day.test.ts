@@ -33,6 +33,10 @@ async function addTurn(page: Page, guess: string, colours: string): Promise<void
 const boardTurns = (page: Page) =>
   page.getByRole('group', { name: /^Turn \d: / }).evaluateAll((g) => g.map((e) => e.getAttribute('aria-label')));
 
+/** The header's link to a screen (by the name a phone shows). */
+const screen = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name });
+
 /** Type a word in Play on the physical keyboard. */
 async function play(page: Page, word: string): Promise<void> {
   await page.keyboard.type(word);
@@ -51,14 +55,14 @@ describe.skipIf(!HAS_CHROMIUM)("a player's day (issue 51)", () => {
     await expect.poll(() => page.url()).toContain('h=crane.bbyyb');
     const crane = ['Turn 1: CRANE'];
     // Help, then back to the Assistant, as a player taps them: the turn is there (it was an empty board).
-    await page.getByRole('link', { name: 'Help' }).click();
+    await screen(page, 'Help').click();
     await expect.poll(() => page.url()).toContain('mode=help');
-    await page.getByRole('link', { name: 'Assist' }).click();
+    await screen(page, 'Assist').click();
     await expect.poll(() => boardTurns(page)).toEqual(crane);
     // The same through Play and Analyse.
-    for (const screen of ['Play', 'Analyse']) {
-      await page.getByRole('link', { name: screen }).click();
-      await page.getByRole('link', { name: 'Assist' }).click();
+    for (const name of ['Play', 'Analyse']) {
+      await screen(page, name).click();
+      await screen(page, 'Assist').click();
       await expect.poll(() => boardTurns(page)).toEqual(crane);
     }
     // A reload, then a new tab at the bare address: the game and its options.
@@ -107,9 +111,10 @@ describe.skipIf(!HAS_CHROMIUM)("a player's day (issue 51)", () => {
     const want = formatFeedback(scoreGuess('soare', answer), 5, 'digits');
     expect(colours.map((c) => ['gray', 'yellow', 'green'].findIndex((k) => c.includes(k))).join('')).toBe(want);
     // Leaving Play and coming back: the same game, its guess.
-    await page.getByRole('link', { name: 'Help' }).click();
+    await screen(page, 'Help').click();
+    await expect.poll(() => page.locator('main').textContent()).toContain('Practice #483920');
     expect(await page.locator('main').textContent()).not.toContain("Today's game");
-    await page.getByRole('link', { name: 'Play' }).click();
+    await screen(page, 'Play').click();
     await expect.poll(() => scored(page)).toBe(5);
     expect(page.url()).toContain(`game=${first}`);
     // Another practice game: another number; the unfinished one is one click away.
@@ -185,6 +190,9 @@ describe.skipIf(!HAS_CHROMIUM)("a player's day (issue 51)", () => {
       'Under word frequency any accepted word can be the answer, weighted by how common it is: these colours fit 159 accepted words, 13 of them likely answers (the only ones that count with equal weights or the NYT history).',
     );
     expect(await page.getByTestId('option-words').textContent()).toContain('Any accepted word can be the answer');
+    // (and the most likely of them are listed: 159 are too many to read)
+    expect(await page.getByTestId('most-likely').textContent()).toBe('The 60 most likely:');
+    expect(await page.locator('ul.candidates').first().locator('li').count()).toBe(60);
     await page.close();
   });
 
@@ -211,6 +219,7 @@ describe.skipIf(!HAS_CHROMIUM)("a player's day (issue 51)", () => {
     // The options say what they do in words on the page (no hover title a phone never shows).
     expect(await page.getByTestId('option-words').textContent()).toContain('optimal: least expected number of guesses');
     await page.goto(`${web().url}#mode=help`);
+    await expect.poll(() => page.locator('main').textContent()).toContain('How to use wordlekit');
     const help = await page.locator('main').textContent();
     for (const t of ['Exp. guesses', 'Prior', 'Possible answer', '14,855']) expect(help).toContain(t);
     await page.close();
@@ -244,12 +253,12 @@ describe.skipIf(!HAS_CHROMIUM)("a player's day (issue 51)", () => {
     expect(rows.find((r) => r.startsWith('ADIEU'))).toMatch(
       /not one of the \d+ best: at least 11354 \(3\.595 a game or more\)/u,
     );
-    await common.getByRole('button', { name: 'Rate ADIEU' }).click();
+    await common.getByRole('button', { name: 'Exact value of ADIEU' }).click();
     await expect
       .poll(() => page.getByTestId('verdict').textContent())
       .toContain('ADIEU is not one of the best openings');
     expect(await page.getByTestId('verdict').textContent()).not.toContain('The table does not say');
-    expect(await page.getByRole('button', { name: 'Compute the exact total' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Compute the exact total' }).count()).toBe(1);
     await page.getByLabel('Hard mode').check();
     await expect.poll(() => page.locator('table.top-openings tbody tr').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('others-row').textContent()).toBe('2–14855every other opening≥ 11628≥ 3.6821');

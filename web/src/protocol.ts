@@ -91,7 +91,10 @@ export type TreeStatus =
 /** What the assistant shows for a position. */
 export interface PositionReport {
   readonly remaining: number;
-  /** The remaining answers, when there are at most `CANDIDATE_LIST_MAX` of them. */
+  /**
+   * The remaining answers, when there are at most `CANDIDATE_LIST_MAX` of them; under a prior, the
+   * `CANDIDATE_LIST_MAX` most likely of more (most likely first).
+   */
   readonly candidates: readonly string[] | null;
   readonly suggestions: readonly SuggestionData[];
   /** The optimal tree's move or why there is none; null when the tree was not asked for. */
@@ -110,12 +113,6 @@ export interface PositionReport {
   readonly widened?: string | null;
   /** Guesses of the history this list does not have (the NYT's game accepts them): their colours still count. */
   readonly outside?: readonly string[];
-  /**
-   * While likely answers of today's NYT list fit, the accepted words outside the likely list that
-   * fit too (the first `OTHER_WORDS_MAX`, most likely first by word frequency): less likely, and left
-   * out of the advice. Null where it does not apply (the opening, the frequency prior, a widened game).
-   */
-  readonly others?: { readonly count: number; readonly words: readonly string[] } | null;
   /** Under the frequency prior (every accepted word an answer): how many of the answers left are likely answers. */
   readonly likely?: number | null;
 }
@@ -242,6 +239,13 @@ export interface GameReview {
   readonly widened?: string | null;
 }
 
+/**
+ * While likely answers of today's NYT list fit, the accepted words outside the likely list that fit
+ * too (the first `OTHER_WORDS_MAX`, most likely first by word frequency): less likely, and left out
+ * of the advice. Null where it does not apply (the opening, the frequency prior, a widened game).
+ */
+export type OtherWords = { readonly count: number; readonly words: readonly string[] } | null;
+
 /** Facts about the solver the options panel needs. */
 export interface SolverInfo {
   readonly strategies: readonly { readonly name: string; readonly summary: string }[];
@@ -306,6 +310,7 @@ export interface Results {
   explain: Explanation;
   analyze: GameReview;
   fits: { readonly count: number; readonly words: readonly string[] };
+  others: OtherWords;
   'boards-hint': { readonly remaining: readonly number[]; readonly hints: readonly BoardsHint[] };
   'boards-review': BoardsReview;
   'absurdle-solve': AbsurdleSolution;
@@ -342,6 +347,8 @@ export type Request =
     }
   /** The optimal tree's move after the history, or why there is none. */
   | { readonly kind: 'tree'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
+  /** The accepted words outside the likely list that fit the history too (asked after the suggestions: they never wait for it). */
+  | { readonly kind: 'others'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
   /** The allowed words that get `pattern` against `answer` (for reading a pasted share grid). */
   | { readonly kind: 'fits'; readonly list: ListName; readonly answer: string; readonly pattern: number }
   | {

@@ -9,6 +9,7 @@ import type { Store } from '../storage.js';
 import { underPrior } from '../priors.js';
 import { adviceDay, solverOptions, WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
 import { AdviceDay } from './advice-day.js';
+import { OtherWords } from './candidates.js';
 import { AssistantBoard } from './assistant-board.js';
 import { ExplanationPanel } from './explanation.js';
 import { SidePanel } from './side-panel.js';
@@ -134,6 +135,9 @@ export function Assistant({ solver, state, navigate, store }: AssistantProps) {
           onCancel={() => solver.cancel()}
           onRetry={() => setRetry((n) => n + 1)}
         />
+        {report !== null && !solved && (
+          <OtherWords solver={solver} options={options} history={history} onUse={(w) => e.use(w)} />
+        )}
         {report !== null && explained !== null && !solved && (
           <ExplanationPanel solver={solver} options={options} history={history} guess={explained} />
         )}

@@ -2,7 +2,9 @@
  * The remaining answers: how many, and the words once there are few enough to read; why there are
  * so many more under word frequency; and the accepted words outside the likely list that fit too.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import type { OtherWords as OtherWordsData, SolverOptions, TurnData } from '../protocol.js';
+import type { SolverClient } from '../solver-client.js';
 
 interface CandidatesProps {
   readonly remaining: number;
@@ -62,6 +64,11 @@ export function Candidates({
           answers (the only ones that count with equal weights or the NYT history).
         </p>
       )}
+      {words !== null && words.length > 1 && words.length < remaining && (
+        <p class="muted small" data-testid="most-likely">
+          The {words.length} most likely:
+        </p>
+      )}
       {words !== null && words.length > 1 && <Chips words={words} onUse={onUse} />}
       {words !== null && words.length === 1 && (
         <p class="solved-hint" data-testid="solved">
@@ -85,15 +92,32 @@ export function Candidates({
  * many, and on request which, most likely first; the advice above leaves them out.
  */
 export function OtherWords({
-  others,
+  solver,
+  options,
+  history,
   onUse,
 }: {
-  readonly others: { readonly count: number; readonly words: readonly string[] };
+  readonly solver: SolverClient;
+  readonly options: SolverOptions;
+  readonly history: readonly TurnData[];
   readonly onUse: (word: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const { count, words } = others;
-  if (count === 0) return null;
+  const [others, setOthers] = useState<{ key: string; words: OtherWordsData } | null>(null);
+  const key = JSON.stringify([options, history]);
+  useEffect(() => {
+    let live = true;
+    // (asked once the suggestions are shown: they never wait for it)
+    solver.request({ kind: 'others', options, history }).then(
+      (words) => live && setOthers({ key, words }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [solver, key]);
+  if (others?.key !== key || others.words === null || others.words.count === 0) return null;
+  const { count, words } = others.words;
   return (
     <section class="panel others" aria-labelledby="others-title" data-testid="others">
       <h2 id="others-title" class="small-title">

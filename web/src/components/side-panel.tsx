@@ -1,5 +1,5 @@
 /** The assistant's side panel: suggestions and the answers left, or the computation under way, or what went wrong. */
-import { Candidates, OtherWords } from './candidates.js';
+import { Candidates } from './candidates.js';
 import { Computing } from './computing.js';
 import { Suggestions } from './suggestions.js';
 import type { PositionReport } from '../protocol.js';
@@ -114,7 +114,6 @@ function Report(p: ReportProps) {
         solvedIn={p.solvedIn}
         onUse={onUse}
       />
-      {r.others != null && <OtherWords others={r.others} onUse={onUse} />}
       <p class="muted small" data-testid="timing">
         {r.cached === true
           ? 'Remembered from your last visit; recomputing…'

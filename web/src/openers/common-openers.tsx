@@ -66,7 +66,7 @@ export function CommonOpeners({
                 <button
                   type="button"
                   class="use"
-                  aria-label={`Rate ${r.word.toUpperCase()}`}
+                  aria-label={`${r.total === null ? 'Exact value' : 'Details'} of ${r.word.toUpperCase()}`}
                   onClick={() => onRate(r.word)}
                 >
                   {r.total === null ? 'Exact value' : 'Details'}

@@ -63,12 +63,14 @@ function Verdict({ r, state }: { readonly r: OpeningRating; readonly state: Extr
       {W} needs at least <strong>{r.lowerBound}</strong> ({(r.lowerBound / n).toFixed(4)} a game or more)
     </>
   );
+  const wins = r.winsAll === true;
   return (
     <p class="verdict" data-testid="verdict">
-      {W} {r.winsAll === true ? `wins every game${mode}, but it ` : ''}is not one of the best openings{mode}: {best}{' '}
-      fewer than {t.meta.cutoff} guesses over the {n} answers, and {atLeast}
-      {r.winsAll === true ? '' : ', if it wins every game (the table does not say whether it does)'}. Its exact value is
-      a click away below.
+      {W}{' '}
+      {wins ? `wins every game${mode}, but is not one of the best openings` : `is not one of the best openings${mode}`}:{' '}
+      {best} fewer than {t.meta.cutoff} guesses over the {n} answers, and {atLeast}
+      {wins ? '' : ', if it wins every game (the table does not say whether it does)'}. Its exact value is a click away
+      below.
     </p>
   );
 }

@@ -16,6 +16,7 @@ import {
   type Explanation,
   type GameReview,
   type ListName,
+  type OtherWords,
   type PositionReport,
   type SolverOptions,
   type SuggestionData,
@@ -30,6 +31,18 @@ import { treeStatus } from './reports.js';
 
 /** Guesses allowed per game. */
 const MAX_GUESSES = 6;
+
+/**
+ * The answers left as the page lists them: all of them when few (in list order); under a prior
+ * (word frequency: hundreds left) the most likely first, the first `CANDIDATE_LIST_MAX` of them.
+ */
+function listed(space: Space, candidates: Uint32Array): string[] | null {
+  const { words, weights } = space;
+  if (candidates.length <= CANDIDATE_LIST_MAX) return Array.from(candidates, (a) => words.answers[a]!);
+  if (weights === undefined) return null;
+  const ids = Array.from(candidates).sort((a, b) => weights[b]! - weights[a]! || a - b);
+  return ids.slice(0, CANDIDATE_LIST_MAX).map((a) => words.answers[a]!);
+}
 
 /** Answers the assistant family of requests; one instance lives in the worker. */
 export class Assistant {
@@ -75,8 +88,9 @@ export class Assistant {
    * too (the NYT may pick any accepted word), most likely first by word frequency, as the widening
    * would weigh them; the advice stays over the likely answers. None at the opening (every word fits).
    */
-  private others(options: SolverOptions, base: Space, history: History, widened: boolean): PositionReport['others'] {
-    const widening = options.prior === 'frequency' || widened ? undefined : defaultWidening(base.words);
+  async others(options: SolverOptions, turns: readonly TurnData[]): Promise<OtherWords> {
+    const { base, history, widened } = await this.position(options, turns);
+    const widening = options.prior === 'frequency' || widened !== null ? undefined : defaultWidening(base.words);
     if (widening === undefined || history.length === 0) return null;
     const likely = new Set(base.words.answers);
     const words = acceptedFitting(widening, history).filter((w) => !likely.has(w));
@@ -85,20 +99,18 @@ export class Assistant {
 
   /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
   async suggest(options: SolverOptions, turns: readonly TurnData[], top: number, tree: boolean, progress?: Progress) {
-    const { space, history, candidates, widened, outside, base } = await this.position(options, turns);
+    const { space, history, candidates, widened, outside } = await this.position(options, turns);
     const t0 = performance.now();
     const win = history.at(-1)?.pattern === 3 ** space.words.length - 1;
     const suggestions = win ? [] : await this.rank(options, space, history, candidates, top, progress);
-    const few = candidates.length <= CANDIDATE_LIST_MAX;
     const report: PositionReport = {
       remaining: candidates.length,
-      candidates: few ? Array.from(candidates, (a) => space.words.answers[a]!) : null,
+      candidates: listed(space, candidates),
       suggestions,
       tree: tree && !win ? await treeStatus(this.resources, options, turns) : null,
       ms: performance.now() - t0,
       widened,
       outside,
-      others: this.others(options, base, history, widened !== null),
       likely: options.prior === 'frequency' ? await this.likelyCount(options.list, space, candidates) : null,
     };
     return report;
