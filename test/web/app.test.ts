@@ -416,8 +416,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const shots: [string, number, number, string][] = [
       ['docs/img/web-desktop.png', 1280, 800, '#mode=assist&h=tarse.bybbb'],
       ['docs/img/web-phone.png', 390, 844, '#mode=assist&h=tarse.bybbb'],
-      ['docs/img/web-dark-desktop.png', 1280, 800, '#mode=play&list=classic&game=0&g=soare,crane,cigar'],
-      ['docs/img/web-dark-phone.png', 390, 844, '#mode=play&list=classic&game=3&g=soare,clint'],
+      // (practice games 483920 and 314159 on today's NYT list: STAGE and BREED, their seeds' draws)
+      ['docs/img/web-dark-desktop.png', 1280, 800, '#mode=play&game=483920&g=crane,toast,stage'],
+      ['docs/img/web-dark-phone.png', 390, 844, '#mode=play&game=314159&g=soare,clint'],
       ['/tmp/web-analysis-phone.png', 390, 844, '#mode=analyse&list=classic&h=soare.bbyyb,crane.gyybb,cigar.ggggg'],
       ['/tmp/web-help.png', 1280, 800, '#mode=help'],
     ];

@@ -17,13 +17,6 @@ export function AdviceDay({ state, navigate }: { readonly state: AppState; reado
       <p data-testid="advice-day">
         <strong>NYT Wordle #{day}</strong> <span class="muted">· {longDate(day)}</span>
         {day === today ? <span class="muted"> (today)</span> : null}
-        {history && day > last + 1 && (
-          <span class="muted small">
-            {' '}
-            · this app knows the NYT's answers up to #{last} ({longDate(last)}): the advice counts those since then as
-            not used yet.
-          </span>
-        )}
       </p>
       <DayPicker
         summary="Another day"
@@ -32,6 +25,12 @@ export function AdviceDay({ state, navigate }: { readonly state: AppState; reado
         offers={day === today ? [] : [{ label: `Today: #${today}`, day: today }]}
         onDay={(d) => navigate({ day: d === today ? null : d }, 'push')}
       />
+      {history && day > last + 1 && (
+        <p class="muted small" data-testid="history-end">
+          This app knows the NYT's answers up to #{last} ({longDate(last)}); the advice counts later ones as not used
+          yet.
+        </p>
+      )}
     </div>
   );
 }

@@ -28,7 +28,7 @@ function knows(r: OpeningRating, n: number, best: number): string {
   if (r.total !== null) return `${r.total} guesses (${r.average!.toFixed(3)} a game): rank ${r.rank}`;
   if (r.winsAll === false) return 'cannot win every game';
   const atLeast = `at least ${r.lowerBound} (${(r.lowerBound / n).toFixed(3)} a game or more)`;
-  return `${r.winsAll === true ? 'wins every game; ' : ''}not one of the ${best} best: ${atLeast}`;
+  return `${r.winsAll === true ? 'wins every game; ' : ''}${best === 1 ? 'not the best' : `not one of the ${best} best`}: ${atLeast}`;
 }
 
 /** The common openers' rows, each with a button to its full verdict and exact value. */
