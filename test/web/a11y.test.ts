@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { scoreGuess } from '../../src/core/pattern.js';
+import { PLAYER_DAY_VIEWS } from './views.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
@@ -26,15 +27,7 @@ const VIEWS: [string, string, string][] = [
   ['play, in progress', '#mode=play&list=classic&game=3&g=soare', '.keyboard'],
   ['play, game over', '#mode=play&list=classic&game=0&g=soare,crane,cigar', '.analysis[data-state=exact] table'],
   ['analyse', `#mode=analyse&list=classic&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis[data-state=exact] table'],
-  // (issue 51: today's puzzle past the shipped history, a practice game, a lost game's review, the other words that fit)
-  ['play, a day the history does not have', '#mode=play&nyt=1985', '[data-testid=missing-day]'],
-  ['play, a practice game', '#mode=play&game=123456&g=soare', '.keyboard'],
-  [
-    'analyse, a lost game',
-    `#mode=analyse&list=classic&h=${['crane', 'spilt', 'fight', 'bowel', 'jazzy', 'mocks'].map((g) => h(g, 'pique')).join(',')}`,
-    '.analysis[data-state=exact] table',
-  ],
-  ['assistant, the other words that fit', `#mode=assist&h=${h('tarse', 'jeans')}`, '[data-testid=others]'],
+  ...PLAYER_DAY_VIEWS,
   ['statistics', '#mode=stats', '.distribution'],
   ['help', '#mode=help', '.terms'],
   // (the table of openings is shipped data: a verdict once it is loaded, or the note that it is missing)

@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { scoreGuess } from '../../src/core/pattern.js';
+import { PLAYER_DAY_VIEWS } from './views.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 import { axe, CUT_OFF, unnamed } from './phone-checks.js';
 
@@ -27,15 +28,7 @@ const VIEWS: [string, string, string][] = [
     `#mode=analyse&h=${h('tarse', 'jeans')},${h('beans', 'jeans')},jeans.ggggg`,
     '[data-testid=analysis-widened]',
   ],
-  // (issue 51: today's puzzle past the shipped history, a practice game, a lost game's review, the other words that fit)
-  ['play, a day the history does not have', '#mode=play&nyt=1985', '[data-testid=missing-day]'],
-  ['play, a practice game', '#mode=play&game=123456&g=soare', '.keyboard'],
-  [
-    'analyse, a lost game',
-    `#mode=analyse&list=classic&h=${['crane', 'spilt', 'fight', 'bowel', 'jazzy', 'mocks'].map((g) => h(g, 'pique')).join(',')}`,
-    '.analysis[data-state=exact] table',
-  ],
-  ['assistant, the other words that fit', `#mode=assist&h=${h('tarse', 'jeans')}`, '[data-testid=others]'],
+  ...PLAYER_DAY_VIEWS,
   ['statistics', '#mode=stats', '.distribution'],
   ['help', '#mode=help', '.terms'],
   ['openers', '#mode=openers&list=classic', '.top-openings, [data-testid="missing"]'],

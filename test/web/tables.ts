@@ -5,19 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { winsText } from '../../src/engine/exact/chance.js';
+import type { SuggestionData } from '../../web/src/protocol.js';
 
 /** The figures of a suggestion the page shows (the library's `Suggestion`, or `wordle suggest --json`'s). */
-export interface SuggestionFigures {
-  readonly word: string;
-  readonly entropy: number;
-  readonly expectedSize: number;
-  readonly worstCase: number;
-  readonly isCandidate: boolean;
-  readonly expectedGuesses?: number;
-  readonly proven?: boolean;
-  readonly won?: number;
-  readonly weight?: number;
-}
+export type SuggestionFigures = Pick<
+  SuggestionData,
+  'word' | 'entropy' | 'expectedSize' | 'worstCase' | 'isCandidate' | 'expectedGuesses' | 'proven' | 'won' | 'weight'
+>;
 
 /**
  * A suggestion's row as the page's table shows it, the Use button aside (`wins`: the table has the
