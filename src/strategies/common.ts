@@ -14,6 +14,9 @@ import { builtinFrequencies } from '../data/word-counts.js';
 /** Counts from which a word is one a player knows: about the 4,000 most common of the 14,855 accepted words. */
 export const COMMON_COUNT = 10;
 
+/** The fewest rows the words a player knows are chosen among (the lists shown: ten). */
+export const COMMON_POOL = 10;
+
 /** How common a word is (its corpus count; 0 for a word the counts do not have, or of another length). */
 export const wordCount = (word: Word): number => builtinFrequencies().get(word) ?? 0;
 
