@@ -1,6 +1,6 @@
 import type { GuessStats } from '../../core/partition.js';
 import type { Word } from '../../core/types.js';
-import { expectConfig, expectInt, expectObject } from '../../core/validate.js';
+import { badArgument, expectConfig, expectInt, expectObject } from '../../core/validate.js';
 import type { GameConfig } from '../../strategies/context.js';
 import type { BoundSource, ExactGuess } from '../exact/optimal.js';
 import { isCommonWord } from '../../strategies/common.js';
@@ -63,6 +63,16 @@ export function toSuggestion(config: GameConfig, s: GuessStats, probability = 0)
   };
 }
 
+/** Check a list of suggestions: an array of objects with a word and bits. */
+function expectSuggestions(list: unknown, fn: string): void {
+  const ok = (s: unknown): boolean =>
+    typeof s === 'object' &&
+    s !== null &&
+    typeof (s as Record<string, unknown>)['word'] === 'string' &&
+    typeof (s as Record<string, unknown>)['entropy'] === 'number';
+  if (!Array.isArray(list) || !list.every(ok)) badArgument(fn, 'list', 'an array of suggestions', list);
+}
+
 /** What the order of a table of suggestions is read from (a suggestion, or the web page's copy of one). */
 export type SuggestionOrderFields = Pick<
   Suggestion,
@@ -74,6 +84,7 @@ export type SuggestionOrderFields = Pick<
  * proven rows first, then the others by bits (a lower bound does not rank guesses); `--only`: as given.
  */
 export function orderNote(list: readonly SuggestionOrderFields[], given = false): string {
+  expectSuggestions(list, 'orderNote');
   if (given) return 'order: as given (#: the rank among all guesses)';
   const value = (s: SuggestionOrderFields): number => s.expectedGuesses ?? Infinity;
   const inOrder = <T>(xs: readonly T[], f: (x: T) => number): boolean =>
