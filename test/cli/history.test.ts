@@ -260,7 +260,17 @@ describe('wordle history update (a local server)', () => {
     expect(spoil.err).toBe(
       `wordle: --to #${today} (${puzzleDate(today)}) is today's puzzle or a later one: its answer would spoil it (add --spoilers to fetch it anyway)`,
     );
-    const asked2 = await runCli('history', 'update', '--to', puzzleDate(today), '--spoilers', '--base-url', base);
+    const asked2 = await runCli(
+      'history',
+      'update',
+      '--from',
+      puzzleDate(today),
+      '--to',
+      puzzleDate(today),
+      '--spoilers',
+      '--base-url',
+      base,
+    );
     expect(asked2.out).toMatch(/^added 1 day/u);
     expect(asked.at(-1)).toBe(`/svc/wordle/v2/${puzzleDate(today)}.json`);
   });
