@@ -1,5 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -120,6 +129,19 @@ describe('two history add at once', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     writeFileSync(`${stored()}.lock`, `${gone.stdout} ${hostname()}\n`);
     const r = await runCli('history', 'add', daysFile('2026-06-02 lorry\n'));
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(storedText()).toContain('2026-06-02\tlorry\n');
+  });
+
+  it('takes over a lock older than a minute, whatever its process (its id reused since)', async () => {
+    const holder = spawn('sleep', ['30']);
+    mkdirSync(folder(), { recursive: true });
+    const lock = `${stored()}.lock`;
+    writeFileSync(lock, `${holder.pid} ${hostname()}\n`);
+    const old = (Date.now() - 120_000) / 1000;
+    utimesSync(lock, old, old);
+    const r = await runCli('history', 'add', daysFile('2026-06-02 lorry\n'));
+    holder.kill();
     expect(r).toMatchObject({ code: 0, err: '' });
     expect(storedText()).toContain('2026-06-02\tlorry\n');
   });

@@ -123,6 +123,9 @@ describe('scripts/table-wins.mjs', () => {
     ['--budget', 'NaN', '--budget must be a positive number of seconds up to 31622400, got "NaN"'],
     ['--budget', '-1', '--budget must be a positive number of seconds up to 31622400, got "-1"'],
     ['--only', '-1', '--only must be a whole number ≥ 1, got "-1"'],
+    ['--sample', '0', '--sample must be a whole number ≥ 1, got "0"'],
+    ['--seed', '-1', '--seed must be a whole number from 0 to 4294967295, got "-1"'],
+    ['--try-seconds', 'Infinity', '--try-seconds must be a positive number of seconds up to 31622400, got "Infinity"'],
     ['--shard', '0/0', '--shard must be I/K with K ≥ 1 and I from 0 to K − 1 (0/4 is the first of four), got "0/0"'],
     ['--shard', '5/2', '--shard must be I/K with K ≥ 1 and I from 0 to K − 1 (0/4 is the first of four), got "5/2"'],
   ])('refuses %s %s before any work, in one line', (name, value, message) => {
