@@ -11,12 +11,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { formatFeedback } from '../../src/core/feedback.js';
-import { parseHistory } from '../../src/core/history.js';
 import { scoreGuess } from '../../src/core/pattern.js';
-import { builtinWordSet } from '../../src/data/lists.js';
-import { filterCandidates } from '../../src/core/filter.js';
-import { priorSpace } from '../../src/engine/game/prior.js';
-import { createStrategy } from '../../src/engine/game/strategies.js';
+import { builtinWordSet, filterCandidates, parseHistory } from 'wordlekit';
+import { priorSpace } from 'wordlekit/core';
 import { wordleError } from '../helpers/errors.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 
@@ -25,7 +22,6 @@ vi.mock('wordlekit', async () => import('../../src/entries/wordlekit.js'));
 vi.mock('wordlekit/core', async () => import('../../src/entries/core.js'));
 const { decodeState } = await import('../../web/src/url-state.js');
 const { Positions } = await import('../../web/src/worker/positions.js');
-const { reviewGame } = await import('../../web/src/worker/analysis.js');
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
 
@@ -59,8 +55,8 @@ function rendererPeakMB(): number {
 describe('what one request may make the worker allocate', () => {
   const nyt = builtinWordSet('nyt');
   const frequency = priorSpace(nyt, 'frequency');
-  const options = { list: 'nyt', hard: false, strategy: 'lookahead', prior: 'frequency' } as const;
 
+  // (a review's refusal, whose matrix is the whole list's: the link's test below)
   it('a position under the frequency prior past the budget is refused before its matrix is built', () => {
     const history = parseHistory(['fuzzy=bbbbb'], 5);
     const candidates = filterCandidates(frequency.words, history);
@@ -72,23 +68,6 @@ describe('what one request may make the worker allocate', () => {
     // Within the budget: the answers SOARE = BBBBB leaves under the frequency prior.
     const fewer = filterCandidates(frequency.words, parseHistory(['soare=bbbbb'], 5));
     expect(new Positions().get(frequency, fewer, false).config.matrix.nAnswers).toBe(fewer.length);
-  });
-
-  it("a review under the frequency prior (every accepted word an answer) is refused; the uniform prior's is not", () => {
-    const history = parseHistory(['fuzzy=bbbbb'], 5);
-    const e = wordleError(
-      () => reviewGame(frequency, options, history, createStrategy('entropy'), undefined),
-      'TOO_LARGE',
-    );
-    expect(e.message).toMatch(/^Reviewing a game ranks 14,855 guesses against 14,855 possible answers: about 632 MB/u);
-    const uniform = reviewGame(
-      { words: nyt },
-      { ...options, prior: 'uniform' },
-      history,
-      createStrategy('entropy'),
-      undefined,
-    );
-    expect(uniform.turns).toHaveLength(1);
   });
 });
 

@@ -32,7 +32,7 @@ import { turnOracle } from '../../engine/analysis/oracle.js';
 import { GRADE_MEANING } from '../../engine/analysis/grade.js';
 import { NOTE_WIDTH, num, round, table, wrapText } from '../format.js';
 import { chanceText } from '../../engine/exact/chance.js';
-import { MAX_SEARCH_GUESSES } from '../../search/search-options.js';
+import { MAX_SEARCH_GUESSES } from '../../engine/exact/position.js';
 import { widenedLine } from '../../engine/game/widen.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';

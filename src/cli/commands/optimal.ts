@@ -13,7 +13,7 @@ import { quietOption } from '../terminal/progress.js';
 import { DEFAULT_QUEUE_TIMEOUT_S } from '../../node/queue-health.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
-import { MAX_SEARCH_GUESSES } from '../../search/search-options.js';
+import { MAX_SEARCH_GUESSES } from '../../engine/exact/position.js';
 import { guaranteeMode, rankMode, solveMode, type OptimalOptions } from '../optimal-modes.js';
 import { positionMode } from '../optimal-position.js';
 import { isUniform, loadPriorSpace, priorWords } from '../prior.js';
