@@ -1,18 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestKnowable, localPuzzleNumber, puzzleDate } from '../../src/engine/history/numbering.js';
+import { historyCache } from '../helpers/nyt-history.js';
 import { CLI, runCli } from './run.js';
 
 // The user's added history (`$XDG_CACHE_HOME/wordlekit/nyt-history.tsv`) against hostile and
@@ -21,24 +13,12 @@ import { CLI, runCli } from './run.js';
 // cases that could hang run the CLI as a child process with a time limit: a hang fails, it does not
 // wait. (The NYT's server's side, messages and addresses: history-fetch.test.ts.)
 
-let cache: string;
-const savedCache = process.env.XDG_CACHE_HOME;
-const folder = () => join(cache, 'wordlekit');
-const stored = () => join(folder(), 'nyt-history.tsv');
-const storedText = () => (existsSync(stored()) ? readFileSync(stored(), 'utf8') : null);
-
-beforeEach(() => {
-  cache = mkdtempSync(join(tmpdir(), 'wordle-history-faults-'));
-  process.env.XDG_CACHE_HOME = cache;
-});
-afterEach(() => {
-  process.env.XDG_CACHE_HOME = savedCache;
-  rmSync(cache, { recursive: true, force: true });
-});
+const { dir, stored, storedText } = historyCache('wordle-history-faults-');
+const folder = () => join(dir(), 'wordlekit');
 
 /** A file of DATE WORD lines in the test's folder. */
 function daysFile(text: string, name = 'days.txt'): string {
-  const path = join(cache, name);
+  const path = join(dir(), name);
   writeFileSync(path, text);
   return path;
 }
@@ -164,7 +144,7 @@ describe('days still to come', () => {
     const r = await runCli('history', 'add', daysFile('2026-06-01 cross\n2900-01-01 crane\n'));
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      `wordle: ${join(cache, 'days.txt')}, line 2: 2900-01-01 (#320879) is a day still to come: no answer is known after ${puzzleDate(latest())}`,
+      `wordle: ${join(dir(), 'days.txt')}, line 2: 2900-01-01 (#320879) is a day still to come: no answer is known after ${puzzleDate(latest())}`,
     );
     expect(storedText()).toBeNull();
     mkdirSync(folder(), { recursive: true });

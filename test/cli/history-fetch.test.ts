@@ -1,11 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { puzzleDate } from '../../src/engine/history/numbering.js';
+import { describe, expect, it } from 'vitest';
 import { QUOTE_MAX } from '../../src/core/quote.js';
+import { historyCache, nytReply, nytServer } from '../helpers/nyt-history.js';
 import { runCli } from './run.js';
 
 // `wordle history update` against a local server playing a hostile or unusual NYT (issue 54): the
@@ -13,63 +10,17 @@ import { runCli } from './run.js';
 // is cut in the message; a password in --base-url is sent as HTTP authentication and never
 // printed; a query and a fragment in --base-url do not swallow the day's path.
 
-let cache: string;
-const savedCache = process.env.XDG_CACHE_HOME;
-const stored = () => join(cache, 'wordlekit', 'nyt-history.tsv');
-const storedText = () => (existsSync(stored()) ? readFileSync(stored(), 'utf8') : null);
-
-beforeEach(() => {
-  cache = mkdtempSync(join(tmpdir(), 'wordle-history-fetch-'));
-  process.env.XDG_CACHE_HOME = cache;
-});
-afterEach(() => {
-  process.env.XDG_CACHE_HOME = savedCache;
-  rmSync(cache, { recursive: true, force: true });
-});
-
-const replies = new Map<string, { status?: number; body: string }>();
-const asked: { url: string; headers: IncomingHttpHeaders }[] = [];
-let server: Server;
-let origin: string;
-const base = () => `${origin}/svc/wordle/v2`;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    asked.push({ url: req.url ?? '', headers: req.headers });
-    const path = (req.url ?? '').split('?')[0]!;
-    const r = replies.get(path) ?? { status: 404, body: 'Not Found' };
-    res.writeHead(r.status ?? 200, { 'content-type': 'application/json' }).end(r.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
-beforeEach(() => {
-  replies.clear();
-  asked.length = 0;
-});
-
-/** The NYT's reply for puzzle #n. */
-const serve = (n: number, word: string, over: Record<string, unknown> = {}, status = 200) =>
-  replies.set(`/svc/wordle/v2/${puzzleDate(n)}.json`, {
-    status,
-    body: JSON.stringify({
-      id: 3000 + n,
-      solution: word,
-      print_date: puzzleDate(n),
-      days_since_launch: n,
-      editor: 'Tracy Bennett',
-      ...over,
-    }),
-  });
+const { dir, storedText } = historyCache('wordle-history-fetch-');
+const server = nytServer();
+const { asked } = server;
+const base = server.base;
+const serve = (n: number, word: string, over: Record<string, unknown> = {}) => server.serve(n, nytReply(n, word, over));
+const origin = () => new URL(base()).origin;
 
 describe('wordle history update', () => {
   it('fetches the gaps, not only the days after the last one known', async () => {
-    writeFileSync(join(cache, 'days.txt'), '2026-06-04 crane\n');
-    expect((await runCli('history', 'add', join(cache, 'days.txt'))).code).toBe(0);
+    writeFileSync(join(dir(), 'days.txt'), '2026-06-04 crane\n');
+    expect((await runCli('history', 'add', join(dir(), 'days.txt'))).code).toBe(0);
     ['cross', 'lorry', 'jeans', 'crane', 'slate'].forEach((w, i) => serve(1808 + i, w));
     const r = await runCli('history', 'update', '--to', '2026-06-05', '--base-url', base());
     expect(r.err).toBe(`fetching 4 days from ${base()}/ …`);
@@ -95,11 +46,11 @@ describe('wordle history update', () => {
 
   it('sends a password of --base-url as HTTP authentication, and never prints it', async () => {
     serve(1808, 'cross');
-    const secret = `http://reader:S3CRET@${origin.slice('http://'.length)}/svc/wordle/v2`;
+    const secret = `http://reader:S3CRET@${origin().slice('http://'.length)}/svc/wordle/v2`;
     const ok = await runCli('history', 'update', '--from', '2026-06-01', '--to', '2026-06-01', '--base-url', secret);
     expect(ok.code, ok.err).toBe(0);
     expect(asked[0]!.headers.authorization).toBe(`Basic ${Buffer.from('reader:S3CRET').toString('base64')}`);
-    expect(ok.err).toBe(`fetching 1 day from http://reader:…@${origin.slice('http://'.length)}/svc/wordle/v2/ …`);
+    expect(ok.err).toBe(`fetching 1 day from http://reader:…@${origin().slice('http://'.length)}/svc/wordle/v2/ …`);
     const failed = await runCli(
       'history',
       'update',
