@@ -68,6 +68,7 @@ export {
   parsePuzzle,
   localPuzzleNumber,
   DAY_ZERO,
+  MAX_PUZZLE,
 } from '../engine/history/numbering.js';
 export {
   builtinHistory,
