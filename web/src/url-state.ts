@@ -11,7 +11,7 @@
  * own screen's part; `stateFor` fills in the rest (saved-state.ts keeps every part in storage).
  */
 import { formatFeedback, parseFeedback } from 'wordlekit';
-import { asPattern, defaultStrategyName, localPuzzleNumber } from 'wordlekit/core';
+import { asPattern, defaultStrategyName, localPuzzleNumber, MAX_PUZZLE } from 'wordlekit/core';
 import type { PriorName } from 'wordlekit/core';
 import { historyKnown } from './nyt.js';
 import { LIST_NAMES, type ListName, type SolverOptions, type TurnData } from './protocol.js';
@@ -145,6 +145,12 @@ function parseGame(text: string | null): number | null {
   return text !== null && /^\d{1,6}$/u.test(text) ? Number(text) : null;
 }
 
+/** An NYT puzzle number from a link: one the NYT's numbering has (to #MAX_PUZZLE, in 2999), else none. */
+function parseNyt(text: string | null): number | null {
+  const n = parseGame(text);
+  return n !== null && n <= MAX_PUZZLE ? n : null;
+}
+
 /** The advice's puzzle: a day up to tomorrow's (a clock ahead of this one), else today's (null). */
 function parseDay(text: string | null): number | null {
   const day = parseGame(text);
@@ -176,7 +182,7 @@ export function decodeState(hash: string): AppState {
     history: mode === 'assist' ? turns : [],
     review: mode === 'analyse' ? turns : [],
     game: parseGame(q.get('game')),
-    nyt: parseGame(q.get('nyt')),
+    nyt: parseNyt(q.get('nyt')),
     guesses: parseGuesses(q.get('g')),
     tree: q.get('tree') === '1',
     variants: new URLSearchParams([...q].filter(([k]) => VARIANT_KEYS.includes(k))).toString(),

@@ -7,7 +7,7 @@
 import { useState } from 'preact/hooks';
 import { scoreGuess, type WordSet } from 'wordlekit';
 import { practiceAnswer } from '../puzzle.js';
-import { longDate, nytAnswer } from '../nyt.js';
+import { isNytDay, longDate, nytAnswer } from '../nyt.js';
 import { parseShareText, type SharedGame } from '../share.js';
 import type { SolverClient } from '../solver-client.js';
 import { adviceDay, solverOptions, withList, WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
@@ -80,7 +80,8 @@ const wordsOf = (text: string): string[] =>
 
 /** The NYT puzzle a game is of: its pasted header's number, else the day picked, else none. */
 function nytDayOf(shared: SharedGame | null, picked: number | null): number | null {
-  if (shared !== null && shared.number !== null) return shared.ours ? null : shared.number;
+  // (a header past the NYT's numbering names no puzzle)
+  if (shared !== null && shared.number !== null) return shared.ours || !isNytDay(shared.number) ? null : shared.number;
   return picked;
 }
 

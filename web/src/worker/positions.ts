@@ -12,6 +12,7 @@
  */
 import { buildPatternMatrix, gameConfig, makeWordSet, type Candidates, type GameConfig, type WordSet } from 'wordlekit';
 import { Partitioner } from 'wordlekit/core';
+import { checkMatrixBudget } from './budget.js';
 
 /** A list under a prior: its words, and each answer's weight (none: uniform). */
 export interface Space {
@@ -35,8 +36,14 @@ export function subSpace(space: Space, candidates: Candidates): Space {
   return { words: sub, ...(weights ? { weights: Float64Array.from(candidates, (a) => weights[a]!) } : {}) };
 }
 
-/** The space of `candidates` with its matrix (guesses × answers left). */
+/** The space of `candidates` with its matrix (guesses × answers left), within the page's budget. */
 function build(space: Space, candidates: Candidates, hard: boolean): PositionSpace {
+  checkMatrixBudget(
+    space.words.guesses.length,
+    candidates.length,
+    'This position',
+    'Add a guess (fewer answers are left after it), or choose equal weights.',
+  );
   const sub = candidates.length === space.words.answers.length ? space : subSpace(space, candidates);
   const matrix = buildPatternMatrix(sub.words.guesses, sub.words.answers);
   const config = gameConfig(sub.words, matrix, { hard, ...(sub.weights ? { weights: sub.weights } : {}) });
