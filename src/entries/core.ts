@@ -38,7 +38,8 @@ export { HEURISTICS, DEFAULT_HEURISTIC } from '../strategies/index.js';
 export { rankGuesses, bestGuess, compareRanked, EPSILON } from '../strategies/ranking.js';
 export { guessContext, allowedGuessIds, candidatesAfter } from '../strategies/context.js';
 export { optimalStrategy, isExactStrategy, INTERACTIVE_BUDGET_MS } from '../engine/exact/optimal.js';
-export { toSuggestion } from '../engine/game/suggestion.js';
+export { toSuggestion, orderNote } from '../engine/game/suggestion.js';
+export type { SuggestionOrderFields } from '../engine/game/suggestion.js';
 export { chanceText, winsText, lossConvention } from '../engine/exact/chance.js';
 // Answer priors
 export {

@@ -14,6 +14,7 @@ import { formatFeedback } from '../../src/core/feedback.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 import { builtinWordSet, filterCandidates, parseHistory } from 'wordlekit';
 import { priorSpace } from 'wordlekit/core';
+import { localPuzzleNumber } from '../../src/engine/history/numbering.js';
 import { wordleError } from '../helpers/errors.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 
@@ -85,9 +86,13 @@ describe('a link names no puzzle past the NYT numbering', () => {
 describe.skipIf(!HAS_CHROMIUM)('links and pastes the web app survives', () => {
   const web = webForTests();
 
-  it('#mode=play&nyt=999999 plays a practice game, and the NYT picker still works', async () => {
-    const page = await web().open('#mode=play&nyt=999999');
-    await expect.poll(() => page.getByTestId('puzzle-name').textContent()).toMatch(/^Practice #\d+$/u);
+  it("#mode=play&nyt=999999 opens today's puzzle, and the NYT picker still works", async () => {
+    const page = await web().open('#mode=play&nyt=999999', undefined, { fresh: true });
+    // (no puzzle number: Play's default, today's NYT puzzle)
+    const today = localPuzzleNumber(new Date());
+    await expect
+      .poll(() => page.getByTestId('puzzle-name').textContent())
+      .toMatch(new RegExp(`^NYT Wordle #${today} · `, 'u'));
     await page.getByText("The NYT's puzzle of a day").click();
     await page.getByLabel('Date or number').fill('#1490');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -98,7 +103,7 @@ describe.skipIf(!HAS_CHROMIUM)('links and pastes the web app survives', () => {
   it('a pasted header past the NYT numbering names no answer, and the form works', async () => {
     const guesses = ['crane', 'doris', 'loris'];
     const grid = guesses.map((g) => formatFeedback(scoreGuess(g, 'loris'), 5, 'emoji')).join('\n');
-    const page = await web().open('#mode=analyse');
+    const page = await web().open('#mode=analyse', undefined, { fresh: true });
     await page.getByTestId('share-input').fill(`Wordle 1,234,567 3/6\n\n${grid}`);
     await page.getByTestId('guesses-input').fill(guesses.join(' '));
     expect(await page.getByTestId('nyt-note').count()).toBe(0);
@@ -122,7 +127,7 @@ describe.skipIf(!HAS_CHROMIUM)('links and pastes the web app survives', () => {
   });
 
   it('a crafted header of 200 KB pasted: the form still answers each keystroke', async () => {
-    const page = await web().open('#mode=analyse');
+    const page = await web().open('#mode=analyse', undefined, { fresh: true });
     await page.getByTestId('share-input').fill(`Wordle 1${' '.repeat(200_000)}x\n\n🟩🟩🟩🟩🟩`);
     await page.getByTestId('guesses-input').pressSequentially('jeans');
     await expect.poll(() => page.getByTestId('guesses-input').inputValue()).toBe('jeans');

@@ -19,6 +19,7 @@ import type { Strategy } from '../../strategies/types.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { INTERACTIVE_BUDGET_MS, isExactStrategy } from '../exact/optimal.js';
 import { toSuggestion, withExact, type Suggestion } from './suggestion.js';
+import { COMMON_POOL, commonFirst } from '../../strategies/common.js';
 import { createStrategy, DEFAULT_STRATEGY } from './strategies.js';
 import type { Widening } from './widen.js';
 import {
@@ -179,15 +180,19 @@ export class Session {
     const pos = guessContext(this.config, this.turns, this.candidates);
     const prob = answerProbability(pos.candidates, pos.weights);
     if (isExactStrategy(this.strategy)) {
-      // Ranked by exact expected guesses (bounds past the time budget): the strategy's own order.
-      return this.strategy
-        .rank(pos, top)
-        .map((e) =>
-          withExact(
-            toSuggestion(this.config, pos.partitioner.stats(e.guess, pos.candidates, pos.weights), prob(e.guess)),
-            e,
+      // Ranked by exact expected guesses (bounds past the time budget): the strategy's own order, the
+      // words a player knows first where it says nothing (equal values, or bounds ranked by bits),
+      // among ten at least, so that a shorter list starts as a longer one does.
+      return commonFirst(
+        this.strategy
+          .rank(pos, Math.max(top, COMMON_POOL))
+          .map((e) =>
+            withExact(
+              toSuggestion(this.config, pos.partitioner.stats(e.guess, pos.candidates, pos.weights), prob(e.guess)),
+              e,
+            ),
           ),
-        );
+      ).slice(0, top);
     }
     const pick = this.strategy.pick(pos);
     // The best top + 1: if the pick is among them it moves to the front, else it is prepended.
