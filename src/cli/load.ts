@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
 import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
+import { lazyMatrix } from '../core/sub-matrix.js';
 import type { WordSet } from '../core/wordlist.js';
 import {
   BUILTIN_LISTS,
@@ -58,12 +59,24 @@ function checkOptimalOptions(opts: CommonOptions): void {
  */
 export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
   const list = BUILTIN_LISTS.find((name) => builtinWordSet(name).checksum === words.checksum);
-  const openings = list === undefined ? undefined : shippedOpenings(list, words, opts.hard ?? false);
+  const openings = list === undefined ? undefined : lazyOpenings(list, words, opts.hard ?? false);
   return {
     ...(list === 'classic' ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),
     ...(openings !== undefined ? { openings } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
   };
+}
+
+/**
+ * The shipped table of openings for a built-in list in this mode, read when first asked (only the
+ * start of a game asks: a question after a turn never reads its 14,855 lines); undefined when the
+ * package has none.
+ */
+function lazyOpenings(list: string, words: WordSet, hard: boolean): OpeningTotals | undefined {
+  if (!existsSync(shippedOpeningsPath(list, hard ? 'hard' : 'normal'))) return undefined;
+  let table: OpeningTotals | undefined;
+  const read = (): OpeningTotals => (table ??= shippedOpenings(list, words, hard)!);
+  return { total: (guess) => read().total(guess), best: (n) => read().best(n) };
 }
 
 /** The shipped table of openings for a built-in list in this mode, if it is there and is for them. */
@@ -216,15 +229,19 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
   const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
   const dir = cacheDir(opts);
   const copies = more.matrixCopies ?? 1;
-  const extra = (copies - 1) * matrixByteLength(words.guesses.length, words.answers.length, words.length);
-  checkMemory(
-    matrixMemoryEstimate(words.guesses, words.answers) + extra,
-    opts.maxMemory ?? DEFAULT_MAX_MEMORY_MB,
-    copies > 1 ? `the pattern matrix (${copies} copies: one per thread)` : 'the pattern matrix',
-  );
-  const matrix = loadMatrix(words, {
-    ...(dir === undefined ? {} : { cacheDir: dir }),
-    ...(more.out ? { onWarning: warnTo(more.out) } : {}),
+  // Made (or read from the cache) only when a question reads every answer (see position-space.ts),
+  // its memory checked against --max-memory first.
+  const matrix = lazyMatrix(words, () => {
+    const extra = (copies - 1) * matrixByteLength(words.guesses.length, words.answers.length, words.length);
+    checkMemory(
+      matrixMemoryEstimate(words.guesses, words.answers) + extra,
+      opts.maxMemory ?? DEFAULT_MAX_MEMORY_MB,
+      copies > 1 ? `the pattern matrix (${copies} copies: one per thread)` : 'the pattern matrix',
+    );
+    return loadMatrix(words, {
+      ...(dir === undefined ? {} : { cacheDir: dir }),
+      ...(more.out ? { onWarning: warnTo(more.out) } : {}),
+    });
   });
   const weights = space.weights;
   const config = gameConfig(words, matrix, {

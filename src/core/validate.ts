@@ -1,4 +1,5 @@
 import { WordleError } from './errors.js';
+import { isPendingMatrix } from './lazy-matrix.js';
 import { quote } from './quote.js';
 import type { History, Pattern, Turn } from './types.js';
 
@@ -142,8 +143,10 @@ export function expectMatrix(value: unknown, fn: string, name = 'matrix'): void 
     Number.isSafeInteger(m.nGuesses) &&
     Number.isSafeInteger(m.nAnswers) &&
     Number.isSafeInteger(m.length) &&
-    (m.data instanceof Uint8Array || m.data instanceof Uint16Array) &&
-    m.data.length >= (m.nGuesses as number) * (m.nAnswers as number);
+    // (a lazy matrix's cells are checked when made: reading them here would make them)
+    (isPendingMatrix(m) ||
+      ((m.data instanceof Uint8Array || m.data instanceof Uint16Array) &&
+        m.data.length >= (m.nGuesses as number) * (m.nAnswers as number)));
   if (!ok) badArgument(fn, name, 'a pattern matrix (from buildPatternMatrix)', value);
 }
 
@@ -191,7 +194,7 @@ export function expectConfig(value: unknown, fn: string, name = 'config'): void 
     m !== null &&
     m.nGuesses === w.guesses.length &&
     m.nAnswers === w.answers.length &&
-    (m.data instanceof Uint8Array || m.data instanceof Uint16Array);
+    (isPendingMatrix(m) || m.data instanceof Uint8Array || m.data instanceof Uint16Array);
   if (!ok) badArgument(fn, `${name}.matrix`, "the pattern matrix of the config's words", m);
 }
 
