@@ -58,7 +58,13 @@ function checkOptimalOptions(opts: CommonOptions): void {
  * are (when it ships), the shipped proven SALET tree for the classic lists, the budget.
  */
 export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
-  const list = BUILTIN_LISTS.find((name) => builtinWordSet(name).checksum === words.checksum);
+  // The words come from the list the options name (or a prior over it), unless word files are
+  // given: only then may they be another built-in list's (each is made to be compared).
+  const names: readonly string[] =
+    opts.answers === undefined && opts.guesses === undefined ? [listName(opts)] : BUILTIN_LISTS;
+  const list = names.find(
+    (name) => (BUILTIN_LISTS as readonly string[]).includes(name) && builtinWordSet(name).checksum === words.checksum,
+  );
   const openings = list === undefined ? undefined : lazyOpenings(list, words, opts.hard ?? false);
   return {
     ...(list === 'classic' ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),

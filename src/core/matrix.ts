@@ -2,7 +2,7 @@ import { WordleError } from './errors.js';
 import { patternCount, POW3 } from './pattern.js';
 import { quote } from './quote.js';
 import { asPattern, MAX_LENGTH, MIN_LENGTH, type Pattern, type Word } from './types.js';
-import { badArgument, expectInt, expectMatrix, expectStrings } from './validate.js';
+import { badArgument, expectInt, expectMatrix, expectStrings, isLetters } from './validate.js';
 
 /** Typed storage for patterns: bytes when 3^L ≤ 256, 16-bit otherwise. */
 export type PatternArray = Uint8Array | Uint16Array;
@@ -125,16 +125,15 @@ const checked = new WeakSet<readonly Word[]>();
 function checkWords(words: readonly Word[], length: number, what: string): void {
   if (checked.has(words)) return;
   for (const w of words) {
-    if (w.length !== length || !/^[a-z]+$/u.test(w)) {
-      throw new WordleError('BAD_WORD', `${what} ${quote(w)} is not ${length} letters a-z`);
-    }
+    if (!isLetters(w, length)) throw new WordleError('BAD_WORD', `${what} ${quote(w)} is not ${length} letters a-z`);
   }
   checked.add(words);
 }
 
 /**
- * Each guess's letter groups, once per guess list: groups[g · L + j] = S · 26 + c for its j-th
- * distinct letter c, held at positions S (a bit mask); sizes[g] = how many distinct letters.
+ * Each guess's letter groups, once per guess list: the group of its j-th distinct letter c, held at
+ * positions S (a bit mask), has the key S · 26 + c; groups[g · L + j] is where that key is in
+ * `keys` (every key in use, once); sizes[g] = how many distinct letters.
  */
 interface GuessGroups {
   readonly groups: Uint16Array;
@@ -150,7 +149,10 @@ function guessGroups(guesses: readonly Word[], length: number): GuessGroups {
   if (cached !== undefined) return cached;
   const groups = new Uint16Array(guesses.length * length);
   const sizes = new Uint8Array(guesses.length);
-  guesses.forEach((w, g) => {
+  const slot = new Int32Array(26 << length).fill(-1); // by key S · 26 + c: its place in `keys`
+  const keys: number[] = [];
+  for (let g = 0; g < guesses.length; g++) {
+    const w = guesses[g]!;
     let n = 0;
     let seen = 0;
     for (let p = 0; p < length; p++) {
@@ -159,15 +161,16 @@ function guessGroups(guesses: readonly Word[], length: number): GuessGroups {
       seen |= 1 << c;
       let s = 0;
       for (let q = p; q < length; q++) if (w.charCodeAt(q) - 97 === c) s |= 1 << q;
-      groups[g * length + n++] = s * 26 + c;
+      const key = s * 26 + c;
+      if (slot[key] === -1) {
+        slot[key] = keys.length;
+        keys.push(key);
+      }
+      groups[g * length + n++] = slot[key]!;
     }
     sizes[g] = n;
-  });
-  const used = new Set<number>();
-  guesses.forEach((_, g) => {
-    for (let j = 0; j < sizes[g]!; j++) used.add(groups[g * length + j]!);
-  });
-  cached = { groups, sizes, keys: [...used] };
+  }
+  cached = { groups, sizes, keys };
   groupCache.set(guesses, cached);
   return cached;
 }
@@ -277,8 +280,8 @@ export function buildPatternMatrix(
 }
 
 /**
- * The group vectors: vecs[key · words + w] is word w of the contribution, over the answers
- * (padded with zeros), of guess positions S holding letter c, for each key = S · 26 + c in use.
+ * The group vectors: vecs[k · words + w] is word w of the contribution, over the answers (padded
+ * with zeros), of guess positions S holding letter c, for the k-th key S · 26 + c in use.
  */
 function groupVectors(
   answers: readonly Word[],
@@ -294,13 +297,13 @@ function groupVectors(
     for (let p = 0; p < length; p++) letterMask[(w.charCodeAt(p) - 97) * nA + a]! |= 1 << p;
   }
   const table = contributionTable(length);
-  const vecs = new Uint32Array((1 << length) * 26 * words);
+  const vecs = new Uint32Array(keys.length * words);
   const cells = wide ? new Uint16Array(vecs.buffer) : new Uint8Array(vecs.buffer);
   const lanes = wide ? 2 : 4;
-  for (const key of keys) {
-    const s = Math.floor(key / 26);
-    const c = key % 26;
-    const base = key * words * lanes;
+  for (let k = 0; k < keys.length; k++) {
+    const s = Math.floor(keys[k]! / 26);
+    const c = keys[k]! % 26;
+    const base = k * words * lanes;
     for (let a = 0; a < nA; a++) cells[base + a] = table[(s << length) | letterMask[c * nA + a]!]!;
   }
   return vecs;

@@ -74,6 +74,16 @@ export function expectIds(value: unknown, fn: string, name: string): asserts val
   if (!ok) badArgument(fn, name, 'a Uint32Array (or array) of ids', value);
 }
 
+/** True when `w` is `length` letters a-z (a loop, not a regular expression: word lists run it on every word). */
+export function isLetters(w: string, length: number): boolean {
+  if (w.length !== length) return false;
+  for (let i = 0; i < length; i++) {
+    const c = w.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+
 /** Require a word set as `makeWordSet` returns it. */
 export function expectWordSet(value: unknown, fn: string, name = 'words'): void {
   const ok =

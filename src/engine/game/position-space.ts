@@ -42,7 +42,10 @@ export function positionGame(config: GameConfig, candidates: Candidates): Positi
     pool: config.pool,
     ...(sub.weights ? { weights: sub.weights } : {}),
   });
-  return { config: config.progress ? { ...own, progress: config.progress } : own, candidates: allCandidates(sub.words) };
+  return {
+    config: config.progress ? { ...own, progress: config.progress } : own,
+    candidates: allCandidates(sub.words),
+  };
 }
 
 /** True when two id lists hold the same ids. */

@@ -226,7 +226,10 @@ export class Session {
       const id = wordId(config.words, w);
       if (!pos.guessIds.includes(id)) {
         const why = checkHardMode(this.turns, config.words.guesses[id] as Word) ?? 'not in the guess pool';
-        throw new WordleError('HARD_MODE', `${(config.words.guesses[id] as Word).toUpperCase()} cannot be played here: ${why}`);
+        throw new WordleError(
+          'HARD_MODE',
+          `${(config.words.guesses[id] as Word).toUpperCase()} cannot be played here: ${why}`,
+        );
       }
       return id;
     });
