@@ -129,6 +129,25 @@ export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined
   return opts.cache;
 }
 
+/**
+ * The largest whole matrix kept in the user's cache folder without `--cache` (today's NYT lists'
+ * 47 MB, the classic lists' 30 MB; not the frequency prior's 221 MB): read back checked it costs
+ * about half of building it again.
+ */
+const DEFAULT_CACHE_MAX = 64 * 2 ** 20;
+
+/**
+ * Where a run's whole matrix is kept: `--cache [dir]`; else, unless `--no-cache`, the user's cache
+ * folder for a matrix of up to DEFAULT_CACHE_MAX bytes (what cannot be written there is not said:
+ * `quiet`).
+ */
+function matrixCache(opts: CommonOptions, words: WordSet): { dir?: string; quiet: boolean } {
+  const dir = cacheDir(opts);
+  if (dir !== undefined || opts.cache === false) return { ...(dir !== undefined ? { dir } : {}), quiet: false };
+  const bytes = matrixByteLength(words.guesses.length, words.answers.length, words.length);
+  return bytes <= DEFAULT_CACHE_MAX ? { dir: userCacheDir(), quiet: true } : { quiet: true };
+}
+
 /** `--list`, else for a variant of five letters (`original`: several boards, Absurdle) the original game's. */
 function listOption(opts: CommonOptions, original: boolean): string | undefined {
   return opts.list ?? (original && (opts.length ?? 5) === 5 ? VARIANT_LIST : undefined);
@@ -233,7 +252,7 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     () => historyKnown(opts),
   );
   const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
-  const dir = cacheDir(opts);
+  const cache = matrixCache(opts, words);
   const copies = more.matrixCopies ?? 1;
   // Made (or read from the cache) only when a question reads every answer (see position-space.ts),
   // its memory checked against --max-memory first.
@@ -245,8 +264,9 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
       copies > 1 ? `the pattern matrix (${copies} copies: one per thread)` : 'the pattern matrix',
     );
     return loadMatrix(words, {
-      ...(dir === undefined ? {} : { cacheDir: dir }),
+      ...(cache.dir === undefined ? {} : { cacheDir: cache.dir }),
       ...(more.out ? { onWarning: warnTo(more.out) } : {}),
+      warnUnsaved: !cache.quiet,
     });
   });
   const weights = space.weights;

@@ -1,7 +1,11 @@
 import { allCandidates, type Candidates } from '../../core/filter.js';
+import { buildPatternMatrix } from '../../core/matrix.js';
+import { Partitioner, type GuessStats } from '../../core/partition.js';
 import { matrixBuilt, subMatrix, subWordSet } from '../../core/sub-matrix.js';
+import { asWordId, type WordId } from '../../core/types.js';
 import { expectConfig, expectIds } from '../../core/validate.js';
 import { gameConfig, type GameConfig } from '../../strategies/context.js';
+import type { GuessContext } from '../../strategies/types.js';
 import type { PriorSpace } from './prior.js';
 
 /*
@@ -46,6 +50,22 @@ export function positionGame(config: GameConfig, candidates: Candidates): Positi
     config: config.progress ? { ...own, progress: config.progress } : own,
     candidates: allCandidates(sub.words),
   };
+}
+
+/**
+ * How each guess of `ids` splits the position's answers: read from the whole matrix when it is
+ * made, else from just those guesses' rows (the start of a game whose suggestions come from a
+ * table of openings then never makes the whole matrix).
+ */
+export function guessStats(pos: GuessContext, ids: readonly WordId[]): GuessStats[] {
+  if (matrixBuilt(pos.matrix)) return ids.map((g) => pos.partitioner.stats(g, pos.candidates, pos.weights));
+  const rows = new Partitioner(
+    buildPatternMatrix(
+      ids.map((g) => pos.words.guesses[g]!),
+      pos.words.answers,
+    ),
+  );
+  return ids.map((g, i) => ({ ...rows.stats(asWordId(i), pos.candidates, pos.weights), guess: g }));
 }
 
 /** True when two id lists hold the same ids. */

@@ -33,7 +33,7 @@ import {
   type PlaceRules,
 } from './place.js';
 import { answerProbability } from './prior.js';
-import { PositionGames } from './position-space.js';
+import { guessStats, PositionGames } from './position-space.js';
 import type { GuessContext } from '../../strategies/types.js';
 
 /** Options of a session. */
@@ -197,14 +197,12 @@ export class Session {
     const prob = answerProbability(pos.candidates, pos.weights);
     if (isExactStrategy(this.strategy)) {
       // Ranked by exact expected guesses (bounds past the time budget): the strategy's own order.
-      return this.strategy
-        .rank(pos, top)
-        .map((e) =>
-          withExact(
-            toSuggestion(config, pos.partitioner.stats(e.guess, pos.candidates, pos.weights), prob(e.guess)),
-            e,
-          ),
-        );
+      const ranked = this.strategy.rank(pos, top);
+      const stats = guessStats(
+        pos,
+        ranked.map((e) => e.guess),
+      );
+      return ranked.map((e, i) => withExact(toSuggestion(config, stats[i]!, prob(e.guess)), e));
     }
     const pick = this.strategy.pick(pos);
     // The best top + 1: if the pick is among them it moves to the front, else it is prepended.
