@@ -1,7 +1,7 @@
 // The `wordle` command as a few files (run by `npm run build`, after tsc): Node 20 spends about half
 // a millisecond on each ES module it loads, and a question such as `wordle suggest tarse=bybyy`
-// loads some 150 of them (80 to 100 ms, a third of its whole process). esbuild bundles what
-// tsc built (dist/, type-checked) into:
+// loads some 150 of them (80 to 100 ms, a third of its whole process). esbuild bundles its
+// sources (src/, which tsc has type-checked and built into dist/ first) into:
 //   dist/cli/main.js   the entry (the package's bin), in place of tsc's;
 //   dist/bin/*.js      the chunks it loads (each command on demand, as program.ts imports it) and
 //                      worker.js, the worker threads' entry (node/pool.ts finds it beside itself).
@@ -10,16 +10,17 @@
 // packages (node_modules) are not copied in: the chunks import them where they are. The library's
 // modules (dist/, the package's exports) are left as tsc built them.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
-if (!existsSync(join(dist, 'cli', 'main.js'))) {
-  console.error('bundle-cli: dist/cli/main.js not found (run tsc first: npm run build)');
+const src = join(root, 'src');
+if (!existsSync(join(root, 'dist', 'data', 'lists.js'))) {
+  console.error('bundle-cli: dist/data/lists.js not found (run tsc first: npm run build)');
   process.exit(1);
 }
+rmSync(join(root, 'dist', 'bin'), { recursive: true, force: true }); // no chunk of an earlier bundle left
 
 /**
  * The generated data modules stay where tsc put them: the chunks import them from dist/data/. So
@@ -30,17 +31,20 @@ const leftOut = {
   name: 'left-out',
   setup(b) {
     b.onResolve({ filter: /^\.\.?\// }, (args) => {
-      const path = resolve(args.resolveDir, args.path);
-      if (path === join(dist, 'cli', 'heap.js')) return { path: './heap.js', external: true };
-      if (dirname(path) !== join(dist, 'data')) return undefined;
-      return { path: `../data/${relative(join(dist, 'data'), path).split(sep).join('/')}`, external: true };
+      const path = resolve(args.resolveDir, args.path.replace(/\.js$/u, '.ts'));
+      if (path === join(src, 'cli', 'heap.ts')) return { path: './heap.js', external: true };
+      if (dirname(path) !== join(src, 'data')) return undefined;
+      return {
+        path: `../data/${relative(join(src, 'data'), path).split(sep).join('/').replace(/\.ts$/u, '.js')}`,
+        external: true,
+      };
     });
   },
 };
 
 await build({
   absWorkingDir: root,
-  entryPoints: { 'cli/main': 'dist/cli/main.js', 'bin/worker': 'dist/node/worker.js' },
+  entryPoints: { 'cli/main': 'src/cli/main.ts', 'bin/worker': 'src/node/worker.ts' },
   outdir: 'dist',
   entryNames: '[dir]/[name]',
   chunkNames: 'bin/[name]-[hash]',

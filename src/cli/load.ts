@@ -218,8 +218,10 @@ export interface ContextExtras {
   readonly allAnswers?: boolean;
   /** Where cache warnings go (a cache that cannot be used never stops the command). */
   readonly out?: Output;
-  /** Copies of the matrix the command will hold (worker threads each keep one). @default 1 */
+  /** Copies of the matrix the command will hold (its transposition, say). @default 1 */
   readonly matrixCopies?: number;
+  /** Make the matrix in shared memory (worker threads read it without a copy). @default false */
+  readonly sharedMatrix?: boolean;
   /** The optimal strategy's time budget when `--budget-ms` is not given. @default unlimited */
   readonly budgetMs?: number;
   /** The strategy when `--strategy` is not given. @default `defaultStrategyName` of the options */
@@ -261,10 +263,11 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     checkMemory(
       matrixMemoryEstimate(words.guesses, words.answers) + extra,
       opts.maxMemory ?? DEFAULT_MAX_MEMORY_MB,
-      copies > 1 ? `the pattern matrix (${copies} copies: one per thread)` : 'the pattern matrix',
+      copies > 1 ? `the pattern matrix (${copies} copies)` : 'the pattern matrix',
     );
     return loadMatrix(words, {
       ...(cache.dir === undefined ? {} : { cacheDir: cache.dir }),
+      shared: more.sharedMatrix === true,
       ...(more.out ? { onWarning: warnTo(more.out) } : {}),
       warnUnsaved: !cache.quiet,
     });

@@ -1,4 +1,5 @@
 import { isWordleError, WordleError } from '../../core/errors.js';
+import { adoptColumns } from '../../core/columns.js';
 import { matrixFromBuffer, type PatternMatrix } from '../../core/matrix.js';
 import type { Word } from '../../core/types.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
@@ -70,6 +71,16 @@ export class JobRunner {
       setup.matrix === undefined
         ? undefined
         : matrixFromBuffer(setup.matrix, this.words.guesses.length, this.words.answers.length, this.words.length);
+    if (this.matrix !== undefined && setup.columns !== undefined) {
+      const m = this.matrix;
+      const cells = m.nGuesses * m.nAnswers;
+      adoptColumns(
+        m,
+        m.data instanceof Uint8Array
+          ? new Uint8Array(setup.columns, 0, cells)
+          : new Uint16Array(setup.columns, 0, cells),
+      );
+    }
   }
 
   /** Nodes expanded by every search of this runner. */
