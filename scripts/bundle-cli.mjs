@@ -6,11 +6,12 @@
 //   dist/bin/*.js      the chunks it loads (each command on demand, as program.ts imports it) and
 //                      worker.js, the worker threads' entry (node/pool.ts finds it beside itself).
 // Every file stays two folders below the package (dist/X/), so the paths the code finds from its
-// own location (package.json, trees/, data/openings/) hold. The word lists (dist/data/) and the
-// packages (node_modules) are not copied in: the chunks import them where they are. The library's
+// own location (package.json, trees/, data/openings/) hold. The generated word lists and data
+// (dist/data/, modules that import nothing) and the packages (node_modules) are not copied in: the
+// chunks import them where they are. The library's
 // modules (dist/, the package's exports) are left as tsc built them.
 import { build } from 'esbuild';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,7 +34,9 @@ const leftOut = {
     b.onResolve({ filter: /^\.\.?\// }, (args) => {
       const path = resolve(args.resolveDir, args.path.replace(/\.js$/u, '.ts'));
       if (path === join(src, 'cli', 'heap.ts')) return { path: './heap.js', external: true };
-      if (dirname(path) !== join(src, 'data')) return undefined;
+      // (a data module that imports nothing: one that does, lists.ts, is bundled, so that its
+      // imports are the bundle's own, not a second copy of the core whose errors `instanceof` misses)
+      if (dirname(path) !== join(src, 'data') || /^import /mu.test(readFileSync(path, 'utf8'))) return undefined;
       return {
         path: `../data/${relative(join(src, 'data'), path).split(sep).join('/').replace(/\.ts$/u, '.js')}`,
         external: true,

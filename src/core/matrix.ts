@@ -135,7 +135,7 @@ function checkWords(words: readonly Word[], length: number, what: string): void 
  * positions S (a bit mask), has the key S · 26 + c; groups[g · L + j] is where that key is in
  * `keys` (every key in use, once); sizes[g] = how many distinct letters.
  */
-interface GuessGroups {
+export interface GuessGroups {
   readonly groups: Uint16Array;
   readonly sizes: Uint8Array;
   /** Every group key in use, once. */
@@ -144,7 +144,8 @@ interface GuessGroups {
 
 const groupCache = new WeakMap<readonly Word[], GuessGroups>();
 
-function guessGroups(guesses: readonly Word[], length: number): GuessGroups {
+/** The letter groups of every guess, once per guess list (core-internal: sub-matrix.ts reads them too). */
+export function guessGroups(guesses: readonly Word[], length: number): GuessGroups {
   let cached = groupCache.get(guesses);
   if (cached !== undefined) return cached;
   const groups = new Uint16Array(guesses.length * length);
@@ -282,8 +283,9 @@ export function buildPatternMatrix(
 /**
  * The group vectors: vecs[k · words + w] is word w of the contribution, over the answers (padded
  * with zeros), of guess positions S holding letter c, for the k-th key S · 26 + c in use.
+ * (Core-internal: sub-matrix.ts reads them too.)
  */
-function groupVectors(
+export function groupVectors(
   answers: readonly Word[],
   length: number,
   keys: readonly number[],

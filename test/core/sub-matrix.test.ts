@@ -30,6 +30,18 @@ describe('subWordSet and subMatrix: the answers left on their own', () => {
     );
   });
 
+  it('the same with six letters (16-bit cells) and with one answer left', () => {
+    const six = makeWordSet(['planet', 'rocket', 'banana', 'ananas', 'eerier'], ['zenith', 'aaaaaa', 'nanana']);
+    for (const left of [Uint32Array.of(2, 3, 4), Uint32Array.of(1)]) {
+      const sub = subWordSet(six, left);
+      const m = subMatrix(six, left);
+      expect(m.data).toBeInstanceOf(Uint16Array);
+      sub.guesses.forEach((g, s) =>
+        sub.answers.forEach((a, j) => expect(m.data[s * left.length + j], `${g} ${a}`).toBe(scoreGuess(g, a))),
+      );
+    }
+  });
+
   it('refuses ids that are not answers of the set, ascending', () => {
     expect(() => subWordSet(words, Uint32Array.of(4, 1))).toThrow(/answer ids of the word set, ascending/u);
     expect(() => subMatrix(words, Uint32Array.of(1, 1))).toThrow(/ascending/u);
