@@ -10,6 +10,7 @@ import { gameKey } from './games.js';
 import type { ListName } from './protocol.js';
 import type { PlayPuzzle } from './share.js';
 import type { AppState } from './url-state.js';
+import { MONTHS } from './numbers.js';
 
 export type { PlayPuzzle };
 
@@ -47,7 +48,7 @@ export function puzzleName(p: PlayPuzzle): string {
 /** A day for people: `18 July 2025`. */
 export function longDate(day: number): string {
   const [y, m, d] = puzzleDate(day).split('-').map(Number);
-  const month = new Date(Date.UTC(y!, m! - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  const month = MONTHS[m! - 1];
   return `${d} ${month} ${y}`;
 }
 

@@ -1,4 +1,5 @@
 /** The remaining answers: how many, and the words once there are few enough to read. */
+import { grouped } from '../numbers.js';
 
 interface CandidatesProps {
   readonly remaining: number;
@@ -14,7 +15,7 @@ export function Candidates({ remaining, words, widened = false, onUse }: Candida
     <section class="panel" aria-labelledby="candidates-title">
       <h2 id="candidates-title">
         <span class="count" data-testid="remaining">
-          {remaining.toLocaleString('en-US')}
+          {grouped(remaining)}
         </span>{' '}
         {widened
           ? `accepted ${remaining === 1 ? 'word fits' : 'words fit'}`
