@@ -1,7 +1,7 @@
 import { allCandidates, type Candidates } from '../../core/filter.js';
 import { buildPatternMatrix } from '../../core/matrix.js';
 import { Partitioner, type GuessStats } from '../../core/partition.js';
-import { matrixBuilt, subMatrix, subWordSet } from '../../core/sub-matrix.js';
+import { lazyMatrix, matrixBuilt, subMatrix, subWordSet } from '../../core/sub-matrix.js';
 import { asWordId, type WordId } from '../../core/types.js';
 import { expectConfig, expectIds } from '../../core/validate.js';
 import { gameConfig, type GameConfig } from '../../strategies/context.js';
@@ -34,18 +34,25 @@ export interface PositionGame {
 /**
  * The game the position `candidates` (answer ids of `config.words`, ascending) is asked over:
  * `config` itself while every answer is left or when its whole matrix is already made; otherwise
- * the answers left on their own (`subSpace`), with their matrix and the same rules.
+ * the answers left on their own (`subSpace`), with their matrix (made when first read) and the same
+ * rules.
  */
 export function positionGame(config: GameConfig, candidates: Candidates): PositionGame {
   expectConfig(config, 'positionGame');
   expectIds(candidates, 'positionGame', 'candidates');
   if (candidates.length === config.words.answers.length || matrixBuilt(config.matrix)) return { config, candidates };
   const sub = subSpace(config, candidates);
-  const own = gameConfig(sub.words, subMatrix(config.words, candidates), {
-    hard: config.hard,
-    pool: config.pool,
-    ...(sub.weights ? { weights: sub.weights } : {}),
-  });
+  // Its matrix too is made only if read: the optimal strategy's answer from a tree, known values
+  // or a proof within its budget reads the rows of its ten suggestions alone (see `guessStats`).
+  const own = gameConfig(
+    sub.words,
+    lazyMatrix(sub.words, () => subMatrix(config.words, candidates)),
+    {
+      hard: config.hard,
+      pool: config.pool,
+      ...(sub.weights ? { weights: sub.weights } : {}),
+    },
+  );
   return {
     config: config.progress ? { ...own, progress: config.progress } : own,
     candidates: allCandidates(sub.words),
