@@ -70,6 +70,7 @@ export {
   parsePuzzle,
   localPuzzleNumber,
   DAY_ZERO,
+  MAX_PUZZLE,
 } from '../engine/history/numbering.js';
 export {
   builtinHistory,

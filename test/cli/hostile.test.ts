@@ -327,6 +327,25 @@ const CASES: [string, string[], number, string][] = [
     2,
     'wordle: --max-guesses must be a whole number from 1 to 64, got "0"',
   ],
+  // The exact search's own limit, said at the door (it leaked from inside as "Searcher: options.maxGuesses").
+  [
+    'analyze --max-guesses 999',
+    ['analyze', 'crane', 'bring', 'moist', '--answer', 'moist', '--max-guesses', '999'],
+    2,
+    'wordle: --max-guesses must be a whole number from 1 to 64, got "999"',
+  ],
+  [
+    'analyze with 5000 turns',
+    ['analyze', ...Array<string>(5000).fill('crane'), '--answer', 'moist'],
+    2,
+    'wordle: 5000 turns: a game reviewed has at most 64',
+  ],
+  [
+    'optimal --max-guesses 65',
+    ['optimal', 'soare=ygbbb', '--max-guesses', '65'],
+    2,
+    'wordle: --max-guesses must be a whole number from 1 to 64, got "65"',
+  ],
 ];
 
 describe('hostile CLI inputs: exact error, exit code, and no file changed', () => {

@@ -5,7 +5,7 @@
  * the NYT's numbering).
  */
 import { dailyIndex } from 'wordlekit';
-import { answerOn, builtinHistory, puzzleDate } from 'wordlekit/core';
+import { answerOn, builtinHistory, MAX_PUZZLE, puzzleDate } from 'wordlekit/core';
 import { gameKey } from './games.js';
 import type { ListName } from './protocol.js';
 import type { PlayPuzzle } from './share.js';
@@ -30,9 +30,12 @@ export function puzzleKey(p: PlayPuzzle, list: ListName): string {
   return p.kind === 'nyt' ? `nytday:${p.day}` : gameKey(list, p.number);
 }
 
-/** The NYT's answer of puzzle #`day`, or null when the shipped history does not have it. */
+/** True for a puzzle number of the NYT's numbering (#0 to #MAX_PUZZLE). */
+const isNytDay = (day: number): boolean => Number.isSafeInteger(day) && day >= 0 && day <= MAX_PUZZLE;
+
+/** The NYT's answer of puzzle #`day`, or null when the shipped history does not have it (or it is no puzzle number). */
 export function nytAnswer(day: number): string | null {
-  return answerOn(builtinHistory(), day) ?? null;
+  return isNytDay(day) ? (answerOn(builtinHistory(), day) ?? null) : null;
 }
 
 /** The last day of the shipped history. */
@@ -45,8 +48,9 @@ export function puzzleName(p: PlayPuzzle): string {
   return p.kind === 'nyt' ? `NYT Wordle #${p.day}` : `Practice #${p.number}`;
 }
 
-/** A day for people: `18 July 2025`. */
+/** A day for people: `18 July 2025` (`#N` for a number that is no day). */
 export function longDate(day: number): string {
+  if (!isNytDay(day)) return `#${day}`;
   const [y, m, d] = puzzleDate(day).split('-').map(Number);
   const month = MONTHS[m! - 1];
   return `${d} ${month} ${y}`;

@@ -6,7 +6,7 @@
  * not apply, the heuristic default), the uniform prior.
  */
 import { formatFeedback, parseFeedback } from 'wordlekit';
-import { asPattern, defaultStrategyName } from 'wordlekit/core';
+import { asPattern, defaultStrategyName, MAX_PUZZLE } from 'wordlekit/core';
 import { LIST_NAMES, type SolverOptions, type TurnData } from './protocol.js';
 
 /** Which screen is showing. */
@@ -77,6 +77,12 @@ function parseGame(text: string | null): number | null {
   return text !== null && /^\d{1,6}$/u.test(text) ? Number(text) : null;
 }
 
+/** An NYT puzzle number from a link: one the NYT's numbering has (to #MAX_PUZZLE, in 2999), else none. */
+function parseNyt(text: string | null): number | null {
+  const n = parseGame(text);
+  return n !== null && n <= MAX_PUZZLE ? n : null;
+}
+
 /** Read the state from a hash (with or without the leading `#`). */
 export function decodeState(hash: string): AppState {
   const q = new URLSearchParams(hash.replace(/^#/u, ''));
@@ -94,7 +100,7 @@ export function decodeState(hash: string): AppState {
     },
     history: parseTurns(q.get('h')),
     game: parseGame(q.get('game')),
-    nyt: parseGame(q.get('nyt')),
+    nyt: parseNyt(q.get('nyt')),
     guesses: parseGuesses(q.get('g')),
     tree: q.get('tree') === '1',
     variants: new URLSearchParams([...q].filter(([k]) => VARIANT_KEYS.includes(k))).toString(),
