@@ -64,6 +64,7 @@ export type {
   StrategyInfo,
   StrategyOptions,
   GuessContext,
+  GameOrigin,
   GuessPool,
   Progress,
 } from '../strategies/types.js';

@@ -3,7 +3,7 @@ import { buildPatternMatrix } from '../../core/matrix.js';
 import { Partitioner, type GuessStats } from '../../core/partition.js';
 import { lazyMatrix, matrixBuilt, subMatrix, subWordSet } from '../../core/sub-matrix.js';
 import { asWordId, type WordId } from '../../core/types.js';
-import { expectConfig, expectIds } from '../../core/validate.js';
+import { expectConfig, expectIds, expectObject, expectWeights } from '../../core/validate.js';
 import { gameConfig, type GameConfig } from '../../strategies/context.js';
 import type { GuessContext } from '../../strategies/types.js';
 import type { PriorSpace } from './prior.js';
@@ -20,6 +20,9 @@ import type { PriorSpace } from './prior.js';
 
 /** The word set and weights of the answers `candidates` (ids of `space`, ascending) alone. */
 export function subSpace(space: PriorSpace, candidates: Candidates): PriorSpace {
+  expectObject(space, 'subSpace', 'space');
+  if (space.weights !== undefined)
+    expectWeights(space.weights, space.words?.answers?.length ?? 0, 'subSpace', 'space.weights');
   const { words, weights } = space;
   const sub = subWordSet(words, candidates);
   return { words: sub, ...(weights ? { weights: Float64Array.from(candidates, (a) => weights[a]!) } : {}) };
