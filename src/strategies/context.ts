@@ -5,7 +5,7 @@ import { Partitioner } from '../core/partition.js';
 import type { History } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { badArgument, expectConfig, readHistory, expectIds, expectOptionsOf, expectWeights } from '../core/validate.js';
-import type { GameOrigin, GuessPool, GuessContext, Progress } from './types.js';
+import type { GuessPool, GuessContext, Progress } from './types.js';
 
 /** The fixed setting of a game: words, their matrix, and the rules in force. */
 export interface GameConfig {
@@ -27,8 +27,6 @@ export interface GameConfig {
   readonly partitioner?: Partitioner;
   /** Told how long scans are going (the web app shows it); passed on to every position. */
   readonly progress?: Progress;
-  /** The whole game this one was cut from, when it is a position's own game (see `GameOrigin`). */
-  readonly origin?: GameOrigin;
 }
 
 /** Fill in defaults for a game configuration. */
@@ -112,6 +110,5 @@ export function guessContext(
     ...(config.weights ? { weights: config.weights } : {}),
     partitioner: config.partitioner ?? new Partitioner(config.matrix),
     ...(config.progress ? { progress: config.progress } : {}),
-    ...(config.origin ? { origin: config.origin } : {}),
   };
 }

@@ -38,20 +38,6 @@ export interface GuessContext {
   readonly partitioner: Partitioner;
   /** Told how a long scan is going (optional; see `Progress`). */
   readonly progress?: Progress;
-  /** The whole game this position's own game was cut from, when it was (see `GameOrigin`). */
-  readonly origin?: GameOrigin;
-}
-
-/**
- * The whole game a position's own game was cut from (engine/game/position-space.ts: the answers
- * left on their own, every guess against just them): its words, prior, and the answers left as
- * its ids. The exact search asks the whole game's position, so that one search and its memo serve
- * every position of a game (the next turn's question reads what this one proved).
- */
-export interface GameOrigin {
-  readonly words: WordSet;
-  readonly weights?: Float64Array;
-  readonly candidates: Candidates;
 }
 
 /** Options every strategy factory accepts. */

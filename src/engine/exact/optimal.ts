@@ -185,7 +185,7 @@ class OptimalStrategy implements ExactStrategy {
     // can take several times as long (#1273 BOXER in hard mode: 17 s against 2 s after TARSE), and
     // entropy alone loses hard-mode games there.
     if (pos.weights !== undefined) {
-      const even = this.evenPlay(pos.origin?.words ?? pos.words);
+      const even = this.evenPlay(pos.words);
       const move = this.timed(even, pos, () => even.best(this.game(pos)));
       if (move != null) return pos.words.index.get(move)!;
     }
@@ -249,23 +249,15 @@ class OptimalStrategy implements ExactStrategy {
     return this.plays.play(words);
   }
 
-  /**
-   * The exact play for a position's words and prior (one each, kept between questions): the whole
-   * game's when the position is a cut of it (`GuessContext.origin`), so that its memo serves every
-   * position of the game.
-   */
+  /** The exact play for a position's words and prior (one each, kept between questions). */
   private playFor(pos: GuessContext): ExactPlay {
-    const { origin } = pos;
-    return origin !== undefined
-      ? this.plays.play(origin.words, origin.weights)
-      : this.plays.play(pos.words, pos.weights, pos.matrix);
+    return this.plays.play(pos.words, pos.weights, pos.matrix);
   }
 
-  /** The position the exact search is asked (the whole game's, when `pos` is a cut of it). */
   private game(pos: GuessContext): Position {
     const max = this.options.maxGuesses ?? 6;
     return {
-      answers: pos.origin?.candidates ?? pos.candidates,
+      answers: pos.candidates,
       history: pos.history,
       hard: pos.hard ?? false,
       // A game past its guesses is lost: playing on, the answer is sought within as many again.

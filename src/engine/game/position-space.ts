@@ -56,9 +56,10 @@ export function positionGame(config: GameConfig, candidates: Candidates): Positi
       ...(sub.weights ? { weights: sub.weights } : {}),
     },
   );
-  const origin = { words: config.words, ...(config.weights ? { weights: config.weights } : {}), candidates };
-  const game = { ...own, origin, ...(config.progress ? { progress: config.progress } : {}) };
-  return { config: game, candidates: allCandidates(sub.words) };
+  return {
+    config: config.progress ? { ...own, progress: config.progress } : own,
+    candidates: allCandidates(sub.words),
+  };
 }
 
 /**

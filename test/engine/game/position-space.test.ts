@@ -9,11 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { filterCandidates } from '../../../src/core/filter.js';
 import { parseHistory } from '../../../src/core/history.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
-import { scoreGuess } from '../../../src/core/pattern.js';
 import { lazyMatrix, matrixBuilt } from '../../../src/core/sub-matrix.js';
 import type { History } from '../../../src/core/types.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
-import { ExactPlays } from '../../../src/engine/exact/plays.js';
 import { PositionGames, positionGame, subSpace } from '../../../src/engine/game/position-space.js';
 import { priorSpace } from '../../../src/engine/game/prior.js';
 import { Session } from '../../../src/engine/game/session.js';
@@ -93,23 +91,6 @@ describe('a position on its own answers', () => {
     const built = gameConfig(base, full);
     const c = filterCandidates(base, parseHistory(['soare=ygbbb'], 5));
     expect(positionGame(built, c)).toEqual({ config: built, candidates: c });
-  });
-});
-
-describe("the exact search asks the whole game's position", () => {
-  it('so one search and its memo serve every position of a game, turn after turn', () => {
-    const plays = new ExactPlays();
-    const session = new Session(gameConfig(base, lazyMatrix(base)), createStrategy('optimal', { plays }));
-    session.play({ guess: 'salet', pattern: scoreGuess('salet', 'pound') });
-    const first = session.suggestions(3);
-    const whole = plays.play(base);
-    const nodes = whole.runner.totalNodes;
-    expect(nodes).toBeGreaterThan(0); // searched over the whole lists, not the position's own words
-    session.play({ guess: first[0]!.word, pattern: scoreGuess(first[0]!.word, 'pound') });
-    session.suggestions(3);
-    expect(plays.play(base)).toBe(whole);
-    // The position below was proven with the first: the second question reads it from the memo.
-    expect(whole.runner.totalNodes - nodes).toBeLessThan(nodes);
   });
 });
 
