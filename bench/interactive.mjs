@@ -73,7 +73,7 @@ if (naive === undefined) {
 }
 
 console.log(`\nthe first search of a fresh process (cold) and the same search compiled (warm), ms:`);
-for (const history of [PIPED, ['salet=bbygb']]) {
+for (const history of [PIPED, ['suite=bbbby', 'fecal=bybbb', 'quoth=bbybb']]) {
   const r = spawnSync(process.execPath, [COLD, ...history], { env, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`cold-search ${history.join(' ')} failed: ${r.stderr}`);
   const { cold, warm, best, proven } = JSON.parse(r.stdout);

@@ -64,7 +64,6 @@ export type {
   StrategyInfo,
   StrategyOptions,
   GuessContext,
-  GameOrigin,
   GuessPool,
   Progress,
 } from '../strategies/types.js';
