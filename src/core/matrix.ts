@@ -177,6 +177,28 @@ export function guessGroups(guesses: readonly Word[], length: number): GuessGrou
 }
 
 /**
+ * What the matrix's builders know of `from`, the guesses of a word set (checked when it was made:
+ * `makeWordSet`), for `to`, the same words in the order `order` gives (`to[i] === from[order[i]]`):
+ * a position's own word set (sub-matrix.ts), whose words would otherwise be checked again and its
+ * guesses' letters grouped again.
+ */
+export function reorderedWords(from: readonly Word[], order: Int32Array, to: readonly Word[]): void {
+  if (to.length !== order.length) return;
+  checked.add(to);
+  const known = groupCache.get(from);
+  if (known === undefined) return;
+  const length = known.groups.length / from.length;
+  const groups = new Uint16Array(to.length * length);
+  const sizes = new Uint8Array(to.length);
+  for (let i = 0; i < to.length; i++) {
+    const g = order[i]!;
+    sizes[i] = known.sizes[g]!;
+    groups.set(known.groups.subarray(g * length, (g + 1) * length), i * length);
+  }
+  groupCache.set(to, { groups, sizes, keys: known.keys });
+}
+
+/**
  * Every guess scored against every answer, each row padded to whole 32-bit words: `cells[g ·
  * stride + a]` is the pattern of guess g against answer a, for a < nAnswers (the padding is 0).
  * The search reads frames like this directly; `buildPatternMatrix` packs it tight.

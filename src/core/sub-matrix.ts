@@ -1,7 +1,14 @@
 import type { Candidates } from './filter.js';
 import { hashString } from './hash.js';
 import { LazyMatrix } from './lazy-matrix.js';
-import { buildPatternMatrix, groupVectors, guessGroups, patternRowWords, type PatternMatrix } from './matrix.js';
+import {
+  buildPatternMatrix,
+  groupVectors,
+  guessGroups,
+  patternRowWords,
+  reorderedWords,
+  type PatternMatrix,
+} from './matrix.js';
 import { patternCount } from './pattern.js';
 import { asWordId, type Word, type WordId } from './types.js';
 import { badArgument, expectIds, expectWordSet } from './validate.js';
@@ -49,6 +56,7 @@ export function subWordSet(words: WordSet, candidates: Candidates): WordSet {
   expectIds(candidates, 'subWordSet', 'candidates');
   const order = subOrder(words, candidates);
   const guesses: Word[] = Array.from(order, (g) => words.guesses[g]!);
+  reorderedWords(words.guesses, order, guesses); // (the search computes its rows from them)
   const index = new Map<Word, WordId>();
   guesses.forEach((w, i) => index.set(w, asWordId(i)));
   const answers = guesses.slice(0, candidates.length);
