@@ -135,7 +135,7 @@ function checkWords(words: readonly Word[], length: number, what: string): void 
  * positions S (a bit mask), has the key S · 26 + c; groups[g · L + j] is where that key is in
  * `keys` (every key in use, once); sizes[g] = how many distinct letters.
  */
-export interface GuessGroups {
+interface GuessGroups {
   readonly groups: Uint16Array;
   readonly sizes: Uint8Array;
   /** Every group key in use, once. */
@@ -144,8 +144,8 @@ export interface GuessGroups {
 
 const groupCache = new WeakMap<readonly Word[], GuessGroups>();
 
-/** The letter groups of every guess, once per guess list (core-internal: sub-matrix.ts reads them too). */
-export function guessGroups(guesses: readonly Word[], length: number): GuessGroups {
+/** The letter groups of every guess, once per guess list. */
+function guessGroups(guesses: readonly Word[], length: number): GuessGroups {
   let cached = groupCache.get(guesses);
   if (cached !== undefined) return cached;
   const groups = new Uint16Array(guesses.length * length);
@@ -211,7 +211,9 @@ export interface PatternRows {
 /**
  * Score every guess against every answer into padded rows (see `PatternRows`), in `into` when
  * given (a view of at least guesses × patternRowWords(answers, length) words, say in the memory
- * of a search), else in new memory. Exact: it agrees
+ * of a search), else in new memory; with `order` (guess ids), only those guesses' rows, in that
+ * order (each guess list's letters are grouped once: a position's own guesses reuse the whole
+ * list's). Exact: it agrees
  * with the reference `scoreGuess` on every pair (tested exhaustively).
  *
  * How it is fast: a guess letter's colours depend only on the positions S where the guess holds
@@ -221,7 +223,12 @@ export interface PatternRows {
  * digits and the total stays below 3^L, so no lane ever carries: we add four byte lanes (or two
  * 16-bit lanes) at a time in Uint32 words, straight into the padded row.
  */
-export function buildPatternRows(guesses: readonly Word[], answers: readonly Word[], into?: Uint32Array): PatternRows {
+export function buildPatternRows(
+  guesses: readonly Word[],
+  answers: readonly Word[],
+  into?: Uint32Array,
+  order?: Int32Array,
+): PatternRows {
   expectStrings(guesses, 'buildPatternRows', 'guesses');
   expectStrings(answers, 'buildPatternRows', 'answers');
   const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
@@ -235,13 +242,15 @@ export function buildPatternRows(guesses: readonly Word[], answers: readonly Wor
   const words = patternRowWords(answers.length, length);
   const { groups, sizes, keys } = guessGroups(guesses, length);
   const vecs = groupVectors(answers, length, keys, words, wide);
-  if (into !== undefined && into.length < guesses.length * words)
+  const rows = order?.length ?? guesses.length;
+  if (into !== undefined && into.length < rows * words)
     badArgument('buildPatternRows', 'into', 'room for every row', into);
-  const out = into ?? new Uint32Array(guesses.length * words);
+  const out = into ?? new Uint32Array(rows * words);
   // Hot loop: one row is the sum of its groups' vectors, word by word.
-  for (let g = 0; g < guesses.length; g++) {
+  for (let r = 0; r < rows; r++) {
+    const g = order === undefined ? r : order[r]!;
     const n = sizes[g]!;
-    const at = g * words;
+    const at = r * words;
     const k0 = groups[g * length]! * words;
     if (n === 5) {
       const k1 = groups[g * length + 1]! * words;
@@ -258,7 +267,7 @@ export function buildPatternRows(guesses: readonly Word[], answers: readonly Wor
       for (let w = 0; w < words; w++) out[at + w] = out[at + w]! + vecs[k + w]!;
     }
   }
-  const bytes = guesses.length * words * 4;
+  const bytes = rows * words * 4;
   const cells = wide
     ? new Uint16Array(out.buffer, out.byteOffset, bytes / 2)
     : new Uint8Array(out.buffer, out.byteOffset, bytes);
@@ -305,9 +314,8 @@ export function buildPatternMatrix(
 /**
  * The group vectors: vecs[k · words + w] is word w of the contribution, over the answers (padded
  * with zeros), of guess positions S holding letter c, for the k-th key S · 26 + c in use.
- * (Core-internal: sub-matrix.ts reads them too.)
  */
-export function groupVectors(
+function groupVectors(
   answers: readonly Word[],
   length: number,
   keys: readonly number[],

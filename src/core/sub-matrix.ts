@@ -1,15 +1,7 @@
 import type { Candidates } from './filter.js';
 import { hashString } from './hash.js';
 import { LazyMatrix } from './lazy-matrix.js';
-import {
-  buildPatternMatrix,
-  groupVectors,
-  guessGroups,
-  patternRowWords,
-  reorderedWords,
-  type PatternMatrix,
-} from './matrix.js';
-import { patternCount } from './pattern.js';
+import { buildPatternMatrix, buildPatternRows, reorderedWords, type PatternMatrix } from './matrix.js';
 import { asWordId, type Word, type WordId } from './types.js';
 import { badArgument, expectIds, expectWordSet } from './validate.js';
 import type { WordSet } from './wordlist.js';
@@ -65,52 +57,25 @@ export function subWordSet(words: WordSet, candidates: Candidates): WordSet {
 }
 
 /**
- * The matrix of `subWordSet(words, candidates)`: every guess against just the answers left. Each
- * cell is the sum of its guess's letter groups' contributions over those answers (as
- * `buildPatternRows` adds them, the groups of the whole list's guesses made once per list), written
- * straight into the sub-word set's order, tight: for the few answers a position has left, rows
- * padded to whole words would only be packed again.
+ * The matrix of `subWordSet(words, candidates)`: every guess against just the answers left, its
+ * rows computed in the sub-word set's order from the whole list's guess letters (grouped once per
+ * list, see `buildPatternRows`), then packed tight in place.
  */
 export function subMatrix(words: WordSet, candidates: Candidates): PatternMatrix {
   expectWordSet(words, 'subMatrix');
   expectIds(candidates, 'subMatrix', 'candidates');
   const n = candidates.length;
-  const L = words.length;
   const order = subOrder(words, candidates);
-  const wide = patternCount(L) > 256;
-  const stride = patternRowWords(n, L) * (wide ? 2 : 4);
-  const { groups, sizes, keys } = guessGroups(words.guesses, L);
-  const vecs = groupVectors(
+  const { cells, stride } = buildPatternRows(
+    words.guesses,
     Array.from(candidates, (a) => words.answers[a]!),
-    L,
-    keys,
-    stride / (wide ? 2 : 4),
-    wide,
+    undefined,
+    order,
   );
-  const vec = wide ? new Uint16Array(vecs.buffer) : new Uint8Array(vecs.buffer);
-  const nG = words.guesses.length;
-  const data = wide ? new Uint16Array(nG * n) : new Uint8Array(nG * n);
-  // Hot loop: each cell the sum of its guess's groups' contributions (at most L of them).
-  for (let s = 0, to = 0; s < nG; s++) {
-    const g = order[s]!;
-    const k = sizes[g]!;
-    const at = g * L;
-    const v0 = groups[at]! * stride;
-    if (k === 5) {
-      const v1 = groups[at + 1]! * stride;
-      const v2 = groups[at + 2]! * stride;
-      const v3 = groups[at + 3]! * stride;
-      const v4 = groups[at + 4]! * stride;
-      for (let a = 0; a < n; a++) data[to++] = vec[v0 + a]! + vec[v1 + a]! + vec[v2 + a]! + vec[v3 + a]! + vec[v4 + a]!;
-      continue;
-    }
-    for (let a = 0; a < n; a++) {
-      let p = vec[v0 + a]!;
-      for (let j = 1; j < k; j++) p += vec[groups[at + j]! * stride + a]!;
-      data[to++] = p;
-    }
-  }
-  return { length: L, nGuesses: nG, nAnswers: n, data };
+  const nG = order.length;
+  // Rows padded to whole words, packed tight in place (one move a row, front to back).
+  if (stride !== n) for (let s = 1; s < nG; s++) cells.copyWithin(s * n, s * stride, s * stride + n);
+  return { length: words.length, nGuesses: nG, nAnswers: n, data: cells.subarray(0, nG * n) };
 }
 
 /**
