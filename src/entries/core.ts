@@ -28,6 +28,8 @@ export {
 // The matrix, filtering, hard mode, partitions, letters
 export { matrixFromBuffer, matrixByteLength, matrixRow, patternAt } from '../core/matrix.js';
 export { matrixColumns } from '../core/columns.js';
+export { lazyMatrix, matrixBuilt, subMatrix, subWordSet } from '../core/sub-matrix.js';
+export { PositionGames, positionGame, subSpace } from '../engine/game/position-space.js';
 export { applyTurn, allCandidates, candidateWords, NO_CANDIDATES_MESSAGE } from '../core/filter.js';
 export { checkHardMode, hardModeViolation, isHardModeLegal } from '../core/hardmode.js';
 export { Partitioner } from '../core/partition.js';
@@ -105,6 +107,7 @@ export { formatOpeningsTable } from '../engine/openings/tsv.js';
 export type { MultiTurn } from '../core/types.js';
 export type { SplitScore } from '../core/partition.js';
 export type { MatrixColumns } from '../core/columns.js';
+export type { PositionGame } from '../engine/game/position-space.js';
 export type { LengthListName } from '../data/lists.js';
 export type { LetterStats, LetterCount } from '../core/letters.js';
 export type { Metric, Ranked } from '../strategies/ranking.js';

@@ -4,6 +4,7 @@
  */
 import type { HistoryKnown } from 'wordlekit/core';
 import { answerOn, builtinHistory, MAX_PUZZLE, puzzleDate } from 'wordlekit/core';
+import { MONTHS } from './numbers.js';
 
 /** True for a puzzle number of the NYT's numbering (#0 to #MAX_PUZZLE). */
 export const isNytDay = (day: number): boolean => Number.isSafeInteger(day) && day >= 0 && day <= MAX_PUZZLE;
@@ -22,7 +23,7 @@ export function lastNytDay(): number {
 export function longDate(day: number): string {
   if (!isNytDay(day)) return `#${day}`;
   const [y, m, d] = puzzleDate(day).split('-').map(Number);
-  const month = new Date(Date.UTC(y!, m! - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  const month = MONTHS[m! - 1];
   return `${d} ${month} ${y}`;
 }
 

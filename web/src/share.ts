@@ -9,6 +9,7 @@
  */
 import { formatFeedback, parseFeedback, type FeedbackNotation, type Game } from 'wordlekit';
 import { MAX_PUZZLE } from 'wordlekit/core';
+import { grouped } from './numbers.js';
 
 /** What a game is: the NYT's puzzle of a day (#N), or a practice game of a list (its place in the list's order). */
 export type PlayPuzzle =
@@ -90,7 +91,7 @@ export function shareText(game: Game, puzzle: PlayPuzzle, notation: FeedbackNota
   const rows = game.history.map((t) => formatFeedback(t.pattern, t.guess.length, notation));
   const head =
     puzzle.kind === 'nyt'
-      ? `Wordle ${puzzle.day.toLocaleString('en-US')} ${score} (played in wordlekit)`
+      ? `Wordle ${grouped(puzzle.day)} ${score} (played in wordlekit)`
       : `wordlekit practice #${puzzle.number} ${score}`;
   return `${head}\n\n${rows.join('\n')}`;
 }

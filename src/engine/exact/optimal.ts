@@ -255,7 +255,7 @@ class OptimalStrategy implements ExactStrategy {
 
   /** The exact play for a position's words and prior (one each, kept between questions). */
   private playFor(pos: GuessContext): ExactPlay {
-    return this.plays.play(pos.words, pos.weights);
+    return this.plays.play(pos.words, pos.weights, pos.matrix);
   }
 
   private game(pos: GuessContext): Position {

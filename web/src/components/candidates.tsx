@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { OtherWords as OtherWordsData, SolverOptions, TurnData } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
+import { grouped } from '../numbers.js';
 
 interface CandidatesProps {
   readonly remaining: number;
@@ -53,15 +54,15 @@ export function Candidates({
     <section class="panel" aria-labelledby="candidates-title">
       <h2 id="candidates-title">
         <span class="count" data-testid="remaining">
-          {remaining.toLocaleString('en-US')}
+          {grouped(remaining)}
         </span>{' '}
         {countWords(remaining, widened, likely)}
       </h2>
       {likely !== null && (
         <p class="muted small" data-testid="frequency-why">
           Under word frequency any accepted word can be the answer, weighted by how common it is: these colours fit{' '}
-          {remaining.toLocaleString('en-US')} accepted {remaining === 1 ? 'word' : 'words'}, {likely} of them likely
-          answers (the only ones that count with equal weights or the NYT history).
+          {grouped(remaining)} accepted {remaining === 1 ? 'word' : 'words'}, {likely} of them likely answers (the only
+          ones that count with equal weights or the NYT history).
         </p>
       )}
       {words !== null && words.length > 1 && words.length < remaining && (
@@ -121,7 +122,7 @@ export function OtherWords({
   return (
     <section class="panel others" aria-labelledby="others-title" data-testid="others">
       <h2 id="others-title" class="small-title">
-        Less likely: {count.toLocaleString('en-US')} more accepted {count === 1 ? 'word fits' : 'words fit'}
+        Less likely: {grouped(count)} more accepted {count === 1 ? 'word fits' : 'words fit'}
       </h2>
       <p class="muted small">
         The NYT can pick any accepted word, but rarely one outside the likely answers: the advice above leaves{' '}

@@ -10,6 +10,7 @@ import type { PositionReport, ProgressData, TurnData } from '../protocol.js';
 import { isCancelled, type SolverClient } from '../solver-client.js';
 import type { Store } from '../storage.js';
 import { solverOptions, treeOffered, type AppState } from '../url-state.js';
+import { grouped } from '../numbers.js';
 
 /** What the side panel shows: a report for a position, the computation under way, or an error. */
 export type Shown =
@@ -27,7 +28,7 @@ const followsTree = (state: AppState): boolean => state.tree && treeOffered(stat
 
 /** Say what a new report means, for screen readers. */
 function announceReport(r: PositionReport): void {
-  const left = `${r.remaining.toLocaleString('en-US')} ${r.remaining === 1 ? 'answer' : 'answers'} left`;
+  const left = `${grouped(r.remaining)} ${r.remaining === 1 ? 'answer' : 'answers'} left`;
   const best = r.suggestions[0];
   if (r.remaining === 1 && r.candidates?.[0] !== undefined) announce(`${left}: ${r.candidates[0].toUpperCase()}.`);
   else if (best !== undefined) {

@@ -10,6 +10,7 @@
  * and what to do instead: one link cannot take a phone's tab down.
  */
 import { WordleError } from 'wordlekit';
+import { grouped } from '../numbers.js';
 
 /** The most a request's matrix may cost, bytes (all of it: see the file comment). */
 export const MATRIX_BUDGET_BYTES = 256 * 2 ** 20;
@@ -18,7 +19,7 @@ export const MATRIX_BUDGET_BYTES = 256 * 2 ** 20;
 const BYTES_PER_CELL = 3;
 
 const mb = (bytes: number): string => `${Math.ceil(bytes / 2 ** 20)} MB`;
-const count = (n: number): string => n.toLocaleString('en-US');
+const count = (n: number): string => grouped(n);
 
 /**
  * Refuse (TOO_LARGE) a matrix of `guesses` × `answers` that would pass the budget: `what` says what
