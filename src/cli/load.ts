@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
@@ -13,7 +12,7 @@ import {
   VARIANT_LIST,
 } from '../data/lists.js';
 import { checkBoardsConfig, defaultMaxGuesses } from '../engine/boards/rules.js';
-import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
+import { INTERACTIVE_BUDGET_MS, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
 import { ExactPlays } from '../engine/exact/plays.js';
 import { createStrategy, defaultStrategyName, strategyInfo } from '../engine/game/strategies.js';
@@ -21,8 +20,6 @@ import { openingTotals } from '../engine/openings/table.js';
 import { userCacheDir } from '../node/cache-dir.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import { loadMatrix } from '../node/matrix-cache.js';
-import { readOpeningsFile } from '../node/openings-file.js';
-import { shippedOpeningsPath } from '../node/openings-text.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { loadWordSet } from '../node/words.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
@@ -31,6 +28,7 @@ import { gameConfig, type GameConfig } from '../strategies/context.js';
 import { DEFAULT_HEURISTIC } from '../strategies/index.js';
 import type { Strategy } from '../strategies/types.js';
 import type { CommonOptions } from './context.js';
+import { shippedTable } from './openings-shipped.js';
 import type { Output } from './output.js';
 import { loadPriorSpace, priorWords } from './prior.js';
 import { historyKnown, runPrior } from './puzzle.js';
@@ -58,24 +56,16 @@ function checkOptimalOptions(opts: CommonOptions): void {
  */
 export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
   const list = BUILTIN_LISTS.find((name) => builtinWordSet(name).checksum === words.checksum);
-  const openings = list === undefined ? undefined : shippedOpenings(list, words, opts.hard ?? false);
+  const hard = opts.hard ?? false;
+  const openings = list === undefined ? undefined : shippedTable(list, words, hard);
+  // The history prior's table: the strategy reads it only where a game's weights are its own.
+  const prior = list === undefined || opts.prior !== 'history' ? undefined : shippedTable(list, words, hard, 'history');
   return {
-    ...(list === 'classic' ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),
-    ...(openings !== undefined ? { openings } : {}),
+    ...(list === 'classic' ? { tree: readTreeFile(shippedTreePath(hard), words) } : {}),
+    ...(openings !== undefined ? { openings: openingTotals(openings) } : {}),
+    ...(prior !== undefined ? { priorOpenings: openingTotals(prior) } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
   };
-}
-
-/** The shipped table of openings for a built-in list in this mode, if it is there and is for them. */
-function shippedOpenings(list: string, words: WordSet, hard: boolean): OpeningTotals | undefined {
-  const path = shippedOpeningsPath(list, hard ? 'hard' : 'normal');
-  if (!existsSync(path)) return undefined;
-  const table = readOpeningsFile(path);
-  const m = table.meta;
-  if (m.checksum !== words.checksum || m.mode !== (hard ? 'hard' : 'normal') || m.maxGuesses !== 6) {
-    throw new WordleError('BAD_FILE', `${path}: the shipped openings table is not for the ${list} lists in this mode`);
-  }
-  return openingTotals(table);
 }
 
 /** Everything a command needs, resolved from its options. */

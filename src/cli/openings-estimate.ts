@@ -2,6 +2,7 @@ import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { estimateOpenings as estimate, type EstimateRange, type TableEstimate } from '../engine/openings/estimate.js';
+import { tablePriorWords, type TableWeights } from '../engine/openings/prior.js';
 import { freshInlineExecutors } from '../node/run-executor.js';
 import { cacheDir } from './load.js';
 import type { CommonOptions } from './context.js';
@@ -44,6 +45,8 @@ export async function estimateOpenings(
   words: WordSet,
   pool: readonly Word[],
   out: Output,
+  /** A table under a prior (`--prior`). */
+  prior?: TableWeights,
 ): Promise<void> {
   const n = opts.estimate!;
   if (n > pool.length) {
@@ -55,6 +58,7 @@ export async function estimateOpenings(
   const fresh = freshInlineExecutors(words, {
     maxMemory: opts.maxMemory,
     ...(dir !== undefined ? { cacheDir: dir } : {}),
+    ...(prior !== undefined ? { weights: prior.weights } : {}),
   });
   const request = {
     words,
@@ -65,6 +69,7 @@ export async function estimateOpenings(
     seed: opts.seed ?? 1,
     workers: opts.workers,
     ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}),
+    ...(prior !== undefined ? { weights: prior.weights } : {}),
   };
   const { sample, mode, ...e } = await estimate(request, {
     fresh,
@@ -78,16 +83,16 @@ export async function estimateOpenings(
     },
   });
   if (opts.json === true) {
-    out.json({ ...e, mode, list: opts.list, sample });
+    out.json({ ...e, mode, list: opts.list, ...(prior !== undefined ? { prior: prior.prior } : {}), sample });
     return;
   }
-  printEstimate(e, mode, out);
+  printEstimate(e, `${mode} mode${prior === undefined ? '' : `, ${tablePriorWords(prior.prior)}`}`, out);
 }
 
-/** The estimate as text: per opening, the whole table, and with the cutoff. */
-function printEstimate(e: TableEstimate, mode: string, out: Output): void {
+/** The estimate as text (`scope`: the mode and prior): per opening, the whole table, and with the cutoff. */
+function printEstimate(e: TableEstimate, scope: string, out: Output): void {
   out.line(
-    `ESTIMATE from ${e.sampled} random openings (seed ${e.seed}, ${mode} mode), each proven in one thread right after the opening before it in the run's order:`,
+    `ESTIMATE from ${e.sampled} random openings (seed ${e.seed}, ${scope}), each proven in one thread right after the opening before it in the run's order:`,
   );
   out.line(
     `  per opening: ${e.perOpening.mean.toFixed(1)} s CPU on average, median ${e.perOpening.median.toFixed(1)} s, most ${e.perOpening.max.toFixed(1)} s (${e.perOpening.maxWord})`,

@@ -30,7 +30,16 @@ import { priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
 import { reviewBoards } from './boards-analyze.js';
 import { boardsReviewText } from '../boards-review.js';
-import { addDateOption, checkDateBoards, puzzleHeader, runPrior, type DateOption } from '../puzzle.js';
+import { startPriorNote, startTable } from '../openings-shipped.js';
+import {
+  addDateOption,
+  advicePuzzle,
+  checkDateBoards,
+  puzzleHeader,
+  runHistory,
+  runPrior,
+  type DateOption,
+} from '../puzzle.js';
 import { reviewText } from './analyze.js';
 import type { Output } from '../output.js';
 import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
@@ -191,7 +200,10 @@ export function assistCommand(out: Output): Command {
           ? ctx.strategy
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
       const session = new Session(ctx.config, strategy);
-      const notes = shippedTreeNote(opts.tree);
+      // At the start under the history prior, the figures come from the shipped table of its weights.
+      const start = startTable(ctx.words, ctx.config.weights, ctx.config.hard);
+      const note = startPriorNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
+      const notes = [...shippedTreeNote(opts.tree), ...(note !== undefined ? [note] : [])];
       const color = useColor(opts);
       const review = (h: History) => reviewText(ctx, h, opts, color);
       const assistant = new Assistant(session, color, opts.top, opts.anyWord, notes, runPrior(opts), review);

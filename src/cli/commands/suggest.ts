@@ -19,13 +19,16 @@ import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
 import {
   addDateOption,
+  advicePuzzle,
   checkDateBoards,
   datePuzzle,
   puzzleJson,
   puzzleHeader,
+  runHistory,
   runPrior,
   type DateOption,
 } from '../puzzle.js';
+import { startPriorNote, startTable, startTableJson } from '../openings-shipped.js';
 
 /** Guesses in a game of Wordle. */
 const MAX_GUESSES = 6;
@@ -79,11 +82,14 @@ export function suggestCommand(out: Output): Command {
       const cands = session.candidateWords;
       const prior = runPrior(opts);
       const guessesLeft = Math.max(0, MAX_GUESSES - history.length);
+      // At the start under the history prior: the shipped table of its weights gives the figures.
+      const start = history.length === 0 ? startTable(ctx.words, ctx.config.weights, opts.hard === true) : undefined;
       if (opts.json) {
         out.json({
           ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
           strategy: ctx.strategy.name,
           ...priorJson(positionPrior(prior, session.widened)),
+          ...(start?.meta.prior !== undefined ? { openingsTable: startTableJson(start.meta.prior) } : {}),
           guessesLeft,
           widened: session.widened,
           remaining: cands.length,
@@ -93,6 +99,8 @@ export function suggestCommand(out: Output): Command {
         return;
       }
       puzzleHeader(out, opts, ctx.words);
+      const note = startPriorNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
+      if (note !== undefined) out.line(note);
       out.line(answersLeftLine(cands, session.widened));
       out.line();
       const table = { widened: session.widened, guessesLeft, ...priorOption(prior, session.widened) };

@@ -15,6 +15,7 @@ import { familyOrder } from '../../search/family-order.js';
 import type { Executor } from '../../search/jobs/executor.js';
 import type { JobResult } from '../../search/jobs/job.js';
 import { rootPosition } from '../../search/position.js';
+import { rankingCutoff } from './rank.js';
 
 /*
  * What a table of openings will cost, from a random sample: `wordle openings rank --estimate N`
@@ -207,6 +208,11 @@ export interface EstimateRequest {
   readonly workers: number;
   /** Also value each sampled opening against this cutoff (a table's `--cutoff`). @default none */
   readonly cutoff?: number;
+  /**
+   * A table under a prior: its weights (one per answer id; `run.fresh` must give executors with
+   * them), valued by the search that plays for the win. @default equally likely answers
+   */
+  readonly weights?: Float64Array;
 }
 
 /** How an estimate runs: in this thread, with a clock of its CPU time. */
@@ -256,9 +262,11 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
   const order = familyOrder(request.openings);
   const before = new Map(order.map((w, i) => [w, order[i - 1]]));
   /** One opening valued with the cutoff `beta` in a fresh search, after the opening before it (untimed). */
+  const objective = request.weights !== undefined ? { objective: 'win' as const } : {};
   const value = async (word: Word, beta: number): Promise<{ result: JobResult; cpuSeconds: number }> => {
     const executor = run.fresh();
-    const job = (guess: Word) => executor.run({ kind: 'value', position, beta, guesses: [guess], tree: true });
+    const job = (guess: Word) =>
+      executor.run({ kind: 'value', position, beta, guesses: [guess], tree: true, ...objective });
     const previous = before.get(word);
     if (previous !== undefined) await job(previous);
     const t0 = run.cpuSeconds();
@@ -266,9 +274,14 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
     return { result, cpuSeconds: run.cpuSeconds() - t0 };
   };
   const exactly = (r: JobResult): boolean => r.kind === 'value' && r.exact;
+  // No cutoff: every total exact (under a prior, below the value of a loss: see rankingCutoff).
+  const none =
+    request.weights === undefined
+      ? INFEASIBLE + 1
+      : rankingCutoff(request.words, { maxGuesses: request.maxGuesses }, request.weights);
   const sample: SampledOpening[] = [];
   for (const word of sampleOpenings(request.openings, request.sample, seed)) {
-    const exact = await value(word, INFEASIBLE + 1);
+    const exact = await value(word, none);
     const total = exact.result.kind === 'value' && exact.result.exact ? exact.result.value : null;
     const c = request.cutoff === undefined ? undefined : await value(word, request.cutoff);
     const cutoff = c === undefined ? undefined : { cpuSeconds: c.cpuSeconds, below: exactly(c.result) };

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { WordleError } from '../core/errors.js';
+import { hashNumbers } from '../core/hash.js';
+import type { WordSet } from '../core/wordlist.js';
+import { BUILTIN_LISTS, builtinWordSet } from '../data/lists.js';
+import type { TablePrior } from '../engine/openings/prior.js';
+import { puzzleDate } from '../engine/history/numbering.js';
+import type { OpeningsTable } from '../engine/openings/table.js';
+import { readOpeningsFile } from '../node/openings-file.js';
+import { shippedOpeningsPath } from '../node/openings-text.js';
+
+/*
+ * The tables of openings the package ships, as the optimal strategy reads them at the start of a
+ * game: the equal-weights ones (`nyt-normal.tsv.gz`), and the NYT history prior's of the day after
+ * the shipped history (`nyt-normal-history.tsv.gz`), read only where a game's weights are its own.
+ */
+
+const read = new Map<string, OpeningsTable | null>();
+
+/**
+ * The shipped table of a built-in list in this mode (under `prior`, the history prior's), parsed
+ * once a run, if it is there; it must be for these lists and this mode.
+ */
+export function shippedTable(
+  list: string,
+  words: WordSet,
+  hard: boolean,
+  prior?: 'history',
+): OpeningsTable | undefined {
+  const mode = hard ? 'hard' : 'normal';
+  const path = shippedOpeningsPath(list, mode, prior);
+  let table = read.get(path);
+  if (table === undefined) {
+    table = existsSync(path) ? readOpeningsFile(path) : null;
+    read.set(path, table);
+  }
+  if (table === null) return undefined;
+  const m = table.meta;
+  if (
+    m.checksum !== words.checksum ||
+    m.mode !== mode ||
+    m.maxGuesses !== 6 ||
+    (prior !== undefined) !== (m.prior !== undefined)
+  ) {
+    throw new WordleError('BAD_FILE', `${path}: the shipped openings table is not for the ${list} lists in this mode`);
+  }
+  return table;
+}
+
+/**
+ * The one line that says which day's prior the opening's figures are for, when the advice is for
+ * another day with the same weights (a day past the shipped history, none added): "figures at the
+ * start: the table of the history prior for #1808, the same as #1988's (the history ends
+ * 2026-05-31)". Undefined when the table is the day's own, or not used.
+ */
+export function startPriorNote(
+  table: OpeningsTable | undefined,
+  day: number,
+  lastDay: number | undefined,
+): string | undefined {
+  const prior = table?.meta.prior;
+  if (prior?.day === undefined || prior.day === day) return undefined;
+  const ends = lastDay === undefined ? '' : ` (the history ends ${puzzleDate(lastDay)})`;
+  return `figures at the start: the table of the history prior for #${prior.day}, the same as #${day}'s${ends}`;
+}
+
+/**
+ * The shipped table under a prior that the optimal strategy reads at the start of a game over
+ * `words` with these `weights` (its digest is theirs), or undefined.
+ */
+export function startTable(
+  words: WordSet,
+  weights: Float64Array | undefined,
+  hard: boolean,
+): OpeningsTable | undefined {
+  if (weights === undefined) return undefined;
+  const list = BUILTIN_LISTS.find((name) => builtinWordSet(name).checksum === words.checksum);
+  const table = list === undefined ? undefined : shippedTable(list, words, hard, 'history');
+  return table?.meta.prior?.digest === hashNumbers(weights) ? table : undefined;
+}
+
+/** The prior of the table the figures at the start come from, as the JSON outputs name it. */
+export function startTableJson(prior: TablePrior): { name: string; puzzle?: number; digest: string } {
+  return { name: prior.name, ...(prior.day !== undefined ? { puzzle: prior.day } : {}), digest: prior.digest };
+}
