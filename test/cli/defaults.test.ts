@@ -173,11 +173,30 @@ describe("wordle suggest: exact advice on today's game by default", () => {
 describe("wordle filter, solve and analyze: answers outside today's likely list", () => {
   it('filter lists the accepted words that fit, most likely first, and says so', async () => {
     const r = await runCli('filter', ...JEANS, '--json');
-    expect(JSON.parse(r.out)).toEqual({ count: 9, widened: true, candidates: JEANS_FIT });
+    expect(JSON.parse(r.out)).toEqual({ count: 9, widened: true, candidates: JEANS_FIT, otherCount: 0 });
     const text = await runCli('filter', ...JEANS);
     expect(text.out).toBe(`no likely answer fits: now among the 9 accepted words that fit\n${JEANS_FIT.join(' ')}`);
     const likely = await runCli('filter', 'tarse=bybyy', '--json');
     expect(JSON.parse(likely.out)).toMatchObject({ count: 13, widened: false });
+  });
+
+  it('filter, suggest and assist say how many accepted words outside the likely list fit too, and list them on request', async () => {
+    // JEANS is accepted, not a likely answer: after TARSE = BYBYY, DONUT = BBYBB the likely answers
+    // ASHEN ASPEN SNEAK fit, and 20 accepted words besides them, JEANS among them (by frequency).
+    const turns = ['tarse=bybyy', 'donut=bbybb'];
+    const text = await runCli('filter', ...turns);
+    expect(text.out).toBe(
+      '3 answers left\nashen aspen sneak\nalso fitting, less likely: 20 accepted words outside the likely list (--others lists them)',
+    );
+    const listed = JSON.parse((await runCli('filter', ...turns, '--others', '--json')).out) as Record<string, unknown>;
+    expect(listed).toMatchObject({ count: 3, widened: false, otherCount: 20 });
+    expect(listed.others).toHaveLength(20);
+    expect((listed.others as string[]).slice(0, 3)).toEqual(['means', 'beans', 'jeans']);
+    const s = JSON.parse((await runCli('suggest', ...turns, '--json', '--top', '1')).out) as Record<string, unknown>;
+    expect(s).toMatchObject({ remaining: 3, otherCount: 20 });
+    const a = spawnCli(['assist', '--top', '1'], [...turns, 'list', 'quit'].join('\n'));
+    expect(a.stdout).toContain('also fitting, less likely: 20 accepted words outside the likely list (type list)');
+    expect(a.stdout).toMatch(/most common first\): 20\nmeans beans jeans/u);
   });
 
   it('solve finds JEANS among the accepted words', async () => {

@@ -40,7 +40,7 @@ function shippedSetup(g: ReviewGame, words: WordSet): OptimalOptions {
   };
 }
 
-// Every answer alike (on the NYT's lists `suggest` defaults to the history prior; the review and the library here do not).
+// Every answer alike (on the NYT's lists `suggest` and the review default to the history prior; the library here does not).
 const flags = (g: ReviewGame) => ['--list', g.list, '--prior', 'uniform', ...(g.hard ? ['--hard'] : [])];
 const name = (g: ReviewGame) => `${g.list}${g.hard ? ' hard' : ''}: ${g.guesses.join(' ')} (answer ${g.answer})`;
 
@@ -57,7 +57,7 @@ describe('the CLI and the library review a game alike, exactly', () => {
     const cli = await runCli('analyze', '--answer', g.answer, ...g.guesses, ...flags(g), '--json');
     expect(cli.code, cli.err).toBe(0);
     // The review, and the strategy's own game for the same answer beside yours with its figures.
-    expect(JSON.parse(cli.out)).toEqual({ ...analysisJson(lib, 'uniform'), bot: botPathJson(lib.bot!) });
+    expect(JSON.parse(cli.out)).toEqual({ ...analysisJson(lib, { prior: 'uniform' }), bot: botPathJson(lib.bot!) });
     // Its guesses are the engine's solve's.
     const its = solve(config, createStrategy('optimal', setup), g.answer);
     expect(lib.bot).toMatchObject({ status: its.status, steps: its.steps.map((x) => ({ guess: x.guess })) });

@@ -22,9 +22,11 @@ import {
   puzzleJson,
   puzzleHeader,
   runHistory,
+  runPrior,
   type DateOption,
   checkDateBoards,
 } from '../puzzle.js';
+import { isUniform, priorJson, priorWords, type PriorChoice } from '../prior.js';
 import { progressBar } from '../terminal/progress.js';
 import { botPathJson, botPathText } from '../bot-path.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
@@ -211,8 +213,19 @@ export function remainingBars(a: GameAnalysis): string {
   return textBars(rows.map((r) => ({ ...r, note: r.value === 0 ? 'solved' : String(r.value) })));
 }
 
-/** The JSON shape of an analysis (documented in the README). */
-export function analysisJson(a: GameAnalysis, prior: string): Record<string, unknown> {
+/**
+ * The lines that say which prior a review grades under, when the answers are not equally likely:
+ * on the NYT's game the history prior of the day, as the advice that day.
+ */
+export function gradedLines(prior: PriorChoice): string[] {
+  return isUniform(prior) ? [] : [`graded under ${priorWords(prior)}, as the advice of that day`];
+}
+
+/** The JSON shape of an analysis (documented in the README); `prior`: the prior as `priorJson` names it. */
+export function analysisJson(
+  a: GameAnalysis,
+  prior: { prior: string; priorFile?: string; priorPuzzle?: number },
+): Record<string, unknown> {
   const turn = (t: TurnAnalysis) => ({
     turn: t.turn,
     guess: t.guess,
@@ -251,7 +264,7 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
   const s = a.summary;
   return {
     strategy: a.strategy,
-    prior,
+    ...prior,
     turns: a.turns.map(turn),
     summary: {
       ...s,
@@ -286,12 +299,14 @@ export function reviewText(
   game: { answer?: string; maxGuesses?: number } = {},
 ): string {
   const a = reviewGame(ctx, history, opts, game);
-  return `${analysisText(a, color)}${botText(a, history)}`;
+  return [...gradedLines(runPrior(opts)), `${analysisText(a, color)}${botText(a, history)}`].join('\n');
 }
 
 /** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */
 export function analyzeCommand(out: Output): Command {
-  return addDateOption(addMemoryOption(addCommonOptions(new Command('analyze'))), () => false)
+  // On the NYT's game the review grades under the history prior of the day (--date, else today's),
+  // as the advice that day: the best move it names is `wordle suggest`'s there.
+  return addDateOption(addMemoryOption(addCommonOptions(new Command('analyze'))))
     .description('review a game: information, best guesses, skill and luck per turn')
     .argument(
       '<turns...>',
@@ -335,12 +350,13 @@ export function analyzeCommand(out: Output): Command {
       if (opts.json) {
         out.json({
           ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
-          ...analysisJson(a, opts.prior ?? 'uniform'),
+          ...analysisJson(a, priorJson(runPrior(opts))),
           ...(a.bot !== null ? { bot: botPathJson(a.bot) } : {}),
         });
         return;
       }
       puzzleHeader(out, opts, ctx.words);
+      for (const line of gradedLines(runPrior(opts))) out.line(line);
       out.line(`${analysisText(a, useColor(opts))}${botText(a, history)}`);
       if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
     });

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { WordleError } from '../../core/errors.js';
 import { formatFeedback, parseFeedback } from '../../core/feedback.js';
 import { parseTurn } from '../../core/history.js';
-import type { History, Turn } from '../../core/types.js';
+import type { History, Turn, Word } from '../../core/types.js';
 import { Session } from '../../engine/game/session.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
 import { treeStrategy } from '../../engine/tree/walk.js';
@@ -31,6 +31,7 @@ import { BoardsAssistant } from './boards-assist.js';
 import { reviewBoards } from './boards-analyze.js';
 import { boardsReviewText } from '../boards-review.js';
 import { startPriorNote, startTable } from '../openings-shipped.js';
+import { othersCountLines, othersFitting, othersListing } from '../others.js';
 import {
   addDateOption,
   advicePuzzle,
@@ -74,6 +75,12 @@ export class Assistant {
     private readonly reviewer?: (history: History) => string,
   ) {}
 
+  /** The accepted words outside the likely list that fit too, after a turn (while likely answers fit). */
+  private others(): Word[] {
+    const s = this.session;
+    return s.history.length === 0 ? [] : othersFitting(s.config.words, s.history, s.widened);
+  }
+
   /** The suggestions table of the position, its notes saying how they count. */
   private table(list: readonly Suggestion[]): string {
     const s = this.session;
@@ -99,7 +106,12 @@ export class Assistant {
       undo: () => this.session.undo(),
       reset: () => this.session.reset(),
       status: () => this.status(),
-      list: () => `${this.session.candidates.length} left:\n${wordColumns(this.session.candidateWords)}`,
+      list: () =>
+        [
+          `${this.session.candidates.length} left:`,
+          wordColumns(this.session.candidateWords),
+          ...othersListing(this.others()),
+        ].join('\n'),
       top: (n) => this.table(this.session.suggestions(n)),
       turn: (line) => this.turn(line),
       ...(this.reviewer !== undefined ? { review: () => this.review() } : {}),
@@ -146,7 +158,8 @@ export class Assistant {
     const n = s.candidates.length;
     const lines: string[] = [];
     const words = s.candidateWords;
-    if (s.history.length > 0) lines.push(answersLeftLine(words, s.widened));
+    if (s.history.length > 0)
+      lines.push(answersLeftLine(words, s.widened), ...othersCountLines(this.others(), 'type list'));
     const top = s.suggestions(n === 1 ? 1 : this.showTop);
     const best = top[0];
     if (best === undefined) return lines.join('\n');

@@ -29,6 +29,7 @@ import {
   type DateOption,
 } from '../puzzle.js';
 import { startPriorNote, startTable, startTableJson } from '../openings-shipped.js';
+import { othersCountLines, othersFitting, othersListing } from '../others.js';
 
 /** Guesses in a game of Wordle. */
 const MAX_GUESSES = 6;
@@ -36,6 +37,7 @@ const MAX_GUESSES = 6;
 interface SuggestOptions extends CommonOptions, DateOption {
   top: number;
   only?: string;
+  others?: boolean;
 }
 
 /** `--only a,b,c` as words (lowercase, trimmed, no empties). */
@@ -57,6 +59,7 @@ export function suggestCommand(out: Output): Command {
     )
     .option('--top <n>', 'how many guesses to list', intOption('--top'), 10)
     .option('--only <words>', 'show just these guesses (comma-separated), with their rank, whatever it is')
+    .option('--others', "also list the accepted words outside the likely list that fit (today's NYT game: less likely)")
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest soare=ygbbb --only thumb,crane' +
@@ -84,6 +87,8 @@ export function suggestCommand(out: Output): Command {
       const guessesLeft = Math.max(0, MAX_GUESSES - history.length);
       // At the start under the history prior: the shipped table of its weights gives the figures.
       const start = history.length === 0 ? startTable(ctx.words, ctx.config.weights, opts.hard === true) : undefined;
+      // After a turn, while likely answers fit: the accepted words outside the list that fit too.
+      const others = history.length === 0 ? [] : othersFitting(ctx.words, history, session.widened);
       if (opts.json) {
         out.json({
           ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
@@ -94,6 +99,8 @@ export function suggestCommand(out: Output): Command {
           widened: session.widened,
           remaining: cands.length,
           candidates: cands.length <= 50 ? cands : undefined,
+          otherCount: others.length,
+          ...(opts.others === true ? { others } : {}),
           suggestions: list.map((s, i) => ({ ...(ranks ? { rank: ranks[i] } : {}), ...suggestionJson(s) })),
         });
         return;
@@ -102,6 +109,8 @@ export function suggestCommand(out: Output): Command {
       const note = startPriorNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
       if (note !== undefined) out.line(note);
       out.line(answersLeftLine(cands, session.widened));
+      const more = opts.others === true ? othersListing(others) : othersCountLines(others, '--others lists them');
+      for (const line of more) out.line(line);
       out.line();
       const table = { widened: session.widened, guessesLeft, ...priorOption(prior, session.widened) };
       out.line(suggestionTable(list, { ...(ranks ? { ranks } : {}), ...table }));

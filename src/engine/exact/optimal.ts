@@ -157,6 +157,20 @@ function weightsOf(weights: Float64Array): string {
   return d;
 }
 
+/**
+ * The table of openings of a game's prior among those of the options: the equal-weights one
+ * (`openings`) for equally likely answers, else the one under the prior whose weights are these
+ * (`priorOpenings`, by their digest); never another prior's.
+ */
+export function tableOfPrior(
+  options: Pick<OptimalOptions, 'openings' | 'priorOpenings'>,
+  weights: Float64Array | undefined,
+): OpeningTotals | undefined {
+  if (weights === undefined) return options.openings?.prior === undefined ? options.openings : undefined;
+  const t = options.priorOpenings;
+  return t?.prior !== undefined && t.prior === weightsOf(weights) ? t : undefined;
+}
+
 /** The heuristic used when the budget runs out: one-step entropy. */
 const fallback = entropy.create({});
 
@@ -341,13 +355,7 @@ class OptimalStrategy implements ExactStrategy {
    * else undefined (no table is ever read under another prior than its own).
    */
   private startTable(pos: GuessContext): OpeningTotals | undefined {
-    if (!atStart(pos)) return undefined;
-    if (pos.weights === undefined) {
-      const t = this.options.openings;
-      return t?.prior === undefined ? t : undefined;
-    }
-    const t = this.options.priorOpenings;
-    return t?.prior !== undefined && t.prior === weightsOf(pos.weights) ? t : undefined;
+    return atStart(pos) ? tableOfPrior(this.options, pos.weights) : undefined;
   }
 
   /** At the start of a game, the table's total of an opening (exact or a bound), under the table's own prior only. */
