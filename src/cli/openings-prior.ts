@@ -93,13 +93,13 @@ export function tableWeights(meta: OpeningsMeta, path: string, opts: TableListOp
     throw new WordleError('BAD_OPTION', `${path} is under a prior from a file: pass that file with --prior FILE`);
   }
   const space = openingsSpace(baseWords(meta, opts), how);
-  const digest = space.prior?.prior.digest;
-  if (digest !== meta.prior?.digest) {
-    const wanted = space.prior === undefined ? 'equal weights' : tablePriorWords(space.prior.prior);
-    const why = asked ? `, not ${wanted} as asked (--prior)` : `, whose weights this history no longer gives`;
+  if (space.prior?.prior.digest !== meta.prior?.digest) {
+    const why = asked
+      ? `, not ${described(space.prior?.prior)} as asked (--prior)`
+      : ', whose weights this history no longer gives';
     throw new WordleError(
       'BAD_OPTION',
-      `${path} is a table of ${tablePriorWords(meta.prior)}${meta.prior === undefined ? '' : ` (weights ${meta.prior.digest})`}${why}${space.prior === undefined ? '' : ` (weights ${space.prior.prior.digest})`}: a table is read only under its own prior; compute one with "wordle openings rank${priorArgs(how)} --cutoff T --out FILE"`,
+      `${path} is a table under ${described(meta.prior)}${why}: a table is read only under its own prior; compute one with "wordle openings rank${priorArgs(how)} --cutoff T --out FILE"`,
     );
   }
   if (space.words.checksum !== meta.checksum) {
@@ -109,6 +109,12 @@ export function tableWeights(meta: OpeningsMeta, path: string, opts: TableListOp
     );
   }
   return space.prior;
+}
+
+/** A prior in words with its weights' digest: "the history prior for #1808 (weights 1a0b…)". */
+function described(prior: TablePrior | undefined): string {
+  if (prior === undefined) return 'equal weights';
+  return prior.name === 'file' ? tablePriorWords(prior) : `${tablePriorWords(prior)} (weights ${prior.digest})`;
 }
 
 /** The `--prior` (and `--date`) arguments of a prior, as a command line says them. */

@@ -289,7 +289,9 @@ function report(
     return;
   }
   const under = t.meta.prior === undefined ? '' : `, ${tablePriorWords(t.meta.prior)}`;
-  const scope = `${t.meta.list} list, ${t.meta.mode} mode${under}, ${cutoff === null ? 'no cutoff' : `cutoff ${cutoff}`}`;
+  // (under a prior without --cutoff, the table's cutoff is the value of an answer lost: no cutoff asked)
+  const asked = t.meta.prior === undefined ? cutoff : (opts.cutoff ?? null);
+  const scope = `${t.meta.list} list, ${t.meta.mode} mode${under}, ${asked === null ? 'no cutoff' : `cutoff ${asked}`}`;
   out.line(
     `ranked ${t.entries.length} of ${t.meta.guesses} openings (${scope}): ${exact.length} exact totals, ${t.entries.length - exact.length} proven bounds, in ${seconds(run.wall)} (${seconds(run.cpu)} CPU, ${run.where})`,
   );
