@@ -4,7 +4,6 @@ import { hashNumbers } from '../core/hash.js';
 import type { WordSet } from '../core/wordlist.js';
 import { BUILTIN_LISTS, builtinWordSet } from '../data/lists.js';
 import type { TablePrior } from '../engine/openings/prior.js';
-import { puzzleDate } from '../engine/history/numbering.js';
 import type { OpeningsTable } from '../engine/openings/table.js';
 import { readOpeningsFile } from '../node/openings-file.js';
 import { shippedOpeningsPath } from '../node/openings-text.js';
@@ -45,23 +44,6 @@ export function shippedTable(
     throw new WordleError('BAD_FILE', `${path}: the shipped openings table is not for the ${list} lists in this mode`);
   }
   return table;
-}
-
-/**
- * The one line that says which day's prior the opening's figures are for, when the advice is for
- * another day with the same weights (a day past the shipped history, none added): "figures at the
- * start: the table of the history prior for #1808, the same as #1988's (the history ends
- * 2026-05-31)". Undefined when the table is the day's own, or not used.
- */
-export function startPriorNote(
-  table: OpeningsTable | undefined,
-  day: number,
-  lastDay: number | undefined,
-): string | undefined {
-  const prior = table?.meta.prior;
-  if (prior?.day === undefined || prior.day === day) return undefined;
-  const ends = lastDay === undefined ? '' : ` (the history ends ${puzzleDate(lastDay)})`;
-  return `figures at the start: the table of the history prior for #${prior.day}, the same as #${day}'s${ends}`;
 }
 
 /**

@@ -28,7 +28,8 @@ import {
   runPrior,
   type DateOption,
 } from '../puzzle.js';
-import { startPriorNote, startTable, startTableJson } from '../openings-shipped.js';
+import { startTable, startTableJson } from '../openings-shipped.js';
+import { tablePriorNote } from '../../engine/openings/prior.js';
 import { othersCountLines, othersFitting, othersListing } from '../others.js';
 
 /** Guesses in a game of Wordle. */
@@ -110,7 +111,7 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
     return;
   }
   puzzleHeader(out, opts, ctx.words);
-  const note = startPriorNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
+  const note = tablePriorNote(start?.meta.prior, advicePuzzle(opts), runHistory().at(-1)?.day);
   if (note !== undefined) out.line(note);
   out.line(answersLeftLine(cands, session.widened));
   const more = opts.others === true ? othersListing(others) : othersCountLines(others, '--others lists them');

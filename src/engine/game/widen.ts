@@ -111,6 +111,8 @@ export function widenedWords(w: Widening, history: History): { words: WordSet; w
  * none fits (`widenedWords`). Throws NO_CANDIDATES, as `acceptedFitting`, when no word fits at all.
  */
 export function otherWordsFitting(w: Widening, history: History): Word[] {
+  expectObject(w, 'otherWordsFitting', 'widening');
+  expectWordSet(w.words, 'otherWordsFitting', 'widening.words');
   const likely = w.words.answers.length;
   return acceptedFitting(w, history).filter((word) => w.words.index.get(word)! >= likely);
 }

@@ -1,6 +1,6 @@
 import { hashNumbers } from '../../core/hash.js';
 import { badArgument, expectInt, expectObject, expectString } from '../../core/validate.js';
-import { MAX_PUZZLE } from '../history/numbering.js';
+import { MAX_PUZZLE, puzzleDate } from '../history/numbering.js';
 
 /*
  * The prior a table of openings was computed under. A table with equally likely answers has none;
@@ -33,7 +33,18 @@ export const TABLE_PRIORS: readonly TablePriorName[] = ['history', 'frequency', 
 export const PRIOR_DIGEST = /^[0-9a-f]{14}$/u;
 
 /** The digest of a prior's weights (one per answer, by answer id): see `TablePrior.digest`. */
-export const weightsDigest = (weights: ArrayLike<number>): string => hashNumbers(weights);
+export function weightsDigest(weights: ArrayLike<number>): string {
+  expectWeightsLike(weights, 'weightsDigest');
+  return hashNumbers(weights);
+}
+
+/** Require an array or typed array of numbers (BAD_ARGUMENT). */
+function expectWeightsLike(weights: unknown, fn: string): asserts weights is ArrayLike<number> {
+  const ok =
+    (Array.isArray(weights) || ArrayBuffer.isView(weights)) &&
+    Array.prototype.every.call(weights, (x: unknown) => typeof x === 'number');
+  if (!ok) badArgument(fn, 'weights', 'an array of numbers', weights);
+}
 
 /** The table prior of whole-number `weights` (one per answer) under `name` (and `day`, for history). */
 export function tablePrior(name: TablePriorName, weights: ArrayLike<number>, day?: number): TablePrior {
@@ -53,6 +64,7 @@ export function tablePrior(name: TablePriorName, weights: ArrayLike<number>, day
 
 /** Whether `weights` are the ones a table's prior was computed under (undefined: equally likely answers). */
 export function priorMatches(prior: TablePrior | undefined, weights: ArrayLike<number> | undefined): boolean {
+  if (prior !== undefined) checkTablePrior(prior, 'priorMatches');
   if (prior === undefined || weights === undefined) return prior === undefined && weights === undefined;
   return weightsDigest(weights) === prior.digest;
 }
@@ -60,6 +72,7 @@ export function priorMatches(prior: TablePrior | undefined, weights: ArrayLike<n
 /** A table's prior in words: "equal weights", "the history prior for #1808", "the frequency prior". */
 export function tablePriorWords(prior: TablePrior | undefined): string {
   if (prior === undefined) return 'equal weights';
+  checkTablePrior(prior, 'tablePriorWords');
   if (prior.name === 'history') return `the history prior for #${prior.day!}`;
   return prior.name === 'file' ? `a prior from a file (weights ${prior.digest})` : `the ${prior.name} prior`;
 }
@@ -95,4 +108,17 @@ export function expectTableWeights(tw: unknown, answers: number, fn: string): as
   if (weightsDigest(t.weights) !== t.prior.digest) {
     badArgument(fn, 'prior', 'weights whose digest is prior.digest', t.prior.digest);
   }
+}
+
+/**
+ * The one line that says which day's prior the figures at the start are for, when a table of the
+ * history prior serves another day with the same weights (a day past the shipped history, no day
+ * added): "figures at the start: the table of the history prior for #1808, the same as #1988's (the
+ * history ends 2026-05-31)". Undefined when the table is the day's own, or has no history prior.
+ * `lastDay`: the history's last known day, if any.
+ */
+export function tablePriorNote(prior: TablePrior | undefined, day: number, lastDay?: number): string | undefined {
+  if (prior?.day === undefined || prior.day === day) return undefined;
+  const ends = lastDay === undefined ? '' : ` (the history ends ${puzzleDate(lastDay)})`;
+  return `figures at the start: the table of the history prior for #${prior.day}, the same as #${day}'s${ends}`;
 }
