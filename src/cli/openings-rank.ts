@@ -35,6 +35,8 @@ export interface RankOpeningsOptions {
   /** Write nothing: estimate the cost of the table from this many random openings. */
   estimate?: number;
   seed?: number;
+  /** With --estimate and --cutoff: value each sampled opening against the cutoff only. */
+  cutoffOnly?: boolean;
   cutoff?: number;
   only?: string;
   list: string;
@@ -86,7 +88,9 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
     const pool = opts.only === undefined ? words.guesses : onlyList(opts.only, words);
     return estimateOpenings(opts, words, pool, out, prior);
   }
-  if (opts.seed !== undefined) throw new WordleError('BAD_OPTION', '--seed goes with --estimate');
+  if (opts.seed !== undefined || opts.cutoffOnly === true) {
+    throw new WordleError('BAD_OPTION', `${opts.seed !== undefined ? '--seed' : '--cutoff-only'} goes with --estimate`);
+  }
   if (opts.out === undefined) throw new WordleError('BAD_OPTION', 'required option --out <file> not specified');
   if (opts.out === STDOUT) {
     throw new WordleError(

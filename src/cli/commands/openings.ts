@@ -120,6 +120,10 @@ function rankCommand(out: Output): Command {
     )
     .option('--seed <n>', 'with --estimate: the random sample (default: 1)', intOption('--seed', 0, 0xffffffff))
     .option(
+      '--cutoff-only',
+      'with --estimate and --cutoff: prove each sampled opening against the cutoff only (an exact value can take CPU-hours in hard mode)',
+    )
+    .option(
       '--cutoff <total>',
       'openings that cannot beat this total get a proven bound ">= total" (default: none, all exact)',
       intOption('--cutoff', 2),

@@ -209,6 +209,13 @@ export interface EstimateRequest {
   /** Also value each sampled opening against this cutoff (a table's `--cutoff`). @default none */
   readonly cutoff?: number;
   /**
+   * With `cutoff`: value each sampled opening against it only, not exactly as well: what a table
+   * with that cutoff costs, where an exact value can take CPU-hours (hard mode's openings that
+   * cannot win every game). The estimate then has no cost of a table of every exact total.
+   * @default false
+   */
+  readonly cutoffOnly?: boolean;
+  /**
    * A table under a prior: its weights (one per answer id; `run.fresh` must give executors with
    * them), valued by the search that plays for the win. @default equally likely answers
    */
@@ -225,8 +232,12 @@ export interface EstimateRun {
   readonly onOpening?: (o: SampledOpening, index: number) => void;
 }
 
-/** An estimate and the sample it comes from. */
-export interface OpeningsEstimate extends TableEstimate {
+/**
+ * An estimate and the sample it comes from (`complete` absent when the sample was valued against
+ * the cutoff only: nothing then says what every exact total would cost).
+ */
+export interface OpeningsEstimate extends Omit<TableEstimate, 'complete'> {
+  readonly complete?: TableCost;
   readonly mode: 'normal' | 'hard';
   readonly sample: readonly SampledOpening[];
 }
@@ -250,6 +261,7 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
       seed: int(0, 0xffffffff),
       workers: int(1, 4096),
       cutoff: int(1),
+      cutoffOnly: 'boolean',
     },
     'request',
   );
@@ -280,10 +292,11 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
       ? INFEASIBLE + 1
       : rankingCutoff(request.words, { maxGuesses: request.maxGuesses }, request.weights);
   const sample: SampledOpening[] = [];
+  const only = request.cutoffOnly === true && request.cutoff !== undefined;
   for (const word of sampleOpenings(request.openings, request.sample, seed)) {
-    const exact = await value(word, none);
-    const total = exact.result.kind === 'value' && exact.result.exact ? exact.result.value : null;
     const c = request.cutoff === undefined ? undefined : await value(word, request.cutoff);
+    const exact = only ? c! : await value(word, none);
+    const total = exact.result.kind === 'value' && exact.result.exact ? exact.result.value : null;
     const cutoff = c === undefined ? undefined : { cpuSeconds: c.cpuSeconds, below: exactly(c.result) };
     const o: SampledOpening = {
       word,
@@ -295,5 +308,7 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
     run.onOpening?.(o, sample.length - 1);
   }
   const e = estimateTable(sample, request.openings.length, request.workers, seed, request.cutoff);
-  return { ...e, mode: request.hard ? 'hard' : 'normal', sample };
+  // Valued against the cutoff only: nothing says what every exact total would cost.
+  const { complete, ...rest } = e;
+  return { ...(only ? rest : { ...rest, complete }), mode: request.hard ? 'hard' : 'normal', sample };
 }
