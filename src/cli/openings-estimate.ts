@@ -86,8 +86,13 @@ export async function estimateOpenings(
     cpuSeconds,
     onOpening: (o, i) => {
       if (opts.quiet === true) return;
+      const head = `estimate: ${i + 1}/${n} ${o.word}`;
+      if (opts.cutoffOnly === true) {
+        out.error(`${head} ${o.total ?? `>=${opts.cutoff!}`} in ${o.cpuSeconds.toFixed(1)} s CPU against the cutoff`);
+        return;
+      }
       out.error(
-        `estimate: ${i + 1}/${n} ${o.word} ${o.total ?? 'loses'} in ${o.cpuSeconds.toFixed(1)} s CPU` +
+        `${head} ${o.total ?? 'loses'} in ${o.cpuSeconds.toFixed(1)} s CPU` +
           (o.cutoff === undefined ? '' : `, ${o.cutoff.cpuSeconds.toFixed(1)} s against the cutoff`),
       );
     },
