@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openingsTable } from '../../src/engine/openings/table.js';
+import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings/tsv.js';
 import { ExactPlay } from '../../src/search/exact-play.js';
 import { rootPosition } from '../../src/search/position.js';
 import { runCli, sampledLists } from './run.js';
@@ -50,6 +52,35 @@ describe('openings under a prior (a weights file)', () => {
       `${(Number(best[1]) / W).toFixed(4)} expected guesses (a weighted total of ${best[1]} over the prior's weight ${W})`,
     );
     expect(show.out).toContain('totals are weighted sums');
+  });
+
+  it('verify re-proves its rows under the same prior, and finds a forged one', async () => {
+    const v = await runCli('openings', 'verify', table, ...lists.slice(0, 4), '--prior', weightsFile, '--quiet');
+    expect(v.code, v.err).toBe(0);
+    // The best row's total changed, the digest made again (as anyone could): re-proved, it differs.
+    const t = parseOpeningsTable(readFileSync(table, 'utf8'), table);
+    const best = t.entries[0]!;
+    const forged = openingsTable(t.meta, [
+      { ...best, total: best.total! + 2, lowerBound: best.total! + 2 },
+      ...t.entries.slice(1),
+    ]);
+    const path = join(dir, 'forged.tsv');
+    writeFileSync(path, formatOpeningsTable(forged));
+    const f = await runCli(
+      'openings',
+      'verify',
+      path,
+      ...lists.slice(0, 4),
+      '--prior',
+      weightsFile,
+      '--only',
+      best.word,
+      '--quiet',
+    );
+    expect(f.code).toBe(1);
+    expect(f.out).toContain(
+      `${best.word}: the table says ${best.total! + 2} (proven on the machine that computed the table); re-proved here: ${best.total}`,
+    );
   });
 
   it('labels a table of some openings "the best of the N computed", never the best', async () => {

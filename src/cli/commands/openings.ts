@@ -170,6 +170,10 @@ function verifyCommand(out: Output): Command {
     )
     .option('--answers <file>', "the table's answer list, for a table of custom lists")
     .option('--guesses <file>', "the table's further allowed guesses (with --answers)")
+    .option(
+      '--prior <file>',
+      "a table under a prior from a file: that file (a table's history prior is read off its header)",
+    )
     .option('--max-words <n>', 'refuse word files with more words than this', intOption('--max-words'), 100_000)
     .option('--workers <n>', 'worker threads', intOption('--workers'), availableParallelism())
     .option('--max-memory <MB>', 'memory for the search memos', intOption('--max-memory', 64), 1024)
