@@ -1,6 +1,7 @@
 // The exact search side by side with the published reference solver (Alex Selby's, in
 // ../shared/peers/selby: MIT C++, one core), both timed as whole processes on the same machine in
-// one run, on the classic lists (the reference's; the CLI's default is today's NYT lists). Prints a table of wall times, their ratio and peak memory; asserts nothing.
+// one run, on the classic lists (the reference's; the CLI's default is today's NYT lists). Prints a
+// table of wall times and peak memory, and their ratios (ours over the reference's); asserts nothing.
 //
 //   npm run bench:optimal                      # builds, finds or builds the reference, runs all
 //   npm run bench:optimal -- --peer PATH       # the reference binary (its word lists beside it)
@@ -60,16 +61,22 @@ const rows = [];
 function row(label, ours, ref, same) {
   rows.push({ label, ours, ref, same });
   const ratio = ref === undefined ? '' : `${(ours.wall / ref.wall).toFixed(2)}`;
+  // Peak memory, ours over the reference's (issue 50: at most 2× on SALET, CRANE normal and SALET hard).
+  const mem = ref === undefined || !Number.isFinite(ours.rss / ref.rss) ? '' : `${(ours.rss / ref.rss).toFixed(2)}`;
   const fmt = (x) =>
     x === undefined ? '-' : `${x.wall.toFixed(2)} s ${Number.isFinite(x.rss) ? `${Math.round(x.rss)} MB` : ''}`;
-  console.log(`${label.padEnd(34)} ${fmt(ours).padEnd(16)} ${fmt(ref).padEnd(16)} ${ratio.padStart(5)}  ${same}`);
+  console.log(
+    `${label.padEnd(34)} ${fmt(ours).padEnd(16)} ${fmt(ref).padEnd(16)} ${ratio.padStart(5)} ${mem.padStart(5)}  ${same}`,
+  );
 }
 
 console.log(
   `machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, node ${process.version}; ` +
     `reference: ${peer ?? 'not found (pass --peer PATH)'}`,
 );
-console.log(`${'run (classic lists)'.padEnd(34)} ${'project'.padEnd(16)} ${'reference'.padEnd(16)} ratio  values`);
+console.log(
+  `${'run (classic lists)'.padEnd(34)} ${'project'.padEnd(16)} ${'reference'.padEnd(16)} ratio   mem  values`,
+);
 
 /** Letters → the reference's state notation: soare=ygbbb → soare.YGBBB. */
 const peerState = (tokens) => tokens.map((t) => t.replace(/=(\w+)/u, (_, f) => `.${f.toUpperCase()}`)).join('.');

@@ -37,5 +37,6 @@ const one = ['--list', 'classic', '--strategy', 'entropy', '--first', 'soare'];
 console.log(`wordle bench ${one.join(' ')}: ${wallSeconds(one, 5).toFixed(2)} s wall (median of 5, whole process)`);
 const all = ['--list', 'classic', '--strategy', 'all'];
 console.log(`wordle bench ${all.join(' ')}: ${wallSeconds(all, 1).toFixed(2)} s wall (one run, whole process)`);
+await import('./interactive.mjs');
 await import('./default-advice.mjs');
 await import('./win-advice.mjs');

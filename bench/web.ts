@@ -12,7 +12,14 @@
  * - the renderer's memory over a blank page's: private memory (RssAnon + VmSwap, /proc) of the
  *   browser's renderer processes once the position is shown, less the same for `about:blank`.
  *
- * Prints figures; asserts nothing. Noisy on a busy machine: run it alone.
+ * - a fixed reference: the same JavaScript work every run (scoring 400 guesses against 250
+ *   answers the plainest way, on words of its own, and each guess's entropy), on the throttled page
+ *   of the same fresh browser: every row is also printed as a ratio to it, so that a bar set on one
+ *   machine can be checked on a slower or faster one, and a loaded machine's run is still read.
+ *
+ * Prints figures; asserts nothing. Noisy on a busy machine: run it alone. Options: `--app DIR`
+ * serves an app built already (another commit's, to compare), `--only NAME` measures the cases
+ * whose name contains NAME; BENCH_RUNS=N fresh browsers a case (default 3).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -44,6 +51,45 @@ const WATCH = `
     }
   }).observe(document, { subtree: true, childList: true });
 `;
+
+/**
+ * The reference: fixed work, the kind the app's worker does (feedback of guesses against answers,
+ * the classes they make, their entropy), the plainest way, on words of its own drawn from a fixed
+ * seed: its time tells how fast this browser runs JavaScript here and now. Nothing of the app in it.
+ */
+const REFERENCE = `(() => {
+  let seed = 20261128;
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+  const word = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(rand() * 26))).join('');
+  const guesses = Array.from({ length: 400 }, word);
+  const answers = Array.from({ length: 250 }, word);
+  const t0 = performance.now();
+  let best = 0;
+  for (const g of guesses) {
+    const classes = new Map();
+    for (const a of answers) {
+      const tiles = [0, 0, 0, 0, 0];
+      const left = {};
+      for (let i = 0; i < 5; i++) if (g[i] === a[i]) tiles[i] = 2; else left[a[i]] = (left[a[i]] || 0) + 1;
+      for (let i = 0; i < 5; i++) if (tiles[i] === 0 && left[g[i]] > 0) { tiles[i] = 1; left[g[i]]--; }
+      const key = tiles.join('');
+      classes.set(key, (classes.get(key) || 0) + 1);
+    }
+    let bits = 0;
+    for (const c of classes.values()) bits -= (c / answers.length) * Math.log2(c / answers.length);
+    if (bits > best) best = bits;
+  }
+  return performance.now() - t0;
+})()`;
+
+/** The reference's milliseconds on a throttled page of this browser. */
+async function reference(browser: Browser): Promise<number> {
+  const page = await throttled(browser);
+  await page.goto('about:blank');
+  const ms = (await page.evaluate(REFERENCE)) as number;
+  await page.close();
+  return ms;
+}
 
 /** Press Add turn and time until the position after `hashPart` shows its suggestions. */
 const TURN = (hashPart: string) => `new Promise((done) => {
@@ -150,12 +196,19 @@ async function addTurn(page: Page, [guess, colours]: readonly [string, string]):
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (xs: number[]): string => `${xs.map((x) => Math.round(x)).join(', ')} (median ${Math.round(median(xs))})`;
+/** Milliseconds, then the median of each run's ratio to that run's reference. */
+const timed = (xs: number[], ref: number[]): string =>
+  `${fmt(xs)} ms, ${median(xs.map((x, i) => x / ref[i]!)).toFixed(2)}× the reference`;
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
 
 if (!HAS_CHROMIUM) {
   console.log('/usr/bin/chromium not found: nothing measured');
   process.exit(0);
 }
-const server = await serve(await sharedApp());
+const server = await serve(option('--app') ?? (await sharedApp()));
 const blank: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const b = await fresh();
@@ -167,11 +220,14 @@ for (let run = 0; run < RUNS; run++) {
 }
 console.log(`renderer memory of a blank page: ${fmt(blank)} MB\n`);
 const base = median(blank);
-for (const c of CASES) {
+const only = option('--only');
+for (const c of CASES.filter((k) => only === undefined || k.name.includes(only))) {
   const r = { opening: [] as number[], link: [] as number[], worker: [] as number[], turn: [] as number[] };
   const mem: number[] = [];
+  const ref: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const b = await fresh();
+    ref.push(await reference(b.browser));
     const page = await throttled(b.browser);
     r.opening.push((await openLink(page, `${server.url}#mode=assist${c.options}`)).ms);
     r.turn.push(await addTurn(page, c.turn));
@@ -186,11 +242,12 @@ for (const c of CASES) {
   }
   const est = r.link.map((ms, i) => ms + (THROTTLE - 1) * r.worker[i]!);
   console.log(`${c.name} (${RUNS} fresh browsers, CPU throttled ${THROTTLE}×):`);
-  console.log(`  link to the opening's suggestions:        ${fmt(r.opening)} ms`);
-  console.log(`  Add turn ${c.turn.join('=')} to its suggestions:  ${fmt(r.turn)} ms`);
-  console.log(`  link after ${c.turn.join('=')} to suggestions:    ${fmt(r.link)} ms`);
-  console.log(`    worker's own time (not throttled):      ${fmt(r.worker)} ms`);
-  console.log(`    with the worker 4× slower too (+3×):    ${fmt(est)} ms`);
+  console.log(`  the reference (fixed work, same page):   ${fmt(ref)} ms`);
+  console.log(`  link to the opening's suggestions:        ${timed(r.opening, ref)}`);
+  console.log(`  Add turn ${c.turn.join('=')} to its suggestions:  ${timed(r.turn, ref)}`);
+  console.log(`  link after ${c.turn.join('=')} to suggestions:    ${timed(r.link, ref)}`);
+  console.log(`    worker's own time (not throttled):      ${timed(r.worker, ref)}`);
+  console.log(`    with the worker 4× slower too (+3×):    ${timed(est, ref)}`);
   console.log(`  renderer memory over a blank page:        ${fmt(mem)} MB\n`);
 }
 await server.close();

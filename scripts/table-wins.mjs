@@ -27,9 +27,12 @@
 // up to `--try-seconds` of CPU (1 by default): the guesses that won the matching classes of related
 // openings, say, or a few that often finish a class (see HINT_SECONDS). A hint for the order only:
 // the verdict is proven as ever.
-import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fsyncSync, openSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { deflateRawSync, gzipSync, inflateRawSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
+import { intOption, secondsOption, shardOption } from '../dist/cli/options.js';
+import { inflateRawCapped } from '../dist/node/inflate.js';
+import { readRegularFileIfAny } from '../dist/node/input-file.js';
 import { builtinWordSet } from '../dist/data/lists.js';
 import { builtinFrequencies } from '../dist/engine/game/prior.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../dist/engine/openings/tsv.js';
@@ -47,6 +50,25 @@ const [command, tablePath, progressArg, out] = process.argv.slice(2);
 const flag = (name) => {
   const i = process.argv.indexOf(name);
   return i < 0 ? undefined : process.argv[i + 1];
+};
+/** An option through its parser (a bad value: one line, exit 2, before any work), else `fallback`. */
+const option = (name, parse, fallback) => {
+  const v = flag(name);
+  if (v === undefined) return fallback;
+  try {
+    return parse(v);
+  } catch (e) {
+    console.error(`table-wins: ${e.message}`);
+    process.exit(2);
+  }
+};
+const opts = {
+  budget: option('--budget', secondsOption('--budget'), 120),
+  only: option('--only', intOption('--only', 1), Infinity),
+  shard: option('--shard', shardOption('--shard'), { index: 0, count: 1 }),
+  sample: option('--sample', intOption('--sample', 1), undefined),
+  seed: option('--seed', intOption('--seed', 0, 2 ** 32 - 1), 1),
+  trySeconds: option('--try-seconds', secondsOption('--try-seconds'), undefined),
 };
 if (!['run', 'status', 'write', 'estimate'].includes(command) || tablePath === undefined || progressArg === undefined) {
   console.error(
@@ -76,12 +98,17 @@ function order() {
     .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || (a < b ? -1 : 1));
 }
 
+/** The largest progress file read (a line is some 100 bytes, one with probes some kilobytes). */
+const MAX_PROGRESS_BYTES = 2 ** 30;
+
 /** What the progress files say: word → { wins: true|false } or { undecided: budget }. */
 function readProgress(paths) {
   const known = new Map();
   for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const lines = readFileSync(path, 'utf8').split('\n');
+    // (a file read back: a regular file of at most 1 GB, never a pipe that would block the run)
+    const text = readRegularFileIfAny(path, 'progress', MAX_PROGRESS_BYTES, 'the limit for progress files');
+    if (text === undefined) continue;
+    const lines = text.split('\n');
     let first;
     try {
       first = JSON.parse(lines[0]);
@@ -144,13 +171,10 @@ function bitmapOf(list) {
 /** The guesses of a bitmap (bitmapOf), as a set of words; undefined when it is not one. */
 function bitmapWords(text) {
   if (typeof text !== 'string') return undefined;
-  let bits;
-  try {
-    bits = inflateRawSync(Buffer.from(text, 'base64'));
-  } catch {
-    return undefined;
-  }
-  if (bits.length !== Math.ceil(words.guesses.length / 8)) return undefined;
+  // (inflated no further than a bitmap's size: a forged line could hold a deflate bomb)
+  const size = Math.ceil(words.guesses.length / 8);
+  const bits = inflateRawCapped(Buffer.from(text, 'base64'), size);
+  if (bits === undefined || bits.length !== size) return undefined;
   const out = new Set();
   for (let g = 0; g < words.guesses.length; g++) if ((bits[g >> 3] >> (g & 7)) & 1) out.add(words.guesses[g]);
   for (let g = words.guesses.length; g < bits.length * 8; g++) if ((bits[g >> 3] >> (g & 7)) & 1) return undefined;
@@ -419,30 +443,24 @@ function checked(g, plans) {
  * order before either (`--only 2000 --sample 12`: a sample of the 2000 most common words).
  */
 function chosen() {
-  const all = order().slice(0, Number(flag('--only') ?? Infinity));
+  const all = order().slice(0, opts.only);
   const named = flag('--words');
   if (named !== undefined) return named.split(',').filter((w) => all.includes(w));
-  const sample = flag('--sample');
-  if (sample === undefined) {
-    const [shard, shards] = (flag('--shard') ?? '0/1').split('/').map(Number);
-    return all.filter((_, i) => i % shards === shard);
-  }
-  let x = Number(flag('--seed') ?? 1) >>> 0;
+  if (opts.sample === undefined) return all.filter((_, i) => i % opts.shard.count === opts.shard.index);
+  let x = opts.seed >>> 0;
   const random = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const picked = new Set();
-  while (picked.size < Math.min(Number(sample), all.length)) picked.add(all[Math.floor(random() * all.length)]);
+  while (picked.size < Math.min(opts.sample, all.length)) picked.add(all[Math.floor(random() * all.length)]);
   return [...picked];
 }
 
 /** Decide the openings chosen, appending to the first progress file (the others: what is known already). */
 function run(paths) {
   const path = paths[0];
-  const budget = Number(flag('--budget') ?? 120);
+  const budget = opts.budget;
   const hints = (flag('--try') ?? '').split(',').filter((w) => w !== '');
   for (const w of hints) if (!words.index.has(w)) throw new Error(`--try: ${w} is not an accepted guess`);
-  const hintSeconds = Number(flag('--try-seconds') ?? HINT_SECONDS);
-  if (!(hintSeconds > 0 && Number.isFinite(hintSeconds)))
-    throw new Error(`--try-seconds: ${flag('--try-seconds')} is not a positive number of seconds`);
+  const hintSeconds = opts.trySeconds ?? HINT_SECONDS;
   if (!existsSync(path)) {
     writeFileAtomic(path, `${JSON.stringify(head)}\n`);
   }
@@ -535,7 +553,7 @@ function extrapolate(paths) {
   const cpu = known.map((k) => k.cpu ?? 0).sort((a, b) => a - b);
   const undecided = known.filter((k) => k.wins === undefined).length;
   const mean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
-  const n = Math.min(order().length, Number(flag('--only') ?? Infinity));
+  const n = Math.min(order().length, opts.only);
   const sure = known.filter((k) => k.wins !== undefined);
   console.log(
     `sample of ${known.length}: ${sure.filter((k) => k.wins).length} win, ${sure.filter((k) => !k.wins).length} lose, ${undecided} undecided within the budget; CPU per opening: mean ${mean.toFixed(1)} s, median ${cpu[cpu.length >> 1].toFixed(1)} s, most ${cpu.at(-1).toFixed(1)} s; ${n === order().length ? 'all' : 'the first'} ${n} openings: ${((mean * n) / 3600).toFixed(1)} h of CPU (the undecided counted at the budget: a lower bound)`,

@@ -28,6 +28,7 @@ export interface CommonOptions extends ColorOption {
   guessPool: GuessPool;
   seed: number;
   json?: boolean;
+  /** `--cache [dir]` (a folder, or true: the user's); false with `--no-cache`; undefined: the default (see load.ts). */
   cache?: string | boolean;
   /** `--prior`: a prior's name (PRIORS) or a prior file's path (see cli/prior.ts). */
   prior?: string;
@@ -74,7 +75,12 @@ export function addCommonOptions(cmd: Command): Command {
         .default('all'),
     )
     .option('--seed <n>', 'random seed for randomized strategies', intOption('--seed', 0), 1)
-    .option('--cache [dir]', `cache the pattern matrix on disk (default dir: ~/.cache/${packageInfo().name})`)
+    .option(
+      '--cache [dir]',
+      `keep the whole pattern matrix on disk, checked when read back (default dir: ~/.cache/${packageInfo().name}; ` +
+        'without the option, matrices up to 64 MB are kept there)',
+    )
+    .option('--no-cache', 'never keep the pattern matrix on disk')
     .option(
       '--prior <prior>',
       `answer prior: ${PRIORS.join(', ')} (uniform: the answer list, equally likely; frequency: every allowed word, ` +

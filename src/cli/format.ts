@@ -1,4 +1,3 @@
-import type { Suggestion } from '../engine/game/suggestion.js';
 import { widenedLine } from '../engine/game/widen.js';
 
 /** Format a number with fixed decimals, right-aligned to `width`. */
@@ -57,36 +56,6 @@ export function answersLeftLine(words: readonly string[], widened: boolean): str
   return wrapText(`${head}${n <= 20 ? `: ${words.join(' ')}` : ''}`);
 }
 
-/**
- * The order of the rows, as shown: by exp. guesses when all are proven; past the time budget the
- * proven rows first, then the others by bits (a lower bound does not rank guesses); `--only`: as given.
- */
-export function orderNote(list: readonly Suggestion[], given = false): string {
-  if (given) return 'order: as given (#: the rank among all guesses)';
-  const value = (s: Suggestion): number => s.expectedGuesses ?? Infinity;
-  const inOrder = <T>(xs: readonly T[], f: (x: T) => number): boolean =>
-    xs.every((x, i) => i === 0 || f(xs[i - 1]!) <= f(x) + 1e-9);
-  // Where a guess listed can lose, the proven rows are ranked by the chance to win first.
-  if (list.some((s) => s.proven === true && s.won !== undefined && s.weight !== undefined && s.won < s.weight)) {
-    const won = (s: Suggestion): number => -(s.winChance ?? 0);
-    const lexical = list.every((s, i) => {
-      const p = list[i - 1];
-      if (p === undefined || s.proven !== true) return true;
-      return won(p) < won(s) - 1e-12 || (Math.abs(won(p) - won(s)) <= 1e-12 && value(p) <= value(s) + 1e-9);
-    });
-    if (lexical && list.every((s) => s.proven === true)) return 'order: most games won first, then fewest exp. guesses';
-  }
-  let proven = 0;
-  while (proven < list.length && list[proven]!.proven === true) proven++;
-  const head = list.slice(0, proven);
-  const rest = list.slice(proven);
-  if (rest.length === 0) return inOrder(list, value) ? 'order: fewest exp. guesses first' : "order: the strategy's";
-  if (inOrder(head, value) && inOrder(rest, (s) => -s.entropy)) {
-    const first = proven === 0 ? '' : `the proven ${proven === 1 ? 'guess' : `${proven} guesses`} first, then `;
-    return `order: ${first}by bits, most first (exp. guesses that are only lower bounds do not rank guesses)`;
-  }
-  return inOrder(list, value) ? 'order: fewest exp. guesses first (a bound by its bound)' : "order: the strategy's";
-}
 /** Words in columns, wrapped to `width` characters. */
 export function wordColumns(words: readonly string[], width = 72): string {
   if (words.length === 0) return '';
@@ -115,3 +84,5 @@ export function solvedLine(guesses: number, maxGuesses = 6): string {
     ? `Solved in ${guesses}!`
     : `Found in ${guesses}: more than ${maxGuesses} guesses, a lost game in Wordle.`;
 }
+
+export { orderNote } from '../engine/game/suggestion.js';

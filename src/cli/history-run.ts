@@ -1,11 +1,23 @@
 import { dirname } from 'node:path';
 import { WordleError } from '../core/errors.js';
-import { answerOn, builtinHistory, parseAnswerHistory, type AnswerHistory } from '../engine/history/answers.js';
+import {
+  answerOn,
+  builtinHistory,
+  parseAnswerHistory,
+  stillToCome,
+  type AnswerHistory,
+} from '../engine/history/answers.js';
 import { parsePuzzle, puzzleDate, puzzleLabel } from '../engine/history/numbering.js';
 import { makeDirectory } from '../node/atomic.js';
-import { addDays as storeDays, historyFilePath, nytAccepted, readAddedDays } from '../node/history-store.js';
+import {
+  addDays as storeDays,
+  historyFilePath,
+  latestHistoryDay,
+  nytAccepted,
+  readAddedDays,
+} from '../node/history-store.js';
 import { readInputFile } from '../node/input-file.js';
-import { fetchNytPuzzle, nytBaseUrl } from '../node/nyt-fetch.js';
+import { fetchNytPuzzle, nytBaseUrl, shownBaseUrl } from '../node/nyt-fetch.js';
 import { checkOutputTarget } from '../node/output-target.js';
 import type { Output } from './output.js';
 import { missingDay, runHistory, todayPuzzle } from './puzzle.js';
@@ -92,10 +104,23 @@ export function showDay(out: Output, text: string, json: boolean): void {
   out.line(`#${day} ${puzzleDate(day)} ${upper(word)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
 }
 
-/** `history list`: the days from `--from` (default #0) to `--to` (default yesterday). */
-export function listDays(out: Output, opts: { from?: string; to?: string; json?: boolean }): void {
+/** `--from` and `--to` (defaults: #0, yesterday), refused when reversed. */
+function dayRange(opts: { from?: string; to?: string }): { from: number; to: number } {
   const from = opts.from === undefined ? 0 : parsePuzzle(opts.from, '--from');
   const to = opts.to === undefined ? todayPuzzle() - 1 : parsePuzzle(opts.to, '--to');
+  if (from > to) {
+    const which = opts.to === undefined ? 'yesterday' : '--to';
+    throw new WordleError(
+      'BAD_OPTION',
+      `--from ${puzzleLabel(from)} is after ${which} ${puzzleLabel(to)}: no day between`,
+    );
+  }
+  return { from, to };
+}
+
+/** `history list`: the days from `--from` (default #0) to `--to` (default yesterday). */
+export function listDays(out: Output, opts: { from?: string; to?: string; json?: boolean }): void {
+  const { from, to } = dayRange(opts);
   const days = runHistory().filter((e) => e.day >= from && e.day <= to);
   if (opts.json) {
     out.json(days.map((e) => ({ number: e.day, date: puzzleDate(e.day), word: e.word })));
@@ -115,7 +140,7 @@ function addedLine(added: readonly { day: number }[], known: number): string {
 /** `history add FILE`: every line checked first; nothing written unless all of it holds. */
 export function addDays(out: Output, file: string): void {
   const text = readInputFile(file, 'history', MAX_ADD_BYTES, 'the limit for history files');
-  const days = parseAnswerHistory(text, file, nytAccepted());
+  const days = parseAnswerHistory(text, file, nytAccepted(), latestHistoryDay());
   const { added } = storeDays(days, file, historyFilePath(), [{ path: file, what: 'the file' }]);
   out.line(addedLine(added, days.length - added.length));
 }
@@ -129,27 +154,32 @@ export interface UpdateOptions {
   timeoutMs: number;
 }
 
-/** The days `history update` asks for: not known yet, from `--from` to `--to`, never today's unless asked. */
-function daysToFetch(history: AnswerHistory, opts: UpdateOptions): number[] {
+/**
+ * The days `history update` asks for: those the history does not have from `--from` (default #0:
+ * every gap, not only the days after the last one known) to `--to` (default yesterday; never
+ * today's or a later one unless asked, never one still to come).
+ */
+function daysToFetch(history: AnswerHistory, opts: UpdateOptions): { days: number[]; from: number; to: number } {
   const today = todayPuzzle();
-  const to = opts.to === undefined ? today - 1 : parsePuzzle(opts.to, '--to');
+  const { from, to } = dayRange(opts);
   if (to >= today && opts.spoilers !== true) {
     throw new WordleError(
       'BAD_OPTION',
       `--to ${puzzleLabel(to)} is today's puzzle or a later one: its answer would spoil it (add --spoilers to fetch it anyway)`,
     );
   }
-  const last = history[history.length - 1];
-  const from = opts.from === undefined ? (last === undefined ? 0 : last.day + 1) : parsePuzzle(opts.from, '--from');
+  const latest = latestHistoryDay();
+  if (to > latest) throw new WordleError('BAD_OPTION', `--to: ${stillToCome(to, latest)}`);
+  const known = new Set(history.map((e) => e.day));
   const days: number[] = [];
-  for (let d = from; d <= to; d++) if (answerOn(history, d) === undefined) days.push(d);
+  for (let d = from; d <= to; d++) if (!known.has(d)) days.push(d);
   if (days.length > MAX_UPDATE_DAYS) {
     throw new WordleError(
       'BAD_OPTION',
       `${days.length} days to fetch: at most ${MAX_UPDATE_DAYS} a run (name fewer with --from and --to)`,
     );
   }
-  return days;
+  return { days, from, to };
 }
 
 /**
@@ -160,16 +190,16 @@ function daysToFetch(history: AnswerHistory, opts: UpdateOptions): number[] {
 export async function updateDays(out: Output, opts: UpdateOptions): Promise<void> {
   const base = nytBaseUrl(opts.baseUrl);
   const history = runHistory();
-  const days = daysToFetch(history, opts);
+  const { days, from, to } = daysToFetch(history, opts);
   if (days.length === 0) {
-    const last = history[history.length - 1]!;
-    out.line(`nothing to fetch: the history has every day to ${puzzleLabel(last.day)}`);
+    const since = opts.from === undefined ? '' : ` from ${puzzleLabel(from)}`;
+    out.line(`nothing to fetch: the history has every day${since} to ${puzzleLabel(to)}`);
     return;
   }
   const path = historyFilePath();
   makeDirectory(dirname(path));
   checkOutputTarget(path); // before the long work
-  out.error(`fetching ${days.length} ${days.length === 1 ? 'day' : 'days'} from ${base}/ …`);
+  out.error(`fetching ${days.length} ${days.length === 1 ? 'day' : 'days'} from ${shownBaseUrl(base)} …`);
   const accepted = nytAccepted();
   const fetched = [];
   for (const day of days) fetched.push(await fetchNytPuzzle(base, day, accepted, opts.timeoutMs));

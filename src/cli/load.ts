@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
 import { matrixByteLength, matrixMemoryEstimate, type PatternMatrix } from '../core/matrix.js';
+import { lazyMatrix } from '../core/sub-matrix.js';
 import type { WordSet } from '../core/wordlist.js';
 import {
   BUILTIN_LISTS,
@@ -12,7 +14,7 @@ import {
   VARIANT_LIST,
 } from '../data/lists.js';
 import { checkBoardsConfig, defaultMaxGuesses } from '../engine/boards/rules.js';
-import { INTERACTIVE_BUDGET_MS, type OptimalOptions } from '../engine/exact/optimal.js';
+import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
 import { ExactPlays } from '../engine/exact/plays.js';
 import { createStrategy, defaultStrategyName, strategyInfo } from '../engine/game/strategies.js';
@@ -20,6 +22,7 @@ import { openingTotals } from '../engine/openings/table.js';
 import { userCacheDir } from '../node/cache-dir.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import { loadMatrix } from '../node/matrix-cache.js';
+import { shippedOpeningsPath } from '../node/openings-text.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { loadWordSet } from '../node/words.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
@@ -55,16 +58,45 @@ function checkOptimalOptions(opts: CommonOptions): void {
  * are (when it ships), the shipped proven SALET tree for the classic lists, the budget.
  */
 export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
-  const list = BUILTIN_LISTS.find((name) => builtinWordSet(name).checksum === words.checksum);
+  // The words come from the list the options name (or a prior over it), unless word files are
+  // given: only then may they be another built-in list's (each is made to be compared).
+  const names: readonly string[] =
+    opts.answers === undefined && opts.guesses === undefined ? [listName(opts)] : BUILTIN_LISTS;
+  const list = names.find(
+    (name) => (BUILTIN_LISTS as readonly string[]).includes(name) && builtinWordSet(name).checksum === words.checksum,
+  );
   const hard = opts.hard ?? false;
-  const openings = list === undefined ? undefined : shippedTable(list, words, hard);
+  const openings = list === undefined ? undefined : lazyOpenings(list, words, hard);
   // The history prior's table: the strategy reads it only where a game's weights are its own.
-  const prior = list === undefined || opts.prior !== 'history' ? undefined : shippedTable(list, words, hard, 'history');
+  const prior = list === undefined || opts.prior !== 'history' ? undefined : lazyOpenings(list, words, hard, 'history');
   return {
     ...(list === 'classic' ? { tree: readTreeFile(shippedTreePath(hard), words) } : {}),
-    ...(openings !== undefined ? { openings: openingTotals(openings) } : {}),
-    ...(prior !== undefined ? { priorOpenings: openingTotals(prior) } : {}),
+    ...(openings !== undefined ? { openings } : {}),
+    ...(prior !== undefined ? { priorOpenings: prior } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
+  };
+}
+
+/**
+ * The shipped table of openings for a built-in list in this mode (under `prior`, the history
+ * prior's), read when first asked (only the start of a game asks: a question after a turn never
+ * reads its 14,855 lines); undefined when the package has none.
+ */
+function lazyOpenings(list: string, words: WordSet, hard: boolean, prior?: 'history'): OpeningTotals | undefined {
+  if (!existsSync(shippedOpeningsPath(list, hard ? 'hard' : 'normal', prior))) return undefined;
+  let table: OpeningTotals | undefined;
+  const read = (): OpeningTotals => (table ??= openingTotals(shippedTable(list, words, hard, prior)!));
+  return {
+    total: (guess) => read().total(guess),
+    best: (n) => read().best(n),
+    // Equal weights' table has no prior; a table under a prior says its digest once read.
+    ...(prior === undefined
+      ? {}
+      : {
+          get prior() {
+            return read().prior;
+          },
+        }),
   };
 }
 
@@ -98,6 +130,25 @@ export function cacheDir(opts: Pick<CommonOptions, 'cache'>): string | undefined
   if (opts.cache === undefined || opts.cache === false) return undefined;
   if (opts.cache === true) return userCacheDir();
   return opts.cache;
+}
+
+/**
+ * The largest whole matrix kept in the user's cache folder without `--cache` (today's NYT lists'
+ * 47 MB, the classic lists' 30 MB; not the frequency prior's 221 MB): read back checked it costs
+ * about half of building it again.
+ */
+const DEFAULT_CACHE_MAX = 64 * 2 ** 20;
+
+/**
+ * Where a run's whole matrix is kept: `--cache [dir]`; else, unless `--no-cache`, the user's cache
+ * folder for a matrix of up to DEFAULT_CACHE_MAX bytes (what cannot be written there is not said:
+ * `quiet`).
+ */
+function matrixCache(opts: CommonOptions, words: WordSet): { dir?: string; quiet: boolean } {
+  const dir = cacheDir(opts);
+  if (dir !== undefined || opts.cache === false) return { ...(dir !== undefined ? { dir } : {}), quiet: false };
+  const bytes = matrixByteLength(words.guesses.length, words.answers.length, words.length);
+  return bytes <= DEFAULT_CACHE_MAX ? { dir: userCacheDir(), quiet: true } : { quiet: true };
 }
 
 /** `--list`, else for a variant of five letters (`original`: several boards, Absurdle) the original game's. */
@@ -170,8 +221,10 @@ export interface ContextExtras {
   readonly allAnswers?: boolean;
   /** Where cache warnings go (a cache that cannot be used never stops the command). */
   readonly out?: Output;
-  /** Copies of the matrix the command will hold (worker threads each keep one). @default 1 */
+  /** Copies of the matrix the command will hold (its transposition, say). @default 1 */
   readonly matrixCopies?: number;
+  /** Make the matrix in shared memory (worker threads read it without a copy). @default false */
+  readonly sharedMatrix?: boolean;
   /** The optimal strategy's time budget when `--budget-ms` is not given. @default unlimited */
   readonly budgetMs?: number;
   /** The strategy when `--strategy` is not given. @default `defaultStrategyName` of the options */
@@ -204,17 +257,23 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     () => historyKnown(opts),
   );
   const words = more.allAnswers === true && space.weights === undefined ? allowedAsAnswers(base) : space.words;
-  const dir = cacheDir(opts);
+  const cache = matrixCache(opts, words);
   const copies = more.matrixCopies ?? 1;
-  const extra = (copies - 1) * matrixByteLength(words.guesses.length, words.answers.length, words.length);
-  checkMemory(
-    matrixMemoryEstimate(words.guesses, words.answers) + extra,
-    opts.maxMemory ?? DEFAULT_MAX_MEMORY_MB,
-    copies > 1 ? `the pattern matrix (${copies} copies: one per thread)` : 'the pattern matrix',
-  );
-  const matrix = loadMatrix(words, {
-    ...(dir === undefined ? {} : { cacheDir: dir }),
-    ...(more.out ? { onWarning: warnTo(more.out) } : {}),
+  // Made (or read from the cache) only when a question reads every answer (see position-space.ts),
+  // its memory checked against --max-memory first.
+  const matrix = lazyMatrix(words, () => {
+    const extra = (copies - 1) * matrixByteLength(words.guesses.length, words.answers.length, words.length);
+    checkMemory(
+      matrixMemoryEstimate(words.guesses, words.answers) + extra,
+      opts.maxMemory ?? DEFAULT_MAX_MEMORY_MB,
+      copies > 1 ? `the pattern matrix (${copies} copies)` : 'the pattern matrix',
+    );
+    return loadMatrix(words, {
+      ...(cache.dir === undefined ? {} : { cacheDir: cache.dir }),
+      shared: more.sharedMatrix === true,
+      ...(more.out ? { onWarning: warnTo(more.out) } : {}),
+      warnUnsaved: !cache.quiet,
+    });
   });
   const weights = space.weights;
   const config = gameConfig(words, matrix, {

@@ -55,20 +55,24 @@ export async function buildProgram(out: Output, argv?: readonly string[]): Promi
     );
   const makers = await Promise.all(commandsFor(argv).map(([, load]) => load()));
   for (const make of makers) program.addCommand(make(out));
-  // Commander's own messages (unknown option, bad choice) go through `out` as one line each.
+  // Commander's own messages (unknown option, bad choice: `error: …`) go through `out` as one line
+  // each; the help it prints on stderr (a command with subcommands named without one: `wordle
+  // history`, exit 2) keeps its lines, as --help prints them.
   const configure = (c: Command): void => {
     c.exitOverride().configureOutput({
       writeOut: (s) => out.line(s.trimEnd()),
       // One line: commander's suggestion ("Did you mean --boards?") joins the message.
       writeErr: (s) =>
-        out.error(
-          escapeControls(
-            s
-              .trimEnd()
-              .replace(/^error: /u, 'wordle: ')
-              .replace(/\s*\n\s*/gu, ' '),
-          ),
-        ),
+        !s.startsWith('error:')
+          ? out.error(s.trimEnd())
+          : out.error(
+              escapeControls(
+                s
+                  .trimEnd()
+                  .replace(/^error: /u, 'wordle: ')
+                  .replace(/\s*\n\s*/gu, ' '),
+              ),
+            ),
     });
     c.commands.forEach(configure);
   };

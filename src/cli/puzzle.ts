@@ -73,10 +73,18 @@ export function datePuzzle(opts: DateOption): number | undefined {
 
 let known: { stamp: string; history: AnswerHistory } | undefined;
 
-/** What tells a changed history file: its path, size and time (or its absence). */
+/**
+ * What tells a changed history file: its path, size and time (or its absence, or why it cannot be
+ * looked at: `statSync` throws on a loop of links or a cache folder that is a file, whatever
+ * `throwIfNoEntry` says; reading it then says so in one line).
+ */
 function fileStamp(path: string): string {
-  const s = statSync(path, { throwIfNoEntry: false });
-  return s === undefined ? `${path}:absent` : `${path}:${s.size}:${s.mtimeMs}:${s.ino}`;
+  try {
+    const s = statSync(path, { throwIfNoEntry: false });
+    return s === undefined ? `${path}:absent` : `${path}:${s.size}:${s.mtimeMs}:${s.ino}`;
+  } catch (e) {
+    return `${path}:${String((e as NodeJS.ErrnoException).code)}`;
+  }
 }
 
 /** The history this run knows (shipped and added days, checked), read again only when its file changed. */

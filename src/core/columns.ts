@@ -1,5 +1,5 @@
 import type { PatternArray, PatternMatrix } from './matrix.js';
-import { expectMatrix } from './validate.js';
+import { badArgument, expectMatrix } from './validate.js';
 
 /**
  * The pattern matrix transposed, answer-major: `columns[a * nGuesses + g]` is the pattern of guess
@@ -26,15 +26,18 @@ export function matrixColumns(m: PatternMatrix): MatrixColumns {
 }
 
 /**
- * A fresh transposition of `m`, not memoized (so its buffer may be transferred to another thread).
- * Blocked, so both sides stay in cache.
+ * A fresh transposition of `m`, not memoized (so its buffer may be transferred to another thread),
+ * in `into` when given (a buffer of the matrix's size, say a SharedArrayBuffer that worker threads
+ * then adopt: see `adoptColumns`). Blocked, so both sides stay in cache.
  */
-export function transposeMatrix(m: PatternMatrix): MatrixColumns {
+export function transposeMatrix(m: PatternMatrix, into?: ArrayBufferLike): MatrixColumns {
   const { nGuesses: nG, nAnswers: nA } = m;
   const src = m.data;
   const bytes = src.length * src.BYTES_PER_ELEMENT;
-  const buffer = new ArrayBuffer(bytes);
-  const data = src instanceof Uint8Array ? new Uint8Array(buffer) : new Uint16Array(buffer);
+  if (into !== undefined && into.byteLength < bytes) badArgument('transposeMatrix', 'into', `${bytes} bytes`, into);
+  const buffer = into ?? new ArrayBuffer(bytes);
+  const data =
+    src instanceof Uint8Array ? new Uint8Array(buffer, 0, src.length) : new Uint16Array(buffer, 0, src.length);
   if (data instanceof Uint8Array && nG % 4 === 0) transposeBytes(src as Uint8Array, data, nG, nA);
   else {
     const B = 64;
@@ -76,6 +79,10 @@ function transposeBytes(src: Uint8Array, out: Uint8Array, nG: number, nA: number
 
 /** Use an already transposed matrix (e.g. computed once by the main thread) for `m`. */
 export function adoptColumns(m: PatternMatrix, data: PatternArray): void {
+  expectMatrix(m, 'adoptColumns', 'm');
+  if (data.length < m.nGuesses * m.nAnswers || data.constructor !== m.data.constructor) {
+    badArgument('adoptColumns', 'data', "the matrix's columns (as transposeMatrix makes them)", data);
+  }
   cache.set(m, { nGuesses: m.nGuesses, data });
 }
 

@@ -1,5 +1,5 @@
 import { WordleError } from './errors.js';
-import type { PatternMatrix } from './matrix.js';
+import { buildPatternRows, type PatternMatrix } from './matrix.js';
 import { scoreGuess } from './pattern.js';
 import type { History, Turn, Word } from './types.js';
 import type { WordSet } from './wordlist.js';
@@ -14,9 +14,13 @@ export function allCandidates(words: WordSet): Candidates {
   return Uint32Array.from(words.answers.keys());
 }
 
+/** From this many candidates on, a turn is applied through the guess's row (faster than scoring each). */
+const ROW_MIN = 64;
+
 /**
  * Keep the candidates consistent with one turn. Uses the matrix row when the guess is in the
- * list and a matrix is given, and the reference scorer otherwise (a guess outside the list is fine).
+ * list and a matrix is given, else the guess's row over the candidates (the matrix's way, without
+ * the matrix), and the reference scorer for a few (a guess outside the list is fine).
  */
 export function applyTurn(words: WordSet, candidates: Candidates, input: Turn, matrix?: PatternMatrix): Candidates {
   expectWordSet(words, 'applyTurn');
@@ -28,6 +32,13 @@ export function applyTurn(words: WordSet, candidates: Candidates, input: Turn, m
   if (matrix !== undefined && id !== undefined && turn.guess.length === matrix.length) {
     const base = id * matrix.nAnswers;
     for (const a of candidates) if (matrix.data[base + a] === turn.pattern) out[n++] = a;
+  } else if (candidates.length >= ROW_MIN && turn.guess.length === words.length) {
+    // The guess's row over the candidates, computed as the matrix's rows are (see buildPatternRows).
+    const { cells } = buildPatternRows(
+      [turn.guess],
+      Array.from(candidates, (a) => words.answers[a] as Word),
+    );
+    for (let i = 0; i < candidates.length; i++) if (cells[i] === turn.pattern) out[n++] = candidates[i]!;
   } else {
     for (const a of candidates) if (scoreGuess(turn.guess, words.answers[a] as Word) === turn.pattern) out[n++] = a;
   }

@@ -2,7 +2,7 @@ import { WordleError } from './errors.js';
 import { patternCount, POW3 } from './pattern.js';
 import { quote } from './quote.js';
 import { asPattern, MAX_LENGTH, MIN_LENGTH, type Pattern, type Word } from './types.js';
-import { badArgument, expectInt, expectMatrix, expectStrings } from './validate.js';
+import { badArgument, expectInt, expectMatrix, expectStrings, isLetters } from './validate.js';
 
 /** Typed storage for patterns: bytes when 3^L ≤ 256, 16-bit otherwise. */
 export type PatternArray = Uint8Array | Uint16Array;
@@ -125,16 +125,15 @@ const checked = new WeakSet<readonly Word[]>();
 function checkWords(words: readonly Word[], length: number, what: string): void {
   if (checked.has(words)) return;
   for (const w of words) {
-    if (w.length !== length || !/^[a-z]+$/u.test(w)) {
-      throw new WordleError('BAD_WORD', `${what} ${quote(w)} is not ${length} letters a-z`);
-    }
+    if (!isLetters(w, length)) throw new WordleError('BAD_WORD', `${what} ${quote(w)} is not ${length} letters a-z`);
   }
   checked.add(words);
 }
 
 /**
- * Each guess's letter groups, once per guess list: groups[g · L + j] = S · 26 + c for its j-th
- * distinct letter c, held at positions S (a bit mask); sizes[g] = how many distinct letters.
+ * Each guess's letter groups, once per guess list: the group of its j-th distinct letter c, held at
+ * positions S (a bit mask), has the key S · 26 + c; groups[g · L + j] is where that key is in
+ * `keys` (every key in use, once); sizes[g] = how many distinct letters.
  */
 interface GuessGroups {
   readonly groups: Uint16Array;
@@ -145,12 +144,16 @@ interface GuessGroups {
 
 const groupCache = new WeakMap<readonly Word[], GuessGroups>();
 
+/** The letter groups of every guess, once per guess list. */
 function guessGroups(guesses: readonly Word[], length: number): GuessGroups {
   let cached = groupCache.get(guesses);
   if (cached !== undefined) return cached;
   const groups = new Uint16Array(guesses.length * length);
   const sizes = new Uint8Array(guesses.length);
-  guesses.forEach((w, g) => {
+  const slot = new Int32Array(26 << length).fill(-1); // by key S · 26 + c: its place in `keys`
+  const keys: number[] = [];
+  for (let g = 0; g < guesses.length; g++) {
+    const w = guesses[g]!;
     let n = 0;
     let seen = 0;
     for (let p = 0; p < length; p++) {
@@ -159,17 +162,40 @@ function guessGroups(guesses: readonly Word[], length: number): GuessGroups {
       seen |= 1 << c;
       let s = 0;
       for (let q = p; q < length; q++) if (w.charCodeAt(q) - 97 === c) s |= 1 << q;
-      groups[g * length + n++] = s * 26 + c;
+      const key = s * 26 + c;
+      if (slot[key] === -1) {
+        slot[key] = keys.length;
+        keys.push(key);
+      }
+      groups[g * length + n++] = slot[key]!;
     }
     sizes[g] = n;
-  });
-  const used = new Set<number>();
-  guesses.forEach((_, g) => {
-    for (let j = 0; j < sizes[g]!; j++) used.add(groups[g * length + j]!);
-  });
-  cached = { groups, sizes, keys: [...used] };
+  }
+  cached = { groups, sizes, keys };
   groupCache.set(guesses, cached);
   return cached;
+}
+
+/**
+ * What the matrix's builders know of `from`, the guesses of a word set (checked when it was made:
+ * `makeWordSet`), for `to`, the same words in the order `order` gives (`to[i] === from[order[i]]`):
+ * a position's own word set (sub-matrix.ts), whose words would otherwise be checked again and its
+ * guesses' letters grouped again.
+ */
+export function reorderedWords(from: readonly Word[], order: Int32Array, to: readonly Word[]): void {
+  if (to.length !== order.length) return;
+  checked.add(to);
+  const known = groupCache.get(from);
+  if (known === undefined) return;
+  const length = known.groups.length / from.length;
+  const groups = new Uint16Array(to.length * length);
+  const sizes = new Uint8Array(to.length);
+  for (let i = 0; i < to.length; i++) {
+    const g = order[i]!;
+    sizes[i] = known.sizes[g]!;
+    groups.set(known.groups.subarray(g * length, (g + 1) * length), i * length);
+  }
+  groupCache.set(to, { groups, sizes, keys: known.keys });
 }
 
 /**
@@ -185,7 +211,9 @@ export interface PatternRows {
 /**
  * Score every guess against every answer into padded rows (see `PatternRows`), in `into` when
  * given (a view of at least guesses × patternRowWords(answers, length) words, say in the memory
- * of a search), else in new memory. Exact: it agrees
+ * of a search), else in new memory; with `order` (guess ids), only those guesses' rows, in that
+ * order (each guess list's letters are grouped once: a position's own guesses reuse the whole
+ * list's). Exact: it agrees
  * with the reference `scoreGuess` on every pair (tested exhaustively).
  *
  * How it is fast: a guess letter's colours depend only on the positions S where the guess holds
@@ -195,7 +223,12 @@ export interface PatternRows {
  * digits and the total stays below 3^L, so no lane ever carries: we add four byte lanes (or two
  * 16-bit lanes) at a time in Uint32 words, straight into the padded row.
  */
-export function buildPatternRows(guesses: readonly Word[], answers: readonly Word[], into?: Uint32Array): PatternRows {
+export function buildPatternRows(
+  guesses: readonly Word[],
+  answers: readonly Word[],
+  into?: Uint32Array,
+  order?: Int32Array,
+): PatternRows {
   expectStrings(guesses, 'buildPatternRows', 'guesses');
   expectStrings(answers, 'buildPatternRows', 'answers');
   const length = answers[0]?.length ?? guesses[0]?.length ?? 5;
@@ -209,13 +242,15 @@ export function buildPatternRows(guesses: readonly Word[], answers: readonly Wor
   const words = patternRowWords(answers.length, length);
   const { groups, sizes, keys } = guessGroups(guesses, length);
   const vecs = groupVectors(answers, length, keys, words, wide);
-  if (into !== undefined && into.length < guesses.length * words)
+  const rows = order?.length ?? guesses.length;
+  if (into !== undefined && into.length < rows * words)
     badArgument('buildPatternRows', 'into', 'room for every row', into);
-  const out = into ?? new Uint32Array(guesses.length * words);
+  const out = into ?? new Uint32Array(rows * words);
   // Hot loop: one row is the sum of its groups' vectors, word by word.
-  for (let g = 0; g < guesses.length; g++) {
+  for (let r = 0; r < rows; r++) {
+    const g = order === undefined ? r : order[r]!;
     const n = sizes[g]!;
-    const at = g * words;
+    const at = r * words;
     const k0 = groups[g * length]! * words;
     if (n === 5) {
       const k1 = groups[g * length + 1]! * words;
@@ -232,7 +267,7 @@ export function buildPatternRows(guesses: readonly Word[], answers: readonly Wor
       for (let w = 0; w < words; w++) out[at + w] = out[at + w]! + vecs[k + w]!;
     }
   }
-  const bytes = guesses.length * words * 4;
+  const bytes = rows * words * 4;
   const cells = wide
     ? new Uint16Array(out.buffer, out.byteOffset, bytes / 2)
     : new Uint8Array(out.buffer, out.byteOffset, bytes);
@@ -277,8 +312,8 @@ export function buildPatternMatrix(
 }
 
 /**
- * The group vectors: vecs[key · words + w] is word w of the contribution, over the answers
- * (padded with zeros), of guess positions S holding letter c, for each key = S · 26 + c in use.
+ * The group vectors: vecs[k · words + w] is word w of the contribution, over the answers (padded
+ * with zeros), of guess positions S holding letter c, for the k-th key S · 26 + c in use.
  */
 function groupVectors(
   answers: readonly Word[],
@@ -294,13 +329,13 @@ function groupVectors(
     for (let p = 0; p < length; p++) letterMask[(w.charCodeAt(p) - 97) * nA + a]! |= 1 << p;
   }
   const table = contributionTable(length);
-  const vecs = new Uint32Array((1 << length) * 26 * words);
+  const vecs = new Uint32Array(keys.length * words);
   const cells = wide ? new Uint16Array(vecs.buffer) : new Uint8Array(vecs.buffer);
   const lanes = wide ? 2 : 4;
-  for (const key of keys) {
-    const s = Math.floor(key / 26);
-    const c = key % 26;
-    const base = key * words * lanes;
+  for (let k = 0; k < keys.length; k++) {
+    const s = Math.floor(keys[k]! / 26);
+    const c = keys[k]! % 26;
+    const base = k * words * lanes;
     for (let a = 0; a < nA; a++) cells[base + a] = table[(s << length) | letterMask[c * nA + a]!]!;
   }
   return vecs;

@@ -1,4 +1,5 @@
 import { WordleError } from './errors.js';
+import { isPendingMatrix } from './lazy-matrix.js';
 import { quote } from './quote.js';
 import type { History, Pattern, Turn } from './types.js';
 
@@ -73,6 +74,16 @@ export function expectIds(value: unknown, fn: string, name: string): asserts val
   if (!ok) badArgument(fn, name, 'a Uint32Array (or array) of ids', value);
 }
 
+/** True when `w` is `length` letters a-z (a loop, not a regular expression: word lists run it on every word). */
+export function isLetters(w: string, length: number): boolean {
+  if (w.length !== length) return false;
+  for (let i = 0; i < length; i++) {
+    const c = w.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+
 /** Require a word set as `makeWordSet` returns it. */
 export function expectWordSet(value: unknown, fn: string, name = 'words'): void {
   const ok =
@@ -142,8 +153,10 @@ export function expectMatrix(value: unknown, fn: string, name = 'matrix'): void 
     Number.isSafeInteger(m.nGuesses) &&
     Number.isSafeInteger(m.nAnswers) &&
     Number.isSafeInteger(m.length) &&
-    (m.data instanceof Uint8Array || m.data instanceof Uint16Array) &&
-    m.data.length >= (m.nGuesses as number) * (m.nAnswers as number);
+    // (a lazy matrix's cells are checked when made: reading them here would make them)
+    (isPendingMatrix(m) ||
+      ((m.data instanceof Uint8Array || m.data instanceof Uint16Array) &&
+        m.data.length >= (m.nGuesses as number) * (m.nAnswers as number)));
   if (!ok) badArgument(fn, name, 'a pattern matrix (from buildPatternMatrix)', value);
 }
 
@@ -191,7 +204,7 @@ export function expectConfig(value: unknown, fn: string, name = 'config'): void 
     m !== null &&
     m.nGuesses === w.guesses.length &&
     m.nAnswers === w.answers.length &&
-    (m.data instanceof Uint8Array || m.data instanceof Uint16Array);
+    (isPendingMatrix(m) || m.data instanceof Uint8Array || m.data instanceof Uint16Array);
   if (!ok) badArgument(fn, `${name}.matrix`, "the pattern matrix of the config's words", m);
 }
 

@@ -2,7 +2,7 @@ import { WordleError } from './errors.js';
 import { hashString } from './hash.js';
 import { quote } from './quote.js';
 import { asWordId, MAX_LENGTH, MIN_LENGTH, type Word, type WordId } from './types.js';
-import { expectInt, expectString, expectStrings, expectWordSet, expectOptionsOf, int } from './validate.js';
+import { expectInt, expectString, expectStrings, expectWordSet, expectOptionsOf, int, isLetters } from './validate.js';
 
 /**
  * The words of one run. `guesses` holds every allowed guess with the answers first, in list order,
@@ -123,7 +123,7 @@ export function makeWordSet(answers: readonly Word[], extraGuesses: readonly Wor
   const guesses: Word[] = [];
   const index = new Map<Word, WordId>();
   const add = (w: Word, what: string): void => {
-    if (w.length !== length || !/^[a-z]+$/u.test(w)) {
+    if (!isLetters(w, length)) {
       throw new WordleError('BAD_WORD_LIST', `${what} ${quote(w)} is not ${length} letters a-z like the answers`);
     }
     if (index.has(w)) return;

@@ -28,6 +28,8 @@ export {
 // The matrix, filtering, hard mode, partitions, letters
 export { matrixFromBuffer, matrixByteLength, matrixRow, patternAt } from '../core/matrix.js';
 export { matrixColumns } from '../core/columns.js';
+export { lazyMatrix, matrixBuilt, subMatrix, subWordSet } from '../core/sub-matrix.js';
+export { PositionGames, positionGame, subSpace } from '../engine/game/position-space.js';
 export { applyTurn, allCandidates, candidateWords, NO_CANDIDATES_MESSAGE } from '../core/filter.js';
 export { checkHardMode, hardModeViolation, isHardModeLegal } from '../core/hardmode.js';
 export { Partitioner } from '../core/partition.js';
@@ -38,7 +40,8 @@ export { HEURISTICS, DEFAULT_HEURISTIC } from '../strategies/index.js';
 export { rankGuesses, bestGuess, compareRanked, EPSILON } from '../strategies/ranking.js';
 export { guessContext, allowedGuessIds, candidatesAfter } from '../strategies/context.js';
 export { optimalStrategy, isExactStrategy, INTERACTIVE_BUDGET_MS } from '../engine/exact/optimal.js';
-export { toSuggestion } from '../engine/game/suggestion.js';
+export { toSuggestion, orderNote } from '../engine/game/suggestion.js';
+export type { SuggestionOrderFields } from '../engine/game/suggestion.js';
 export { chanceText, winsText, lossConvention } from '../engine/exact/chance.js';
 // Answer priors
 export {
@@ -70,6 +73,7 @@ export {
   parsePuzzle,
   localPuzzleNumber,
   DAY_ZERO,
+  MAX_PUZZLE,
 } from '../engine/history/numbering.js';
 export {
   builtinHistory,
@@ -108,6 +112,7 @@ export { priorOpeningTotals } from '../engine/openings/prior-table.js';
 export type { MultiTurn } from '../core/types.js';
 export type { SplitScore } from '../core/partition.js';
 export type { MatrixColumns } from '../core/columns.js';
+export type { PositionGame } from '../engine/game/position-space.js';
 export type { LengthListName } from '../data/lists.js';
 export type { LetterStats, LetterCount } from '../core/letters.js';
 export type { Metric, Ranked } from '../strategies/ranking.js';

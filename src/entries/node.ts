@@ -11,7 +11,8 @@
 
 export { loadWordList, loadWordSet, readTextFile } from '../node/words.js';
 export { loadMatrix } from '../node/matrix-cache.js';
-export { WorkerPool, defaultThreads } from '../node/pool.js';
+export { WorkerPool } from '../node/pool.js';
+export { defaultThreads } from '../node/limits.js';
 export { memoBudget } from '../node/shared-memo.js';
 export { CheckpointFile } from '../node/checkpoint.js';
 export { readOpeningsFile } from '../node/openings-file.js';

@@ -53,6 +53,8 @@ export function ioReason(e: unknown): string {
       return 'no such file or directory';
     case 'ENOTDIR':
       return 'a part of the path is not a directory';
+    case 'ELOOP':
+      return 'a loop of symbolic links';
     default:
       return String(code ?? (e instanceof Error ? e.message : e));
   }
@@ -102,8 +104,8 @@ export function makeDirectory(dir: string): void {
   }
 }
 
-/** True while a process with this id runs (signal 0 only checks). */
-function alive(pid: number): boolean {
+/** True while a process with this id runs on this host (signal 0 only checks). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -124,7 +126,7 @@ function sweepStaleTemporaries(dir: string, name: string): void {
   for (const entry of entries) {
     if (!entry.startsWith(prefix) || !entry.endsWith('.tmp')) continue;
     const pid = Number(entry.slice(prefix.length).split('.')[0]);
-    if (Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) {
+    if (Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid)) {
       rmSync(join(dir, entry), { force: true });
     }
   }

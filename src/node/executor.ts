@@ -7,9 +7,19 @@ import { SteppingExecutor, type QueuedJob } from '../search/jobs/stepping.js';
 import type { WorkerPool } from './pool.js';
 
 /**
+ * CPU milliseconds of this process so far: the size of the work done here, whatever else loads the
+ * machine (a wall-clock budget would move a run to threads just because other work slowed it,
+ * where threads help least).
+ */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/**
  * The executor of the CLI's parallel runs: jobs start in this thread, one at a time (between them
  * the event loop turns: progress and Ctrl-C keep working), and only a run that lasts longer than
- * `inlineMs` moves to worker threads. A short run (a whole SALET proof takes about a second) then
+ * `inlineMs` of CPU time moves to worker threads. A short run (a whole SALET proof takes about a second)
  * never pays for starting threads, each with its own heap, and stays small; a long one uses every
  * core. A job still running here when the time is up is stopped (what it proved stays in this
  * thread's memo) and handed to the workers with the rest, so no single hard job keeps one core
@@ -24,14 +34,20 @@ export class LocalExecutor extends SteppingExecutor {
   /** What stops a job running here: a stop, or its share of the budget spent. */
   private readonly limits: { stopped: boolean; deadline: number };
 
+  /**
+   * `inlineLimitMs`: the CPU time (of this process, while a job runs here) after which the run
+   * moves to the workers; `workerSetup`: what the workers start with, made then (a memo table
+   * they share, say; @default `setup`).
+   */
   constructor(
-    private readonly setup: JobSetup,
+    setup: JobSetup,
     size: number,
     private readonly inlineLimitMs: number,
     hooks: RunnerHooks = {},
+    private readonly workerSetup: () => JobSetup = () => setup,
   ) {
     const limits = { stopped: false, deadline: Infinity };
-    const shouldStop = () => limits.stopped || performance.now() > limits.deadline;
+    const shouldStop = () => limits.stopped || cpuMs() > limits.deadline;
     super(new JobRunner(setup, { grow: growJob, ...hooks, shouldStop }), (step) => setImmediate(step));
     this.size = size;
     this.limits = limits;
@@ -49,7 +65,7 @@ export class LocalExecutor extends SteppingExecutor {
     import('./pool.js').then(
       ({ WorkerPool }) => {
         if (this.closed) return;
-        const pool = new WorkerPool(this.setup, this.size);
+        const pool = new WorkerPool(this.workerSetup(), this.size);
         if (this.stopped) pool.stop();
         this.pool = pool;
         for (const q of this.queue.splice(0)) pool.run(q.job, q.signal).then(q.resolve, q.reject);
@@ -64,9 +80,10 @@ export class LocalExecutor extends SteppingExecutor {
   /** Run a job here within what is left of the budget; out of time, it goes back to the queue (for the workers). */
   protected override runHere(q: QueuedJob): void {
     const t0 = performance.now();
+    const c0 = cpuMs();
     const nodes = this.runner.totalNodes;
     // With more than one thread available, a job here may only use what is left of the budget.
-    this.limits.deadline = this.size > 1 ? t0 + Math.max(0, this.inlineLimitMs - this.inlineMs) : Infinity;
+    this.limits.deadline = this.size > 1 ? c0 + Math.max(0, this.inlineLimitMs - this.inlineMs) : Infinity;
     try {
       // Here a job needs no time limit of its own (the budget above stops it): sharing a position
       // among workers is pointless in one thread.
@@ -82,7 +99,7 @@ export class LocalExecutor extends SteppingExecutor {
     } finally {
       this.limits.deadline = Infinity;
     }
-    this.inlineMs += performance.now() - t0;
+    this.inlineMs += cpuMs() - c0;
   }
 
   /** Nodes expanded and memo bytes held, here and on the workers. */

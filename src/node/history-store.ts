@@ -1,28 +1,34 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { WordleError } from '../core/errors.js';
 import type { WordSet } from '../core/wordlist.js';
 import { builtinWordSet } from '../data/lists.js';
 import {
   builtinHistory,
+  expectAnswerHistory,
   formatAnswerHistory,
   mergeAnswerHistory,
   parseAnswerHistory,
   type AnswerHistory,
   type HistoryEntry,
   type HistoryLine,
+  stillToCome,
 } from '../engine/history/answers.js';
-import { writeFileAtomic } from './atomic.js';
+import { latestKnowable, localPuzzleNumber } from '../engine/history/numbering.js';
+import { makeDirectory, writeFileAtomic } from './atomic.js';
 import { userCacheDir } from './cache-dir.js';
 import { expectString } from '../core/validate.js';
-import { readInputFile } from './input-file.js';
+import { withFileLock } from './file-lock.js';
+import { readRegularFileIfAny } from './input-file.js';
 import type { NamedPath } from './output-target.js';
 
 /*
  * The days a user adds to the NYT's history (`wordle history add`, `wordle history update`), kept
  * in the user's cache folder as `nyt-history.tsv`: the shipped days are not copied there, only
- * the added ones. The file is written atomically and checked whenever it is read back (format,
- * dates in order, no date twice, words the game accepts, no day that contradicts the shipped
- * history): a damaged file is one clear error naming its line, never a wrong answer.
+ * the added ones. The file is written atomically and checked whenever it is read back (a regular
+ * file, never a pipe or a device, at most 1 MB; format, dates in order, no date twice, no day still
+ * to come, words the game accepts, no day that contradicts the shipped history): a damaged file is
+ * one clear error naming its line, never a wrong answer. Adding days reads, merges and writes the
+ * file under a lock (file-lock.ts), so that two `history add` at once keep both days.
  */
 
 /** The file's name in the cache folder. */
@@ -44,12 +50,16 @@ export function nytAccepted(): WordSet {
   return builtinWordSet('nyt');
 }
 
+/** The last day a history may hold, by this computer's calendar (see `latestKnowable`). */
+export function latestHistoryDay(): number {
+  return latestKnowable(Math.max(0, localPuzzleNumber(new Date())));
+}
+
 /** The added days stored at `path`, checked, with their line numbers; none when the file is absent. */
 export function readAddedDays(path: string = historyFilePath()): HistoryLine[] {
   expectString(path, 'readAddedDays', 'path');
-  if (!existsSync(path)) return [];
-  const text = readInputFile(path, 'history', MAX_HISTORY_BYTES, 'the limit for history files');
-  return parseAnswerHistory(text, path, nytAccepted());
+  const text = readRegularFileIfAny(path, 'history', MAX_HISTORY_BYTES, 'the limit for history files');
+  return text === undefined ? [] : parseAnswerHistory(text, path, nytAccepted(), latestHistoryDay());
 }
 
 /** The history a run knows: the shipped days and the user's added ones (checked against each other). */
@@ -70,15 +80,26 @@ export function addDays(
   inputs: readonly NamedPath[] = [],
 ): { added: HistoryEntry[]; history: AnswerHistory } {
   expectString(path, 'addDays', 'path');
-  const stored = readAddedDays(path);
-  const known = mergeAnswerHistory(builtinHistory(), stored, path).history;
-  const { added, history } = mergeAnswerHistory(known, days, what);
-  if (added.length === 0) return { added, history };
-  const kept = mergeAnswerHistory(
-    stored.map((e) => ({ day: e.day, word: e.word })),
-    added,
-    what,
-  ).history;
-  writeFileAtomic(path, formatAnswerHistory(kept, COMMENT), { makeDir: true, inputs });
-  return { added, history };
+  expectAnswerHistory(days, 'addDays', 'days', false);
+  const latest = latestHistoryDay();
+  for (const d of days) {
+    if (d.day > latest) {
+      const where = 'line' in d ? `line ${String(d.line)}` : `#${d.day}`;
+      throw new WordleError('BAD_FILE', `${what}, ${where}: ${stillToCome(d.day, latest)}`);
+    }
+  }
+  makeDirectory(dirname(path));
+  return withFileLock(path, `the history file ${path}`, () => {
+    const stored = readAddedDays(path);
+    const known = mergeAnswerHistory(builtinHistory(), stored, path).history;
+    const { added, history } = mergeAnswerHistory(known, days, what);
+    if (added.length === 0) return { added, history };
+    const kept = mergeAnswerHistory(
+      stored.map((e) => ({ day: e.day, word: e.word })),
+      added,
+      what,
+    ).history;
+    writeFileAtomic(path, formatAnswerHistory(kept, COMMENT), { inputs });
+    return { added, history };
+  });
 }

@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 
 /** Largest input file read by default (word lists, trees): far above any real one. */
@@ -17,6 +17,8 @@ function readReason(e: unknown): string {
       return 'permission denied';
     case 'ENOTDIR':
       return 'a part of the path is not a directory';
+    case 'ELOOP':
+      return 'a loop of symbolic links';
     default:
       return String(code ?? (e instanceof Error ? e.message : e));
   }
@@ -75,6 +77,27 @@ export function readRegularFile(path: string, what: string, maxBytes?: number, l
     ...(maxBytes !== undefined ? { maxBytes } : {}),
     ...(limitNote !== undefined ? { limitNote } : {}),
   }).toString('utf8');
+}
+
+/**
+ * `readRegularFile` for a file that may not be there: undefined when nothing is at `path` (no such
+ * file, or a part of its path is not a directory, as when the cache folder is a file). Anything
+ * else there that cannot be read (a pipe, a loop of symbolic links) is BAD_FILE, never a hang.
+ */
+export function readRegularFileIfAny(
+  path: string,
+  what: string,
+  maxBytes?: number,
+  limitNote?: string,
+): string | undefined {
+  try {
+    lstatSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw cannotRead(what, path, readReason(e));
+  }
+  return readRegularFile(path, what, maxBytes, limitNote);
 }
 
 const cannotRead = (what: string, path: string, why: string): WordleError =>

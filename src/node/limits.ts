@@ -7,6 +7,11 @@ export const DEFAULT_MAX_MEMORY_MB = 2048;
 /** Threads beyond this multiple of the machine's parallelism are refused as a mistake. */
 const THREAD_MULTIPLE = 4;
 
+/** Default number of worker threads: one per core. */
+export function defaultThreads(): number {
+  return availableParallelism();
+}
+
 /** What `threadCount` decided: the count to use, and a note when it was lowered. */
 export interface ThreadChoice {
   readonly threads: number;

@@ -1,5 +1,5 @@
 import { WordleError } from '../core/errors.js';
-import { quote } from '../core/quote.js';
+import { hidePassword, quote } from '../core/quote.js';
 import { expectInt, expectString, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import { puzzleDate } from '../engine/history/numbering.js';
@@ -20,7 +20,11 @@ export const NYT_URL_ENV = 'WORDLE_NYT_URL';
 /** How long one day's reply may take, by default. */
 export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
 
-/** The base address: the option, else `WORDLE_NYT_URL`, else the NYT's; an http(s) address. */
+/**
+ * The base address: the option, else `WORDLE_NYT_URL`, else the NYT's; an http(s) address. Returned
+ * normalized: no fragment (a browser's part of an address, never sent), no `/` ending its path; a
+ * query is kept (each day's path goes before it: see `nytDayUrl`). Messages never show its password.
+ */
 export function nytBaseUrl(option?: string): string {
   if (option !== undefined) expectString(option, 'nytBaseUrl', 'option');
   const base = option ?? process.env[NYT_URL_ENV] ?? NYT_BASE_URL;
@@ -28,12 +32,35 @@ export function nytBaseUrl(option?: string): string {
   try {
     url = new URL(base);
   } catch {
-    throw new WordleError('BAD_OPTION', `${quote(base)} is not a web address (--base-url, ${NYT_URL_ENV})`);
+    throw new WordleError(
+      'BAD_OPTION',
+      `${quote(hidePassword(base))} is not a web address (--base-url, ${NYT_URL_ENV})`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new WordleError('BAD_OPTION', `${quote(base)} is not an http or https address (--base-url, ${NYT_URL_ENV})`);
+    throw new WordleError(
+      'BAD_OPTION',
+      `${quote(hidePassword(base))} is not an http or https address (--base-url, ${NYT_URL_ENV})`,
+    );
   }
-  return base.replace(/\/+$/u, '');
+  url.hash = '';
+  url.pathname = url.pathname.replace(/\/+$/u, '');
+  return url.href;
+}
+
+/** The address of puzzle #`day`'s data under `base` (see `nytBaseUrl`): `BASE/YYYY-MM-DD.json`, then base's query. */
+export function nytDayUrl(base: string, day: number): URL {
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/+$/u, '')}/${nytReplyPath(day)}`;
+  url.hash = '';
+  return url;
+}
+
+/** The base address as messages show it: `BASE/`, its query after, its password hidden. */
+export function shownBaseUrl(base: string): string {
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/+$/u, '')}/`;
+  return hidePassword(url.href);
 }
 
 /** The body as text, refused (TOO_LARGE) as soon as it passes `max` bytes. */
@@ -73,10 +100,19 @@ const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 /**
  * One GET, tried once more when the connection was reset before any reply (the server closed a
- * kept-alive connection as the request went out); `signal` bounds both tries together.
+ * kept-alive connection as the request went out); `signal` bounds both tries together. A user and
+ * password in the address go in an Authorization header (fetch refuses an address that holds them).
  */
-async function request(url: string, signal: AbortSignal): Promise<Response> {
-  const get = () => fetch(url, { signal, headers: { accept: 'application/json' } });
+async function request(url: URL, signal: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const plain = new URL(url);
+  if (url.username !== '' || url.password !== '') {
+    const user = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    headers.authorization = `Basic ${Buffer.from(user, 'utf8').toString('base64')}`;
+    plain.username = '';
+    plain.password = '';
+  }
+  const get = () => fetch(plain, { signal, headers });
   try {
     return await get();
   } catch (e) {
@@ -87,7 +123,7 @@ async function request(url: string, signal: AbortSignal): Promise<Response> {
 }
 
 /**
- * Fetch and check puzzle #`day` from `base` (see `nytBaseUrl`): one GET of `BASE/YYYY-MM-DD.json`,
+ * Fetch and check puzzle #`day` from `base` (see `nytBaseUrl`): one GET of `nytDayUrl`,
  * at most `timeoutMs` for the whole reply, at most `MAX_REPLY_BYTES`. A failure is one error naming
  * the day: FETCH_FAILED (no reply in time, no connection, an HTTP error, not the NYT's format, a
  * word the game does not accept) or TOO_LARGE.
@@ -102,7 +138,8 @@ export async function fetchNytPuzzle(
   expectInt(timeoutMs, 'fetchNytPuzzle', 'timeoutMs', 1, 3_600_000);
   expectWordSet(accepted, 'fetchNytPuzzle', 'accepted');
   const date = puzzleDate(day);
-  const url = `${base}/${nytReplyPath(day)}`;
+  const url = nytDayUrl(base, day);
+  const shown = hidePassword(url.href);
   const signal = AbortSignal.timeout(timeoutMs);
   let text: string;
   try {
@@ -111,13 +148,16 @@ export async function fetchNytPuzzle(
       await response.body?.cancel();
       throw new WordleError(
         'FETCH_FAILED',
-        `the NYT's data for ${date} was refused: HTTP ${response.status} from ${url}`,
+        `the NYT's data for ${date} was refused: HTTP ${response.status} from ${shown}`,
       );
     }
     text = await cappedText(response, MAX_REPLY_BYTES, date);
   } catch (e) {
     if (e instanceof WordleError) throw e;
-    throw new WordleError('FETCH_FAILED', `the NYT's data for ${date} did not come: ${failure(e, timeoutMs)} (${url})`);
+    throw new WordleError(
+      'FETCH_FAILED',
+      `the NYT's data for ${date} did not come: ${failure(e, timeoutMs)} (${shown})`,
+    );
   }
   return parseNytReply(text, day, accepted);
 }

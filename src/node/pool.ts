@@ -1,8 +1,8 @@
 import { setMaxListeners } from 'node:events';
-import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { WordleError, type WordleErrorCode } from '../core/errors.js';
 import { expectInt, expectObject, expectStrings } from '../core/validate.js';
+import { defaultThreads } from './limits.js';
 import type { Job, JobResult, JobSetup } from '../search/jobs/job.js';
 import type { Cancellation, Executor } from '../search/jobs/executor.js';
 
@@ -13,11 +13,6 @@ export interface WorkerData {
   readonly counters: SharedArrayBuffer;
   /** Int32 [0]: 1 asks every running search to stop at its next check. */
   readonly stop: SharedArrayBuffer;
-}
-
-/** Default number of worker threads: one per core. */
-export function defaultThreads(): number {
-  return availableParallelism();
 }
 
 /** A job that failed on bad input, as the worker reports it (WordleErrors lose their code in transit). */

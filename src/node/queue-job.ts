@@ -181,6 +181,11 @@ export class JobBook {
     return this.pending.size;
   }
 
+  /** The jobs waiting (each once). */
+  jobs(): QueuedJob[] {
+    return [...new Set(this.pending.values())];
+  }
+
   /** The ids of every copy waiting. */
   ids(): string[] {
     return [...this.pending.keys()];

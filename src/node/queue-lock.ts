@@ -16,12 +16,21 @@ import type { RedisTarget } from './redis-url.js';
  * coordinator took it (the key holds another value), the lock merely expired while this process
  * was unresponsive (the run's other keys are there: it is taken again), or Redis lost its data
  * (restarted empty, or flushed: the run's keys are gone too).
+ *
+ * A lock no coordinator renews (one written without an expiry, or with one longer than LOCK_MS:
+ * a coordinator never writes such a lock, and its renewal would bring the expiry back to LOCK_MS)
+ * is watched for one renewal period; if nothing renews it, its holder is gone and the lock is
+ * taken over, and said so. Otherwise it would block the queue until deleted by hand.
  */
 
 /** How long the lock lasts without renewal, ms. */
 export const LOCK_MS = 30_000;
 
+/** How often the holder renews the lock, ms. */
+export const RENEW_MS = 5_000;
+
 const COMPARE_EXPIRE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+const COMPARE_SET = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 else return 0 end`;
 const COMPARE_DELETE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 /** What a renewal found. */
@@ -36,8 +45,16 @@ export class CoordinatorLock {
     private readonly value: string,
   ) {}
 
-  /** Take the queue, or refuse (QUEUE_BUSY) naming the coordinator that holds it. */
-  static async take(redis: Redis, name: string, target: RedisTarget): Promise<CoordinatorLock> {
+  /**
+   * Take the queue, or refuse (QUEUE_BUSY) naming the coordinator that holds it. A lock that no
+   * coordinator renews is taken over (see the file comment), said to `warn`.
+   */
+  static async take(
+    redis: Redis,
+    name: string,
+    target: RedisTarget,
+    warn: (text: string) => void = () => undefined,
+  ): Promise<CoordinatorLock> {
     const key = queueKeys(name).lock;
     const value = JSON.stringify({
       host: hostname(),
@@ -45,16 +62,24 @@ export class CoordinatorLock {
       since: new Date().toISOString(),
       id: randomBytes(6).toString('hex'),
     });
-    if ((await redis.set(key, value, 'PX', LOCK_MS, 'NX')) !== 'OK') {
-      const holder = await redis.get(key);
-      const ttl = await redis.pttl(key);
-      const who = holder === null ? 'another coordinator' : describeHolder(holder);
-      throw new WordleError(
-        'QUEUE_BUSY',
-        `queue "${name}" on ${target.shown} is in use by ${who}: wait for it to finish, or use another --name (if it was killed, its claim expires in ${Math.ceil(Math.max(0, ttl) / 1000)} s)`,
-      );
+    if ((await redis.set(key, value, 'PX', LOCK_MS, 'NX')) === 'OK')
+      return new CoordinatorLock(redis, name, target, value);
+    const holder = await redis.get(key);
+    const ttl = await redis.pttl(key);
+    if (holder !== null && (await unrenewed(redis, key, holder, ttl))) {
+      if ((await redis.eval(COMPARE_SET, 1, key, holder, value, LOCK_MS)) === 1) {
+        const expiry = ttl === -1 ? 'no expiry' : `an expiry in ${Math.ceil(ttl / 1000)} s`;
+        warn(
+          `queue "${name}" on ${target.shown} was claimed by ${describeHolder(holder)} with ${expiry}, and nothing renewed the claim for ${(RENEW_MS + WATCH_MARGIN_MS) / 1000} s: its holder is gone; took the queue over`,
+        );
+        return new CoordinatorLock(redis, name, target, value);
+      }
     }
-    return new CoordinatorLock(redis, name, target, value);
+    const who = holder === null ? 'another coordinator' : describeHolder(holder);
+    throw new WordleError(
+      'QUEUE_BUSY',
+      `queue "${name}" on ${target.shown} is in use by ${who}: wait for it to finish, or use another --name (if it was killed, its claim expires in ${Math.ceil(Math.max(0, ttl) / 1000)} s)`,
+    );
   }
 
   /**
@@ -125,6 +150,21 @@ export async function claimRun(
     } while (cursor !== '0');
   }
   await redis.set(keys.run, run);
+}
+
+/** How much longer than a renewal period a lock is watched before its holder is taken to be gone, ms. */
+const WATCH_MARGIN_MS = 1_500;
+
+/**
+ * True when the lock `key` (value `holder`, expiry `ttl` ms, -1 for none) is one no coordinator
+ * writes (no expiry, or a longer one than LOCK_MS) and nothing renewed it for a renewal period: a
+ * coordinator would have brought its expiry back to LOCK_MS.
+ */
+async function unrenewed(redis: Redis, key: string, holder: string, ttl: number): Promise<boolean> {
+  const odd = (t: number): boolean => t === -1 || t > LOCK_MS;
+  if (!odd(ttl)) return false;
+  await new Promise((resolve) => setTimeout(resolve, RENEW_MS + WATCH_MARGIN_MS));
+  return (await redis.get(key)) === holder && odd(await redis.pttl(key));
 }
 
 /** Who holds a queue, from its lock's value (untrusted text: escaped and cut). */

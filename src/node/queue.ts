@@ -6,7 +6,7 @@ import { jobToJson } from '../search/jobs/json.js';
 import type { Job, JobResult } from '../search/jobs/job.js';
 import type { Cancellation, Executor } from '../search/jobs/executor.js';
 import { closeAll, DEFAULT_QUEUE_TIMEOUT_S, QueueHealth, settledWithin } from './queue-health.js';
-import { claimRun, CoordinatorLock } from './queue-lock.js';
+import { claimRun, CoordinatorLock, RENEW_MS } from './queue-lock.js';
 import { JobBook, QueuedJob } from './queue-job.js';
 import { ReplicaSettler } from './queue-replicas.js';
 import {
@@ -43,7 +43,6 @@ import type { RedisTarget } from './redis-url.js';
  *   progress). Closing never waits on an unreachable server for more than CLOSE_MS.
  */
 
-const HEARTBEAT_MS = 5_000;
 const SWEEP_MS = 15_000;
 const BATCH = 500;
 /** How long closing waits for the server (a clean goodbye) before it just disconnects, ms. */
@@ -127,6 +126,8 @@ export class QueueExecutor implements Executor {
       ...(opts.reprove !== undefined ? { here: opts.reprove } : {}),
       warn: (text) => opts.onWarning?.(text),
       requeue: (q, id) => void this.requeue(q, id),
+      // (a copy a worker holds cannot be removed: that worker's answer then counts for nothing)
+      drop: (ids) => void Promise.allSettled(ids.map((id) => this.queue.remove(id))),
     });
   }
 
@@ -172,7 +173,7 @@ export class QueueExecutor implements Executor {
     const opened: { close(): Promise<unknown>; disconnect(): Promise<unknown> }[] = [];
     let lock: CoordinatorLock | undefined;
     const setUp = async (): Promise<QueueExecutor> => {
-      lock = await CoordinatorLock.take(redis, opts.name, opts.target);
+      lock = await CoordinatorLock.take(redis, opts.name, opts.target, (text) => opts.onWarning?.(text));
       const connection = { url: opts.target.url };
       const queue = new pkgs.bullmq.Queue(opts.name, { connection, prefix: QUEUE_PREFIX });
       queue.on('error', () => undefined); // reconnects by itself
@@ -195,7 +196,7 @@ export class QueueExecutor implements Executor {
       // (while setting up too, an unreachable server ends the wait after timeoutS)
       executor = await Promise.race([setUp(), health.givenUp]);
       const x = executor;
-      x.timers = [setInterval(() => void x.heartbeat(), HEARTBEAT_MS), setInterval(() => void x.sweep(), SWEEP_MS)];
+      x.timers = [setInterval(() => void x.heartbeat(), RENEW_MS), setInterval(() => void x.sweep(), SWEEP_MS)];
       return x;
     } catch (e) {
       health.stop();
@@ -322,6 +323,7 @@ export class QueueExecutor implements Executor {
       if (r === 'retaken') this.opts.onNote?.(`took queue "${this.opts.name}" back after being unresponsive`);
       else if (r !== 'held') this.failAll(r.lost);
       this.seenWorkers = await this.queue.getWorkersCount();
+      if (this.replicas > 1) await this.settler.check();
       if (this.replicas > 1 && this.replicas > this.seenWorkers && this.book.size > 0 && !this.toldReplicas) {
         this.toldReplicas = true;
         this.opts.onWarning?.(
@@ -360,7 +362,8 @@ export class QueueExecutor implements Executor {
     const { dropped } = this.book.stats;
     const droppedText = dropped > 0 ? ` · ${dropped} results dropped` : '';
     const down = this.health.up ? '' : ` · Redis unreachable for ${this.health.downSeconds} s`;
-    return `${this.seenWorkers} workers${stalled}${droppedText}${down}`;
+    const here = this.settler.settledHere > 0 ? ` · ${this.settler.settledHere} answers computed here` : '';
+    return `${this.seenWorkers} workers${stalled}${droppedText}${here}${down}`;
   }
 
   /** Stop waiting for results (Ctrl-C): the jobs stay in the queue, and the workers go on with them. */

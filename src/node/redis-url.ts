@@ -1,5 +1,5 @@
 import { WordleError } from '../core/errors.js';
-import { quote } from '../core/quote.js';
+import { hidePassword, quote } from '../core/quote.js';
 
 /** A Redis server to connect to, from `--queue redis://HOST:PORT[/DB]`. */
 export interface RedisTarget {
@@ -20,7 +20,7 @@ export function parseRedisUrl(text: string, option = '--queue'): RedisTarget {
   const fail = (why: string): never => {
     throw new WordleError(
       'BAD_OPTION',
-      `${option} ${quote(text.replace(/\/\/[^@/]*@/u, '//…@'))}: ${why} (expected redis://HOST:PORT[/DB])`,
+      `${option} ${quote(hidePassword(text))}: ${why} (expected redis://HOST:PORT[/DB])`,
     );
   };
   let u: URL;

@@ -24,7 +24,21 @@ export function memoBudget(
   }
   expectInt(threads, 'memoBudget', 'threads', 1);
   if (threads <= 1) return { memoBytes: total };
-  const shared = Math.min(SHARED_MAX, total * SHARED_SHARE);
-  const sharedMemo = createSharedMemo(Math.floor(shared), words.checksum);
+  const sharedMemo = createSharedMemo(sharedMemoBytes(total), words.checksum);
   return { memoBytes: (total - sharedMemo.byteLength) / threads, sharedMemo };
+}
+
+/** The bytes of the table `threads` threads share out of `total` memo bytes (at most; none for one thread). */
+function sharedMemoBytes(total: number): number {
+  return Math.floor(Math.min(SHARED_MAX, total * SHARED_SHARE));
+}
+
+/**
+ * Each thread's own memo bytes in `memoBudget(words, total, threads)`, without making the shared
+ * table yet (a run that starts in one thread makes it only when it moves to worker threads: see
+ * node/executor.ts). At least what `memoBudget` gives.
+ */
+export function threadMemoBytes(total: number, threads: number): number {
+  expectInt(threads, 'threadMemoBytes', 'threads', 1);
+  return threads <= 1 ? total : (total - sharedMemoBytes(total)) / threads;
 }

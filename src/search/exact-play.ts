@@ -91,6 +91,7 @@ export class ExactPlay {
       {
         ...kernelHook(options.kernel ?? defaultKernel(words)),
         shouldStop: () => this.stop?.() === true,
+        words,
       },
     );
   }

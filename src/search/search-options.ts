@@ -40,6 +40,9 @@ export interface SearchOptions {
   readonly shared?: SharedArrayBuffer;
 }
 
+/** The most guesses a game may have in the exact search (`SearchOptions.maxGuesses`; a CLI option that reaches it says so). */
+export const MAX_SEARCH_GUESSES = 64;
+
 /** What each of `SearchOptions` must be (checked when a Searcher is made). */
 export const SEARCH_OPTION_RULES: Readonly<Record<keyof SearchOptions, OptionRule>> = {
   hard: 'boolean',

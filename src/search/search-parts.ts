@@ -14,7 +14,7 @@ import { LostCores } from './lost-cores.js';
 import { Memo } from './memo.js';
 import { RowSets } from './rows.js';
 import { ScanBound } from './scan-bound.js';
-import type { SearchOptions } from './search-options.js';
+import { MAX_SEARCH_GUESSES, type SearchOptions } from './search-options.js';
 import { SharedMemo } from './shared-memo.js';
 import { Valuation } from './valuation.js';
 import { WinQuick } from './win-quick.js';
@@ -132,7 +132,7 @@ function objectiveParts(
     throw new WordleError('BAD_OPTION', "answer weights and maxGuesses go with the search objective 'win'");
   }
   const maxGuesses = options.maxGuesses ?? 6;
-  expectInt(maxGuesses, 'Searcher', 'options.maxGuesses', 1, 64);
+  expectInt(maxGuesses, 'Searcher', 'options.maxGuesses', 1, MAX_SEARCH_GUESSES);
   const valuation = new Valuation(nA, options.weights, maxGuesses);
   const win = lossy ? new WinRules(valuation, classLimit, clusters, np) : undefined;
   const winQuick = lossy && valuation.weighted ? new WinQuick(valuation, np, kernel) : undefined;

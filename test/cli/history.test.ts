@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localPuzzleNumber, puzzleDate } from '../../src/engine/history/numbering.js';
 import { MAX_REPLY_BYTES } from '../../src/engine/history/nyt-reply.js';
+import { historyCache, nytReply, nytServer, type Reply } from '../helpers/nyt-history.js';
 import { runCli } from './run.js';
 
 // `wordle history`: the shipped days, the user's added ones (in a temporary cache folder of the
@@ -13,23 +11,11 @@ import { runCli } from './run.js';
 // (/svc/wordle/v2/DATE.json: id, solution, print_date, days_since_launch, editor). No test touches
 // the network.
 
-let cache: string;
-const savedCache = process.env.XDG_CACHE_HOME;
-const stored = () => join(cache, 'wordlekit', 'nyt-history.tsv');
-const storedText = () => (existsSync(stored()) ? readFileSync(stored(), 'utf8') : null);
-
-beforeEach(() => {
-  cache = mkdtempSync(join(tmpdir(), 'wordle-history-'));
-  process.env.XDG_CACHE_HOME = cache;
-});
-afterEach(() => {
-  process.env.XDG_CACHE_HOME = savedCache;
-  rmSync(cache, { recursive: true, force: true });
-});
+const { dir, stored, storedText } = historyCache('wordle-history-');
 
 /** A file of DATE WORD lines in the test's folder. */
 function daysFile(text: string): string {
-  const path = join(cache, 'days.txt');
+  const path = join(dir(), 'days.txt');
   writeFileSync(path, text);
   return path;
 }
@@ -125,69 +111,41 @@ describe('wordle history add', () => {
   });
 });
 
-/** What the local server answers for a path: a status, a body, after a delay. */
-type Reply = { status?: number; body: string; delayMs?: number };
-
 describe('wordle history update (a local server)', () => {
-  const replies = new Map<string, Reply>();
-  const asked: string[] = [];
-  let server: Server;
-  let base: string;
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      asked.push(req.url ?? '');
-      const r = replies.get(req.url ?? '') ?? { status: 404, body: 'Not Found' };
-      setTimeout(
-        () => res.writeHead(r.status ?? 200, { 'content-type': 'application/json' }).end(r.body),
-        r.delayMs ?? 0,
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/svc/wordle/v2`;
-  });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  beforeEach(() => {
-    replies.clear();
-    asked.length = 0;
-  });
-
-  /** The NYT's reply for puzzle #n. */
-  const nyt = (n: number, word: string, over: Record<string, unknown> = {}) => ({
-    body: JSON.stringify({
-      id: 3000 + n,
-      solution: word,
-      print_date: puzzleDate(n),
-      days_since_launch: n,
-      editor: 'Tracy Bennett',
-      ...over,
-    }),
-  });
-  const serve = (n: number, r: Reply) => replies.set(`/svc/wordle/v2/${puzzleDate(n)}.json`, r);
+  const server = nytServer();
+  const nyt = nytReply;
+  const serve = server.serve;
+  const asked = (): string[] => server.asked.map((a) => a.url);
 
   it('adds the days the server gives, through --base-url or WORDLE_NYT_URL', async () => {
     serve(1808, nyt(1808, 'cross'));
     serve(1809, nyt(1809, 'lorry'));
-    const r = await runCli('history', 'update', '--from', '2026-06-01', '--to', '2026-06-02', '--base-url', base);
+    const r = await runCli(
+      'history',
+      'update',
+      '--from',
+      '2026-06-01',
+      '--to',
+      '2026-06-02',
+      '--base-url',
+      server.base(),
+    );
     expect(r.code).toBe(0);
     expect(r.out).toBe(`added 2 days (#1808 (2026-06-01) to #1809 (2026-06-02)), kept in ${stored()}`);
-    expect(asked).toEqual(['/svc/wordle/v2/2026-06-01.json', '/svc/wordle/v2/2026-06-02.json']);
+    expect(asked()).toEqual(['/svc/wordle/v2/2026-06-01.json', '/svc/wordle/v2/2026-06-02.json']);
     expect((await runCli('solve', '--date', '2026-06-02', '--strategy', 'entropy')).out).toMatch(
       /LORRY .*\nSolved in \d\.$/u,
     );
     serve(1810, nyt(1810, 'jeans'));
-    process.env.WORDLE_NYT_URL = base;
+    process.env.WORDLE_NYT_URL = server.base();
     try {
       const next = await runCli('history', 'update', '--to', '2026-06-03');
-      expect(next.err).toBe('fetching 1 day from ' + base + '/ …');
+      expect(next.err).toBe('fetching 1 day from ' + server.base() + '/ …');
       expect(next.out).toMatch(/^added 1 day \(#1810/u);
     } finally {
       delete process.env.WORDLE_NYT_URL;
     }
-    expect((await runCli('history', 'update', '--to', '2026-06-03', '--base-url', base)).out).toBe(
+    expect((await runCli('history', 'update', '--to', '2026-06-03', '--base-url', server.base())).out).toBe(
       'nothing to fetch: the history has every day to #1810 (2026-06-03)',
     );
   });
@@ -238,7 +196,7 @@ describe('wordle history update (a local server)', () => {
       '--to',
       '2026-06-03',
       '--base-url',
-      base,
+      server.base(),
       '--timeout-ms',
       '300',
     );
@@ -246,22 +204,32 @@ describe('wordle history update (a local server)', () => {
     expect(r.err.split('\n').filter((l) => l.startsWith('wordle:'))).toHaveLength(1);
     for (const p of parts) expect(r.err).toContain(p);
     expect(storedText()).toBe(before);
-    expect(asked).not.toContain('/svc/wordle/v2/2026-06-03.json'); // stopped at the refused day
+    expect(asked()).not.toContain('/svc/wordle/v2/2026-06-03.json'); // stopped at the refused day
   });
 
   it("never fetches today's answer unless asked", async () => {
     const today = localPuzzleNumber(new Date());
     for (const n of [today - 2, today - 1, today]) serve(n, nyt(n, 'cross'));
-    const r = await runCli('history', 'update', '--from', puzzleDate(today - 2), '--base-url', base);
+    const r = await runCli('history', 'update', '--from', puzzleDate(today - 2), '--base-url', server.base());
     expect(r.code).toBe(0);
-    expect(asked).toEqual([today - 2, today - 1].map((n) => `/svc/wordle/v2/${puzzleDate(n)}.json`));
-    const spoil = await runCli('history', 'update', '--to', puzzleDate(today), '--base-url', base);
+    expect(asked()).toEqual([today - 2, today - 1].map((n) => `/svc/wordle/v2/${puzzleDate(n)}.json`));
+    const spoil = await runCli('history', 'update', '--to', puzzleDate(today), '--base-url', server.base());
     expect(spoil.code).toBe(2);
     expect(spoil.err).toBe(
       `wordle: --to #${today} (${puzzleDate(today)}) is today's puzzle or a later one: its answer would spoil it (add --spoilers to fetch it anyway)`,
     );
-    const asked2 = await runCli('history', 'update', '--to', puzzleDate(today), '--spoilers', '--base-url', base);
+    const asked2 = await runCli(
+      'history',
+      'update',
+      '--from',
+      puzzleDate(today),
+      '--to',
+      puzzleDate(today),
+      '--spoilers',
+      '--base-url',
+      server.base(),
+    );
     expect(asked2.out).toMatch(/^added 1 day/u);
-    expect(asked.at(-1)).toBe(`/svc/wordle/v2/${puzzleDate(today)}.json`);
+    expect(asked().at(-1)).toBe(`/svc/wordle/v2/${puzzleDate(today)}.json`);
   });
 });

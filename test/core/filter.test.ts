@@ -115,6 +115,17 @@ describe('applyTurn', () => {
     expect(Array.from(out)).toEqual([...out].sort((x, y) => x - y));
   });
 
+  it("keeps what the reference scorer keeps through the guess's row (no matrix), guesses outside the list included", () => {
+    const all = allCandidates(words);
+    for (const guess of ['aaaab', 'eerie', 'sassy', 'zzzzz', 'llama', 'speed']) {
+      for (const answer of ['geese', 'eerie', 'abbey', 'llama', 'sassy', 'tepee']) {
+        const turn = { guess, pattern: scoreGuess(guess, answer) };
+        const want = words.answers.filter((a) => scoreGuess(guess, a) === turn.pattern);
+        expect(candidateWords(words, applyTurn(words, all, turn)), `${guess} ${answer}`).toEqual(want);
+      }
+    }
+  });
+
   it('returns an empty set rather than throwing', () => {
     expect(
       applyTurn(words, allCandidates(words), { guess: 'soare', pattern: scoreGuess('soare', 'soare') }, matrix),

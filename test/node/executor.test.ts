@@ -53,6 +53,23 @@ describe('LocalExecutor: jobs in this thread first, on worker threads once the b
     }
   });
 
+  it('makes what the workers start with (a shared memo table) only when the run moves to them', async () => {
+    let made = 0;
+    const workerSetup = (): JobSetup => (made++, setup);
+    const stays = new LocalExecutor(setup, 2, 60_000, {}, workerSetup);
+    const moves = new LocalExecutor(setup, 2, 0, {}, workerSetup);
+    try {
+      await Promise.all(outcomeJobs(guess).map((j) => stays.run(j)));
+      expect(made).toBe(0);
+      const values = await Promise.all(outcomeJobs(guess).map((j) => moves.run(j)));
+      expect(values.map((r) => (r.kind === 'value' ? r.value : -1))).toEqual(truth());
+      expect(made).toBe(1);
+    } finally {
+      await stays.close();
+      await moves.close();
+    }
+  });
+
   it('a job cut short past its own time limit ends timed out (its plan shares it) instead of moving', async () => {
     const e = new LocalExecutor(bigSetup, 2, 5);
     try {

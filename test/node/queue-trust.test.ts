@@ -168,6 +168,43 @@ describe.skipIf(REDIS === '')('the queue trusts no worker', () => {
     await rogue.close();
   });
 
+  it('with --replicas 2, a worker that answers one job and leaves beside one honest worker: the run finishes, each missing answer computed here', async () => {
+    // The honest worker answers a job's first copy and passes the second back for good: once, no
+    // copy settled such a job, and the run waited until killed.
+    const name = 'one-honest';
+    const rogue = await startRogue(t.url, name, 'rogue', () => undefined, 1);
+    const out = join(dir, 'one-honest.tsv');
+    const r = start([...RANK, '--out', out, ...queue(name), '--replicas', '2']);
+    await until(() => rogue.answered() >= 1, 30_000, 'the rogue to answer');
+    await rogue.close();
+    const honest = worker(name, 'h1');
+    expect(await exitedWithin(r, 150_000), r.stderr).toBe(0);
+    expect(tableBody(out)).toBe(tableBody(local));
+    expect(r.stderr).toMatch(
+      /^wordle: warning: --replicas 2: the workers connected \(h1\) cannot give every job its answers from different workers \(a worker answers one copy of a job\): the missing answers are computed here$/mu,
+    );
+    expect(r.stderr).not.toMatch(/not as worker/u); // every answer computed here agreed with h1's
+    expect(await exitedWithin(honest, 30_000)).toBe(0);
+  }, 240_000);
+
+  it('a claim on the queue written without an expiry, that nothing renews, is taken over and said so', async () => {
+    const name = 'forged-lock';
+    const forged = JSON.stringify({ host: 'elsewhere', pid: 1, since: '2026-01-01T00:00:00.000Z', id: 'x' });
+    await t.redis.set(queueKeys(name).lock, forged); // no expiry: once it blocked the queue until deleted by hand
+    const w = start(['worker', '--queue', t.url, '--name', name, '--concurrency', '2', '--quiet', '--wait', '30']);
+    const c = start([...RANK, '--out', join(dir, 'forged-lock.tsv'), '--queue', t.url, '--name', name]);
+    expect(await exitedWithin(c, 120_000), c.stderr).toBe(0);
+    expect(c.stderr).toMatch(
+      new RegExp(
+        `^wordle: warning: queue "${name}" on ${t.url.replaceAll('.', '\\.')}/0 was claimed by the coordinator on elsewhere \\(pid 1, since 2026-01-01T00:00:00\\.000Z\\) with no expiry, and nothing renewed the claim for 6\\.5 s: its holder is gone; took the queue over$`,
+        'mu',
+      ),
+    );
+    expect(tableBody(join(dir, 'forged-lock.tsv'))).toBe(tableBody(local));
+    expect(await t.redis.exists(queueKeys(name).lock)).toBe(0);
+    expect(await exitedWithin(w, 30_000)).toBe(0);
+  });
+
   it('a malformed result is named, dropped and queued again: the run finishes with the table of a local run', async () => {
     const name = 'malformed';
     const rogue = await startRogue(t.url, name, 'rogue', () => ({ kind: 'value', value: 'x' }), 1);

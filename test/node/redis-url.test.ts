@@ -19,7 +19,7 @@ describe('--queue redis://HOST:PORT[/DB]', () => {
     ['redis://h:99999', '--queue "redis://h:99999": not a URL (expected redis://HOST:PORT[/DB])'],
     [
       'redis://u:pw@h:1/x',
-      '--queue "redis://…@h:1/x": the database must be a number (expected redis://HOST:PORT[/DB])',
+      '--queue "redis://u:…@h:1/x": the database must be a number (expected redis://HOST:PORT[/DB])',
     ],
   ])('refuses %s without showing a password', (url, message) => {
     expect(wordleError(() => parseRedisUrl(url), 'BAD_OPTION').message).toBe(message);

@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { createDeflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtinWordSet } from '../../src/data/lists.js';
 import { PUBLISHED_NYT_HARD_LOSERS } from '../fixtures/published-nyt-hard-losers.js';
 
 const script = join(process.cwd(), 'scripts/table-wins.mjs');
@@ -111,7 +112,70 @@ describe('scripts/table-wins.mjs', () => {
     expect(existsSync(bad)).toBe(false);
     const zero = run('run', table, bad, '--words', 'hobby', '--try', 'trawl', '--try-seconds', '0');
     expect(zero.status).toBe(2);
-    expect(zero.stderr).toBe('table-wins: --try-seconds: 0 is not a positive number of seconds\n');
+    expect(zero.stderr).toBe(
+      'table-wins: --try-seconds must be a positive number of seconds up to 31622400, got "0"\n',
+    );
     expect(existsSync(bad)).toBe(false);
   }, 300_000);
+
+  // Issue 54: options that meant no deadline or no opening, a pipe for a progress file, a bomb.
+  it.each([
+    ['--budget', 'NaN', '--budget must be a positive number of seconds up to 31622400, got "NaN"'],
+    ['--budget', '-1', '--budget must be a positive number of seconds up to 31622400, got "-1"'],
+    ['--only', '-1', '--only must be a whole number ≥ 1, got "-1"'],
+    ['--sample', '0', '--sample must be a whole number ≥ 1, got "0"'],
+    ['--seed', '-1', '--seed must be a whole number from 0 to 4294967295, got "-1"'],
+    ['--try-seconds', 'Infinity', '--try-seconds must be a positive number of seconds up to 31622400, got "Infinity"'],
+    ['--shard', '0/0', '--shard must be I/K with K ≥ 1 and I from 0 to K − 1 (0/4 is the first of four), got "0/0"'],
+    ['--shard', '5/2', '--shard must be I/K with K ≥ 1 and I from 0 to K − 1 (0/4 is the first of four), got "5/2"'],
+  ])('refuses %s %s before any work, in one line', (name, value, message) => {
+    const progress = join(dir, 'refused.progress');
+    const r = run('run', table, progress, name, value, '--words', 'hobby');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`table-wins: ${message}\n`);
+    expect(existsSync(progress)).toBe(false);
+  });
+
+  it('refuses a named pipe for a progress file instead of hanging', () => {
+    const fifo = join(dir, 'pipe.progress');
+    spawnSync('mkfifo', [fifo]);
+    for (const command of ['status', 'run']) {
+      const r = spawnSync(process.execPath, [script, command, table, fifo, '--words', 'hobby'], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`table-wins: progress file ${fifo} is a named pipe (FIFO), not a regular file: not read\n`);
+    }
+  });
+
+  it('refuses a deflate bomb in a bitmap (its digest recomputed) without inflating it', async () => {
+    // 512 MB of zeros, deflated to about 2 MB, as the list of guesses of a class left open.
+    const d = createDeflateRaw({ level: 1 });
+    const chunks: Buffer[] = [];
+    d.on('data', (c: Buffer) => chunks.push(c));
+    const zeros = Buffer.alloc(2 ** 20);
+    for (let i = 0; i < 512; i++) d.write(zeros);
+    d.end();
+    await new Promise((resolve) => d.on('end', resolve));
+    const bomb = Buffer.concat(chunks).toString('base64');
+    const probes = [{ pattern: 0, pass: 0, todo: bomb, next: bomb }];
+    const sum = createHash('sha256').update(JSON.stringify(probes)).digest('hex').slice(0, 16);
+    const lists = builtinWordSet('nyt').checksum;
+    const head = JSON.stringify({ kind: 'wins-progress', version: 1, lists, mode: 'hard', maxGuesses: 6 });
+    const path = join(dir, 'bomb.progress');
+    writeFileSync(path, `${head}\n${JSON.stringify({ word: 'crane', undecided: 1, cpu: 1, probes, sum })}\n`);
+    // The most memory the script took (its own report at exit).
+    const report = join(dir, 'rss.mjs');
+    writeFileSync(
+      report,
+      "process.on('exit', () => process.stderr.write(`rss ${process.resourceUsage().maxRSS}\\n`));\n",
+    );
+    const r = spawnSync(process.execPath, ['--import', report, script, 'status', table, path], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    const [message, rss] = r.stderr.trimEnd().split('\n');
+    expect(message).toBe(`table-wins: ${path}:2: crane's probes: bad guess bitmap in class 0`);
+    // The script alone takes some 150 MB (its lists and table); inflated, the bomb would add 512 MB.
+    expect(Number(rss!.split(' ')[1]) / 1024).toBeLessThan(400);
+  });
 });

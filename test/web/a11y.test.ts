@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { scoreGuess } from '../../src/core/pattern.js';
+import { PLAYER_DAY_VIEWS } from './views.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
@@ -26,10 +27,12 @@ const VIEWS: [string, string, string][] = [
   ['play, in progress', '#mode=play&list=classic&game=3&g=soare', '.keyboard'],
   ['play, game over', '#mode=play&list=classic&game=0&g=soare,crane,cigar', '.analysis[data-state=exact] table'],
   ['analyse', `#mode=analyse&list=classic&h=${h('soare', 'cigar')},cigar.ggggg`, '.analysis[data-state=exact] table'],
+  ...PLAYER_DAY_VIEWS,
   ['statistics', '#mode=stats', '.distribution'],
   ['help', '#mode=help', '.terms'],
   // (the table of openings is shipped data: a verdict once it is loaded, or the note that it is missing)
   ['openers', '#mode=openers&list=classic', '.top-openings, [data-testid="missing"]'],
+  ['openers, common openers', '#mode=openers&list=nyt', '[data-testid=common-openers]'],
   ['dordle', '#mode=variants&variant=dordle&seed=3', '.boards-grid'],
   ['absurdle', '#mode=variants&variant=absurdle', '.absurdle-board'],
 ];

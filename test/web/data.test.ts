@@ -9,11 +9,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet, parseTreeText, scoreGuess, treeStats, formatFeedback } from '../../src/entries/wordlekit.js';
 import type { Pattern } from '../../src/entries/wordlekit.js';
-import { priorSpace } from '../../src/entries/core.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
+import { runCli } from '../cli/run.js';
 import {
   caseKey,
+  caseSpace,
+  HISTORY_DAY,
   OPENING_CASES,
   openerFeedbacks,
   openingReport,
@@ -30,14 +32,17 @@ const seconds = readdirSync(`${DATA}second`).map(
 );
 
 describe('precomputed openings (web/data/openings.json)', () => {
-  const cheap = OPENING_CASES.filter((c) => c.prior === 'uniform' && c.strategy !== 'lookahead');
+  // (the history prior's exact strategy too: hard mode plays the table's opening first, as the CLI's does)
+  const cheap = OPENING_CASES.filter(
+    (c) => (c.prior === 'uniform' && c.strategy !== 'lookahead') || (c.prior === 'history' && c.strategy === 'optimal'),
+  );
   const matrices = new Map(); // each list's matrix, built once
 
   it('covers every list, prior and strategy, the optimal strategy in both modes', () => {
     expect(Object.keys(openings).sort()).toEqual(OPENING_CASES.map(caseKey).sort());
     for (const c of OPENING_CASES) {
       const r = openings[caseKey(c)]!;
-      expect(r.remaining).toBe(priorSpace(builtinWordSet(c.list), c.prior).words.answers.length);
+      expect(r.remaining).toBe(caseSpace(c).words.answers.length);
       expect(r.suggestions).toHaveLength(10);
     }
   });
@@ -51,15 +56,15 @@ describe('precomputed openings (web/data/openings.json)', () => {
     expect(openings['classic/uniform/expected-size']!.suggestions[0]!.word).toBe('roate');
   });
 
-  it('the optimal opening is the shipped table: SALET, REAST, CRATE; SALET, LEAST in hard mode', () => {
-    // Published (Alex Selby, "The best strategies for Wordle", 2022): SALET 7920, REAST 7923, CRATE 7926
-    // guesses over the 2315 answers; hard mode SALET 8122, LEAST 8127.
+  it('the optimal opening is the shipped table: SALET, REAST, TRACE and CRATE; SALET, LEAST in hard mode', () => {
+    // Published (Alex Selby, "The best strategies for Wordle", 2022): SALET 7920, REAST 7923, CRATE and TRACE 7926
+    // guesses over the 2315 answers (tied: the more common word, TRACE, first); hard mode SALET 8122, LEAST 8127.
     const top = (key: string, n: number) =>
       openings[key]!.suggestions.slice(0, n).map((s) => [s.word, Math.round(s.expectedGuesses! * 2315), s.proven]);
     expect(top('classic/uniform/optimal', 3)).toEqual([
       ['salet', 7920, true],
       ['reast', 7923, true],
-      ['crate', 7926, true],
+      ['trace', 7926, true],
     ]);
     expect(top('classic/uniform/optimal/hard', 2)).toEqual([
       ['salet', 8122, true],
@@ -82,6 +87,24 @@ describe('precomputed openings (web/data/openings.json)', () => {
     expect(hard[0]).toEqual(['tarse', 11627]);
     expect(hard.filter(([, t]) => t !== null)).toHaveLength(1);
     expect(readOpeningsFile(shippedOpeningsPath('nyt', 'hard')).meta.cutoff).toBe(11628);
+  });
+
+  it("the history prior's opening, today's NYT game's default, is `wordle suggest`'s, number for number", async () => {
+    // The app's opening under the history prior is for the days after the shipped history (every later
+    // day's prior is that one); the CLI gives the same for that day with its defaults.
+    const cli = JSON.parse((await runCli('suggest', '--date', `#${HISTORY_DAY}`, '--json')).out) as {
+      prior: string;
+      suggestions: { word: string; entropy: number; expectedGuesses: number; proven: boolean; bound?: string }[];
+    };
+    expect(cli.prior).toBe('history');
+    const ours = openings['nyt/history/optimal']!.suggestions;
+    expect(ours.map((s) => s.word)).toEqual(cli.suggestions.map((s) => s.word));
+    ours.forEach((s, i) => {
+      const c = cli.suggestions[i]!;
+      expect([s.proven, s.bound]).toEqual([c.proven, c.bound]);
+      expect(s.expectedGuesses).toBeCloseTo(c.expectedGuesses, 5);
+      expect(s.entropy).toBeCloseTo(c.entropy, 5);
+    });
   });
 
   it('the frequency prior opens over every allowed word, as `wordle suggest --prior frequency` does', () => {

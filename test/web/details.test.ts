@@ -146,7 +146,7 @@ describe.skipIf(!HAS_CHROMIUM)('what a player noticed (issue 35)', () => {
         return [c.paddingTop, c.paddingLeft, c.borderRadius, c.borderTopStyle, c.backgroundColor, c.cursor];
       });
     const play = await web().open('#mode=play&list=classic&game=5');
-    const want = await look(play, 'New game');
+    const want = await look(play, 'New practice game');
     expect(want).toEqual(['7px', '14px', '8px', 'solid', expect.any(String), 'pointer']);
     await play.close();
     const page = await web().open('#mode=variants&variant=quordle&seed=2');

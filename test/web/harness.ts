@@ -172,7 +172,15 @@ export interface WebFixture {
   context: BrowserContext;
   /** Uncaught page errors seen so far (a test file checks it is empty at the end). */
   errors: string[];
-  open(hash: string, size?: { width: number; height: number }): Promise<import('playwright-core').Page>;
+  /**
+   * A new page at `hash`; `fresh`: this browser's storage emptied first (a first visit: the app
+   * otherwise restores the player's game, options and screens from it, as it would for a person).
+   */
+  open(
+    hash: string,
+    size?: { width: number; height: number },
+    options?: { fresh?: boolean },
+  ): Promise<import('playwright-core').Page>;
   close(): Promise<void>;
 }
 
@@ -186,10 +194,15 @@ export async function startWeb(overrides: Readonly<Record<string, string | null>
     url: server.url,
     context: browser.context,
     errors,
-    async open(hash, size) {
+    async open(hash, size, options = {}) {
       const page = await browser.context.newPage();
       page.on('pageerror', (e) => errors.push(e.message));
       if (size !== undefined) await page.setViewportSize(size);
+      if (options.fresh === true) {
+        // (a page of the same origin that is not the app: its storage, emptied before the app reads it)
+        await page.goto(`${server.url}no-app-here`);
+        await page.evaluate('localStorage.clear()');
+      }
       await page.goto(`${server.url}${hash}`);
       return page;
     },

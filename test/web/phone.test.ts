@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { scoreGuess } from '../../src/core/pattern.js';
+import { PLAYER_DAY_VIEWS } from './views.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 import { axe, CUT_OFF, unnamed } from './phone-checks.js';
 
@@ -16,7 +17,7 @@ const h = (guess: string, answer: string) => `${guess}.${formatFeedback(scoreGue
 
 /** Every screen, and what shows it is ready. */
 const VIEWS: [string, string, string][] = [
-  ['assistant, opening', '#mode=assist', 'table.suggestions'],
+  ['assistant, opening', '#mode=assist&list=nyt', 'table.suggestions'],
   ['assistant, after turns', `#mode=assist&h=${h('soare', 'cigar')},${h('clint', 'cigar')}`, '.explain table'],
   ['assistant, optimal', '#mode=assist&strategy=optimal&h=salet.bbbbb', '[data-testid=expected-guesses]'],
   ['play, in progress', '#mode=play&list=classic&game=3&g=soare', '.keyboard'],
@@ -27,9 +28,11 @@ const VIEWS: [string, string, string][] = [
     `#mode=analyse&h=${h('tarse', 'jeans')},${h('beans', 'jeans')},jeans.ggggg`,
     '[data-testid=analysis-widened]',
   ],
+  ...PLAYER_DAY_VIEWS,
   ['statistics', '#mode=stats', '.distribution'],
   ['help', '#mode=help', '.terms'],
   ['openers', '#mode=openers&list=classic', '.top-openings, [data-testid="missing"]'],
+  ['openers, common openers', '#mode=openers&list=nyt', '[data-testid=common-openers]'],
   ['quordle', '#mode=variants&variant=quordle&seed=3', '.boards-grid'],
   ['absurdle', '#mode=variants&variant=absurdle', '.absurdle-board'],
 ];
@@ -58,6 +61,8 @@ describe.skipIf(!HAS_CHROMIUM)('the app on a phone (390 × 844)', () => {
       expect(found).toEqual([]);
       await page.close();
     },
+    // (every screen in one page: some wait for an exact review)
+    150_000,
   );
 
   it.each([320, 430])(

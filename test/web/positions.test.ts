@@ -1,9 +1,9 @@
 /**
- * The web worker computes a position on its own answers (web/src/worker/positions.ts): a word set
- * of the answers left, then every other allowed word, and a matrix of every guess against just
- * those answers. It must give what the whole list gives: the same suggestions, in the same order
- * (ties included), for every strategy (but `random`, whose pick hashes the candidates' ids) and
- * both priors, in both modes; and the memory it keeps is guesses × answers left, one byte each.
+ * The web worker computes a position on its own answers through the engine's position-space.ts
+ * (test/engine/game/position-space.test.ts checks that it gives what the whole list gives): the
+ * worker's adapter keeps the last position, and the memory it keeps is guesses × answers left.
+ * Today's NYT list, read as the worker reads a history: when no likely answer fits, the accepted
+ * words that fit.
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -14,74 +14,26 @@ import {
   gameConfig,
   parseHistory,
   Session,
-  type History,
 } from 'wordlekit';
 import { placeAfter, priorSpace, widenedLine } from 'wordlekit/core';
 
 // The worker imports the library's entries, and so does this test: both get its sources.
 vi.mock('wordlekit', async () => import('../../src/entries/wordlekit.js'));
 vi.mock('wordlekit/core', async () => import('../../src/entries/core.js'));
-const { Positions, subSpace } = await import('../../web/src/worker/positions.js');
+const { Positions } = await import('../../web/src/worker/positions.js');
 
 const base = builtinWordSet('classic');
-const spaces = { uniform: priorSpace(base, 'uniform'), frequency: priorSpace(base, 'frequency') };
-const full = { uniform: buildPatternMatrix(base.guesses, base.answers), frequency: undefined as never };
 
-/** What the whole list's session suggests, and what the position's own session does. */
-function both(prior: 'uniform' | 'frequency', history: History, strategy: string, hard: boolean) {
-  const space = spaces[prior];
-  const matrix = prior === 'uniform' ? full.uniform : buildPatternMatrix(space.words.guesses, space.words.answers);
-  const weights = space.weights ? { weights: space.weights } : {};
-  const whole = new Session(gameConfig(space.words, matrix, { hard, ...weights }), createStrategy(strategy));
-  const position = new Positions().get(space, filterCandidates(space.words, history), hard);
-  const own = new Session(position.config, createStrategy(strategy));
-  for (const t of history) {
-    whole.play(t);
-    own.play(t);
-  }
-  return { whole: whole.suggestions(10), own: own.suggestions(10), position };
-}
-
-const STRATEGIES = [
-  'entropy',
-  'expected-size',
-  'minimax',
-  'most-parts',
-  'elimination',
-  'positional-entropy',
-  'frequency',
-  'first',
-  'optimal',
-];
-
-describe('a position on its own answers (the web worker)', () => {
-  it.each(STRATEGIES)('%s: the same suggestions as the whole list, in normal and hard mode', (strategy) => {
-    for (const h of [['soare=ygbbb'], ['salet=bbbbb', 'courd=bbybb'], ['crane=bybbb']]) {
-      for (const hard of [false, true]) {
-        const { whole, own } = both('uniform', parseHistory(h, 5), strategy, hard);
-        expect(own).toEqual(whole);
-      }
-    }
-  });
-
-  it('the same with the frequency prior', () => {
-    const { whole, own, position } = both('frequency', parseHistory(['soare=ygbbb'], 5), 'entropy', false);
-    expect(own).toEqual(whole);
-    expect(position.words.answers).toHaveLength(400); // of the 12972 allowed words
-  });
-
-  it('keeps guesses × answers left, one byte each: 12972 × 15 after SOARE = YGBBB', () => {
-    const { position } = both('uniform', parseHistory(['soare=ygbbb'], 5), 'entropy', false);
-    expect(position.config.matrix.data.byteLength).toBe(12972 * 15);
-    expect(position.words.guesses).toHaveLength(12972);
-  });
-
-  it('orders the words: the answers left, then every other word, each in list order', () => {
+describe("the worker's positions", () => {
+  it('keeps guesses × answers left, one byte each (12972 × 15 after SOARE = YGBBB), and the last one only', () => {
+    const positions = new Positions();
+    const space = priorSpace(base, 'uniform');
     const c = filterCandidates(base, parseHistory(['soare=ygbbb'], 5));
-    const sub = subSpace(spaces.uniform, c).words;
-    expect(sub.answers).toEqual(Array.from(c, (a) => base.answers[a]));
-    const rest = sub.guesses.slice(15);
-    expect(rest).toEqual(base.guesses.filter((w) => !sub.answers.includes(w)));
+    const position = positions.get(space, c, false);
+    expect(position.config.matrix.data.byteLength).toBe(12972 * 15);
+    expect(position.config.words.guesses).toHaveLength(12972);
+    expect(positions.get(space, Uint32Array.from(c), false)).toBe(position);
+    expect(positions.get(space, c, true) === position).toBe(false);
   });
 });
 

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeGame, type GameAnalysis, type TurnAnalysis } from '../../src/engine/analysis/analyze.js';
 import type { BotPath } from '../../src/engine/analysis/bot-path.js';
-import { chanceText, winsText } from '../../src/engine/exact/chance.js';
+import { chanceText } from '../../src/engine/exact/chance.js';
 import { turnOracle } from '../../src/engine/analysis/oracle.js';
 import { createStrategy } from '../../src/engine/game/strategies.js';
 import { Session } from '../../src/engine/game/session.js';
@@ -31,6 +31,7 @@ import { shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { readTreeFile, shippedTreePath } from '../../src/node/tree-file.js';
 import { REVIEW_GAMES, type ReviewGame } from '../review-games.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
+import { cellsOf, suggestionRow } from './tables.js';
 
 /** The shipped table and tree, as the app has them. */
 function setupOf(g: ReviewGame) {
@@ -93,42 +94,11 @@ function botRows(bot: BotPath, turns: readonly TurnAnalysis[]): string[][] {
   ]);
 }
 
-/** A suggestion's row as the page's table shows it (web/src/components/suggestions.tsx), the Use button aside. */
-function suggestionRow(s: Suggestion, wins: boolean): string[] {
-  const won = (): string => {
-    if (s.won === undefined || s.weight === undefined || s.weight <= 0) return '–';
-    if (s.proven !== true && s.won >= s.weight) return '–';
-    return `${s.proven === true ? '' : '≤ '}${winsText(s.won, s.weight, false)}`;
-  };
-  const exp =
-    s.expectedGuesses === undefined ? '–' : `${s.proven === false ? '≥ ' : ''}${s.expectedGuesses.toFixed(3)}`;
-  return [
-    s.word.toUpperCase(),
-    ...(wins ? [won()] : []),
-    exp,
-    s.entropy.toFixed(3),
-    s.expectedSize.toFixed(2),
-    String(s.worstCase),
-    s.isCandidate ? 'yes' : 'no',
-  ];
-}
-
-/** The text of the cells (`cells`: 'td', or 'th, td') of `selector`'s rows, the last (Use) cell left out when `dropLast`. */
-function cellsOf(page: Page, selector: string, cells: string, dropLast = false): Promise<string[][]> {
-  return page.locator(selector).evaluateAll(
-    (trs, [which, drop]) =>
-      trs.map((tr) => {
-        const texts = [...tr.querySelectorAll(which)].map((c) => c.textContent ?? '');
-        return drop ? texts.slice(0, -1) : texts;
-      }),
-    [cells, dropLast] as const,
-  );
-}
-
 /** The hash of a screen for a game's options and history. */
 function hashOf(mode: string, g: ReviewGame, history: History): string {
   const h = history.map((t) => `${t.guess}.${formatFeedback(t.pattern, 5)}`).join(',');
-  return `#mode=${mode}&list=${g.list}${g.hard ? '&hard=1' : ''}&strategy=optimal&h=${h}`;
+  // (equal weights, as the library's review here: on today's NYT list the page's default is the history prior)
+  return `#mode=${mode}&list=${g.list}${g.hard ? '&hard=1' : ''}&strategy=optimal&prior=uniform&h=${h}`;
 }
 
 describe.skipIf(!HAS_CHROMIUM)('the web page reviews a game and suggests as the library does, exactly', () => {

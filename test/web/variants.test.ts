@@ -113,9 +113,13 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     const page = await open('#mode=variants&variant=absurdle');
     await expect.poll(() => page.getByTestId('absurdle-status').textContent()).toMatch(/2315 words possible/u);
     await typeWord(page, 'arise');
-    await expect.poll(() => page.getByTestId('absurdle-left-1').textContent()).toBe('168 left of 123 groups');
+    await expect
+      .poll(() => page.getByTestId('absurdle-left-1').textContent())
+      .toBe('168 left, the largest of 123 groups');
     await typeWord(page, 'yauld');
-    await expect.poll(() => page.getByTestId('absurdle-left-2').textContent()).toBe('15 left of 28 groups');
+    await expect
+      .poll(() => page.getByTestId('absurdle-left-2').textContent())
+      .toBe('15 left, the largest of 28 groups');
     await typeWord(page, 'tench');
     await expect.poll(() => page.getByTestId('absurdle-words').textContent()).toBe('Still possible: motto');
     await typeWord(page, 'motto');

@@ -25,7 +25,7 @@ import {
 } from '../../src/entries/wordlekit.js';
 import { existsSync, readFileSync } from 'node:fs';
 import type { OptimalOptions, WordSet } from '../../src/entries/wordlekit.js';
-import { priorSpace, type PriorName } from '../../src/entries/core.js';
+import { builtinHistory, priorSpace, type PriorName } from '../../src/entries/core.js';
 import { readOpeningsFile, readTextFile, shippedOpeningsPath } from '../../src/entries/node.js';
 import type { OpeningData, SecondTurns } from '../src/known-data.js';
 import { suggestionData, type SuggestionData } from '../src/protocol.js';
@@ -49,9 +49,24 @@ export interface OpeningCase {
   readonly hard: boolean;
 }
 
+/**
+ * The priors each list offers (the app's `priorsOf`): the NYT's history on today's NYT list only, for
+ * the days after the shipped history's last (`HISTORY_DAY`).
+ */
+export const LIST_PRIORS: Readonly<Record<string, readonly PriorName[]>> = {
+  classic: ['uniform', 'frequency'],
+  nyt: ['uniform', 'frequency', 'history'],
+};
+
+/**
+ * The puzzle the history prior's openings are for: the day after the shipped history's last, whose
+ * prior is every later day's (the prior reads only the days before its own).
+ */
+export const HISTORY_DAY = builtinHistory().at(-1)!.day + 1;
+
 /** Every opening the app can show: every list, prior and strategy, the optimal strategy in both modes. */
 export const OPENING_CASES: readonly OpeningCase[] = LISTS.flatMap((list) =>
-  (['uniform', 'frequency'] as const).flatMap((prior) =>
+  LIST_PRIORS[list]!.flatMap((prior) =>
     STRATEGIES.flatMap((s) =>
       (s.name === 'optimal' ? [false, true] : [false]).map((hard) => ({ list, prior, strategy: s.name, hard })),
     ),
@@ -67,9 +82,9 @@ const repo = (path: string): string => new URL(`../../${path}`, import.meta.url)
 
 /** What the optimal strategy knows at the start, as the app's worker gives it: the shipped table and tree. */
 export function optimalSetup(list: string, prior: PriorName, hard: boolean, words: WordSet): OptimalOptions {
-  if (prior !== 'uniform') return {};
   const mode = hard ? 'hard' : 'normal';
-  const treeFile = TREES[`${list}/${mode}`];
+  // (the tree is for equal weights; under a prior the table says only, in hard mode, which opening to play first)
+  const treeFile = prior === 'uniform' ? TREES[`${list}/${mode}`] : undefined;
   const tree =
     treeFile === undefined ? undefined : parseTreeText(readTextFile(repo(treeFile), 'tree'), treeFile, words);
   let openings;
@@ -82,12 +97,18 @@ export function optimalSetup(list: string, prior: PriorName, hard: boolean, word
   return { ...(tree ? { tree } : {}), ...(openings ? { openings } : {}) };
 }
 
+/** A case's words and weights (`priorSpace`, the history prior's for `HISTORY_DAY`). */
+export function caseSpace(c: Pick<OpeningCase, 'list' | 'prior'>) {
+  const known = c.prior === 'history' ? { history: builtinHistory(), day: HISTORY_DAY } : undefined;
+  return priorSpace(builtinWordSet(c.list), c.prior, undefined, known);
+}
+
 /** The opening's ten best guesses for a case, as `Session.suggestions` gives them. */
 export function openingReport(
   c: OpeningCase,
   matrices = new Map<WordSet, ReturnType<typeof buildPatternMatrix>>(),
 ): OpeningData {
-  const { words, weights } = priorSpace(builtinWordSet(c.list), c.prior);
+  const { words, weights } = caseSpace(c);
   let matrix = matrices.get(words);
   if (matrix === undefined) matrices.set(words, (matrix = buildPatternMatrix(words.guesses, words.answers)));
   const config = gameConfig(words, matrix, { hard: c.hard, ...(weights ? { weights } : {}) });

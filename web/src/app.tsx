@@ -23,7 +23,7 @@ const OpenersView = lazy(() => import('./openers/openers-view.js').then((m) => m
 /** The whole app. */
 export function App({ solver }: { readonly solver: SolverClient }) {
   const store = appStore();
-  const [state, navigate] = useUrlState();
+  const [state, navigate] = useUrlState(store);
   const [prefs, setPrefs] = usePrefs();
   const [info, setInfo] = useState<SolverInfo | null>(null);
   const update = useUpdatePrompt();
@@ -50,7 +50,7 @@ export function App({ solver }: { readonly solver: SolverClient }) {
       <a class="skip" href="#main">
         Skip to content
       </a>
-      <Header state={state} prefs={prefs} onPrefs={setPrefs} />
+      <Header state={state} navigate={navigate} prefs={prefs} onPrefs={setPrefs} />
       {update.needed && (
         <div class="banner" role="alert" data-testid="update">
           A new version is available.{' '}

@@ -6,7 +6,9 @@
  */
 import type { PositionReport, ProgressData } from './protocol.js';
 import { SolverClient } from './solver-client.js';
-import { decodeState } from './url-state.js';
+import { arrivalState } from './saved-state.js';
+import { appStore } from './storage.js';
+import { solverOptions } from './url-state.js';
 
 /** Suggestions asked for. */
 export const TOP = 10;
@@ -27,9 +29,11 @@ let prefetch: Prefetch | undefined;
 export const reportKey = (options: unknown, tree: boolean, history: unknown): string =>
   JSON.stringify([options, tree, history]);
 
-const arrival = decodeState(location.hash);
+// (the page's own state will be the same: the link's position, else the one this browser keeps)
+const arrival = arrivalState(location.hash, appStore());
 if (arrival.mode === 'assist' && arrival.history.length > 0) {
-  const { options, tree, history } = arrival;
+  const { tree, history } = arrival;
+  const options = solverOptions(arrival);
   const p: Prefetch = {
     key: reportKey(options, tree, history),
     report: solver.request({ kind: 'suggest', options, history, top: TOP, tree }, (progress) =>

@@ -90,3 +90,16 @@ export function saveRecord(storage: Store, key: string, record: GameRecord): Gam
 /** True when `a` and `b` hold the same words in the same order. */
 export const sameGuesses = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((w, i) => w === b[i]);
+
+/**
+ * The game this browser played last and left unfinished (some guesses, not over: never counted),
+ * other than the one at `except`; null when none.
+ */
+export function unfinishedGame(book: GameBook, except: string): { key: string; record: GameRecord } | null {
+  let best: { key: string; record: GameRecord } | null = null;
+  for (const [key, record] of book) {
+    if (key === except || record.counted || record.guesses.length === 0 || record.guesses.length >= 6) continue;
+    if (best === null || record.time > best.record.time) best = { key, record };
+  }
+  return best;
+}

@@ -6,6 +6,7 @@
  */
 import openings from '../data/openings.json';
 import type { OpeningData } from './known-data.js';
+import { lastNytDay } from './nyt.js';
 import type { Store } from './storage.js';
 import type { PositionReport, SolverOptions, SuggestionData } from './protocol.js';
 
@@ -84,14 +85,19 @@ const keyOf = (options: SolverOptions, tree: boolean): string => PREFIX + JSON.s
 
 /**
  * The key of an opening in web/data/openings.json. Hard mode does not change an opening (nothing is
- * revealed yet), except the optimal strategy's exact values.
+ * revealed yet), except the optimal strategy's exact values. The history prior's openings are for
+ * the days after the shipped history (every one of them weighs the answers alike: nyt.ts), the
+ * default's: an earlier day's is computed when asked (null here).
  */
-export const openingKey = (o: SolverOptions): string =>
-  `${o.list}/${o.prior}/${o.strategy}${o.strategy === 'optimal' && o.hard ? '/hard' : ''}`;
+export function openingKey(o: SolverOptions): string | null {
+  if (o.prior === 'history' && (o.day ?? 0) <= lastNytDay()) return null;
+  return `${o.list}/${o.prior}/${o.strategy}${o.strategy === 'optimal' && o.hard ? '/hard' : ''}`;
+}
 
 /** The precomputed opening for these options, or null (none; or the tree's move asked for: the worker adds it). */
 export function builtinOpening(options: SolverOptions, tree: boolean): PositionReport | null {
-  const r = tree ? undefined : builtinOpenings[openingKey(options)];
+  const key = openingKey(options);
+  const r = tree || key === null ? undefined : builtinOpenings[key];
   return r === undefined ? null : { ...r, candidates: null, tree: null, ms: 0, cached: 'build' };
 }
 

@@ -2,15 +2,11 @@
  * The Play screen's game on the engine's model (`Game`): replayed from its guesses, which is what
  * the URL and the browser's record keep, with the reason a link's guess is refused.
  */
-import { chooseAnswer, Game, type WordSet } from 'wordlekit';
+import { Game, type WordSet } from 'wordlekit';
 import { checkHardMode } from 'wordlekit/core';
 
 /** Guesses allowed per game. */
 export const MAX_GUESSES = 6;
-
-/** Game `number`'s answer: the list's answers in order, wrapping around. */
-export const answerOf = (words: WordSet, number: number): string =>
-  chooseAnswer(words, { kind: 'daily', day: number % words.answers.length });
 
 /** The game with these guesses played, each assumed accepted. */
 export function gameWith(words: WordSet, answer: string, hard: boolean, guesses: readonly string[]): Game {

@@ -5,6 +5,7 @@
  */
 
 import type { Suggestion } from 'wordlekit';
+import type { PriorName } from 'wordlekit/core';
 import type { OpenerVerdict } from 'wordlekit/search';
 import type { BoardsReview } from 'wordlekit/variants';
 
@@ -19,8 +20,17 @@ export interface SolverOptions {
   readonly list: ListName;
   readonly hard: boolean;
   readonly strategy: string;
-  /** Answer prior: uniform, or weighted by word frequency (when the engine provides it). */
-  readonly prior: 'uniform' | 'frequency';
+  /**
+   * Answer prior, as the CLI's `--prior`: every answer equally likely, weighted by word frequency, or
+   * by the NYT's history (today's NYT list: the likely answers not used yet above the used ones).
+   */
+  readonly prior: PriorName;
+  /**
+   * The NYT puzzle (#N) the history prior is for: it reads the shipped history's days before it
+   * (set by the page with the history prior, which needs it; a day past the history's end weighs
+   * the answers as the day after its last one).
+   */
+  readonly day?: number;
 }
 
 /** One played turn as plain data: the guess and its base-3 packed pattern. */
@@ -81,7 +91,10 @@ export type TreeStatus =
 /** What the assistant shows for a position. */
 export interface PositionReport {
   readonly remaining: number;
-  /** The remaining answers, when there are at most `CANDIDATE_LIST_MAX` of them. */
+  /**
+   * The remaining answers, when there are at most `CANDIDATE_LIST_MAX` of them; under a prior, the
+   * `CANDIDATE_LIST_MAX` most likely of more (most likely first).
+   */
   readonly candidates: readonly string[] | null;
   readonly suggestions: readonly SuggestionData[];
   /** The optimal tree's move or why there is none; null when the tree was not asked for. */
@@ -98,6 +111,10 @@ export interface PositionReport {
    * N accepted words that fit") when no likely answer of today's list fits; null or absent otherwise.
    */
   readonly widened?: string | null;
+  /** Guesses of the history this list does not have (the NYT's game accepts them): their colours still count. */
+  readonly outside?: readonly string[];
+  /** Under the frequency prior (every accepted word an answer): how many of the answers left are likely answers. */
+  readonly likely?: number | null;
 }
 
 /** One feedback a guess can get, and the answers that would then be left. */
@@ -222,10 +239,17 @@ export interface GameReview {
   readonly widened?: string | null;
 }
 
+/**
+ * While likely answers of today's NYT list fit, the accepted words outside the likely list that fit
+ * too (the first `OTHER_WORDS_MAX`, most likely first by word frequency): less likely, and left out
+ * of the advice. Null where it does not apply (the opening, the frequency prior, a widened game).
+ */
+export type OtherWords = { readonly count: number; readonly words: readonly string[] } | null;
+
 /** Facts about the solver the options panel needs. */
 export interface SolverInfo {
   readonly strategies: readonly { readonly name: string; readonly summary: string }[];
-  readonly priors: readonly ('uniform' | 'frequency')[];
+  readonly priors: readonly PriorName[];
   readonly trees: boolean;
 }
 
@@ -286,6 +310,7 @@ export interface Results {
   explain: Explanation;
   analyze: GameReview;
   fits: { readonly count: number; readonly words: readonly string[] };
+  others: OtherWords;
   'boards-hint': { readonly remaining: readonly number[]; readonly hints: readonly BoardsHint[] };
   'boards-review': BoardsReview;
   'absurdle-solve': AbsurdleSolution;
@@ -322,6 +347,8 @@ export type Request =
     }
   /** The optimal tree's move after the history, or why there is none. */
   | { readonly kind: 'tree'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
+  /** The accepted words outside the likely list that fit the history too (asked after the suggestions: they never wait for it). */
+  | { readonly kind: 'others'; readonly options: SolverOptions; readonly history: readonly TurnData[] }
   /** The allowed words that get `pattern` against `answer` (for reading a pasted share grid). */
   | { readonly kind: 'fits'; readonly list: ListName; readonly answer: string; readonly pattern: number }
   | {
@@ -374,6 +401,9 @@ export type Reply =
 
 /** The assistant lists the remaining answers once there are this few. */
 export const CANDIDATE_LIST_MAX = 60;
+
+/** The accepted words outside the likely list that fit, listed at most. */
+export const OTHER_WORDS_MAX = 60;
 
 /** An outcome's answers are listed when there are this few. */
 export const OUTCOME_WORDS_MAX = 12;

@@ -34,6 +34,7 @@ import { turnOracle } from '../../engine/analysis/oracle.js';
 import { GRADE_MEANING } from '../../engine/analysis/grade.js';
 import { NOTE_WIDTH, num, round, table, wrapText } from '../format.js';
 import { chanceText } from '../../engine/exact/chance.js';
+import { MAX_SEARCH_GUESSES } from '../../engine/exact/position.js';
 import { widenedLine } from '../../engine/game/widen.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
@@ -320,7 +321,7 @@ export function analyzeCommand(out: Output): Command {
     .option(
       '--max-guesses <n>',
       'guesses allowed: a game solved later is lost (with --boards: default the boards plus 5)',
-      intOption('--max-guesses', 1, 1000),
+      intOption('--max-guesses', 1, MAX_SEARCH_GUESSES),
       6,
     )
     .addHelpText(
@@ -328,6 +329,12 @@ export function analyzeCommand(out: Output): Command {
       '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze crane leant means bawdy jeans\n  $ wordle analyze --date 2025-07-18 crane doris loris\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json\n  $ wordle analyze --boards 2 --answer optic,focal crane tonic optic focal',
     )
     .action(async (tokens: string[], opts: AnalyzeOptions, cmd: Command) => {
+      if (tokens.length > MAX_SEARCH_GUESSES) {
+        throw new WordleError(
+          'BAD_OPTION',
+          `${tokens.length} turns: a game reviewed has at most ${MAX_SEARCH_GUESSES}`,
+        );
+      }
       if (opts.boards > 1) {
         checkDateBoards(opts);
         if (opts.plot !== undefined)

@@ -1,10 +1,11 @@
 import { Command, Option } from 'commander';
 import { WordleError } from '../../core/errors.js';
 import { answerSubset, BENCH_TREE_DEPTH, type BenchStats } from '../../engine/tree/bench.js';
-import { compareStrategies, growJobSetup } from '../../engine/tree/compare.js';
+import { compareStrategies } from '../../engine/tree/compare.js';
 import { threadCount } from '../../node/limits.js';
 import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
-import { defaultThreads, WorkerPool } from '../../node/pool.js';
+import { defaultThreads } from '../../node/limits.js';
+import { treeExecutor } from '../../node/run-executor.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { findStrategy, HEURISTICS } from '../../strategies/index.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
@@ -61,7 +62,8 @@ async function runAll(
   threads: number,
 ): Promise<BenchStats[]> {
   const targets = playedMask(config.words.answers.length, played, opts.answersSubset);
-  const pool = threads > 0 ? new WorkerPool(growJobSetup(config), threads) : undefined;
+  // --threads N: N workers; by default, threads only once the run has lasted long enough to pay for them.
+  const pool = threads > 0 ? await treeExecutor(config, threads, opts.threads === undefined) : undefined;
   // One bar per strategy, drawn while its tree grows on the workers.
   const bars = new Map<string, Progress>();
   const bar = (name: string): Progress => {
@@ -108,7 +110,7 @@ function benchOptions(cmd: Command): Command {
     .option('--markdown', 'print a Markdown comparison table')
     .option(
       '--threads <n>',
-      'worker threads (0: build in the main thread; default: one per core)',
+      'worker threads (0: build in the main thread; default: one per core, once a run has lasted 1.5 s in the main thread)',
       intOption('--threads', 0),
     )
     .option('--lookahead-top <k>', 'lookahead: guesses examined two steps deep', intOption('--lookahead-top'), 25)
@@ -170,15 +172,10 @@ async function benchOneBoard(out: Output, opts: BenchOptions): Promise<void> {
   const base = loadWords(opts);
   // With --candidates all the solver does not know the answer list: every allowed word is a
   // candidate, and games are still played for the `played` real answers (they come first).
-  // Each worker thread holds its own copy of the matrix, and the main thread a transposed one.
+  // The matrix and its transposition, in memory every thread shares.
   const ctx = loadContext(
     { ...opts, strategy: names[0]! },
-    {
-      base,
-      allAnswers: opts.candidates === 'all',
-      out,
-      matrixCopies: choice.threads === 0 ? 1 : choice.threads + 2,
-    },
+    { base, allAnswers: opts.candidates === 'all', out, matrixCopies: 2, sharedMatrix: choice.threads > 0 },
   );
   const results = await runAll(ctx.config, names, opts, base.answers.length, choice.threads);
   if (opts.plot !== undefined) {

@@ -35,8 +35,8 @@ function addCommand(out: Output): Command {
 /** `wordle history update`: the days after the known ones, from the NYT's daily puzzle data. */
 function updateCommand(out: Output): Command {
   return new Command('update')
-    .description("fetch the days after the known ones from the NYT's daily puzzle data (only when asked)")
-    .option('--from <day>', 'the first day to fetch (default: the day after the last known one)')
+    .description("fetch the days the history is missing from the NYT's daily puzzle data (only when asked)")
+    .option('--from <day>', 'the first day to fetch (default #0: every day missing, gaps included)')
     .option('--to <day>', "the last day to fetch (default: yesterday: today's answer would spoil today's game)")
     .option('--spoilers', "allow today's and later answers (with --to)")
     .option('--base-url <url>', "where the data is (default: the NYT's, or $WORDLE_NYT_URL)")

@@ -13,6 +13,7 @@ import { quietOption } from '../terminal/progress.js';
 import { DEFAULT_QUEUE_TIMEOUT_S } from '../../node/queue-health.js';
 import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
+import { MAX_SEARCH_GUESSES } from '../../engine/exact/position.js';
 import { guaranteeMode, rankMode, solveMode, type OptimalOptions } from '../optimal-modes.js';
 import { positionMode } from '../optimal-position.js';
 import { isUniform, loadPriorSpace, priorWords } from '../prior.js';
@@ -70,7 +71,12 @@ function optimalOptions(cmd: Command): Command {
     )
     .option('--depth-only', 'only whether every answer can be found within --max-guesses, and with which guess')
     .option('--beam <n>', 'fast, not exact: try only the best n guesses per node (an upper bound)', intOption('--beam'))
-    .option('--max-guesses <n>', 'most guesses per game (the turns played count)', intOption('--max-guesses', 1), 6)
+    .option(
+      '--max-guesses <n>',
+      'most guesses per game (the turns played count)',
+      intOption('--max-guesses', 1, MAX_SEARCH_GUESSES),
+      6,
+    )
     .option(
       '--out <file>',
       'with --first: write the tree (.json for JSON, else the text format; - for stdout), atomically',

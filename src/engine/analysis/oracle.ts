@@ -22,16 +22,14 @@ class Optima {
     private readonly play: ExactPlay,
     private readonly tree: Tree | undefined,
     private readonly length: number,
-    private readonly weights: Float64Array | undefined,
   ) {}
 
-  /** The weight of a set of answers (their number with equal weights). */
-  weight(answers: ArrayLike<number>): number {
-    const w = this.weights;
-    if (w === undefined) return answers.length;
-    let s = 0;
-    for (let i = 0; i < answers.length; i++) s += w[answers[i]!]!;
-    return s;
+  /**
+   * The weight of a set of answers in the search's own units, which its totals are in: their
+   * number where the weights are all equal (one answer left, say), as the search counts them.
+   */
+  weight(position: Position, answers: ArrayLike<number>): number {
+    return this.play.searcher(position).valuation.total(answers);
   }
 
   /** The tree's node at a position, when the game is on it. */
@@ -63,16 +61,16 @@ class Optima {
     const outcomes: TurnOutcome[] = [];
     for (const c of split.children) {
       const size = c.position.answers.length;
-      const weight = this.weight(c.position.answers);
+      const weight = this.weight(c.position, c.position.answers);
       // With no guess left after this one, an outcome's answers are lost: one more guess each.
       const v = this.best(c.position) ?? { total: weight, won: 0 };
       outcomes.push({ pattern: c.pattern, size, weight, total: v.total, won: v.won });
     }
     if (split.hit) {
-      const own = this.weights === undefined ? 1 : this.weights[this.play.words.index.get(guess)!]!;
+      const own = this.weight(position, [this.play.words.index.get(guess)!]);
       outcomes.push({ pattern: allGreen(this.length), size: 1, weight: own, total: 0, won: own });
     }
-    const weight = this.weight(position.answers);
+    const weight = this.weight(position, position.answers);
     const total = weight + outcomes.reduce((s, o) => s + o.total, 0);
     const won = outcomes.reduce((s, o) => s + o.won!, 0);
     return { total, won, weight, bestGuess: b.guess, bestTotal: b.total, bestWon: b.won, outcomes };
@@ -114,7 +112,7 @@ export function turnOracle(words: WordSet, options: TurnOracleOptions = {}): Tur
   const own = options.weights;
   const plays = options.plays ?? new ExactPlays(options.kernel !== undefined ? { kernel: options.kernel } : {});
   const play = plays.play(words, own);
-  const optima = new Optima(play, own === undefined ? options.tree : undefined, words.length, own);
+  const optima = new Optima(play, own === undefined ? options.tree : undefined, words.length);
   const splitter = new PositionSplitter(words);
   const now = options.now ?? (() => performance.now());
   const budget = options.budgetMs ?? Infinity;
@@ -143,7 +141,7 @@ export function turnOracle(words: WordSet, options: TurnOracleOptions = {}): Tur
       // estimate, labelled so).
       const t = optima.node(position);
       const known = t?.kind === 'guess' && t.guess === guess ? withinBudget(play, now, budget, work) : undefined;
-      const weight = own === undefined ? {} : { weight: optima.weight(position.answers) };
+      const weight = own === undefined ? {} : { weight: optima.weight(position, position.answers) };
       return known ?? { total: mine.total, bestGuess: top, bestTotal: topTotal.total, ...weight };
     }
     if (position.history.length === 0 && position.answers.length > MAX_EXACT_OPENING) {

@@ -10,6 +10,8 @@ import { guessLowerBound } from '../../search/bounds.js';
 import type { Position } from '../../search/position.js';
 import { entropy } from '../../strategies/entropy.js';
 import { rankGuesses as rankByMetric } from '../../strategies/ranking.js';
+import { isCommonWord } from '../../strategies/common.js';
+import type { GuessStats } from '../../core/partition.js';
 import type { GuessContext, Strategy, StrategyInfo, StrategyOptions } from '../../strategies/types.js';
 import type { ExactPlay, KernelFactory } from '../../search/exact-play.js';
 import { ExactPlays } from './plays.js';
@@ -259,7 +261,9 @@ class OptimalStrategy implements ExactStrategy {
     // move pick plays), first; then the entropy ranking with its bounds.
     const start = pos.weights !== undefined ? this.tableStart(pos) : undefined;
     const move = this.treeMove(pos) ?? (start === undefined ? undefined : bounded(pos, [start], 'start')[0]);
-    const order = rankByMetric(pos, (s) => s.entropy, top + 1).map((s) => s.guess as number);
+    // (past the budget, the words a player knows first; at the start, bits alone: the move `pick` plays)
+    const metric = unsearched(pos) === 'budget' ? commonThenBits(pos) : (s: GuessStats) => s.entropy;
+    const order = rankByMetric(pos, metric, top + 1).map((s) => s.guess as number);
     const rest = bounded(
       pos,
       order.filter((g) => g !== move?.guess),
@@ -287,7 +291,7 @@ class OptimalStrategy implements ExactStrategy {
 
   /** The exact play for a position's words and prior (one each, kept between questions). */
   private playFor(pos: GuessContext): ExactPlay {
-    return this.plays.play(pos.words, pos.weights);
+    return this.plays.play(pos.words, pos.weights, pos.matrix);
   }
 
   private game(pos: GuessContext): Position {
@@ -382,6 +386,18 @@ function weightOfCandidates(pos: GuessContext): number {
 function wins(won: number, weight: number): Pick<ExactGuess, 'won' | 'weight' | 'winChance'> {
   return { won, weight, winChance: weight === 0 ? 0 : won / weight };
 }
+
+/**
+ * Where guesses are ranked by bits because the search ran out of time (its bounds do not rank
+ * guesses), the words a player knows first, then the others, each by bits (strategies/common.ts).
+ */
+const commonThenBits =
+  (pos: GuessContext) =>
+  (s: GuessStats): number =>
+    s.entropy + (isCommonWord(pos.words.guesses[s.guess]!) ? COMMON_FIRST : 0);
+
+/** More bits than any guess can have: what puts the common words first. */
+const COMMON_FIRST = 1000;
 
 /** Why the search gave no answer in a position: the start of a large game is never searched, else the budget ran out. */
 const unsearched = (pos: GuessContext): BoundSource =>

@@ -5,6 +5,9 @@ import { ExactPlay, type PositionValue } from '../../search/exact-play.js';
 import type { Outcome } from '../../search/outcome.js';
 import { positionAfter, type Position, type PositionRules } from '../../search/position.js';
 
+/** The most guesses a game may have where the exact search plays it (a command's --max-guesses at most). */
+export { MAX_SEARCH_GUESSES } from '../../search/search-options.js';
+
 export type { Outcome, Position, PositionRules, PositionValue };
 
 /*

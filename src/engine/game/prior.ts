@@ -11,7 +11,9 @@ import {
   int,
 } from '../../core/validate.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
-import { frequencyCounts } from '../../data/frequency.js';
+import { builtinFrequencies } from '../../data/word-counts.js';
+
+export { builtinFrequencies };
 import type { AnswerHistory } from '../history/answers.js';
 import { historyWeights } from './history-prior.js';
 
@@ -40,21 +42,6 @@ export interface FrequencyPriorOptions {
   readonly width?: number;
   /** Word → corpus count; words not in the map count 0. @default builtinFrequencies() */
   readonly counts?: ReadonlyMap<Word, number>;
-}
-
-let builtin: ReadonlyMap<Word, number> | undefined;
-
-/** SUBTLEXus counts of the built-in allowed words (see data/FREQUENCY.md). Memoized. */
-export function builtinFrequencies(): ReadonlyMap<Word, number> {
-  if (builtin === undefined) {
-    const map = new Map<Word, number>();
-    for (const pair of frequencyCounts.split(' ')) {
-      const colon = pair.indexOf(':');
-      map.set(pair.slice(0, colon), Number(pair.slice(colon + 1)));
-    }
-    builtin = map;
-  }
-  return builtin;
 }
 
 /** The frequency prior's weights are the sigmoid in thousandths (at least 1). */

@@ -13,12 +13,14 @@ import {
   expectOptionsOf,
   RULES,
 } from '../../core/validate.js';
+import { matrixBuilt } from '../../core/sub-matrix.js';
 import { wordId } from '../../core/wordlist.js';
 import { rankGuesses } from '../../strategies/ranking.js';
 import type { Strategy } from '../../strategies/types.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { INTERACTIVE_BUDGET_MS, isExactStrategy } from '../exact/optimal.js';
 import { toSuggestion, withExact, type Suggestion } from './suggestion.js';
+import { COMMON_POOL, commonFirst } from '../../strategies/common.js';
 import { createStrategy, DEFAULT_STRATEGY } from './strategies.js';
 import type { Widening } from './widen.js';
 import {
@@ -32,6 +34,8 @@ import {
   type PlaceRules,
 } from './place.js';
 import { answerProbability } from './prior.js';
+import { guessStats, PositionGames } from './position-space.js';
+import type { GuessContext } from '../../strategies/types.js';
 
 /** Options of a session. */
 export interface SessionOptions {
@@ -61,6 +65,8 @@ export class Session {
   private frames: Frame[];
   /** The rules a turn is read under (`nextPlace`: the one reading of a history). */
   private readonly rules: PlaceRules;
+  /** The game of the position last asked about (its answers left on their own: see `position`). */
+  private readonly games = new PositionGames();
 
   /** `strategy`: @default the optimal one (`DEFAULT_STRATEGY`) within `INTERACTIVE_BUDGET_MS` a question */
   constructor(config: GameConfig, strategy?: Strategy, options: SessionOptions = {}) {
@@ -123,7 +129,8 @@ export class Session {
   play(input: Turn): Candidates {
     const turn = readTurn(input, 'Session.play');
     const { config, place } = this.top;
-    const next = nextPlace(this.rules, place, this.turns, turn, config.matrix);
+    // The answers left come from the guess's row over them: the whole matrix only when already made.
+    const next = nextPlace(this.rules, place, this.turns, turn, matrixBuilt(config.matrix) ? config.matrix : undefined);
     const frame: Frame = {
       config: next.words === place.words ? config : placeConfig(this.frames[0]!.config, next),
       place: next,
@@ -164,10 +171,21 @@ export class Session {
     this.frames = [this.frames[0]!];
   }
 
+  /**
+   * What a question about the position reads: its game and the strategy's view of it. After a
+   * turn that is the answers left on their own, with the matrix of every guess against just them
+   * (engine/game/position-space.ts), unless the whole matrix is already made; at the start, the
+   * whole game (its matrix is made, or read from its cache, only if a question reads it).
+   */
+  private position(): { config: GameConfig; pos: GuessContext } {
+    const game = this.games.get(this.config, this.candidates);
+    return { config: game.config, pos: guessContext(game.config, this.turns, game.candidates) };
+  }
+
   /** The strategy's next guess. */
   next(): Word {
-    const pos = guessContext(this.config, this.turns, this.candidates);
-    return this.config.words.guesses[this.strategy.pick(pos)] as Word;
+    const { config, pos } = this.position();
+    return config.words.guesses[this.strategy.pick(pos)] as Word;
   }
 
   /**
@@ -176,25 +194,28 @@ export class Session {
    */
   suggestions(top = 10): Suggestion[] {
     expectInt(top, 'Session.suggestions', 'top', 0);
-    const pos = guessContext(this.config, this.turns, this.candidates);
+    const { config, pos } = this.position();
     const prob = answerProbability(pos.candidates, pos.weights);
     if (isExactStrategy(this.strategy)) {
-      // Ranked by exact expected guesses (bounds past the time budget): the strategy's own order.
-      return this.strategy
-        .rank(pos, top)
-        .map((e) =>
-          withExact(
-            toSuggestion(this.config, pos.partitioner.stats(e.guess, pos.candidates, pos.weights), prob(e.guess)),
-            e,
-          ),
-        );
+      // Ranked by exact expected guesses (bounds past the time budget): the strategy's own order, the
+      // words a player knows first where it says nothing (equal values, or bounds ranked by bits),
+      // among ten at least, so that a shorter list starts as a longer one does.
+      const ranked = this.strategy.rank(pos, Math.max(top, COMMON_POOL));
+      const stats = guessStats(
+        pos,
+        ranked.map((e) => e.guess),
+      );
+      return commonFirst(ranked.map((e, i) => withExact(toSuggestion(config, stats[i]!, prob(e.guess)), e))).slice(
+        0,
+        top,
+      );
     }
     const pick = this.strategy.pick(pos);
     // The best top + 1: if the pick is among them it moves to the front, else it is prepended.
     const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy), top + 1);
     const first = ranked.findIndex((s) => s.guess === pick);
     const head = first >= 0 ? ranked.splice(first, 1) : [pos.partitioner.stats(pick, pos.candidates, pos.weights)];
-    return [...head, ...ranked].slice(0, top).map((s) => toSuggestion(this.config, s, prob(s.guess)));
+    return [...head, ...ranked].slice(0, top).map((s) => toSuggestion(config, s, prob(s.guess)));
   }
 
   /**
@@ -204,14 +225,14 @@ export class Session {
    */
   suggestionsFor(guesses: readonly Word[]): { rank: number; suggestion: Suggestion }[] {
     expectStrings(guesses, 'Session.suggestionsFor', 'guesses');
-    const pos = guessContext(this.config, this.turns, this.candidates);
+    const { config, pos } = this.position();
     const ids = guesses.map((w) => {
-      const id = wordId(this.config.words, w);
+      const id = wordId(config.words, w);
       if (!pos.guessIds.includes(id)) {
-        const why = checkHardMode(this.turns, this.config.words.guesses[id] as Word) ?? 'not in the guess pool';
+        const why = checkHardMode(this.turns, config.words.guesses[id] as Word) ?? 'not in the guess pool';
         throw new WordleError(
           'HARD_MODE',
-          `${(this.config.words.guesses[id] as Word).toUpperCase()} cannot be played here: ${why}`,
+          `${(config.words.guesses[id] as Word).toUpperCase()} cannot be played here: ${why}`,
         );
       }
       return id;
@@ -225,7 +246,7 @@ export class Session {
     return ids.map((id, i) => ({
       rank: order.get(id) ?? 0,
       suggestion: withExact(
-        toSuggestion(this.config, pos.partitioner.stats(asWordId(id), pos.candidates, pos.weights), prob(id)),
+        toSuggestion(config, pos.partitioner.stats(asWordId(id), pos.candidates, pos.weights), prob(id)),
         exact?.[i],
       ),
     }));

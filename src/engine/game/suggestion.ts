@@ -1,8 +1,9 @@
 import type { GuessStats } from '../../core/partition.js';
 import type { Word } from '../../core/types.js';
-import { expectConfig, expectInt, expectObject } from '../../core/validate.js';
+import { badArgument, expectConfig, expectInt, expectObject } from '../../core/validate.js';
 import type { GameConfig } from '../../strategies/context.js';
 import type { BoundSource, ExactGuess } from '../exact/optimal.js';
+import { isCommonWord } from '../../strategies/common.js';
 
 /** One suggested guess with the numbers the assistant shows. */
 export interface Suggestion {
@@ -60,4 +61,59 @@ export function toSuggestion(config: GameConfig, s: GuessStats, probability = 0)
     isCandidate: s.isCandidate,
     probability,
   };
+}
+
+/** Check a list of suggestions: an array of objects with a word and bits. */
+function expectSuggestions(list: unknown, fn: string): void {
+  const ok = (s: unknown): boolean =>
+    typeof s === 'object' &&
+    s !== null &&
+    typeof (s as Record<string, unknown>)['word'] === 'string' &&
+    typeof (s as Record<string, unknown>)['entropy'] === 'number';
+  if (!Array.isArray(list) || !list.every(ok)) badArgument(fn, 'list', 'an array of suggestions', list);
+}
+
+/** What the order of a table of suggestions is read from (a suggestion, or the web page's copy of one). */
+export type SuggestionOrderFields = Pick<
+  Suggestion,
+  'word' | 'entropy' | 'expectedGuesses' | 'proven' | 'won' | 'weight' | 'winChance' | 'bound'
+>;
+
+/**
+ * The order of the rows, as shown: by exp. guesses when all are proven; past the time budget the
+ * proven rows first, then the others by bits (a lower bound does not rank guesses); `--only`: as given.
+ */
+export function orderNote(list: readonly SuggestionOrderFields[], given = false): string {
+  expectSuggestions(list, 'orderNote');
+  if (given) return 'order: as given (#: the rank among all guesses)';
+  const value = (s: SuggestionOrderFields): number => s.expectedGuesses ?? Infinity;
+  const inOrder = <T>(xs: readonly T[], f: (x: T) => number): boolean =>
+    xs.every((x, i) => i === 0 || f(xs[i - 1]!) <= f(x) + 1e-9);
+  // Where a guess listed can lose, the proven rows are ranked by the chance to win first.
+  if (list.some((s) => s.proven === true && s.won !== undefined && s.weight !== undefined && s.won < s.weight)) {
+    const won = (s: SuggestionOrderFields): number => -(s.winChance ?? 0);
+    const lexical = list.every((s, i) => {
+      const p = list[i - 1];
+      if (p === undefined || s.proven !== true) return true;
+      return won(p) < won(s) - 1e-12 || (Math.abs(won(p) - won(s)) <= 1e-12 && value(p) <= value(s) + 1e-9);
+    });
+    if (lexical && list.every((s) => s.proven === true)) return 'order: most games won first, then fewest exp. guesses';
+  }
+  let proven = 0;
+  while (proven < list.length && list[proven]!.proven === true) proven++;
+  const head = list.slice(0, proven);
+  const rest = list.slice(proven);
+  if (rest.length === 0) return inOrder(list, value) ? 'order: fewest exp. guesses first' : "order: the strategy's";
+  const first = proven === 0 ? '' : `the proven ${proven === 1 ? 'guess' : `${proven} guesses`} first, then `;
+  const why = '(exp. guesses that are only lower bounds do not rank guesses)';
+  // Past the search's time the words most players know come first (strategies/common.ts).
+  const common = rest.filter((s) => isCommonWord(s.word));
+  const others = rest.filter((s) => !isCommonWord(s.word));
+  const split = rest.every((s, i) => i < common.length === isCommonWord(s.word));
+  const knownFirst = split && inOrder(common, (s) => -s.entropy) && inOrder(others, (s) => -s.entropy);
+  if (inOrder(head, value) && knownFirst && rest.every((s) => s.bound === 'budget')) {
+    return `order: ${first}the words most players know first, then the others, each by bits, most first ${why}`;
+  }
+  if (inOrder(head, value) && inOrder(rest, (s) => -s.entropy)) return `order: ${first}by bits, most first ${why}`;
+  return inOrder(list, value) ? 'order: fewest exp. guesses first (a bound by its bound)' : "order: the strategy's";
 }

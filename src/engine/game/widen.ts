@@ -85,7 +85,9 @@ export const NO_ACCEPTED_MESSAGE =
 /** The one line that says the answers widened. */
 export function widenedLine(count: number): string {
   expectInt(count, 'widenedLine', 'count', 0);
-  return `no likely answer fits: now among the ${count} accepted ${count === 1 ? 'word' : 'words'} that fit`;
+  return count === 1
+    ? 'no likely answer fits: now the 1 accepted word that fits'
+    : `no likely answer fits: now among the ${count} accepted words that fit`;
 }
 
 /**

@@ -63,7 +63,7 @@ const LINE = /^(\S+)\s+(\S+)$/u;
 const WORD = /^[a-z]{5}$/iu;
 
 /** One line's day and word, or a WordleError naming the line. */
-function parseLine(text: string, n: number, what: string, accepted: WordSet): HistoryLine {
+function parseLine(text: string, n: number, what: string, accepted: WordSet, latest: number): HistoryLine {
   const at = `${what}, line ${n}`;
   const m = LINE.exec(text.trim());
   if (m === null || !WORD.test(m[2]!) || !/^\d{4}-\d{2}-\d{2}$/u.test(m[1]!)) {
@@ -79,6 +79,7 @@ function parseLine(text: string, n: number, what: string, accepted: WordSet): Hi
     if (e instanceof WordleError) throw new WordleError('BAD_FILE', `${at}: ${e.message}`);
     throw e;
   }
+  if (day > latest) throw new WordleError('BAD_FILE', `${at}: ${stillToCome(day, latest)}`);
   const word = m[2]!.toLowerCase();
   if (!accepted.index.has(word)) {
     throw new WordleError('BAD_FILE', `${at}: ${word.toUpperCase()} is not a word the NYT game accepts`);
@@ -86,21 +87,33 @@ function parseLine(text: string, n: number, what: string, accepted: WordSet): Hi
   return { day, word, line: n };
 }
 
+/** Why day #`day` cannot be in a history whose last possible day is #`latest`. */
+export function stillToCome(day: number, latest: number): string {
+  return `${puzzleDate(day)} (#${day}) is a day still to come: no answer is known after ${puzzleDate(latest)}`;
+}
+
 /**
  * Read a history text: one `DATE WORD` a line (`2026-06-01 cross`; tab or spaces between; the word
  * in any case), blank lines and `#` comments skipped. Every word must be one of `accepted` (the NYT
- * game's accepted words), the dates in increasing order with none twice. The first problem is one
- * BAD_FILE error naming `what` and the line: a malformed line, a date that is not one, an unknown
- * word, a date out of order, a duplicate date.
+ * game's accepted words), the dates in increasing order with none twice, none after `latest` (a
+ * puzzle number: the last day whose answer can be known, see `latestKnowable`). The first problem
+ * is one BAD_FILE error naming `what` and the line: a malformed line, a date that is not one, a day
+ * still to come, an unknown word, a date out of order, a duplicate date.
  */
-export function parseAnswerHistory(text: string, what: string, accepted: WordSet): HistoryLine[] {
+export function parseAnswerHistory(
+  text: string,
+  what: string,
+  accepted: WordSet,
+  latest: number = MAX_PUZZLE,
+): HistoryLine[] {
   expectString(text, 'parseAnswerHistory', 'text');
   expectString(what, 'parseAnswerHistory', 'what');
   expectWordSet(accepted, 'parseAnswerHistory', 'accepted');
+  expectInt(latest, 'parseAnswerHistory', 'latest', 0, MAX_PUZZLE);
   const out: HistoryLine[] = [];
   text.split(/\r?\n/u).forEach((raw, i) => {
     if (raw.trim() === '' || raw.trimStart().startsWith('#')) return;
-    const entry = parseLine(raw, i + 1, what, accepted);
+    const entry = parseLine(raw, i + 1, what, accepted, latest);
     const prev = out[out.length - 1];
     if (prev !== undefined && entry.day === prev.day) {
       throw new WordleError(
@@ -170,7 +183,9 @@ export function mergeAnswerHistory(
   const fresh: HistoryEntry[] = [];
   const days = new Set<number>();
   for (const a of added) {
-    const known = answerOn(history, a.day);
+    // (validated above: answerOn would check the whole history again for every day added)
+    const found = history[firstFrom(history, a.day)];
+    const known = found?.day === a.day ? found.word : undefined;
     if (known === a.word) continue;
     const where = 'line' in a ? `line ${a.line}` : puzzleDate(a.day);
     if (days.has(a.day)) throw new WordleError('BAD_FILE', `${what}, ${where}: duplicate date ${puzzleDate(a.day)}`);

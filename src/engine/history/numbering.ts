@@ -55,6 +55,19 @@ export function localPuzzleNumber(date: Date): number {
 }
 
 /**
+ * Days after today whose answer a history may hold: the NYT's daily data gives the coming days'
+ * puzzles to whoever asks (`wordle history update --spoilers`), so a day a little ahead can be
+ * known; one further ahead than this cannot be yet (a day in 2900 is a mistake or a forgery).
+ */
+export const MAX_DAYS_AHEAD = 31;
+
+/** The last day whose answer can be known on puzzle #`today` (today's puzzle number). */
+export function latestKnowable(today: number): number {
+  expectInt(today, 'latestKnowable', 'today', 0, MAX_PUZZLE);
+  return Math.min(MAX_PUZZLE, today + MAX_DAYS_AHEAD);
+}
+
+/**
  * A puzzle named by its date (`2025-07-18`) or its number (`#1490`; `1490` also), as a number.
  * Throws BAD_OPTION naming `what` (the option) when the text is neither.
  */

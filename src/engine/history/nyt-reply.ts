@@ -1,5 +1,5 @@
 import { WordleError } from '../../core/errors.js';
-import { quote } from '../../core/quote.js';
+import { clip, quote } from '../../core/quote.js';
 import type { Word } from '../../core/types.js';
 import { expectInt, expectString, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
@@ -41,6 +41,8 @@ export function parseNytReply(text: string, day: number, accepted: WordSet): Nyt
   expectInt(day, 'parseNytReply', 'day', 0, MAX_PUZZLE);
   expectWordSet(accepted, 'parseNytReply', 'accepted');
   const date = puzzleDate(day);
+  // A field as the message shows it: its JSON, cut (a reply may hold thousands of characters there).
+  const shown = (v: unknown): string => (v === undefined ? 'missing' : clip(JSON.stringify(v)));
   const refuse = (why: string): never => {
     throw new WordleError('FETCH_FAILED', `the reply for ${date} is not the NYT's puzzle data: ${why}`);
   };
@@ -57,8 +59,8 @@ export function parseNytReply(text: string, day: number, accepted: WordSet): Nyt
   const o = value as Record<string, unknown>;
   const { solution, print_date: printDate, days_since_launch: number, id, editor } = o;
   if (typeof solution !== 'string' || !/^[a-z]{5}$/iu.test(solution)) return refuse('no five-letter "solution"');
-  if (printDate !== date) return refuse(`"print_date" is ${JSON.stringify(printDate) ?? 'missing'}, not ${date}`);
-  if (number !== day) return refuse(`"days_since_launch" is ${JSON.stringify(number) ?? 'missing'}, not ${day}`);
+  if (printDate !== date) return refuse(`"print_date" is ${shown(printDate)}, not ${date}`);
+  if (number !== day) return refuse(`"days_since_launch" is ${shown(number)}, not ${day}`);
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) return refuse('no whole-number "id"');
   if (editor !== undefined && editor !== null && typeof editor !== 'string') return refuse('"editor" is not text');
   const word = solution.toLowerCase();

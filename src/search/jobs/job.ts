@@ -121,6 +121,11 @@ export interface JobSetup {
   readonly extraGuesses: readonly Word[];
   /** The pattern matrix cells, row-major; grow jobs need it, search jobs use it when given. */
   readonly matrix?: ArrayBufferLike;
+  /**
+   * The matrix transposed (see `matrixColumns`), laid out once for every thread (a
+   * SharedArrayBuffer): a worker reads it instead of transposing the matrix itself.
+   */
+  readonly columns?: ArrayBufferLike;
   /** For grow jobs. */
   readonly pool?: GuessPool;
   /**

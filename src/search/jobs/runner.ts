@@ -1,4 +1,5 @@
 import { isWordleError, WordleError } from '../../core/errors.js';
+import { adoptColumns } from '../../core/columns.js';
 import { matrixFromBuffer, type PatternMatrix } from '../../core/matrix.js';
 import type { Word } from '../../core/types.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
@@ -24,6 +25,11 @@ export interface RunnerHooks {
    * strategies). A runner without it refuses grow jobs.
    */
   readonly grow?: (job: GrowJob, runner: JobRunner) => PlainTree;
+  /**
+   * The word set of the setup's lists, when the host has it (a search in this thread): used as is
+   * instead of being made again from the lists (when its answers are the setup's own array).
+   */
+  readonly words?: WordSet;
 }
 
 /** The most guesses left a 'win' searcher is set up for, to take this position: 6, or more when it has more. */
@@ -51,14 +57,30 @@ export class JobRunner {
     expectOptionsOf(
       hooks,
       'JobRunner',
-      { kernel: 'function', onProgress: 'function', shouldStop: 'function', grow: 'function' },
+      { kernel: 'function', onProgress: 'function', shouldStop: 'function', grow: 'function', words: 'object' },
       'hooks',
     );
-    this.words = makeWordSet(setup.answers, setup.extraGuesses);
+    const own = hooks.words;
+    this.words =
+      own !== undefined &&
+      own.answers === setup.answers &&
+      own.guesses.length === setup.answers.length + setup.extraGuesses.length
+        ? own
+        : makeWordSet(setup.answers, setup.extraGuesses);
     this.matrix =
       setup.matrix === undefined
         ? undefined
         : matrixFromBuffer(setup.matrix, this.words.guesses.length, this.words.answers.length, this.words.length);
+    if (this.matrix !== undefined && setup.columns !== undefined) {
+      const m = this.matrix;
+      const cells = m.nGuesses * m.nAnswers;
+      adoptColumns(
+        m,
+        m.data instanceof Uint8Array
+          ? new Uint8Array(setup.columns, 0, cells)
+          : new Uint16Array(setup.columns, 0, cells),
+      );
+    }
   }
 
   /** Nodes expanded by every search of this runner. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseHistory, playGuesses } from '../../../src/core/history.js';
-import { smallConfig, smallWeight, smallWidening } from '../../fixtures/widening.js';
+import { smallConfig, smallCounts, smallWeight, smallWidening } from '../../fixtures/widening.js';
+import { widening } from '../../../src/engine/game/widen.js';
+import { turnOracle } from '../../../src/engine/analysis/oracle.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { parseFeedback } from '../../../src/core/feedback.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
@@ -142,6 +144,21 @@ describe('analyzeGame: a game that leaves the likely answers (answer hit: cat, t
     expect(t2).toMatchObject({ guess: 'hit', before: 2, after: 1, solved: true, widened: true });
     expect(t2!.actualBits).toBeCloseTo(Math.log2((p('hot') + p('hit')) / p('hit')), 12);
     expect(a.summary).toMatchObject({ guesses: 2, solved: true });
+  });
+
+  it('graded exactly: guessing the one accepted word left is a best move (skill 99, nothing lost)', () => {
+    // One word left weighs its prior weight (not 1): the search counts equal weights as one each, and
+    // the grade must be in the same units (it said 1/weight expected guesses for the best move, so
+    // HIT "lost" nearly a guess against itself: the web's LORIS review of issue 51). CAT = BBG leaves
+    // HIT alone of the accepted words; BAT, played anyway, leaves it.
+    const words = makeWordSet(['cat', 'bat'], ['hit']);
+    const wide = widening(words, { counts: smallCounts, nCommon: 3 });
+    const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers));
+    const exact = turnOracle(words);
+    const g = analyzeGame(config, playGuesses(['cat', 'bat', 'hit'], 'hit'), entropy, { widening: wide, exact });
+    expect(g.turns[2]).toMatchObject({ guess: 'hit', before: 1, after: 1, solved: true, skill: 99 });
+    expect(g.turns[2]!.exact).toMatchObject({ bestGuess: 'hit', bestExpectedGuesses: 1, guessesLost: 0 });
+    expect(g.turns[1]!.exact).toMatchObject({ bestGuess: 'hit', expectedGuesses: 2, bestExpectedGuesses: 1 });
   });
 
   it('stops at a real contradiction, and without a widening as before', () => {

@@ -31,7 +31,8 @@ describe('the optimal strategy', () => {
     const session = new Session(config, optimalStrategy({ kernel: createWasmKernel }));
     session.play(parseHistory(['soare=ygbbb'], 5)[0]!);
     const list = session.suggestions(3);
-    expect(list.map((x) => x.word)).toEqual(['thumb', 'jumby', 'fubsy']);
+    // (THUMB and JUMBY tie at 33, FILMY, FUBSY, MUFTI and FILUM at 34: the more common word first among equals)
+    expect(list.map((x) => x.word)).toEqual(['thumb', 'jumby', 'filmy']);
     expect(list[0]).toMatchObject({ expectedGuesses: 33 / 15, proven: true });
     expect(list[2]!.expectedGuesses).toBeCloseTo(34 / 15, 12);
     const only = session.suggestionsFor(['fubsy']);
@@ -140,7 +141,8 @@ describe('with a proven table of openings', () => {
   it('suggests from it at the start: exact expected guesses, proven; other openings as bounds', () => {
     const session = new Session(config, optimalStrategy({ openings, kernel: createWasmKernel }));
     const list = session.suggestions(3);
-    expect(list.map((x) => x.word)).toEqual(['salet', 'reast', 'crate']);
+    // (CRATE and TRACE tie at 7926: the more common word, TRACE, first)
+    expect(list.map((x) => x.word)).toEqual(['salet', 'reast', 'trace']);
     expect(session.next()).toBe('salet');
     expect(list[0]).toMatchObject({ expectedGuesses: 7920 / 2315, proven: true });
     const mine = session.suggestionsFor(['crane', 'zymic']);

@@ -138,6 +138,6 @@ describe('widenedConfig', () => {
 
   it('says so in one line', () => {
     expect(widenedLine(9)).toBe('no likely answer fits: now among the 9 accepted words that fit');
-    expect(widenedLine(1)).toBe('no likely answer fits: now among the 1 accepted word that fit');
+    expect(widenedLine(1)).toBe('no likely answer fits: now the 1 accepted word that fits');
   });
 });

@@ -6,11 +6,12 @@
  */
 import { useState } from 'preact/hooks';
 import { scoreGuess, type WordSet } from 'wordlekit';
-import { answerOf } from '../play-game.js';
-import { longDate, nytAnswer } from '../puzzle.js';
+import { practiceAnswer } from '../puzzle.js';
+import { isNytDay, longDate, nytAnswer } from '../nyt.js';
 import { parseShareText, type SharedGame } from '../share.js';
 import type { SolverClient } from '../solver-client.js';
-import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
+import { adviceDay, solverOptions, withList, WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
+import { DayPicker } from './nyt-picker.js';
 import { useWords } from '../use-words.js';
 import { Analysis } from './analysis.js';
 import { PasteRows, type PasteRow } from './paste-rows.js';
@@ -29,8 +30,10 @@ const ALL_GREEN = 3 ** WORD_LENGTH - 1;
 export function AnalyseView({ solver, state, navigate }: AnalyseViewProps) {
   return (
     <div class="page analyse">
-      {state.history.length > 0 && <Analysis solver={solver} options={state.options} history={state.history} />}
-      <PasteForm solver={solver} state={state} navigate={navigate} open={state.history.length === 0} />
+      {state.review.length > 0 && (
+        <Analysis solver={solver} options={solverOptions(state)} day={adviceDay(state)} history={state.review} />
+      )}
+      <PasteForm solver={solver} state={state} navigate={navigate} open={state.review.length === 0} />
     </div>
   );
 }
@@ -75,17 +78,23 @@ const wordsOf = (text: string): string[] =>
     .split(/[^a-z]+/u)
     .filter((w) => w !== '');
 
-/** The answer a pasted header names: this app's practice game's, or the NYT's from its history (null: not there). */
-function headerAnswer(shared: SharedGame | null, words: WordSet | null): string | null {
-  if (shared === null || shared.number === null) return null;
-  if (shared.ours) return words === null ? null : answerOf(words, shared.number);
-  return nytAnswer(shared.number);
+/** The NYT puzzle a game is of: its pasted header's number, else the day picked, else none. */
+function nytDayOf(shared: SharedGame | null, picked: number | null): number | null {
+  // (a header past the NYT's numbering names no puzzle)
+  if (shared !== null && shared.number !== null) return shared.ours || !isNytDay(shared.number) ? null : shared.number;
+  return picked;
 }
 
-/** The line under the share text saying what its NYT header names. */
-function HeaderNote({ shared }: { readonly shared: SharedGame | null }) {
-  if (shared === null || shared.ours || shared.number === null) return null;
-  const day = shared.number;
+/** The answer the game's header or day names: this app's practice game's, or the NYT's from its history (null: not there). */
+function headerAnswer(shared: SharedGame | null, day: number | null, words: WordSet | null): string | null {
+  if (shared?.ours === true && shared.number !== null)
+    return words === null ? null : practiceAnswer(words, shared.number);
+  return day === null ? null : nytAnswer(day);
+}
+
+/** The line under the share text saying what its NYT header (or the day picked) names. */
+function HeaderNote({ day }: { readonly day: number | null }) {
+  if (day === null) return null;
   const answer = nytAnswer(day);
   return (
     <p class="muted small" data-testid="nyt-note">
@@ -103,6 +112,7 @@ function HeaderNote({ shared }: { readonly shared: SharedGame | null }) {
  */
 function pastedGame(
   shared: SharedGame | null,
+  day: number | null,
   typedWords: readonly string[],
   answer: string,
   rowTyped: readonly string[],
@@ -110,7 +120,8 @@ function pastedGame(
 ): { theAnswer: string; rows: PasteRow[] } {
   const grid = shared?.patterns ?? [];
   const won = grid.length === 0 || grid[grid.length - 1] === ALL_GREEN;
-  const theAnswer = answer !== '' ? answer : (headerAnswer(shared, words) ?? (won ? (typedWords.at(-1) ?? '') : ''));
+  const named = headerAnswer(shared, day, words);
+  const theAnswer = answer !== '' ? answer : (named ?? (won ? (typedWords.at(-1) ?? '') : ''));
   const rowGuesses = grid.map((_, i) => rowTyped[i] || typedWords[i] || '');
   return {
     theAnswer,
@@ -124,17 +135,23 @@ function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { reado
   const [answer, setAnswer] = useState('');
   const [guesses, setGuesses] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
   const shared = parseShareText(text);
-  const words = useWords(state.options.list);
+  const day = nytDayOf(shared, picked);
+  // (an NYT game is played on today's NYT list)
+  const list = day === null ? state.options.list : 'nyt';
+  const words = useWords(list);
   const grid = shared?.patterns ?? [];
-  const { theAnswer, rows } = pastedGame(shared, wordsOf(typed), answer, guesses, words);
+  const { theAnswer, rows } = pastedGame(shared, day, wordsOf(typed), answer, guesses, words);
   const analyse = (e: Event): void => {
     e.preventDefault();
     const why = pasteProblem(rows, theAnswer, words);
     setProblem(why);
     if (why !== null) return;
-    const history = rows.map((r) => ({ guess: r.guess, pattern: r.pattern }));
-    navigate({ mode: 'analyse', history, options: { ...state.options, hard: shared?.hard ?? false } }, 'push');
+    const review = rows.map((r) => ({ guess: r.guess, pattern: r.pattern }));
+    // (an NYT game's day, from its header or picked: graded under that day's prior, as the assistant advised)
+    const options = { ...withList(state.options, list), hard: shared?.hard ?? false };
+    navigate({ mode: 'analyse', review, day: day ?? state.day, options }, 'push');
   };
   const setGuess = (i: number, v: string): void => setGuesses((g) => rows.map((_, k) => (k === i ? v : (g[k] ?? ''))));
   return (
@@ -151,8 +168,18 @@ function PasteForm({ solver, state, navigate, open }: AnalyseViewProps & { reado
           onAnswer={setAnswer}
           onGuesses={setTyped}
         />
-        <HeaderNote shared={shared} />
-        <PasteRows solver={solver} list={state.options.list} answer={theAnswer} rows={rows} onGuess={setGuess} />
+        {shared?.number == null && (
+          <DayPicker
+            summary={
+              picked === null ? "An NYT puzzle? Its day (answer from the app's history)" : `NYT Wordle #${picked}`
+            }
+            id="analyse-day"
+            action="Use"
+            onDay={setPicked}
+          />
+        )}
+        <HeaderNote day={day} />
+        <PasteRows solver={solver} list={list} answer={theAnswer} rows={rows} onGuess={setGuess} />
         {text.trim() !== '' && grid.length === 0 && <p class="row-problem">No rows of coloured squares found.</p>}
         <button type="submit" class="primary">
           Analyse

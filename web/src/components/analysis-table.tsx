@@ -52,7 +52,7 @@ function Head({ exact, wins }: { readonly exact: boolean; readonly wins: boolean
         <th scope="col" title="Information gained, in bits">
           Bits
         </th>
-        <th scope="col" title="Expected information of your guess, in bits">
+        <th scope="col" class="phone-hide" title="Expected information of your guess, in bits">
           Exp.
         </th>
         {exact && (
@@ -94,12 +94,49 @@ function Head({ exact, wins }: { readonly exact: boolean; readonly wins: boolean
   );
 }
 
+/** What the columns mean, a click away (a phone shows no hover titles). */
+function ColumnTerms({ exact }: { readonly exact: boolean }) {
+  return (
+    <details class="terms-box">
+      <summary>What the columns mean</summary>
+      <dl class="terms">
+        <dt>Left</dt>
+        <dd>Answers possible before your guess → after it.</dd>
+        <dt>Bits, Exp.</dt>
+        <dd>The information your guess gave (each bit halves the answers left), and what it was expected to give.</dd>
+        {exact && (
+          <>
+            <dt>Best</dt>
+            <dd>The best move there and how many guesses it was expected to need to finish.</dd>
+            <dt>Lost</dt>
+            <dd>
+              Guesses lost against the best move, on average; or the chance to win lost, where your guess lowered it.
+            </dd>
+          </>
+        )}
+        <dt>Skill, Luck</dt>
+        <dd>0 to 99: how your guess compares with the best one, and how kind its colours were (50: average).</dd>
+      </dl>
+    </details>
+  );
+}
+
 /** Every turn: its tiles, answers left, bits, the best move, skill, luck and guesses lost. */
 export function AnalysisTable({ rows }: { readonly rows: readonly TurnReview[] }) {
   const exact = rows.some((r) => r.expectedGuesses != null);
   const wins = rows.some((r) => r.bestWinChance != null && r.bestWinChance < 1);
   return (
-    // Focusable: on a narrow screen the table scrolls sideways, and keyboard users must reach it.
+    <>
+      <AnalysisRows rows={rows} exact={exact} wins={wins} />
+      <ColumnTerms exact={exact} />
+    </>
+  );
+}
+
+/** The table itself. */
+function AnalysisRows({ rows, exact, wins }: { readonly rows: readonly TurnReview[]; exact: boolean; wins: boolean }) {
+  return (
+    // Focusable: on a narrow screen the table may scroll sideways, and keyboard users must reach it.
     <div class="table-scroll analysis-turns" tabIndex={0} role="region" aria-label="Turn by turn">
       <table>
         <Head exact={exact} wins={wins} />
@@ -118,7 +155,7 @@ export function AnalysisTable({ rows }: { readonly rows: readonly TurnReview[] }
                 {r.before}→{r.after}
               </td>
               <td>{r.actualBits.toFixed(2)}</td>
-              <td>{r.expectedBits.toFixed(2)}</td>
+              <td class="phone-hide">{r.expectedBits.toFixed(2)}</td>
               {exact && (
                 <td class="wide-only">
                   <YoursCell r={r} wins={wins} />

@@ -36,17 +36,25 @@ function bestText(r: TurnReview): string {
     : `the strategy would play ${r.bestGuess.toUpperCase()} (${r.bestBits.toFixed(2)} bits against ${r.expectedBits.toFixed(2)})`;
 }
 
+/** True when the turn's colours are all green: the guess was the answer. */
+export const solvedBy = (r: TurnReview): boolean => r.pattern === 3 ** r.guess.length - 1;
+
 /**
- * What a turn left, in words. Once no likely answer fitted, the counts are of the accepted words
- * that fit: the turn that left the likely answers says so, the later ones count words, not answers.
+ * What a turn left, in words, from the turn's own facts (its colours and its counts, the table's):
+ * "solved it" only when its colours are all green. Once no likely answer fitted, the counts are of
+ * the accepted words that fit: the turn that left the likely answers says so, the later ones count
+ * words, not answers.
  */
 function leftText(r: TurnReview, previous: TurnReview | undefined): string {
-  if (r.after === 1 && r.before === 1) return 'solved it';
-  if (r.widened !== true) return `left ${r.after} of ${r.before} answers`;
   const words = (n: number) => `${n} accepted ${n === 1 ? 'word' : 'words'}`;
+  const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
+  const counted = r.widened === true && previous?.widened === true ? words : answers;
+  if (solvedBy(r)) return r.before === 1 ? 'solved it' : `solved it, out of ${counted(r.before)}`;
+  if (r.before === 1) return `was not the one ${r.widened === true ? 'accepted word' : 'answer'} left`;
+  if (r.widened !== true) return `left ${r.after} of ${answers(r.before)}`;
   return previous?.widened === true
     ? `left ${r.after} of ${words(r.before)}`
-    : `left none of the ${r.before} likely answers (${words(r.after)} fit)`;
+    : `left none of the ${r.before} likely ${r.before === 1 ? 'answer' : 'answers'} (${words(r.after)} ${r.after === 1 ? 'fits' : 'fit'})`;
 }
 
 /** One turn in words. */
@@ -60,13 +68,11 @@ function turnSentence(r: TurnReview, i: number, previous: TurnReview | undefined
   return `Turn ${i + 1}: ${W} ${left}; ${bestText(r)}; skill ${grade(r.skill, r.skillEstimated)}, ${luck} (luck ${grade(r.luck, r.luckEstimated)})${lost}${estimate}.`;
 }
 
-/** What skill and luck mean, how the game went overall, and every turn in a sentence. */
+/** How the game went overall, every turn in a sentence, and what skill and luck mean (a click away). */
 export function AnalysisWords({ review }: { readonly review: GameReview }) {
   return (
     <>
       <p class="explain-words" data-testid="skill-luck-words">
-        {/* The one definition of skill and luck, the CLI's and the Help's too. */}
-        <strong>Skill</strong> {GRADE_MEANING.skill} <strong>Luck</strong> {GRADE_MEANING.luck}{' '}
         {review.skill >= 80
           ? 'You played close to the best moves'
           : review.skill >= 50
@@ -83,6 +89,16 @@ export function AnalysisWords({ review }: { readonly review: GameReview }) {
           <li key={i}>{turnSentence(r, i, review.turns[i - 1])}</li>
         ))}
       </ol>
+      <details class="terms-box">
+        <summary>What skill and luck mean</summary>
+        {/* The one definition of skill and luck, the CLI's and the Help's too. */}
+        <p class="explain-words">
+          <strong>Skill</strong> {GRADE_MEANING.skill}
+        </p>
+        <p class="explain-words">
+          <strong>Luck</strong> {GRADE_MEANING.luck}
+        </p>
+      </details>
     </>
   );
 }

@@ -7,14 +7,23 @@ import type { GameReview, ProgressData, SolverOptions, TurnData } from '../proto
 import { isCancelled, type SolverClient } from '../solver-client.js';
 import { AnalysisTable } from './analysis-table.js';
 import { BotPath } from './bot-path.js';
-import { AnalysisWords, chanceLostText, grade, lossText } from './analysis-words.js';
+import { chanceText } from 'wordlekit/core';
+import { underPrior } from '../priors.js';
+import { AnalysisWords, chanceLostText, grade, lossText, solvedBy } from './analysis-words.js';
 import { RemainingChart } from './chart.js';
 import { Computing } from './computing.js';
+
+/** Guesses in a game. */
+const MAX_GUESSES = 6;
 
 interface AnalysisProps {
   readonly solver: SolverClient;
   readonly options: SolverOptions;
+  /** The puzzle the history prior is for, as the page names it (its options' day may be the prior's, a later one's). */
+  readonly day?: number;
   readonly history: readonly TurnData[];
+  /** The answer, when known (a lost game's headline names it). */
+  readonly answer?: string | null;
 }
 
 /**
@@ -73,6 +82,36 @@ function Estimated(props: {
   );
 }
 
+/** The turns that lowered the chance to win, in words: "turn 3, SHINE (27.3%, where BUMPS kept 72.7%)". */
+function chanceDrops(review: GameReview): string[] {
+  return review.turns.flatMap((r, i) =>
+    r.chanceLost != null && r.chanceLost > 0
+      ? [
+          `turn ${i + 1}, ${r.guess.toUpperCase()} (${chanceText(r.winChance ?? 0)}, where ` +
+            `${(r.exactBest ?? r.bestGuess).toUpperCase()} kept ${chanceText(r.bestWinChance ?? 0)})`,
+        ]
+      : [],
+  );
+}
+
+/**
+ * The game in one sentence, from the same facts as the table: solved in how many, lost (and what
+ * lost it: the turns that lowered the chance to win, else the colours), or not finished.
+ */
+export function verdictText(review: GameReview, answer: string | null): string {
+  const n = review.turns.length;
+  const last = review.turns[n - 1];
+  if (last === undefined) return '';
+  if (solvedBy(last)) return `Solved in ${n}.`;
+  if (n < MAX_GUESSES) return `Not finished: ${n} ${n === 1 ? 'guess' : 'guesses'} so far, ${last.after} left.`;
+  const what = answer === null ? 'The answer was not found' : `Lost: ${answer.toUpperCase()} was not found`;
+  const drops = chanceDrops(review);
+  if (review.estimated === true) return `${what} in ${n} guesses.`;
+  return drops.length === 0
+    ? `${what} in ${n} guesses, though every guess kept the best chance to win there was: the colours decided it.`
+    : `${what} in ${n} guesses. The chance to win fell at ${drops.join(', then at ')}.`;
+}
+
 /** The summary line: skill and luck (marked ~ while they are estimates), bits, and what was lost. */
 function Summary({ review }: { readonly review: GameReview }) {
   return (
@@ -97,7 +136,7 @@ function Summary({ review }: { readonly review: GameReview }) {
 }
 
 /** Fetches the analysis from the worker and shows it as words, a table and a chart. */
-export function Analysis({ solver, options, history }: AnalysisProps) {
+export function Analysis({ solver, options, day, history, answer = null }: AnalysisProps) {
   const [retry, setRetry] = useState(0);
   const { review, error, progress } = useReview(solver, options, history, retry);
   const again = () => setRetry((n) => n + 1);
@@ -128,7 +167,14 @@ export function Analysis({ solver, options, history }: AnalysisProps) {
         {review.estimated === true && (
           <Estimated progress={progress} cancelled={error === 'cancelled'} solver={solver} retry={again} />
         )}
+        <p class="game-verdict" data-testid="game-verdict">
+          <strong>{verdictText(review, answer)}</strong>
+        </p>
         <Summary review={review} />
+        <p class="muted small" data-testid="graded-under">
+          Graded under {underPrior(options.prior, day ?? options.day ?? 0)}
+          {options.prior === 'history' ? ', as the assistant advises for that day' : ''}.
+        </p>
         {review.widened != null && (
           <p class="notice" role="note" data-testid="analysis-widened">
             {review.widened.charAt(0).toUpperCase() + review.widened.slice(1)}.

@@ -1,5 +1,6 @@
 /** The assistant's board: the turns entered (their tiles stay clickable), the next guess, and the actions. */
 import type { Ref } from 'preact';
+import { plainClick } from '../header.js';
 import type { TurnData } from '../protocol.js';
 import { encodeState, WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
 import { digitsOf, Row } from './tiles.js';
@@ -69,7 +70,15 @@ function Actions({
         Copy link
       </button>
       {history.length > 0 ? (
-        <a class="button" href={encodeState({ ...state, mode: 'analyse' })}>
+        <a
+          class="button"
+          href={encodeState({ ...state, mode: 'analyse', review: history })}
+          onClick={(e) => {
+            if (!plainClick(e)) return;
+            e.preventDefault();
+            navigate({ mode: 'analyse', review: history }, 'push');
+          }}
+        >
           Analyse
         </a>
       ) : (
@@ -120,7 +129,7 @@ export function AssistantBoard(props: AssistantBoardProps) {
         )}
       </div>
       {!solved && <Entry entry={entry} input={props.input} onEntry={props.onEntry} onAdd={props.onAdd} />}
-      <p class="hint">Click a tile to cycle gray → yellow → green, then add the turn.</p>
+      <p class="hint">Tap or click a tile to change its colour (gray → yellow → green), then add the turn.</p>
       <Actions state={state} navigate={props.navigate} onCopy={props.onCopy} />
       <p class="note" role="status" data-testid="note">
         {note ?? ''}

@@ -6,7 +6,10 @@ import { useRef, useState } from 'preact/hooks';
 import { patternFromDigits } from 'wordlekit/core';
 import { isCancelled, type SolverClient } from '../solver-client.js';
 import type { Store } from '../storage.js';
-import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
+import { underPrior } from '../priors.js';
+import { adviceDay, solverOptions, WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
+import { AdviceDay } from './advice-day.js';
+import { OtherWords } from './candidates.js';
 import { AssistantBoard } from './assistant-board.js';
 import { ExplanationPanel } from './explanation.js';
 import { SidePanel } from './side-panel.js';
@@ -94,11 +97,14 @@ export function Assistant({ solver, state, navigate, store }: AssistantProps) {
   );
   const { key, shown } = r;
   const { history } = state;
+  const options = solverOptions(state);
   const report = shown?.key === key && shown.kind === 'report' ? shown.report : null;
   const solved = report !== null && report.suggestions.length === 0 && history.length > 0 && report.remaining >= 1;
+  const won = history.length > 0 && history[history.length - 1]!.pattern === 3 ** WORD_LENGTH - 1;
   const explained = e.entry.length === WORD_LENGTH ? e.entry : (e.focus ?? report?.suggestions[0]?.word ?? null);
   return (
     <div class="assistant">
+      {state.options.list === 'nyt' && <AdviceDay state={state} navigate={navigate} />}
       <AssistantBoard
         state={state}
         navigate={navigate}
@@ -117,7 +123,9 @@ export function Assistant({ solver, state, navigate, store }: AssistantProps) {
         <SidePanel
           shown={shown?.key === key || shown?.kind === 'computing' ? shown : null}
           guessesLeft={Math.max(0, MAX_GUESSES - history.length)}
-          prior={state.options.prior}
+          prior={state.options.prior === 'uniform' ? null : underPrior(state.options.prior, adviceDay(state))}
+          solvedIn={won ? history.length : null}
+          listName={state.options.list === 'nyt' ? 'NYT' : 'classic'}
           onUse={(w) => {
             e.use(w);
             setNote(null);
@@ -127,8 +135,11 @@ export function Assistant({ solver, state, navigate, store }: AssistantProps) {
           onCancel={() => solver.cancel()}
           onRetry={() => setRetry((n) => n + 1)}
         />
+        {report !== null && !solved && (
+          <OtherWords solver={solver} options={options} history={history} onUse={(w) => e.use(w)} />
+        )}
         {report !== null && explained !== null && !solved && (
-          <ExplanationPanel solver={solver} options={state.options} history={history} guess={explained} />
+          <ExplanationPanel solver={solver} options={options} history={history} guess={explained} />
         )}
       </div>
     </div>

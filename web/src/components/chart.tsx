@@ -1,4 +1,5 @@
 /** A small inline-SVG chart: answers remaining after each turn, on a log scale. */
+import { grouped } from '../numbers.js';
 
 interface ChartProps {
   /** Answers before the first turn, then after each turn. */
@@ -27,7 +28,7 @@ export function RemainingChart({ counts }: ChartProps) {
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} class="grid" />
           <text x={PAD.left - 6} y={y(t) + 4} class="axis" text-anchor="end">
-            {t.toLocaleString('en-US')}
+            {grouped(t)}
           </text>
         </g>
       ))}

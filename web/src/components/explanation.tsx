@@ -7,6 +7,7 @@ import { chanceText } from 'wordlekit/core';
 import type { Explanation, SolverOptions, TurnData } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
 import { digitsOf, Row } from './tiles.js';
+import { grouped } from '../numbers.js';
 
 interface ExplanationProps {
   readonly solver: SolverClient;
@@ -64,9 +65,9 @@ function Breakdown({ e, all, onAll }: { readonly e: Explanation; readonly all: b
     <>
       <p class="explain-summary" data-testid="explain-summary">
         {W} can get <strong>{e.outcomes.length}</strong> different{' '}
-        {e.outcomes.length === 1 ? 'colouring' : 'colourings'} from the {e.remaining.toLocaleString('en-US')} answers
-        left. On average it leaves <strong>{e.expectedSize.toFixed(1)}</strong>, at worst <strong>{e.worstCase}</strong>{' '}
-        ({e.entropy.toFixed(2)} bits of information). Chance it wins this turn:{' '}
+        {e.outcomes.length === 1 ? 'colouring' : 'colourings'} from the {grouped(e.remaining)} answers left. On average
+        it leaves <strong>{e.expectedSize.toFixed(1)}</strong>, at worst <strong>{e.worstCase}</strong> (
+        {e.entropy.toFixed(2)} bits of information). Chance it wins this turn:{' '}
         <strong data-testid="win-chance">{percent(e.winChance)}</strong>.
       </p>
       {e.exact != null && <ExactLine e={e} exact={e.exact} />}

@@ -67,7 +67,13 @@ export function GameOver({ solver, game, puzzle, options, stats, counted, contra
             : 'This game is not counted: it was opened from a link.'}
         </p>
       </StatsView>
-      <Analysis solver={solver} options={options} history={turns} />
+      <Analysis
+        solver={solver}
+        options={options}
+        {...(puzzle.kind === 'nyt' ? { day: puzzle.day } : {})}
+        history={turns}
+        answer={game.answer}
+      />
     </div>
   );
 }

@@ -1,23 +1,28 @@
-/** The NYT's puzzle of any day the app's history has, by date or by number. */
+/** The NYT's puzzle of any day, by date or by number: Play's game, the assistant's and the review's day. */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { isWordleError } from 'wordlekit';
 import { parsePuzzle } from 'wordlekit/core';
-import { lastNytDay, longDate, type PlayPuzzle } from '../puzzle.js';
-import type { Navigate } from '../url-state.js';
 
-interface NytPickerProps {
-  readonly puzzle: PlayPuzzle;
-  readonly navigate: Navigate;
+interface DayPickerProps {
+  /** The closed box's line ("The NYT's puzzle of a day"). */
+  readonly summary: ComponentChildren;
+  /** The field's id (one per screen). */
+  readonly id: string;
+  /** The submit button's name ("Play", "Use"). */
+  readonly action: string;
+  /** Days one click away, with their names ("Today: #1988"). */
+  readonly offers?: readonly { readonly label: string; readonly day: number }[];
+  readonly onDay: (day: number) => void;
 }
 
-/** A field for a date (2025-07-18) or a number (#1490), and the latest day the history has. */
-export function NytPicker({ puzzle, navigate }: NytPickerProps) {
+/** A field for a date (2025-07-18) or a number (#1490), and days one click away. */
+export function DayPicker({ summary, id, action, offers = [], onDay }: DayPickerProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const last = lastNytDay();
   const go = (day: number): void => {
     setProblem(null);
-    navigate({ nyt: day, game: null, guesses: [] }, 'push');
+    onDay(day);
   };
   const submit = (e: Event): void => {
     e.preventDefault();
@@ -30,23 +35,23 @@ export function NytPicker({ puzzle, navigate }: NytPickerProps) {
   };
   return (
     <details class="nyt-pick">
-      <summary>The NYT's puzzle of a day</summary>
+      <summary>{summary}</summary>
       <form onSubmit={submit}>
-        <label for="nyt-day">Date or number</label>
+        <label for={id}>Date or number</label>
         <input
-          id="nyt-day"
+          id={id}
           value={text}
           placeholder="2025-07-18 or #1490"
           autoComplete="off"
           spellcheck={false}
           onInput={(e) => setText(e.currentTarget.value)}
         />
-        <button type="submit">Play</button>
-        {!(puzzle.kind === 'nyt' && puzzle.day === last) && (
-          <button type="button" class="link" onClick={() => go(last)}>
-            Latest: #{last}, {longDate(last)}
+        <button type="submit">{action}</button>
+        {offers.map((o) => (
+          <button key={o.label} type="button" class="link" onClick={() => go(o.day)}>
+            {o.label}
           </button>
-        )}
+        ))}
         {problem !== null && (
           <span class="row-problem" role="alert">
             {problem}

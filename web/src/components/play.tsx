@@ -2,11 +2,23 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from 'wordlekit';
 import { announce, describeRow } from '../announce.js';
+import type { WordSet } from 'wordlekit';
 import { loadBook } from '../games.js';
-import { lastNytDay, longDate, nytAnswer, playPuzzle, puzzleList, type PlayPuzzle } from '../puzzle.js';
+import { lastNytDay, longDate, nytAnswer } from '../nyt.js';
+import { drawPractice, keyPuzzle, playPuzzle, practiceAnswer, puzzleList, type PlayPuzzle } from '../puzzle.js';
 import type { SolverClient } from '../solver-client.js';
 import type { Store } from '../storage.js';
-import { WORD_LENGTH, type AppState, type Navigate } from '../url-state.js';
+import type { SolverOptions } from '../protocol.js';
+import {
+  solverOptions,
+  todayNumber,
+  withList,
+  withPrior,
+  WORD_LENGTH,
+  type AppState,
+  type Navigate,
+} from '../url-state.js';
+import { useWords } from '../use-words.js';
 import { GameOver } from './game-over.js';
 import { Keyboard } from './keyboard.js';
 import { PlayBar, PlayBoard } from './play-board.js';
@@ -23,19 +35,19 @@ interface PlayProps {
 }
 
 /**
- * A new game's number: a random one other than the current game, and one this browser has not
- * played yet (within a few tries).
+ * A new practice game's number, drawn at random: one whose answer this browser has not played on
+ * this list yet (within a few draws), and never the current game.
  */
-function freshNumber(count: number, store: Store, list: string, current: number): number {
-  if (count < 2) return 0;
+function freshPractice(words: WordSet | null, store: Store, list: string, current: number): number {
   const book = loadBook(store);
-  const draw = (): number => {
-    const n = Math.floor(Math.random() * (count - 1));
-    return n >= current ? n + 1 : n;
-  };
-  let n = draw();
-  for (let i = 0; i < 50 && book.has(`${list}:${n}`); i++) n = draw();
-  return n;
+  const played = new Set<string>();
+  if (words !== null) {
+    for (const key of book.keys()) {
+      const at = keyPuzzle(key);
+      if (at?.puzzle.kind === 'practice' && at.list === list) played.add(practiceAnswer(words, at.puzzle.number));
+    }
+  }
+  return drawPractice((n) => n === current || (words !== null && played.has(practiceAnswer(words, n))));
 }
 
 /** What the live region says after a guess: the row in words, and the end of the game. */
@@ -63,14 +75,28 @@ function useFlash() {
   return { flash, show };
 }
 
-/** The one line for an NYT puzzle the shipped history does not have: it is never given an answer. */
-function MissingDay({ day }: { readonly day: number }) {
+/**
+ * An NYT puzzle the shipped history does not have (today's, once the history has ended): it is never
+ * given an answer; the latest day the history has and a practice game are one click away.
+ */
+function MissingDay({ day, onDay, onPractice }: { day: number; onDay: (day: number) => void; onPractice: () => void }) {
   const last = lastNytDay();
+  const today = day === todayNumber() ? "Today's puzzle, " : day > todayNumber() ? 'A puzzle still to come, ' : '';
   return (
-    <p class="notice" data-testid="missing-day">
-      The NYT's puzzle #{day} ({longDate(day)}) is not in this app's history, which ends with #{last} ({longDate(last)}
-      ): there is no answer to play.
-    </p>
+    <div class="notice missing-day" data-testid="missing-day">
+      <p>
+        {today}NYT Wordle #{day} ({longDate(day)}), is not in this app's history of the NYT's answers, which ends with #
+        {last} ({longDate(last)}): the app cannot know its answer, so it cannot be played here.
+      </p>
+      <p class="actions">
+        <button type="button" class="primary" onClick={onPractice}>
+          Play a practice game
+        </button>
+        <button type="button" onClick={() => onDay(last)}>
+          Play #{last}, the latest it has
+        </button>
+      </p>
+    </div>
   );
 }
 
@@ -79,14 +105,42 @@ function inAssistant(game: Game, puzzle: PlayPuzzle, state: AppState): Partial<A
   return {
     mode: 'assist',
     history: game.history.map((t) => ({ guess: t.guess, pattern: t.pattern })),
-    options: { ...state.options, list: puzzleList(puzzle, state.options.list) },
+    options: withList(state.options, puzzleList(puzzle, state.options.list)),
+    ...(puzzle.kind === 'nyt' ? { day: puzzle.day } : {}),
+  };
+}
+
+/**
+ * The options a finished game is reviewed under, as the assistant advises: an NYT puzzle under the
+ * NYT's list and its prior for that day; a practice game, whose answer is drawn from the likely
+ * answers alike, with equal weights.
+ */
+function reviewOptions(puzzle: PlayPuzzle, state: AppState, hard: boolean): SolverOptions {
+  if (puzzle.kind === 'nyt')
+    return solverOptions({ options: { ...withList(state.options, 'nyt'), hard }, day: puzzle.day });
+  return { ...withPrior(state.options, 'uniform'), hard };
+}
+
+/** Moving to another game: a new practice game (drawn at random), or the NYT's puzzle of a day. */
+function useMoves(state: AppState, navigate: Navigate, store: Store, clear: () => void) {
+  const puzzle = playPuzzle(state);
+  const words = useWords(state.options.list);
+  const current = puzzle.kind === 'practice' ? puzzle.number : -1;
+  return {
+    newGame: (): void => {
+      clear();
+      navigate({ game: freshPractice(words, store, state.options.list, current), nyt: null, guesses: [] }, 'push');
+    },
+    onDay: (day: number): void => {
+      clear();
+      navigate({ nyt: day, game: null, guesses: [] }, 'push');
+    },
   };
 }
 
 /** The Play screen. */
 export function Play({ solver, state, navigate, contrast, store }: PlayProps) {
   const puzzle = playPuzzle(state);
-  const number = puzzle.kind === 'practice' ? puzzle.number : -1;
   const { view, stats, play } = useGame(state, puzzle, store, navigate);
   const { flash, show } = useFlash();
   const game = view?.game ?? null;
@@ -100,17 +154,13 @@ export function Play({ solver, state, navigate, contrast, store }: PlayProps) {
     if (next !== null) announceTurn(next);
     return true;
   });
-  const newGame = (): void => {
-    keys.clear();
-    const count = view?.words.answers.length ?? 2;
-    navigate({ game: freshNumber(count, store, state.options.list, number), nyt: null, guesses: [] }, 'push');
-  };
-  const bar = <PlayBar puzzle={puzzle} view={view} state={state} navigate={navigate} onNew={newGame} />;
+  const { newGame, onDay } = useMoves(state, navigate, store, keys.clear);
+  const bar = <PlayBar {...{ puzzle, view, state, navigate, store, onDay }} onNew={newGame} />;
   if (puzzle.kind === 'nyt' && nytAnswer(puzzle.day) === null) {
     return (
       <div class="play">
         {bar}
-        <MissingDay day={puzzle.day} />
+        <MissingDay day={puzzle.day} onDay={onDay} onPractice={newGame} />
       </div>
     );
   }
@@ -129,7 +179,7 @@ export function Play({ solver, state, navigate, contrast, store }: PlayProps) {
           solver={solver}
           game={game}
           puzzle={puzzle}
-          options={{ ...state.options, list: puzzleList(puzzle, state.options.list), hard: game.hard }}
+          options={reviewOptions(puzzle, state, game.hard)}
           stats={stats}
           counted={view.own ? (view.record?.counted ?? false) : false}
           contrast={contrast}

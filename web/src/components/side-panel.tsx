@@ -7,9 +7,16 @@ import type { Shown } from './use-report.js';
 
 interface SidePanelProps {
   readonly shown: Shown | null;
-  /** Guesses left in the game, and the prior chosen (the numbers' prior, unless the answers widened). */
+  /**
+   * Guesses left in the game, and the prior chosen in words ("the NYT history prior for #1988 …"; null:
+   * equal weights): the numbers' prior, unless the answers widened.
+   */
   readonly guessesLeft: number;
-  readonly prior: string;
+  readonly prior: string | null;
+  /** The game was solved in this many guesses (its last colours all green), else null. */
+  readonly solvedIn: number | null;
+  /** The word list's name, for the note on guesses it does not have. */
+  readonly listName: string;
   readonly explained: string | null;
   readonly onUse: (word: string) => void;
   readonly onExplain: (word: string) => void;
@@ -22,6 +29,8 @@ export function SidePanel({
   shown,
   guessesLeft,
   prior,
+  solvedIn,
+  listName,
   explained,
   onUse,
   onExplain,
@@ -49,26 +58,40 @@ export function SidePanel({
         </p>
       );
     case 'report':
-      return <Report report={shown.report} {...{ guessesLeft, prior, explained, onUse, onExplain }} />;
+      return (
+        <Report report={shown.report} {...{ guessesLeft, prior, solvedIn, listName, explained, onUse, onExplain }} />
+      );
   }
 }
 
 interface ReportProps {
   readonly report: PositionReport;
   readonly guessesLeft: number;
-  readonly prior: string;
+  readonly prior: string | null;
+  readonly solvedIn: number | null;
+  readonly listName: string;
   readonly explained: string | null;
   readonly onUse: (word: string) => void;
   readonly onExplain: (word: string) => void;
 }
 
 /** A position's report: that the answers widened (when they did), the suggestions, the answers left, the time. */
-function Report({ report: r, guessesLeft, prior, explained, onUse, onExplain }: ReportProps) {
+function Report(p: ReportProps) {
+  const { report: r, guessesLeft, prior, explained, onUse, onExplain } = p;
   const widened = r.widened ?? null;
   // Once the answers widen, they are weighted by word frequency whatever the prior chosen.
-  const under = widened !== null ? 'frequency' : prior === 'uniform' ? null : prior;
+  const under = widened !== null ? 'word frequency' : prior;
+  const outside = r.outside ?? [];
   return (
     <>
+      {outside.length > 0 && (
+        <p class="notice" role="status" data-testid="outside">
+          {outside.map((w) => w.toUpperCase()).join(', ')} {outside.length === 1 ? 'is' : 'are'} not in the {p.listName}{' '}
+          list, but the NYT's game accepts {outside.length === 1 ? 'it' : 'them'}:{' '}
+          {outside.length === 1 ? 'its' : 'their'} colours still count, and the answers below are the {p.listName}{' '}
+          list's that fit them.
+        </p>
+      )}
       {widened !== null && (
         <p class="notice" role="status" data-testid="widened">
           {widened.charAt(0).toUpperCase() + widened.slice(1)}.
@@ -83,7 +106,14 @@ function Report({ report: r, guessesLeft, prior, explained, onUse, onExplain }: 
         onExplain={onExplain}
         explained={explained}
       />
-      <Candidates remaining={r.remaining} words={r.candidates} widened={widened !== null} onUse={onUse} />
+      <Candidates
+        remaining={r.remaining}
+        words={r.candidates}
+        widened={widened !== null}
+        likely={r.likely ?? null}
+        solvedIn={p.solvedIn}
+        onUse={onUse}
+      />
       <p class="muted small" data-testid="timing">
         {r.cached === true
           ? 'Remembered from your last visit; recomputing…'

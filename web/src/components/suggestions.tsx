@@ -1,6 +1,6 @@
 /** The top suggestions with their numbers: click a word for why, or "Use" to enter it. */
 import type { ComponentChildren } from 'preact';
-import { lossConvention, winsText } from 'wordlekit/core';
+import { lossConvention, orderNote, winsText } from 'wordlekit/core';
 import type { SuggestionData, TreeStatus } from '../protocol.js';
 
 interface SuggestionsProps {
@@ -13,7 +13,7 @@ interface SuggestionsProps {
   readonly tree: TreeStatus | null;
   /** Guesses left in the game (six in all): what the chance to win is over. */
   readonly guessesLeft: number;
-  /** The prior the numbers are under ('frequency'), or null when the answers are equally likely. */
+  /** The prior the numbers are under, in words ("word frequency"), or null when the answers are equally likely. */
   readonly prior: string | null;
 }
 
@@ -63,7 +63,7 @@ function ExactLegend({
 }) {
   const bounds = suggestions.filter((s) => s.expectedGuesses !== undefined && s.proven !== true);
   const why = [...new Set(bounds.map((s) => BOUND_WHY[s.bound ?? 'cut']))];
-  const under = prior === null ? '' : `, under the ${prior} prior`;
+  const under = prior === null ? '' : `, under ${prior}`;
   const best = suggestions[0];
   return (
     <>
@@ -135,7 +135,53 @@ export function Suggestions({ suggestions, onUse, onExplain, explained, tree, gu
         </tbody>
       </table>
       {exact && <ExactLegend suggestions={suggestions} wins={wins} guessesLeft={guessesLeft} prior={prior} />}
+      {suggestions.length > 1 && (
+        <p class="muted small" data-testid="order">
+          {orderLine(suggestions, exact)}
+        </p>
+      )}
+      <ColumnTerms exact={exact} wins={wins} />
     </section>
+  );
+}
+
+/** The order of the list in words: the CLI's note (`orderNote`), or a heuristic's own measure. */
+function orderLine(suggestions: readonly SuggestionData[], exact: boolean): string {
+  const note = exact ? orderNote(suggestions) : "order: the strategy's, best first";
+  return `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
+}
+
+/** What each column means, a click away on every screen (a phone shows no hover titles). */
+function ColumnTerms({ exact, wins }: { readonly exact: boolean; readonly wins: boolean }) {
+  return (
+    <details class="terms-box" data-testid="column-terms">
+      <summary>What the columns mean</summary>
+      <dl class="terms">
+        {wins && (
+          <>
+            <dt>Wins</dt>
+            <dd>The games it wins (the answer found within the guesses left), with the best play after it.</dd>
+          </>
+        )}
+        {exact && (
+          <>
+            <dt>Exp. guesses</dt>
+            <dd>
+              How many guesses you can expect to need to finish, this one included, with the best play after it. Lower
+              is better. ≥: at least this many (a proven bound, not the exact value).
+            </dd>
+          </>
+        )}
+        <dt>Bits</dt>
+        <dd>Expected information: each bit halves the answers left, on average. More is better.</dd>
+        <dt>Exp. left</dt>
+        <dd>How many answers you can expect to be left after it.</dd>
+        <dt>Largest group</dt>
+        <dd>The most answers it can leave, with the unluckiest colours.</dd>
+        <dt>Possible answer</dt>
+        <dd>Yes when the word is itself one of the answers left, so it can win this turn; no when it cannot.</dd>
+      </dl>
+    </details>
   );
 }
 
@@ -169,8 +215,8 @@ function Head({ exact, wins }: { readonly exact: boolean; readonly wins: boolean
         <th scope="col" class={exact ? 'wide-only' : 'col-worst'} title="The most answers the guess can leave">
           Largest group
         </th>
-        <th scope="col" title="Can this guess be the answer?">
-          Answer?
+        <th scope="col" title="Is this guess one of the answers left (can it win this turn)?">
+          Possible answer
         </th>
         <th scope="col">
           <span class="sr-only">Use</span>

@@ -7,8 +7,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Game, WordSet } from 'wordlekit';
 import { loadBook, saveRecord, sameGuesses, type GameRecord } from '../games.js';
-import { answerOf, gameWith, replayLink } from '../play-game.js';
-import { nytAnswer, puzzleKey, puzzleList, puzzleState, type PlayPuzzle } from '../puzzle.js';
+import { gameWith, replayLink } from '../play-game.js';
+import { nytAnswer } from '../nyt.js';
+import { practiceAnswer, puzzleKey, puzzleList, puzzleState, type PlayPuzzle } from '../puzzle.js';
 import { loadStats, recordGame, saveStats, type Stats } from '../stats.js';
 import type { Store } from '../storage.js';
 import type { AppState, Navigate } from '../url-state.js';
@@ -38,7 +39,7 @@ function useGameView(state: AppState, puzzle: PlayPuzzle, store: Store, navigate
     const guesses = state.guesses.length > 0 ? state.guesses : (record?.guesses ?? []);
     const own = record === undefined ? guesses.length === 0 : sameGuesses(record.guesses, guesses);
     const hard = own && record !== undefined ? record.hard : state.options.hard;
-    const answer = puzzle.kind === 'nyt' ? nytAnswer(puzzle.day) : answerOf(words, puzzle.number);
+    const answer = puzzle.kind === 'nyt' ? nytAnswer(puzzle.day) : practiceAnswer(words, puzzle.number);
     if (answer === null) return; // a day the history does not have: no game (Play says so)
     const { accepted, problem } = replayLink(words, answer, hard, guesses);
     if (problem !== null) setLinkProblem({ key, text: `The link's guesses stop early: ${problem}.` });

@@ -11,6 +11,7 @@ import { exactCount, isComplete } from 'wordlekit/core';
 import type { ListName } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
 import type { AppState, Navigate } from '../url-state.js';
+import { CommonOpeners } from './common-openers.js';
 import { ExactOpener } from './exact-opener.js';
 import { openingsTableFor, type TableState } from './tables.js';
 import './openers.css';
@@ -56,26 +57,20 @@ function Verdict({ r, state }: { readonly r: OpeningRating; readonly state: Extr
       </p>
     );
   }
-  const bound = (
+  const best = exactCount(t) === 1 ? 'the best opening needs' : `the ${exactCount(t)} best openings each need`;
+  const atLeast = (
     <>
-      at least <strong>{r.lowerBound}</strong> guesses over the {n} answers ({(r.lowerBound / n).toFixed(4)} or more on
-      average):{' '}
-      {exactCount(t) === 1
-        ? `it is not the best opening, which needs fewer than ${t.meta.cutoff}`
-        : `it is not among the ${exactCount(t)} best openings, which all need fewer than ${t.meta.cutoff}`}
+      {W} needs at least <strong>{r.lowerBound}</strong> ({(r.lowerBound / n).toFixed(4)} a game or more)
     </>
   );
-  if (r.winsAll === true) {
-    return (
-      <p class="verdict" data-testid="verdict">
-        {W} can win every game{mode}, and needs {bound} (a proven bound).
-      </p>
-    );
-  }
+  const wins = r.winsAll === true;
   return (
     <p class="verdict" data-testid="verdict">
-      The table does not say whether {W} can win every game{mode}. If it can, it needs {bound} (a proven bound, if it
-      can).
+      {W}{' '}
+      {wins ? `wins every game${mode}, but is not one of the best openings` : `is not one of the best openings${mode}`}:{' '}
+      {best} fewer than {t.meta.cutoff} guesses over the {n} answers, and {atLeast}
+      {wins ? '' : ', if it wins every game (the table does not say whether it does)'}. Its exact value is a click away
+      below.
     </p>
   );
 }
@@ -129,6 +124,11 @@ export function OpenersView({
     e.preventDefault();
     setWord(text.trim().toLowerCase());
   };
+  const rateWord = (w: string): void => {
+    setText(w);
+    setWord(w);
+    document.getElementById('openers-title')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <div class="page openers">
       <section class="panel" aria-labelledby="openers-title">
@@ -158,6 +158,7 @@ export function OpenersView({
         />
         <Status list={list} hard={hard} table={table} word={word} solver={solver} />
       </section>
+      {table?.status === 'ok' && <CommonOpeners state={table} onRate={rateWord} />}
       {table?.status === 'ok' && <Top state={table} />}
     </div>
   );
@@ -264,6 +265,17 @@ function Top({ state }: { readonly state: Extract<TableState, { status: 'ok' }> 
               <td>{r.average!.toFixed(4)}</td>
             </tr>
           ))}
+          {top.length < 10 && (
+            // (fewer exact totals than rows: the table says of every other opening only that it is not better)
+            <tr data-testid="others-row">
+              <td>
+                {top.length + 1}–{state.table.entries.length}
+              </td>
+              <td>every other opening</td>
+              <td>≥ {meta.cutoff}</td>
+              <td>≥ {(meta.cutoff / meta.answers).toFixed(4)}</td>
+            </tr>
+          )}
         </tbody>
       </table>
       <p class="muted small">

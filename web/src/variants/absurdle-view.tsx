@@ -108,7 +108,8 @@ function AbsurdleBoard({
           <div class="absurdle-row" key={i}>
             <Row word={t.guess} length={length} colours={digitsOf(t.pattern, length)} label={`Guess ${i + 1}`} />
             <span class="absurdle-left" data-testid={`absurdle-left-${i + 1}`}>
-              {t.pattern === win ? 'won' : `${t.remaining} left of ${t.move.groups.length} groups`}
+              {/* (the game keeps the largest group its guess could leave: say it so) */}
+              {t.pattern === win ? 'won' : `${t.remaining} left, the largest of ${t.move.groups.length} groups`}
             </span>
           </div>
         ))}

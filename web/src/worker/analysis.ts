@@ -9,6 +9,7 @@ import type { BotPath, History, Progress, Strategy, TurnOracle } from 'wordlekit
 import { widenedLine } from 'wordlekit/core';
 import type { BotPathData, GameReview, SolverOptions } from '../protocol.js';
 import type { Space } from './positions.js';
+import { checkMatrixBudget } from './budget.js';
 import { turnReview } from './reports.js';
 
 /** The per-turn review (skill, luck, bits, and the exact grades when `oracle` is given) of a history. */
@@ -21,6 +22,14 @@ export function reviewGame(
   progress?: Progress,
 ): GameReview {
   const { words, weights } = space;
+  checkMatrixBudget(
+    words.guesses.length,
+    words.answers.length,
+    'Reviewing a game',
+    weights === undefined
+      ? 'Review it on a computer: wordle analyze.'
+      : 'Review it with equal weights here, or under word frequency on a computer: wordle analyze --prior frequency.',
+  );
   const matrix = buildPatternMatrix(words.guesses, words.answers);
   const config = {
     ...gameConfig(words, matrix, { hard: options.hard, ...(weights ? { weights } : {}) }),

@@ -6,15 +6,17 @@
  * for the tree's move there).
  */
 import { createStrategy, explainGuess, scoreGuess, Session, WordleError } from 'wordlekit';
-import type { History, Progress } from 'wordlekit';
-import { placeAfter, widenedLine } from 'wordlekit/core';
+import type { History, Progress, WordSet } from 'wordlekit';
+import { acceptedFitting, defaultWidening, placeAfter, widenedLine } from 'wordlekit/core';
 import { toHistory } from '../history.js';
 import {
   CANDIDATE_LIST_MAX,
+  OTHER_WORDS_MAX,
   OUTCOME_WORDS_MAX,
   type Explanation,
   type GameReview,
   type ListName,
+  type OtherWords,
   type PositionReport,
   type SolverOptions,
   type SuggestionData,
@@ -30,6 +32,18 @@ import { treeStatus } from './reports.js';
 /** Guesses allowed per game. */
 const MAX_GUESSES = 6;
 
+/**
+ * The answers left as the page lists them: all of them when few (in list order); under a prior
+ * (word frequency: hundreds left) the most likely first, the first `CANDIDATE_LIST_MAX` of them.
+ */
+function listed(space: Space, candidates: Uint32Array): string[] | null {
+  const { words, weights } = space;
+  if (candidates.length <= CANDIDATE_LIST_MAX) return Array.from(candidates, (a) => words.answers[a]!);
+  if (weights === undefined) return null;
+  const ids = Array.from(candidates).sort((a, b) => weights[b]! - weights[a]! || a - b);
+  return ids.slice(0, CANDIDATE_LIST_MAX).map((a) => words.answers[a]!);
+}
+
 /** Answers the assistant family of requests; one instance lives in the worker. */
 export class Assistant {
   readonly exact: Exact;
@@ -42,36 +56,72 @@ export class Assistant {
   /**
    * The list under the options' prior, and where the history leaves the game (the engine's
    * `placeAfter`, as the session reads it): the turns checked, the answers left, and on today's NYT
-   * list, when no likely answer fits, the accepted words that fit, with the line that says so.
+   * list, when no likely answer fits, the accepted words that fit, with the line that says so. A
+   * guess the NYT accepts but this list does not (TARSE on the classic list) still counts, its
+   * colours read as the game gave them, and is named (`outside`); any other word is refused.
    */
   private async position(options: SolverOptions, turns: readonly TurnData[]) {
     if (options.list !== 'classic' && options.list !== 'nyt') {
       throw new WordleError('BAD_OPTION', `unknown word list "${String(options.list)}"`);
     }
     const history = toHistory(turns);
-    const base = await this.resources.space(options.list, options.prior);
-    const place = placeAfter({ ...base, hard: options.hard }, history);
+    const base = await this.resources.space(options.list, options.prior, options.day);
+    const outside = await this.outsideWords(base.words, history);
+    const place = placeAfter({ ...base, hard: options.hard, anyWord: outside.length > 0 }, history);
     const space: Space = place.words === base.words ? base : place;
     const widened = place.widenedAt === null ? null : widenedLine(place.candidates.length);
-    return { space, candidates: place.candidates, widened, history };
+    return { space, candidates: place.candidates, widened, history, outside, base };
+  }
+
+  /** The guesses of a history this list does not have but the NYT's game accepts (another word: BAD_WORD). */
+  private async outsideWords(words: WordSet, history: History): Promise<string[]> {
+    const outside = [...new Set(history.map((t) => t.guess).filter((g) => !words.index.has(g)))];
+    if (outside.length === 0) return outside;
+    const nyt = await this.resources.words('nyt');
+    const unknown = outside.find((g) => !nyt.index.has(g));
+    if (unknown !== undefined) throw new WordleError('BAD_WORD', `${unknown.toUpperCase()} is not in the word list`);
+    return outside;
+  }
+
+  /**
+   * While likely answers fit on today's NYT list, the accepted words outside the likely list that fit
+   * too (the NYT may pick any accepted word), most likely first by word frequency, as the widening
+   * would weigh them; the advice stays over the likely answers. None at the opening (every word fits).
+   */
+  async others(options: SolverOptions, turns: readonly TurnData[]): Promise<OtherWords> {
+    const { base, history, widened } = await this.position(options, turns);
+    const widening = options.prior === 'frequency' || widened !== null ? undefined : defaultWidening(base.words);
+    if (widening === undefined || history.length === 0) return null;
+    const likely = new Set(base.words.answers);
+    const words = acceptedFitting(widening, history).filter((w) => !likely.has(w));
+    return { count: words.length, words: words.slice(0, OTHER_WORDS_MAX) };
   }
 
   /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
   async suggest(options: SolverOptions, turns: readonly TurnData[], top: number, tree: boolean, progress?: Progress) {
-    const { space, history, candidates, widened } = await this.position(options, turns);
+    const { space, history, candidates, widened, outside } = await this.position(options, turns);
     const t0 = performance.now();
     const win = history.at(-1)?.pattern === 3 ** space.words.length - 1;
     const suggestions = win ? [] : await this.rank(options, space, history, candidates, top, progress);
-    const few = candidates.length <= CANDIDATE_LIST_MAX;
     const report: PositionReport = {
       remaining: candidates.length,
-      candidates: few ? Array.from(candidates, (a) => space.words.answers[a]!) : null,
+      candidates: listed(space, candidates),
       suggestions,
       tree: tree && !win ? await treeStatus(this.resources, options, turns) : null,
       ms: performance.now() - t0,
       widened,
+      outside,
+      likely: options.prior === 'frequency' ? await this.likelyCount(options.list, space, candidates) : null,
     };
     return report;
+  }
+
+  /** How many of the answers left are likely answers of the list (under word frequency every accepted word is an answer). */
+  private async likelyCount(list: ListName, space: Space, candidates: Uint32Array): Promise<number> {
+    const likely = new Set((await this.resources.words(list)).answers);
+    let n = 0;
+    for (const a of candidates) if (likely.has(space.words.answers[a]!)) n++;
+    return n;
   }
 
   /**

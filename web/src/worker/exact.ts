@@ -28,14 +28,15 @@ export class Exact {
   constructor(private readonly resources: Resources) {}
 
   /**
-   * The exact search's setup: the proven tree (classic, uniform prior), the list's proven table of
-   * every opening (when the build ships it, uniform prior; unless `openings` is false: only the exact strategy and the
-   * exact grades need it), the WebAssembly kernel, the budget (none when infinite: a review's).
+   * The exact search's setup, as the CLI's: the proven tree (classic, uniform prior), the list's
+   * proven table of every opening (when the build ships it; unless `openings` is false: only the
+   * exact strategy and the exact grades need it; under a prior the strategy reads of it only, in hard
+   * mode, which opening to play first, as the CLI's does), the WebAssembly kernel, the budget (none
+   * when infinite: a review's).
    */
   async options(options: SolverOptions, openings = true, budgetMs = EXACT_BUDGET_MS): Promise<OptimalOptions> {
-    const uniform = options.prior === 'uniform';
-    const tree = uniform ? await this.resources.tree(options.list, options.hard) : null;
-    const totals = openings && uniform ? await this.resources.openings(options.list, options.hard) : null;
+    const tree = options.prior === 'uniform' ? await this.resources.tree(options.list, options.hard) : null;
+    const totals = openings ? await this.resources.openings(options.list, options.hard) : null;
     const kernel = fastestKernel(5);
     return {
       ...(tree !== null ? { tree } : {}),

@@ -4,9 +4,10 @@
  * every opening (when the build has them). `release` frees the matrices the screens left no longer
  * need. The assistant's positions have their own small matrices (positions.ts).
  */
-import { buildPatternMatrix } from 'wordlekit';
+import { buildPatternMatrix, WordleError } from 'wordlekit';
 import type { PatternMatrix, Tree, WordSet, OpeningTotals } from 'wordlekit';
 import { Partitioner, priorSpace, type PriorName } from 'wordlekit/core';
+import { historyKnown } from '../nyt.js';
 import { loadWords } from '../words.js';
 import type { Area, ListName } from '../protocol.js';
 import type { Space } from './positions.js';
@@ -57,10 +58,17 @@ export class Resources {
 
   /**
    * The list under a prior, as the CLI's `--prior` has it (`priorSpace`): the list itself when
-   * uniform; every allowed word as an answer, weighted by its frequency.
+   * uniform; every allowed word as an answer, weighted by its frequency; the list's answers weighted
+   * by the NYT's history before puzzle #`day` (the shipped history: nyt.ts).
    */
-  space(name: ListName, prior: PriorName): Promise<Space> {
-    return once(this.spaces, `${name}:${prior}`, () => this.words(name).then((base) => priorSpace(base, prior)));
+  space(name: ListName, prior: PriorName, day?: number): Promise<Space> {
+    if (prior === 'history' && day === undefined) {
+      throw new WordleError('BAD_OPTION', 'the history prior is for a puzzle: give its day');
+    }
+    const known = prior === 'history' ? historyKnown(day!) : undefined;
+    return once(this.spaces, `${name}:${prior}:${known?.day ?? ''}`, () =>
+      this.words(name).then((base) => priorSpace(base, prior, undefined, known)),
+    );
   }
 
   /** Forget the variants' matrices unless the variants are what the page shows. */

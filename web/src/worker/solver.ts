@@ -36,6 +36,8 @@ export class Solver {
         return this.assistant.analyze(req.options, req.history, req.exact !== false, progress);
       case 'tree':
         return treeStatus(this.resources, req.options, req.history);
+      case 'others':
+        return this.assistant.others(req.options, req.history);
       case 'fits':
         return this.assistant.fits(req.list, req.answer, req.pattern);
       case 'boards-hint':

@@ -1,0 +1,95 @@
+import type { Candidates } from './filter.js';
+import { hashString } from './hash.js';
+import { LazyMatrix } from './lazy-matrix.js';
+import { buildPatternMatrix, buildPatternRows, reorderedWords, type PatternMatrix } from './matrix.js';
+import { asWordId, type Word, type WordId } from './types.js';
+import { badArgument, expectIds, expectWordSet } from './validate.js';
+import type { WordSet } from './wordlist.js';
+
+/*
+ * A position's own game: the answers still possible become the answer list, and its matrix is
+ * every allowed guess against just them (G bytes an answer left: 0.3 MB after SOARE = YGBBB on
+ * today's NYT list, never the whole list's 47 MB). The CLI's session and the web app's worker both
+ * answer a position after a turn this way (engine/game/position-space.ts).
+ *
+ * The word set lists the answers left first, then every other allowed word, each part in the whole
+ * list's order: a guess that ties with another is then ordered as in the whole list (a candidate
+ * first, then the earlier word), so suggestions are the whole list's, in the same order.
+ */
+
+/**
+ * The guess ids of `words` in the order of its sub-word set of `candidates` (see `subWordSet`):
+ * the candidates, then every other guess, each in list order.
+ */
+function subOrder(words: WordSet, candidates: Candidates): Int32Array {
+  const left = new Uint8Array(words.answers.length);
+  let last = -1;
+  for (const a of candidates) {
+    if (!(a > last && a < words.answers.length)) {
+      badArgument('subWordSet', 'candidates', 'answer ids of the word set, ascending', candidates);
+    }
+    left[a] = 1;
+    last = a;
+  }
+  const order = new Int32Array(words.guesses.length);
+  order.set(candidates);
+  let k = candidates.length;
+  for (let g = 0; g < words.guesses.length; g++) if (g >= words.answers.length || left[g] === 0) order[k++] = g;
+  return order;
+}
+
+/**
+ * The word set of the answers `candidates` of `words` (ids, ascending) alone: those answers, then
+ * every other allowed word, each in list order. The same set `makeWordSet` would make of them
+ * (checksum included), without checking the words again.
+ */
+export function subWordSet(words: WordSet, candidates: Candidates): WordSet {
+  expectWordSet(words, 'subWordSet');
+  expectIds(candidates, 'subWordSet', 'candidates');
+  const order = subOrder(words, candidates);
+  const guesses: Word[] = Array.from(order, (g) => words.guesses[g]!);
+  reorderedWords(words.guesses, order, guesses); // (the search computes its rows from them)
+  const index = new Map<Word, WordId>();
+  guesses.forEach((w, i) => index.set(w, asWordId(i)));
+  const answers = guesses.slice(0, candidates.length);
+  const checksum = hashString(`${answers.join(',')}|${guesses.slice(answers.length).join(',')}`);
+  return { length: words.length, answers, guesses, index, checksum };
+}
+
+/**
+ * The matrix of `subWordSet(words, candidates)`: every guess against just the answers left, its
+ * rows computed in the sub-word set's order from the whole list's guess letters (grouped once per
+ * list, see `buildPatternRows`), then packed tight in place.
+ */
+export function subMatrix(words: WordSet, candidates: Candidates): PatternMatrix {
+  expectWordSet(words, 'subMatrix');
+  expectIds(candidates, 'subMatrix', 'candidates');
+  const n = candidates.length;
+  const order = subOrder(words, candidates);
+  const { cells, stride } = buildPatternRows(
+    words.guesses,
+    Array.from(candidates, (a) => words.answers[a]!),
+    undefined,
+    order,
+  );
+  const nG = order.length;
+  // Rows padded to whole words, packed tight in place (one move a row, front to back).
+  if (stride !== n) for (let s = 1; s < nG; s++) cells.copyWithin(s * n, s * stride, s * stride + n);
+  return { length: words.length, nGuesses: nG, nAnswers: n, data: cells.subarray(0, nG * n) };
+}
+
+/**
+ * The matrix of guesses × answers, made only when its cells are first read: by `make` (a cache,
+ * say), else by `buildPatternMatrix`. Its sizes are there at once; a game set up over it pays for
+ * the cells only if a question needs every answer (see `matrixBuilt`).
+ */
+export function lazyMatrix(words: WordSet, make?: () => PatternMatrix): PatternMatrix {
+  expectWordSet(words, 'lazyMatrix');
+  const build = make ?? (() => buildPatternMatrix(words.guesses, words.answers));
+  return new LazyMatrix(words.length, words.guesses.length, words.answers.length, build);
+}
+
+/** False for a matrix made by `lazyMatrix` whose cells have not been read yet; true otherwise. */
+export function matrixBuilt(m: PatternMatrix): boolean {
+  return !(m instanceof LazyMatrix) || m.built;
+}
