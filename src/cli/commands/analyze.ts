@@ -328,43 +328,43 @@ export function analyzeCommand(out: Output): Command {
       'after',
       '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze crane leant means bawdy jeans\n  $ wordle analyze --date 2025-07-18 crane doris loris\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json\n  $ wordle analyze --boards 2 --answer optic,focal crane tonic optic focal',
     )
-    .action(async (tokens: string[], opts: AnalyzeOptions, cmd: Command) => {
-      if (tokens.length > MAX_SEARCH_GUESSES) {
-        throw new WordleError(
-          'BAD_OPTION',
-          `${tokens.length} turns: a game reviewed has at most ${MAX_SEARCH_GUESSES}`,
-        );
-      }
-      if (opts.boards > 1) {
-        checkDateBoards(opts);
-        if (opts.plot !== undefined)
-          throw new WordleError('BAD_OPTION', '--plot draws one board: it does not go with --boards');
-        boardsAnalyze(out, loadBoardsContext(opts, cmd, { out }), opts.answer, tokens, opts.json === true);
-        return;
-      }
-      const inputs = inputFiles(opts);
-      if (opts.plot !== undefined) {
-        await preparePlot(opts.plot); // fail before any heavy work
-        checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
-      }
-      const day = datePuzzle(opts);
-      const answer = givenAnswer(opts, day, out);
-      // The strategy's own guess too, exactly (no time budget unless --budget-ms sets one).
-      const ctx = loadContext(opts, { out });
-      const history = analyzeHistory(tokens, ctx.words.length, answer);
-      const a = reviewGame(ctx, history, opts, { maxGuesses: opts.maxGuesses, ...(answer ? { answer } : {}) });
-      if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
-      if (opts.json) {
-        out.json({
-          ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
-          ...analysisJson(a, priorJson(runPrior(opts))),
-          ...(a.bot !== null ? { bot: botPathJson(a.bot) } : {}),
-        });
-        return;
-      }
-      puzzleHeader(out, opts, ctx.words);
-      for (const line of gradedLines(runPrior(opts))) out.line(line);
-      out.line(`${analysisText(a, useColor(opts))}${botText(a, history)}`);
-      if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
+    .action((tokens: string[], opts: AnalyzeOptions, cmd: Command) => analyzeAction(out, tokens, opts, cmd));
+}
+
+/** What `wordle analyze` does with its turns and options. */
+async function analyzeAction(out: Output, tokens: string[], opts: AnalyzeOptions, cmd: Command): Promise<void> {
+  if (tokens.length > MAX_SEARCH_GUESSES) {
+    throw new WordleError('BAD_OPTION', `${tokens.length} turns: a game reviewed has at most ${MAX_SEARCH_GUESSES}`);
+  }
+  if (opts.boards > 1) {
+    checkDateBoards(opts);
+    if (opts.plot !== undefined)
+      throw new WordleError('BAD_OPTION', '--plot draws one board: it does not go with --boards');
+    boardsAnalyze(out, loadBoardsContext(opts, cmd, { out }), opts.answer, tokens, opts.json === true);
+    return;
+  }
+  const inputs = inputFiles(opts);
+  if (opts.plot !== undefined) {
+    await preparePlot(opts.plot); // fail before any heavy work
+    checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
+  }
+  const day = datePuzzle(opts);
+  const answer = givenAnswer(opts, day, out);
+  // The strategy's own guess too, exactly (no time budget unless --budget-ms sets one).
+  const ctx = loadContext(opts, { out });
+  const history = analyzeHistory(tokens, ctx.words.length, answer);
+  const a = reviewGame(ctx, history, opts, { maxGuesses: opts.maxGuesses, ...(answer ? { answer } : {}) });
+  if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
+  if (opts.json) {
+    out.json({
+      ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
+      ...analysisJson(a, priorJson(runPrior(opts))),
+      ...(a.bot !== null ? { bot: botPathJson(a.bot) } : {}),
     });
+    return;
+  }
+  puzzleHeader(out, opts, ctx.words);
+  for (const line of gradedLines(runPrior(opts))) out.line(line);
+  out.line(`${analysisText(a, useColor(opts))}${botText(a, history)}`);
+  if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
 }
