@@ -3,8 +3,8 @@ import { WordleError } from '../core/errors.js';
 import { hashNumbers } from '../core/hash.js';
 import type { WordSet } from '../core/wordlist.js';
 import { BUILTIN_LISTS, builtinWordSet } from '../data/lists.js';
-import type { TablePrior } from '../engine/openings/prior.js';
-import type { OpeningsTable } from '../engine/openings/table.js';
+import { tablePriorNote } from '../engine/openings/prior.js';
+import { isComplete, type OpeningsTable } from '../engine/openings/table.js';
 import { readOpeningsFile } from '../node/openings-file.js';
 import { shippedOpeningsPath } from '../node/openings-text.js';
 
@@ -61,7 +61,34 @@ export function startTable(
   return table?.meta.prior?.digest === hashNumbers(weights) ? table : undefined;
 }
 
-/** The prior of the table the figures at the start come from, as the JSON outputs name it. */
-export function startTableJson(prior: TablePrior): { name: string; puzzle?: number; digest: string } {
-  return { name: prior.name, ...(prior.day !== undefined ? { puzzle: prior.day } : {}), digest: prior.digest };
+/**
+ * The table the figures at the start come from, as the JSON outputs name it: its prior, and how
+ * many openings it holds (`complete`: every allowed one; else its first ranks are "the best of the N
+ * computed", not of all).
+ */
+export function startTableJson(table: OpeningsTable): {
+  name: string;
+  puzzle?: number;
+  digest: string;
+  openings: number;
+  complete: boolean;
+} {
+  const prior = table.meta.prior!;
+  return {
+    name: prior.name,
+    ...(prior.day !== undefined ? { puzzle: prior.day } : {}),
+    digest: prior.digest,
+    openings: table.entries.length,
+    complete: isComplete(table),
+  };
+}
+
+/**
+ * The one line said before the figures at the start (`tablePriorNote`), for the puzzle `day` of the
+ * advice and the history's last day `lastDay`: which day's prior they are for, and, when the table
+ * holds only some openings, that they are the best of those computed.
+ */
+export function startTableNote(table: OpeningsTable | undefined, day: number, lastDay?: number): string | undefined {
+  if (table === undefined) return undefined;
+  return tablePriorNote(table.meta.prior, day, lastDay, isComplete(table) ? undefined : table.entries.length);
 }

@@ -5,9 +5,12 @@ import { playGuesses } from '../../src/core/history.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { reviewPrior } from '../../src/engine/analysis/review-prior.js';
 import { builtinHistory } from '../../src/engine/history/answers.js';
+import { isComplete } from '../../src/engine/openings/table.js';
+import { readOpeningsFile } from '../../src/node/openings-file.js';
+import { shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { ExactPlay } from '../../src/search/exact-play.js';
 import { rootPosition } from '../../src/search/position.js';
-import { runCli } from './run.js';
+import { runCli, spawnCli } from './run.js';
 
 // One advice on every screen (issue 49): on the NYT's game the first move reads the shipped table of
 // the history prior (exact values, not closed-form bounds), and the review grades under the prior of
@@ -46,10 +49,26 @@ describe("the NYT's game under the history prior, from the first move", () => {
   it('a day past the shipped history says in one line which day the figures are for', async () => {
     const r = await runCli('suggest', '--date', '2026-07-01', '--top', '1');
     expect(r.code, r.err).toBe(0);
-    expect(r.out.split('\n')[2]).toBe(
-      "figures at the start: the table of the history prior for #1808, the same as #1838's (the history ends 2026-05-31)",
-    );
+    // What the shipped table is decides the label: every opening (the table of the prior), or only
+    // some of them ("the best of the N computed", never the best of all).
+    const table = readOpeningsFile(shippedOpeningsPath('nyt', 'normal', 'history'));
+    const what = isComplete(table)
+      ? 'the table of the history prior'
+      : `the best of the ${table.entries.length} openings computed under the history prior`;
+    const line = `figures at the start: ${what} for #1808, the same as #1838's (the history ends 2026-05-31)`;
+    expect(r.out.split('\n')[2]).toBe(line);
     expect(r.out).not.toContain('≥');
+    // The assistant (npm start) says it too, before its first suggestion.
+    const a = spawnCli(['assist', '--date', '2026-07-01', '--top', '1'], 'quit\n');
+    expect(a.stdout).toContain(line);
+    // On the table's own day a complete table needs no line; a partial one still says what it is.
+    const own = await runCli('suggest', ...DAY, '--top', '1');
+    const json = JSON.parse((await runCli('suggest', ...DAY, '--top', '1', '--json')).out) as {
+      openingsTable: { openings: number; complete: boolean };
+    };
+    expect(json.openingsTable).toMatchObject({ openings: table.entries.length, complete: isComplete(table) });
+    if (isComplete(table)) expect(own.out).not.toContain('figures at the start');
+    else expect(own.out.split('\n')[2]).toBe(`figures at the start: ${what} for #1808`);
   });
 
   it("the review grades under the advice's prior: its best move at each turn is suggest's first guess", async () => {

@@ -30,8 +30,7 @@ import { priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
 import { reviewBoards } from './boards-analyze.js';
 import { boardsReviewText } from '../boards-review.js';
-import { startTable } from '../openings-shipped.js';
-import { tablePriorNote } from '../../engine/openings/prior.js';
+import { startTable, startTableNote } from '../openings-shipped.js';
 import { othersCountLines, othersFitting, othersListing } from '../others.js';
 import {
   addDateOption,
@@ -216,7 +215,7 @@ export function assistCommand(out: Output): Command {
       const session = new Session(ctx.config, strategy);
       // At the start under the history prior, the figures come from the shipped table of its weights.
       const start = startTable(ctx.words, ctx.config.weights, ctx.config.hard);
-      const note = tablePriorNote(start?.meta.prior, advicePuzzle(opts), runHistory().at(-1)?.day);
+      const note = startTableNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
       const notes = [...shippedTreeNote(opts.tree), ...(note !== undefined ? [note] : [])];
       const color = useColor(opts);
       const review = (h: History) => reviewText(ctx, h, opts, color);

@@ -28,8 +28,7 @@ import {
   runPrior,
   type DateOption,
 } from '../puzzle.js';
-import { startTable, startTableJson } from '../openings-shipped.js';
-import { tablePriorNote } from '../../engine/openings/prior.js';
+import { startTable, startTableJson, startTableNote } from '../openings-shipped.js';
 import { othersCountLines, othersFitting, othersListing } from '../others.js';
 
 /** Guesses in a game of Wordle. */
@@ -99,7 +98,7 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
       ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
       strategy: ctx.strategy.name,
       ...priorJson(positionPrior(prior, session.widened)),
-      ...(start?.meta.prior !== undefined ? { openingsTable: startTableJson(start.meta.prior) } : {}),
+      ...(start?.meta.prior !== undefined ? { openingsTable: startTableJson(start) } : {}),
       guessesLeft,
       widened: session.widened,
       remaining: cands.length,
@@ -111,7 +110,7 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
     return;
   }
   puzzleHeader(out, opts, ctx.words);
-  const note = tablePriorNote(start?.meta.prior, advicePuzzle(opts), runHistory().at(-1)?.day);
+  const note = startTableNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
   if (note !== undefined) out.line(note);
   out.line(answersLeftLine(cands, session.widened));
   const more = opts.others === true ? othersListing(others) : othersCountLines(others, '--others lists them');

@@ -111,14 +111,26 @@ export function expectTableWeights(tw: unknown, answers: number, fn: string): as
 }
 
 /**
- * The one line that says which day's prior the figures at the start are for, when a table of the
- * history prior serves another day with the same weights (a day past the shipped history, no day
- * added): "figures at the start: the table of the history prior for #1808, the same as #1988's (the
- * history ends 2026-05-31)". Undefined when the table is the day's own, or has no history prior.
+ * The one line that says what the figures at the start are, when a table of the history prior
+ * serves another day with the same weights (a day past the shipped history, no day added): "figures
+ * at the start: the table of the history prior for #1808, the same as #1988's (the history ends
+ * 2026-05-31)", or when the table holds only some openings (`computed`, their number): "figures at
+ * the start: the best of the 50 openings computed under the history prior for #1808" (never the
+ * best of all). Undefined when the table is the day's own and complete, or has no history prior.
  * `lastDay`: the history's last known day, if any.
  */
-export function tablePriorNote(prior: TablePrior | undefined, day: number, lastDay?: number): string | undefined {
-  if (prior?.day === undefined || prior.day === day) return undefined;
+export function tablePriorNote(
+  prior: TablePrior | undefined,
+  day: number,
+  lastDay?: number,
+  computed?: number,
+): string | undefined {
+  if (prior?.day === undefined || (prior.day === day && computed === undefined)) return undefined;
   const ends = lastDay === undefined ? '' : ` (the history ends ${puzzleDate(lastDay)})`;
-  return `figures at the start: the table of the history prior for #${prior.day}, the same as #${day}'s${ends}`;
+  const same = prior.day === day ? '' : `, the same as #${day}'s${ends}`;
+  const what =
+    computed === undefined
+      ? 'the table of the history prior'
+      : `the best of the ${computed} openings computed under the history prior`;
+  return `figures at the start: ${what} for #${prior.day}${same}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleWords } from '../../helpers/exact.js';
 import { readOpeningsProgress, formatOpeningsProgress } from '../../../src/engine/openings/progress.js';
 import { planOpenings, rankOpenings, type OpeningsStore } from '../../../src/engine/openings/rank.js';
-import { priorMatches, tablePrior, weightsDigest } from '../../../src/engine/openings/prior.js';
+import { priorMatches, tablePrior, tablePriorNote, weightsDigest } from '../../../src/engine/openings/prior.js';
 import { openingTotals, type OpeningsTable } from '../../../src/engine/openings/table.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../../../src/engine/openings/tsv.js';
 import type { ProgressEntry } from '../../../src/engine/openings/progress.js';
@@ -105,6 +105,27 @@ describe('a table of openings under a prior', () => {
     // A weighted total read back is checked against its tree's weighted total (not the count of guesses).
     expect(wordleError(() => readOpeningsProgress(text, 'p', words, plan.meta), 'BAD_FILE').message).toMatch(
       /claims \d+ weighted guesses but its tree takes \d+|claims \d+ guesses but/u,
+    );
+  });
+});
+
+describe('tablePriorNote: the one line before the figures at the start', () => {
+  const p = tablePrior('history', weights, 1808);
+  it("says nothing on the table's own day when the table holds every opening", () => {
+    expect(tablePriorNote(p, 1808, 1807)).toBeUndefined();
+    expect(tablePriorNote(tablePrior('frequency', weights), 1838)).toBeUndefined();
+  });
+  it('names the prior of another day', () => {
+    expect(tablePriorNote(p, 1838, 1807)).toBe(
+      "figures at the start: the table of the history prior for #1808, the same as #1838's (the history ends 2026-05-31)",
+    );
+  });
+  it('says a table of some openings only ranks those, on its own day too (never "the best")', () => {
+    expect(tablePriorNote(p, 1808, 1807, 50)).toBe(
+      'figures at the start: the best of the 50 openings computed under the history prior for #1808',
+    );
+    expect(tablePriorNote(p, 1838, undefined, 50)).toBe(
+      "figures at the start: the best of the 50 openings computed under the history prior for #1808, the same as #1838's",
     );
   });
 });
