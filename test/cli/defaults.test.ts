@@ -92,19 +92,24 @@ describe("wordle suggest: exact advice on today's game by default", () => {
     expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((11219 / 3158) * 1e6) / 1e6);
   });
 
-  it("weighs the answers by the history prior of today's puzzle by default, and opens with labelled bounds", async () => {
+  it("weighs the answers by the history prior of today's puzzle by default, and opens with exact values", async () => {
     const j = await suggest('--top', '3');
     expect(j).toMatchObject({ strategy: 'optimal', prior: 'history', remaining: 3158 });
-    // Every day after the shipped history (2026-05-31) has the same prior: SATER opens (docs/history.md).
-    expect(j.suggestions[0]).toMatchObject({ word: 'sater', proven: false, bound: 'start' });
+    // Every day after the shipped history (2026-05-31) has the same prior: SATER opens, its exact
+    // weighted total 52619808 over the prior's weight 15435828 from the shipped table of that prior
+    // (docs/history.md: 3.4089; test/cli/review-prior.test.ts proves it again with the exact search).
+    expect(j.suggestions[0]).toMatchObject({ word: 'sater', proven: true });
+    expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((52619808 / 15435828) * 1e6) / 1e6);
   });
 
-  it("in hard mode under the history prior opens with the table's TARSE, which wins every hard-mode game", async () => {
-    // (docs/history.md: a weighted-entropy opening lost BOXER, #1273, in hard mode; TARSE's classes can all be won)
+  it("in hard mode under the history prior opens with TARSE, which wins every hard-mode game, exact from the prior's table", async () => {
+    // (docs/history.md: a weighted-entropy opening lost BOXER, #1273, in hard mode; TARSE's classes can
+    // all be won; its exact weighted total under the prior: 54346540, from the shipped hard-mode table)
     const j = await suggest('--top', '3', '--hard');
     expect(j).toMatchObject({ strategy: 'optimal', prior: 'history', remaining: 3158 });
-    expect(j.suggestions[0]).toMatchObject({ word: 'tarse', proven: false, bound: 'start' });
-    expect(j.suggestions[1]?.word).toBe('sater');
+    expect(j.suggestions[0]).toMatchObject({ word: 'tarse', proven: true });
+    expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((54346540 / 15435828) * 1e6) / 1e6);
+    expect(j.suggestions[1]!.expectedGuesses).toBeGreaterThanOrEqual(j.suggestions[0]!.expectedGuesses!);
   });
 
   it('suggests SALET with 3.4212 on the classic lists, and 2.2 after SOARE = YGBBB, proven', async () => {
