@@ -94,7 +94,15 @@ export function optimalSetup(list: string, prior: PriorName, hard: boolean, word
   } catch {
     openings = undefined; // no shipped table for this list
   }
-  return { ...(tree ? { tree } : {}), ...(openings ? { openings } : {}) };
+  // Under the history prior, the shipped table of its weights (read only where a game's weights are its own).
+  let priorOpenings;
+  try {
+    const table = prior === 'history' ? readOpeningsFile(shippedOpeningsPath(list, mode, 'history')) : undefined;
+    if (table?.meta.checksum === words.checksum) priorOpenings = openingTotals(table);
+  } catch {
+    priorOpenings = undefined; // none ships for this list and mode
+  }
+  return { ...(tree ? { tree } : {}), ...(openings ? { openings } : {}), ...(priorOpenings ? { priorOpenings } : {}) };
 }
 
 /** A case's words and weights (`priorSpace`, the history prior's for `HISTORY_DAY`). */
