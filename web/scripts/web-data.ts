@@ -25,7 +25,7 @@ import {
 } from '../../src/entries/wordlekit.js';
 import { existsSync, readFileSync } from 'node:fs';
 import type { OptimalOptions, WordSet } from '../../src/entries/wordlekit.js';
-import { builtinHistory, priorSpace, type PriorName } from '../../src/entries/core.js';
+import { builtinHistory, priorSpace, weightsDigest, type PriorName } from '../../src/entries/core.js';
 import { readOpeningsFile, readTextFile, shippedOpeningsPath } from '../../src/entries/node.js';
 import type { OpeningData, SecondTurns } from '../src/known-data.js';
 import { suggestionData, type SuggestionData } from '../src/protocol.js';
@@ -163,26 +163,46 @@ export function openerFeedbacks(words: WordSet, opener: string): number[] {
   return [...new Set(words.answers.map((a) => scoreGuess(opener, a)))].filter((p) => p !== win).sort((a, b) => a - b);
 }
 
-/** One feedback's position after `opener`, and its ten best next guesses (the exact search). */
-export function secondTurn(words: WordSet, opener: string, pattern: number, hard: boolean) {
+/**
+ * One feedback's position after `opener`, and its ten best next guesses (the exact search; under
+ * `weights`, the search that plays for the win under them, its weighted totals and the answers'
+ * weight, sure wins only).
+ */
+export function secondTurn(words: WordSet, opener: string, pattern: number, hard: boolean, weights?: Float64Array) {
   const position = exactPosition(words, [{ guess: opener, pattern: pattern as never }], { hard });
-  const v = bestNextGuesses(words, position, 10);
-  return { remaining: position.answers.length, ranked: v.ranked.map((r): [string, number] => [r.guess, r.value]) };
+  const v = bestNextGuesses(words, position, 10, weights ? { weights } : {});
+  const remaining = position.answers.length;
+  if (weights === undefined) return { remaining, ranked: v.ranked.map((r): [string, number] => [r.guess, r.value]) };
+  let weight = 0;
+  for (const a of position.answers) weight += weights[a]!;
+  // (a total that finds every answer within the 5 guesses left is below 6 times the weight)
+  const ranked = v.ranked.filter((r) => r.value < 6 * weight).map((r): [string, number] => [r.guess, r.value]);
+  return { remaining, weight, ranked };
 }
 
-/** Every second turn of `opener` (each feedback's position solved exactly); `onPosition` hears the progress. */
+/**
+ * Every second turn of `opener` (each feedback's position solved exactly), with equal weights or
+ * (`prior`) under the history prior of `HISTORY_DAY`; `onPosition` hears the progress.
+ */
 export function secondTurns(
   list: string,
   opener: string,
   hard: boolean,
   onPosition?: (done: number, of: number) => void,
+  prior?: 'history',
 ): SecondTurns {
   const words = builtinWordSet(list);
+  const weights = prior === undefined ? undefined : Float64Array.from(caseSpace({ list, prior }).weights!);
   const feedbacks = openerFeedbacks(words, opener);
-  const positions: Record<string, { remaining: number; ranked: [string, number][] }> = {};
+  const positions: Record<string, { remaining: number; weight?: number; ranked: [string, number][] }> = {};
   feedbacks.forEach((p, i) => {
-    positions[formatFeedback(p as never, words.length)] = secondTurn(words, opener, p, hard);
+    positions[formatFeedback(p as never, words.length)] = secondTurn(words, opener, p, hard, weights);
     onPosition?.(i + 1, feedbacks.length);
   });
-  return { list, checksum: words.checksum, mode: hard ? 'hard' : 'normal', maxGuesses: 6, opener, positions };
+  const mode = hard ? 'hard' : 'normal';
+  const tag =
+    weights === undefined
+      ? {}
+      : { prior: { name: 'history' as const, day: HISTORY_DAY, digest: weightsDigest(weights) } };
+  return { list, checksum: words.checksum, mode, maxGuesses: 6, opener, ...tag, positions };
 }

@@ -122,16 +122,23 @@ export interface OptimalOptions {
   /**
    * Values proven in advance for some positions (the web app ships the best second guesses after
    * the common openers): the best guesses after `history` with their exact totals, best first, or
-   * undefined where nothing is known. Read with equally likely answers only, and only when
-   * `remaining` (the answers left) is what they were proven for.
+   * undefined where nothing is known. Read only when `remaining` (the answers left) is what they
+   * were proven for, and under a prior only when `weight` is the answers' weight under it (the web
+   * app's second turns under the NYT history's prior; with equally likely answers, none).
    */
   readonly known?: KnownValues;
 }
 
 /** See `OptimalOptions.known`: each guess with its proven total, a sure win (every answer found in time). */
-export type KnownValues = (
-  history: History,
-) => { readonly remaining: number; readonly ranked: readonly (readonly [string, number])[] } | null | undefined;
+export type KnownValues = (history: History) =>
+  | {
+      readonly remaining: number;
+      /** Under a prior: the answers' weight, whose weighted sums the totals are (sure wins only). */
+      readonly weight?: number;
+      readonly ranked: readonly (readonly [string, number])[];
+    }
+  | null
+  | undefined;
 
 /**
  * The optimal strategy's time budget per question where a person waits for the answer (the
@@ -326,15 +333,24 @@ class OptimalStrategy implements ExactStrategy {
 
   /** The values known in advance here (`OptimalOptions.known`), the best `top`; undefined when none. */
   private known(pos: GuessContext, top: number): ExactGuess[] | undefined {
-    if (this.options.known === undefined || pos.weights !== undefined) return undefined;
+    if (this.options.known === undefined) return undefined;
     const data = this.options.known(pos.history);
     const n = pos.candidates.length;
     if (data == null || data.ranked.length === 0 || data.remaining !== n) return undefined;
+    // Weighted totals only under weights whose candidates weigh what they were proven for, and no others.
+    const weight = weightOfCandidates(pos);
+    if ((pos.weights !== undefined || data.weight !== undefined) && data.weight !== weight) return undefined;
     const ids = data.ranked.map(([w]) => pos.words.index.get(w));
     if (ids.some((id) => id === undefined || !pos.guessIds.includes(id))) return undefined;
     return data.ranked.slice(0, top).map(([, total], i) => {
       // A proven total of the search finds every answer within the guesses left (a sure win).
-      return { guess: asWordId(ids[i]!), total, expectedGuesses: total / n, ...wins(n, n), proven: true };
+      return {
+        guess: asWordId(ids[i]!),
+        total,
+        expectedGuesses: total / weight,
+        ...wins(weight, weight),
+        proven: true,
+      };
     });
   }
 
