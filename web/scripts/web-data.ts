@@ -166,7 +166,7 @@ export function openerFeedbacks(words: WordSet, opener: string): number[] {
 /**
  * One feedback's position after `opener`, and its ten best next guesses (the exact search; under
  * `weights`, the search that plays for the win under them, its weighted totals and the answers'
- * weight, sure wins only).
+ * weight, where all ten are sure wins; none where one of them can lose).
  */
 export function secondTurn(words: WordSet, opener: string, pattern: number, hard: boolean, weights?: Float64Array) {
   const position = exactPosition(words, [{ guess: opener, pattern: pattern as never }], { hard });
@@ -175,8 +175,10 @@ export function secondTurn(words: WordSet, opener: string, pattern: number, hard
   if (weights === undefined) return { remaining, ranked: v.ranked.map((r): [string, number] => [r.guess, r.value]) };
   let weight = 0;
   for (const a of position.answers) weight += weights[a]!;
-  // (a total that finds every answer within the 5 guesses left is below 6 times the weight)
-  const ranked = v.ranked.filter((r) => r.value < 6 * weight).map((r): [string, number] => [r.guess, r.value]);
+  // Sure wins only (a row that can lose says what it wins): where one of the ten can lose, none is
+  // kept, and the app's search answers that position (playing for the win, as the CLI's).
+  const loses = v.ranked.some((r) => r.won !== undefined && r.won < r.weight!);
+  const ranked = loses ? [] : v.ranked.map((r): [string, number] => [r.guess, r.value]);
   return { remaining, weight, ranked };
 }
 
