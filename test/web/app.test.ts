@@ -173,10 +173,8 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     expect(await page.getByTestId('advice-day').textContent()).toContain(`NYT Wordle #${today}`);
     expect(await page.getByLabel('Prior').inputValue()).toBe('history');
     expect(await page.getByTestId('exact-legend').textContent()).toContain(`under the NYT history prior for #${today}`);
-    // The list's order is said, as the CLI says it (bounds rank nothing: by bits).
-    expect(await page.getByTestId('order').textContent()).toBe(
-      'Order: by bits, most first (exp. guesses that are only lower bounds do not rank guesses).',
-    );
+    // The list's order is said, as the CLI says it: the exact values of the history prior's table rank it.
+    expect(await page.getByTestId('order').textContent()).toBe('Order: fewest exp. guesses first.');
     // A turn added by hand: TARSE = BYBYY.
     await page.locator('#guess-input').fill('tarse');
     const entry = page.getByRole('group', { name: 'Next guess' }).getByRole('button');
