@@ -190,6 +190,13 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const wins = await hasWins(page);
     expect(await suggestionRows(page)).toEqual(after.map((s) => suggestionRow(s, wins, true)));
     expect(await remaining(page).textContent()).toBe('13');
+    // A link after the opening (SATER = BBBBB, 319 answers): the app's precomputed second turn under
+    // the prior, the CLI's search, number for number (given the time to prove it on a loaded machine).
+    const linked = await web().open('#mode=assist&h=sater.bbbbb', undefined, { fresh: true });
+    const second = await cli('sater=bbbbb', '--budget-ms', '120000');
+    await expect.poll(() => suggestionRows(linked), { timeout: 30_000 }).toHaveLength(second.length);
+    expect(await suggestionRows(linked)).toEqual(second.map((s) => suggestionRow(s, false, true)));
+    await linked.close();
     await page.getByLabel('Strategy').selectOption('entropy'); // a heuristic, one option away
     await expect.poll(() => page.locator('table.suggestions [data-testid=expected-guesses]').count()).toBe(0);
     expect(page.url()).toContain('strategy=entropy');
