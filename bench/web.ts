@@ -1,8 +1,8 @@
 /**
  * The web app on a phone's CPU, in Debian's Chromium (headless): `npm run bench:web`.
  *
- * For each option (the default, entropy uniform and with the frequency prior, optimal, optimal
- * hard; today's NYT list) in a fresh browser (first visit: nothing cached), at Chromium's 4× CPU throttle (CDP `Emulation.setCPUThrottlingRate`):
+ * For each option (the default, entropy uniform and with the frequency prior, optimal and optimal
+ * hard with equal weights and under the history prior; today's NYT list) in a fresh browser (first visit: nothing cached), at Chromium's 4× CPU throttle (CDP `Emulation.setCPUThrottlingRate`):
  * - the link to the opening, and the link after one turn (`soare=ygbbb`; the optimal strategy:
  *   `salet=bbbbb`; the default: `tarse=bbbbb`): milliseconds from navigation start to the suggestions on screen;
  * - a turn: from pressing _Add turn_ (that first turn, typed on the opening) to its suggestions;
@@ -36,10 +36,18 @@ const THROTTLE = 4;
  */
 const CASES = [
   { name: 'default (nyt, optimal)', options: '', turn: ['tarse', 'bbbbb'] },
-  { name: 'entropy, uniform', options: '&list=nyt&strategy=entropy', turn: ['soare', 'ygbbb'] },
+  { name: 'entropy, uniform', options: '&list=nyt&strategy=entropy&prior=uniform', turn: ['soare', 'ygbbb'] },
   { name: 'entropy, frequency prior', options: '&list=nyt&prior=frequency', turn: ['soare', 'ygbbb'] },
-  { name: 'optimal', options: '&list=nyt&strategy=optimal', turn: ['salet', 'bbbbb'] },
-  { name: 'optimal hard', options: '&list=nyt&strategy=optimal&hard=1', turn: ['salet', 'bbbbb'] },
+  { name: 'optimal', options: '&list=nyt&strategy=optimal&prior=uniform', turn: ['salet', 'bbbbb'] },
+  { name: 'optimal hard', options: '&list=nyt&strategy=optimal&prior=uniform&hard=1', turn: ['salet', 'bbbbb'] },
+  // Under the history prior (the default on today's NYT list), after the opening it suggests: SATER
+  // in normal mode, TARSE in hard mode (the shipped tables of that prior).
+  { name: 'optimal, history prior', options: '&list=nyt&strategy=optimal&prior=history', turn: ['sater', 'bbbbb'] },
+  {
+    name: 'optimal hard, history prior',
+    options: '&list=nyt&strategy=optimal&prior=history&hard=1',
+    turn: ['tarse', 'bbbbb'],
+  },
 ] as const;
 
 // Recorded in the page: when suggestions are first on screen with no computation under way.

@@ -65,13 +65,14 @@ function wordLists(): Plugin {
 
 /**
  * The shipped tables of every opening (data/openings/LIST-MODE.tsv.gz for the offered lists, those
- * computed so far), served decompressed as static files at openings/LIST-MODE.tsv (in the build,
+ * computed so far, and LIST-MODE-history.tsv.gz under the NYT history's prior), served decompressed as
+ * static files at openings/LIST-MODE.tsv (in the build,
  * and by the dev server): the Openers screen and the optimal strategy fetch them, and the service
  * worker precaches them with the app (its globPatterns take every .tsv).
  */
 function openingTables(): Plugin {
   const dir = here('../data/openings');
-  const name = new RegExp(`^(${OFFERED_LISTS.join('|')})-(normal|hard)\\.tsv\\.gz$`, 'u');
+  const name = new RegExp(`^(${OFFERED_LISTS.join('|')})-(normal|hard)(-history)?\\.tsv\\.gz$`, 'u');
   const shipped = (): string[] => (existsSync(dir) ? readdirSync(dir).filter((f) => name.test(f)) : []);
   const served = (f: string): string => f.replace(/\.gz$/u, '');
   const text = (f: string): Buffer => gunzipSync(readFileSync(join(dir, f)));

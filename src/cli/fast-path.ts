@@ -3,7 +3,7 @@ import type { TableOptions } from './openings-show.js';
 
 /*
  * `wordle openings show WORD [--hard] [--json] [--no-color] [--no-compute] [--list NAME]
- * [--table FILE] [--answers FILE] [--guesses FILE]` read without commander (main.ts): the command
+ * [--table FILE] [--answers FILE] [--guesses FILE] [--prior P] [--date D]` read without commander (main.ts): the command
  * must answer in well under 100 ms with Node's start (when the table decides), and commander takes
  * some 20 ms to load. Only plain command lines take this path: anything else (help,
  * a repeated or unknown option, a missing value, `--`, a word that looks like an option, a list
@@ -25,6 +25,8 @@ export const SHOW_VALUES: Readonly<Record<string, (o: TableOptions, v: string) =
   '--list': (o, v) => (o.list = v),
   '--answers': (o, v) => (o.answers = v),
   '--guesses': (o, v) => (o.guesses = v),
+  '--prior': (o, v) => (o.prior = v),
+  '--date': (o, v) => (o.date = v),
 };
 
 /** The lists `--list` accepts (commander refuses the others, with its own message). */

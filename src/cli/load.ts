@@ -22,7 +22,6 @@ import { openingTotals } from '../engine/openings/table.js';
 import { userCacheDir } from '../node/cache-dir.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import { loadMatrix } from '../node/matrix-cache.js';
-import { readOpeningsFile } from '../node/openings-file.js';
 import { shippedOpeningsPath } from '../node/openings-text.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { loadWordSet } from '../node/words.js';
@@ -32,6 +31,7 @@ import { gameConfig, type GameConfig } from '../strategies/context.js';
 import { DEFAULT_HEURISTIC } from '../strategies/index.js';
 import type { Strategy } from '../strategies/types.js';
 import type { CommonOptions } from './context.js';
+import { shippedTable } from './openings-shipped.js';
 import type { Output } from './output.js';
 import { loadPriorSpace, priorWords } from './prior.js';
 import { historyKnown, runPrior } from './puzzle.js';
@@ -65,36 +65,39 @@ export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: numb
   const list = names.find(
     (name) => (BUILTIN_LISTS as readonly string[]).includes(name) && builtinWordSet(name).checksum === words.checksum,
   );
-  const openings = list === undefined ? undefined : lazyOpenings(list, words, opts.hard ?? false);
+  const hard = opts.hard ?? false;
+  const openings = list === undefined ? undefined : lazyOpenings(list, words, hard);
+  // The history prior's table: the strategy reads it only where a game's weights are its own.
+  const prior = list === undefined || opts.prior !== 'history' ? undefined : lazyOpenings(list, words, hard, 'history');
   return {
-    ...(list === 'classic' ? { tree: readTreeFile(shippedTreePath(opts.hard ?? false), words) } : {}),
+    ...(list === 'classic' ? { tree: readTreeFile(shippedTreePath(hard), words) } : {}),
     ...(openings !== undefined ? { openings } : {}),
+    ...(prior !== undefined ? { priorOpenings: prior } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
   };
 }
 
 /**
- * The shipped table of openings for a built-in list in this mode, read when first asked (only the
- * start of a game asks: a question after a turn never reads its 14,855 lines); undefined when the
- * package has none.
+ * The shipped table of openings for a built-in list in this mode (under `prior`, the history
+ * prior's), read when first asked (only the start of a game asks: a question after a turn never
+ * reads its 14,855 lines); undefined when the package has none.
  */
-function lazyOpenings(list: string, words: WordSet, hard: boolean): OpeningTotals | undefined {
-  if (!existsSync(shippedOpeningsPath(list, hard ? 'hard' : 'normal'))) return undefined;
+function lazyOpenings(list: string, words: WordSet, hard: boolean, prior?: 'history'): OpeningTotals | undefined {
+  if (!existsSync(shippedOpeningsPath(list, hard ? 'hard' : 'normal', prior))) return undefined;
   let table: OpeningTotals | undefined;
-  const read = (): OpeningTotals => (table ??= shippedOpenings(list, words, hard)!);
-  return { total: (guess) => read().total(guess), best: (n) => read().best(n) };
-}
-
-/** The shipped table of openings for a built-in list in this mode, if it is there and is for them. */
-function shippedOpenings(list: string, words: WordSet, hard: boolean): OpeningTotals | undefined {
-  const path = shippedOpeningsPath(list, hard ? 'hard' : 'normal');
-  if (!existsSync(path)) return undefined;
-  const table = readOpeningsFile(path);
-  const m = table.meta;
-  if (m.checksum !== words.checksum || m.mode !== (hard ? 'hard' : 'normal') || m.maxGuesses !== 6) {
-    throw new WordleError('BAD_FILE', `${path}: the shipped openings table is not for the ${list} lists in this mode`);
-  }
-  return openingTotals(table);
+  const read = (): OpeningTotals => (table ??= openingTotals(shippedTable(list, words, hard, prior)!));
+  return {
+    total: (guess) => read().total(guess),
+    best: (n) => read().best(n),
+    // Equal weights' table has no prior; a table under a prior says its digest once read.
+    ...(prior === undefined
+      ? {}
+      : {
+          get prior() {
+            return read().prior;
+          },
+        }),
+  };
 }
 
 /** Everything a command needs, resolved from its options. */

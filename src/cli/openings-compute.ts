@@ -10,6 +10,8 @@ import { userCacheDir } from '../node/cache-dir.js';
 import { OpenerCacheFiles } from '../node/opener-store.js';
 import { packageInfo } from '../node/package-info.js';
 import { localExecutor } from '../node/run-executor.js';
+import { tableWeights, type OpeningsPriorOptions } from './openings-prior.js';
+import type { WordSet } from '../core/wordlist.js';
 import type { Output } from './output.js';
 import { stopOnInterrupt } from './rank-run.js';
 import { tableWords, type TableWordsOptions } from './table-words.js';
@@ -43,6 +45,17 @@ function computing(r: OpeningRating, table: OpeningsTable, workers: number): str
   return `the table holds only a bound (at least ${r.lowerBound}); computing its exact total ${on}`;
 }
 
+/** The name of an opening's entry in the cache of computed openers (under the table's prior, if any). */
+function openerKeyOf(words: WordSet, table: OpeningsTable, word: string): string {
+  const { mode, maxGuesses, prior } = table.meta;
+  const under = prior === undefined ? {} : { prior: prior.digest };
+  return openerCacheKey({ lists: words.checksum, ...under, mode, maxGuesses, word });
+}
+
+/** The note on a value read back that nothing cheap can check (a bare loss). */
+const uncheckedNote = (word: string, path: string): string =>
+  `wordle: ${word.toUpperCase()}: read back from ${path}, which nothing cheap can check: delete it to prove the value again`;
+
 /**
  * The verdict on an opening the table holds only a bound for: its exact total, computed or from the
  * cache (notes and progress on stderr); or its bound, said why, when the table's lists are not at hand.
@@ -51,9 +64,11 @@ export async function computedVerdict(
   r: OpeningRating,
   table: OpeningsTable,
   path: string,
-  opts: TableWordsOptions,
+  opts: TableWordsOptions & OpeningsPriorOptions,
   out: Output,
 ): Promise<OpenerVerdict> {
+  // Under a prior: its weights, checked against the table's digest (else one clear error).
+  const weights = table.meta.prior === undefined ? undefined : tableWeights(table.meta, path, opts)?.weights;
   const words = tableWords(table, path, opts);
   if (typeof words === 'string') {
     out.error(`wordle: ${r.word.toUpperCase()}: ${words} to compute its exact value`);
@@ -64,12 +79,23 @@ export async function computedVerdict(
   const warn = (message: string): void => out.error(`wordle: warning: ${escapeControls(message)}`);
   const cache = new OpenerCacheFiles(openerCacheDir(), warn);
   const workers = availableParallelism();
-  const executor = localExecutor(words, { workers, maxMemory: MAX_MEMORY_MB });
+  const executor = localExecutor(words, {
+    workers,
+    maxMemory: MAX_MEMORY_MB,
+    ...(weights !== undefined ? { weights } : {}),
+  });
   const bar = progressBar(r.word.toUpperCase(), {});
   const stop = stopOnInterrupt(executor, out);
   try {
     const v = await rateOpener(
-      { words, table, word: r.word, version: packageInfo().version, tableName: path },
+      {
+        words,
+        table,
+        word: r.word,
+        version: packageInfo().version,
+        tableName: path,
+        ...(weights !== undefined ? { weights } : {}),
+      },
       {
         executor,
         store: cache,
@@ -82,12 +108,7 @@ export async function computedVerdict(
           warn(`the cached value ${cache.pathOf(key)} is not valid (${problem}): computing it again`),
       },
     );
-    if (v.checked === 'digest') {
-      const key = { lists: words.checksum, mode: table.meta.mode, maxGuesses: table.meta.maxGuesses, word: r.word };
-      out.error(
-        `wordle: ${r.word.toUpperCase()}: read back from ${cache.pathOf(openerCacheKey(key))}, which nothing cheap can check: delete it to prove the value again`,
-      );
-    }
+    if (v.checked === 'digest') out.error(uncheckedNote(r.word, cache.pathOf(openerKeyOf(words, table, r.word))));
     return v;
   } catch (e) {
     if (stop.signal.aborted)

@@ -1,7 +1,12 @@
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { estimateOpenings as estimate, type EstimateRange, type TableEstimate } from '../engine/openings/estimate.js';
+import {
+  estimateOpenings as estimate,
+  type EstimateRange,
+  type OpeningsEstimate,
+} from '../engine/openings/estimate.js';
+import { tablePriorWords, type TableWeights } from '../engine/openings/prior.js';
 import { freshInlineExecutors } from '../node/run-executor.js';
 import { cacheDir } from './load.js';
 import type { CommonOptions } from './context.js';
@@ -18,6 +23,8 @@ export interface EstimateOptions extends Pick<CommonOptions, 'cache'> {
   estimate?: number;
   seed?: number;
   cutoff?: number;
+  /** With --estimate and --cutoff: each sampled opening valued against the cutoff only. */
+  cutoffOnly?: boolean;
   out?: string;
   queue?: string;
   list: string;
@@ -44,6 +51,8 @@ export async function estimateOpenings(
   words: WordSet,
   pool: readonly Word[],
   out: Output,
+  /** A table under a prior (`--prior`). */
+  prior?: TableWeights,
 ): Promise<void> {
   const n = opts.estimate!;
   if (n > pool.length) {
@@ -51,10 +60,14 @@ export async function estimateOpenings(
   }
   if (opts.queue !== undefined) throw new WordleError('BAD_OPTION', '--estimate runs here: it takes no --queue');
   if (opts.out !== undefined) throw new WordleError('BAD_OPTION', '--estimate writes nothing: it takes no --out');
+  if (opts.cutoffOnly === true && opts.cutoff === undefined) {
+    throw new WordleError('BAD_OPTION', '--cutoff-only goes with --estimate and --cutoff');
+  }
   const dir = cacheDir(opts);
   const fresh = freshInlineExecutors(words, {
     maxMemory: opts.maxMemory,
     ...(dir !== undefined ? { cacheDir: dir } : {}),
+    ...(prior !== undefined ? { weights: prior.weights } : {}),
   });
   const request = {
     words,
@@ -65,29 +78,37 @@ export async function estimateOpenings(
     seed: opts.seed ?? 1,
     workers: opts.workers,
     ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}),
+    ...(opts.cutoffOnly === true ? { cutoffOnly: true } : {}),
+    ...(prior !== undefined ? { weights: prior.weights } : {}),
   };
   const { sample, mode, ...e } = await estimate(request, {
     fresh,
     cpuSeconds,
     onOpening: (o, i) => {
       if (opts.quiet === true) return;
+      const head = `estimate: ${i + 1}/${n} ${o.word}`;
+      if (opts.cutoffOnly === true) {
+        out.error(`${head} ${o.total ?? `>=${opts.cutoff!}`} in ${o.cpuSeconds.toFixed(1)} s CPU against the cutoff`);
+        return;
+      }
       out.error(
-        `estimate: ${i + 1}/${n} ${o.word} ${o.total ?? 'loses'} in ${o.cpuSeconds.toFixed(1)} s CPU` +
+        `${head} ${o.total ?? 'loses'} in ${o.cpuSeconds.toFixed(1)} s CPU` +
           (o.cutoff === undefined ? '' : `, ${o.cutoff.cpuSeconds.toFixed(1)} s against the cutoff`),
       );
     },
   });
   if (opts.json === true) {
-    out.json({ ...e, mode, list: opts.list, sample });
+    out.json({ ...e, mode, list: opts.list, ...(prior !== undefined ? { prior: prior.prior } : {}), sample });
     return;
   }
-  printEstimate(e, mode, out);
+  printEstimate(e, `${mode} mode${prior === undefined ? '' : `, ${tablePriorWords(prior.prior)}`}`, out);
 }
 
-/** The estimate as text: per opening, the whole table, and with the cutoff. */
-function printEstimate(e: TableEstimate, mode: string, out: Output): void {
+/** The estimate as text (`scope`: the mode and prior): per opening, the whole table, and with the cutoff. */
+function printEstimate(e: Omit<OpeningsEstimate, 'mode' | 'sample'>, scope: string, out: Output): void {
+  const against = e.complete === undefined ? ' against the cutoff only' : '';
   out.line(
-    `ESTIMATE from ${e.sampled} random openings (seed ${e.seed}, ${mode} mode), each proven in one thread right after the opening before it in the run's order:`,
+    `ESTIMATE from ${e.sampled} random openings (seed ${e.seed}, ${scope}), each proven${against} in one thread right after the opening before it in the run's order:`,
   );
   out.line(
     `  per opening: ${e.perOpening.mean.toFixed(1)} s CPU on average, median ${e.perOpening.median.toFixed(1)} s, most ${e.perOpening.max.toFixed(1)} s (${e.perOpening.maxWord})`,
@@ -96,7 +117,7 @@ function printEstimate(e: TableEstimate, mode: string, out: Output): void {
     out.line(
       `  ${what}: ${range(c.cpuSeconds, hours)} of CPU; ${range(c.wallSeconds, hours)} on ${e.workers} worker${e.workers === 1 ? '' : 's'}`,
     );
-  line(`all ${e.openings} openings exact`, e.complete);
+  if (e.complete !== undefined) line(`all ${e.openings} openings exact`, e.complete);
   if (e.cutoff !== undefined) {
     const x = e.cutoff.exactOpenings;
     line(`with --cutoff ${e.cutoff.value} (about ${Math.round(x.value)} openings below it)`, e.cutoff);

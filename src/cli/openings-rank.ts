@@ -5,9 +5,11 @@ import { builtinWordSet } from '../data/lists.js';
 import {
   openingsProgressMeta,
   planOpenings,
+  rankingCutoff,
   rankOpenings as rankTable,
   type OpeningsPlan,
 } from '../engine/openings/rank.js';
+import { tablePriorWords } from '../engine/openings/prior.js';
 import { isClaim } from '../engine/openings/source.js';
 import { OPENING_VALUE_MAX, type OpeningsTable } from '../engine/openings/table.js';
 import { formatOpeningsTable } from '../engine/openings/tsv.js';
@@ -24,6 +26,7 @@ import { inputFiles, type CommonOptions } from './context.js';
 import { loadWords } from './load.js';
 import type { Output } from './output.js';
 import { checkOutputs, STDOUT } from './outputs.js';
+import { openingsSpace } from './openings-prior.js';
 import { rankExecutor, withRankingProgress } from './rank-run.js';
 
 /** The options of `wordle openings rank`. */
@@ -32,6 +35,8 @@ export interface RankOpeningsOptions {
   /** Write nothing: estimate the cost of the table from this many random openings. */
   estimate?: number;
   seed?: number;
+  /** With --estimate and --cutoff: value each sampled opening against the cutoff only. */
+  cutoffOnly?: boolean;
   cutoff?: number;
   only?: string;
   list: string;
@@ -50,6 +55,9 @@ export interface RankOpeningsOptions {
   cache?: string | boolean;
   json?: boolean;
   quiet?: boolean;
+  /** `--prior` (and `--date` for the history prior): a table under a prior. */
+  prior?: string;
+  date?: string;
 }
 
 /** The table's name for the word lists: the built-in list's name, or `custom-CHECKSUM`. */
@@ -76,10 +84,13 @@ const seconds = (s: number): string => `${s.toFixed(1)} s`;
 export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Promise<void> {
   if (opts.estimate !== undefined) {
     const { estimateOpenings } = await import('./openings-estimate.js');
-    const words = loadWords(opts as unknown as CommonOptions);
-    return estimateOpenings(opts, words, opts.only === undefined ? words.guesses : onlyList(opts.only, words), out);
+    const { words, prior } = openingsSpace(loadWords(opts as unknown as CommonOptions), opts);
+    const pool = opts.only === undefined ? words.guesses : onlyList(opts.only, words);
+    return estimateOpenings(opts, words, pool, out, prior);
   }
-  if (opts.seed !== undefined) throw new WordleError('BAD_OPTION', '--seed goes with --estimate');
+  if (opts.seed !== undefined || opts.cutoffOnly === true) {
+    throw new WordleError('BAD_OPTION', `${opts.seed !== undefined ? '--seed' : '--cutoff-only'} goes with --estimate`);
+  }
   if (opts.out === undefined) throw new WordleError('BAD_OPTION', 'required option --out <file> not specified');
   if (opts.out === STDOUT) {
     throw new WordleError(
@@ -87,7 +98,13 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
       '--out must be a file: the table is written at the end, and the progress beside it',
     );
   }
-  const words = loadWords(opts as unknown as CommonOptions);
+  const { words, prior } = openingsSpace(loadWords(opts as unknown as CommonOptions), opts);
+  if (prior !== undefined && opts.queue !== undefined) {
+    throw new WordleError(
+      'BAD_OPTION',
+      '--prior runs here: a table under a prior is not computed on a queue (no --queue)',
+    );
+  }
   const progressPath = progressPathFor(opts.out);
   const inputs = [...inputFiles(opts), ...(opts.only !== undefined ? [{ path: opts.only, what: '--only' }] : [])];
   checkOutputs(
@@ -101,12 +118,20 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
   checkWhere(opts, out);
   const hard = opts.hard === true;
   const rules = { hard, maxGuesses: opts.maxGuesses, ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}) };
-  const progress = new OpeningsProgressFile(progressPath, openingsProgressMeta(words, rules), words);
   const version = packageInfo().version;
-  const plan = planOpenings(
-    { words, ...rules, ...(only !== undefined ? { only } : {}), label: listLabel(words, opts), version },
-    progress.all(),
-  );
+  const request = {
+    words,
+    ...rules,
+    ...(only !== undefined ? { only } : {}),
+    label: listLabel(words, opts),
+    version,
+    ...(prior !== undefined ? { prior } : {}),
+  };
+  const cutoff = rankingCutoff(words, rules, prior?.weights);
+  const digest = prior !== undefined ? { prior: prior.prior.digest } : {};
+  const meta = openingsProgressMeta(words, { ...rules, cutoff, ...digest });
+  const progress = new OpeningsProgressFile(progressPath, meta, words, prior?.weights);
+  const plan = planOpenings(request, progress.all());
   if (plan.settled.length > 0 && opts.quiet !== true)
     out.error(`resuming: ${plan.settled.length} openings valued in ${progressPath}`);
   await runTable(plan, progress, { ...opts, out: opts.out }, out, inputs);
@@ -123,7 +148,14 @@ async function runTable(
   const replicas = opts.replicas > 1 ? ` replicas ${opts.replicas}` : '';
   const run = `openings ${plan.request.label} ${plan.request.hard ? 'hard' : 'normal'} max ${opts.maxGuesses} cutoff ${plan.cutoff}${replicas}`;
   const started = runClock();
-  const executor = await rankExecutor(plan.request.words, opts, plan.todo.length, run, out);
+  const weights = plan.request.prior?.weights;
+  const executor = await rankExecutor(
+    plan.request.words,
+    { ...opts, ...(weights !== undefined ? { weights } : {}) },
+    plan.todo.length,
+    run,
+    out,
+  );
   const clock = () => started(executor);
   const display = { label: 'openings', total: plan.size, settled: plan.settled, executor, quiet: opts.quiet === true };
   let table: OpeningsTable;
@@ -246,6 +278,7 @@ function report(
       out: run.out,
       list: t.meta.list,
       mode: t.meta.mode,
+      ...(t.meta.prior !== undefined ? { prior: t.meta.prior } : {}),
       cutoff,
       openings: t.entries.length,
       of: t.meta.guesses,
@@ -259,7 +292,10 @@ function report(
     });
     return;
   }
-  const scope = `${t.meta.list} list, ${t.meta.mode} mode, ${cutoff === null ? 'no cutoff' : `cutoff ${cutoff}`}`;
+  const under = t.meta.prior === undefined ? '' : `, ${tablePriorWords(t.meta.prior)}`;
+  // (under a prior without --cutoff, the table's cutoff is the value of an answer lost: no cutoff asked)
+  const asked = t.meta.prior === undefined ? cutoff : (opts.cutoff ?? null);
+  const scope = `${t.meta.list} list, ${t.meta.mode} mode${under}, ${asked === null ? 'no cutoff' : `cutoff ${asked}`}`;
   out.line(
     `ranked ${t.entries.length} of ${t.meta.guesses} openings (${scope}): ${exact.length} exact totals, ${t.entries.length - exact.length} proven bounds, in ${seconds(run.wall)} (${seconds(run.cpu)} CPU, ${run.where})`,
   );

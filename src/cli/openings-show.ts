@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { WordleError } from '../core/errors.js';
 import { quote } from '../core/quote.js';
 import { BUILTIN_LISTS, DEFAULT_LIST } from '../data/default-list.js';
+import { tablePriorWords } from '../engine/openings/prior.js';
 import { isClaim, sourceText, type OpeningSource } from '../engine/openings/source.js';
 import {
   isComplete,
+  tableMass,
   topOpenings,
   type OpeningMode,
   type OpeningRating,
@@ -43,15 +45,27 @@ export interface TableOptions {
   /** Word lists to compute with, for a table of custom lists (--answers, --guesses). */
   answers?: string;
   guesses?: string;
+  /** `--prior` (and `--date`, for the history prior): the table of that prior, and only it. */
+  prior?: string;
+  date?: string;
 }
 
 const modeOf = (opts: TableOptions): OpeningMode => (opts.hard === true ? 'hard' : 'normal');
 
-/** The table's file: --table FILE, else the shipped one for the list and mode (which must exist). */
+/** The table's file: --table FILE, else the shipped one for the list, mode and prior (which must exist). */
 function tablePath(opts: TableOptions): string {
   if (opts.table !== undefined) return opts.table;
   const mode = modeOf(opts);
   const list = opts.list ?? DEFAULT_LIST;
+  if (opts.prior !== undefined && opts.prior !== 'uniform') {
+    const path = shippedOpeningsPath(list, mode, opts.prior === 'history' ? 'history' : undefined);
+    if (opts.prior === 'history' && existsSync(path)) return path;
+    const hard = mode === 'hard' ? ' --hard' : '';
+    throw new WordleError(
+      'BAD_FILE',
+      `no openings table ships for the ${list} list in ${mode} mode under --prior ${opts.prior}${opts.prior === 'history' ? '' : ' (tables ship for the history prior on the nyt list)'}: compute one with "wordle openings rank${hard} --prior ${opts.prior} --cutoff T --out FILE" and pass --table FILE`,
+    );
+  }
   const path = shippedOpeningsPath(list, mode);
   if (!existsSync(path)) {
     const options = `${mode === 'hard' ? ' --hard' : ''}${list === DEFAULT_LIST ? '' : ` --list ${list}`}`;
@@ -82,20 +96,61 @@ function checkTableFor(meta: OpeningsMeta, opts: TableOptions): void {
   }
 }
 
-/** The table to read: --table FILE (checked against --list and --hard), else the shipped one. */
+/** The table to read: --table FILE (checked against --list, --hard and --prior), else the shipped one. */
 export async function loadTable(opts: TableOptions): Promise<OpeningsTable> {
   const { readOpeningsFile } = await import('../node/openings-file.js');
-  const t = readOpeningsFile(tablePath(opts));
+  const path = tablePath(opts);
+  const t = readOpeningsFile(path);
   checkTableFor(t.meta, opts);
+  await checkPrior(t.meta, path, opts);
   return t;
+}
+
+/**
+ * With --prior, the table must be of that very prior (its weights' digest): one clear error
+ * otherwise (openings-prior.ts, loaded only then). Without it, a table is read under its own prior,
+ * which every line names.
+ */
+async function checkPrior(meta: OpeningsMeta, path: string, opts: TableOptions): Promise<void> {
+  if (opts.prior === undefined) return;
+  const { tableWeights } = await import('./openings-prior.js');
+  tableWeights(meta, path, opts);
 }
 
 /** The line under every rating: the convention totals follow. */
 export const CONVENTION = '(totals count every guess until each answer is found, the first one included)';
 
-/** What a table covers, in words. */
+/** The same line for a table under a prior: its totals are weighted sums. */
+export const WEIGHTED_CONVENTION =
+  "(totals are weighted sums: each answer's weight under the prior times the guesses until it is found, the first one included; expected guesses = total / the prior's weight)";
+
+/** The convention line of a table's totals. */
+export const conventionOf = (meta: OpeningsMeta): string =>
+  meta.prior === undefined ? CONVENTION : WEIGHTED_CONVENTION;
+
+/** What a table covers, in words (and its prior, for a table under one). */
 export function scope(meta: OpeningsMeta): string {
-  return `${meta.list} list, ${meta.mode} mode`;
+  return `${meta.list} list, ${meta.mode} mode${meta.prior === undefined ? '' : `, ${tablePriorWords(meta.prior)}`}`;
+}
+
+/**
+ * A total in words: "11219 guesses over the 3158 answers, 3.5526 on average", or under a prior
+ * "3.4089 expected guesses (a weighted total of 52619808 over the prior's weight 15435828)".
+ */
+function totalText(total: number, meta: OpeningsMeta): string {
+  const mass = tableMass(meta);
+  if (meta.prior === undefined)
+    return `${total} guesses over the ${meta.answers} answers, ${num(total / mass, 4)} on average`;
+  return `${num(total / mass, 4)} expected guesses (a weighted total of ${total} over the prior's weight ${mass})`;
+}
+
+/** A bound in words (see totalText): "at least 11354 guesses over the 3158 answers (3.5953 or more on average)". */
+function boundText(bound: number, meta: OpeningsMeta): string {
+  const mass = tableMass(meta);
+  if (meta.prior === undefined) {
+    return `at least ${bound} guesses over the ${meta.answers} answers (${num(bound / mass, 4)} or more on average)`;
+  }
+  return `at least ${num(bound / mass, 4)} expected guesses (a weighted total of at least ${bound})`;
 }
 
 const isWhole = (t: TableSummary): boolean => t.count === t.meta.guesses;
@@ -149,38 +204,43 @@ const inMode = (t: TableSummary): string => (t.meta.mode === 'hard' ? ' in hard 
 
 /** An opening that cannot win every game, with its fewest losses found here, in words. */
 function fewestLine(v: OpenerVerdict, t: TableSummary): string {
-  const n = t.meta.answers;
+  const n = tableMass(t.meta);
   const lost = v.fewestLost!;
+  const head = `${v.word.toUpperCase()}: cannot win every game${inMode(t)}`;
+  const tail = `a lost game counting ${t.meta.maxGuesses + 1} (${fromText(v)}): ${rankText(v, t)} (${scope(t.meta)})`;
+  if (t.meta.prior !== undefined) {
+    const chance = `${num((100 * (n - lost)) / n, 4)}%`;
+    return `${head}; at best it wins ${chance} of the games by the prior's weights (a weight of ${lost} of ${n} lost), and then takes ${totalText(v.total!, t.meta)}, ${tail}`;
+  }
   const won = `wins ${n - lost}, ${num((100 * (n - lost)) / n, 2)}%`;
-  return `${v.word.toUpperCase()}: cannot win every game${inMode(t)}; at best it loses ${lost} of the ${n} answers (${won}), and then takes ${v.total} guesses in all, ${num(v.average!, 4)} on average, a lost game counting ${t.meta.maxGuesses + 1} (${fromText(v)}): ${rankText(v, t)} (${scope(t.meta)})`;
+  return `${head}; at best it loses ${lost} of the ${n} answers (${won}), and then takes ${v.total} guesses in all, ${num(v.average!, 4)} on average, ${tail}`;
 }
 
 /** One verdict in words. */
 export function verdictLine(v: OpenerVerdict, t: TableSummary): string {
-  const n = t.meta.answers;
   const head = v.word.toUpperCase();
   const where = scope(t.meta);
   if (v.from !== 'table') {
     if (v.lost) return fewestLine(v, t);
-    return `${head}: ${v.total} guesses over the ${n} answers, ${num(v.average!, 4)} on average (${fromText(v)}): ${rankText(v, t)} (${where})`;
+    return `${head}: ${totalText(v.total!, t.meta)} (${fromText(v)}): ${rankText(v, t)} (${where})`;
   }
   const proof = proofText(v.proven, v.source);
   if (v.total !== null) {
-    return `${head}: ${v.total} guesses over the ${n} answers, ${num(v.average!, 4)} on average: ${rankText(v, t)} (${where}; ${proof})`;
+    return `${head}: ${totalText(v.total, t.meta)}: ${rankText(v, t)} (${where}; ${proof})`;
   }
   if (v.lost) {
     return `${head}: cannot win every game${inMode(t)}: whatever follows, some answer is not found within ${t.meta.maxGuesses} guesses (${where}; ${proof}); how many it loses at best was not computed`;
   }
   if (v.winsAll === true) {
-    return `${head}: at least ${v.lowerBound} guesses over the ${n} answers (${num(v.lowerBound! / n, 4)} or more on average), and it can win every game: ${rankText(v, t)} (${where}; ${proof} bound)`;
+    return `${head}: ${boundText(v.lowerBound!, t.meta)}, and it can win every game: ${rankText(v, t)} (${where}; ${proof} bound)`;
   }
   const bound = v.boundIfWinsAll!;
-  return `${head}: not known whether it can win every game${inMode(t)} (the table does not say); if it can, at least ${bound} guesses over the ${n} answers (${num(bound / n, 4)} or more on average): ${rankText(v, t)} (${where}; ${proof} bound, if it can)`;
+  return `${head}: not known whether it can win every game${inMode(t)} (the table does not say); if it can, ${boundText(bound, t.meta)}: ${rankText(v, t)} (${where}; ${proof} bound, if it can)`;
 }
 
 /** A verdict as JSON: the value, how sure, the rank or its range, and where it came from. */
 export function verdictJson(v: OpenerVerdict, t: TableSummary): Record<string, unknown> {
-  const n = t.meta.answers;
+  const n = tableMass(t.meta);
   return {
     word: v.word,
     winsAll: v.winsAll,
@@ -202,6 +262,7 @@ export function verdictJson(v: OpenerVerdict, t: TableSummary): Record<string, u
     source: v.source,
     list: t.meta.list,
     mode: t.meta.mode,
+    ...(t.meta.prior !== undefined ? { prior: t.meta.prior, weight: n } : {}),
   };
 }
 
@@ -212,7 +273,7 @@ export function showVerdict(v: OpenerVerdict, t: TableSummary, opts: { json?: bo
     return;
   }
   out.line(verdictLine(v, t));
-  out.line(CONVENTION);
+  out.line(conventionOf(t.meta));
 }
 
 /**
@@ -238,6 +299,7 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
     r = requireRating(parsed, word);
     summary = tableSummary(parsed);
   }
+  await checkPrior(summary.meta, path, opts);
   if (r.total === null && opts.compute !== false) {
     const [{ computedVerdict }, { parseOpeningsTable }] = await Promise.all([
       import('./openings-compute.js'),
@@ -258,11 +320,18 @@ export async function showTop(n: number, opts: TableOptions, out: Output): Promi
     out.json(top);
     return;
   }
-  const of = isComplete(t) ? `all ${t.meta.guesses} openings` : `the ${t.entries.length} openings in this table`;
   // Rows not proven on the machine that wrote the table say where they come from.
   const sources = top.some((r) => r.source !== 'local');
-  out.line(`best ${top.length} of ${of} (${scope(t.meta)}; exact totals, ${sources ? 'see how sure' : 'proven'})`);
-  const head = ['#', 'opening', 'total', 'average', ...(sources ? ['how sure'] : [])];
+  const sure = sources ? 'see how sure' : 'proven';
+  const weighted = t.meta.prior !== undefined ? 'exact weighted totals' : 'exact totals';
+  // A table of some openings only ranks those: "the best of the N computed", never the best.
+  out.line(
+    isComplete(t)
+      ? `best ${top.length} of all ${t.meta.guesses} openings (${scope(t.meta)}; ${weighted}, ${sure})`
+      : `the best ${top.length} of the ${t.entries.length} openings computed, not of all ${t.meta.guesses} (${scope(t.meta)}; ${weighted}, ${sure}; an opening not computed may be better)`,
+  );
+  const average = t.meta.prior !== undefined ? 'exp. guesses' : 'average';
+  const head = ['#', 'opening', 'total', average, ...(sources ? ['how sure'] : [])];
   const rows = top.map((r) => [
     String(r.rank),
     r.word,
@@ -276,5 +345,5 @@ export async function showTop(n: number, opts: TableOptions, out: Output): Promi
       `only ${top.length} openings are below the table's cutoff ${t.meta.cutoff}; the others have proven bounds only`,
     );
   }
-  out.line(CONVENTION);
+  out.line(conventionOf(t.meta));
 }

@@ -13,6 +13,7 @@ import {
 import { threadCount } from '../node/limits.js';
 import { readOpeningsFile } from '../node/openings-file.js';
 import { localExecutor } from '../node/run-executor.js';
+import { tableWeights } from './openings-prior.js';
 import { readTextFile } from '../node/words.js';
 import type { Output } from './output.js';
 import { scope } from './openings-show.js';
@@ -39,6 +40,9 @@ export interface VerifyOptions {
   maxMemory: number;
   json?: boolean;
   quiet?: boolean;
+  /** A table under a prior from a file: that file (history and frequency are read off the header). */
+  prior?: string;
+  date?: string;
 }
 
 /** The rows to check: --only (words, or a file of them), --sample N, or all. */
@@ -85,7 +89,10 @@ export async function verifyTable(path: string, opts: VerifyOptions, out: Output
   const count = rows?.length ?? table.entries.length;
   const threads = threadCount(opts.workers, '--workers');
   if (threads.note !== undefined && opts.quiet !== true) out.error(threads.note);
-  const executor = localExecutor(words, { workers: threads.threads, maxMemory: opts.maxMemory, matrix: true });
+  // Under a prior: its weights, checked against the table's digest (else one clear error).
+  const weights = table.meta.prior === undefined ? undefined : tableWeights(table.meta, path, opts)?.weights;
+  const local = { workers: threads.threads, maxMemory: opts.maxMemory, matrix: true };
+  const executor = localExecutor(words, { ...local, ...(weights !== undefined ? { weights } : {}) });
   if (opts.quiet !== true) {
     if (table.file?.format === 1) {
       out.error(
@@ -100,7 +107,10 @@ export async function verifyTable(path: string, opts: VerifyOptions, out: Output
   let checks: RowCheck[];
   try {
     checks = await withProgress(count, opts.quiet === true, executor, out, (signal, onRow) =>
-      verifyOpenings({ words, table, ...(rows !== undefined ? { rows } : {}) }, { executor, signal, onRow }),
+      verifyOpenings(
+        { words, table, ...(rows !== undefined ? { rows } : {}), ...(weights !== undefined ? { weights } : {}) },
+        { executor, signal, onRow },
+      ),
     );
   } finally {
     await executor.close();

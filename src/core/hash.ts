@@ -15,3 +15,13 @@ export function hashString(text: string, seed = 0): string {
   const n = 4294967296 * (2097151 & h2) + (h1 >>> 0);
   return n.toString(16).padStart(14, '0');
 }
+
+/**
+ * The digest of a list of numbers (a prior's weights, one per answer): `hashString` of their
+ * decimal forms joined by spaces. Tables computed under a prior are keyed by it.
+ */
+export function hashNumbers(values: ArrayLike<number>): string {
+  let text = '';
+  for (let i = 0; i < values.length; i++) text += `${i === 0 ? '' : ' '}${values[i]!}`;
+  return hashString(text);
+}

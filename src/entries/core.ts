@@ -61,6 +61,8 @@ export {
   widenedWords,
   acceptedFitting,
   widenedLine,
+  otherWordsFitting,
+  othersLine,
   NO_ACCEPTED_MESSAGE,
 } from '../engine/game/widen.js';
 // The NYT's answers day by day: the numbering, the history, its prior, the NYT's daily data
@@ -91,6 +93,7 @@ export { parseTreeJsonDocument } from '../engine/tree/json.js';
 export { treeAnswers, treeStrategy, TreeGame } from '../engine/tree/walk.js';
 export { summarize, verifyHardMode } from '../engine/tree/bench.js';
 export { analysisSummaryLine } from '../engine/analysis/analyze.js';
+export { reviewPrior } from '../engine/analysis/review-prior.js';
 export {
   skillScore,
   outcomeLuck,
@@ -103,6 +106,8 @@ export {
 // Tables of openings
 export { openingsTable, isComplete, exactCount, OPENING_VALUE_MAX } from '../engine/openings/table.js';
 export { formatOpeningsTable } from '../engine/openings/tsv.js';
+export { tablePrior, tablePriorWords, tablePriorNote, weightsDigest, priorMatches } from '../engine/openings/prior.js';
+export { priorOpeningTotals } from '../engine/openings/prior-table.js';
 
 export type { MultiTurn } from '../core/types.js';
 export type { SplitScore } from '../core/partition.js';
@@ -119,5 +124,7 @@ export type { AnswerHistory, HistoryEntry, HistoryLine } from '../engine/history
 export type { HistoryPriorModel } from '../engine/game/history-prior.js';
 export type { NytPuzzle } from '../engine/history/nyt-reply.js';
 export type { Widening } from '../engine/game/widen.js';
+export type { ReviewPrior } from '../engine/analysis/review-prior.js';
+export type { TablePrior, TablePriorName, TableWeights } from '../engine/openings/prior.js';
 export type { TreeDocument } from '../engine/tree/json.js';
 export type { HardModeViolation } from '../engine/tree/bench.js';

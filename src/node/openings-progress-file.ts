@@ -41,13 +41,15 @@ export class OpeningsProgressFile {
     readonly path: string,
     private readonly meta: OpeningsProgressMeta,
     words: WordSet,
+    /** A ranking under a prior: its weights (their digest is `meta.prior`). */
+    weights?: ArrayLike<number>,
   ) {
     expectString(path, 'OpeningsProgressFile', 'path');
     expectObject(meta, 'OpeningsProgressFile', 'meta');
     expectWordSet(words, 'OpeningsProgressFile');
     if (!existsSync(path)) return;
     const text = readRegularFile(path, 'progress', MAX_PROGRESS_BYTES, 'the limit for progress files');
-    const read = readOpeningsProgress(text, path, words, meta);
+    const read = readOpeningsProgress(text, path, words, meta, weights);
     for (const e of read.entries) this.entries.set(e.guess, e);
     this.before = read.spent;
   }

@@ -11,11 +11,13 @@ import { readInputBytes } from './input-file.js';
 
 /**
  * The path of a shipped openings table, `data/openings/LIST-MODE.tsv.gz` in the package (found
- * from this file, whatever the working directory). It may be absent: tables are computed, not written.
+ * from this file, whatever the working directory), or under a prior `LIST-MODE-PRIOR.tsv.gz` (the
+ * NYT history's: `nyt-normal-history.tsv.gz`). It may be absent: tables are computed, not written.
  */
-export function shippedOpeningsPath(list: string, mode: OpeningMode): string {
+export function shippedOpeningsPath(list: string, mode: OpeningMode, prior?: 'history'): string {
   expectString(list, 'shippedOpeningsPath', 'list');
-  return fileURLToPath(new URL(`../../data/openings/${list}-${mode}.tsv.gz`, import.meta.url));
+  const tag = prior === undefined ? '' : `-${prior}`;
+  return fileURLToPath(new URL(`../../data/openings/${list}-${mode}${tag}.tsv.gz`, import.meta.url));
 }
 
 /** A gzip stream starts with these two bytes (RFC 1952), whatever the file is called. */

@@ -56,6 +56,8 @@ export interface LocalOptions {
   readonly matrix?: boolean;
   /** How long to stay in this thread first, ms. @default 1500 */
   readonly inlineMs?: number;
+  /** The prior: a whole-number weight per answer id, read by the 'win' objective's jobs. @default equal weights */
+  readonly weights?: Float64Array;
 }
 
 /** Worker threads on this machine (jobs start in this thread; see LocalExecutor). */
@@ -69,6 +71,7 @@ export function localExecutor(words: WordSet, opts: LocalOptions): LocalExecutor
     answers: words.answers,
     extraGuesses: words.guesses.slice(words.answers.length),
     ...(m !== undefined ? { matrix: m.data.buffer } : {}),
+    ...(opts.weights !== undefined ? { weights: opts.weights } : {}),
   };
   const total = opts.maxMemory * MB;
   // The memo table the threads share is made only if the run moves to them: a run that stays in
@@ -117,7 +120,7 @@ export async function treeExecutor(
  */
 export function freshInlineExecutors(
   words: WordSet,
-  opts: Pick<LocalOptions, 'maxMemory' | 'cacheDir'>,
+  opts: Pick<LocalOptions, 'maxMemory' | 'cacheDir' | 'weights'>,
 ): () => Executor {
   const m = loadMatrix(words, opts.cacheDir !== undefined ? { cacheDir: opts.cacheDir } : {});
   const kernel = fastestKernel(words.length);
@@ -125,6 +128,7 @@ export function freshInlineExecutors(
     answers: words.answers,
     extraGuesses: words.guesses.slice(words.answers.length),
     matrix: m.data.buffer,
+    ...(opts.weights !== undefined ? { weights: opts.weights } : {}),
     memoBytes: opts.maxMemory * MB,
   };
   return () => new InlineExecutor(new JobRunner(setup, kernel !== undefined ? { kernel } : {}));

@@ -17,7 +17,10 @@ export type RowBound = (k: number, g: number, cand: boolean, r: number) => numbe
 export interface RowOrder {
   readonly order: Int32Array;
   readonly bounds: Float64Array;
-  /** Smallest bound among the rows left out because their bound reached beta (INFEASIBLE if none). */
+  /**
+   * Smallest bound among the rows left out because their bound reached beta (if none, INFEASIBLE,
+   * or beta itself when beta is above it: the 'win' objective's values under a prior pass INFEASIBLE).
+   */
   readonly pruned: number;
 }
 
@@ -122,7 +125,9 @@ export class RowSets {
     const { outK, outPairs } = views;
     const { ranks, kept, lbs } = this;
     let count = 0;
-    let pruned = INFEASIBLE;
+    // The fail bound's start: never below beta, or a node whose every guess reaches a beta above
+    // INFEASIBLE (a loss under a prior) would return INFEASIBLE as if it were its exact value.
+    let pruned = beta > INFEASIBLE + 1 ? beta : INFEASIBLE;
     let ascending = true;
     for (let j = 0; j < rows.length; j++) {
       const r = rows[j]!;

@@ -92,19 +92,24 @@ describe("wordle suggest: exact advice on today's game by default", () => {
     expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((11219 / 3158) * 1e6) / 1e6);
   });
 
-  it("weighs the answers by the history prior of today's puzzle by default, and opens with labelled bounds", async () => {
+  it("weighs the answers by the history prior of today's puzzle by default, and opens with exact values", async () => {
     const j = await suggest('--top', '3');
     expect(j).toMatchObject({ strategy: 'optimal', prior: 'history', remaining: 3158 });
-    // Every day after the shipped history (2026-05-31) has the same prior: SATER opens (docs/history.md).
-    expect(j.suggestions[0]).toMatchObject({ word: 'sater', proven: false, bound: 'start' });
+    // Every day after the shipped history (2026-05-31) has the same prior: SATER opens, its exact
+    // weighted total 52619808 over the prior's weight 15435828 from the shipped table of that prior
+    // (docs/history.md: 3.4089; test/cli/review-prior.test.ts proves it again with the exact search).
+    expect(j.suggestions[0]).toMatchObject({ word: 'sater', proven: true });
+    expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((52619808 / 15435828) * 1e6) / 1e6);
   });
 
-  it("in hard mode under the history prior opens with the table's TARSE, which wins every hard-mode game", async () => {
-    // (docs/history.md: a weighted-entropy opening lost BOXER, #1273, in hard mode; TARSE's classes can all be won)
+  it("in hard mode under the history prior opens with TARSE, which wins every hard-mode game, exact from the prior's table", async () => {
+    // (docs/history.md: a weighted-entropy opening lost BOXER, #1273, in hard mode; TARSE's classes can
+    // all be won; its exact weighted total under the prior: 54346540, from the shipped hard-mode table)
     const j = await suggest('--top', '3', '--hard');
     expect(j).toMatchObject({ strategy: 'optimal', prior: 'history', remaining: 3158 });
-    expect(j.suggestions[0]).toMatchObject({ word: 'tarse', proven: false, bound: 'start' });
-    expect(j.suggestions[1]?.word).toBe('sater');
+    expect(j.suggestions[0]).toMatchObject({ word: 'tarse', proven: true });
+    expect(j.suggestions[0]?.expectedGuesses).toBe(Math.round((54346540 / 15435828) * 1e6) / 1e6);
+    expect(j.suggestions[1]!.expectedGuesses).toBeGreaterThanOrEqual(j.suggestions[0]!.expectedGuesses!);
   });
 
   it('suggests SALET with 3.4212 on the classic lists, and 2.2 after SOARE = YGBBB, proven', async () => {
@@ -173,11 +178,30 @@ describe("wordle suggest: exact advice on today's game by default", () => {
 describe("wordle filter, solve and analyze: answers outside today's likely list", () => {
   it('filter lists the accepted words that fit, most likely first, and says so', async () => {
     const r = await runCli('filter', ...JEANS, '--json');
-    expect(JSON.parse(r.out)).toEqual({ count: 9, widened: true, candidates: JEANS_FIT });
+    expect(JSON.parse(r.out)).toEqual({ count: 9, widened: true, candidates: JEANS_FIT, otherCount: 0 });
     const text = await runCli('filter', ...JEANS);
     expect(text.out).toBe(`no likely answer fits: now among the 9 accepted words that fit\n${JEANS_FIT.join(' ')}`);
     const likely = await runCli('filter', 'tarse=bybyy', '--json');
     expect(JSON.parse(likely.out)).toMatchObject({ count: 13, widened: false });
+  });
+
+  it('filter, suggest and assist say how many accepted words outside the likely list fit too, and list them on request', async () => {
+    // JEANS is accepted, not a likely answer: after TARSE = BYBYY, DONUT = BBYBB the likely answers
+    // ASHEN ASPEN SNEAK fit, and 20 accepted words besides them, JEANS among them (by frequency).
+    const turns = ['tarse=bybyy', 'donut=bbybb'];
+    const text = await runCli('filter', ...turns);
+    expect(text.out).toBe(
+      '3 answers left\nashen aspen sneak\nalso fitting, less likely: 20 accepted words outside the likely list (--others lists them)',
+    );
+    const listed = JSON.parse((await runCli('filter', ...turns, '--others', '--json')).out) as Record<string, unknown>;
+    expect(listed).toMatchObject({ count: 3, widened: false, otherCount: 20 });
+    expect(listed.others).toHaveLength(20);
+    expect((listed.others as string[]).slice(0, 3)).toEqual(['means', 'beans', 'jeans']);
+    const s = JSON.parse((await runCli('suggest', ...turns, '--json', '--top', '1')).out) as Record<string, unknown>;
+    expect(s).toMatchObject({ remaining: 3, otherCount: 20 });
+    const a = spawnCli(['assist', '--top', '1'], [...turns, 'list', 'quit'].join('\n'));
+    expect(a.stdout).toContain('also fitting, less likely: 20 accepted words outside the likely list (type list)');
+    expect(a.stdout).toMatch(/most common first\): 20\nmeans beans jeans/u);
   });
 
   it('solve finds JEANS among the accepted words', async () => {

@@ -372,12 +372,21 @@ describe('wordle openings rank', () => {
     const text = await runCli(...args, '--quiet');
     expect(text.out).toMatch(/^ESTIMATE from 6 random openings \(seed 4, normal mode\)/u);
     expect(text.out).toContain('on 3 workers');
+    // Against the cutoff only (hard mode's exact values can take CPU-hours): the same sample, its
+    // cost with the cutoff, and nothing said of every exact total.
+    const only = await runCli(...args, '--cutoff', String(cutoff), '--cutoff-only', '--json', '--quiet');
+    const o = JSON.parse(only.out) as Partial<TableEstimate> & { sample: SampledOpening[] };
+    expect(o.complete).toBeUndefined();
+    expect(o.sample.map((x) => x.cutoff!.below)).toEqual(e.sample.map((x) => x.cutoff!.below));
+    expect(o.cutoff!.exactOpenings.value).toBeCloseTo(e.cutoff!.exactOpenings.value, 6);
   });
 
   it.each<[string[], string]>([
     [['--estimate', '2', '--out', join(dir, 'e.tsv')], 'it takes no --out'],
     [['--estimate', '151'], 'there are only 150 openings'],
     [['--seed', '3', '--out', join(dir, 'e.tsv')], '--seed goes with --estimate'],
+    [['--cutoff-only', '--out', join(dir, 'e.tsv')], '--cutoff-only goes with --estimate'],
+    [['--estimate', '2', '--cutoff-only'], '--cutoff-only goes with --estimate and --cutoff'],
     [[], 'required option --out <file> not specified'],
   ])('refuses %j', async (args, message) => {
     const r = await runCli('openings', 'rank', ...lists, ...args);

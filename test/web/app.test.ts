@@ -173,10 +173,8 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     expect(await page.getByTestId('advice-day').textContent()).toContain(`NYT Wordle #${today}`);
     expect(await page.getByLabel('Prior').inputValue()).toBe('history');
     expect(await page.getByTestId('exact-legend').textContent()).toContain(`under the NYT history prior for #${today}`);
-    // The list's order is said, as the CLI says it (bounds rank nothing: by bits).
-    expect(await page.getByTestId('order').textContent()).toBe(
-      'Order: by bits, most first (exp. guesses that are only lower bounds do not rank guesses).',
-    );
+    // The list's order is said, as the CLI says it: the exact values of the history prior's table rank it.
+    expect(await page.getByTestId('order').textContent()).toBe('Order: fewest exp. guesses first.');
     // A turn added by hand: TARSE = BYBYY.
     await page.locator('#guess-input').fill('tarse');
     const entry = page.getByRole('group', { name: 'Next guess' }).getByRole('button');
@@ -192,6 +190,13 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const wins = await hasWins(page);
     expect(await suggestionRows(page)).toEqual(after.map((s) => suggestionRow(s, wins, true)));
     expect(await remaining(page).textContent()).toBe('13');
+    // A link after the opening (SATER = BBBBB, 319 answers): the app's precomputed second turn under
+    // the prior, the CLI's search, number for number (given the time to prove it on a loaded machine).
+    const linked = await web().open('#mode=assist&h=sater.bbbbb', undefined, { fresh: true });
+    const second = await cli('sater=bbbbb', '--budget-ms', '120000');
+    await expect.poll(() => suggestionRows(linked), { timeout: 30_000 }).toHaveLength(second.length);
+    expect(await suggestionRows(linked)).toEqual(second.map((s) => suggestionRow(s, false, true)));
+    await linked.close();
     await page.getByLabel('Strategy').selectOption('entropy'); // a heuristic, one option away
     await expect.poll(() => page.locator('table.suggestions [data-testid=expected-guesses]').count()).toBe(0);
     expect(page.url()).toContain('strategy=entropy');

@@ -11,6 +11,7 @@ import { builtinWordSet, parseTreeText, scoreGuess, treeStats, formatFeedback } 
 import type { Pattern } from '../../src/entries/wordlekit.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
+import { weightsDigest } from '../../src/entries/core.js';
 import { runCli } from '../cli/run.js';
 import {
   caseKey,
@@ -89,23 +90,31 @@ describe('precomputed openings (web/data/openings.json)', () => {
     expect(readOpeningsFile(shippedOpeningsPath('nyt', 'hard')).meta.cutoff).toBe(11628);
   });
 
-  it("the history prior's opening, today's NYT game's default, is `wordle suggest`'s, number for number", async () => {
-    // The app's opening under the history prior is for the days after the shipped history (every later
-    // day's prior is that one); the CLI gives the same for that day with its defaults.
-    const cli = JSON.parse((await runCli('suggest', '--date', `#${HISTORY_DAY}`, '--json')).out) as {
-      prior: string;
-      suggestions: { word: string; entropy: number; expectedGuesses: number; proven: boolean; bound?: string }[];
-    };
-    expect(cli.prior).toBe('history');
-    const ours = openings['nyt/history/optimal']!.suggestions;
-    expect(ours.map((s) => s.word)).toEqual(cli.suggestions.map((s) => s.word));
-    ours.forEach((s, i) => {
-      const c = cli.suggestions[i]!;
-      expect([s.proven, s.bound]).toEqual([c.proven, c.bound]);
-      expect(s.expectedGuesses).toBeCloseTo(c.expectedGuesses, 5);
-      expect(s.entropy).toBeCloseTo(c.entropy, 5);
-    });
-  });
+  it.each([
+    ['nyt/history/optimal', []],
+    ['nyt/history/optimal/hard', ['--hard']],
+  ])(
+    "the history prior's opening %s, today's NYT game's default, is `wordle suggest`'s, number for number",
+    async (key, mode) => {
+      // The app's opening under the history prior is for the days after the shipped history (every later
+      // day's prior is that one); the CLI gives the same for that day with its defaults, its first
+      // figures exact from the shipped table of that prior (not closed-form bounds).
+      const cli = JSON.parse((await runCli('suggest', ...mode, '--date', `#${HISTORY_DAY}`, '--json')).out) as {
+        prior: string;
+        suggestions: { word: string; entropy: number; expectedGuesses: number; proven: boolean; bound?: string }[];
+      };
+      expect(cli.prior).toBe('history');
+      expect(cli.suggestions[0]!.proven).toBe(true);
+      const ours = openings[key]!.suggestions;
+      expect(ours.map((s) => s.word)).toEqual(cli.suggestions.map((s) => s.word));
+      ours.forEach((s, i) => {
+        const c = cli.suggestions[i]!;
+        expect([s.proven, s.bound]).toEqual([c.proven, c.bound]);
+        expect(s.expectedGuesses).toBeCloseTo(c.expectedGuesses, 5);
+        expect(s.entropy).toBeCloseTo(c.entropy, 5);
+      });
+    },
+  );
 
   it('the frequency prior opens over every allowed word, as `wordle suggest --prior frequency` does', () => {
     expect(openings['classic/frequency/entropy']!.remaining).toBe(12972);
@@ -125,14 +134,28 @@ const PUBLISHED: Readonly<Record<string, number | null>> = {
   'nyt-normal-salet': 11235,
   'nyt-hard-tarse': 11627,
   'nyt-hard-salet': null,
+  // Under the history prior of the day after the shipped history, weighted totals (the prior's weight
+  // 15435828 for the first guess, plus each feedback's best): the exact values of SATER (normal) and
+  // TARSE (hard) in the tables of that prior, re-proved by `wordle openings verify` (docs/openings.md).
+  'nyt-normal-sater-history': 52619808,
+  // In hard mode a position whose ten best guesses include one that can lose ships none (the search
+  // answers it), so only that some are left out is checked.
+  'nyt-hard-tarse-history': null,
 };
 
 describe.each(seconds)('precomputed second turns (web/data/second/%s)', (file, data) => {
   const words = builtinWordSet(data.list);
   const name = file.replace(/\.json$/u, '');
+  const weights =
+    data.prior === undefined ? undefined : Float64Array.from(caseSpace({ list: 'nyt', prior: 'history' }).weights!);
+  const weightOf = (p: number): number =>
+    words.answers.reduce((s, a, i) => s + (scoreGuess(data.opener, a) === p ? (weights?.[i] ?? 1) : 0), 0);
 
   it('is for its list, and has every feedback of the opener with the answers it leaves', () => {
-    expect(name).toBe(`${data.list}-${data.mode}-${data.opener}`);
+    expect(name).toBe(`${data.list}-${data.mode}-${data.opener}${data.prior ? '-history' : ''}`);
+    if (data.prior !== undefined) {
+      expect(data.prior).toEqual({ name: 'history', day: HISTORY_DAY, digest: weightsDigest(weights!) });
+    }
     expect(data.checksum).toBe(words.checksum);
     expect(data.maxGuesses).toBe(6);
     const feedbacks = openerFeedbacks(words, data.opener);
@@ -141,6 +164,9 @@ describe.each(seconds)('precomputed second turns (web/data/second/%s)', (file, d
       const left = words.answers.filter((a) => scoreGuess(data.opener, a) === p).length;
       const at = data.positions[formatFeedback(p as Pattern, 5)]!;
       expect(at.remaining).toBe(left);
+      // (under the prior: the answers' weight, each total a sure win, at most 6 times it)
+      if (weights !== undefined) expect(at.weight).toBe(weightOf(p));
+      if (weights !== undefined) expect(at.ranked.every(([, t]) => t <= 6 * at.weight!)).toBe(true);
       const totals = at.ranked.map(([, t]) => t);
       expect(totals).toEqual([...totals].sort((a, b) => a - b));
     }
@@ -150,12 +176,15 @@ describe.each(seconds)('precomputed second turns (web/data/second/%s)', (file, d
     const published = PUBLISHED[name];
     const positions = Object.values(data.positions);
     if (published === null) expect(positions.some((p) => p.ranked.length === 0)).toBe(true);
-    else expect(words.answers.length + positions.reduce((s, p) => s + p.ranked[0]![1], 0)).toBe(published);
+    else {
+      const first = weights === undefined ? words.answers.length : weights.reduce((a, b) => a + b, 0);
+      expect(first + positions.reduce((s, p) => s + p.ranked[0]![1], 0)).toBe(published);
+    }
   });
 
   it("agrees with the shipped tree's totals, feedback by feedback", () => {
     const file = TREES[`${data.list}/${data.mode}`];
-    if (file === undefined) return;
+    if (file === undefined || data.prior !== undefined) return;
     const tree = parseTreeText(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file, words);
     if (tree.kind !== 'guess') throw new Error('no opener');
     expect(tree.guess).toBe(data.opener);
@@ -164,13 +193,31 @@ describe.each(seconds)('precomputed second turns (web/data/second/%s)', (file, d
     }
   });
 
+  it("is `wordle suggest`'s advice after the opener under the same prior, number for number", async () => {
+    if (data.prior === undefined) return;
+    const [fb, at] = Object.entries(data.positions).find(([, p]) => p.remaining >= 20 && p.remaining <= 60)!;
+    const args = [`${data.opener}=${fb}`, '--date', `#${data.prior.day}`, '--top', String(at.ranked.length)];
+    const r = await runCli('suggest', ...args, ...(data.mode === 'hard' ? ['--hard'] : []), '--json');
+    const cli = JSON.parse(r.out) as {
+      prior: string;
+      suggestions: { word: string; expectedGuesses: number; proven: boolean }[];
+    };
+    expect(cli.prior).toBe('history');
+    expect(cli.suggestions.every((s) => s.proven)).toBe(true);
+    cli.suggestions.forEach((s, i) => expect(s.expectedGuesses).toBeCloseTo(at.ranked[i]![1] / at.weight!, 5));
+    // The same guesses at the same totals (guesses of equal totals may be listed in another order).
+    const key = (w: string, total: number): string => `${Math.round(total)} ${w}`;
+    const ours = at.ranked.map(([w, t]) => key(w, t)).sort();
+    expect(cli.suggestions.map((s) => key(s.word, s.expectedGuesses * at.weight!)).sort()).toEqual(ours);
+  });
+
   it('is what the exact search gives again (the small positions)', () => {
     const small = openerFeedbacks(words, data.opener)
       .filter((p) => data.positions[formatFeedback(p as Pattern, 5)]!.remaining <= 12)
       .slice(0, 4);
     for (const p of small) {
       expect(data.positions[formatFeedback(p as Pattern, 5)]).toEqual(
-        secondTurn(words, data.opener, p, data.mode === 'hard'),
+        secondTurn(words, data.opener, p, data.mode === 'hard', weights),
       );
     }
   });

@@ -25,7 +25,7 @@ import {
 } from '../../src/entries/wordlekit.js';
 import { existsSync, readFileSync } from 'node:fs';
 import type { OptimalOptions, WordSet } from '../../src/entries/wordlekit.js';
-import { builtinHistory, priorSpace, type PriorName } from '../../src/entries/core.js';
+import { builtinHistory, priorSpace, weightsDigest, type PriorName } from '../../src/entries/core.js';
 import { readOpeningsFile, readTextFile, shippedOpeningsPath } from '../../src/entries/node.js';
 import type { OpeningData, SecondTurns } from '../src/known-data.js';
 import { suggestionData, type SuggestionData } from '../src/protocol.js';
@@ -94,7 +94,15 @@ export function optimalSetup(list: string, prior: PriorName, hard: boolean, word
   } catch {
     openings = undefined; // no shipped table for this list
   }
-  return { ...(tree ? { tree } : {}), ...(openings ? { openings } : {}) };
+  // Under the history prior, the shipped table of its weights (read only where a game's weights are its own).
+  let priorOpenings;
+  try {
+    const table = prior === 'history' ? readOpeningsFile(shippedOpeningsPath(list, mode, 'history')) : undefined;
+    if (table?.meta.checksum === words.checksum) priorOpenings = openingTotals(table);
+  } catch {
+    priorOpenings = undefined; // none ships for this list and mode
+  }
+  return { ...(tree ? { tree } : {}), ...(openings ? { openings } : {}), ...(priorOpenings ? { priorOpenings } : {}) };
 }
 
 /** A case's words and weights (`priorSpace`, the history prior's for `HISTORY_DAY`). */
@@ -155,26 +163,48 @@ export function openerFeedbacks(words: WordSet, opener: string): number[] {
   return [...new Set(words.answers.map((a) => scoreGuess(opener, a)))].filter((p) => p !== win).sort((a, b) => a - b);
 }
 
-/** One feedback's position after `opener`, and its ten best next guesses (the exact search). */
-export function secondTurn(words: WordSet, opener: string, pattern: number, hard: boolean) {
+/**
+ * One feedback's position after `opener`, and its ten best next guesses (the exact search; under
+ * `weights`, the search that plays for the win under them, its weighted totals and the answers'
+ * weight, where all ten are sure wins; none where one of them can lose).
+ */
+export function secondTurn(words: WordSet, opener: string, pattern: number, hard: boolean, weights?: Float64Array) {
   const position = exactPosition(words, [{ guess: opener, pattern: pattern as never }], { hard });
-  const v = bestNextGuesses(words, position, 10);
-  return { remaining: position.answers.length, ranked: v.ranked.map((r): [string, number] => [r.guess, r.value]) };
+  const v = bestNextGuesses(words, position, 10, weights ? { weights } : {});
+  const remaining = position.answers.length;
+  if (weights === undefined) return { remaining, ranked: v.ranked.map((r): [string, number] => [r.guess, r.value]) };
+  let weight = 0;
+  for (const a of position.answers) weight += weights[a]!;
+  // Sure wins only (a row that can lose says what it wins): where one of the ten can lose, none is
+  // kept, and the app's search answers that position (playing for the win, as the CLI's).
+  const loses = v.ranked.some((r) => r.won !== undefined && r.won < r.weight!);
+  const ranked = loses ? [] : v.ranked.map((r): [string, number] => [r.guess, r.value]);
+  return { remaining, weight, ranked };
 }
 
-/** Every second turn of `opener` (each feedback's position solved exactly); `onPosition` hears the progress. */
+/**
+ * Every second turn of `opener` (each feedback's position solved exactly), with equal weights or
+ * (`prior`) under the history prior of `HISTORY_DAY`; `onPosition` hears the progress.
+ */
 export function secondTurns(
   list: string,
   opener: string,
   hard: boolean,
   onPosition?: (done: number, of: number) => void,
+  prior?: 'history',
 ): SecondTurns {
   const words = builtinWordSet(list);
+  const weights = prior === undefined ? undefined : Float64Array.from(caseSpace({ list, prior }).weights!);
   const feedbacks = openerFeedbacks(words, opener);
-  const positions: Record<string, { remaining: number; ranked: [string, number][] }> = {};
+  const positions: Record<string, { remaining: number; weight?: number; ranked: [string, number][] }> = {};
   feedbacks.forEach((p, i) => {
-    positions[formatFeedback(p as never, words.length)] = secondTurn(words, opener, p, hard);
+    positions[formatFeedback(p as never, words.length)] = secondTurn(words, opener, p, hard, weights);
     onPosition?.(i + 1, feedbacks.length);
   });
-  return { list, checksum: words.checksum, mode: hard ? 'hard' : 'normal', maxGuesses: 6, opener, positions };
+  const mode = hard ? 'hard' : 'normal';
+  const tag =
+    weights === undefined
+      ? {}
+      : { prior: { name: 'history' as const, day: HISTORY_DAY, digest: weightsDigest(weights) } };
+  return { list, checksum: words.checksum, mode, maxGuesses: 6, opener, ...tag, positions };
 }

@@ -16,11 +16,20 @@ export interface SecondTurns {
   readonly maxGuesses: number;
   readonly opener: string;
   /**
+   * Under the NYT history's prior (absent: equal weights): its puzzle (the day after the shipped
+   * history) and the digest of its weights; the totals are then weighted sums, each position's
+   * `weight` the weight of its answers.
+   */
+  readonly prior?: { readonly name: 'history'; readonly day: number; readonly digest: string };
+  /**
    * By feedback (`bbygb`): the answers left, and the best next guesses with their exact totals
    * (further guesses over those answers, the next included), best first; none when no guess can
    * find every answer within the guesses left.
    */
   readonly positions: Readonly<
-    Record<string, { readonly remaining: number; readonly ranked: readonly [string, number][] }>
+    Record<
+      string,
+      { readonly remaining: number; readonly weight?: number; readonly ranked: readonly [string, number][] }
+    >
   >;
 }

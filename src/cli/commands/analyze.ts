@@ -22,9 +22,11 @@ import {
   puzzleJson,
   puzzleHeader,
   runHistory,
+  runPrior,
   type DateOption,
   checkDateBoards,
 } from '../puzzle.js';
+import { isUniform, priorJson, priorWords, type PriorChoice } from '../prior.js';
 import { progressBar } from '../terminal/progress.js';
 import { botPathJson, botPathText } from '../bot-path.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
@@ -212,8 +214,19 @@ export function remainingBars(a: GameAnalysis): string {
   return textBars(rows.map((r) => ({ ...r, note: r.value === 0 ? 'solved' : String(r.value) })));
 }
 
-/** The JSON shape of an analysis (documented in the README). */
-export function analysisJson(a: GameAnalysis, prior: string): Record<string, unknown> {
+/**
+ * The lines that say which prior a review grades under, when the answers are not equally likely:
+ * on the NYT's game the history prior of the day, as the advice that day.
+ */
+export function gradedLines(prior: PriorChoice): string[] {
+  return isUniform(prior) ? [] : [`graded under ${priorWords(prior)}, as the advice of that day`];
+}
+
+/** The JSON shape of an analysis (documented in the README); `prior`: the prior as `priorJson` names it. */
+export function analysisJson(
+  a: GameAnalysis,
+  prior: { prior: string; priorFile?: string; priorPuzzle?: number },
+): Record<string, unknown> {
   const turn = (t: TurnAnalysis) => ({
     turn: t.turn,
     guess: t.guess,
@@ -252,7 +265,7 @@ export function analysisJson(a: GameAnalysis, prior: string): Record<string, unk
   const s = a.summary;
   return {
     strategy: a.strategy,
-    prior,
+    ...prior,
     turns: a.turns.map(turn),
     summary: {
       ...s,
@@ -287,12 +300,14 @@ export function reviewText(
   game: { answer?: string; maxGuesses?: number } = {},
 ): string {
   const a = reviewGame(ctx, history, opts, game);
-  return `${analysisText(a, color)}${botText(a, history)}`;
+  return [...gradedLines(runPrior(opts)), `${analysisText(a, color)}${botText(a, history)}`].join('\n');
 }
 
 /** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */
 export function analyzeCommand(out: Output): Command {
-  return addDateOption(addMemoryOption(addCommonOptions(new Command('analyze'))), () => false)
+  // On the NYT's game the review grades under the history prior of the day (--date, else today's),
+  // as the advice that day: the best move it names is `wordle suggest`'s there.
+  return addDateOption(addMemoryOption(addCommonOptions(new Command('analyze'))))
     .description('review a game: information, best guesses, skill and luck per turn')
     .argument(
       '<turns...>',
@@ -313,42 +328,43 @@ export function analyzeCommand(out: Output): Command {
       'after',
       '\nExamples:\n  $ wordle analyze crane=bbybb pilot=ybbbb moist=ggggg\n  $ wordle analyze crane leant means bawdy jeans\n  $ wordle analyze --date 2025-07-18 crane doris loris\n  $ wordle analyze --answer moist crane pilot moist --plot game.png\n  $ wordle analyze --answer moist crane pilot moist --json\n  $ wordle analyze --boards 2 --answer optic,focal crane tonic optic focal',
     )
-    .action(async (tokens: string[], opts: AnalyzeOptions, cmd: Command) => {
-      if (tokens.length > MAX_SEARCH_GUESSES) {
-        throw new WordleError(
-          'BAD_OPTION',
-          `${tokens.length} turns: a game reviewed has at most ${MAX_SEARCH_GUESSES}`,
-        );
-      }
-      if (opts.boards > 1) {
-        checkDateBoards(opts);
-        if (opts.plot !== undefined)
-          throw new WordleError('BAD_OPTION', '--plot draws one board: it does not go with --boards');
-        boardsAnalyze(out, loadBoardsContext(opts, cmd, { out }), opts.answer, tokens, opts.json === true);
-        return;
-      }
-      const inputs = inputFiles(opts);
-      if (opts.plot !== undefined) {
-        await preparePlot(opts.plot); // fail before any heavy work
-        checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
-      }
-      const day = datePuzzle(opts);
-      const answer = givenAnswer(opts, day, out);
-      // The strategy's own guess too, exactly (no time budget unless --budget-ms sets one).
-      const ctx = loadContext(opts, { out });
-      const history = analyzeHistory(tokens, ctx.words.length, answer);
-      const a = reviewGame(ctx, history, opts, { maxGuesses: opts.maxGuesses, ...(answer ? { answer } : {}) });
-      if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
-      if (opts.json) {
-        out.json({
-          ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
-          ...analysisJson(a, opts.prior ?? 'uniform'),
-          ...(a.bot !== null ? { bot: botPathJson(a.bot) } : {}),
-        });
-        return;
-      }
-      puzzleHeader(out, opts, ctx.words);
-      out.line(`${analysisText(a, useColor(opts))}${botText(a, history)}`);
-      if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
+    .action((tokens: string[], opts: AnalyzeOptions, cmd: Command) => analyzeAction(out, tokens, opts, cmd));
+}
+
+/** What `wordle analyze` does with its turns and options. */
+async function analyzeAction(out: Output, tokens: string[], opts: AnalyzeOptions, cmd: Command): Promise<void> {
+  if (tokens.length > MAX_SEARCH_GUESSES) {
+    throw new WordleError('BAD_OPTION', `${tokens.length} turns: a game reviewed has at most ${MAX_SEARCH_GUESSES}`);
+  }
+  if (opts.boards > 1) {
+    checkDateBoards(opts);
+    if (opts.plot !== undefined)
+      throw new WordleError('BAD_OPTION', '--plot draws one board: it does not go with --boards');
+    boardsAnalyze(out, loadBoardsContext(opts, cmd, { out }), opts.answer, tokens, opts.json === true);
+    return;
+  }
+  const inputs = inputFiles(opts);
+  if (opts.plot !== undefined) {
+    await preparePlot(opts.plot); // fail before any heavy work
+    checkOutputs([{ path: opts.plot, what: '--plot' }], inputs);
+  }
+  const day = datePuzzle(opts);
+  const answer = givenAnswer(opts, day, out);
+  // The strategy's own guess too, exactly (no time budget unless --budget-ms sets one).
+  const ctx = loadContext(opts, { out });
+  const history = analyzeHistory(tokens, ctx.words.length, answer);
+  const a = reviewGame(ctx, history, opts, { maxGuesses: opts.maxGuesses, ...(answer ? { answer } : {}) });
+  if (opts.plot !== undefined) await renderPlot(remainingChart(a), opts.plot, { inputs, what: '--plot' });
+  if (opts.json) {
+    out.json({
+      ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
+      ...analysisJson(a, priorJson(runPrior(opts))),
+      ...(a.bot !== null ? { bot: botPathJson(a.bot) } : {}),
     });
+    return;
+  }
+  puzzleHeader(out, opts, ctx.words);
+  for (const line of gradedLines(runPrior(opts))) out.line(line);
+  out.line(`${analysisText(a, useColor(opts))}${botText(a, history)}`);
+  if (opts.plot !== undefined) out.line(`\nplot written to ${opts.plot}`);
 }

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { WordleError } from '../../core/errors.js';
 import { formatFeedback, parseFeedback } from '../../core/feedback.js';
 import { parseTurn } from '../../core/history.js';
-import type { History, Turn } from '../../core/types.js';
+import type { History, Turn, Word } from '../../core/types.js';
 import { Session } from '../../engine/game/session.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
 import { treeStrategy } from '../../engine/tree/walk.js';
@@ -30,7 +30,17 @@ import { priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
 import { reviewBoards } from './boards-analyze.js';
 import { boardsReviewText } from '../boards-review.js';
-import { addDateOption, checkDateBoards, puzzleHeader, runPrior, type DateOption } from '../puzzle.js';
+import { startTable, startTableNote } from '../openings-shipped.js';
+import { othersCountLines, othersFitting, othersListing } from '../others.js';
+import {
+  addDateOption,
+  advicePuzzle,
+  checkDateBoards,
+  puzzleHeader,
+  runHistory,
+  runPrior,
+  type DateOption,
+} from '../puzzle.js';
 import { reviewText } from './analyze.js';
 import type { Output } from '../output.js';
 import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
@@ -65,6 +75,12 @@ export class Assistant {
     private readonly reviewer?: (history: History) => string,
   ) {}
 
+  /** The accepted words outside the likely list that fit too, after a turn (while likely answers fit). */
+  private others(): Word[] {
+    const s = this.session;
+    return s.history.length === 0 ? [] : othersFitting(s.config.words, s.history, s.widened);
+  }
+
   /** The suggestions table of the position, its notes saying how they count. */
   private table(list: readonly Suggestion[]): string {
     const s = this.session;
@@ -90,7 +106,12 @@ export class Assistant {
       undo: () => this.session.undo(),
       reset: () => this.session.reset(),
       status: () => this.status(),
-      list: () => `${this.session.candidates.length} left:\n${wordColumns(this.session.candidateWords)}`,
+      list: () =>
+        [
+          `${this.session.candidates.length} left:`,
+          wordColumns(this.session.candidateWords),
+          ...othersListing(this.others()),
+        ].join('\n'),
       top: (n) => this.table(this.session.suggestions(n)),
       turn: (line) => this.turn(line),
       ...(this.reviewer !== undefined ? { review: () => this.review() } : {}),
@@ -137,7 +158,8 @@ export class Assistant {
     const n = s.candidates.length;
     const lines: string[] = [];
     const words = s.candidateWords;
-    if (s.history.length > 0) lines.push(answersLeftLine(words, s.widened));
+    if (s.history.length > 0)
+      lines.push(answersLeftLine(words, s.widened), ...othersCountLines(this.others(), 'type list'));
     const top = s.suggestions(n === 1 ? 1 : this.showTop);
     const best = top[0];
     if (best === undefined) return lines.join('\n');
@@ -191,7 +213,10 @@ export function assistCommand(out: Output): Command {
           ? ctx.strategy
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
       const session = new Session(ctx.config, strategy);
-      const notes = shippedTreeNote(opts.tree);
+      // At the start under the history prior, the figures come from the shipped table of its weights.
+      const start = startTable(ctx.words, ctx.config.weights, ctx.config.hard);
+      const note = startTableNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
+      const notes = [...shippedTreeNote(opts.tree), ...(note !== undefined ? [note] : [])];
       const color = useColor(opts);
       const review = (h: History) => reviewText(ctx, h, opts, color);
       const assistant = new Assistant(session, color, opts.top, opts.anyWord, notes, runPrior(opts), review);

@@ -9,6 +9,7 @@ import { addAnyWordOption, addCommonOptions, checkAllowedGuesses, type CommonOpt
 import { loadBoardsContext, loadWords } from '../load.js';
 import { boardsFilter } from './boards-run.js';
 import { wordColumns } from '../format.js';
+import { othersCountLines, othersFitting, othersListing } from '../others.js';
 import type { Output } from '../output.js';
 
 /** In hard mode, every turn of a history must obey the rules set by the turns before it. */
@@ -26,11 +27,12 @@ export function filterCommand(out: Output): Command {
   return addAnyWordOption(addCommonOptions(new Command('filter')))
     .description('list the answers consistent with the feedback so far')
     .argument('<history...>', 'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board')
+    .option('--others', "also list the accepted words outside the likely list that fit (today's NYT game: less likely)")
     .addHelpText(
       'after',
-      '\nExamples:\n  $ wordle filter soare=ygbbb\n  $ wordle filter soare=ygbbb thumb=bbybb --json',
+      '\nExamples:\n  $ wordle filter soare=ygbbb\n  $ wordle filter tarse=bybyy donut=bbybb --others\n  $ wordle filter soare=ygbbb thumb=bbybb --json',
     )
-    .action((tokens: string[], opts: CommonOptions, cmd: Command) => {
+    .action((tokens: string[], opts: CommonOptions & { others?: boolean }, cmd: Command) => {
       if (opts.boards > 1) {
         boardsFilter(out, loadBoardsContext(opts, cmd), tokens, opts.json === true);
         return;
@@ -42,11 +44,16 @@ export function filterCommand(out: Output): Command {
       // Few turns × the words: the reference scorer is plenty fast; no matrix needed. Today's NYT
       // list widens to the accepted words that fit when no likely answer does (most likely first).
       const { words: list, widened } = wordsFitting(words, history, defaultWidening(words));
+      // While likely answers fit, the accepted words outside the likely list that fit too (less likely).
+      const others = othersFitting(words, history, widened);
       if (opts.json) {
-        out.json({ count: list.length, widened, candidates: list });
+        const listed = opts.others === true ? { others } : {};
+        out.json({ count: list.length, widened, candidates: list, otherCount: others.length, ...listed });
         return;
       }
       out.line(widened ? widenedLine(list.length) : `${list.length} ${list.length === 1 ? 'answer' : 'answers'} left`);
       out.line(wordColumns(list));
+      const more = opts.others === true ? othersListing(others) : othersCountLines(others, '--others lists them');
+      for (const line of more) out.line(line);
     });
 }

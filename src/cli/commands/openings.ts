@@ -12,6 +12,10 @@ import type { VerifyOptions } from '../openings-verify.js';
 // (openings-show.ts) and what `rank` runs (openings-rank.ts, the search, the queue) is imported
 // when the command runs.
 
+/** `--date` of the openings commands: the puzzle whose history prior a table is under. */
+const DATE_OPTION = (): Option =>
+  new Option('--date <day>', 'with --prior history: the puzzle (YYYY-MM-DD or #N) whose prior it is');
+
 /** Where `show` and `top` find the table. */
 function tableOptions(cmd: Command): Command {
   return cmd
@@ -22,6 +26,11 @@ function tableOptions(cmd: Command): Command {
       ),
     )
     .option('--hard', 'hard mode (the shipped hard-mode table)')
+    .option(
+      '--prior <prior>',
+      "the table under this prior only: history (the NYT's history before --date, else today: its shipped table), frequency or a FILE (with --table)",
+    )
+    .addOption(DATE_OPTION())
     .option('--json', 'machine-readable JSON output')
     .option('--no-color', 'plain text (accepted for symmetry: this output has no colours)');
 }
@@ -77,8 +86,31 @@ Examples:
   $ wordle openings rank --list classic --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …
   $ wordle openings rank --list classic --cutoff 8015 --out t.tsv --queue rediss://:PASSWORD@10.0.0.5:6380 --replicas 2`;
 
+/** `rank`'s options of the job queue (`--queue` and what goes with it). */
+function queueOptions(cmd: Command): Command {
+  return cmd
+    .option(
+      '--queue <url>',
+      'run the jobs on a BullMQ queue in Redis (redis://HOST:PORT[/DB]), done by `wordle worker`s',
+    )
+    .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
+    .option('--clear-queue', "with --queue: empty the queue first (whatever it holds, this run's results too)")
+    .option(
+      '--queue-timeout <seconds>',
+      'with --queue: how long Redis may be unreachable before the run stops (its progress kept, to resume)',
+      intOption('--queue-timeout', 1, 86_400),
+      DEFAULT_QUEUE_TIMEOUT_S,
+    )
+    .option(
+      '--replicas <k>',
+      'with --queue: K different workers must agree on each job',
+      intOption('--replicas', 1, 9),
+      1,
+    );
+}
+
 function rankCommand(out: Output): Command {
-  return new Command('rank')
+  return queueOptions(new Command('rank'))
     .description('value every opening: its exact total, or a proven lower bound when it cannot beat --cutoff')
     .option('--out <file>', 'the table to write (atomically, at the end; the progress is kept in FILE.progress)')
     .option(
@@ -87,6 +119,10 @@ function rankCommand(out: Output): Command {
       intOption('--estimate'),
     )
     .option('--seed <n>', 'with --estimate: the random sample (default: 1)', intOption('--seed', 0, 0xffffffff))
+    .option(
+      '--cutoff-only',
+      'with --estimate and --cutoff: prove each sampled opening against the cutoff only (an exact value can take CPU-hours in hard mode)',
+    )
     .option(
       '--cutoff <total>',
       'openings that cannot beat this total get a proven bound ">= total" (default: none, all exact)',
@@ -106,23 +142,10 @@ function rankCommand(out: Output): Command {
     .option('--workers <n>', 'worker threads', intOption('--workers'), availableParallelism())
     .option('--max-memory <MB>', 'memory for the search memos', intOption('--max-memory', 64), 1024)
     .option(
-      '--queue <url>',
-      'run the jobs on a BullMQ queue in Redis (redis://HOST:PORT[/DB]), done by `wordle worker`s',
+      '--prior <prior>',
+      "a table under a prior: history (the NYT's history before --date, else today), frequency, or a FILE of WORD WEIGHT lines; totals are then weighted sums",
     )
-    .option('--name <queue>', 'the queue name (with --queue)', 'wordle-openings')
-    .option('--clear-queue', "with --queue: empty the queue first (whatever it holds, this run's results too)")
-    .option(
-      '--queue-timeout <seconds>',
-      'with --queue: how long Redis may be unreachable before the run stops (its progress kept, to resume)',
-      intOption('--queue-timeout', 1, 86_400),
-      DEFAULT_QUEUE_TIMEOUT_S,
-    )
-    .option(
-      '--replicas <k>',
-      'with --queue: K different workers must agree on each job',
-      intOption('--replicas', 1, 9),
-      1,
-    )
+    .addOption(DATE_OPTION())
     .option('--cache [dir]', 'cache the pattern matrix on disk')
     .option('--json', 'machine-readable summary')
     .option('--no-color', 'plain text')
@@ -147,6 +170,10 @@ function verifyCommand(out: Output): Command {
     )
     .option('--answers <file>', "the table's answer list, for a table of custom lists")
     .option('--guesses <file>', "the table's further allowed guesses (with --answers)")
+    .option(
+      '--prior <file>',
+      "a table under a prior from a file: that file (a table's history prior is read off its header)",
+    )
     .option('--max-words <n>', 'refuse word files with more words than this', intOption('--max-words'), 100_000)
     .option('--workers <n>', 'worker threads', intOption('--workers'), availableParallelism())
     .option('--max-memory <MB>', 'memory for the search memos', intOption('--max-memory', 64), 1024)

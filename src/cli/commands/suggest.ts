@@ -19,13 +19,17 @@ import type { Output } from '../output.js';
 import { checkHistoryHardMode } from './filter.js';
 import {
   addDateOption,
+  advicePuzzle,
   checkDateBoards,
   datePuzzle,
   puzzleJson,
   puzzleHeader,
+  runHistory,
   runPrior,
   type DateOption,
 } from '../puzzle.js';
+import { startTable, startTableJson, startTableNote } from '../openings-shipped.js';
+import { othersCountLines, othersFitting, othersListing } from '../others.js';
 
 /** Guesses in a game of Wordle. */
 const MAX_GUESSES = 6;
@@ -33,6 +37,7 @@ const MAX_GUESSES = 6;
 interface SuggestOptions extends CommonOptions, DateOption {
   top: number;
   only?: string;
+  others?: boolean;
 }
 
 /** `--only a,b,c` as words (lowercase, trimmed, no empties). */
@@ -54,49 +59,64 @@ export function suggestCommand(out: Output): Command {
     )
     .option('--top <n>', 'how many guesses to list', intOption('--top'), 10)
     .option('--only <words>', 'show just these guesses (comma-separated), with their rank, whatever it is')
+    .option('--others', "also list the accepted words outside the likely list that fit (today's NYT game: less likely)")
     .addHelpText(
       'after',
       '\nExamples:\n  $ wordle suggest\n  $ wordle suggest soare=ygbbb --top 5\n  $ wordle suggest soare=ygbbb --only thumb,crane' +
         '\n  $ wordle suggest crane=bbyyb --hard --strategy expected-size --json' +
         '\n  $ wordle suggest --boards 2 crane=bbgyb,gbbbb\n  $ wordle suggest --length 6',
     )
-    .action((tokens: string[], opts: SuggestOptions, c: Command) => {
-      checkDateBoards(opts);
-      const day = datePuzzle(opts);
-      if (opts.boards > 1) {
-        boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, opts.top, opts.json === true);
-        return;
-      }
-      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
-      const history = parseHistory(tokens, ctx.words.length);
-      checkAllowedGuesses(ctx.words, history, opts.anyWord);
-      if (opts.hard) checkHistoryHardMode(history);
-      const session = new Session(ctx.config, ctx.strategy);
-      session.playAll(history); // fails clearly (naming the turn) when nothing fits
-      const only = opts.only === undefined ? undefined : session.suggestionsFor(onlyWords(opts.only));
-      const list: Suggestion[] = only === undefined ? session.suggestions(opts.top) : only.map((o) => o.suggestion);
-      const ranks = only?.map((o) => o.rank);
-      const cands = session.candidateWords;
-      const prior = runPrior(opts);
-      const guessesLeft = Math.max(0, MAX_GUESSES - history.length);
-      if (opts.json) {
-        out.json({
-          ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
-          strategy: ctx.strategy.name,
-          ...priorJson(positionPrior(prior, session.widened)),
-          guessesLeft,
-          widened: session.widened,
-          remaining: cands.length,
-          candidates: cands.length <= 50 ? cands : undefined,
-          suggestions: list.map((s, i) => ({ ...(ranks ? { rank: ranks[i] } : {}), ...suggestionJson(s) })),
-        });
-        return;
-      }
-      puzzleHeader(out, opts, ctx.words);
-      out.line(answersLeftLine(cands, session.widened));
-      out.line();
-      const table = { widened: session.widened, guessesLeft, ...priorOption(prior, session.widened) };
-      out.line(suggestionTable(list, { ...(ranks ? { ranks } : {}), ...table }));
-      if (cands.length > 20 && cands.length <= 100) out.line(`\n${wordColumns(cands)}`);
+    .action((tokens: string[], opts: SuggestOptions, c: Command) => suggestAction(out, tokens, opts, c));
+}
+
+/** What `wordle suggest` does with its turns and options. */
+function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: Command): void {
+  checkDateBoards(opts);
+  const day = datePuzzle(opts);
+  if (opts.boards > 1) {
+    boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, opts.top, opts.json === true);
+    return;
+  }
+  const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
+  const history = parseHistory(tokens, ctx.words.length);
+  checkAllowedGuesses(ctx.words, history, opts.anyWord);
+  if (opts.hard) checkHistoryHardMode(history);
+  const session = new Session(ctx.config, ctx.strategy);
+  session.playAll(history); // fails clearly (naming the turn) when nothing fits
+  const only = opts.only === undefined ? undefined : session.suggestionsFor(onlyWords(opts.only));
+  const list: Suggestion[] = only === undefined ? session.suggestions(opts.top) : only.map((o) => o.suggestion);
+  const ranks = only?.map((o) => o.rank);
+  const cands = session.candidateWords;
+  const prior = runPrior(opts);
+  const guessesLeft = Math.max(0, MAX_GUESSES - history.length);
+  // At the start under the history prior: the shipped table of its weights gives the figures.
+  const start = history.length === 0 ? startTable(ctx.words, ctx.config.weights, opts.hard === true) : undefined;
+  // After a turn, while likely answers fit: the accepted words outside the list that fit too.
+  const others = history.length === 0 ? [] : othersFitting(ctx.words, history, session.widened);
+  if (opts.json) {
+    out.json({
+      ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
+      strategy: ctx.strategy.name,
+      ...priorJson(positionPrior(prior, session.widened)),
+      ...(start?.meta.prior !== undefined ? { openingsTable: startTableJson(start) } : {}),
+      guessesLeft,
+      widened: session.widened,
+      remaining: cands.length,
+      candidates: cands.length <= 50 ? cands : undefined,
+      otherCount: others.length,
+      ...(opts.others === true ? { others } : {}),
+      suggestions: list.map((s, i) => ({ ...(ranks ? { rank: ranks[i] } : {}), ...suggestionJson(s) })),
     });
+    return;
+  }
+  puzzleHeader(out, opts, ctx.words);
+  const note = startTableNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
+  if (note !== undefined) out.line(note);
+  out.line(answersLeftLine(cands, session.widened));
+  const more = opts.others === true ? othersListing(others) : othersCountLines(others, '--others lists them');
+  for (const line of more) out.line(line);
+  out.line();
+  const table = { widened: session.widened, guessesLeft, ...priorOption(prior, session.widened) };
+  out.line(suggestionTable(list, { ...(ranks ? { ranks } : {}), ...table }));
+  if (cands.length > 20 && cands.length <= 100) out.line(`\n${wordColumns(cands)}`);
 }

@@ -5,7 +5,13 @@ import type { WordSet } from '../../core/wordlist.js';
 import type { ExactPlay } from '../../search/exact-play.js';
 import { ExactPlays } from '../exact/plays.js';
 import { PositionSplitter, type Position } from '../../search/position.js';
-import { MAX_EXACT_OPENING, OPTIMAL_OPTION_RULES, withinBudget, type OptimalOptions } from '../exact/optimal.js';
+import {
+  MAX_EXACT_OPENING,
+  OPTIMAL_OPTION_RULES,
+  withinBudget,
+  tableOfPrior,
+  type OptimalOptions,
+} from '../exact/optimal.js';
 import { treeStats } from '../tree/stats.js';
 import { treePlace } from '../tree/walk.js';
 import type { TurnOracle, TurnOutcome, TurnValues } from './grade.js';
@@ -124,17 +130,19 @@ export function turnOracle(words: WordSet, options: TurnOracleOptions = {}): Tur
     }
     const work = (): TurnValues | undefined => optima.turn(position, guess, splitter);
     const start = position.history.length === 0 && position.answers.length === words.answers.length;
-    const table = start && own === undefined ? options.openings : undefined;
+    const table = start ? tableOfPrior(options, own) : undefined;
     const mine = table?.total(guess);
     const top = table?.best(1)[0];
     const topTotal = top === undefined ? undefined : table!.total(top);
     if (mine?.proven === true && top !== undefined && topTotal?.proven === true) {
-      // The start of a game, from the proven table: the outcomes' values too when the tree holds
-      // them (at once), else the grade without them, on any device (an opening's outcomes off the
-      // tree take CPU-minutes to hours: its luck stays a one-step estimate, labelled so).
+      // The start of a game, from the proven table (of the game's prior): the outcomes' values too
+      // when the tree holds them (at once), else the grade without them, on any device (an
+      // opening's outcomes off the tree take CPU-minutes to hours: its luck stays a one-step
+      // estimate, labelled so).
       const t = optima.node(position);
       const known = t?.kind === 'guess' && t.guess === guess ? withinBudget(play, now, budget, work) : undefined;
-      return known ?? { total: mine.total, bestGuess: top, bestTotal: topTotal.total };
+      const weight = own === undefined ? {} : { weight: optima.weight(position, position.answers) };
+      return known ?? { total: mine.total, bestGuess: top, bestTotal: topTotal.total, ...weight };
     }
     if (position.history.length === 0 && position.answers.length > MAX_EXACT_OPENING) {
       // The start of a game: only the tree's own opening is known without CPU-days of search.

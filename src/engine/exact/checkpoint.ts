@@ -15,6 +15,7 @@ import {
 } from '../../search/position.js';
 import type { Refutation, SolvedPosition } from '../../search/parallel/store.js';
 import { verifyTree } from '../tree/verify.js';
+import { weightedReach } from '../tree/weighted.js';
 import { jsonDepthExceeds } from '../tree/json.js';
 import { MAX_TREE_DEPTH } from '../tree/text.js';
 
@@ -71,11 +72,17 @@ export function checkpointText(meta: CheckpointMeta, contents: CheckpointContent
  * tree's total: an upper bound on the optimum, and exact because only proven values are stored —
  * a file edited to claim a better total than its tree cannot pass.)
  */
-export function checkSolved(words: WordSet, rules: Required<PositionRules>, key: string, r: unknown): string | null {
+export function checkSolved(
+  words: WordSet,
+  rules: Required<PositionRules>,
+  key: string,
+  r: unknown,
+  weights?: ArrayLike<number>,
+): string | null {
   expectWordSet(words, 'checkSolved');
   expectObject(rules, 'checkSolved', 'rules');
   expectString(key, 'checkSolved', 'key');
-  return checkSolvedWith(new Positions(words, rules), key, r);
+  return checkSolvedWith(new Positions(words, rules), key, r, weights);
 }
 
 /**
@@ -116,9 +123,9 @@ class Positions {
   }
 }
 
-function checkSolvedWith(positions: Positions, key: string, r: unknown): string | null {
+function checkSolvedWith(positions: Positions, key: string, r: unknown, weights?: ArrayLike<number>): string | null {
   try {
-    return checkSolvedAt(positions.words, positions.of(key), r, key);
+    return checkSolvedAt(positions.words, positions.of(key), r, key, weights);
   } catch (e) {
     if (e instanceof WordleError) return e.message;
     throw e;
@@ -128,10 +135,17 @@ function checkSolvedWith(positions: Positions, key: string, r: unknown): string 
 /**
  * Check a solved result `{ value, guess, tree }` at a position, from scratch (see `checkSolved`):
  * its tree, starting with its guess, finds every answer of the position within the guesses left
- * (hard-mode legal when hard), with exactly its value as total. `label` names the position in
- * messages. Returns the problem, or null.
+ * (hard-mode legal when hard), with exactly its value as total (with `weights`, one per answer id:
+ * its weighted total, Σ weight × guesses). `label` names the position in messages. Returns the
+ * problem, or null.
  */
-export function checkSolvedAt(words: WordSet, position: Position, r: unknown, label = '(position)'): string | null {
+export function checkSolvedAt(
+  words: WordSet,
+  position: Position,
+  r: unknown,
+  label = '(position)',
+  weights?: ArrayLike<number>,
+): string | null {
   expectWordSet(words, 'checkSolvedAt');
   expectPosition(position, 'checkSolvedAt');
   try {
@@ -145,7 +159,9 @@ export function checkSolvedAt(words: WordSet, position: Position, r: unknown, la
       from: { answers: Array.from(position.answers, (a) => words.answers[a]!), history: position.history },
     });
     if (report.status !== 'valid') return report.message;
-    if (report.total !== s.value) return `it claims ${s.value} guesses but its tree takes ${report.total}`;
+    const total = weights === undefined ? report.total : weightedReach(tree, words, position.answers, weights).total;
+    const unit = weights === undefined ? 'guesses' : 'weighted guesses';
+    if (total !== s.value) return `it claims ${s.value} ${unit} but its tree takes ${total}`;
     if (report.max > guessesLeft(position))
       return `its tree needs ${report.max} guesses, more than the ${guessesLeft(position)} left`;
     return null;

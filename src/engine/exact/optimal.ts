@@ -1,5 +1,6 @@
 import { isWordleError } from '../../core/errors.js';
 import type { Candidates } from '../../core/filter.js';
+import { hashNumbers } from '../../core/hash.js';
 import { allGreen } from '../../core/pattern.js';
 import type { History, Pattern, Tree, Word, WordId } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
@@ -75,6 +76,12 @@ export interface OpeningTotals {
   total(guess: Word): { readonly total: number; readonly proven: boolean } | undefined;
   /** The `n` best openings, best first. */
   best(n: number): readonly Word[];
+  /**
+   * Under a prior: the digest of its weights (`hashNumbers` of one weight per answer), whose
+   * weighted sums the totals are; absent for equally likely answers. A table is read only at the
+   * start of a game under that very prior.
+   */
+  readonly prior?: string;
 }
 
 /** Options of the optimal strategy (beyond `StrategyOptions`). */
@@ -84,6 +91,11 @@ export interface OptimalOptions {
    * CPU-days): the shipped table for the classic lists.
    */
   readonly openings?: OpeningTotals;
+  /**
+   * A table of openings under a prior (`OpeningTotals.prior`: the shipped table of the NYT history's
+   * prior): read at the start of a game whose weights have that digest, and only there.
+   */
+  readonly priorOpenings?: OpeningTotals;
   /**
    * A proven optimal tree to follow while the game stays on it (the shipped SALET tree): its move
    * and its subtree's total are exact and cost nothing.
@@ -110,16 +122,23 @@ export interface OptimalOptions {
   /**
    * Values proven in advance for some positions (the web app ships the best second guesses after
    * the common openers): the best guesses after `history` with their exact totals, best first, or
-   * undefined where nothing is known. Read with equally likely answers only, and only when
-   * `remaining` (the answers left) is what they were proven for.
+   * undefined where nothing is known. Read only when `remaining` (the answers left) is what they
+   * were proven for, and under a prior only when `weight` is the answers' weight under it (the web
+   * app's second turns under the NYT history's prior; with equally likely answers, none).
    */
   readonly known?: KnownValues;
 }
 
 /** See `OptimalOptions.known`: each guess with its proven total, a sure win (every answer found in time). */
-export type KnownValues = (
-  history: History,
-) => { readonly remaining: number; readonly ranked: readonly (readonly [string, number])[] } | null | undefined;
+export type KnownValues = (history: History) =>
+  | {
+      readonly remaining: number;
+      /** Under a prior: the answers' weight, whose weighted sums the totals are (sure wins only). */
+      readonly weight?: number;
+      readonly ranked: readonly (readonly [string, number])[];
+    }
+  | null
+  | undefined;
 
 /**
  * The optimal strategy's time budget per question where a person waits for the answer (the
@@ -138,6 +157,28 @@ export const MAX_EXACT_OPENING = 1000;
 /** The start of a game: nothing played yet, every answer possible. */
 const atStart = (pos: GuessContext): boolean =>
   pos.history.length === 0 && pos.candidates.length === pos.words.answers.length;
+
+/** The digest of a position's weights (memoized: a game keeps one array), as `OpeningTotals.prior` says one. */
+const digests = new WeakMap<Float64Array, string>();
+function weightsOf(weights: Float64Array): string {
+  let d = digests.get(weights);
+  if (d === undefined) digests.set(weights, (d = hashNumbers(weights)));
+  return d;
+}
+
+/**
+ * The table of openings of a game's prior among those of the options: the equal-weights one
+ * (`openings`) for equally likely answers, else the one under the prior whose weights are these
+ * (`priorOpenings`, by their digest); never another prior's.
+ */
+export function tableOfPrior(
+  options: Pick<OptimalOptions, 'openings' | 'priorOpenings'>,
+  weights: Float64Array | undefined,
+): OpeningTotals | undefined {
+  if (weights === undefined) return options.openings?.prior === undefined ? options.openings : undefined;
+  const t = options.priorOpenings;
+  return t?.prior !== undefined && t.prior === weightsOf(weights) ? t : undefined;
+}
 
 /** The heuristic used when the budget runs out: one-step entropy. */
 const fallback = entropy.create({});
@@ -172,11 +213,11 @@ class OptimalStrategy implements ExactStrategy {
   pick(pos: GuessContext): WordId {
     const move = this.treeMove(pos) ?? this.known(pos, 1)?.[0];
     if (move !== undefined) return move.guess;
-    // The table's best opening is for equally likely answers; under a prior, in normal mode, the start
-    // takes the weighted entropy's best, as `rank` lists it (SATER under the NYT history's prior, whose
-    // exact expected guesses beat the table's TARSE there: 3.4089 against 3.4119, docs/history.md).
-    // In hard mode the table's best stays: it is proven to win every game (TARSE on today's lists),
-    // and a weighted-entropy opening may leave classes that cannot be won (SATER's 104 answers in -ER).
+    // The start: the best of the table of the position's prior (equal weights, or a table under its
+    // very prior). Without one, under a prior, in normal mode the start takes the weighted entropy's
+    // best, as `rank` lists it; in hard mode the equal-weights table's best stays: it is proven to
+    // win every game (TARSE on today's lists), where a weighted-entropy opening may leave classes that
+    // cannot be won (SATER's 104 answers in -ER).
     const id = this.tableStart(pos);
     if (id !== undefined) return id;
     const play = this.playFor(pos);
@@ -199,8 +240,9 @@ class OptimalStrategy implements ExactStrategy {
    * answers, or in hard mode under a prior (see `pick`).
    */
   private tableStart(pos: GuessContext): WordId | undefined {
-    if (!atStart(pos) || (pos.weights !== undefined && !pos.hard)) return undefined;
-    const top = this.options.openings?.best(1)[0];
+    if (!atStart(pos)) return undefined;
+    const table = this.startTable(pos) ?? (pos.weights === undefined || pos.hard ? this.options.openings : undefined);
+    const top = table?.best(1)[0];
     const id = top === undefined ? undefined : pos.words.index.get(top);
     return id !== undefined && pos.guessIds.includes(id) ? id : undefined;
   }
@@ -208,8 +250,9 @@ class OptimalStrategy implements ExactStrategy {
   rank(pos: GuessContext, top: number): ExactGuess[] {
     const known = this.known(pos, top);
     if (known !== undefined) return known;
-    if (this.options.openings !== undefined && atStart(pos)) {
-      const ids = this.options.openings.best(top).flatMap((w) => pos.words.index.get(w) ?? []);
+    const table = this.startTable(pos);
+    if (table !== undefined) {
+      const ids = table.best(top).flatMap((w) => pos.words.index.get(w) ?? []);
       const known = ids.flatMap((g) => this.opening(pos, g) ?? []);
       if (known.length >= top) return known.slice(0, top);
       // Fewer exact totals than asked (a table with a low cutoff): then the entropy ranking, each
@@ -237,7 +280,7 @@ class OptimalStrategy implements ExactStrategy {
   }
 
   values(pos: GuessContext, ids: readonly WordId[]): ExactGuess[] {
-    if (this.options.openings !== undefined && atStart(pos)) {
+    if (this.startTable(pos) !== undefined) {
       return ids.map((g) => this.openingOrBound(pos, g));
     }
     const play = this.playFor(pos);
@@ -290,15 +333,24 @@ class OptimalStrategy implements ExactStrategy {
 
   /** The values known in advance here (`OptimalOptions.known`), the best `top`; undefined when none. */
   private known(pos: GuessContext, top: number): ExactGuess[] | undefined {
-    if (this.options.known === undefined || pos.weights !== undefined) return undefined;
+    if (this.options.known === undefined) return undefined;
     const data = this.options.known(pos.history);
     const n = pos.candidates.length;
     if (data == null || data.ranked.length === 0 || data.remaining !== n) return undefined;
+    // Weighted totals only under weights whose candidates weigh what they were proven for, and no others.
+    const weight = weightOfCandidates(pos);
+    if ((pos.weights !== undefined || data.weight !== undefined) && data.weight !== weight) return undefined;
     const ids = data.ranked.map(([w]) => pos.words.index.get(w));
     if (ids.some((id) => id === undefined || !pos.guessIds.includes(id))) return undefined;
     return data.ranked.slice(0, top).map(([, total], i) => {
       // A proven total of the search finds every answer within the guesses left (a sure win).
-      return { guess: asWordId(ids[i]!), total, expectedGuesses: total / n, ...wins(n, n), proven: true };
+      return {
+        guess: asWordId(ids[i]!),
+        total,
+        expectedGuesses: total / weight,
+        ...wins(weight, weight),
+        proven: true,
+      };
     });
   }
 
@@ -317,16 +369,33 @@ class OptimalStrategy implements ExactStrategy {
     return this.opening(pos, id) ?? bounded(pos, [id], 'start')[0]!;
   }
 
-  /** At the start of a game, the table's total of an opening (exact or a bound; equally likely answers only). */
+  /**
+   * At the start of a game, the table of openings of its prior: the equal-weights one with equally
+   * likely answers, the table under a prior (`priorOpenings`) when its weights are the position's;
+   * else undefined (no table is ever read under another prior than its own).
+   */
+  private startTable(pos: GuessContext): OpeningTotals | undefined {
+    return atStart(pos) ? tableOfPrior(this.options, pos.weights) : undefined;
+  }
+
+  /** At the start of a game, the table's total of an opening (exact or a bound), under the table's own prior only. */
   private opening(pos: GuessContext, id: number): ExactGuess | undefined {
-    if (this.options.openings === undefined || !atStart(pos) || pos.weights !== undefined) return undefined;
-    const known = this.options.openings.total(pos.words.guesses[id]!);
+    const known = this.startTable(pos)?.total(pos.words.guesses[id]!);
     if (known === undefined) return undefined;
-    const n = pos.candidates.length;
+    const weight = weightOfCandidates(pos);
     // An exact table total wins every game; a bound says nothing of the games.
     const bound = known.proven ? {} : { bound: 'table' as const };
-    return { guess: asWordId(id), ...known, expectedGuesses: known.total / n, ...wins(n, n), ...bound };
+    return { guess: asWordId(id), ...known, expectedGuesses: known.total / weight, ...wins(weight, weight), ...bound };
   }
+}
+
+/** The weight of a position's candidates under its prior (their number with equal weights). */
+function weightOfCandidates(pos: GuessContext): number {
+  const w = pos.weights;
+  if (w === undefined) return pos.candidates.length;
+  let weight = 0;
+  for (const a of pos.candidates) weight += w[a]!;
+  return weight;
 }
 
 /** The weight won out of the weight there is (the answers' numbers with equal weights). */
@@ -357,11 +426,7 @@ const unsearched = (pos: GuessContext): BoundSource =>
 function bounded(pos: GuessContext, ids: readonly number[], bound: BoundSource): ExactGuess[] {
   const n = pos.candidates.length;
   const w = pos.weights;
-  let weight = n;
-  if (w !== undefined) {
-    weight = 0;
-    for (const a of pos.candidates) weight += w[a]!;
-  }
+  const weight = weightOfCandidates(pos);
   return ids.map((g) => {
     const id = asWordId(g);
     let total: number;
@@ -434,6 +499,7 @@ export function optimalStrategy(options: OptimalOptions = {}): ExactStrategy {
 /** What each of `OptimalOptions` must be (checked at the door of every function that takes them). */
 export const OPTIMAL_OPTION_RULES: Readonly<Record<keyof OptimalOptions, OptionRule>> = {
   openings: 'object',
+  priorOpenings: 'object',
   tree: 'object',
   budgetMs: MILLISECONDS,
   now: 'function',

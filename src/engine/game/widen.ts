@@ -105,3 +105,24 @@ export function widenedWords(w: Widening, history: History): { words: WordSet; w
   );
   return { words, weights: Float64Array.from(answers, (a) => w.weights[w.words.index.get(a)!]!) };
 }
+
+/**
+ * While likely answers fit: the accepted words outside the likely list that fit the whole history
+ * too, most likely first by word frequency (ties in list order). They are less likely than any
+ * likely answer: the advice's search stays over the likely answers, and turns to these only once
+ * none fits (`widenedWords`). Throws NO_CANDIDATES, as `acceptedFitting`, when no word fits at all.
+ */
+export function otherWordsFitting(w: Widening, history: History): Word[] {
+  expectObject(w, 'otherWordsFitting', 'widening');
+  expectWordSet(w.words, 'otherWordsFitting', 'widening.words');
+  const likely = w.words.answers.length;
+  return acceptedFitting(w, history).filter((word) => w.words.index.get(word)! >= likely);
+}
+
+/** The line that says how many accepted words outside the likely list also fit, and how to list them; '' for none. */
+export function othersLine(count: number, how: string): string {
+  expectInt(count, 'othersLine', 'count', 0);
+  if (count === 0) return '';
+  const words = count === 1 ? 'accepted word' : 'accepted words';
+  return `also fitting, less likely: ${count} ${words} outside the likely list (${how})`;
+}

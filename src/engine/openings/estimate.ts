@@ -15,6 +15,7 @@ import { familyOrder } from '../../search/family-order.js';
 import type { Executor } from '../../search/jobs/executor.js';
 import type { JobResult } from '../../search/jobs/job.js';
 import { rootPosition } from '../../search/position.js';
+import { rankingCutoff } from './rank.js';
 
 /*
  * What a table of openings will cost, from a random sample: `wordle openings rank --estimate N`
@@ -207,6 +208,18 @@ export interface EstimateRequest {
   readonly workers: number;
   /** Also value each sampled opening against this cutoff (a table's `--cutoff`). @default none */
   readonly cutoff?: number;
+  /**
+   * With `cutoff`: value each sampled opening against it only, not exactly as well: what a table
+   * with that cutoff costs, where an exact value can take CPU-hours (hard mode's openings that
+   * cannot win every game). The estimate then has no cost of a table of every exact total.
+   * @default false
+   */
+  readonly cutoffOnly?: boolean;
+  /**
+   * A table under a prior: its weights (one per answer id; `run.fresh` must give executors with
+   * them), valued by the search that plays for the win. @default equally likely answers
+   */
+  readonly weights?: Float64Array;
 }
 
 /** How an estimate runs: in this thread, with a clock of its CPU time. */
@@ -219,8 +232,12 @@ export interface EstimateRun {
   readonly onOpening?: (o: SampledOpening, index: number) => void;
 }
 
-/** An estimate and the sample it comes from. */
-export interface OpeningsEstimate extends TableEstimate {
+/**
+ * An estimate and the sample it comes from (`complete` absent when the sample was valued against
+ * the cutoff only: nothing then says what every exact total would cost).
+ */
+export interface OpeningsEstimate extends Omit<TableEstimate, 'complete'> {
+  readonly complete?: TableCost;
   readonly mode: 'normal' | 'hard';
   readonly sample: readonly SampledOpening[];
 }
@@ -244,6 +261,7 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
       seed: int(0, 0xffffffff),
       workers: int(1, 4096),
       cutoff: int(1),
+      cutoffOnly: 'boolean',
     },
     'request',
   );
@@ -256,9 +274,11 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
   const order = familyOrder(request.openings);
   const before = new Map(order.map((w, i) => [w, order[i - 1]]));
   /** One opening valued with the cutoff `beta` in a fresh search, after the opening before it (untimed). */
+  const objective = request.weights !== undefined ? { objective: 'win' as const } : {};
   const value = async (word: Word, beta: number): Promise<{ result: JobResult; cpuSeconds: number }> => {
     const executor = run.fresh();
-    const job = (guess: Word) => executor.run({ kind: 'value', position, beta, guesses: [guess], tree: true });
+    const job = (guess: Word) =>
+      executor.run({ kind: 'value', position, beta, guesses: [guess], tree: true, ...objective });
     const previous = before.get(word);
     if (previous !== undefined) await job(previous);
     const t0 = run.cpuSeconds();
@@ -266,11 +286,17 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
     return { result, cpuSeconds: run.cpuSeconds() - t0 };
   };
   const exactly = (r: JobResult): boolean => r.kind === 'value' && r.exact;
+  // No cutoff: every total exact (under a prior, below the value of a loss: see rankingCutoff).
+  const none =
+    request.weights === undefined
+      ? INFEASIBLE + 1
+      : rankingCutoff(request.words, { maxGuesses: request.maxGuesses }, request.weights);
   const sample: SampledOpening[] = [];
+  const only = request.cutoffOnly === true && request.cutoff !== undefined;
   for (const word of sampleOpenings(request.openings, request.sample, seed)) {
-    const exact = await value(word, INFEASIBLE + 1);
-    const total = exact.result.kind === 'value' && exact.result.exact ? exact.result.value : null;
     const c = request.cutoff === undefined ? undefined : await value(word, request.cutoff);
+    const exact = only ? c! : await value(word, none);
+    const total = exact.result.kind === 'value' && exact.result.exact ? exact.result.value : null;
     const cutoff = c === undefined ? undefined : { cpuSeconds: c.cpuSeconds, below: exactly(c.result) };
     const o: SampledOpening = {
       word,
@@ -282,5 +308,7 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
     run.onOpening?.(o, sample.length - 1);
   }
   const e = estimateTable(sample, request.openings.length, request.workers, seed, request.cutoff);
-  return { ...e, mode: request.hard ? 'hard' : 'normal', sample };
+  // Valued against the cutoff only: nothing says what every exact total would cost.
+  const { complete, ...rest } = e;
+  return { ...(only ? rest : { ...rest, complete }), mode: request.hard ? 'hard' : 'normal', sample };
 }

@@ -32,12 +32,17 @@ import type { CacheCheck } from './verdict.js';
  * wrote it) does not read the entry, and the value is computed again.
  */
 
-/** What an entry is for: the lists (checksum), the rules and the opening. */
+/** What an entry is for: the lists (checksum), the rules, the prior (its weights' digest) and the opening. */
 export interface OpenerKey {
   readonly lists: string;
   readonly mode: OpeningMode;
   readonly maxGuesses: number;
   readonly word: Word;
+  /**
+   * Under a prior: the digest of its weights (prior.ts); its values are then weighted sums, and an
+   * entry is never read under another prior. Absent: equally likely answers.
+   */
+  readonly prior?: string;
 }
 
 /**
@@ -58,17 +63,21 @@ export type CachedOpener =
 const FORMAT = 'wordle-opener';
 const VERSION = 1;
 
-/** The name of an entry (safe as a file name): `0f5a3fbf5709fa-normal-6-adieu`. */
+/**
+ * The name of an entry (safe as a file name): `0f5a3fbf5709fa-normal-6-adieu`, under a prior
+ * `0f5a3fbf5709fa-1a0ba6930c5e23-normal-6-adieu` (its weights' digest).
+ */
 export function openerCacheKey(key: OpenerKey): string {
-  return `${key.lists}-${key.mode}-${key.maxGuesses}-${key.word}`;
+  return `${key.lists}-${key.prior === undefined ? '' : `${key.prior}-`}${key.mode}-${key.maxGuesses}-${key.word}`;
 }
 
 const digestOf = (value: unknown): string => hashString(JSON.stringify(value));
 
 /** An entry's text (JSON, one line), stamped with the project version that computed it. */
 export function formatCachedOpener(key: OpenerKey, value: OpenerValue, version: string): string {
-  const { lists, mode, maxGuesses, word } = key;
-  return `${JSON.stringify({ format: FORMAT, version: VERSION, lists, mode, maxGuesses, word, value, wordlekit: version, digest: digestOf(value) })}\n`;
+  const { lists, mode, maxGuesses, word, prior } = key;
+  const under = prior === undefined ? {} : { prior };
+  return `${JSON.stringify({ format: FORMAT, version: VERSION, lists, ...under, mode, maxGuesses, word, value, wordlekit: version, digest: digestOf(value) })}\n`;
 }
 
 /** A kind of value read back: its form and what can be checked of it, or what is wrong with it. */
@@ -76,34 +85,41 @@ type KindReader = (
   v: Readonly<Record<string, unknown>>,
   words: WordSet,
   key: OpenerKey,
+  weights: ArrayLike<number> | undefined,
 ) => { readonly value: OpenerValue; readonly checked: CacheCheck } | string;
 
 /** How each kind of value is read back (see the file comment). */
 const KINDS: Readonly<Record<string, KindReader>> = {
-  total: (v, words, key) => {
+  total: (v, words, key, weights) => {
     if (typeof v.total !== 'number' || !Number.isSafeInteger(v.total)) return 'bad value';
     const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
     const value: OpenerValue = { kind: 'total', total: v.total, tree: v.tree as PlainTree };
-    const problem = checkSolved(words, rules, '(start)', { value: v.total, guess: key.word, tree: value.tree });
+    const solved = { value: v.total, guess: key.word, tree: value.tree };
+    const problem = checkSolved(words, rules, '(start)', solved, weights);
     return problem === null ? { value, checked: 'tree' } : `its tree does not check out: ${problem}`;
   },
-  fewest: (v, words, key) => {
+  fewest: (v, words, key, weights) => {
     const whole = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
     if (!whole(v.total) || !whole(v.lost) || v.lost < 1) return 'bad value';
     const value = { kind: 'fewest', lost: v.lost, total: v.total, tree: v.tree as PlainTree } as const;
     const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
-    const problem = fewestLostProblem(words, rules, key.word, value);
+    const problem = fewestLostProblem(words, rules, key.word, value, weights);
     return problem === null ? { value, checked: 'tree' } : `its tree does not check out: ${problem}`;
   },
   lost: () => ({ value: { kind: 'lost' }, checked: 'digest' }),
 };
 
 /** The value of an entry's JSON, checked as its kind allows, or what is wrong with it. */
-function valueOf(data: Record<string, unknown>, words: WordSet, key: OpenerKey): CachedOpener {
+function valueOf(
+  data: Record<string, unknown>,
+  words: WordSet,
+  key: OpenerKey,
+  weights: ArrayLike<number> | undefined,
+): CachedOpener {
   const bad = (problem: string): CachedOpener => ({ ok: false, problem });
   if (data.format !== FORMAT || data.version !== VERSION)
     return bad('not an opener cache entry (format wordle-opener 1)');
-  for (const k of ['lists', 'mode', 'maxGuesses', 'word'] as const) {
+  for (const k of ['lists', 'prior', 'mode', 'maxGuesses', 'word'] as const) {
     if (data[k] !== key[k]) return bad(`it is for another ${k === 'lists' ? 'word list' : k}`);
   }
   const v = data.value;
@@ -112,12 +128,20 @@ function valueOf(data: Record<string, unknown>, words: WordSet, key: OpenerKey):
   const kind = (v as { kind?: unknown }).kind;
   const read = typeof kind === 'string' && Object.hasOwn(KINDS, kind) ? KINDS[kind] : undefined;
   if (read === undefined) return bad(`a kind of value this version does not know (${quote(String(kind), 20)})`);
-  const r = read(v as Record<string, unknown>, words, key);
+  const r = read(v as Record<string, unknown>, words, key, weights);
   return typeof r === 'string' ? bad(r) : { ok: true, ...r };
 }
 
-/** Read an entry back and check it as the module says; never throws on bad text. */
-export function readCachedOpener(text: string, words: WordSet, key: OpenerKey): CachedOpener {
+/**
+ * Read an entry back and check it as the module says (under a prior, `weights`: those whose digest
+ * is `key.prior`, its totals weighted sums); never throws on bad text.
+ */
+export function readCachedOpener(
+  text: string,
+  words: WordSet,
+  key: OpenerKey,
+  weights?: ArrayLike<number>,
+): CachedOpener {
   if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8)) return { ok: false, problem: 'nested deeper than any tree' };
   let data: unknown;
   try {
@@ -126,5 +150,5 @@ export function readCachedOpener(text: string, words: WordSet, key: OpenerKey): 
     return { ok: false, problem: 'not JSON' };
   }
   if (typeof data !== 'object' || data === null) return { ok: false, problem: 'not an object' };
-  return valueOf(data as Record<string, unknown>, words, key);
+  return valueOf(data as Record<string, unknown>, words, key, weights);
 }

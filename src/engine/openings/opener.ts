@@ -2,7 +2,9 @@ import { WordleError } from '../../core/errors.js';
 import { expectObject, expectString, expectWordSet, expectOptionsOf, RULES } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
+import { outcomeOf } from '../../search/outcome.js';
 import { rootPosition } from '../../search/position.js';
+import { Valuation } from '../../search/valuation.js';
 import { solveGuessForWinExactly } from '../exact/opening.js';
 import { treeReach } from './fewest.js';
 import {
@@ -12,7 +14,8 @@ import {
   type OpenerKey,
   type OpenerValue,
 } from './opener-cache.js';
-import { expectTable, type OpeningRating, type OpeningsTable } from './table.js';
+import { priorMatches } from './prior.js';
+import { expectTable, tableMass, type OpeningRating, type OpeningsTable } from './table.js';
 import {
   foundVerdict,
   rankRange,
@@ -51,6 +54,11 @@ export interface OpenerRequest {
   readonly version: string;
   /** The table's name in messages (its file). @default "the table" */
   readonly tableName?: string;
+  /**
+   * A table under a prior: its weights (one per answer id of `words`, whose digest the table
+   * records); what is computed and kept is then under that prior only. @default equal weights
+   */
+  readonly weights?: Float64Array;
 }
 
 /** How to rate it. */
@@ -88,16 +96,21 @@ export async function rateOpener(request: OpenerRequest, run: OpenerRun): Promis
   if (table.meta.checksum !== words.checksum) {
     throw new WordleError('BAD_ARGUMENT', `rateOpener: the table is for other word lists than request.words`);
   }
+  const { weights } = request;
+  if (!priorMatches(table.meta.prior, weights)) {
+    throw new WordleError('BAD_ARGUMENT', `rateOpener: request.weights are not those of the table's prior`);
+  }
   const r = requireRating(table, request.word);
   if (r.total !== null || run.compute === false) return ratingVerdict(r, ratingRange(r, tableSummary(table)));
   const key: OpenerKey = {
     lists: words.checksum,
+    ...(table.meta.prior !== undefined ? { prior: table.meta.prior.digest } : {}),
     mode: table.meta.mode,
     maxGuesses: table.meta.maxGuesses,
     word: r.word,
   };
-  const kept = await fromStore(words, key, r, run);
-  const value = kept?.value ?? (await computeOpener(words, key, run));
+  const kept = await fromStore(words, key, r, run, weights);
+  const value = kept?.value ?? (await computeOpener(words, key, run, weights));
   const wrong = contradiction(r, value);
   if (wrong !== null) {
     const at = table.entries.findIndex((e) => e.word === r.word);
@@ -107,7 +120,7 @@ export async function rateOpener(request: OpenerRequest, run: OpenerRun): Promis
   if (kept === undefined) await run.store?.put(openerCacheKey(key), formatCachedOpener(key, value, request.version));
   const reach = value.kind === 'total' ? { lost: 0, total: value.total } : { lost: value.lost, total: value.total };
   const range = rankRange(table, r.word, reach.lost === 0 ? { total: reach.total } : reach);
-  const of = { answers: table.meta.answers, of: table.entries.length };
+  const of = { answers: tableMass(table.meta), of: table.entries.length };
   // Read back, a total is proven only where its checked tree meets the table's proven bound (a
   // tree that loses answers proves no least total: that rests on the search that wrote it).
   const met = value.kind === 'total' && r.proven && value.total === r.lowerBound && r.winsAll !== false;
@@ -164,12 +177,13 @@ async function fromStore(
   key: OpenerKey,
   r: OpeningRating,
   run: OpenerRun,
+  weights: Float64Array | undefined,
 ): Promise<{ value: FoundValue; checked: CacheCheck } | undefined> {
   if (run.store === undefined) return undefined;
   const name = openerCacheKey(key);
   const text = await run.store.get(name);
   if (text === undefined) return undefined;
-  const read = readCachedOpener(text, words, key);
+  const read = readCachedOpener(text, words, key, weights);
   if (!read.ok) {
     run.onDiscard?.(name, read.problem);
     return undefined;
@@ -187,7 +201,13 @@ async function fromStore(
  * win every game; else the fewest answers it loses, its least total then, and the tree, which is
  * verified here (it loses exactly that many answers and reaches exactly that total).
  */
-async function computeOpener(words: WordSet, key: OpenerKey, run: OpenerRun): Promise<FoundValue> {
+async function computeOpener(
+  words: WordSet,
+  key: OpenerKey,
+  run: OpenerRun,
+  weights: Float64Array | undefined,
+): Promise<FoundValue> {
+  if (weights !== undefined) return computeWeighted(words, key, run, weights);
   const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
   const position = rootPosition(words, rules);
   const solved = await solveGuessForWinExactly(words, position, key.word, {
@@ -200,4 +220,39 @@ async function computeOpener(words: WordSet, key: OpenerKey, run: OpenerRun): Pr
     throw new Error(`internal: the tree found for ${key.word} does not check out: ${reach}`);
   if (reach.lost === 0) return { kind: 'total', total: reach.total, tree: solved.tree };
   return { kind: 'fewest', lost: reach.lost, total: reach.total, tree: solved.tree };
+}
+
+/**
+ * The opener's value under a prior (the executor's runners must have its weights): one job of the
+ * search that plays for the win, in one thread, with its tree, which is verified here and must reach
+ * exactly the value the search found (the weight lost, and the weighted total then).
+ */
+async function computeWeighted(
+  words: WordSet,
+  key: OpenerKey,
+  run: OpenerRun,
+  weights: Float64Array,
+): Promise<FoundValue> {
+  const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
+  const position = rootPosition(words, rules);
+  const valuation = new Valuation(words.answers.length, weights, Math.max(6, key.maxGuesses));
+  run.onProgress?.(0, 1);
+  const job = {
+    kind: 'value',
+    position,
+    beta: valuation.none,
+    guesses: [key.word],
+    tree: true,
+    objective: 'win',
+  } as const;
+  const r = await run.executor.run(job, run.signal);
+  if (r.kind !== 'value' || !r.exact || r.tree === null) throw new Error(`internal: no exact value for ${key.word}`);
+  run.onProgress?.(1, 1);
+  const found = outcomeOf(valuation, position, r.value);
+  const reach = treeReach(words, rules, key.word, r.tree, weights);
+  if (typeof reach === 'string' || reach.lost !== found.weight - found.won || reach.total !== found.total) {
+    throw new Error(`internal: the tree found for ${key.word} does not reach its value`);
+  }
+  if (reach.lost === 0) return { kind: 'total', total: reach.total, tree: r.tree };
+  return { kind: 'fewest', lost: reach.lost, total: reach.total, tree: r.tree };
 }

@@ -33,6 +33,8 @@ export interface OpeningsProgressMeta {
   readonly hard: boolean;
   readonly maxGuesses: number;
   readonly cutoff: number;
+  /** A ranking under a prior: the digest of its weights (prior.ts); absent for equal weights. */
+  readonly prior?: string;
 }
 
 /**
@@ -81,7 +83,13 @@ function spentOf(x: unknown): ProgressSpent {
  * any) well-formed, a bound at or above the cutoff, an exact total below it and reached by its tree
  * (checked from scratch: which proves the total can be reached, not that none is smaller).
  */
-export function rankedProblem(words: WordSet, meta: OpeningsProgressMeta, r: unknown): string | null {
+export function rankedProblem(
+  words: WordSet,
+  meta: OpeningsProgressMeta,
+  r: unknown,
+  /** Under a prior: its weights (an exact total is then a weighted sum). */
+  weights?: ArrayLike<number>,
+): string | null {
   if (typeof r !== 'object' || r === null) return 'not an object';
   const e = r as Partial<ProgressEntry & Provenance>;
   if (typeof e.guess !== 'string' || !words.index.has(e.guess))
@@ -97,11 +105,27 @@ export function rankedProblem(words: WordSet, meta: OpeningsProgressMeta, r: unk
   if (e.exact !== true) return 'exact must be true or false';
   if (v >= meta.cutoff) return `exact total ${v} is not below the cutoff ${meta.cutoff}`;
   if (e.tree === undefined) return 'an exact total without its tree';
-  return checkSolved(words, { hard: meta.hard, maxGuesses: meta.maxGuesses }, '(start)', {
-    value: v,
-    guess: e.guess,
-    tree: e.tree,
-  });
+  const solved = { value: v, guess: e.guess, tree: e.tree };
+  return checkSolved(words, { hard: meta.hard, maxGuesses: meta.maxGuesses }, '(start)', solved, weights);
+}
+
+/** A progress file must be this run's: its lists, mode, guesses, cutoff and prior (BAD_FILE naming what differs). */
+function checkRun(data: Partial<OpeningsProgressMeta>, expect: OpeningsProgressMeta, source: string): void {
+  for (const k of ['lists', 'hard', 'maxGuesses', 'cutoff', 'prior'] as const) {
+    if (data[k] !== expect[k]) {
+      const what = {
+        lists: 'word lists',
+        hard: 'mode',
+        maxGuesses: '--max-guesses',
+        cutoff: '--cutoff',
+        prior: 'prior',
+      }[k];
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}: the progress file is for another run (its ${what} differ: ${quote(String(data[k]), 20)}); delete it to start over, or run with the same options`,
+      );
+    }
+  }
 }
 
 /**
@@ -113,6 +137,8 @@ export function readOpeningsProgress(
   source: string,
   words: WordSet,
   expect: OpeningsProgressMeta,
+  /** Under a prior: its weights, whose digest is `expect.prior`. */
+  weights?: ArrayLike<number>,
 ): OpeningsProgress {
   expectString(text, 'readOpeningsProgress', 'text');
   expectString(source, 'readOpeningsProgress', 'source');
@@ -135,19 +161,11 @@ export function readOpeningsProgress(
       `${source}: not an openings progress file (format ${expect.format}, version 1 or 2)`,
     );
   }
-  for (const k of ['lists', 'hard', 'maxGuesses', 'cutoff'] as const) {
-    if (data[k] !== expect[k]) {
-      const what = { lists: 'word lists', hard: 'mode', maxGuesses: '--max-guesses', cutoff: '--cutoff' }[k];
-      throw new WordleError(
-        'BAD_FILE',
-        `${source}: the progress file is for another run (its ${what} differ: ${quote(String(data[k]), 20)}); delete it to start over, or run with the same options`,
-      );
-    }
-  }
+  checkRun(data, expect, source);
   if (!Array.isArray(data.entries)) throw new WordleError('BAD_FILE', `${source}: no entries`);
   const seen = new Set<string>();
   const entries = data.entries.map((r: unknown, i): ProgressEntry => {
-    const problem = rankedProblem(words, expect, r);
+    const problem = rankedProblem(words, expect, r, weights);
     const e = r as ProgressEntry;
     const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : `entry ${i + 1}`;
     if (problem !== null) throw new WordleError('BAD_FILE', `${source}: ${name} is not valid: ${problem}`);

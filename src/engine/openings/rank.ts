@@ -8,7 +8,9 @@ import type { Cancellation, Executor } from '../../search/jobs/executor.js';
 import { rankExactly, type RankedGuess } from '../../search/parallel/rank.js';
 import { rootPosition, type Position } from '../../search/position.js';
 import { Searcher } from '../../search/searcher.js';
+import { Valuation } from '../../search/valuation.js';
 import { rankedProblem, type OpeningsProgressMeta, type ProgressEntry, type ProgressSpent } from './progress.js';
+import { expectTableWeights, type TableWeights } from './prior.js';
 import { sourceOf, type OpeningSource } from './source.js';
 import {
   largestClosedBound,
@@ -38,6 +40,11 @@ export interface OpeningsRequest {
   readonly label: string;
   /** The project version, stamped on every opening valued now. */
   readonly version: string;
+  /**
+   * The prior (prior.ts): every total is then its weighted sum, proven by the search that plays for
+   * the win ('win' objective) under these weights. @default equally likely answers
+   */
+  readonly prior?: TableWeights;
 }
 
 /** A ranking ready to run: the openings still to value (in family order), and those valued before. */
@@ -79,7 +86,7 @@ export interface OpeningsRun {
 /** What a progress file of a ranking under these rules must say it is for. */
 export function openingsProgressMeta(
   words: WordSet,
-  rules: { readonly hard: boolean; readonly maxGuesses: number; readonly cutoff?: number },
+  rules: { readonly hard: boolean; readonly maxGuesses: number; readonly cutoff?: number; readonly prior?: string },
 ): OpeningsProgressMeta {
   expectWordSet(words, 'openingsProgressMeta');
   return {
@@ -89,7 +96,31 @@ export function openingsProgressMeta(
     hard: rules.hard,
     maxGuesses: rules.maxGuesses,
     cutoff: rules.cutoff ?? OPENING_VALUE_MAX,
+    ...(rules.prior !== undefined ? { prior: rules.prior } : {}),
   };
+}
+
+/** The search a table's openings are ordered and bounded with: the 'win' objective under a prior. */
+function tableSearcher(words: WordSet, position: Position, weights?: Float64Array): Searcher {
+  const kernel = defaultKernel(words);
+  const prior =
+    weights === undefined ? {} : { objective: 'win' as const, weights, maxGuesses: Math.max(6, position.maxGuesses) };
+  return new Searcher(words, undefined, { hard: position.hard, ...prior, ...(kernel ? { kernel } : {}) });
+}
+
+/**
+ * The cutoff of a ranking: the one asked for, else none; under a prior at most the value of one
+ * unit of weight lost (Valuation.loss), so that every exact value below it finds every answer and
+ * is a plain weighted total (an opening that loses answers is then only bounded, as with a cutoff).
+ */
+export function rankingCutoff(
+  words: WordSet,
+  rules: { readonly maxGuesses: number; readonly cutoff?: number },
+  weights?: Float64Array,
+): number {
+  const asked = rules.cutoff ?? OPENING_VALUE_MAX;
+  if (weights === undefined) return asked;
+  return Math.min(asked, new Valuation(words.answers.length, weights, Math.max(6, rules.maxGuesses)).loss);
 }
 
 /**
@@ -100,9 +131,10 @@ export function openingsProgressMeta(
 export function openingBounds(
   words: WordSet,
   position: Position,
+  /** Under a prior: its weights (the bounds are then weighted). */
+  weights?: Float64Array,
 ): { order: Word[]; bounds: ReadonlyMap<Word, number> } {
-  const kernel = defaultKernel(words);
-  const s = new Searcher(words, undefined, { hard: position.hard, ...(kernel ? { kernel } : {}) });
+  const s = tableSearcher(words, position, weights);
   const first = s.firstGuesses(position, false);
   const bounds = new Map(first.guesses.map((g, i) => [g, first.bounds[i]!]));
   return { order: [...first.guesses, ...words.guesses.filter((g) => !bounds.has(g))], bounds };
@@ -124,15 +156,19 @@ export function planOpenings(request: OpeningsRequest, stored: readonly Progress
   const { words } = request;
   expectWordSet(words, 'planOpenings', 'request.words');
   if (request.only !== undefined) expectStrings(request.only, 'planOpenings', 'request.only');
+  if (request.prior !== undefined) expectTableWeights(request.prior, words.answers.length, 'planOpenings');
   const wanted = new Set(request.only ?? words.guesses);
   const position = rootPosition(words, { hard: request.hard, maxGuesses: request.maxGuesses });
-  const { order, bounds } = openingBounds(words, position);
+  const weights = request.prior?.weights;
+  const { order, bounds } = openingBounds(words, position, weights);
   const settled = stored.filter((e) => wanted.has(e.guess));
   const done = new Set(settled.map((e) => e.guess));
   // Anagrams and near-anagrams one after the other on each worker (familyOrder, and lanes in rankOpenings).
   const todo = familyOrder(order.filter((g) => wanted.has(g) && !done.has(g)));
-  const cutoff = request.cutoff ?? OPENING_VALUE_MAX;
-  const meta = openingsProgressMeta(words, { ...request, cutoff });
+  const cutoff = rankingCutoff(words, request, weights);
+  const prior = request.prior?.prior.digest;
+  const rules = { hard: request.hard, maxGuesses: request.maxGuesses, cutoff };
+  const meta = openingsProgressMeta(words, { ...rules, ...(prior !== undefined ? { prior } : {}) });
   return { request, cutoff, position, meta, settled, todo, bounds, size: wanted.size };
 }
 
@@ -169,8 +205,9 @@ export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promis
     trees: true,
     lanes: true,
     settled: plan.settled,
+    ...(plan.request.prior !== undefined ? { objective: 'win' as const } : {}),
     onResult: (r, done) => {
-      const problem = rankedProblem(words, plan.meta, r);
+      const problem = rankedProblem(words, plan.meta, r, plan.request.prior?.weights);
       if (problem !== null) {
         throw new WordleError('JOB_FAILED', `the result for "${r.guess}" does not check out (${problem}): not kept`);
       }
@@ -198,12 +235,13 @@ function openingsTableOf(
   sources: ReadonlyMap<Word, OpeningSource>,
   run: OpeningsRun,
 ): OpeningsTable {
-  const { words, version } = plan.request;
+  const { words, version, prior } = plan.request;
+  const mass = prior?.prior.weight ?? words.answers.length;
   const versions = new Map(plan.settled.map((e) => [e.guess, e.version]));
   const entries: OpeningEntry[] = ranked.map((r) => ({
     word: r.guess,
     total: r.exact ? r.value : null,
-    lowerBound: r.exact ? r.value : keptBound(plan.cutoff, plan.bounds.get(r.guess), words.answers.length),
+    lowerBound: r.exact ? r.value : keptBound(plan.cutoff, plan.bounds.get(r.guess), mass),
     proven: true,
     version: versions.get(r.guess) ?? version,
     source: sources.get(r.guess) ?? 'local',
@@ -219,6 +257,7 @@ function openingsTableOf(
       cutoff: plan.cutoff,
       version,
       computed: computedNote(run.spent(), plan.settled.length, (run.now ?? (() => new Date()))()),
+      ...(prior !== undefined ? { prior: prior.prior } : {}),
     },
     entries,
   );
@@ -228,10 +267,11 @@ function openingsTableOf(
  * The bound a table keeps for an opening that cannot beat the cutoff: the cutoff, or its
  * closed-form bound when higher (a closed form past 3n − 1 marks a class too large for the guesses
  * left, with two guesses in all: a loss the table does not keep, as it keeps none with a cutoff).
- * Without a cutoff (OPENING_VALUE_MAX), every such opening loses.
+ * Without a cutoff (OPENING_VALUE_MAX), every such opening loses. `mass`: the answers, or under a
+ * prior its weight (tableMass).
  */
-export function keptBound(cutoff: number, closed: number | undefined, answers: number): number {
-  const fits = closed !== undefined && closed <= largestClosedBound(answers);
+export function keptBound(cutoff: number, closed: number | undefined, mass: number): number {
+  const fits = closed !== undefined && closed <= largestClosedBound(mass);
   return Math.min(OPENING_VALUE_MAX, Math.max(cutoff, fits ? closed : 0));
 }
 

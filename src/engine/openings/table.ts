@@ -2,6 +2,7 @@ import { WordleError } from '../../core/errors.js';
 import type { Word } from '../../core/types.js';
 import { badArgument, expectInt, expectObject, expectString } from '../../core/validate.js';
 import type { OpeningTotals } from '../exact/optimal.js';
+import { checkTablePrior, type TablePrior } from './prior.js';
 import { isClaim, isOpeningSource, type OpeningSource } from './source.js';
 
 /*
@@ -57,6 +58,11 @@ export interface OpeningsMeta {
   readonly version: string;
   /** When and how it was computed, free text (may be empty). */
   readonly computed: string;
+  /**
+   * The prior the totals are under (prior.ts): absent for equally likely answers; else every total
+   * and bound is a weighted sum (Σ weight × guesses), and its average is over `prior.weight`.
+   */
+  readonly prior?: TablePrior;
 }
 
 /** The formats of a table file (see tsv.ts): 1 (no sources, no digest), 2 (sources, digest), 3 (wins-all). */
@@ -133,6 +139,14 @@ export function largestClosedBound(answers: number): number {
   return 3 * answers - 1;
 }
 
+/**
+ * What a table's totals are sums over: the answers (equal weights), or the prior's weight. A total
+ * divided by it is the expected number of guesses.
+ */
+export function tableMass(meta: Pick<OpeningsMeta, 'answers' | 'prior'>): number {
+  return meta.prior?.weight ?? meta.answers;
+}
+
 /** True when the table was computed with a cutoff (else every total is exact, and bounds are losses). */
 export function hasCutoff(meta: Pick<OpeningsMeta, 'cutoff'>): boolean {
   return meta.cutoff < OPENING_VALUE_MAX;
@@ -172,6 +186,7 @@ export function checkOpeningsMeta(meta: unknown, fn: string): asserts meta is Op
   if (typeof m.version !== 'string' || !VERSION.test(m.version))
     badArgument(fn, 'meta.version', 'a version', m.version);
   expectString(m.computed, fn, 'meta.computed');
+  if (m.prior !== undefined) checkTablePrior(m.prior, fn);
 }
 
 /**
@@ -261,24 +276,40 @@ export function winsProblem(
 }
 
 /**
+ * The least exact total a table can hold: 2n − 1 over n equally likely answers (see leastTotal);
+ * under a prior, above its weight W (every answer pays one guess, and all but the opening a second).
+ */
+export function leastTableTotal(meta: Pick<OpeningsMeta, 'answers' | 'prior'>): number {
+  return meta.prior === undefined ? leastTotal(meta.answers) : meta.prior.weight + 1;
+}
+
+/**
  * What is wrong with an opening's value under a table's metadata, or null: an exact total must be
- * below the cutoff and possible (at least 2n − 1); a bound at or above the cutoff, and in a table
- * computed with a cutoff, no more than the cutoff or the largest closed-form bound (a run keeps
- * nothing else: a loss, or a bound a worker made up, cannot be in such a table).
+ * below the cutoff and possible (at least 2n − 1, or W + 1 under a prior of weight W); a bound at or
+ * above the cutoff, and in a table computed with a cutoff, no more than the cutoff or the largest
+ * closed-form bound (3n − 1, or 3W − 1: a run keeps nothing else: a loss, or a bound a worker made
+ * up, cannot be in such a table).
  */
 export function valueProblem(word: string, exact: boolean, v: number, meta: OpeningsMeta): string | null {
-  const { cutoff, answers: n } = meta;
+  const { cutoff } = meta;
+  const n = tableMass(meta);
+  const weighted = meta.prior !== undefined;
   if (exact) {
     if (v >= cutoff) return `${word}: exact total ${v} is not below the cutoff ${cutoff}`;
-    if (v < leastTotal(n)) {
-      return `${word}: exact total ${v} is impossible: ${n} answers take at least ${leastTotal(n)} guesses (2n − 1)`;
+    const least = leastTableTotal(meta);
+    if (v < least) {
+      const what = weighted
+        ? `answers of weight ${n} take more than ${n} guesses`
+        : `${n} answers take at least ${least} guesses (2n − 1)`;
+      return `${word}: exact total ${v} is impossible: ${what}`;
     }
     return null;
   }
   if (v < cutoff) return `${word}: bound ${v} is below the cutoff ${cutoff} (openings below it have exact totals)`;
   const most = Math.max(cutoff, largestClosedBound(n));
   if (hasCutoff(meta) && v > most) {
-    return `${word}: bound ${v} contradicts the cutoff ${cutoff}: a table computed with a cutoff keeps the cutoff or the closed-form bound (at most 3n − 1 = ${largestClosedBound(n)}), never more`;
+    const closed = `${weighted ? '3W' : '3n'} − 1 = ${largestClosedBound(n)}`;
+    return `${word}: bound ${v} contradicts the cutoff ${cutoff}: a table computed with a cutoff keeps the cutoff or the closed-form bound (at most ${closed}), never more`;
   }
   return null;
 }
@@ -319,7 +350,7 @@ function ratingAt(table: OpeningsTable, index: number): OpeningRating {
   return {
     word: e.word,
     total: e.total,
-    average: e.total === null ? null : e.total / table.meta.answers,
+    average: e.total === null ? null : e.total / tableMass(table.meta),
     rank: e.total === null ? null : first + 1,
     of: table.entries.length,
     lowerBound: e.lowerBound,
@@ -347,8 +378,9 @@ export function topOpenings(table: OpeningsTable, n: number): OpeningRating[] {
 }
 
 /**
- * A table as the optimal strategy reads it at the start of a game (`OptimalOptions.openings`):
- * each opening's exact total, or its proven lower bound.
+ * A table as the optimal strategy reads it at the start of a game (`OptimalOptions.openings`, or
+ * `priorOpenings` for a table under a prior: its `prior` is the digest of its weights): each
+ * opening's exact total, or its proven lower bound.
  */
 export function openingTotals(table: OpeningsTable): OpeningTotals {
   expectTable(table, 'openingTotals');
@@ -362,5 +394,6 @@ export function openingTotals(table: OpeningsTable): OpeningTotals {
     best(n) {
       return topOpenings(table, Math.max(1, n)).map((r) => r.word);
     },
+    ...(table.meta.prior !== undefined ? { prior: table.meta.prior.digest } : {}),
   };
 }

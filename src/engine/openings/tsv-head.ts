@@ -1,6 +1,8 @@
 import { WordleError } from '../../core/errors.js';
 import { hashString } from '../../core/hash.js';
 import { quote } from '../../core/quote.js';
+import { MAX_PUZZLE } from '../history/numbering.js';
+import { PRIOR_DIGEST, TABLE_PRIORS, type TablePrior, type TablePriorName } from './prior.js';
 import {
   CHECKSUM,
   LIST_LABEL,
@@ -55,7 +57,13 @@ const KEYS = [
   'computed',
   'digest',
 ] as const;
-export type HeaderKey = (typeof KEYS)[number];
+/**
+ * The keys of a weighted table's prior (format 3; see prior.ts): all but `prior-day` together or
+ * none, `prior-day` with the history prior only. They are digested with the rest, so a table's
+ * prior cannot be changed without its digest failing.
+ */
+const PRIOR_KEYS = ['prior', 'prior-day', 'prior-digest', 'prior-weight'] as const;
+export type HeaderKey = (typeof KEYS)[number] | (typeof PRIOR_KEYS)[number];
 
 /** A digest as format 2 writes it (`hashString`: 14 hex digits). */
 const DIGEST = /^[0-9a-f]{14}$/u;
@@ -172,7 +180,56 @@ function metaOf(
   for (const k of ['answers', 'guesses', 'max-guesses', 'cutoff'] as const) {
     if (Number(get(k)) < 1) throw new WordleError('BAD_FILE', `${where(k)}: ${k} must be at least 1`);
   }
-  return { ...meta, openings: headerInt(get('openings'), where('openings'), 'openings', meta.guesses) };
+  const prior = priorOf(fields, source, where);
+  const openings = headerInt(get('openings'), where('openings'), 'openings', meta.guesses);
+  return { ...meta, ...(prior !== undefined ? { prior } : {}), openings };
+}
+
+/** A weighted table's prior from its header (see PRIOR_KEYS), or undefined for equal weights. */
+function priorOf(
+  fields: Map<HeaderKey, string>,
+  source: string,
+  where: (key: HeaderKey) => string,
+): TablePrior | undefined {
+  const given = PRIOR_KEYS.filter((k) => fields.has(k));
+  if (given.length === 0) return undefined;
+  for (const k of ['prior', 'prior-digest', 'prior-weight'] as const) {
+    if (!fields.has(k)) {
+      throw new WordleError('BAD_FILE', `${source}: the header has "${given[0]!}" but no "${k}" line`);
+    }
+  }
+  const name = fields.get('prior')!;
+  if (!(TABLE_PRIORS as readonly string[]).includes(name)) {
+    throw new WordleError(
+      'BAD_FILE',
+      `${where('prior')}: prior must be ${TABLE_PRIORS.join(', ')}, got ${quote(name)}`,
+    );
+  }
+  const digest = fields.get('prior-digest')!;
+  if (!PRIOR_DIGEST.test(digest))
+    throw new WordleError('BAD_FILE', `${where('prior-digest')}: bad digest ${quote(digest)}`);
+  const weight = headerInt(fields.get('prior-weight')!, where('prior-weight'), 'prior-weight', OPENING_VALUE_MAX);
+  if (weight < 2) throw new WordleError('BAD_FILE', `${where('prior-weight')}: prior-weight must be at least 2`);
+  const dayText = fields.get('prior-day');
+  if ((name === 'history') !== (dayText !== undefined)) {
+    throw new WordleError(
+      'BAD_FILE',
+      `${where(dayText === undefined ? 'prior' : 'prior-day')}: ${name === 'history' ? 'the history prior needs a "prior-day" line' : `"prior-day" goes with the history prior only, not ${name}`}`,
+    );
+  }
+  const day = dayText === undefined ? undefined : headerInt(dayText, where('prior-day'), 'prior-day', MAX_PUZZLE);
+  return { name: name as TablePriorName, ...(day !== undefined ? { day } : {}), digest, weight };
+}
+
+/** A weighted table's header lines for its prior (none for equal weights), in the order they are written. */
+export function priorLines(prior: TablePrior | undefined): string[] {
+  if (prior === undefined) return [];
+  return [
+    `# prior: ${prior.name}`,
+    ...(prior.day !== undefined ? [`# prior-day: ${prior.day}`] : []),
+    `# prior-digest: ${prior.digest}`,
+    `# prior-weight: ${prior.weight}`,
+  ];
 }
 
 /** The format a first line names: 1, 2 or 3, else a clear error (a newer format says so). */
@@ -224,7 +281,7 @@ export function readHead(text: string, source: string): TableHead {
     const kv = /^# ([a-z][a-z-]*): ?(.*)$/u.exec(raw);
     if (kv === null) continue; // free text
     const key = kv[1] as HeaderKey;
-    if (!keys.includes(key)) {
+    if (!keys.includes(key) && !(format === 3 && (PRIOR_KEYS as readonly string[]).includes(key))) {
       throw new WordleError('BAD_FILE', `${source}:${lines.n}: unknown header field ${quote(kv[1]!)}`);
     }
     if (fields.has(key)) {

@@ -3,8 +3,9 @@ import { isClaim, SOURCE_PATTERN, type OpeningSource } from './source.js';
 import {
   hasCutoff,
   largestClosedBound,
-  leastTotal,
+  leastTableTotal,
   OPENING_VALUE_MAX,
+  tableMass,
   VERSION,
   type OpeningRating,
   type TableFormat,
@@ -129,9 +130,9 @@ export function rateOpeningInText(
   const sourceField = head.format === 1 ? '' : `\\t${SOURCE_PATTERN}`;
   const tail = `\\t${first.proven}${sourceField}\\t${escapeRegExp(meta.mode)}\\t${escapeRegExp(meta.list)}\\t${escapeRegExp(first.version)}`;
   const length = /^[a-z]+/u.exec(rest)![0].length;
-  const exactValue = rangePattern(leastTotal(meta.answers), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX));
+  const exactValue = rangePattern(leastTableTotal(meta), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX));
   const boundValue = hasCutoff(meta)
-    ? rangePattern(meta.cutoff, Math.max(meta.cutoff, largestClosedBound(meta.answers)))
+    ? rangePattern(meta.cutoff, Math.max(meta.cutoff, largestClosedBound(tableMass(meta))))
     : rangePattern(OPENING_VALUE_MAX, OPENING_VALUE_MAX);
   // Format 3: an exact total wins every game; a bound may or may not, or not be known, but a loss (no cutoff) does not.
   const exactWins = winsField(head.format, 'yes');
@@ -153,7 +154,7 @@ export function rateOpeningInText(
   if (at < 0) return undefined;
   if (head.digest !== undefined && digestOfText(head) !== head.digest.value) return undefined;
   const fields = rest.slice(at, rest.indexOf('\n', at)).split('\t');
-  const rating = ratingOf(fields, head.format, at < boundsFrom ? exact : undefined, meta.answers);
+  const rating = ratingOf(fields, head.format, at < boundsFrom ? exact : undefined, tableMass(meta));
   const counts = winCounts(rest.slice(boundsFrom), head.format, exact.length, hasCutoff(meta));
   return {
     rating: { ...rating, word: w, of: words.length, proven: first.proven === 'yes' && !isClaim(rating.source) },
@@ -167,7 +168,8 @@ function ratingOf(
   format: TableFormat,
   /** The table's exact totals, when the row is one of them. */
   exact: readonly number[] | undefined,
-  answers: number,
+  /** What totals are sums over (the answers, or the prior's weight). */
+  mass: number,
 ): Omit<OpeningRating, 'word' | 'of' | 'proven'> {
   const isExact = exact !== undefined;
   const v = Number(line[1]!.replace('>=', ''));
@@ -186,7 +188,7 @@ function ratingOf(
           : null;
   return {
     total: isExact ? v : null,
-    average: isExact ? v / answers : null,
+    average: isExact ? v / mass : null,
     rank: isExact ? better + 1 : null,
     lowerBound: v,
     source,

@@ -15,6 +15,7 @@ import {
   lineReader,
   OPENINGS_COLUMNS,
   OPENINGS_MAGIC,
+  priorLines,
   readHead,
   tableDigest,
 } from './tsv-head.js';
@@ -65,13 +66,16 @@ export function formatOpeningsTable(table: OpeningsTable): string {
   checkOpeningsMeta(meta, 'formatOpeningsTable');
   const head = [
     OPENINGS_MAGIC,
-    `# Every opening's exact total below the cutoff, else a proven lower bound (">="), and whether it can win every game (wins-all: yes, no, or ? when not known). Totals count every guess until each answer is found.`,
+    meta.prior === undefined
+      ? `# Every opening's exact total below the cutoff, else a proven lower bound (">="), and whether it can win every game (wins-all: yes, no, or ? when not known). Totals count every guess until each answer is found.`
+      : `# Every opening's exact total below the cutoff, else a proven lower bound (">="), and whether it can win every game (wins-all: yes, no, or ? when not known). Totals are weighted sums under the prior below: each answer's weight times the guesses until it is found, the first one included.`,
     `# list: ${meta.list}`,
     `# checksum: ${meta.checksum}`,
     `# answers: ${meta.answers}`,
     `# guesses: ${meta.guesses}`,
     `# mode: ${meta.mode}`,
     `# max-guesses: ${meta.maxGuesses}`,
+    ...priorLines(meta.prior),
     `# cutoff: ${meta.cutoff}`,
     `# openings: ${entries.length}`,
     `# version: ${meta.version}`,

@@ -6,9 +6,17 @@ import type { WordSet } from '../../core/wordlist.js';
 import { INFEASIBLE } from '../../search/bounds.js';
 import { expectExecutor, type Cancellation, type Executor } from '../../search/jobs/executor.js';
 import { rootPosition, type Position } from '../../search/position.js';
+import { priorMatches, tablePriorWords } from './prior.js';
 import { keptBound, openingBounds } from './rank.js';
 import type { OpeningSource } from './source.js';
-import { expectTable, hasCutoff, OPENING_VALUE_MAX, type OpeningEntry, type OpeningsTable } from './table.js';
+import {
+  expectTable,
+  hasCutoff,
+  OPENING_VALUE_MAX,
+  tableMass,
+  type OpeningEntry,
+  type OpeningsTable,
+} from './table.js';
 
 /*
  * The use case of `wordle openings verify`: re-prove a table's rows on this machine. A value in a
@@ -49,6 +57,11 @@ export interface VerifyRequest {
   readonly table: OpeningsTable;
   /** Which rows, by index in the table's entries. @default every row */
   readonly rows?: readonly number[];
+  /**
+   * A table under a prior: its weights (their digest the table's; the executor's runners must have
+   * them), each row re-proven by the search that plays for the win under them.
+   */
+  readonly weights?: Float64Array;
 }
 
 /** How verifying runs. */
@@ -111,7 +124,7 @@ function cheapCheck(
     }
     return e.total + 1;
   }
-  const kept = keptBound(table.meta.cutoff, closed, words.answers.length);
+  const kept = keptBound(table.meta.cutoff, closed, tableMass(table.meta));
   if (e.lowerBound !== kept) {
     return {
       kind: 'problem',
@@ -125,8 +138,16 @@ function cheapCheck(
 }
 
 /** Re-prove one row with the cutoff that decides it (and whether it wins every game, when the row says). */
-async function search(position: Position, e: OpeningEntry, beta: number, run: VerifyRun): Promise<RowFinding> {
-  const res = await run.executor.run({ kind: 'value', position, beta, guesses: [e.word], tree: false }, run.signal);
+async function search(
+  position: Position,
+  e: OpeningEntry,
+  beta: number,
+  run: VerifyRun,
+  weighted: boolean,
+): Promise<RowFinding> {
+  const objective = weighted ? { objective: 'win' as const } : {};
+  const job = { kind: 'value', position, beta, guesses: [e.word], tree: false, ...objective } as const;
+  const res = await run.executor.run(job, run.signal);
   if (res.kind !== 'value' || res.timedOut === true) throw new Error('internal: wrong result kind');
   if (res.exact) return { kind: 'total', total: res.value };
   return { kind: 'bound', atLeast: res.value, ...(saysWins(e) ? { winsAll: await winsAll(position, e, run) } : {}) };
@@ -185,8 +206,15 @@ export async function verifyOpenings(request: VerifyRequest, run: VerifyRun): Pr
       `the table was computed for other word lists (checksum ${m.checksum}) than these (${words.checksum})`,
     );
   }
+  if (!priorMatches(m.prior, request.weights)) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `the table is under ${tablePriorWords(m.prior)}: verify it under those weights only`,
+    );
+  }
   const position = rootPosition(words, { hard: m.mode === 'hard', maxGuesses: m.maxGuesses });
-  const { bounds } = openingBounds(words, position);
+  const { bounds } = openingBounds(words, position, request.weights);
+  const weighted = request.weights !== undefined;
   const rows = request.rows ?? table.entries.map((_, i) => i);
   const out: RowCheck[] = [];
   let next = 0;
@@ -195,7 +223,7 @@ export async function verifyOpenings(request: VerifyRequest, run: VerifyRun): Pr
       const index = rows[next++]!;
       const e = table.entries[index]!;
       const cheap = cheapCheck(e, table, words, bounds.get(e.word));
-      const found = typeof cheap === 'number' ? await search(position, e, cheap, run) : cheap;
+      const found = typeof cheap === 'number' ? await search(position, e, cheap, run, weighted) : cheap;
       const check = { word: e.word, index, source: e.source, claimed: claimOf(e), found, holds: holds(e, found) };
       out.push(check);
       run.onRow?.(check, out.length, rows.length);

@@ -101,6 +101,12 @@ export interface RankOptions {
    * @default false: each next guess to the next free worker
    */
   readonly lanes?: boolean;
+  /**
+   * What the jobs minimize: 'total' (the least total guesses), or 'win' (the least weight lost, then
+   * the least weighted total: search/valuation.ts), under the executor's weights (a table under a
+   * prior). The cutoff and the bounds are then in the 'win' objective's units. @default 'total'
+   */
+  readonly objective?: 'total' | 'win';
 }
 
 /** What each of `RankOptions` must be. */
@@ -117,17 +123,22 @@ const RANK_OPTION_RULES: Readonly<Record<keyof RankOptions, OptionRule>> = {
     if (!Array.isArray(v)) badArgument(fn, name, 'an array of ranked guesses', v);
   },
   lanes: 'boolean',
+  objective: { oneOf: ['total', 'win'] },
 };
 
 /** One guess valued with the cutoff `beta`: an `each` job, or a `value` job when its tree is wanted. */
 async function rankOne(position: Position, guess: Word, beta: number, options: RankOptions): Promise<RankedGuess> {
+  const objective = options.objective === 'win' ? { objective: 'win' as const } : {};
   if (options.trees !== true) {
-    const res = await options.executor.run({ kind: 'each', position, beta, guesses: [guess] }, options.signal);
+    const res = await options.executor.run(
+      { kind: 'each', position, beta, guesses: [guess], ...objective },
+      options.signal,
+    );
     if (res.kind !== 'each' || res.values.length !== 1) throw new Error('internal: wrong result kind');
     return { ...res.values[0]!, ...provenanceOf(res) };
   }
   const res = await options.executor.run(
-    { kind: 'value', position, beta, guesses: [guess], tree: true },
+    { kind: 'value', position, beta, guesses: [guess], tree: true, ...objective },
     options.signal,
   );
   if (res.kind !== 'value') throw new Error('internal: wrong result kind');

@@ -188,3 +188,33 @@ describe('with a proven table of openings', () => {
     expect(v?.outcomes?.reduce((sum, o) => sum + o.total, 0)).toBe(7920 - 2315);
   });
 });
+
+describe("the optimal strategy's known values under a prior", () => {
+  // After SOARE = YGBBB, 15 answers; weighted known totals (made up here: the test is what is read, not
+  // what was proven) are read only where their `weight` is the candidates' weight under the prior.
+  const history = parseHistory(['soare=ygbbb'], 5);
+  const weights = Float64Array.from(classic.answers, (_, i) => (i % 2 === 0 ? 3 : 1));
+  const weighted = gameConfig(classic, config.matrix, { weights });
+  const pos = guessContext(weighted, history);
+  let weight = 0;
+  for (const a of pos.candidates) weight += weights[a]!;
+  const data = { remaining: 15, weight, ranked: [['thumb', 2.2 * weight] as const] };
+
+  it('reads them where the weight is the position weight, with the expected guesses over it', () => {
+    const s = optimalStrategy({ known: () => data });
+    const [r] = s.rank(pos, 1);
+    expect(r).toMatchObject({ total: 2.2 * weight, proven: true, winChance: 1 });
+    expect(classic.guesses[r!.guess]).toBe('thumb');
+    expect(r!.expectedGuesses).toBeCloseTo(2.2, 9);
+  });
+
+  it('refuses them under other weights, or with equal weights when they are weighted (and the reverse)', () => {
+    const other = optimalStrategy({ known: () => ({ ...data, weight: weight + 1 }), budgetMs: 1 });
+    expect(other.rank(pos, 1)[0]!.total).not.toBe(2.2 * weight);
+    const even = guessContext(config, history);
+    const s = optimalStrategy({ known: () => data, budgetMs: 1 });
+    expect(s.rank(even, 1)[0]!.total).not.toBe(2.2 * weight);
+    const unweighted = optimalStrategy({ known: () => ({ remaining: 15, ranked: data.ranked }), budgetMs: 1 });
+    expect(unweighted.rank(pos, 1)[0]!.total).not.toBe(2.2 * weight);
+  });
+});

@@ -31,16 +31,23 @@ export class Exact {
    * The exact search's setup, as the CLI's: the proven tree (classic, uniform prior), the list's
    * proven table of every opening (when the build ships it; unless `openings` is false: only the
    * exact strategy and the exact grades need it; under a prior the strategy reads of it only, in hard
-   * mode, which opening to play first, as the CLI's does), the WebAssembly kernel, the budget (none
-   * when infinite: a review's).
+   * mode, which opening to play first, as the CLI's does), under the history prior its own table (the
+   * CLI's `priorOpenings`: the figures at the start), the WebAssembly kernel, the budget (none when
+   * infinite: a review's).
    */
   async options(options: SolverOptions, openings = true, budgetMs = EXACT_BUDGET_MS): Promise<OptimalOptions> {
     const tree = options.prior === 'uniform' ? await this.resources.tree(options.list, options.hard) : null;
     const totals = openings ? await this.resources.openings(options.list, options.hard) : null;
+    // Under the history prior, its table too (read only at the start of a game under its very weights).
+    const prior =
+      openings && options.prior === 'history'
+        ? await this.resources.openings(options.list, options.hard, 'history')
+        : null;
     const kernel = fastestKernel(5);
     return {
       ...(tree !== null ? { tree } : {}),
       ...(totals !== null ? { openings: totals } : {}),
+      ...(prior !== null ? { priorOpenings: prior } : {}),
       ...(kernel ? { kernel } : {}),
       ...(Number.isFinite(budgetMs) ? { budgetMs } : {}),
       plays: this.plays,

@@ -98,14 +98,15 @@ export class Resources {
    * What the proven table of every opening knows, for the list and these rules (built once per
    * list and mode: every optimal suggestion and analysis asks), or null when the build has none (or
    * it cannot be loaded, or is not for this list): the optimal strategy then works without it. A
-   * table that could not be loaded is tried again next time.
+   * table that could not be loaded is tried again next time. Under `prior`, the history prior's table
+   * (the strategy reads it only at the start of a game whose weights are its own).
    */
-  openings(list: ListName, hard: boolean): Promise<OpeningTotals | null> {
+  openings(list: ListName, hard: boolean, prior?: 'history'): Promise<OpeningTotals | null> {
     const mode = hard ? 'hard' : 'normal';
-    const key = `${list}:${mode}`;
+    const key = `${list}:${mode}:${prior ?? ''}`;
     return once(this.openingTotals, key, () =>
       Promise.all([import('./readers.js'), this.words(list)]).then(async ([r, words]) => {
-        const state = await r.openingsTableFor(list, mode);
+        const state = await r.openingsTableFor(list, mode, prior);
         if (state.status === 'error') this.openingTotals.delete(key);
         return state.status === 'ok' && state.table.meta.checksum === words.checksum
           ? r.openingTotals(state.table)
