@@ -10,11 +10,11 @@ import tseslint from 'typescript-eslint';
  */
 const LONG_KERNELS = {
   // The search's cost of one guess at a node: bounds, memo, candidates and the classes' search, one loop.
-  'src/search/node-search.ts': ['guessCost'],
+  'src/search/solver/node-search.ts': ['guessCost'],
   // The TypeScript kernel: the scans of every row of a frame, the reference the WebAssembly one is tested against.
-  'src/search/kernel.ts': ['createJsKernel'],
+  'src/search/kernel/kernel.ts': ['createJsKernel'],
   // The scan bound's loop over a class's rows (a bound per row, stopping early): run for every class of every node.
-  'src/search/scan-bound.ts': ['least'],
+  'src/search/scans/scan-bound.ts': ['least'],
 };
 
 /** The function a report is about: its name, from the rule's own description (`Method 'guessCost'`). */

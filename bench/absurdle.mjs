@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { allCandidates } from '../dist/core/filter.js';
 import { buildPatternMatrix } from '../dist/core/matrix.js';
 import { builtinWordSet } from '../dist/data/lists.js';
-import { solveAbsurdle } from '../dist/search/absurdle.js';
+import { solveAbsurdle } from '../dist/search/absurdle/absurdle.js';
 
 console.log(`node ${process.version}, ${availableParallelism()} cores (the search runs on one)`);
 const line = (label, words, r, seconds) => {

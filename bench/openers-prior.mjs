@@ -15,7 +15,7 @@ import { buildPatternMatrix } from '../dist/core/matrix.js';
 import { builtinWordSet } from '../dist/data/lists.js';
 import { priorSpace } from '../dist/engine/game/prior.js';
 import { builtinHistory } from '../dist/engine/history/answers.js';
-import { rootPosition } from '../dist/search/position.js';
+import { rootPosition } from '../dist/search/position/position.js';
 import { ExactPlay } from '../dist/search/exact-play.js';
 import { arg } from './peer.mjs';
 

@@ -23,10 +23,10 @@ import { fileURLToPath } from 'node:url';
 import { builtinWordSet } from '../dist/data/lists.js';
 import { readOpeningsFile } from '../dist/node/openings-file.js';
 import { shippedOpeningsPath } from '../dist/node/openings-text.js';
-import { INFEASIBLE } from '../dist/search/bounds.js';
+import { INFEASIBLE } from '../dist/search/bounds/closed-form.js';
 import { defaultKernel } from '../dist/search/exact-play.js';
-import { PositionSplitter, rootPosition } from '../dist/search/position.js';
-import { Searcher } from '../dist/search/searcher.js';
+import { PositionSplitter, rootPosition } from '../dist/search/position/position.js';
+import { Searcher } from '../dist/search/solver/searcher.js';
 import { arg, peerBinary } from './peer.mjs';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));

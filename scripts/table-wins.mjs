@@ -12,7 +12,7 @@
 // Order: the table's exact rows need nothing (an exact total wins every game); then the openings by
 // the package's word frequencies (builtinFrequencies), most common first, ties by word. Each opening
 // is decided class by class (the answers its feedbacks leave), in rounds of growing effort (see
-// decide and LIMITS): the WinDecider (src/search/win-decider.ts), narrow, then probes of the exact
+// decide and LIMITS): the WinDecider (src/search/win/decider.ts), narrow, then probes of the exact
 // search's 'depth' objective, each first guess for a growing time (see probe). The first class
 // proven impossible to finish within the guesses left decides a loss; every class finished
 // decides a win, recorded only once the plan of the whole opening (the decider's plans and the
@@ -38,12 +38,12 @@ import { builtinFrequencies } from '../dist/engine/game/prior.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../dist/engine/openings/tsv.js';
 import { readOpeningsFile } from '../dist/node/openings-file.js';
 import { writeFileAtomic } from '../dist/node/atomic.js';
-import { INFEASIBLE } from '../dist/search/bounds.js';
+import { INFEASIBLE } from '../dist/search/bounds/closed-form.js';
 import { defaultKernel } from '../dist/search/exact-play.js';
-import { PositionSplitter, rootPosition } from '../dist/search/position.js';
-import { Searcher } from '../dist/search/searcher.js';
-import { WinDecider } from '../dist/search/win-decider.js';
-import { checkWinPlan } from '../dist/search/win-plan.js';
+import { PositionSplitter, rootPosition } from '../dist/search/position/position.js';
+import { Searcher } from '../dist/search/solver/searcher.js';
+import { WinDecider } from '../dist/search/win/decider.js';
+import { checkWinPlan } from '../dist/search/win/plan-check.js';
 import { loadMatrix } from '../dist/node/matrix-cache.js';
 
 const [command, tablePath, progressArg, out] = process.argv.slice(2);

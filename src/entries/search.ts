@@ -17,13 +17,13 @@
  */
 
 // Positions and the search
-export { rootPosition, positionAfter, guessesLeft, PositionSplitter } from '../search/position.js';
-export { Searcher } from '../search/searcher.js';
-export { createSharedMemo } from '../search/shared-memo.js';
-export { fastestKernel } from '../search/kernel-wasm.js';
+export { rootPosition, positionAfter, guessesLeft, PositionSplitter } from '../search/position/position.js';
+export { Searcher } from '../search/solver/searcher.js';
+export { createSharedMemo } from '../search/memo/shared-memo.js';
+export { fastestKernel } from '../search/kernel/wasm.js';
 export { ExactPlay, defaultKernel } from '../search/exact-play.js';
 export { ExactPlays } from '../engine/exact/plays.js';
-export { toPlainTree, fromPlainTree } from '../search/plain-tree.js';
+export { toPlainTree, fromPlainTree } from '../search/position/plain-tree.js';
 // Jobs and executors
 export { JobRunner } from '../search/jobs/runner.js';
 export { InlineExecutor } from '../search/jobs/executor.js';
@@ -46,12 +46,12 @@ export { verifyOpenings, sampleRows } from '../engine/openings/verify.js';
 export { estimateOpenings, estimateTable, sampleOpenings } from '../engine/openings/estimate.js';
 export { compareStrategies, growJobSetup } from '../engine/tree/compare.js';
 
-export type { PositionSplit, Child } from '../search/position.js';
-export type { SearchObjective, SearchOptions } from '../search/searcher.js';
-export type { Kernel, KernelViews } from '../search/kernel.js';
+export type { PositionSplit, Child } from '../search/position/position.js';
+export type { SearchObjective, SearchOptions } from '../search/solver/searcher.js';
+export type { Kernel, KernelViews } from '../search/kernel/kernel.js';
 export type { KernelFactory, ExactPlayOptions } from '../search/exact-play.js';
 export type { ExactPlaysOptions } from '../engine/exact/plays.js';
-export type { PlainTree } from '../search/plain-tree.js';
+export type { PlainTree } from '../search/position/plain-tree.js';
 export type { Job, GrowJob, JobResult, JobSetup, GuessValue, Provenance } from '../search/jobs/job.js';
 export type { RunnerHooks } from '../search/jobs/runner.js';
 export type { Cancellation, Executor } from '../search/jobs/executor.js';

@@ -37,7 +37,7 @@ export { BOARDS_STRATEGIES, DEFAULT_BOARDS_STRATEGY, createBoardsStrategy } from
 export { adversaryMove, isAbsurdleWin, tieRanks, ADVERSARY_TIE_RULE } from '../core/adversary.js';
 export { AbsurdleGame, replayAbsurdle } from '../engine/absurdle/game.js';
 export { forcedAbsurdleWin } from '../engine/absurdle/solve.js';
-export { solveAbsurdle } from '../search/absurdle.js';
+export { solveAbsurdle } from '../search/absurdle/absurdle.js';
 
 export type { BoardsSuggestion } from '../engine/boards/session.js';
 export type { BoardsGuessResult } from '../engine/boards/game.js';
@@ -59,4 +59,4 @@ export type {
 export type { AdversaryMove } from '../core/adversary.js';
 export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from '../engine/absurdle/game.js';
 export type { AbsurdleRequest, AbsurdleWin } from '../engine/absurdle/solve.js';
-export type { AbsurdleSolution, AbsurdleSearchOptions } from '../search/absurdle.js';
+export type { AbsurdleSolution, AbsurdleSearchOptions } from '../search/absurdle/absurdle.js';

@@ -1,10 +1,10 @@
 import { badArgument, expectInt, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
-import { createSharedMemo } from '../search/shared-memo.js';
+import { createSharedMemo } from '../search/memo/shared-memo.js';
 
 /*
  * How a run's memo budget (`--max-memory`) is split when several threads search: a quarter (at
- * most 1 GiB) for the table they share (search/shared-memo.ts), the rest in equal parts for each
+ * most 1 GiB) for the table they share (search/memo/shared-memo.ts), the rest in equal parts for each
  * thread's own memo. One thread keeps it all for itself.
  */
 

@@ -6,7 +6,7 @@ import Tinypool from 'tinypool';
 import { growJob } from '../engine/tree/grow-job.js';
 import { JobRunner } from '../search/jobs/runner.js';
 import type { Job, JobResult } from '../search/jobs/job.js';
-import { fastestKernel } from '../search/kernel-wasm.js';
+import { fastestKernel } from '../search/kernel/wasm.js';
 import { isWordleError } from '../core/errors.js';
 import type { WorkerData, WorkerFailure } from './pool.js';
 

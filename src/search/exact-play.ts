@@ -2,13 +2,13 @@ import type { PatternMatrix } from '../core/matrix.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 import { expectOptionsOf, expectWordSet, finite, RULES, type OptionRule } from '../core/validate.js';
-import type { Kernel } from './kernel.js';
-import { fastestKernel } from './kernel-wasm.js';
-import { guessesLeft, type Position } from './position.js';
+import type { Kernel } from './kernel/kernel.js';
+import { fastestKernel } from './kernel/wasm.js';
+import { guessesLeft, type Position } from './position/position.js';
 import { JobRunner } from './jobs/runner.js';
 import { Ranking, type RankedGuess } from './parallel/rank.js';
-import type { Searcher } from './searcher.js';
-import { outcomeOf, type Outcome } from './outcome.js';
+import type { Searcher } from './solver/searcher.js';
+import { outcomeOf, type Outcome } from './objective/outcome.js';
 
 /**
  * The exact answer for a position, playing for the win: its best next guess, what the best play

@@ -77,7 +77,7 @@ describe('wordle absurdle --hard (issue 36, 6)', () => {
   });
 
   it('solve --hard searches hard mode: longer where hard mode forbids the normal-mode win, every guess legal', async () => {
-    // A small list (also in test/search/absurdle.test.ts): 3 guesses force a win in normal mode, 4 in hard mode.
+    // A small list (also in test/search/absurdle/absurdle.test.ts): 3 guesses force a win in normal mode, 4 in hard mode.
     const dir = mkdtempSync(join(tmpdir(), 'absurdle-hard-'));
     const answers = join(dir, 'answers.txt');
     const guesses = join(dir, 'guesses.txt');

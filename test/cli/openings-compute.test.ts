@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCachedOpener, openerCacheKey } from '../../src/engine/openings/opener-cache.js';
 import { parseOpeningsTable } from '../../src/engine/openings/tsv.js';
-import { rootPosition } from '../../src/search/position.js';
-import { Searcher } from '../../src/search/searcher.js';
+import { rootPosition } from '../../src/search/position/position.js';
+import { Searcher } from '../../src/search/solver/searcher.js';
 import { CLI, runCli, sampledLists } from './run.js';
 
 // `wordle openings show` for an opening the table holds only a bound for: computed by the exact

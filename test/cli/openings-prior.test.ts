@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openingsTable } from '../../src/engine/openings/table.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings/tsv.js';
 import { ExactPlay } from '../../src/search/exact-play.js';
-import { rootPosition } from '../../src/search/position.js';
+import { rootPosition } from '../../src/search/position/position.js';
 import { runCli, sampledLists } from './run.js';
 
 // `wordle openings rank|show|top --prior`: a table under a prior (here a weights file over small

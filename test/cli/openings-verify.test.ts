@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { openingsTable } from '../../src/engine/openings/table.js';
 import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings/tsv.js';
 import { readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-text.js';
-import { rootPosition } from '../../src/search/position.js';
-import { Searcher } from '../../src/search/searcher.js';
+import { rootPosition } from '../../src/search/position/position.js';
+import { Searcher } from '../../src/search/solver/searcher.js';
 import { asFormat1 } from '../fixtures/openings.js';
 import { runCli, sampledLists } from './run.js';
 

@@ -9,8 +9,8 @@ import { checkpointText, type CheckpointMeta } from '../../src/engine/exact/chec
 import type { SolvedPosition } from '../../src/search/parallel/store.js';
 import { verifyTree } from '../../src/engine/tree/verify.js';
 import { readTreeFile } from '../../src/node/tree-file.js';
-import { rootPosition } from '../../src/search/position.js';
-import { Searcher } from '../../src/search/searcher.js';
+import { rootPosition } from '../../src/search/position/position.js';
+import { Searcher } from '../../src/search/solver/searcher.js';
 import { runCli, sampledLists } from './run.js';
 
 const classic = builtinWordSet('classic');

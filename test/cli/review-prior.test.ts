@@ -9,7 +9,7 @@ import { isComplete } from '../../src/engine/openings/table.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { ExactPlay } from '../../src/search/exact-play.js';
-import { rootPosition } from '../../src/search/position.js';
+import { rootPosition } from '../../src/search/position/position.js';
 import { runCli, spawnCli } from './run.js';
 
 // One advice on every screen (issue 49): on the NYT's game the first move reads the shipped table of

@@ -8,7 +8,7 @@ import { baseJobIdOf, QUEUE_PREFIX, queueKeys, setupFromJson, type QueueJobData 
 import { jobFromJson } from '../../src/search/jobs/json.js';
 import type { Job, JobResult } from '../../src/search/jobs/job.js';
 import { JobRunner } from '../../src/search/jobs/runner.js';
-import { toPlainTree } from '../../src/search/plain-tree.js';
+import { toPlainTree } from '../../src/search/position/plain-tree.js';
 import { gameConfig } from '../../src/strategies/context.js';
 import { findStrategy, HEURISTICS } from '../../src/strategies/index.js';
 

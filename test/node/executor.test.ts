@@ -3,8 +3,8 @@ import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import type { Job, JobSetup } from '../../src/search/jobs/job.js';
 import { LocalExecutor } from '../../src/node/executor.js';
-import { PositionSplitter, rootPosition } from '../../src/search/position.js';
-import { Searcher } from '../../src/search/searcher.js';
+import { PositionSplitter, rootPosition } from '../../src/search/position/position.js';
+import { Searcher } from '../../src/search/solver/searcher.js';
 import { rng, sample } from '../search/naive.js';
 
 // The workers run dist/node/worker.js (built by `npm run build`, run by pretest).

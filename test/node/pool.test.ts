@@ -11,10 +11,10 @@ import { positionSplitter } from '../../src/engine/tree/build.js';
 import { buildTree } from '../../src/engine/tree/build.js';
 import { loadMatrix } from '../../src/node/matrix-cache.js';
 import { WorkerPool } from '../../src/node/pool.js';
-import { PositionSplitter, positionAfter, rootPosition } from '../../src/search/position.js';
-import { Searcher } from '../../src/search/searcher.js';
+import { PositionSplitter, positionAfter, rootPosition } from '../../src/search/position/position.js';
+import { Searcher } from '../../src/search/solver/searcher.js';
 import { createStrategy } from '../../src/engine/game/strategies.js';
-import { fromPlainTree } from '../../src/search/plain-tree.js';
+import { fromPlainTree } from '../../src/search/position/plain-tree.js';
 import { scoreGuess } from '../../src/core/pattern.js';
 
 // The pool runs dist/node/worker.js (built by `npm run build`, run by pretest).

@@ -16,7 +16,7 @@ import { resultProblem } from '../../src/node/run-executor.js';
 import { isWorkerId, type Job } from '../../src/search/jobs/job.js';
 import { jobToJson } from '../../src/search/jobs/json.js';
 import { JobRunner } from '../../src/search/jobs/runner.js';
-import { rootPosition } from '../../src/search/position.js';
+import { rootPosition } from '../../src/search/position/position.js';
 import { wordleError } from '../helpers/errors.js';
 import { rng, sample } from '../search/naive.js';
 

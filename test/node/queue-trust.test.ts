@@ -9,7 +9,7 @@ import { QueueExecutor } from '../../src/node/queue.js';
 import { QUEUE_PREFIX, queueKeys } from '../../src/node/queue-keys.js';
 import { parseRedisUrl } from '../../src/node/redis-url.js';
 import { resultProblem } from '../../src/node/run-executor.js';
-import { rootPosition } from '../../src/search/position.js';
+import { rootPosition } from '../../src/search/position/position.js';
 import { spawnCli } from '../cli/run.js';
 import { exitedWithin, REDIS, start, startRedis, tableBody, until, type TestRedis } from '../helpers/redis.js';
 import { startRogue, worseTree } from '../helpers/rogue.js';

@@ -4,9 +4,9 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import type { JobSetup } from '../../src/search/jobs/job.js';
 import { WorkerPool } from '../../src/node/pool.js';
 import { memoBudget } from '../../src/node/shared-memo.js';
-import { rootPosition } from '../../src/search/position.js';
-import { Searcher } from '../../src/search/searcher.js';
-import { SharedMemo } from '../../src/search/shared-memo.js';
+import { rootPosition } from '../../src/search/position/position.js';
+import { Searcher } from '../../src/search/solver/searcher.js';
+import { SharedMemo } from '../../src/search/memo/shared-memo.js';
 import { rng, sample } from '../search/naive.js';
 
 const classic = builtinWordSet('classic');

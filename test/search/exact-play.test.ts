@@ -10,8 +10,8 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import { ExactPlay } from '../../src/search/exact-play.js';
 import { treeStats } from '../../src/engine/tree/stats.js';
 import { readTreeFile, shippedTreePath } from '../../src/node/tree-file.js';
-import { createWasmKernel } from '../../src/search/kernel-wasm.js';
-import { positionAfter, rootPosition } from '../../src/search/position.js';
+import { createWasmKernel } from '../../src/search/kernel/wasm.js';
+import { positionAfter, rootPosition } from '../../src/search/position/position.js';
 import { naiveOptimal, rng, sample } from './naive.js';
 
 const classic = builtinWordSet('classic');

@@ -13,7 +13,7 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import { formatCachedOpener, openerCacheKey, readCachedOpener } from '../../src/engine/openings/opener-cache.js';
 import { formatOpeningsTable } from '../../src/engine/openings/tsv.js';
 import { readOpeningsFile, shippedOpeningsPath } from '../../src/entries/node.js';
-import type { PlainTree } from '../../src/search/plain-tree.js';
+import type { PlainTree } from '../../src/search/position/plain-tree.js';
 import { placeholderTable } from '../fixtures/openings.js';
 import { HAS_CHROMIUM, sharedApp, webForTests, type WebFixture } from './harness.js';
 import { axe, CUT_OFF, unnamed } from './phone-checks.js';

@@ -3,7 +3,7 @@ import type { PatternMatrix } from '../../core/matrix.js';
 import type { Word } from '../../core/types.js';
 import { expectOptionsOf, expectWordSet, int, RULES } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { solveAbsurdle } from '../../search/absurdle.js';
+import { solveAbsurdle } from '../../search/absurdle/absurdle.js';
 import { replayAbsurdle, type AbsurdleTurn } from './game.js';
 
 /*

@@ -6,7 +6,7 @@ import { asWordId, type History, type Pattern, type Word, type WordId } from '..
 import { badArgument, expectConfig, readHistory, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import type { Strategy } from '../../strategies/types.js';
-import type { Position } from '../../search/position.js';
+import type { Position } from '../../search/position/position.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { acceptedFitting, defaultWidening, type Widening } from '../game/widen.js';
 import { botPath, gameAnswer, type BotPath } from './bot-path.js';

@@ -3,7 +3,7 @@ import { formatFeedback } from '../../core/feedback.js';
 import { scoreGuess } from '../../core/pattern.js';
 import { quote } from '../../core/quote.js';
 import type { History, Word } from '../../core/types.js';
-import type { Position } from '../../search/position.js';
+import type { Position } from '../../search/position/position.js';
 import type { Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { solve, type SolveResult, type SolveStep } from '../game/solve.js';

@@ -1,7 +1,7 @@
 import type { Candidates } from '../../core/filter.js';
 import type { Pattern, Word } from '../../core/types.js';
 import { badArgument, expectInt, expectObject } from '../../core/validate.js';
-import type { Position } from '../../search/position.js';
+import type { Position } from '../../search/position/position.js';
 import type { WordSet } from '../../core/wordlist.js';
 
 /*

@@ -4,7 +4,7 @@ import { expectOptionsOf, expectWeights, expectWordSet } from '../../core/valida
 import type { WordSet } from '../../core/wordlist.js';
 import type { ExactPlay } from '../../search/exact-play.js';
 import { ExactPlays } from '../exact/plays.js';
-import { PositionSplitter, type Position } from '../../search/position.js';
+import { PositionSplitter, type Position } from '../../search/position/position.js';
 import {
   MAX_EXACT_OPENING,
   OPTIMAL_OPTION_RULES,

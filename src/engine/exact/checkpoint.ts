@@ -4,7 +4,7 @@ import { formatTurn, parseHistory } from '../../core/history.js';
 import { quote } from '../../core/quote.js';
 import { badArgument, expectObject, expectPosition, expectString, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { fromPlainTree } from '../../search/plain-tree.js';
+import { fromPlainTree } from '../../search/position/plain-tree.js';
 import {
   guessesLeft,
   positionAfter,
@@ -12,7 +12,7 @@ import {
   rootPosition,
   type Position,
   type PositionRules,
-} from '../../search/position.js';
+} from '../../search/position/position.js';
 import type { Refutation, SolvedPosition } from '../../search/parallel/store.js';
 import { verifyTree } from '../tree/verify.js';
 import { weightedReach } from '../tree/weighted.js';

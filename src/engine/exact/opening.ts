@@ -13,9 +13,9 @@ import { defaultKernel } from '../../search/exact-play.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
 import { solveGuess, solveGuessForWin, type PlanOptions } from '../../search/parallel/solve.js';
 import type { ResultStore } from '../../search/parallel/store.js';
-import { fromPlainTree, type PlainTree } from '../../search/plain-tree.js';
-import { PositionSplitter, type Position } from '../../search/position.js';
-import { Searcher } from '../../search/searcher.js';
+import { fromPlainTree, type PlainTree } from '../../search/position/plain-tree.js';
+import { PositionSplitter, type Position } from '../../search/position/position.js';
+import { Searcher } from '../../search/solver/searcher.js';
 import { treeStats, type TreeStats } from '../tree/stats.js';
 import type { CheckpointMeta } from './checkpoint.js';
 
@@ -87,7 +87,7 @@ export async function solveGuessExactly(
 /**
  * `solveGuessExactly` playing for the win (equal weights): the outcomes that cannot be finished in
  * time are played to lose the fewest answers, then with the least total. The value is the search's
- * ('win' objective: see search/valuation.ts), and the tree leaves out the answers given up at its
+ * ('win' objective: see search/objective/valuation.ts), and the tree leaves out the answers given up at its
  * last guess (`lossy`). Nothing is read from or kept in `run.store` for those outcomes.
  */
 export async function solveGuessForWinExactly(

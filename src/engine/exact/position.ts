@@ -2,11 +2,11 @@ import type { History, Word } from '../../core/types.js';
 import { expectInt, expectOptionsOf, expectWeights, int } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { ExactPlay, type PositionValue } from '../../search/exact-play.js';
-import type { Outcome } from '../../search/outcome.js';
-import { positionAfter, type Position, type PositionRules } from '../../search/position.js';
+import type { Outcome } from '../../search/objective/outcome.js';
+import { positionAfter, type Position, type PositionRules } from '../../search/position/position.js';
 
 /** The most guesses a game may have where the exact search plays it (a command's --max-guesses at most). */
-export { MAX_SEARCH_GUESSES } from '../../search/search-options.js';
+export { MAX_SEARCH_GUESSES } from '../../search/solver/options.js';
 
 export type { Outcome, Position, PositionRules, PositionValue };
 

@@ -13,10 +13,10 @@ import {
 import type { WordSet } from '../../core/wordlist.js';
 import { defaultKernel } from '../../search/exact-play.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
-import { INFEASIBLE } from '../../search/bounds.js';
+import { INFEASIBLE } from '../../search/bounds/closed-form.js';
 import { rankExactly, type RankedGuess } from '../../search/parallel/rank.js';
-import type { Position } from '../../search/position.js';
-import { Searcher } from '../../search/searcher.js';
+import type { Position } from '../../search/position/position.js';
+import { Searcher } from '../../search/solver/searcher.js';
 
 export type { RankedGuess };
 

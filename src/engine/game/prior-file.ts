@@ -3,7 +3,7 @@ import { quote } from '../../core/quote.js';
 import type { Word } from '../../core/types.js';
 import { expectString, expectWordSet, MAX_WEIGHT } from '../../core/validate.js';
 import { makeWordSet, MAX_LINE_LENGTH, type WordSet } from '../../core/wordlist.js';
-import { Valuation } from '../../search/valuation.js';
+import { Valuation } from '../../search/objective/valuation.js';
 import type { PriorSpace } from './prior.js';
 
 /*
@@ -71,7 +71,7 @@ export function parsePriorText(text: string, base: WordSet, source: string): Pri
   return { words, weights };
 }
 
-/** The weights' sum must keep the exact search's numbers exact (see search/valuation.ts). */
+/** The weights' sum must keep the exact search's numbers exact (see search/objective/valuation.ts). */
 function checkSums(weights: Float64Array, source: string): void {
   try {
     new Valuation(weights.length, weights, CHECKED_GUESSES);

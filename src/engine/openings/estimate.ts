@@ -10,11 +10,11 @@ import {
   int,
 } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { INFEASIBLE } from '../../search/bounds.js';
-import { familyOrder } from '../../search/family-order.js';
+import { INFEASIBLE } from '../../search/bounds/closed-form.js';
+import { familyOrder } from '../../search/memo/family-order.js';
 import type { Executor } from '../../search/jobs/executor.js';
 import type { JobResult } from '../../search/jobs/job.js';
-import { rootPosition } from '../../search/position.js';
+import { rootPosition } from '../../search/position/position.js';
 import { rankingCutoff } from './rank.js';
 
 /*

@@ -2,8 +2,8 @@ import { WordleError } from '../../core/errors.js';
 import { allCandidates } from '../../core/filter.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { fromPlainTree, type PlainTree } from '../../search/plain-tree.js';
-import type { PositionRules } from '../../search/position.js';
+import { fromPlainTree, type PlainTree } from '../../search/position/plain-tree.js';
+import type { PositionRules } from '../../search/position/position.js';
 import { verifyTree } from '../tree/verify.js';
 import { weightedReach } from '../tree/weighted.js';
 

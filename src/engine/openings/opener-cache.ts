@@ -2,7 +2,7 @@ import { hashString } from '../../core/hash.js';
 import { quote } from '../../core/quote.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import type { PlainTree } from '../../search/plain-tree.js';
+import type { PlainTree } from '../../search/position/plain-tree.js';
 import { checkSolved } from '../exact/checkpoint.js';
 import { jsonDepthExceeds } from '../tree/json.js';
 import { MAX_TREE_DEPTH } from '../tree/text.js';

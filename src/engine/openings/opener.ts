@@ -2,9 +2,9 @@ import { WordleError } from '../../core/errors.js';
 import { expectObject, expectString, expectWordSet, expectOptionsOf, RULES } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
-import { outcomeOf } from '../../search/outcome.js';
-import { rootPosition } from '../../search/position.js';
-import { Valuation } from '../../search/valuation.js';
+import { outcomeOf } from '../../search/objective/outcome.js';
+import { rootPosition } from '../../search/position/position.js';
+import { Valuation } from '../../search/objective/valuation.js';
 import { solveGuessForWinExactly } from '../exact/opening.js';
 import { treeReach } from './fewest.js';
 import {

@@ -108,7 +108,7 @@ export interface OpeningRating {
   readonly winsAll: boolean | null;
 }
 
-/** A total no opening can reach (search/bounds.ts's INFEASIBLE): openings that lose games. */
+/** A total no opening can reach (search/bounds/closed-form.ts's INFEASIBLE): openings that lose games. */
 export const OPENING_VALUE_MAX = 1_000_000_000;
 
 /** Most openings a table may list (a list has at most 100,000 words unless raised; far above). */
@@ -132,7 +132,7 @@ export function leastTotal(answers: number): number {
 
 /**
  * The largest closed-form bound of an opening over n answers (3n − 2·[candidate] − classes, with at
- * least one class: search/bounds.ts): a table computed with a cutoff keeps, for every opening that
+ * least one class: search/bounds/closed-form.ts): a table computed with a cutoff keeps, for every opening that
  * cannot beat it, the cutoff or that bound, so no bound above both.
  */
 export function largestClosedBound(answers: number): number {

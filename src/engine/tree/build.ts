@@ -1,8 +1,8 @@
 import type { Tree, Word } from '../../core/types.js';
 import { expectConfig, expectInt, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
-import { growTree } from '../../search/grow.js';
-import { PositionSplitter, rootPosition, type Position } from '../../search/position.js';
+import { growTree } from '../../search/position/grow.js';
+import { PositionSplitter, rootPosition, type Position } from '../../search/position/position.js';
 import type { Strategy } from '../../strategies/types.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
 

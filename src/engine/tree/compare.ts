@@ -4,7 +4,7 @@ import { wordId } from '../../core/wordlist.js';
 import type { Executor } from '../../search/jobs/executor.js';
 import type { JobSetup } from '../../search/jobs/job.js';
 import { growInParallel } from '../../search/parallel/grow.js';
-import { rootPosition } from '../../search/position.js';
+import { rootPosition } from '../../search/position/position.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { findStrategy, HEURISTICS } from '../../strategies/index.js';
 import type { Strategy, StrategyOptions } from '../../strategies/types.js';

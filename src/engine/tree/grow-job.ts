@@ -2,7 +2,7 @@ import { WordleError } from '../../core/errors.js';
 import { badArgument, expectObject, expectPosition } from '../../core/validate.js';
 import { JobRunner } from '../../search/jobs/runner.js';
 import type { GrowJob } from '../../search/jobs/job.js';
-import { toPlainTree, type PlainTree } from '../../search/plain-tree.js';
+import { toPlainTree, type PlainTree } from '../../search/position/plain-tree.js';
 import { gameConfig, type GameConfig } from '../../strategies/context.js';
 import { findStrategy, HEURISTICS } from '../../strategies/index.js';
 import type { Strategy } from '../../strategies/types.js';

@@ -1,8 +1,8 @@
 import type { Word } from '../../core/types.js';
 import type { GuessPool, StrategyOptions } from '../../strategies/types.js';
-import type { PlainTree } from '../plain-tree.js';
-import type { SearchObjective } from '../searcher.js';
-import type { Position } from '../position.js';
+import type { PlainTree } from '../position/plain-tree.js';
+import type { SearchObjective } from '../solver/searcher.js';
+import type { Position } from '../position/position.js';
 
 /**
  * A unit of work as plain data, the same for a worker thread, a web worker, a queue worker or
@@ -130,7 +130,7 @@ export interface JobSetup {
   readonly pool?: GuessPool;
   /**
    * The prior: a weight per answer id. Grow jobs' strategies read it; the searches of the 'win'
-   * objective too, which need whole numbers from 1 to MAX_WEIGHT (search/valuation.ts).
+   * objective too, which need whole numbers from 1 to MAX_WEIGHT (search/objective/valuation.ts).
    * @default equal weights
    */
   readonly weights?: Float64Array;

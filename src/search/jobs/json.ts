@@ -4,12 +4,12 @@ import { quote } from '../../core/quote.js';
 import type { Pattern, Word } from '../../core/types.js';
 import { badArgument, expectPosition, expectObject } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { INFEASIBLE } from '../bounds.js';
-import type { PlainTree } from '../plain-tree.js';
-import type { Position } from '../position.js';
+import { INFEASIBLE } from '../bounds/closed-form.js';
+import type { PlainTree } from '../position/plain-tree.js';
+import type { Position } from '../position/position.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import type { GuessValue, Job, JobResult } from './job.js';
-import type { SearchObjective } from '../searcher.js';
+import type { SearchObjective } from '../solver/searcher.js';
 
 const OBJECTIVES: readonly SearchObjective[] = ['total', 'depth', 'win'];
 

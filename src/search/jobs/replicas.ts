@@ -1,5 +1,5 @@
 import { formatTurn } from '../../core/history.js';
-import { INFEASIBLE } from '../bounds.js';
+import { INFEASIBLE } from '../bounds/closed-form.js';
 import type { GuessValue, Job, JobResult } from './job.js';
 
 /*

@@ -4,12 +4,12 @@ import { matrixFromBuffer, type PatternMatrix } from '../../core/matrix.js';
 import type { Word } from '../../core/types.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
 import { badArgument, expectObject, expectOptionsOf, expectStrings, finite } from '../../core/validate.js';
-import { INFEASIBLE } from '../bounds.js';
-import type { Kernel } from '../kernel.js';
-import { toPlainTree, type PlainTree } from '../plain-tree.js';
-import type { Position } from '../position.js';
-import { Searcher, type SearchObjective } from '../searcher.js';
-import { guessesLeft } from '../position.js';
+import { INFEASIBLE } from '../bounds/closed-form.js';
+import type { Kernel } from '../kernel/kernel.js';
+import { toPlainTree, type PlainTree } from '../position/plain-tree.js';
+import type { Position } from '../position/position.js';
+import { Searcher, type SearchObjective } from '../solver/searcher.js';
+import { guessesLeft } from '../position/position.js';
 import type { GrowJob, GuessValue, Job, JobResult, JobSetup } from './job.js';
 
 /** Hooks of a runner (not serializable: set by whoever hosts it). */

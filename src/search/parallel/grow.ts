@@ -7,11 +7,11 @@ import {
   expectString,
   RULES,
 } from '../../core/validate.js';
-import { guessNode } from '../grow.js';
+import { guessNode } from '../position/grow.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
 import type { Job } from '../jobs/job.js';
-import { fromPlainTree } from '../plain-tree.js';
-import type { Position, PositionSplitter } from '../position.js';
+import { fromPlainTree } from '../position/plain-tree.js';
+import type { Position, PositionSplitter } from '../position/position.js';
 
 /** Options of `growInParallel`. */
 export interface GrowPlanOptions {

@@ -10,12 +10,12 @@ import {
   type OptionRule,
 } from '../../core/validate.js';
 import type { Word } from '../../core/types.js';
-import { INFEASIBLE } from '../bounds.js';
+import { INFEASIBLE } from '../bounds/closed-form.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
 import { provenanceOf, type Provenance } from '../jobs/job.js';
-import { Lanes } from '../lanes.js';
-import type { PlainTree } from '../plain-tree.js';
-import type { Position } from '../position.js';
+import { Lanes } from './lanes.js';
+import type { PlainTree } from '../position/plain-tree.js';
+import type { Position } from '../position/position.js';
 
 /**
  * One ranked guess: its exact total, or a proven lower bound when it could not beat the cutoff;
@@ -96,14 +96,14 @@ export interface RankOptions {
   readonly settled?: readonly RankedGuess[];
   /**
    * Cut `guesses` into one run per job at once, each gone through in order by one of them
-   * (search/lanes.ts): guesses that follow each other in the list then follow each other on a
+   * (search/parallel/lanes.ts): guesses that follow each other in the list then follow each other on a
    * worker, so a memo reuses what they share (openings rank orders them so, familyOrder).
    * @default false: each next guess to the next free worker
    */
   readonly lanes?: boolean;
   /**
    * What the jobs minimize: 'total' (the least total guesses), or 'win' (the least weight lost, then
-   * the least weighted total: search/valuation.ts), under the executor's weights (a table under a
+   * the least weighted total: search/objective/valuation.ts), under the executor's weights (a table under a
    * prior). The cutoff and the bounds are then in the 'win' objective's units. @default 'total'
    */
   readonly objective?: 'total' | 'win';

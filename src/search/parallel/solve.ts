@@ -11,13 +11,13 @@ import {
   MILLISECONDS,
   RULES,
 } from '../../core/validate.js';
-import { INFEASIBLE } from '../bounds.js';
-import { guessNode } from '../grow.js';
+import { INFEASIBLE } from '../bounds/closed-form.js';
+import { guessNode } from '../position/grow.js';
 import { expectExecutor, type Cancellation, type Executor } from '../jobs/executor.js';
 import type { Job } from '../jobs/job.js';
-import { fromPlainTree, toPlainTree } from '../plain-tree.js';
-import { guessesLeft, PositionSplitter, type Position } from '../position.js';
-import { Valuation } from '../valuation.js';
+import { fromPlainTree, toPlainTree } from '../position/plain-tree.js';
+import { guessesLeft, PositionSplitter, type Position } from '../position/position.js';
+import { Valuation } from '../objective/valuation.js';
 import { positionKey, type ResultStore, type SolvedPosition } from './store.js';
 
 function expectPlan(options: unknown, fn: string): void {
@@ -56,7 +56,7 @@ export interface PlanOptions {
   readonly onSolved?: (p: Position, value: number) => void;
   /**
    * What the jobs minimize: 'total' (every answer found, the least total guesses), or 'win' (the
-   * least answers lost, then the least total: see search/valuation.ts; equal weights unless the
+   * least answers lost, then the least total: see search/objective/valuation.ts; equal weights unless the
    * executor's setup has some). With 'win' the store is not used (its keys do not say the objective),
    * and `firstGuesses` must give the 'win' objective's bounds. @default 'total'
    */

@@ -1,8 +1,8 @@
 import { formatTurn } from '../../core/history.js';
 import { expectPosition } from '../../core/validate.js';
 import type { Word } from '../../core/types.js';
-import type { PlainTree } from '../plain-tree.js';
-import type { Position } from '../position.js';
+import type { PlainTree } from '../position/plain-tree.js';
+import type { Position } from '../position/position.js';
 
 /** A proven result, as checkpoints keep it: the value, the guess reaching it, and the tree (checkable). */
 export interface SolvedPosition {

@@ -10,9 +10,9 @@ import {
   type CheckpointMeta,
 } from '../../../src/engine/exact/checkpoint.js';
 import type { Refutation, SolvedPosition } from '../../../src/search/parallel/store.js';
-import { positionAfter } from '../../../src/search/position.js';
-import { toPlainTree, type PlainTree } from '../../../src/search/plain-tree.js';
-import { Searcher } from '../../../src/search/searcher.js';
+import { positionAfter } from '../../../src/search/position/position.js';
+import { toPlainTree, type PlainTree } from '../../../src/search/position/plain-tree.js';
+import { Searcher } from '../../../src/search/solver/searcher.js';
 import { rng, sample } from '../../search/naive.js';
 import { readTreeFile, shippedTreePath } from '../../../src/node/tree-file.js';
 import { treeStats } from '../../../src/engine/tree/stats.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inlineExecutor, sampleWords } from '../../helpers/exact.js';
 import { solveCheckpointMeta, solveGuessExactly } from '../../../src/engine/exact/opening.js';
 import { verifyTree } from '../../../src/engine/tree/verify.js';
-import { positionAfter, rootPosition } from '../../../src/search/position.js';
-import { Searcher } from '../../../src/search/searcher.js';
+import { positionAfter, rootPosition } from '../../../src/search/position/position.js';
+import { Searcher } from '../../../src/search/solver/searcher.js';
 import { parseHistory } from '../../../src/core/history.js';
 
 const words = sampleWords(9, 120, 80);

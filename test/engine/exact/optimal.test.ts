@@ -12,8 +12,8 @@ import { gameConfig, guessContext } from '../../../src/strategies/context.js';
 import { Session } from '../../../src/engine/game/session.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { readTreeFile, shippedTreePath } from '../../../src/node/tree-file.js';
-import { createWasmKernel } from '../../../src/search/kernel-wasm.js';
-import { rootPosition } from '../../../src/search/position.js';
+import { createWasmKernel } from '../../../src/search/kernel/wasm.js';
+import { rootPosition } from '../../../src/search/position/position.js';
 
 const classic = builtinWordSet('classic');
 const config = gameConfig(classic, buildPatternMatrix(classic.guesses, classic.answers));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inlineExecutor, sampleWords } from '../../helpers/exact.js';
 import { planRanking, rankFirstGuesses } from '../../../src/engine/exact/ranking.js';
-import { rootPosition } from '../../../src/search/position.js';
-import { Searcher } from '../../../src/search/searcher.js';
+import { rootPosition } from '../../../src/search/position/position.js';
+import { Searcher } from '../../../src/search/solver/searcher.js';
 import { wordleError } from '../../helpers/errors.js';
 
 const words = sampleWords(13, 80, 60);

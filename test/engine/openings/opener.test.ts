@@ -7,9 +7,9 @@ import { OPENING_VALUE_MAX, openingsTable, type OpeningsTable } from '../../../s
 import type { Executor } from '../../../src/search/jobs/executor.js';
 import { allGreen, scoreGuess } from '../../../src/core/pattern.js';
 import type { Pattern } from '../../../src/core/types.js';
-import { toPlainTree, type PlainTree } from '../../../src/search/plain-tree.js';
-import { rootPosition } from '../../../src/search/position.js';
-import { Searcher } from '../../../src/search/searcher.js';
+import { toPlainTree, type PlainTree } from '../../../src/search/position/plain-tree.js';
+import { rootPosition } from '../../../src/search/position/position.js';
+import { Searcher } from '../../../src/search/solver/searcher.js';
 import { wordleError } from '../../helpers/errors.js';
 import { inlineExecutor, sampleWords } from '../../helpers/exact.js';
 import { naiveWin } from '../../search/naive.js';

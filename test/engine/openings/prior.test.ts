@@ -8,7 +8,7 @@ import { formatOpeningsTable, parseOpeningsTable } from '../../../src/engine/ope
 import type { ProgressEntry } from '../../../src/engine/openings/progress.js';
 import { InlineExecutor } from '../../../src/search/jobs/executor.js';
 import { JobRunner } from '../../../src/search/jobs/runner.js';
-import { rootPosition } from '../../../src/search/position.js';
+import { rootPosition } from '../../../src/search/position/position.js';
 import { ExactPlay } from '../../../src/search/exact-play.js';
 import { wordleError } from '../../helpers/errors.js';
 

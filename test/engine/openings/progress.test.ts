@@ -8,10 +8,10 @@ import {
   type OpeningsProgressMeta,
   type ProgressEntry,
 } from '../../../src/engine/openings/progress.js';
-import type { PlainTree } from '../../../src/search/plain-tree.js';
-import { rootPosition } from '../../../src/search/position.js';
-import { toPlainTree } from '../../../src/search/plain-tree.js';
-import { Searcher } from '../../../src/search/searcher.js';
+import type { PlainTree } from '../../../src/search/position/plain-tree.js';
+import { rootPosition } from '../../../src/search/position/position.js';
+import { toPlainTree } from '../../../src/search/position/plain-tree.js';
+import { Searcher } from '../../../src/search/solver/searcher.js';
 import { wordleError } from '../../helpers/errors.js';
 import { rng, sample } from '../../search/naive.js';
 

@@ -4,8 +4,8 @@ import type { ProgressEntry } from '../../../src/engine/openings/progress.js';
 import { planOpenings, rankOpenings, type OpeningsStore } from '../../../src/engine/openings/rank.js';
 import { OPENING_VALUE_MAX } from '../../../src/engine/openings/table.js';
 import type { Executor } from '../../../src/search/jobs/executor.js';
-import { rootPosition } from '../../../src/search/position.js';
-import { Searcher } from '../../../src/search/searcher.js';
+import { rootPosition } from '../../../src/search/position/position.js';
+import { Searcher } from '../../../src/search/solver/searcher.js';
 import { wordleError } from '../../helpers/errors.js';
 
 const words = sampleWords(5, 60, 40);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { planOpenings, rankOpenings } from '../../../src/engine/openings/rank.js';
 import { openingsTable, type OpeningEntry, type OpeningsTable } from '../../../src/engine/openings/table.js';
 import { rowsOf, sampleRows, verifyOpenings } from '../../../src/engine/openings/verify.js';
-import { rootPosition } from '../../../src/search/position.js';
-import { Searcher } from '../../../src/search/searcher.js';
+import { rootPosition } from '../../../src/search/position/position.js';
+import { Searcher } from '../../../src/search/solver/searcher.js';
 import { wordleError } from '../../helpers/errors.js';
 import { inlineExecutor, sampleWords } from '../../helpers/exact.js';
 

@@ -5,8 +5,8 @@ import { builtinWordSet } from '../../../src/data/lists.js';
 import { jobFromJson, jobToJson, resultFromJson } from '../../../src/search/jobs/json.js';
 import { JobRunner } from '../../../src/search/jobs/runner.js';
 import type { Job, JobResult } from '../../../src/search/jobs/job.js';
-import { INFEASIBLE } from '../../../src/search/bounds.js';
-import { positionAfter, rootPosition } from '../../../src/search/position.js';
+import { INFEASIBLE } from '../../../src/search/bounds/closed-form.js';
+import { positionAfter, rootPosition } from '../../../src/search/position/position.js';
 import { wordleError } from '../../helpers/errors.js';
 import { rng, sample } from '../naive.js';
 

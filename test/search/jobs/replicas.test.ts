@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scoreGuess } from '../../../src/core/pattern.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
-import { INFEASIBLE } from '../../../src/search/bounds.js';
+import { INFEASIBLE } from '../../../src/search/bounds/closed-form.js';
 import type { Job, JobResult } from '../../../src/search/jobs/job.js';
 import { claimsLoss, describeJob, Replicas, type Vote } from '../../../src/search/jobs/replicas.js';
-import { positionAfter, rootPosition } from '../../../src/search/position.js';
+import { positionAfter, rootPosition } from '../../../src/search/position/position.js';
 
 // K different workers must agree before a result counts: exact totals when equal, bounds always
 // (the least of them is what all of them claim), one worker's second answer never.

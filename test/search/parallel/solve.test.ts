@@ -11,8 +11,8 @@ import {
   type SolvedPosition,
 } from '../../../src/search/parallel/store.js';
 import { solvePosition } from '../../../src/search/parallel/solve.js';
-import { PositionSplitter, rootPosition } from '../../../src/search/position.js';
-import { Searcher } from '../../../src/search/searcher.js';
+import { PositionSplitter, rootPosition } from '../../../src/search/position/position.js';
+import { Searcher } from '../../../src/search/solver/searcher.js';
 import { rng, sample } from '../naive.js';
 
 const classic = builtinWordSet('classic');
