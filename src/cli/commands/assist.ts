@@ -4,6 +4,7 @@ import { formatFeedback, parseFeedback } from '../../core/feedback.js';
 import { parseTurn } from '../../core/history.js';
 import type { History, Turn, Word } from '../../core/types.js';
 import { Session } from '../../engine/game/session.js';
+import { DEFAULT_STRATEGY } from '../../engine/game/strategies.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
 import { treeStrategy } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
@@ -214,7 +215,8 @@ export function assistCommand(out: Output): Command {
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
       const session = new Session(ctx.config, strategy);
       // At the start under the history prior, the figures come from the shipped table of its weights.
-      const start = startTable(ctx.words, ctx.config.weights, ctx.config.hard);
+      const start =
+        strategy.name === DEFAULT_STRATEGY ? startTable(ctx.words, ctx.config.weights, ctx.config.hard) : undefined;
       const note = startTableNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
       const notes = [...shippedTreeNote(opts.tree), ...(note !== undefined ? [note] : [])];
       const color = useColor(opts);

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { parseHistory } from '../../core/history.js';
 import { Session } from '../../engine/game/session.js';
+import { DEFAULT_STRATEGY } from '../../engine/game/strategies.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
 import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
 import {
@@ -89,8 +90,12 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
   const cands = session.candidateWords;
   const prior = runPrior(opts);
   const guessesLeft = Math.max(0, MAX_GUESSES - history.length);
-  // At the start under the history prior: the shipped table of its weights gives the figures.
-  const start = history.length === 0 ? startTable(ctx.words, ctx.config.weights, opts.hard === true) : undefined;
+  // At the start under the history prior: the shipped table of its weights gives the optimal
+  // strategy's figures (another strategy's are its own metric's, not the table's).
+  const start =
+    history.length === 0 && ctx.strategy.name === DEFAULT_STRATEGY
+      ? startTable(ctx.words, ctx.config.weights, opts.hard === true)
+      : undefined;
   // After a turn, while likely answers fit: the accepted words outside the list that fit too.
   const others = history.length === 0 ? [] : othersFitting(ctx.words, history, session.widened);
   if (opts.json) {
