@@ -71,10 +71,13 @@ export function boardsSuggest(
   json: boolean,
 ): void {
   const session = boardsSessionAfter(ctx, tokens);
-  const list = session.suggestions(top);
+  const proven = session.provenSuggestions(top);
+  const list = proven ?? session.suggestions(top);
   if (json) {
     out.json({
       strategy: ctx.boardsStrategy.name,
+      exact: proven !== null,
+      guessesLeft: ctx.maxGuesses - session.history.length,
       boards: session.solved.map((solved, b) => {
         const c = session.candidateWords(b);
         return { solved, remaining: c.length, ...(c.length <= 50 ? { candidates: c } : {}) };
