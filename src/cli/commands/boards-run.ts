@@ -71,12 +71,11 @@ export function boardsSuggest(
   json: boolean,
 ): void {
   const session = boardsSessionAfter(ctx, tokens);
-  const proven = session.provenSuggestions(top);
-  const list = proven ?? session.suggestions(top);
+  const list = session.advice(top);
   if (json) {
     out.json({
       strategy: ctx.boardsStrategy.name,
-      exact: proven !== null,
+      exact: list.length > 0 && list.every((s) => s.proven !== undefined),
       guessesLeft: ctx.maxGuesses - session.history.length,
       boards: session.solved.map((solved, b) => {
         const c = session.candidateWords(b);

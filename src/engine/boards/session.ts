@@ -162,6 +162,11 @@ export class BoardsSession {
     return ranked.map(({ word: _w, guess, ...proven }) => ({ ...this.describe(pos, guess), proven }));
   }
 
+  /** The advice shown: the proven suggestions where the exact search finishes, else `suggestions`. */
+  advice(top = 10, options: Omit<BoardsExactOptions, 'top'> = {}): BoardsSuggestion[] {
+    return this.provenSuggestions(top, options) ?? this.suggestions(top);
+  }
+
   /** Any allowed guess's numbers here, as `suggestions` gives them (BAD_WORD for a word outside the list). */
   figures(guess: string): BoardsSuggestion {
     if (this.done) throw new WordleError('BAD_HISTORY', 'every board is solved already');
