@@ -5,7 +5,7 @@ import { boardGameName } from '../engine/boards/rules.js';
 import type { BoardsProvenValue } from '../engine/boards/exact.js';
 import type { BoardsSuggestion } from '../engine/boards/session.js';
 import { bar } from './bench-format.js';
-import { num, round, table } from './format.js';
+import { num, round, table, wrapText } from './format.js';
 
 /** One turn's feedback on every board as emoji, a blank where the board was already solved. */
 export function boardsEmoji(patterns: readonly (Pattern | null)[], length: number): string {
@@ -46,7 +46,7 @@ export function boardsSuggestionTable(list: readonly BoardsSuggestion[]): string
     ]),
     proven ? [1, 6] : [1, 4],
   );
-  return proven ? `${body}\n${PROVEN_NOTE}` : body;
+  return proven ? `${body}\n${wrapText(PROVEN_NOTE, 100, '')}` : body;
 }
 
 /** What the proven columns mean (the totals convention: the next guess included). */
