@@ -16,8 +16,14 @@ import { INTERACTIVE_BUDGET_MS } from '../exact/optimal.js';
  * heuristic figures (bounds and estimates, labelled so) as before.
  */
 
-/** The most joint answers (product of the open boards' answers left) the advice searches exactly. */
-export const EXACT_JOINT_MAX = 2000;
+/**
+ * The most joint answers (product of the open boards' answers left) the advice searches exactly on
+ * two boards or more: past about this many, few positions finish within the interactive budget (on
+ * this machine Dordle endgames of up to 28 joint answers took 0.05 to 0.3 s, those of 784 and more
+ * ran out of 3 s; Quordle ones of 12 to 64 took 0.2 to 2.7 s, 80 to 126 ran out), so larger ones
+ * do not make the player wait for nothing.
+ */
+export const EXACT_JOINT_MAX = 300;
 
 /** A guess's proven value at a position of several boards, over its joint answers (equally likely). */
 export interface BoardsProvenValue {
@@ -73,7 +79,7 @@ export function jointAnswers(boards: readonly Candidates[]): number {
 /**
  * The best guesses at a position of several boards (the open boards' answers, the guesses left)
  * with their proven values, best first (the win first, then the fewest expected guesses); null
- * where no guess is left, the position is too large, the rules are not plain (hard mode, a prior, a guess pool other
+ * where no guess is left, two boards or more make too many joint answers, the rules are not plain (hard mode, a prior, a guess pool other
  * than every accepted word), or the search does not finish within its budget.
  */
 export function provenBoardsGuesses(
@@ -86,7 +92,8 @@ export function provenBoardsGuesses(
   expectInt(top, 'provenBoardsGuesses', 'top', 1);
   if (!Number.isInteger(left) || left < 1 || boards.length === 0) return null;
   if (config.hard || config.weights !== undefined || config.pool !== 'all') return null;
-  if (jointAnswers(boards) > (options.maxJoint ?? EXACT_JOINT_MAX)) return null;
+  // One board left is plain Wordle: the one-board search's budget alone decides, as in its own advice.
+  if (boards.length > 1 && jointAnswers(boards) > (options.maxJoint ?? EXACT_JOINT_MAX)) return null;
   const search = searchFor(config);
   const now = options.now ?? (() => performance.now());
   const deadline = now() + (options.budgetMs ?? INTERACTIVE_BUDGET_MS);
