@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run.js';
+import { runCli, spawnCli } from './run.js';
 
 /*
  * `suggest --boards` with the exact search of several boards: proven values where it finishes
@@ -78,6 +78,13 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
     expect(best.word).toBe(o.guess);
     expect(best.proven).toMatchObject({ total: o.total, winChance: o.winChance, weight: o.weight });
     expect(best.proven!.expectedGuesses).toBeCloseTo(o.average, 6);
+  });
+
+  it('makes the assistant suggest the proven best guess', () => {
+    const r = spawnCli(['assist', '--boards', '2', '--top', '3'], 'crane=yygby,bbbby\nreact=ggggg,bybbg\nquit\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^1\s+sleep\s+100%\s+2\.1429\s/m); // 45 guesses over 21 answers, as `wordle optimal`
+    expect(r.stdout).toContain('Suggested: SLEEP (guess 3; 5 left within the limit)');
   });
 
   it("keeps today's figures where the position is too large for it", async () => {
