@@ -2,9 +2,10 @@ import { formatFeedback } from '../core/feedback.js';
 import type { Pattern } from '../core/types.js';
 import type { BoardsBenchStats } from '../engine/boards/bench.js';
 import { boardGameName } from '../engine/boards/rules.js';
+import type { BoardsProvenValue } from '../engine/boards/exact.js';
 import type { BoardsSuggestion } from '../engine/boards/session.js';
 import { bar } from './bench-format.js';
-import { num, round, table } from './format.js';
+import { num, round, table, wrapText } from './format.js';
 
 /** One turn's feedback on every board as emoji, a blank where the board was already solved. */
 export function boardsEmoji(patterns: readonly (Pattern | null)[], length: number): string {
@@ -25,20 +26,37 @@ export function boardsLeft(
   return remaining.map((r, b) => (r === null ? '-' : patterns[b] === win ? '✓' : String(r))).join(' ');
 }
 
-/** The suggestions table of `suggest --boards` and `assist --boards`. */
+/**
+ * The suggestions table of `suggest --boards` and `assist --boards`; where the exact search proved
+ * the values, the chance to finish in time and the expected guesses come first, with a note.
+ */
 export function boardsSuggestionTable(list: readonly BoardsSuggestion[]): string {
-  return table(
-    ['#', 'guess', 'bits', 'expected left', 'can solve board', 'expected solves'],
+  const proven = list.length > 0 && list.every((s) => s.proven !== undefined);
+  const head = proven ? ['win chance', 'exp. guesses'] : [];
+  const body = table(
+    ['#', 'guess', ...head, 'bits', 'expected left', 'can solve board', 'expected solves'],
     list.map((s, i) => [
       String(i + 1),
       s.word,
+      ...(s.proven === undefined || !proven ? [] : [provenChance(s.proven), num(s.proven.expectedGuesses, 4)]),
       num(s.entropy, 3),
       num(s.expectedSize, 2),
       s.solves.length === 0 ? '-' : s.solves.join(','),
       s.hitChance > 0 ? num(s.hitChance, 3) : '-',
     ]),
-    [1, 4],
+    proven ? [1, 6] : [1, 4],
   );
+  return proven ? `${body}\n${wrapText(PROVEN_NOTE, 100, '')}` : body;
+}
+
+/** What the proven columns mean (the totals convention: the next guess included). */
+const PROVEN_NOTE =
+  'proven (exact search over every accepted guess): win chance = every board solved within the guesses left; ' +
+  'exp. guesses = guesses until the last board is solved, this one included';
+
+/** "3 of 4, 75.0%", or "100%" when every joint answer is won. */
+function provenChance(p: BoardsProvenValue): string {
+  return p.won === p.weight ? '100%' : `${p.won} of ${p.weight}, ${num((100 * p.won) / p.weight, 1)}%`;
 }
 
 /** The JSON shape of a multi-board suggestion (stable, documented in the README). */
@@ -49,6 +67,19 @@ export function boardsSuggestionJson(s: BoardsSuggestion): Record<string, unknow
     expectedSize: round(s.expectedSize, 6),
     solves: s.solves,
     hitChance: round(s.hitChance, 6),
+    ...(s.proven === undefined ? {} : { proven: boardsProvenJson(s.proven) }),
+  };
+}
+
+/** A proven value in JSON: `{ label: 'proven', winChance, won, weight, total, expectedGuesses }`. */
+function boardsProvenJson(p: BoardsProvenValue): Record<string, unknown> {
+  return {
+    label: p.label,
+    winChance: round(p.winChance, 6),
+    won: p.won,
+    weight: p.weight,
+    total: p.total,
+    expectedGuesses: round(p.expectedGuesses, 6),
   };
 }
 

@@ -20,6 +20,7 @@ export {
 } from '../core/boards.js';
 export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from '../engine/boards/rules.js';
 export { BoardsSession } from '../engine/boards/session.js';
+export { provenBoardsGuesses, jointAnswers, EXACT_JOINT_MAX } from '../engine/boards/exact.js';
 export { BoardsGame, seededAnswers } from '../engine/boards/game.js';
 export { solveBoards, checkBoardsGame } from '../engine/boards/solve.js';
 export { benchBoards } from '../engine/boards/bench.js';
@@ -40,6 +41,7 @@ export { forcedAbsurdleWin } from '../engine/absurdle/solve.js';
 export { solveAbsurdle } from '../search/absurdle/absurdle.js';
 
 export type { BoardsSuggestion } from '../engine/boards/session.js';
+export type { BoardsProvenValue, BoardsProvenGuess, BoardsExactOptions } from '../engine/boards/exact.js';
 export type { BoardsGuessResult } from '../engine/boards/game.js';
 export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from '../engine/boards/solve.js';
 export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';

@@ -83,6 +83,32 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     await page.close();
   });
 
+  it('shows proven values in a Dordle endgame, as the core advises', async () => {
+    const page = await open('#mode=variants&variant=dordle&seed=11');
+    const answers = seededAnswers(words, 2, 11);
+    await expect.poll(() => page.getByTestId('boards-status').textContent()).toMatch(/^Dordle/u);
+    await typeWord(page, 'soare');
+    await typeWord(page, answers[0]!); // board 1 solved, board 2 open: the one-board search proves it
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const matrix = buildPatternMatrix(words.guesses, words.answers);
+    const session = new BoardsSession(gameConfig(words, matrix), createBoardsStrategy(DEFAULT_BOARDS_STRATEGY), 2);
+    session.play({ guess: 'soare', patterns: scoreBoards('soare', answers, [false, false]) });
+    session.play({ guess: answers[0]!, patterns: scoreBoards(answers[0]!, answers, [false, false]) });
+    const advice = session.advice(5);
+    expect(advice.every((s) => s.proven !== undefined)).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('hints').locator('tbody th').allTextContents(), { timeout: 30_000 })
+      .toEqual(advice.map((s) => s.word.toUpperCase()));
+    expect(await page.getByTestId('hints-proven').count()).toBe(1);
+    const first = await page.getByTestId('hints').locator('tbody tr').first().locator('td').allTextContents();
+    expect(first.slice(0, 2)).toEqual([
+      `${(100 * advice[0]!.proven!.winChance).toFixed(1)}%`,
+      advice[0]!.proven!.expectedGuesses.toFixed(3),
+    ]);
+    await page.screenshot({ path: '/tmp/boardswire-dordle-hint.png' });
+    await page.close();
+  });
+
   it('draws eight boards for Octordle and six tiles a row at six letters', async () => {
     const page = await open('#mode=variants&variant=octordle&seed=1');
     await expect.poll(() => page.locator('.mini-board').count()).toBe(8);

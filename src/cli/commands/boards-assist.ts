@@ -55,7 +55,7 @@ export class BoardsAssistant implements LineHandler {
       status: () => this.status(),
       list: () =>
         this.session.solved.map((_, b) => `board ${b + 1}:\n${wordColumns(this.session.candidateWords(b))}`).join('\n'),
-      top: (n) => boardsSuggestionTable(this.session.suggestions(n)),
+      top: (n) => boardsSuggestionTable(this.session.advice(n)),
       turn: (line) => this.turn(line),
       ...(this.reviewer !== undefined ? { review: () => this.review() } : {}),
     });
@@ -102,7 +102,7 @@ export class BoardsAssistant implements LineHandler {
     }
     const lines: string[] = [];
     if (played > 0) lines.push(...boardsStatusLines(s));
-    const top = s.suggestions(this.showTop);
+    const top = s.advice(this.showTop);
     const best = top[0];
     if (best === undefined) return lines.join('\n');
     this.suggestion = best.word;

@@ -71,10 +71,12 @@ export function boardsSuggest(
   json: boolean,
 ): void {
   const session = boardsSessionAfter(ctx, tokens);
-  const list = session.suggestions(top);
+  const list = session.advice(top);
   if (json) {
     out.json({
       strategy: ctx.boardsStrategy.name,
+      exact: list.length > 0 && list.every((s) => s.proven !== undefined),
+      guessesLeft: ctx.maxGuesses - session.history.length,
       boards: session.solved.map((solved, b) => {
         const c = session.candidateWords(b);
         return { solved, remaining: c.length, ...(c.length <= 50 ? { candidates: c } : {}) };

@@ -13,6 +13,7 @@ import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } 
 import type { GameConfig } from '../../strategies/context.js';
 import { Session } from '../game/session.js';
 import { wordId } from '../../core/wordlist.js';
+import { provenBoardsGuesses, type BoardsExactOptions, type BoardsProvenValue } from './exact.js';
 
 /** One suggested guess on several boards, with the numbers the assistant shows. */
 export interface BoardsSuggestion {
@@ -25,6 +26,8 @@ export interface BoardsSuggestion {
   readonly solves: readonly number[];
   /** Expected number of boards it solves now. */
   readonly hitChance: number;
+  /** Its proven value (chance to finish in time, expected guesses), where the exact search finished. */
+  readonly proven?: BoardsProvenValue;
 }
 
 /**
@@ -144,6 +147,24 @@ export class BoardsSession {
     const at = ranked.findIndex((r) => r.guess === pick);
     const head = at >= 0 ? ranked.splice(at, 1) : [{ guess: pick }];
     return [...head, ...ranked].slice(0, top).map((r) => this.describe(pos, r.guess));
+  }
+
+  /**
+   * The best guesses by the exact search (the win first, then the fewest expected guesses until the
+   * last board is solved), each with its proven value and the figures `suggestions` gives; null where
+   * the position is too large or the search does not finish within its budget (`provenBoardsGuesses`).
+   */
+  provenSuggestions(top = 10, options: Omit<BoardsExactOptions, 'top'> = {}): BoardsSuggestion[] | null {
+    if (this.done) return [];
+    const pos = this.position();
+    const ranked = provenBoardsGuesses(this.config, pos.boards, pos.guessesLeft, { ...options, top });
+    if (ranked === null) return null;
+    return ranked.map(({ word: _w, guess, ...proven }) => ({ ...this.describe(pos, guess), proven }));
+  }
+
+  /** The advice shown: the proven suggestions where the exact search finishes, else `suggestions`. */
+  advice(top = 10, options: Omit<BoardsExactOptions, 'top'> = {}): BoardsSuggestion[] {
+    return this.provenSuggestions(top, options) ?? this.suggestions(top);
   }
 
   /** Any allowed guess's numbers here, as `suggestions` gives them (BAD_WORD for a word outside the list). */

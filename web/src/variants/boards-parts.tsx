@@ -62,13 +62,22 @@ export function BoardsGrid({
 
 /** The multi-board assistant's suggestions. */
 export function BoardsHints({ hints }: { readonly hints: Results['boards-hint'] }) {
+  const proven = hints.hints.length > 0 && hints.hints.every((h) => h.proven !== undefined);
   return (
     <div class="variant-hints" data-testid="hints">
       <p>Answers left per board: {hints.remaining.map((n) => (n === 0 ? 'solved' : String(n))).join(' · ')}</p>
+      {proven && (
+        <p data-testid="hints-proven">
+          Proven by the exact search: the chance to solve every board in time, and the expected guesses until the last
+          one is solved (this one included).
+        </p>
+      )}
       <table class="suggestions">
         <thead>
           <tr>
             <th scope="col">guess</th>
+            {proven && <th scope="col">win chance</th>}
+            {proven && <th scope="col">exp. guesses</th>}
             <th scope="col">bits</th>
             <th scope="col">expected left</th>
             <th scope="col">can solve board</th>
@@ -78,6 +87,8 @@ export function BoardsHints({ hints }: { readonly hints: Results['boards-hint'] 
           {hints.hints.map((h) => (
             <tr key={h.word}>
               <th scope="row">{h.word.toUpperCase()}</th>
+              {proven && <td>{`${(100 * h.proven!.winChance).toFixed(1)}%`}</td>}
+              {proven && <td>{h.proven!.expectedGuesses.toFixed(3)}</td>}
               <td>{h.entropy.toFixed(3)}</td>
               <td>{h.expectedSize.toFixed(2)}</td>
               <td>{h.solves.length === 0 ? '-' : h.solves.join(', ')}</td>

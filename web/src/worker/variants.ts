@@ -43,11 +43,15 @@ export class Variants {
     for (const t of turns)
       session.play({ guess: t.guess, patterns: t.patterns.map((p) => (p === null ? null : asPattern(p))) });
     const remaining = session.solved.map((s, b) => (s ? 0 : session.candidates(b).length));
-    const hints = session.suggestions(top).map((s) => ({
+    // Proven values where the exact search finishes within its budget, else the heuristic figures.
+    const hints = session.advice(top).map((s) => ({
       word: s.word,
       entropy: s.entropy,
       expectedSize: s.expectedSize,
       solves: s.solves,
+      ...(s.proven === undefined
+        ? {}
+        : { proven: { winChance: s.proven.winChance, expectedGuesses: s.proven.expectedGuesses } }),
     }));
     return { remaining, hints };
   }

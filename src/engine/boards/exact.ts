@@ -1,0 +1,134 @@
+import { isWordleError } from '../../core/errors.js';
+import type { Candidates } from '../../core/filter.js';
+import type { Word } from '../../core/types.js';
+import { expectInt } from '../../core/validate.js';
+import { wordId, type WordSet } from '../../core/wordlist.js';
+import { BoardsSearch } from '../../search/boards/exact.js';
+import type { Position } from '../../search/position/position.js';
+import type { GameConfig } from '../../strategies/context.js';
+import { INTERACTIVE_BUDGET_MS } from '../exact/optimal.js';
+
+/*
+ * The exact search of several boards (search/boards) where a person waits for advice: the
+ * assistant, `suggest --boards`, the web's Variants. It runs where the position is small enough
+ * (its joint answers: the product of the open boards' answers) and within a time budget, as the
+ * one-board search's advice does; past either it answers nothing and the caller shows its
+ * heuristic figures (bounds and estimates, labelled so) as before.
+ */
+
+/**
+ * The most joint answers (product of the open boards' answers left) the advice searches exactly on
+ * two boards or more: past about this many, few positions finish within the interactive budget (on
+ * this machine Dordle endgames of up to 28 joint answers took 0.05 to 0.3 s, those of 784 and more
+ * ran out of 3 s, as did one of 254; Quordle ones of 12 to 64 took 0.2 to 2.7 s, 80 to 126 ran out), so larger ones
+ * do not make the player wait for nothing.
+ */
+export const EXACT_JOINT_MAX = 100;
+
+/** A guess's proven value at a position of several boards, over its joint answers (equally likely). */
+export interface BoardsProvenValue {
+  readonly label: 'proven';
+  /** Joint answers of the position (the product of the open boards' answers left). */
+  readonly weight: number;
+  /** Those won: every board solved within the guesses left. */
+  readonly won: number;
+  readonly winChance: number;
+  /**
+   * Guesses until the last board is solved, this one included, summed over the joint answers (a
+   * lost one counting the guesses left + 1): the one-board game's totals convention.
+   */
+  readonly total: number;
+  readonly expectedGuesses: number;
+}
+
+/** One guess with its proven value. */
+export interface BoardsProvenGuess extends BoardsProvenValue {
+  readonly word: Word;
+  readonly guess: number;
+}
+
+/** Limits of the exact advice. */
+export interface BoardsExactOptions {
+  /** How many guesses to value (the best first). @default 10 */
+  readonly top?: number;
+  /** The search's time budget, ms. @default INTERACTIVE_BUDGET_MS */
+  readonly budgetMs?: number;
+  /** The most joint answers searched at all. @default EXACT_JOINT_MAX */
+  readonly maxJoint?: number;
+  /** The clock for the budget. @default performance.now */
+  readonly now?: () => number;
+}
+
+/** One search per word set, its memo kept across questions (the web and the assistant ask many). */
+const searches = new WeakMap<WordSet, BoardsSearch>();
+
+function searchFor(config: GameConfig): BoardsSearch {
+  let s = searches.get(config.words);
+  if (s === undefined) {
+    s = new BoardsSearch(config.words, config.matrix);
+    searches.set(config.words, s);
+  }
+  return s;
+}
+
+/** The product of the boards' answers left. */
+export function jointAnswers(boards: readonly Candidates[]): number {
+  return boards.reduce((n, b) => n * b.length, 1);
+}
+
+/**
+ * The best guesses at a position of several boards (the open boards' answers, the guesses left)
+ * with their proven values, best first (the win first, then the fewest expected guesses); null
+ * where no guess is left, two boards or more make too many joint answers, the rules are not plain (hard mode, a prior, a guess pool other
+ * than every accepted word), or the search does not finish within its budget.
+ */
+export function provenBoardsGuesses(
+  config: GameConfig,
+  boards: readonly Candidates[],
+  left: number,
+  options: BoardsExactOptions = {},
+): BoardsProvenGuess[] | null {
+  const top = options.top ?? 10;
+  expectInt(top, 'provenBoardsGuesses', 'top', 1);
+  if (!Number.isInteger(left) || left < 1 || boards.length === 0) return null;
+  if (config.hard || config.weights !== undefined || config.pool !== 'all') return null;
+  // One board left is plain Wordle: the one-board search's budget alone decides, as in its own advice.
+  if (boards.length > 1 && jointAnswers(boards) > (options.maxJoint ?? EXACT_JOINT_MAX)) return null;
+  const search = searchFor(config);
+  const now = options.now ?? (() => performance.now());
+  const deadline = now() + (options.budgetMs ?? INTERACTIVE_BUDGET_MS);
+  try {
+    const stop = () => now() > deadline;
+    if (boards.length === 1) return search.within({ stop }, () => oneBoard(search, boards[0]!, left, top));
+    const ranked = search.within({ stop }, () => search.rank(boards, left, top));
+    return ranked
+      .filter((r) => r.exact)
+      .slice(0, top)
+      .map((r) => {
+        const o = search.outcome(boards, r.value);
+        const value = { label: 'proven' as const, ...o };
+        return { word: config.words.guesses[r.guess] as Word, guess: r.guess, ...value };
+      });
+  } catch (e) {
+    if (isWordleError(e) && e.code === 'INTERRUPTED') return null;
+    throw e;
+  }
+}
+
+/**
+ * One board open: plain Wordle, ranked by the one-board search as `wordle optimal` ranks it (the
+ * same guesses first among equals); in normal mode its history only counts the guesses left.
+ */
+function oneBoard(search: BoardsSearch, answers: Candidates, left: number, top: number): BoardsProvenGuess[] {
+  const position: Position = { answers, history: [], hard: false, maxGuesses: left };
+  const { words } = search;
+  return search.play
+    .rank(position, top)
+    .filter((r) => r.exact)
+    .slice(0, top)
+    .map((r) => {
+      const { weight, won, winChance, total, expectedGuesses } = search.play.outcome(position, r.value);
+      const value = { label: 'proven' as const, weight, won, winChance, total, expectedGuesses };
+      return { word: r.guess, guess: wordId(words, r.guess), ...value };
+    });
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { runCli, spawnCli } from './run.js';
+
+/*
+ * `suggest --boards` with the exact search of several boards: proven values where it finishes
+ * (test/engine/boards/exact.test.ts checks them against the search itself), today's figures where not.
+ */
+
+interface ProvenJson {
+  label: string;
+  winChance: number;
+  won: number;
+  weight: number;
+  total: number;
+  expectedGuesses: number;
+}
+interface SuggestJson {
+  exact: boolean;
+  guessesLeft: number;
+  suggestions: { word: string; proven?: ProvenJson }[];
+}
+const suggest = async (...args: string[]) =>
+  JSON.parse((await runCli('suggest', ...args, '--json')).out) as SuggestJson;
+
+describe('wordle suggest --boards: proven where the exact search finishes', () => {
+  it('shows a Quordle endgame with proven chances and expected guesses, in text and JSON', async () => {
+    const turns = ['soare=bbybb,bbbby,gbbby,bbbgy', 'clint=bybbb,bbgbb,bbyyy,bbbby']; // 12, 2, 1, 1 answers left
+    const r = await runCli('suggest', '--boards', '4', ...turns, '--top', '3');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^#\s+guess\s+win chance\s+exp\. guesses\s+bits\s+expected left/m);
+    expect(r.out).toMatch(/^1\s+\w{5}\s+100%\s+4\.5417\s/m);
+    expect(r.out).toContain('proven (exact search over every accepted guess)');
+    const j = await suggest('--boards', '4', ...turns, '--top', '3');
+    expect(j).toMatchObject({ exact: true, guessesLeft: 7 });
+    expect(j.suggestions).toHaveLength(3);
+    // 109 guesses over the 24 joint answers (12·2·1·1), every one won within the 7 guesses left.
+    expect(j.suggestions[0]!.proven).toEqual({
+      label: 'proven',
+      winChance: 1,
+      won: 24,
+      weight: 24,
+      total: 109,
+      expectedGuesses: 4.541667,
+    });
+    const totals = j.suggestions.map((s) => s.proven!.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+
+  it("gives `wordle optimal`'s best guesses and values when every board but one is solved", async () => {
+    // Dordle: 7 guesses, board 1 solved by REACT, board 2 open with 5 guesses left.
+    const j = await suggest('--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '3');
+    const o = JSON.parse(
+      (
+        await runCli(
+          'optimal',
+          'crane=bbbby',
+          'react=bybbg',
+          '--list',
+          'classic',
+          '--max-guesses',
+          '7',
+          '--top',
+          '3',
+          '--json',
+        )
+      ).out,
+    ) as {
+      guess: string;
+      total: number;
+      average: number;
+      winChance: number;
+      weight: number;
+      ranked: { guess: string }[];
+    };
+    expect(j.exact).toBe(true);
+    expect(j.suggestions.map((s) => s.word)).toEqual(o.ranked.map((r) => r.guess));
+    const best = j.suggestions[0]!;
+    expect(best.word).toBe(o.guess);
+    expect(best.proven).toMatchObject({ total: o.total, winChance: o.winChance, weight: o.weight });
+    expect(best.proven!.expectedGuesses).toBeCloseTo(o.average, 6);
+  });
+
+  it('makes the assistant suggest the proven best guess', () => {
+    const r = spawnCli(['assist', '--boards', '2', '--top', '3'], 'crane=yygby,bbbby\nreact=ggggg,bybbg\nquit\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^1\s+sleep\s+100%\s+2\.1429\s/m); // 45 guesses over 21 answers, as `wordle optimal`
+    expect(r.stdout).toContain('Suggested: SLEEP (guess 3; 5 left within the limit)');
+  });
+
+  it("keeps today's figures where the position is too large for it", async () => {
+    const r = await runCli('suggest', '--boards', '4', 'soare=bbybb,bbbby,gbbby,bbbgy', '--top', '3');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^#\s+guess\s+bits\s+expected left\s+can solve board\s+expected solves$/m);
+    expect(r.out).not.toContain('proven');
+    const j = await suggest('--boards', '4', 'soare=bbybb,bbbby,gbbby,bbbgy', '--top', '3');
+    expect(j.exact).toBe(false);
+    expect(j.suggestions.every((s) => s.proven === undefined)).toBe(true);
+  });
+});
