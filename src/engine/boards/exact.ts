@@ -1,7 +1,7 @@
 import { isWordleError } from '../../core/errors.js';
 import type { Candidates } from '../../core/filter.js';
 import type { Word } from '../../core/types.js';
-import { expectInt } from '../../core/validate.js';
+import { badArgument, expectIds, expectInt } from '../../core/validate.js';
 import { wordId, type WordSet } from '../../core/wordlist.js';
 import { BoardsSearch } from '../../search/boards/exact.js';
 import type { Position } from '../../search/position/position.js';
@@ -73,6 +73,8 @@ function searchFor(config: GameConfig): BoardsSearch {
 
 /** The product of the boards' answers left. */
 export function jointAnswers(boards: readonly Candidates[]): number {
+  if (!Array.isArray(boards)) badArgument('jointAnswers', 'boards', 'an array of candidate lists', boards);
+  boards.forEach((b, i) => expectIds(b, 'jointAnswers', `boards[${i}]`));
   return boards.reduce((n, b) => n * b.length, 1);
 }
 
