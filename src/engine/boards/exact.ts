@@ -18,10 +18,10 @@ import { INTERACTIVE_BUDGET_MS } from '../exact/optimal.js';
 
 /**
  * The most joint answers (product of the open boards' answers left) the advice searches exactly on
- * two boards or more: past about this many, few positions finish within the interactive budget (on
- * this machine Dordle endgames of up to 28 joint answers took 0.05 to 0.3 s, those of 784 and more
- * ran out of 3 s, as did one of 254; Quordle ones of 12 to 64 took 0.2 to 2.7 s, 80 to 126 ran out), so larger ones
- * do not make the player wait for nothing.
+ * two boards or more: past about this many, few positions finish within the interactive budget
+ * (endgames of a few dozen joint answers finish within it; larger ones, from about 80 on Quordle
+ * and a few hundred on Dordle, ran out: docs/records.md, source comments), so larger ones do not
+ * make the player wait for nothing.
  */
 export const EXACT_JOINT_MAX = 100;
 

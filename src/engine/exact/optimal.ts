@@ -225,8 +225,8 @@ class OptimalStrategy implements ExactStrategy {
     if (best != null) return pos.words.index.get(best)!;
     // Out of time under a prior: the move of the search over equally likely answers (often much
     // quicker, and it wins every game that can be won), then one-step entropy. The weighted search
-    // can take several times as long (#1273 BOXER in hard mode: 17 s against 2 s after TARSE), and
-    // entropy alone loses hard-mode games there.
+    // can take several times as long as the one over equally likely answers (#1273 BOXER in hard
+    // mode, after TARSE), and entropy alone loses hard-mode games there.
     if (pos.weights !== undefined) {
       const even = this.evenPlay(pos.words);
       const move = this.timed(even, pos, () => even.best(this.game(pos)));
