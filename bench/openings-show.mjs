@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinWordSet } from '../dist/data/lists.js';
 import { openingsTable } from '../dist/engine/openings/table.js';
-import { formatOpeningsTable } from '../dist/engine/openings/tsv.js';
+import { formatOpeningsTable } from '../dist/engine/openings/codec/write.js';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const SHIPPED = fileURLToPath(new URL('../data/openings/classic-normal.tsv.gz', import.meta.url));

@@ -12,7 +12,7 @@ import {
 import { tablePriorWords } from '../engine/openings/prior.js';
 import { isClaim } from '../engine/openings/source.js';
 import { OPENING_VALUE_MAX, type OpeningsTable } from '../engine/openings/table.js';
-import { formatOpeningsTable } from '../engine/openings/tsv.js';
+import { formatOpeningsTable } from '../engine/openings/codec/write.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { threadCount } from '../node/limits.js';
 import { OpeningsProgressFile, progressPathFor } from '../node/openings-progress-file.js';

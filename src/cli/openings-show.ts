@@ -13,7 +13,7 @@ import {
   type OpeningsMeta,
   type OpeningsTable,
 } from '../engine/openings/table.js';
-import { rateOpeningInText } from '../engine/openings/tsv-quick.js';
+import { rateOpeningInText } from '../engine/openings/codec/quick.js';
 import {
   ratingRange,
   ratingVerdict,
@@ -293,7 +293,7 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
     ({ rating: r, summary } = quick);
     checkTableFor(summary.meta, opts);
   } else {
-    const { parseOpeningsTable } = await import('../engine/openings/tsv.js');
+    const { parseOpeningsTable } = await import('../engine/openings/codec/read.js');
     parsed = parseOpeningsTable(text, path);
     checkTableFor(parsed.meta, opts);
     r = requireRating(parsed, word);
@@ -303,7 +303,7 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
   if (r.total === null && opts.compute !== false) {
     const [{ computedVerdict }, { parseOpeningsTable }] = await Promise.all([
       import('./openings-compute.js'),
-      import('../engine/openings/tsv.js'),
+      import('../engine/openings/codec/read.js'),
     ]);
     const table = parsed ?? parseOpeningsTable(text, path);
     showVerdict(await computedVerdict(r, table, path, opts, out), tableSummary(table), opts, out);

@@ -94,11 +94,6 @@ export async function verifyTable(path: string, opts: VerifyOptions, out: Output
   const local = { workers: threads.threads, maxMemory: opts.maxMemory, matrix: true };
   const executor = localExecutor(words, { ...local, ...(weights !== undefined ? { weights } : {}) });
   if (opts.quiet !== true) {
-    if (table.file?.format === 1) {
-      out.error(
-        `wordle: ${path} is a format 1 table: it has no digest, and its rows count as proven on the machine that wrote it`,
-      );
-    }
     out.error(
       `verifying ${count} of ${table.entries.length} rows of ${path} (${scope(table.meta)}, cutoff ${table.meta.cutoff}) on ${executor.where}`,
     );

@@ -105,7 +105,7 @@ export {
 } from '../engine/analysis/grade.js';
 // Tables of openings
 export { openingsTable, isComplete, exactCount, OPENING_VALUE_MAX } from '../engine/openings/table.js';
-export { formatOpeningsTable } from '../engine/openings/tsv.js';
+export { formatOpeningsTable } from '../engine/openings/codec/write.js';
 export { tablePrior, tablePriorWords, tablePriorNote, weightsDigest, priorMatches } from '../engine/openings/prior.js';
 export { priorOpeningTotals } from '../engine/openings/prior-table.js';
 

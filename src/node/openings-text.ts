@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { WordleError } from '../core/errors.js';
 import { expectString } from '../core/validate.js';
 import type { OpeningMode } from '../engine/openings/table.js';
-import { MAX_TABLE_CHARS } from '../engine/openings/tsv-head.js';
+import { MAX_TABLE_CHARS } from '../engine/openings/codec/fields.js';
 import { readInputBytes } from './input-file.js';
 
 // A table file's text, not yet parsed: `wordle openings show` imports this, and nothing heavier

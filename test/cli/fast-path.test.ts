@@ -6,7 +6,7 @@ import { openingsCommand } from '../../src/cli/commands/openings.js';
 import { fastShowArgs, SHOW_FLAGS, SHOW_VALUES } from '../../src/cli/fast-path.js';
 import type { Output } from '../../src/cli/output.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { formatOpeningsTable } from '../../src/engine/openings/tsv.js';
+import { formatOpeningsTable } from '../../src/engine/openings/codec/write.js';
 import { placeholderTable } from '../fixtures/openings.js';
 import { runCliWith } from './run.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCachedOpener, openerCacheKey } from '../../src/engine/openings/opener-cache.js';
-import { parseOpeningsTable } from '../../src/engine/openings/tsv.js';
+import { parseOpeningsTable } from '../../src/engine/openings/codec/read.js';
 import { rootPosition } from '../../src/search/position/position.js';
 import { Searcher } from '../../src/search/solver/searcher.js';
 import { CLI, runCli, sampledLists } from './run.js';

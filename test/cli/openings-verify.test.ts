@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openingsTable } from '../../src/engine/openings/table.js';
-import { formatOpeningsTable, parseOpeningsTable } from '../../src/engine/openings/tsv.js';
+import { parseOpeningsTable } from '../../src/engine/openings/codec/read.js';
+import { formatOpeningsTable } from '../../src/engine/openings/codec/write.js';
 import { readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { rootPosition } from '../../src/search/position/position.js';
 import { Searcher } from '../../src/search/solver/searcher.js';
-import { asFormat1 } from '../fixtures/openings.js';
+import { asFormat2 } from '../fixtures/openings.js';
 import { runCli, sampledLists } from './run.js';
 
 // `wordle openings verify`: every row chosen re-proved here; exit 1 naming each row that does not
@@ -65,14 +66,16 @@ describe('wordle openings verify', () => {
     expect(JSON.parse(shown.out)).toMatchObject({ total: claimed, proven: false, source: 'worker:rogue-1' });
   });
 
-  it('checks a seeded sample, and says a format 1 table has no digest', async () => {
-    const v1 = join(dir, 'v1.tsv');
-    writeFileSync(v1, asFormat1(text));
-    const r = await runCli('openings', 'verify', v1, ...listsOnly, '--sample', '5', '--seed', '3', '--json');
+  it('checks a seeded sample; refuses a table of an older format with the command that converts it', async () => {
+    const r = await runCli('openings', 'verify', TABLE, ...listsOnly, '--sample', '5', '--seed', '3', '--json');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({ format: 1, checked: 5, holds: true });
-    expect(r.err.split('\n')[0]).toBe(
-      `wordle: ${v1} is a format 1 table: it has no digest, and its rows count as proven on the machine that wrote it`,
+    expect(JSON.parse(r.out)).toMatchObject({ format: 3, checked: 5, holds: true });
+    const v2 = join(dir, 'v2.tsv');
+    writeFileSync(v2, asFormat2(text));
+    const old = await runCli('openings', 'verify', v2, ...listsOnly, '--sample', '5');
+    expect(old.code).toBe(2);
+    expect(old.err).toBe(
+      `wordle: ${v2}:1: an openings table of format 2, which this version reads no more (it reads format 3): convert it with "wordle openings convert ${v2} --out NEW.tsv.gz"`,
     );
   });
 

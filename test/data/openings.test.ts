@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { builtinFrequencies } from '../../src/engine/game/prior.js';
 import type { OpeningMode } from '../../src/engine/openings/table.js';
+import { rateOpeningInText } from '../../src/engine/openings/codec/quick.js';
+import { formatOpeningsTable } from '../../src/engine/openings/codec/write.js';
+import { rateOpening } from '../../src/engine/openings/table.js';
+import { tableSummary } from '../../src/engine/openings/verdict.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
-import { shippedOpeningsPath } from '../../src/node/openings-text.js';
+import { readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { PUBLISHED_NYT_HARD_LOSERS } from '../fixtures/published-nyt-hard-losers.js';
 import { PUBLISHED_NYT_HARD, PUBLISHED_NYT_NORMAL } from '../fixtures/published-nyt.js';
 
@@ -18,8 +22,6 @@ interface Shipped {
   readonly best: readonly [string, number];
   /** Every exact total below the cutoff, published (nyt), or undefined. */
   readonly published?: Readonly<Record<string, number>>;
-  /** The table's format: 3 when it records which openings can win every game (wins-all). */
-  readonly format: 2 | 3;
 }
 
 // Sources: SALET 7920 over the 2315 classic answers, Alex Selby, "The best strategies for Wordle"
@@ -28,18 +30,18 @@ interface Shipped {
 // results_easy_nyt20230701 and results_hard_nyt20230701 (github.com/alex1770/wordle), which
 // test/fixtures/published-nyt.ts copies for every opening below our cutoffs.
 const SHIPPED: readonly Shipped[] = [
-  { list: 'classic', mode: 'normal', cutoff: 8015, best: ['salet', 7920], format: 2 },
-  { list: 'classic', mode: 'hard', cutoff: 8221, best: ['salet', 8122], format: 2 },
-  { list: 'nyt', mode: 'normal', cutoff: 11354, best: ['tarse', 11219], published: PUBLISHED_NYT_NORMAL, format: 2 },
-  { list: 'nyt', mode: 'hard', cutoff: 11628, best: ['tarse', 11627], published: PUBLISHED_NYT_HARD, format: 3 },
+  { list: 'classic', mode: 'normal', cutoff: 8015, best: ['salet', 7920] },
+  { list: 'classic', mode: 'hard', cutoff: 8221, best: ['salet', 8122] },
+  { list: 'nyt', mode: 'normal', cutoff: 11354, best: ['tarse', 11219], published: PUBLISHED_NYT_NORMAL },
+  { list: 'nyt', mode: 'hard', cutoff: 11628, best: ['tarse', 11627], published: PUBLISHED_NYT_HARD },
 ];
 
-describe.each(SHIPPED)('the shipped $list $mode table', ({ list, mode, cutoff, best, published, format }) => {
+describe.each(SHIPPED)('the shipped $list $mode table', ({ list, mode, cutoff, best, published }) => {
   const table = readOpeningsFile(shippedOpeningsPath(list, mode));
   const words = builtinWordSet(list);
 
-  it(`is format ${format} with a matching digest, for the built-in lists it names, and complete`, () => {
-    expect(table.file).toMatchObject({ format });
+  it('is format 3 with a matching digest, for the built-in lists it names, and complete', () => {
+    expect(table.file).toMatchObject({ format: 3 });
     expect(table.file?.digest).toMatch(/^[0-9a-f]+$/u);
     expect(table.meta).toMatchObject({
       list,
@@ -102,5 +104,38 @@ describe('the shipped NYT hard table: which openings can win every game', () => 
     expect(common).toHaveLength(2000);
     expect(common.slice(0, 3)).toEqual(['there', 'right', 'about']);
     expect(common.filter((w) => table.entries.find((e) => e.word === w)!.winsAll === null)).toEqual([]);
+  });
+});
+
+// Every shipped table, the history prior's too: in the one current format, written as the writer
+// writes it (so the round trip is exact), and the quick rating of `openings show` (one expression
+// over the text) gives what the full reader gives, for every opening, or leaves it to it.
+describe.each([
+  ['classic', 'normal'],
+  ['classic', 'hard'],
+  ['nyt', 'normal'],
+  ['nyt', 'hard'],
+  ['nyt', 'normal', 'history'],
+  ['nyt', 'hard', 'history'],
+] as const)('the shipped %s %s %s table as text', (list, mode, prior?: 'history') => {
+  const path = shippedOpeningsPath(list, mode, prior);
+  const text = readOpeningsText(path);
+  const table = readOpeningsFile(path);
+
+  it('is written exactly as the writer writes it', () => {
+    expect(formatOpeningsTable(table)).toBe(text);
+  });
+
+  it('is rated straight from its text as the full reader rates it (first rows, the last, one of each kind)', () => {
+    const summary = tableSummary(table);
+    // Each quick rating checks the whole text (some 10 ms): a few rows, one of each kind of row among them.
+    const kinds = new Map(table.entries.map((e, k) => [`${e.total === null}${e.winsAll}${e.proven}`, k]));
+    const rows = new Set([0, 1, 2, table.entries.length - 1, ...kinds.values()]);
+    const differ = table.entries.filter((e, k) => {
+      if (!rows.has(k)) return false;
+      const quick = rateOpeningInText(text, path, e.word);
+      return JSON.stringify(quick?.rating) !== JSON.stringify(rateOpening(table, e.word)) || JSON.stringify(quick?.summary) !== JSON.stringify(summary);
+    });
+    expect(differ.map((e) => e.word)).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MAX_TABLE_CHARS } from '../../src/engine/openings/tsv-head.js';
-import { formatOpeningsTable } from '../../src/engine/openings/tsv.js';
+import { MAX_TABLE_CHARS } from '../../src/engine/openings/codec/fields.js';
+import { formatOpeningsTable } from '../../src/engine/openings/codec/write.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { readOpeningsText, shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { placeholderTable } from '../fixtures/openings.js';
@@ -43,7 +43,7 @@ describe('readOpeningsFile', () => {
   it('applies the strict checks to the decompressed text, naming the file and line', () => {
     const path = file('bad.tsv.gz', gzipSync(text.replace('salet\t7920', 'salet\t79x0')));
     expect(wordleError(() => readOpeningsFile(path), 'BAD_FILE').message).toBe(
-      `${path}:15: total "79x0" is not a whole number or ">=" and one`,
+      `${path}:15: total must be a whole number or ">=" and one (a proven lower bound), got "79x0"`,
     );
   });
 

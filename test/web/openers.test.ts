@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { formatCachedOpener, openerCacheKey, readCachedOpener } from '../../src/engine/openings/opener-cache.js';
-import { formatOpeningsTable } from '../../src/engine/openings/tsv.js';
+import { formatOpeningsTable } from '../../src/engine/openings/codec/write.js';
 import { readOpeningsFile, shippedOpeningsPath } from '../../src/entries/node.js';
 import type { PlainTree } from '../../src/search/position/plain-tree.js';
 import { placeholderTable } from '../fixtures/openings.js';

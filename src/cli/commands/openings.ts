@@ -7,6 +7,7 @@ import type { Output } from '../output.js';
 import type { RankOpeningsOptions } from '../openings-rank.js';
 import type { TableOptions } from '../openings-show.js';
 import type { VerifyOptions } from '../openings-verify.js';
+import type { ConvertOptions } from '../openings-convert.js';
 
 // This module only declares the commands: `show` and `top` must start fast, so what they run
 // (openings-show.ts) and what `rank` runs (openings-rank.ts, the search, the queue) is imported
@@ -198,7 +199,30 @@ Examples:
     });
 }
 
-/** `wordle openings show|top|rank|verify`: the table of every opening (rate my opener). */
+function convertCommand(out: Output): Command {
+  return new Command('convert')
+    .description('a table of an older format in the current one: the same rows, checked (exit 2 on a bad table)')
+    .argument('<table>', 'the openings table file (plain or gzipped)')
+    .option('--out <file>', 'write it there, gzipped when it ends in .gz (default: stdout)')
+    .addHelpText(
+      'after',
+      `
+This version reads tables of format 3 only; a table of format 1 or 2 (an earlier version's) gets a
+message naming this command. Format 2 has no wins-all column: each row gets what its value says
+(an exact total wins every game, a loss does not, any other bound is "?"); format 1 has no source
+column either (every row is "local"). --out is written atomically, never onto the table itself.
+
+Examples:
+  $ wordle openings convert old-classic-normal.tsv.gz --out classic-normal.tsv.gz
+  $ wordle openings convert old.tsv > new.tsv`,
+    )
+    .action(async (path: string, opts: ConvertOptions) => {
+      const { convertTable } = await import('../openings-convert.js');
+      convertTable(path, opts, out);
+    });
+}
+
+/** `wordle openings show|top|rank|verify|convert`: the table of every opening (rate my opener). */
 export function openingsCommand(out: Output): Command {
   return new Command('openings')
     .description('the proven table of every opening: rate an opener, list the best, compute or verify a table')
@@ -206,6 +230,7 @@ export function openingsCommand(out: Output): Command {
     .addCommand(topCommand(out))
     .addCommand(rankCommand(out))
     .addCommand(verifyCommand(out))
+    .addCommand(convertCommand(out))
     .addHelpText(
       'after',
       `
@@ -214,6 +239,7 @@ Examples:
   $ wordle openings show salet --hard --json
   $ wordle openings top 10
   $ wordle openings rank --list classic --cutoff 8015 --out classic-normal.tsv
-  $ wordle openings verify classic-normal.tsv --sample 20`,
+  $ wordle openings verify classic-normal.tsv --sample 20
+  $ wordle openings convert old.tsv.gz --out new.tsv.gz`,
     );
 }

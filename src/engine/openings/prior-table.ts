@@ -2,7 +2,7 @@ import { WordleError } from '../../core/errors.js';
 import type { OpeningTotals } from '../exact/optimal.js';
 import { priorMatches, tablePriorWords, weightsDigest } from './prior.js';
 import { openingTotals } from './table.js';
-import { parseOpeningsTable } from './tsv.js';
+import { parseOpeningsTable } from './codec/read.js';
 
 /**
  * The totals of a table of openings under a prior, from its text (a shipped `…-history.tsv.gz`

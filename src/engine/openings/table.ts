@@ -11,7 +11,7 @@ import { isClaim, isOpeningSource, type OpeningSource } from './source.js';
  * is below the table's cutoff, and otherwise a proven lower bound that is at least the cutoff.
  * Exact totals and bounds are both proven by the exact search; `proven` is false only for values
  * that some other tool marked as estimates, and each row says where it was proven (`source`: on the
- * machine that wrote the table, or by queue workers). The file format is in `tsv.ts`.
+ * machine that wrote the table, or by queue workers). The file format is in `codec/fields.ts`.
  */
 
 /** The rules an opening is valued under. */
@@ -65,14 +65,14 @@ export interface OpeningsMeta {
   readonly prior?: TablePrior;
 }
 
-/** The formats of a table file (see tsv.ts): 1 (no sources, no digest), 2 (sources, digest), 3 (wins-all). */
-export type TableFormat = 1 | 2 | 3;
+/** The format of a table file this version reads and writes (codec/fields.ts); older ones are converted (codec/convert.ts). */
+export type TableFormat = 3;
 
 /** What a table read from a file says about the file (set by the parser only). */
 export interface TableFile {
-  /** The format's version: 1 (no sources, no digest: every row counts as `local`), 2, or 3 (whether each opening wins every game). */
+  /** The format's version (see TableFormat). */
   readonly format: TableFormat;
-  /** The digest the file carries and matches (formats 2 and 3), or null (format 1 has none). */
+  /** The digest the file carries and matches (null: none, for tables not read from a file). */
   readonly digest: string | null;
   /** The line number of the first opening (entries follow in file order, one a line). */
   readonly firstLine: number;

@@ -4,7 +4,8 @@ import { readOpeningsProgress, formatOpeningsProgress } from '../../../src/engin
 import { planOpenings, rankOpenings, type OpeningsStore } from '../../../src/engine/openings/rank.js';
 import { priorMatches, tablePrior, tablePriorNote, weightsDigest } from '../../../src/engine/openings/prior.js';
 import { openingTotals, type OpeningsTable } from '../../../src/engine/openings/table.js';
-import { formatOpeningsTable, parseOpeningsTable } from '../../../src/engine/openings/tsv.js';
+import { parseOpeningsTable } from '../../../src/engine/openings/codec/read.js';
+import { formatOpeningsTable } from '../../../src/engine/openings/codec/write.js';
 import type { ProgressEntry } from '../../../src/engine/openings/progress.js';
 import { InlineExecutor } from '../../../src/search/jobs/executor.js';
 import { JobRunner } from '../../../src/search/jobs/runner.js';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   exactCount,
@@ -7,14 +8,15 @@ import {
   topOpenings,
   type OpeningEntry,
   type OpeningsMeta,
-} from '../../../src/engine/openings/table.js';
-import { OPENINGS_COLUMNS } from '../../../src/engine/openings/tsv-head.js';
-import { rangePattern, rateOpeningInText } from '../../../src/engine/openings/tsv-quick.js';
-import { formatOpeningsTable, parseOpeningsTable } from '../../../src/engine/openings/tsv.js';
-import { tableSummary } from '../../../src/engine/openings/verdict.js';
-import { asFormat1, asFormat2, redigest } from '../../fixtures/openings.js';
-import { rng } from '../../search/naive.js';
-import { wordleError } from '../../helpers/errors.js';
+} from '../../../../src/engine/openings/table.js';
+import { COLUMN_NAMES } from '../../../../src/engine/openings/codec/fields.js';
+import { rangePattern, rateOpeningInText } from '../../../../src/engine/openings/codec/quick.js';
+import { parseOpeningsTable } from '../../../../src/engine/openings/codec/read.js';
+import { formatOpeningsTable } from '../../../../src/engine/openings/codec/write.js';
+import { tableSummary } from '../../../../src/engine/openings/verdict.js';
+import { asFormat1, asFormat2, redigest } from '../../../fixtures/openings.js';
+import { rng } from '../../../search/naive.js';
+import { wordleError } from '../../../helpers/errors.js';
 
 // A small hand-made table (not real values: the real ones are computed by `wordle openings rank`).
 // 10 answers: an exact total is at least 2n − 1 = 19, a bound with a cutoff at most 3n − 1 = 29.
@@ -140,7 +142,7 @@ describe('the openings table', () => {
   });
 });
 
-describe('the table file (TSV)', () => {
+describe('the table file (format 3, codec/fields.ts)', () => {
   it('writes the documented format: header lines, column names, one line per opening', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('# wordle-openings 3');
@@ -163,40 +165,16 @@ describe('the table file (TSV)', () => {
     expect(parseOpeningsTable(`\uFEFF${text.replaceAll('\n', '\r\n')}`, 't.tsv')).toEqual({ ...table, file });
   });
 
-  it('reads format 1 (no source column, no digest): every row counts as local', () => {
-    const v1 = asFormat1(text);
-    expect(v1.split('\n')[0]).toBe('# wordle-openings 1');
-    expect(v1).not.toContain('digest');
-    expect(parseOpeningsTable(v1, 't.tsv')).toEqual({ ...table, file: { format: 1, digest: null, firstLine: 14 } });
-    const regular = v1.replace('\t0.0.9\n', '\t0.1.0\n');
-    const parsed = parseOpeningsTable(regular, 't.tsv');
-    for (const e of parsed.entries) {
-      expect(rateOpeningInText(regular, 't.tsv', e.word)?.rating, e.word).toEqual(rateOpening(parsed, e.word));
+  it('refuses an older format with one message that says how to convert it, never a misread', () => {
+    for (const [format, old] of [
+      [2, asFormat2(text)],
+      [1, asFormat1(text)],
+    ] as const) {
+      const message = `old.tsv:1: an openings table of format ${format}, which this version reads no more (it reads format 3): convert it with "wordle openings convert old.tsv --out NEW.tsv.gz"`;
+      expect(wordleError(() => parseOpeningsTable(old, 'old.tsv'), 'BAD_FILE').message).toBe(message);
+      // The quick rating of `openings show` leaves it to the full parser, which says the same.
+      expect(rateOpeningInText(old, 'old.tsv', 'salet')).toBeUndefined();
     }
-    // The same checks as format 3: an impossible total is refused with its line.
-    expect(
-      wordleError(() => parseOpeningsTable(v1.replace('salet\t20', 'salet\t5'), 't.tsv'), 'BAD_FILE').message,
-    ).toBe('t.tsv:14: salet: exact total 5 is impossible: 10 answers take at least 19 guesses (2n − 1)');
-  });
-
-  it('reads format 2 (no wins-all column): each row says what its value says', () => {
-    const v2 = asFormat2(text);
-    expect(v2.split('\n')[0]).toBe('# wordle-openings 2');
-    expect(v2).toContain('\nword\ttotal\tproven\tsource\tmode\tlist\tversion\n');
-    const parsed = parseOpeningsTable(v2, 't.tsv');
-    expect(parsed).toEqual({ ...table, file: { format: 2, digest: /^# digest: (.*)$/mu.exec(v2)![1], firstLine: 15 } });
-    // An exact total wins every game; a bound does not tell (not known), whatever the table.
-    expect(rateOpening(parsed, 'salet')).toMatchObject({ winsAll: true });
-    expect(rateOpening(parsed, 'zzzzz')).toMatchObject({ winsAll: null, lowerBound: 29 });
-    // A table of format 2 without a cutoff: its bounds are losses (cannot win every game).
-    const losses = openingsTable({ ...meta, cutoff: 1_000_000_000 }, [
-      exact('salet', 99),
-      bound('xylyl', 1_000_000_000),
-    ]);
-    const old = asFormat2(formatOpeningsTable(losses));
-    expect(old).toContain('\nxylyl\t>=1000000000\tyes\tlocal\t');
-    expect(rateOpening(parseOpeningsTable(old, 't.tsv'), 'xylyl')).toMatchObject({ winsAll: false, total: null });
-    expect(rateOpeningInText(old, 't.tsv', 'xylyl')?.summary).toMatchObject({ canWin: 1, cannotWin: 1, format: 2 });
   });
 
   it('keeps what each row says about winning every game (format 3), and refuses what cannot be', () => {
@@ -246,7 +224,7 @@ describe('the table file (TSV)', () => {
     [
       'a newer format',
       text.replace('# wordle-openings 3', '# wordle-openings 4'),
-      't.tsv:1: an openings table of format 4, which this version of wordlekit does not read (it reads formats 1, 2 and 3)',
+      't.tsv:1: an openings table of format 4, which this version of wordlekit does not read (it reads format 3)',
     ],
     [
       'truncated in the header',
@@ -265,7 +243,11 @@ describe('the table file (TSV)', () => {
     ],
     ['a missing field', replaceLine('# cutoff: 25\n', ''), 't.tsv: the header has no "cutoff" line'],
     ['no digest', text.replace(/# digest: .*\n/u, ''), 't.tsv: the header has no "digest" line'],
-    ['a bad digest', text.replace(/# digest: .*\n/u, '# digest: xyz\n'), 't.tsv:13: bad digest "xyz"'],
+    [
+      'a bad digest',
+      text.replace(/# digest: .*\n/u, '# digest: xyz\n'),
+      't.tsv:13: digest must be 14 hex digits, got "xyz"',
+    ],
     [
       'a careless edit (the digest does not match)',
       text.replace('aaaaa\t24', 'aaaaa\t23'),
@@ -285,18 +267,27 @@ describe('the table file (TSV)', () => {
     [
       'a bad number',
       replaceLine('# answers: 10', '# answers: 1e3'),
-      't.tsv:5: answers must be a whole number up to 1000000, got "1e3"',
+      't.tsv:5: answers must be a whole number from 1 to 1000000, got "1e3"',
     ],
-    ['a zero cutoff', replaceLine('# cutoff: 25', '# cutoff: 0'), 't.tsv:9: cutoff must be at least 1'],
+    [
+      'a zero cutoff',
+      replaceLine('# cutoff: 25', '# cutoff: 0'),
+      't.tsv:9: cutoff must be a whole number from 1 to 1000000000, got "0"',
+    ],
+    [
+      'more openings than guesses',
+      replaceLine('# openings: 6', '# openings: 7'),
+      't.tsv:10: 7 openings, more than the 6 guesses',
+    ],
     [
       'a bad list label',
       replaceLine('# list: custom-00aa11bb22cc33', '# list: Klassik!'),
-      't.tsv:3: bad list "Klassik!"',
+      't.tsv:3: list must be a list label, got "Klassik!"',
     ],
     [
       'escape codes in the header',
       replaceLine('# computed: by hand', '# computed: \u001b[31mby hand'),
-      't.tsv:12: control characters in "\\u{1b}[31mby hand, for a test"',
+      't.tsv:12: computed must be text without control characters, got "\\u{1b}[31mby hand, for a test"',
     ],
     [
       'a text line in the header',
@@ -308,7 +299,7 @@ describe('the table file (TSV)', () => {
       replaceLine('salet\t20\tyes\tyes', 'salet\t20\tyes'),
       't.tsv:15: expected 8 tab-separated fields (word, total, wins-all, proven, source, mode, list, version), got 7: "salet\\u{9}20\\u{9}yes\\u{9}local\\u{9}normal\\u{9}custom-00aa11bb22cc33\\u{9}0.1.0"',
     ],
-    ['a bad word', replaceLine('salet\t20', 'Salet\t20'), 't.tsv:15: "Salet" is not a word a-z'],
+    ['a bad word', replaceLine('salet\t20', 'Salet\t20'), 't.tsv:15: word must be a word a-z, got "Salet"'],
     [
       'a word of another length',
       replaceLine('trace\t22', 'traced\t22'),
@@ -318,17 +309,17 @@ describe('the table file (TSV)', () => {
     [
       'a bad total',
       replaceLine('crane\t22', 'crane\tmany'),
-      't.tsv:16: total "many" is not a whole number or ">=" and one',
+      't.tsv:16: total must be a whole number or ">=" and one (a proven lower bound), got "many"',
     ],
     [
       'a negative total',
       replaceLine('crane\t22', 'crane\t-22'),
-      't.tsv:16: total "-22" is not a whole number or ">=" and one',
+      't.tsv:16: total must be a whole number or ">=" and one (a proven lower bound), got "-22"',
     ],
     [
       'a huge total',
       replaceLine('zzzzz\t>=29', 'zzzzz\t>=99999999999'),
-      't.tsv:20: total ">=99999999999" is not a whole number or ">=" and one',
+      't.tsv:20: total must be a whole number or ">=" and one (a proven lower bound), got ">=99999999999"',
     ],
     [
       'an exact total at the cutoff',
@@ -401,7 +392,7 @@ describe('the table file (TSV)', () => {
         'aaaaa\t24\tyes\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t0.0.9',
         'aaaaa\t24\tyes\tyes\tlocal\tnormal\tcustom-00aa11bb22cc33\t\u001b]0;x\u0007',
       ),
-      't.tsv:18: bad version "\\u{1b}]0;x\\u{7}"',
+      't.tsv:18: version must be a version, got "\\u{1b}]0;x\\u{7}"',
     ],
     [
       'a line of 5000 characters',
@@ -464,7 +455,7 @@ describe('the table file (TSV)', () => {
     );
     expect(wins).not.toBe(regular);
     const notProven = redigest(regular.replaceAll(/\t(yes|\?)\tyes\t/gu, '\t$1\tno\t'));
-    const variants = [regular, exactOnly, notProven, sourced, wins, asFormat2(regular), asFormat1(regular)];
+    const variants = [regular, exactOnly, notProven, sourced, wins];
     for (const t of variants) {
       const parsed = parseOpeningsTable(t, 't.tsv');
       for (const e of parsed.entries) {
@@ -543,7 +534,7 @@ describe('the table file (TSV)', () => {
       ].map(redigest),
     ];
     const lines = big.trimEnd().split('\n');
-    const head = lines.indexOf(OPENINGS_COLUMNS);
+    const head = lines.indexOf(COLUMN_NAMES);
     broken.push(redigest([...lines.slice(0, head + 1), ...lines.slice(head + 1).reverse()].join('\n')));
     for (const [k, t] of broken.entries()) {
       expect(t, `variant ${k} changed nothing`).not.toBe(big);
@@ -573,5 +564,68 @@ describe('the table file (TSV)', () => {
     }
     check(8015, 1e9, [8014, 8015, 9999, 10000, 999999999, 1e9, 1e9 + 1]);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the codec round trip', () => {
+  // Any table the library can make: write → read → write gives the same text, and read gives the same table.
+  const word = fc.stringMatching(/^[a-z]{5}$/u);
+  const row = fc.record({
+    word,
+    exact: fc.boolean(),
+    value: fc.integer({ min: 0, max: 4 }),
+    winsAll: fc.constantFrom(true, false, null, undefined),
+    proven: fc.boolean(),
+    source: fc.constantFrom('local', 'worker:w-1', 'workers:a+b.c'),
+    version: fc.constantFrom('0.1.0', '1.2.3-beta.1+b'),
+  });
+  const rowsOf = (
+    cutoff: number,
+    rows: readonly (typeof row extends fc.Arbitrary<infer T> ? T : never)[],
+  ): OpeningEntry[] => {
+    const seen = new Set<string>();
+    return rows
+      .filter((r) => !seen.has(r.word) && seen.add(r.word))
+      .map((r) => {
+        const lowerBound = r.exact ? 19 + r.value : cutoff + r.value;
+        const winsAll = r.exact ? true : r.winsAll;
+        return {
+          word: r.word,
+          total: r.exact ? lowerBound : null,
+          lowerBound,
+          proven: r.proven,
+          version: r.version,
+          source: r.source as OpeningEntry['source'],
+          ...(winsAll !== undefined ? { winsAll } : {}),
+        };
+      });
+  };
+  it('writes, reads and writes again the same text (any rows, prior or none, CRLF)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 30 }),
+        fc.boolean(),
+        fc.constantFrom('', 'x · 3 s', 'a\u0007b'),
+        (rows, weighted, computed) => {
+          const m: OpeningsMeta = {
+            ...meta,
+            guesses: 40,
+            computed,
+            ...(weighted
+              ? { prior: { name: 'history' as const, day: 1808, digest: '1a0ba6930c5e23', weight: 10 } }
+              : {}),
+          };
+          const t = openingsTable(m, rowsOf(25, rows));
+          const once = formatOpeningsTable(t);
+          const back = parseOpeningsTable(once, 't.tsv');
+          expect(formatOpeningsTable(back)).toBe(once);
+          expect(back.entries).toEqual(
+            t.entries.map((e) => ({ ...e, winsAll: e.winsAll ?? (e.total !== null ? true : null) })),
+          );
+          expect(parseOpeningsTable(once.replaceAll('\n', '\r\n'), 't.tsv').entries).toEqual(back.entries);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,0 +1,175 @@
+import { expectString } from '../../../core/validate.js';
+import { isClaim, type OpeningSource } from '../source.js';
+import {
+  hasCutoff,
+  largestClosedBound,
+  leastTableTotal,
+  OPENING_VALUE_MAX,
+  tableMass,
+  VERSION,
+  type OpeningRating,
+} from '../table.js';
+import type { TableSummary } from '../verdict.js';
+import { columnIndex, rowPattern, TABLE_FORMAT, TABLE_MAGIC, textDigest } from './fields.js';
+import { readHead } from './read.js';
+
+/*
+ * One opening's rating straight from a table's text, for `wordle openings show`, which must answer
+ * in well under 100 ms with Node's start: the whole text is checked by one regular expression made
+ * from the columns' patterns (fields.ts, narrowed to what this table's rows may hold) instead of
+ * making an entry per line.
+ */
+
+/**
+ * @internal A regular expression's source (a group, no anchors) that matches exactly the decimal
+ * whole numbers from lo to hi (0 ≤ lo), written without leading zeros; nothing when lo > hi.
+ * (Checking a value's range inside the one expression that checks a table's shape saves taking
+ * every number out of the text.)
+ */
+export function rangePattern(lo: number, hi: number): string {
+  const nines = (n: number): string => '9'.repeat(n);
+  const zeros = (n: number): string => '0'.repeat(n);
+  /** a..b, decimal strings of the same length. */
+  const same = (a: string, b: string): string[] => {
+    if (a === b) return [a];
+    const rest = a.length - 1;
+    const [x, y] = [Number(a[0]), Number(b[0])];
+    if (x === y) return same(a.slice(1), b.slice(1)).map((t) => `${x}${t}`);
+    const any = rest === 0 ? '' : rest === 1 ? '\\d' : `\\d{${rest}}`;
+    // a..x99, then (x+1)00..(y-1)99 in one, then y00..b (whole first digits join the middle).
+    const out: string[] = [];
+    let [from, to] = [x, y];
+    if (a.slice(1) !== zeros(rest)) {
+      out.push(...same(a.slice(1), nines(rest)).map((t) => `${x}${t}`));
+      from = x + 1;
+    }
+    const last = b.slice(1) === nines(rest) ? [] : same(zeros(rest), b.slice(1)).map((t) => `${y}${t}`);
+    if (last.length > 0) to = y - 1;
+    if (from <= to) out.push(`${from === to ? from : `[${from}-${to}]`}${any}`);
+    return [...out, ...last];
+  };
+  if (lo > hi) return '(?!)'; // nothing
+  const parts: string[] = [];
+  for (let digits = String(lo).length; digits <= String(hi).length; digits++) {
+    const a = Math.max(lo, digits === 1 ? 0 : 10 ** (digits - 1));
+    const b = Math.min(hi, 10 ** digits - 1);
+    if (a <= b) parts.push(...same(String(a), String(b)));
+  }
+  return `(?:${parts.join('|')})`;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const TOTAL = columnIndex('total');
+const WINS = columnIndex('wins-all');
+const SOURCE = columnIndex('source');
+
+/**
+ * True when lines known to be well-formed (one word length, exact totals before bounds) are best
+ * first: values ascending, ties by word. The bounds' values are taken out only when they are not
+ * all one value (a table with a cutoff has them almost all at it), so the one loop here mostly
+ * compares neighbouring words.
+ */
+function inOrder(words: readonly string[], exact: readonly number[], bounds: readonly number[]): boolean {
+  for (let i = 1; i < exact.length; i++) {
+    if (exact[i - 1]! > exact[i]! || (exact[i - 1] === exact[i] && words[i - 1]! >= words[i]!)) return false;
+  }
+  for (let i = 1; i < bounds.length; i++) {
+    const [a, b] = [bounds[i - 1]!, bounds[i]!];
+    if (a > b || (a === b && words[exact.length + i - 1]! >= words[exact.length + i]!)) return false;
+  }
+  return true;
+}
+
+/** The rows' values by the expression that matches them (with the flags `gmu`): the digits after the total's start. */
+function values(text: string, row: string): number[] {
+  return Array.from(text.matchAll(new RegExp(`^${row}$`, 'gmu')), (m) => Number(m[1]));
+}
+
+/**
+ * One opening's rating straight from a table's text, as `rateOpening(parseOpeningsTable(text))`
+ * gives it, without making an entry per line. The whole text is checked by one expression built
+ * from the columns (rowPattern): every line alike (same word length, same proven and version, the
+ * header's mode and list), exact totals before bounds, every value possible (see valueProblem);
+ * then every word once, the order and the digest. Anything else, and an opening the table does not
+ * list, gives undefined: the caller then parses the table in full, which accepts what is valid and
+ * names the line of what is not. Header errors are thrown here as the full parser throws them.
+ */
+export function rateOpeningInText(
+  text: string,
+  source: string,
+  word: string,
+): { rating: OpeningRating; summary: TableSummary } | undefined {
+  expectString(text, 'rateOpeningInText', 'text');
+  expectString(source, 'rateOpeningInText', 'source');
+  expectString(word, 'rateOpeningInText', 'word');
+  if (!text.startsWith(TABLE_MAGIC)) return undefined; // the full parser says what it is
+  const head = readHead(text, source);
+  const { meta, openings } = head;
+  let rest = head.body.slice(head.start);
+  if (rest.includes('\r')) return undefined;
+  if (!rest.endsWith('\n')) rest += '\n';
+  const first = new RegExp(`^${rowPattern({ proven: '(yes|no)', version: '([^\\t\\n]+)' })}\\n`, 'u').exec(rest);
+  if (first === null || !VERSION.test(first[2]!)) return undefined;
+  const length = /^[a-z]+/u.exec(rest)![0].length;
+  const alike = {
+    word: `[a-z]{${length}}`,
+    proven: first[1]!,
+    mode: escapeRegExp(meta.mode),
+    list: escapeRegExp(meta.list),
+    version: escapeRegExp(first[2]!),
+  };
+  const exactValue = rangePattern(leastTableTotal(meta), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX));
+  const boundValue = hasCutoff(meta)
+    ? rangePattern(meta.cutoff, Math.max(meta.cutoff, largestClosedBound(tableMass(meta))))
+    : rangePattern(OPENING_VALUE_MAX, OPENING_VALUE_MAX);
+  // An exact total wins every game; a bound may or may not, or not be known, but a loss (no cutoff) does not.
+  const exactRow = rowPattern({ ...alike, total: exactValue, 'wins-all': 'yes' });
+  const boundRow = rowPattern({
+    ...alike,
+    total: `>=${boundValue}`,
+    'wins-all': hasCutoff(meta) ? '(?:yes|no|\\?)' : 'no',
+  });
+  if (!new RegExp(`^(?:${exactRow}\\n)*(?:${boundRow}\\n)*$`, 'u').test(rest)) return undefined;
+  // Every word once, in order; then the opening asked for.
+  const words = rest.match(/^[a-z]+/gmu) ?? [];
+  if (words.length !== openings || new Set(words).size !== words.length) return undefined;
+  const split = rest.indexOf('\t>=');
+  const boundsFrom = split < 0 ? rest.length : rest.lastIndexOf('\n', split) + 1;
+  const [exactText, boundText] = [rest.slice(0, boundsFrom), rest.slice(boundsFrom)];
+  const exact = values(exactText, rowPattern({ total: '(\\d+)' }));
+  const one = /\t>=(\d+)\t/u.exec(boundText)?.[1];
+  const several = one !== undefined && new RegExp(`\\t>=(?!${one}\\t)`, 'u').test(boundText);
+  if (!inOrder(words, exact, several ? values(boundText, rowPattern({ total: '>=(\\d+)' })) : [])) return undefined;
+  if (!several && !words.slice(exact.length).every((w, i, a) => i === 0 || a[i - 1]! < w)) return undefined;
+  const w = word.trim().toLowerCase();
+  const at = /^[a-z]+$/u.test(w) ? `\n${rest}`.indexOf(`\n${w}\t`) : -1;
+  if (at < 0 || textDigest(head.body) !== head.digest?.value) return undefined;
+  const fields = rest.slice(at, rest.indexOf('\n', at)).split('\t');
+  const v = Number(fields[TOTAL]!.replace('>=', ''));
+  const isExact = at < boundsFrom;
+  const winsAll = fields[WINS] === '?' ? null : fields[WINS] === 'yes';
+  const src = fields[SOURCE] as OpeningSource;
+  const mass = tableMass(meta);
+  const count = (wins: string): number =>
+    boundText.match(new RegExp(`^${rowPattern({ 'wins-all': wins })}$`, 'gmu'))?.length ?? 0;
+  const rating: OpeningRating = {
+    word: w,
+    total: isExact ? v : null,
+    average: isExact ? v / mass : null,
+    rank: isExact ? exact.filter((x) => x < v).length + 1 : null,
+    of: words.length,
+    lowerBound: v,
+    proven: first[1] === 'yes' && !isClaim(src),
+    source: src,
+    winsAll,
+  };
+  const summary = {
+    meta,
+    count: words.length,
+    exact: exact.length,
+    canWin: exact.length + count('yes'),
+    cannotWin: count('no'),
+    format: TABLE_FORMAT,
+  } as const;
+  return { rating, summary };
+}

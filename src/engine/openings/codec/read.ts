@@ -1,0 +1,306 @@
+import { WordleError } from '../../../core/errors.js';
+import { quote } from '../../../core/quote.js';
+import { expectString } from '../../../core/validate.js';
+import {
+  entryOrder,
+  valueProblem,
+  winsProblem,
+  type OpeningEntry,
+  type OpeningsMeta,
+  type OpeningsTable,
+} from '../table.js';
+import {
+  COLUMN_NAMES,
+  COLUMNS,
+  HEADER,
+  MAX_TABLE_CHARS,
+  MAX_TABLE_LINE,
+  metaOfHeader,
+  rowPattern,
+  TABLE_FORMAT,
+  TABLE_MAGIC,
+  textDigest,
+  type HeaderValue,
+  type RowDraft,
+} from './fields.js';
+
+/*
+ * Reading a table file (format 3, described in fields.ts). The text is untrusted: every error names
+ * the source and the line (`classic-normal.tsv:14: salet: exact total 5 is impossible: …`),
+ * offending text is escaped and cut, and the size, the line length and the number of openings are
+ * capped. Rows must be in order, every value possible (valueProblem, winsProblem), and the digest
+ * must match. A file of an older format is refused with the command that converts it.
+ */
+
+/** A table's text up to its rows: the header's values, and where the rows start. */
+export interface TableHead {
+  readonly meta: OpeningsMeta;
+  /** The rows the header announces. */
+  readonly openings: number;
+  /** The digest the header claims and its line (none in format 1, which convert.ts reads). */
+  readonly digest?: { readonly value: string; readonly line: number };
+  /** The text, without a byte-order mark. */
+  readonly body: string;
+  /** Where the first row starts in `body`, and the column names' line number. */
+  readonly start: number;
+  readonly line: number;
+}
+
+/** The text without its byte-order mark, size-checked. */
+function bodyOf(text: string, source: string): string {
+  if (text.length > MAX_TABLE_CHARS) {
+    throw new WordleError('TOO_LARGE', `${source}: larger than ${MAX_TABLE_CHARS / 2 ** 20} MB: not an openings table`);
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** The line at `pos` of the text, without its line break (CR LF or LF), length-checked. */
+function lineAt(body: string, pos: number, source: string, n: number): { line: string; next: number } {
+  let nl = body.indexOf('\n', pos);
+  if (nl < 0) nl = body.length;
+  const end = nl > pos && body.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+  if (end - pos > MAX_TABLE_LINE) {
+    throw new WordleError('TOO_LARGE', `${source}:${n}: line of ${end - pos} characters (limit ${MAX_TABLE_LINE})`);
+  }
+  return { line: body.slice(pos, end), next: nl + 1 };
+}
+
+/** The format a first line names: the current one, else one clear error (an older one says how to convert it). */
+function checkFormat(first: string, source: string): void {
+  if (first === TABLE_MAGIC) return;
+  const named = /^# wordle-openings (\d{1,6})$/u.exec(first);
+  if (named === null) {
+    throw new WordleError('BAD_FILE', `${source}:1: not an openings table (the first line must be "${TABLE_MAGIC}")`);
+  }
+  const format = Number(named[1]);
+  throw new WordleError(
+    'BAD_FILE',
+    format < TABLE_FORMAT
+      ? `${source}:1: an openings table of format ${format}, which this version reads no more (it reads format ${TABLE_FORMAT}): convert it with "wordle openings convert ${source} --out NEW.tsv.gz"`
+      : `${source}:1: an openings table of format ${format}, which this version of wordlekit does not read (it reads format ${TABLE_FORMAT})`,
+  );
+}
+
+/** One `# key: value` line's value, checked against its field (see HEADER). */
+function headerValue(key: string, value: string, where: string): HeaderValue {
+  const field = HEADER.find((f) => f.key === key);
+  if (field === undefined) throw new WordleError('BAD_FILE', `${where}: unknown header field ${quote(key)}`);
+  const ok = field.pattern.test(value);
+  const v = field.range === undefined || !ok ? value : Number(value);
+  if (!ok || (typeof v === 'number' && (v < field.range![0] || v > field.range![1]))) {
+    throw new WordleError('BAD_FILE', `${where}: ${key} must be ${field.expected}, got ${quote(value)}`);
+  }
+  return v;
+}
+
+/**
+ * The header of a table's text after its first line: `# key: value` lines (each known key once)
+ * and free text, up to the column names (`columns`: the current ones, or an older format's for
+ * convert.ts, whose format 1 has no digest).
+ */
+export function readHead(text: string, source: string, columns = COLUMN_NAMES, digested = true): TableHead {
+  const body = bodyOf(text, source);
+  const values = new Map<string, HeaderValue>();
+  const lines = new Map<string, number>();
+  let pos = lineAt(body, 0, source, 1).next;
+  for (let n = 2; ; n++) {
+    if (pos >= body.length) {
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}: no column header line ("${columns.replaceAll('\t', '\\t')}"): truncated?`,
+      );
+    }
+    const { line, next } = lineAt(body, pos, source, n);
+    pos = next;
+    if (line === columns) return headOf(values, lines, { body, start: pos, line: n, source, digested });
+    if (!line.startsWith('#')) {
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}:${n}: expected a "#" header line or the column names, got ${quote(line)}`,
+      );
+    }
+    const kv = /^# ([a-z][a-z-]*): ?(.*)$/u.exec(line);
+    if (kv === null) continue; // free text
+    const [, key, value] = kv as unknown as [string, string, string];
+    if (lines.has(key)) {
+      throw new WordleError('BAD_FILE', `${source}:${n}: "${key}" given twice (first on line ${lines.get(key)})`);
+    }
+    values.set(key, headerValue(key, value, `${source}:${n}`));
+    lines.set(key, n);
+  }
+}
+
+/** The head from the header's values: every key it needs there, the metadata consistent. */
+function headOf(
+  values: ReadonlyMap<string, HeaderValue>,
+  lines: ReadonlyMap<string, number>,
+  at: { body: string; start: number; line: number; source: string; digested: boolean },
+): TableHead {
+  const { source, body, start, line } = at;
+  for (const f of HEADER) {
+    if (f.optional !== true && !values.has(f.key) && (f.key !== 'digest' || at.digested)) {
+      throw new WordleError('BAD_FILE', `${source}: the header has no "${f.key}" line`);
+    }
+  }
+  const meta = metaOfHeader(values);
+  if ('problem' in meta) {
+    const at = meta.key === undefined ? '' : `:${lines.get(meta.key)}`;
+    throw new WordleError('BAD_FILE', `${source}${at}: ${meta.problem}`);
+  }
+  const openings = values.get('openings') as number;
+  if (openings > meta.guesses) {
+    throw new WordleError(
+      'BAD_FILE',
+      `${source}:${lines.get('openings')}: ${openings} openings, more than the ${meta.guesses} guesses`,
+    );
+  }
+  const digest = values.get('digest') as string | undefined;
+  const head = { meta, openings, body, start, line };
+  return digest === undefined ? head : { ...head, digest: { value: digest, line: lines.get('digest')! } };
+}
+
+/** What is wrong with a row's fields (their number, or the first that does not match its column), or undefined. */
+export function fieldsProblem(fields: readonly string[]): string | undefined {
+  if (fields.length !== COLUMNS.length) {
+    return `expected ${COLUMNS.length} tab-separated fields (${COLUMNS.map((c) => c.name).join(', ')}), got ${fields.length}: ${quote(fields.join('\t'))}`;
+  }
+  const k = COLUMNS.findIndex((c, i) => !new RegExp(`^${c.pattern}$`, 'u').test(fields[i]!));
+  return k < 0 ? undefined : `${COLUMNS[k]!.name} must be ${COLUMNS[k]!.expected}, got ${quote(fields[k]!)}`;
+}
+
+/**
+ * The rows of a table, checked one by one as they come (their columns, their values against the
+ * header, one word length, best first, no word twice) and at the end (as many as announced).
+ */
+export class RowChecker {
+  readonly entries: OpeningEntry[] = [];
+  private readonly codes: Float64Array;
+  private readonly row: RowDraft = {
+    word: '',
+    bound: false,
+    value: 0,
+    winsAll: null,
+    proven: true,
+    source: 'local',
+    version: '',
+  };
+
+  constructor(
+    private readonly head: Pick<TableHead, 'meta' | 'openings'>,
+    private readonly source: string,
+  ) {
+    this.codes = new Float64Array(head.openings);
+  }
+
+  /** A row's fields (each matching its column's pattern), on line n. */
+  add(fields: readonly string[], n: number): void {
+    const { meta, openings } = this.head;
+    const fail = (problem: string): never => {
+      throw new WordleError('BAD_FILE', `${this.source}:${n}: ${problem}`);
+    };
+    if (this.entries.length === openings) fail(`more openings than the ${openings} the header announces`);
+    const r = this.row;
+    for (let i = 0; i < COLUMNS.length; i++) {
+      const problem = COLUMNS[i]!.read(fields[i]!, r, meta);
+      if (problem !== undefined) fail(problem);
+    }
+    const problem = valueProblem(r.word, !r.bound, r.value, meta) ?? winsProblem(r.word, !r.bound, r.value, r.winsAll);
+    if (problem !== null) fail(problem);
+    const e: OpeningEntry = {
+      word: r.word,
+      total: r.bound ? null : r.value,
+      lowerBound: r.value,
+      proven: r.proven,
+      version: r.version,
+      source: r.source,
+      winsAll: r.winsAll,
+    };
+    const before = this.entries.at(-1);
+    if (before !== undefined && e.word.length !== before.word.length) {
+      fail(`"${e.word}" is not ${before.word.length} letters like the others`);
+    }
+    if (before !== undefined && entryOrder(before, e) >= 0 && e.word !== before.word) {
+      const value = (x: OpeningEntry): string => (x.total === null ? `>=${x.lowerBound}` : String(x.total));
+      fail(
+        `"${e.word}" (${value(e)}) is out of order after "${before.word}" (${value(before)}): a table lists exact totals ascending, then bounds ascending, ties by word`,
+      );
+    }
+    let code = 0; // the word as a number (base 27, a = 1): duplicates are found by sorting these
+    for (let i = 0; i < e.word.length; i++) code = code * 27 + e.word.charCodeAt(i) - 96;
+    this.codes[this.entries.length] = code;
+    this.entries.push(e);
+  }
+
+  /** The entries, once every row was added (firstLine: the first row's line, for messages). */
+  finish(firstLine: number): OpeningEntry[] {
+    const { entries, codes, source } = this;
+    if (entries.length < this.head.openings) {
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}: ${entries.length} openings, but the header announces ${this.head.openings}: truncated?`,
+      );
+    }
+    codes.sort(); // fast, native; only if two are equal, find where
+    for (let k = 1; k < codes.length; k++) {
+      if (codes[k] !== codes[k - 1]) continue;
+      const seen = new Map<string, number>();
+      entries.forEach((e, i) => {
+        const dup = seen.get(e.word);
+        if (dup !== undefined) {
+          throw new WordleError('BAD_FILE', `${source}:${firstLine + i}: "${e.word}" is a duplicate of line ${dup}`);
+        }
+        seen.set(e.word, firstLine + i);
+      });
+    }
+    return entries;
+  }
+}
+
+/** Throw when the text's digest does not match the one its header claims (after its rows were found sound). */
+export function checkDigest(head: TableHead, source: string): void {
+  const d = head.digest;
+  if (d === undefined || textDigest(head.body) === d.value) return;
+  throw new WordleError(
+    'BAD_FILE',
+    `${source}:${d.line}: the digest does not match the table's lines: the file is damaged or was edited (tables are computed by "wordle openings rank", never edited by hand)`,
+  );
+}
+
+/** A row, its fields captured: matched where the previous one ended (sticky), with its line break. */
+const ROW = new RegExp(
+  `${rowPattern(Object.fromEntries(COLUMNS.map((c) => [c.name, `(${c.pattern})`])))}\\r?(?:\\n|$)`,
+  'uy',
+);
+
+/** Parse a table file strictly (format 3: see fields.ts); older formats are refused (see convert.ts). */
+export function parseOpeningsTable(text: string, source: string): OpeningsTable {
+  expectString(text, 'parseOpeningsTable', 'text');
+  expectString(source, 'parseOpeningsTable', 'source');
+  checkFormat(lineAt(bodyOf(text, source), 0, source, 1).line, source);
+  const head = readHead(text, source);
+  const { body } = head;
+  const rows = new RowChecker(head, source);
+  const re = new RegExp(ROW); // lastIndex is per expression
+  let n = head.line;
+  for (let pos = head.start; pos < body.length;) {
+    n++;
+    re.lastIndex = pos;
+    const m = re.exec(body);
+    if (m === null || re.lastIndex - pos > MAX_TABLE_LINE + 2) {
+      const { line } = lineAt(body, pos, source, n);
+      throw new WordleError(
+        'BAD_FILE',
+        `${source}:${n}: ${fieldsProblem(line.split('\t')) ?? `bad line ${quote(line)}`}`,
+      );
+    }
+    rows.add(m.slice(1), n);
+    pos = re.lastIndex;
+  }
+  const entries = rows.finish(head.line + 1);
+  checkDigest(head, source);
+  return {
+    meta: head.meta,
+    entries,
+    file: { format: TABLE_FORMAT, digest: head.digest!.value, firstLine: head.line + 1 },
+  };
+}
