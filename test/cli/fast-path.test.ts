@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openingsCommand } from '../../src/cli/commands/openings.js';
-import { fastShowArgs, SHOW_FLAGS, SHOW_VALUES } from '../../src/cli/fast-path.js';
+import { fastShowArgs } from '../../src/cli/fast-path.js';
+import { optionName, SHOW_OPTIONS, TABLE_OPTIONS } from '../../src/cli/show-options.js';
 import type { Output } from '../../src/cli/output.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { formatOpeningsTable } from '../../src/engine/openings/codec/write.js';
@@ -18,28 +19,21 @@ const silent: Output = { line: () => undefined, json: () => undefined, error: ()
 const argv = (...args: string[]): string[] => ['node', 'wordle', 'openings', 'show', ...args];
 
 describe('the fast path of wordle openings show', () => {
-  it('knows exactly the options of the show command', () => {
+  it('reads the options commander declares for show, from the one list of them', () => {
     const show = openingsCommand(silent).commands.find((c) => c.name() === 'show')!;
-    const declared = show.options.map((o) => [o.long!, o.required || o.optional] as const);
-    expect(
-      declared
-        .filter(([, v]) => !v)
-        .map(([n]) => n)
-        .sort(),
-    ).toEqual(Object.keys(SHOW_FLAGS).sort());
-    expect(
-      declared
-        .filter(([, v]) => v)
-        .map(([n]) => n)
-        .sort(),
-    ).toEqual(Object.keys(SHOW_VALUES).sort());
+    expect(show.options.map((o) => o.flags)).toEqual([...TABLE_OPTIONS, ...SHOW_OPTIONS].map((o) => o.flags));
+    expect(SHOW_OPTIONS.map((o) => optionName(o))).toEqual([
+      { name: '--no-compute', key: 'compute', value: false },
+      { name: '--answers', key: 'answers', value: true },
+      { name: '--guesses', key: 'guesses', value: true },
+    ]);
   });
 
   it('takes only plain command lines', () => {
     expect(fastShowArgs(argv('salet'))).toEqual({ word: 'salet', options: {} });
     expect(fastShowArgs(argv('--hard', 'salet', '--json', '--list', 'nyt', '--table=t.tsv', '--no-color'))).toEqual({
       word: 'salet',
-      options: { hard: true, json: true, list: 'nyt', table: 't.tsv' },
+      options: { hard: true, json: true, list: 'nyt', table: 't.tsv', color: false },
     });
     expect(fastShowArgs(argv('adieu', '--no-compute', '--answers', 'a.txt', '--guesses=g.txt'))).toEqual({
       word: 'adieu',
@@ -75,7 +69,7 @@ describe('the fast path of wordle openings show', () => {
     const table = join(dir, 'placeholder.tsv');
     writeFileSync(table, formatOpeningsTable(placeholderTable({ [a]: 7990, [b]: 7991 }, 8000)));
     const bad = join(dir, 'bad.tsv');
-    writeFileSync(bad, '# wordle-openings 1\nnot a table\n');
+    writeFileSync(bad, '# wordle-openings 3\nnot a table\n');
     const lines = [
       ['salet'],
       [' CRANE '],

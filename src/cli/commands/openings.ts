@@ -6,6 +6,7 @@ import { DEFAULT_QUEUE_TIMEOUT_S } from '../../node/queue-health.js';
 import type { Output } from '../output.js';
 import type { RankOpeningsOptions } from '../openings-rank.js';
 import type { TableOptions } from '../openings-show.js';
+import { SHOW_OPTIONS, TABLE_OPTIONS, type TableOption } from '../show-options.js';
 import type { VerifyOptions } from '../openings-verify.js';
 import type { ConvertOptions } from '../openings-convert.js';
 
@@ -13,41 +14,27 @@ import type { ConvertOptions } from '../openings-convert.js';
 // (openings-show.ts) and what `rank` runs (openings-rank.ts, the search, the queue) is imported
 // when the command runs.
 
-/** `--date` of the openings commands: the puzzle whose history prior a table is under. */
-const DATE_OPTION = (): Option =>
-  new Option('--date <day>', 'with --prior history: the puzzle (YYYY-MM-DD or #N) whose prior it is');
+/** `--date` of the openings commands: the puzzle whose history prior a table is under (as show's). */
+const DATE_OPTION = (): Option => {
+  const date = TABLE_OPTIONS.find((o) => o.flags.startsWith('--date '))!;
+  return new Option(date.flags, date.description);
+};
 
-/** Where `show` and `top` find the table. */
-function tableOptions(cmd: Command): Command {
-  return cmd
-    .option('--table <file>', 'an openings table file (default: the shipped one for --list and the mode)')
-    .addOption(
-      new Option('--list <name>', "built-in word list of the shipped table (default: nyt, today's NYT game)").choices(
-        BUILTIN_LISTS,
-      ),
-    )
-    .option('--hard', 'hard mode (the shipped hard-mode table)')
-    .option(
-      '--prior <prior>',
-      "the table under this prior only: history (the NYT's history before --date, else today: its shipped table), frequency or a FILE (with --table)",
-    )
-    .addOption(DATE_OPTION())
-    .option('--json', 'machine-readable JSON output')
-    .option('--no-color', 'plain text (accepted for symmetry: this output has no colours)');
+/** Options of `show` and `top` (show-options.ts: the fast path reads them there too). */
+function withOptions(cmd: Command, options: readonly TableOption[]): Command {
+  for (const o of options) {
+    const option = new Option(o.flags, o.description);
+    cmd.addOption(o.choices === undefined ? option : option.choices(o.choices));
+  }
+  return cmd;
 }
 
 function showCommand(out: Output): Command {
-  return tableOptions(new Command('show'))
+  return withOptions(new Command('show'), [...TABLE_OPTIONS, ...SHOW_OPTIONS])
     .description(
       "an opening's exact total, average and rank out of every opening: from the table, else computed (and cached)",
     )
     .argument('<word>', 'the opening (first guess)')
-    .option('--no-compute', 'when the table holds only a bound, show the bound instead of computing the exact total')
-    .option(
-      '--answers <file>',
-      "with --table: the table's answer list, to compute an opening it holds only a bound for",
-    )
-    .option('--guesses <file>', "with --table: the table's further allowed guesses (see --answers)")
     .addHelpText(
       'after',
       `
@@ -64,7 +51,7 @@ instant; its rank is then the range the table proves. --json adds where the valu
 }
 
 function topCommand(out: Output): Command {
-  return tableOptions(new Command('top'))
+  return withOptions(new Command('top'), TABLE_OPTIONS)
     .description('the best openings, with their exact totals')
     .argument('[n]', 'how many (default 10)', intOption('N'))
     .action(async (n: number | undefined, opts: TableOptions) => {
