@@ -11,7 +11,7 @@ import {
 } from '../table.js';
 import type { TableSummary } from '../verdict.js';
 import { columnIndex, rowPattern, TABLE_FORMAT, TABLE_MAGIC, textDigest } from './fields.js';
-import { readHead } from './read.js';
+import { readHead, type TableHead } from './read.js';
 
 /*
  * One opening's rating straight from a table's text, for `wordle openings show`, which must answer
@@ -85,14 +85,58 @@ function values(text: string, row: string): number[] {
   return Array.from(text.matchAll(new RegExp(`^${row}$`, 'gmu')), (m) => Number(m[1]));
 }
 
+/** The rows of a regular table's text (see rateOpeningInText), checked: its words, exact totals, and where its bounds start. */
+interface RegularRows {
+  readonly words: readonly string[];
+  readonly exact: readonly number[];
+  readonly boundsFrom: number;
+  readonly proven: boolean;
+}
+
+/**
+ * The rows, when the whole text matches one expression built from the columns (rowPattern): every
+ * line alike (same word length, same proven and version, the header's mode and list), exact totals
+ * before bounds, every value possible (see valueProblem), every word once, in order; else undefined.
+ */
+function regularRows(rest: string, head: TableHead): RegularRows | undefined {
+  const { meta, openings } = head;
+  const first = new RegExp(`^${rowPattern({ proven: '(yes|no)', version: '([^\\t\\n]+)' })}\\n`, 'u').exec(rest);
+  if (first === null || !VERSION.test(first[2]!)) return undefined;
+  const alike = {
+    word: `[a-z]{${/^[a-z]+/u.exec(rest)![0].length}}`,
+    proven: first[1]!,
+    mode: escapeRegExp(meta.mode),
+    list: escapeRegExp(meta.list),
+    version: escapeRegExp(first[2]!),
+  };
+  const cutoff = hasCutoff(meta);
+  const exactValue = rangePattern(leastTableTotal(meta), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX));
+  const boundValue = cutoff
+    ? rangePattern(meta.cutoff, Math.max(meta.cutoff, largestClosedBound(tableMass(meta))))
+    : rangePattern(OPENING_VALUE_MAX, OPENING_VALUE_MAX);
+  // An exact total wins every game; a bound may or may not, or not be known, but a loss (no cutoff) does not.
+  const exactRow = rowPattern({ ...alike, total: exactValue, 'wins-all': 'yes' });
+  const boundRow = rowPattern({ ...alike, total: `>=${boundValue}`, 'wins-all': cutoff ? '(?:yes|no|\\?)' : 'no' });
+  if (!new RegExp(`^(?:${exactRow}\\n)*(?:${boundRow}\\n)*$`, 'u').test(rest)) return undefined;
+  const words = rest.match(/^[a-z]+/gmu) ?? [];
+  if (words.length !== openings || new Set(words).size !== words.length) return undefined;
+  const split = rest.indexOf('\t>=');
+  const boundsFrom = split < 0 ? rest.length : rest.lastIndexOf('\n', split) + 1;
+  const [exactText, boundText] = [rest.slice(0, boundsFrom), rest.slice(boundsFrom)];
+  const exact = values(exactText, rowPattern({ total: '(\\d+)' }));
+  const one = /\t>=(\d+)\t/u.exec(boundText)?.[1];
+  const several = one !== undefined && new RegExp(`\\t>=(?!${one}\\t)`, 'u').test(boundText);
+  if (!inOrder(words, exact, several ? values(boundText, rowPattern({ total: '>=(\\d+)' })) : [])) return undefined;
+  if (!several && !words.slice(exact.length).every((w, i, a) => i === 0 || a[i - 1]! < w)) return undefined;
+  return { words, exact, boundsFrom, proven: first[1] === 'yes' };
+}
+
 /**
  * One opening's rating straight from a table's text, as `rateOpening(parseOpeningsTable(text))`
- * gives it, without making an entry per line. The whole text is checked by one expression built
- * from the columns (rowPattern): every line alike (same word length, same proven and version, the
- * header's mode and list), exact totals before bounds, every value possible (see valueProblem);
- * then every word once, the order and the digest. Anything else, and an opening the table does not
- * list, gives undefined: the caller then parses the table in full, which accepts what is valid and
- * names the line of what is not. Header errors are thrown here as the full parser throws them.
+ * gives it, without making an entry per line: when the rows are regular (regularRows) and the
+ * digest matches. Anything else, and an opening the table does not list, gives undefined: the
+ * caller then parses the table in full, which accepts what is valid and names the line of what is
+ * not. Header errors are thrown here as the full parser throws them.
  */
 export function rateOpeningInText(
   text: string,
@@ -104,54 +148,21 @@ export function rateOpeningInText(
   expectString(word, 'rateOpeningInText', 'word');
   if (!text.startsWith(TABLE_MAGIC)) return undefined; // the full parser says what it is
   const head = readHead(text, source);
-  const { meta, openings } = head;
   let rest = head.body.slice(head.start);
   if (rest.includes('\r')) return undefined;
   if (!rest.endsWith('\n')) rest += '\n';
-  const first = new RegExp(`^${rowPattern({ proven: '(yes|no)', version: '([^\\t\\n]+)' })}\\n`, 'u').exec(rest);
-  if (first === null || !VERSION.test(first[2]!)) return undefined;
-  const length = /^[a-z]+/u.exec(rest)![0].length;
-  const alike = {
-    word: `[a-z]{${length}}`,
-    proven: first[1]!,
-    mode: escapeRegExp(meta.mode),
-    list: escapeRegExp(meta.list),
-    version: escapeRegExp(first[2]!),
-  };
-  const exactValue = rangePattern(leastTableTotal(meta), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX));
-  const boundValue = hasCutoff(meta)
-    ? rangePattern(meta.cutoff, Math.max(meta.cutoff, largestClosedBound(tableMass(meta))))
-    : rangePattern(OPENING_VALUE_MAX, OPENING_VALUE_MAX);
-  // An exact total wins every game; a bound may or may not, or not be known, but a loss (no cutoff) does not.
-  const exactRow = rowPattern({ ...alike, total: exactValue, 'wins-all': 'yes' });
-  const boundRow = rowPattern({
-    ...alike,
-    total: `>=${boundValue}`,
-    'wins-all': hasCutoff(meta) ? '(?:yes|no|\\?)' : 'no',
-  });
-  if (!new RegExp(`^(?:${exactRow}\\n)*(?:${boundRow}\\n)*$`, 'u').test(rest)) return undefined;
-  // Every word once, in order; then the opening asked for.
-  const words = rest.match(/^[a-z]+/gmu) ?? [];
-  if (words.length !== openings || new Set(words).size !== words.length) return undefined;
-  const split = rest.indexOf('\t>=');
-  const boundsFrom = split < 0 ? rest.length : rest.lastIndexOf('\n', split) + 1;
-  const [exactText, boundText] = [rest.slice(0, boundsFrom), rest.slice(boundsFrom)];
-  const exact = values(exactText, rowPattern({ total: '(\\d+)' }));
-  const one = /\t>=(\d+)\t/u.exec(boundText)?.[1];
-  const several = one !== undefined && new RegExp(`\\t>=(?!${one}\\t)`, 'u').test(boundText);
-  if (!inOrder(words, exact, several ? values(boundText, rowPattern({ total: '>=(\\d+)' })) : [])) return undefined;
-  if (!several && !words.slice(exact.length).every((w, i, a) => i === 0 || a[i - 1]! < w)) return undefined;
+  const rows = regularRows(rest, head);
   const w = word.trim().toLowerCase();
-  const at = /^[a-z]+$/u.test(w) ? `\n${rest}`.indexOf(`\n${w}\t`) : -1;
-  if (at < 0 || textDigest(head.body) !== head.digest?.value) return undefined;
+  const at = rows !== undefined && /^[a-z]+$/u.test(w) ? `\n${rest}`.indexOf(`\n${w}\t`) : -1;
+  if (rows === undefined || at < 0 || textDigest(head.body) !== head.digest?.value) return undefined;
+  const { words, exact, boundsFrom } = rows;
   const fields = rest.slice(at, rest.indexOf('\n', at)).split('\t');
   const v = Number(fields[TOTAL]!.replace('>=', ''));
   const isExact = at < boundsFrom;
-  const winsAll = fields[WINS] === '?' ? null : fields[WINS] === 'yes';
   const src = fields[SOURCE] as OpeningSource;
-  const mass = tableMass(meta);
+  const mass = tableMass(head.meta);
   const count = (wins: string): number =>
-    boundText.match(new RegExp(`^${rowPattern({ 'wins-all': wins })}$`, 'gmu'))?.length ?? 0;
+    rest.slice(boundsFrom).match(new RegExp(`^${rowPattern({ 'wins-all': wins })}$`, 'gmu'))?.length ?? 0;
   const rating: OpeningRating = {
     word: w,
     total: isExact ? v : null,
@@ -159,16 +170,16 @@ export function rateOpeningInText(
     rank: isExact ? exact.filter((x) => x < v).length + 1 : null,
     of: words.length,
     lowerBound: v,
-    proven: first[1] === 'yes' && !isClaim(src),
+    proven: rows.proven && !isClaim(src),
     source: src,
-    winsAll,
+    winsAll: fields[WINS] === '?' ? null : fields[WINS] === 'yes',
   };
+  const counts = { canWin: exact.length + count('yes'), cannotWin: count('no') };
   const summary = {
-    meta,
+    meta: head.meta,
     count: words.length,
     exact: exact.length,
-    canWin: exact.length + count('yes'),
-    cannotWin: count('no'),
+    ...counts,
     format: TABLE_FORMAT,
   } as const;
   return { rating, summary };
