@@ -2,7 +2,7 @@ import { WordleError } from '../../../core/errors.js';
 import { quote } from '../../../core/quote.js';
 import { expectString } from '../../../core/validate.js';
 import { OPENING_VALUE_MAX, type OpeningsTable } from '../table.js';
-import { TABLE_FORMAT, TABLE_MAGIC } from './fields.js';
+import { MAX_TABLE_LINE, TABLE_FORMAT, TABLE_MAGIC } from './fields.js';
 import { checkDigest, fieldsProblem, parseOpeningsTable, readHead, RowChecker } from './read.js';
 import { formatOpeningsTable } from './write.js';
 
@@ -72,6 +72,9 @@ export function readAnyOpeningsTable(text: string, source: string): OpeningsTabl
   lines.forEach((raw, k) => {
     const n = head.line + 1 + k;
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (line.length > MAX_TABLE_LINE) {
+      throw new WordleError('TOO_LARGE', `${source}:${n}: line of ${line.length} characters (limit ${MAX_TABLE_LINE})`);
+    }
     const fields = line.split('\t');
     if (fields.length !== old.columns.split('\t').length) {
       throw new WordleError(

@@ -264,10 +264,12 @@ export function columnIndex(name: string): number {
 
 /**
  * A row's pattern (a regular expression's source, no anchors, no line end): every column's
- * pattern, or the one `fields` gives for it (a narrower one, or a capture group), joined by tabs.
+ * pattern, or the one `fields` gives for it (a narrower one, or a capture group), joined by tabs;
+ * only the columns up to `through` (a row's start) when it is given.
  */
-export function rowPattern(fields: Readonly<Record<string, string>> = {}): string {
-  return COLUMNS.map((c) => (Object.hasOwn(fields, c.name) ? fields[c.name]! : c.pattern)).join('\\t');
+export function rowPattern(fields: Readonly<Record<string, string>> = {}, through = COLUMNS.at(-1)!.name): string {
+  const columns = COLUMNS.slice(0, columnIndex(through) + 1);
+  return columns.map((c) => (Object.hasOwn(fields, c.name) ? fields[c.name]! : c.pattern)).join('\\t');
 }
 
 /**

@@ -162,7 +162,7 @@ export function rateOpeningInText(
   const src = fields[SOURCE] as OpeningSource;
   const mass = tableMass(head.meta);
   const count = (wins: string): number =>
-    rest.slice(boundsFrom).match(new RegExp(`^${rowPattern({ 'wins-all': wins })}$`, 'gmu'))?.length ?? 0;
+    rest.slice(boundsFrom).match(new RegExp(`^${rowPattern({ 'wins-all': wins }, 'wins-all')}\\t`, 'gmu'))?.length ?? 0;
   const rating: OpeningRating = {
     word: w,
     total: isExact ? v : null,

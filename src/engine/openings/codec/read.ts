@@ -175,6 +175,8 @@ export function fieldsProblem(fields: readonly string[]): string | undefined {
 export class RowChecker {
   readonly entries: OpeningEntry[] = [];
   private readonly codes: Float64Array;
+  /** The fields of the row before, once read. */
+  private readonly last: string[] = [];
   private readonly row: RowDraft = {
     word: '',
     bound: false,
@@ -192,17 +194,24 @@ export class RowChecker {
     this.codes = new Float64Array(head.openings);
   }
 
-  /** A row's fields (each matching its column's pattern), on line n. */
-  add(fields: readonly string[], n: number): void {
+  /**
+   * A row's fields (each matching its column's pattern), on line n, from fields[from]. A field as
+   * the row before had it is not read again: the row's values it sets are still there.
+   */
+  add(fields: ArrayLike<string>, n: number, from = 0): void {
     const { meta, openings } = this.head;
     const fail = (problem: string): never => {
       throw new WordleError('BAD_FILE', `${this.source}:${n}: ${problem}`);
     };
     if (this.entries.length === openings) fail(`more openings than the ${openings} the header announces`);
     const r = this.row;
+    const last = this.last;
     for (let i = 0; i < COLUMNS.length; i++) {
-      const problem = COLUMNS[i]!.read(fields[i]!, r, meta);
+      const text = fields[from + i]!;
+      if (text === last[i]) continue;
+      const problem = COLUMNS[i]!.read(text, r, meta);
       if (problem !== undefined) fail(problem);
+      last[i] = text;
     }
     const problem = valueProblem(r.word, !r.bound, r.value, meta) ?? winsProblem(r.word, !r.bound, r.value, r.winsAll);
     if (problem !== null) fail(problem);
@@ -293,7 +302,7 @@ export function parseOpeningsTable(text: string, source: string): OpeningsTable 
         `${source}:${n}: ${fieldsProblem(line.split('\t')) ?? `bad line ${quote(line)}`}`,
       );
     }
-    rows.add(m.slice(1), n);
+    rows.add(m, n, 1);
     pos = re.lastIndex;
   }
   const entries = rows.finish(head.line + 1);

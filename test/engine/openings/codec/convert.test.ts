@@ -52,6 +52,13 @@ describe('openings convert (formats 1 and 2 to 3)', () => {
     ]);
   });
 
+  it('refuses an overlong line of an old table', () => {
+    const long = v2.replace('salet\t20\tyes\tlocal', `salet\t20\tyes\tworker:${'w'.repeat(2000)}`);
+    expect(wordleError(() => readAnyOpeningsTable(long, 'old.tsv'), 'TOO_LARGE').message).toBe(
+      'old.tsv:15: line of 2055 characters (limit 1000)',
+    );
+  });
+
   it('gives a loss of a table without a cutoff "cannot win every game"', () => {
     const losses = formatOpeningsTable(
       openingsTable({ ...meta, cutoff: 1_000_000_000 }, [row('salet', 99, 99), row('xylyl', null, 1_000_000_000)]),
