@@ -106,6 +106,7 @@ export {
 // Tables of openings
 export { openingsTable, isComplete, exactCount, OPENING_VALUE_MAX } from '../engine/openings/table.js';
 export { formatOpeningsTable } from '../engine/openings/codec/write.js';
+export { convertOpeningsTable } from '../engine/openings/codec/convert.js';
 export { tablePrior, tablePriorWords, tablePriorNote, weightsDigest, priorMatches } from '../engine/openings/prior.js';
 export { priorOpeningTotals } from '../engine/openings/prior-table.js';
 

@@ -47,7 +47,6 @@ export { treePlace } from '../engine/tree/walk.js';
 export { benchStrategy } from '../engine/tree/bench.js';
 // The table of openings
 export { parseOpeningsTable } from '../engine/openings/codec/read.js';
-export { convertOpeningsTable } from '../engine/openings/codec/convert.js';
 export { rateOpening, topOpenings, openingTotals } from '../engine/openings/table.js';
 // Exact questions about a position
 export { exactPosition, bestNextGuesses, guaranteedWin } from '../engine/exact/position.js';
