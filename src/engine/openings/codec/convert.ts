@@ -3,7 +3,8 @@ import { quote } from '../../../core/quote.js';
 import { expectString } from '../../../core/validate.js';
 import { OPENING_VALUE_MAX, type OpeningsTable } from '../table.js';
 import { MAX_TABLE_LINE, TABLE_FORMAT, TABLE_MAGIC } from './fields.js';
-import { checkDigest, fieldsProblem, parseOpeningsTable, readHead, RowChecker } from './read.js';
+import { checkDigest, parseOpeningsTable, readHead } from './read.js';
+import { fieldsProblem, RowChecker } from './rows.js';
 import { formatOpeningsTable } from './write.js';
 
 /*
