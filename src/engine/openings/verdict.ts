@@ -31,7 +31,7 @@ export interface TableSummary {
   readonly canWin: number;
   /** Openings the table proves cannot win every game. */
   readonly cannotWin: number;
-  /** The file's format (1: no sources, no digest; 2: no wins-all; 3). */
+  /** The file's format (the one a table is read and written in: see TableFormat). */
   readonly format: TableFormat;
 }
 
