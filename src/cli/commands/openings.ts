@@ -7,6 +7,7 @@ import type { Output } from '../output.js';
 import type { RankOpeningsOptions } from '../openings-rank.js';
 import type { TableOptions } from '../openings-show.js';
 import type { VerifyOptions } from '../openings-verify.js';
+import { winsCommand } from './openings-wins.js';
 
 // This module only declares the commands: `show` and `top` must start fast, so what they run
 // (openings-show.ts) and what `rank` runs (openings-rank.ts, the search, the queue) is imported
@@ -86,7 +87,7 @@ Examples:
   $ wordle openings rank --list classic --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …
   $ wordle openings rank --list classic --cutoff 8015 --out t.tsv --queue rediss://:PASSWORD@10.0.0.5:6380 --replicas 2`;
 
-/** `rank`'s options of the job queue (`--queue` and what goes with it). */
+/** `rank`'s and `wins`' options of the job queue (`--queue` and what goes with it). */
 function queueOptions(cmd: Command): Command {
   return cmd
     .option(
@@ -198,7 +199,7 @@ Examples:
     });
 }
 
-/** `wordle openings show|top|rank|verify`: the table of every opening (rate my opener). */
+/** `wordle openings show|top|rank|verify|wins`: the table of every opening (rate my opener). */
 export function openingsCommand(out: Output): Command {
   return new Command('openings')
     .description('the proven table of every opening: rate an opener, list the best, compute or verify a table')
@@ -206,6 +207,7 @@ export function openingsCommand(out: Output): Command {
     .addCommand(topCommand(out))
     .addCommand(rankCommand(out))
     .addCommand(verifyCommand(out))
+    .addCommand(winsCommand(out, queueOptions))
     .addHelpText(
       'after',
       `
@@ -214,6 +216,7 @@ Examples:
   $ wordle openings show salet --hard --json
   $ wordle openings top 10
   $ wordle openings rank --list classic --cutoff 8015 --out classic-normal.tsv
-  $ wordle openings verify classic-normal.tsv --sample 20`,
+  $ wordle openings verify classic-normal.tsv --sample 20
+  $ wordle openings wins --hard --out nyt-hard.tsv.gz --budget 15`,
     );
 }
