@@ -7,7 +7,7 @@ import { checkSolvedAt } from '../engine/exact/checkpoint.js';
 import { InlineExecutor, type Executor } from '../search/jobs/executor.js';
 import type { Job, JobResult } from '../search/jobs/job.js';
 import { JobRunner } from '../search/jobs/runner.js';
-import { winsResultProblem } from '../search/win/wins-json.js';
+import { winsResultProblem } from '../search/wins-all/json.js';
 import { fastestKernel } from '../search/kernel/wasm.js';
 import { LocalExecutor } from './executor.js';
 import { loadMatrix } from './matrix-cache.js';

@@ -4,7 +4,7 @@ import { patternCount } from '../../core/pattern.js';
 import { quote } from '../../core/quote.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { PASSES, type ClassProbe } from '../../search/win/probe.js';
+import { PASSES, type ClassProbe } from '../../search/wins-all/probe.js';
 import type { ProgressSpent } from './progress.js';
 import { isOpeningSource, type OpeningSource } from './source.js';
 

@@ -3,14 +3,14 @@ import type { GuessPool, StrategyOptions } from '../../strategies/types.js';
 import type { PlainTree } from '../position/plain-tree.js';
 import type { SearchObjective } from '../solver/searcher.js';
 import type { Position } from '../position/position.js';
-import type { ClassProbe } from '../win/probe.js';
+import type { WinsJob, WinsResult } from '../wins-all/job.js';
 
 /**
  * A unit of work as plain data, the same for a worker thread, a web worker, a queue worker or
  * this thread. `value`: the least total guesses of a position (over every allowed guess, or over
  * `guesses` only), exact when below `beta`; `each`: that of each of `guesses` played first;
  * `grow`: the subtree a strategy plays from a position; `wins`: whether an opening can win every game
- * (search/win/opening.ts).
+ * (search/wins-all/).
  */
 export type Job =
   | {
@@ -50,31 +50,7 @@ export type Job =
     }
   | WinsJob;
 
-/**
- * A `wins` job: can `guess`, played from `position` (the start of a game), win every game? Decided
- * within `budget` seconds of this job's thread, going on from `probes` (where an earlier try stopped).
- */
-export type WinsJob = {
-  readonly kind: 'wins';
-  readonly position: Position;
-  readonly guess: Word;
-  readonly budget: number;
-  readonly probes?: readonly ClassProbe[];
-  /** First guesses each class left open tries first (`--try`), each for `hintSeconds`. */
-  readonly hints?: readonly Word[];
-  readonly hintSeconds?: number;
-};
-
-/** What a `wins` job found (see search/win/opening.ts: `wins` null, not within the budget). */
-export type WinsResult = {
-  readonly kind: 'wins';
-  readonly wins: boolean | null;
-  readonly probes: readonly ClassProbe[];
-  readonly hinted: readonly Word[];
-  /** The seconds the job took. */
-  readonly seconds: number;
-  readonly nodes: number;
-};
+export type { WinsJob, WinsResult };
 
 /** A `grow` job: the subtree a strategy (a heuristic, by name) plays from a position. */
 export type GrowJob = Extract<Job, { readonly kind: 'grow' }>;

@@ -9,7 +9,7 @@ import type { PlainTree } from '../position/plain-tree.js';
 import type { Position } from '../position/position.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import type { GuessValue, Job, JobResult, WinsJob } from './job.js';
-import { probesToJson, winsJobFromJson, winsResultFromJson, type ClassProbeJson } from '../win/wins-json.js';
+import { probesToJson, winsJobFromJson, winsResultFromJson, type ClassProbeJson } from '../wins-all/json.js';
 import type { SearchObjective } from '../solver/searcher.js';
 
 const OBJECTIVES: readonly SearchObjective[] = ['total', 'depth', 'win'];

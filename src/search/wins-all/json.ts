@@ -2,7 +2,7 @@ import { WordleError } from '../../core/errors.js';
 import { patternCount } from '../../core/pattern.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import type { JobResult, WinsJob, WinsResult } from '../jobs/job.js';
+import type { WinsJob, WinsResult } from './job.js';
 import type { Position } from '../position/position.js';
 import { PASSES, type ClassProbe } from './probe.js';
 
@@ -95,7 +95,7 @@ export function winsJobFromJson(j: Record<string, unknown>, position: Position, 
  * A wins job's result: its verdict, its probes and its time, in form (their guesses are checked
  * against the lists by the caller: `winsResultProblem`).
  */
-export function winsResultFromJson(r: Record<string, unknown>, nodes: number): JobResult {
+export function winsResultFromJson(r: Record<string, unknown>, nodes: number): WinsResult {
   if (r.wins !== null && typeof r.wins !== 'boolean') resultBad('wins is not true, false or null');
   if (!isInt(Math.round(Number(r.seconds) * 100), 0, 1e12)) resultBad('bad seconds');
   if (!Array.isArray(r.hinted)) resultBad('hinted is not a list of words');

@@ -5,7 +5,7 @@ import { INFEASIBLE } from '../bounds/closed-form.js';
 import type { Position } from '../position/position.js';
 import type { Searcher } from '../solver/searcher.js';
 import type { Tree } from '../../core/types.js';
-import type { WinPlan } from './decider.js';
+import type { WinPlan } from '../win/decider.js';
 
 /*
  * The probe of one class of an opening (the answers one feedback leaves) for the wins-all decision:

@@ -1,8 +1,8 @@
 import { WordleError } from '../../core/errors.js';
 import type { Word } from '../../core/types.js';
 import type { Child, Position, PositionSplitter } from '../position/position.js';
-import type { WinDecider, WinPlan } from './decider.js';
-import { checkWinPlan } from './plan-check.js';
+import type { WinDecider, WinPlan } from '../win/decider.js';
+import { checkWinPlan } from '../win/plan-check.js';
 import { probe, probeRecord, probeState, type ClassProbe, type ProbeState, type ProbeTools } from './probe.js';
 
 /*
