@@ -1,5 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import type { Word } from '../core/types.js';
+import { expectObject, expectString, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import {
   formatWinsProgress,
@@ -18,6 +19,7 @@ import { ProgressFile } from './progress-file.js';
  * is refused.
  */
 export function bitmapCodec(words: WordSet): BitmapCodec {
+  expectWordSet(words, 'bitmapCodec');
   const n = words.guesses.length;
   const size = Math.ceil(n / 8);
   return {
@@ -47,6 +49,9 @@ export function bitmapCodec(words: WordSet): BitmapCodec {
 /** The progress file of `openings wins` (engine/openings/wins-progress.ts). */
 export class WinsProgressFile extends ProgressFile<WinsEntry> {
   constructor(path: string, meta: WinsProgressMeta, words: WordSet) {
+    expectString(path, 'WinsProgressFile', 'path');
+    expectObject(meta, 'WinsProgressFile', 'meta');
+    expectWordSet(words, 'WinsProgressFile');
     const codec = bitmapCodec(words);
     super(path, {
       read: (text, source) => readWinsProgress(text, source, words, meta, codec),

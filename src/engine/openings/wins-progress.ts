@@ -5,6 +5,7 @@ import { quote } from '../../core/quote.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { PASSES, type ClassProbe } from '../../search/wins-all/probe.js';
+import { expectObject, expectOptionsOf, expectWordSet, RULES } from '../../core/validate.js';
 import type { ProgressSpent } from './progress.js';
 import { isOpeningSource, type OpeningSource } from './source.js';
 
@@ -47,6 +48,9 @@ export interface BitmapCodec {
 
 /** What a progress file of a wins run over these lists and rules must say. */
 export function winsProgressMeta(words: WordSet, rules: { hard: boolean; maxGuesses: number }): WinsProgressMeta {
+  expectWordSet(words, 'winsProgressMeta');
+  expectObject(rules, 'winsProgressMeta', 'rules');
+  expectOptionsOf(rules, 'winsProgressMeta', { hard: 'boolean', maxGuesses: RULES.maxGuesses }, 'rules');
   return { format: 'wordle-wins-progress', version: 1, lists: words.checksum, ...rules };
 }
 

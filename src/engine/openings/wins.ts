@@ -7,7 +7,17 @@ import type { WinsJob } from '../../search/jobs/job.js';
 import { rootPosition, type Position } from '../../search/position/position.js';
 import { builtinFrequencies } from '../game/prior.js';
 import { sourceOf } from './source.js';
-import { openingsTable, type OpeningsTable } from './table.js';
+import {
+  badArgument,
+  expectObject,
+  expectOptionsOf,
+  expectStrings,
+  expectWordSet,
+  finite,
+  int,
+  RULES,
+} from '../../core/validate.js';
+import { expectTable, openingsTable, type OpeningsTable } from './table.js';
 import type { WinsEntry } from './wins-progress.js';
 
 /*
@@ -86,6 +96,18 @@ export function planWins(
   },
   stored: readonly WinsEntry[],
 ): WinsPlan {
+  expectTable(table, 'planWins');
+  expectWordSet(words, 'planWins');
+  expectObject(opts, 'planWins', 'opts');
+  expectOptionsOf(opts, 'planWins', { budget: finite(1e-3), hints: RULES.words, hintSeconds: finite(1e-3) }, 'opts');
+  if (typeof opts.budget !== 'number') badArgument('planWins', 'opts.budget', 'a number of seconds', opts.budget);
+  expectOptionsOf(
+    opts.pick,
+    'planWins',
+    { words: RULES.words, only: int(1), sample: int(1), seed: RULES.seed, shard: 'object' },
+    'opts.pick',
+  );
+  if (!Array.isArray(stored)) badArgument('planWins', 'stored', 'an array of progress entries', stored);
   if (words.checksum !== table.meta.checksum) {
     throw new WordleError(
       'BAD_OPTION',
@@ -129,6 +151,18 @@ function jobOf(plan: WinsPlan, word: Word): WinsJob {
 
 /** Decide the plan's openings on the executor (as many at once as it runs), each kept as it comes. */
 export async function decideWins(plan: WinsPlan, run: WinsRun): Promise<WinsEntry[]> {
+  expectObject(plan, 'decideWins', 'plan');
+  expectStrings(plan.todo, 'decideWins', 'plan.todo');
+  if (!(plan.known instanceof Map)) badArgument('decideWins', 'plan.known', 'a Map', plan.known);
+  expectObject(plan.position, 'decideWins', 'plan.position');
+  expectObject(run, 'decideWins', 'run');
+  expectOptionsOf(
+    run,
+    'decideWins',
+    { executor: RULES.executor, signal: RULES.signal, store: 'object', onResult: 'function' },
+    'run',
+  );
+  RULES.executor(run.executor, 'decideWins', 'run.executor');
   const out: WinsEntry[] = [];
   let next = 0;
   const lane = async (): Promise<void> => {
@@ -159,6 +193,8 @@ export async function decideWins(plan: WinsPlan, run: WinsRun): Promise<WinsEntr
  * against what the table says is an error (one of them is wrong), naming the opening.
  */
 export function tableWithWins(table: OpeningsTable, known: ReadonlyMap<Word, WinsEntry>): OpeningsTable {
+  expectTable(table, 'tableWithWins');
+  if (!(known instanceof Map)) badArgument('tableWithWins', 'known', 'a Map of progress entries', known);
   const entries = table.entries.map((e) => {
     const k = known.get(e.word)?.wins ?? null;
     if (k !== null && e.winsAll !== null && k !== e.winsAll) {
