@@ -17,7 +17,9 @@ export function progressPathFor(out: string): string {
 export interface ProgressFormat<E> {
   /** Parse and check a file (BAD_FILE naming it and what is wrong). */
   read(text: string, path: string): { readonly entries: readonly E[]; readonly spent: ProgressSpent };
+  /** The file's text, for these entries and the time spent. */
   format(entries: readonly E[], spent: ProgressSpent): string;
+  /** What an entry is kept under (a newer entry with the same key replaces it). */
   key(entry: E): string;
 }
 

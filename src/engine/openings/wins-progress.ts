@@ -42,7 +42,9 @@ export interface WinsEntry {
 
 /** Lists of guesses as text and back (undefined: not a bitmap of these lists). */
 export interface BitmapCodec {
+  /** A list of guesses as text. */
   encode(list: readonly Word[]): string;
+  /** The guesses of a text `encode` wrote; undefined when it is not one. */
   decode(text: unknown): Word[] | undefined;
 }
 

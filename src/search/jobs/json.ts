@@ -9,7 +9,8 @@ import type { PlainTree } from '../position/plain-tree.js';
 import type { Position } from '../position/position.js';
 import type { StrategyOptions } from '../../strategies/types.js';
 import type { GuessValue, Job, JobResult, WinsJob } from './job.js';
-import { probesToJson, winsJobFromJson, winsResultFromJson, type ClassProbeJson } from '../wins-all/json.js';
+import { probesToJson, winsJobFromJson, winsResultFromJson } from '../wins-all/json.js';
+import type { ClassProbe } from '../wins-all/probe.js';
 import type { SearchObjective } from '../solver/searcher.js';
 
 const OBJECTIVES: readonly SearchObjective[] = ['total', 'depth', 'win'];
@@ -38,7 +39,7 @@ export type JobJson =
   | (Omit<Extract<Job, { kind: 'value' }>, 'position'> & { position: PositionJson })
   | (Omit<Extract<Job, { kind: 'each' }>, 'position'> & { position: PositionJson })
   | (Omit<Extract<Job, { kind: 'grow' }>, 'position' | 'targets'> & { position: PositionJson; targets?: number[] })
-  | (Omit<WinsJob, 'position' | 'probes'> & { position: PositionJson; probes?: ClassProbeJson[] });
+  | (Omit<WinsJob, 'position' | 'probes'> & { position: PositionJson; probes?: ClassProbe[] });
 
 const bad = (what: string, why: string): never => {
   throw new WordleError('BAD_ARGUMENT', `job: ${what} ${why}`);

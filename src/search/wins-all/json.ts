@@ -11,9 +11,6 @@ import { PASSES, type ClassProbe } from './probe.js';
  * back untrusted: every field checked, BAD_ARGUMENT naming it.
  */
 
-/** A class's probe as JSON: its winner, or its pass and lists as runs of guess ids. */
-export type ClassProbeJson = ClassProbe;
-
 const isInt = (x: unknown, min: number, max: number): x is number =>
   typeof x === 'number' && Number.isSafeInteger(x) && x >= min && x <= max;
 
@@ -28,7 +25,7 @@ const isWord = (w: unknown, words: WordSet | undefined): w is Word =>
   typeof w === 'string' && (words === undefined ? /^[a-z]{1,64}$/u.test(w) : words.index.has(w));
 
 /** Probes as JSON (a copy). */
-export function probesToJson(probes: readonly ClassProbe[]): ClassProbeJson[] {
+export function probesToJson(probes: readonly ClassProbe[]): ClassProbe[] {
   return probes.map((p) =>
     'winner' in p
       ? { pattern: p.pattern, winner: p.winner }
