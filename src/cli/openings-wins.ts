@@ -91,24 +91,7 @@ export async function openingsWins(opts: WinsOptions, out: Output): Promise<void
   const { table, path, words } = readTable(opts);
   const hints = guessList(opts.try, words, '--try') ?? [];
   const named = guessList(opts.words, words, '--words');
-  const progressPath = progressPathFor(target);
-  const knownPaths = (opts.known ?? '').split(',').filter((p) => p !== '');
-  const inputs = [{ path, what: '--table' }, ...knownPaths.map((p) => ({ path: p, what: '--known' }))];
-  checkOutputs(
-    [
-      { path: target, what: '--out' },
-      { path: progressPath, what: 'the progress file' },
-    ],
-    inputs,
-  );
-  checkWhere(opts, out);
-  const meta = winsProgressMeta(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
-  const others = knownPaths.map((p) => {
-    if (!existsSync(p)) throw new WordleError('BAD_FILE', `--known: ${p} does not exist`);
-    return new WinsProgressFile(p, meta, words).all();
-  });
-  const progress = new WinsProgressFile(progressPath, meta, words);
-  const known = merged([...others.flat(), ...progress.all()]);
+  const { progress, known } = openProgress(opts, { target, path, table, words }, out);
   if (opts.status === true) return status(table, known, out, opts);
   const pick = {
     ...(named !== undefined ? { words: named } : {}),
@@ -124,12 +107,41 @@ export async function openingsWins(opts: WinsOptions, out: Output): Promise<void
   try {
     const tried = await run(plan, progress, executor, opts, out);
     for (const e of tried) known.set(e.word, e);
-    if (opts.estimate === true) return estimate(tried, winsOrder(table).length, opts, out);
-    finish(tableWithWins(table, known), target, progress, opts, out);
+    if (opts.estimate === true) estimate(tried, winsOrder(table).length, opts, out);
+    else finish(tableWithWins(table, known), target, progress, opts, out);
+    // (the progress stays: it is removed by finish once every row is decided)
     await tidyUp({ remove: () => undefined }, executor, out);
   } finally {
     await executor.close();
   }
+}
+
+/**
+ * The run's progress file (next to --out) and what it and the --known files hold, every output
+ * checked first (not a symlink, device or one of the inputs), and where the jobs run.
+ */
+function openProgress(
+  opts: WinsOptions,
+  run: { target: string; path: string; table: OpeningsTable; words: WordSet },
+  out: Output,
+): { progress: WinsProgressFile; known: Map<Word, WinsEntry> } {
+  const { table, words } = run;
+  const progressPath = progressPathFor(run.target);
+  const knownPaths = (opts.known ?? '').split(',').filter((p) => p !== '');
+  const inputs = [{ path: run.path, what: '--table' }, ...knownPaths.map((p) => ({ path: p, what: '--known' }))];
+  const outputs = [
+    { path: run.target, what: '--out' },
+    { path: progressPath, what: 'the progress file' },
+  ];
+  checkOutputs(outputs, inputs);
+  checkWhere(opts, out);
+  const meta = winsProgressMeta(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
+  const others = knownPaths.map((p) => {
+    if (!existsSync(p)) throw new WordleError('BAD_FILE', `--known: ${p} does not exist`);
+    return new WinsProgressFile(p, meta, words).all();
+  });
+  const progress = new WinsProgressFile(progressPath, meta, words);
+  return { progress, known: merged([...others.flat(), ...progress.all()]) };
 }
 
 /** The verdicts of several progress files: a decided one beats an undecided one; two that differ, an error. */
