@@ -45,7 +45,8 @@ export class LocalExecutor extends SteppingExecutor {
     private readonly workerSetup: () => JobSetup = () => setup,
   ) {
     const limits = { stopped: false, deadline: Infinity };
-    const shouldStop = () => limits.stopped || cpuMs() > limits.deadline;
+    // (the clock is read only while a deadline is set: the search polls at every node and guess)
+    const shouldStop = () => limits.stopped || (limits.deadline < Infinity && cpuMs() > limits.deadline);
     const clock = cpuSeconds; // (the only search thread while jobs run here)
     super(new JobRunner(setup, { grow: growJob, clock, ...hooks, shouldStop }), (step) => setImmediate(step));
     this.size = size;

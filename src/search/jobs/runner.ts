@@ -133,7 +133,7 @@ export class JobRunner {
         onProgress: () => this.hooks.onProgress?.(this.totalNodes),
         shouldStop: () =>
           this.hooks.shouldStop?.() === true ||
-          performance.now() > this.deadline ||
+          (this.deadline < Infinity && performance.now() > this.deadline) ||
           (this.until < Infinity && (++this.polls & 255) === 0 && this.clock() > this.until),
       });
       this.searchers.set(key, s);

@@ -130,15 +130,18 @@ export function probe(tools: ProbeTools, position: Position, p: ProbeState, unti
     if (whole !== undefined || tools.clock() >= until) return whole;
     p.guesses = searcher.firstGuesses(position, false).guesses;
   }
-  const hinted = tryHints(tools, position, p, until);
+  const value = searcher.guessValuer(position);
+  const hinted = tryHints(tools, value, p, until);
   if (hinted !== false) return hinted === true ? won(p.winner) : undefined;
-  if (passes(tools, position, p, until)) return won(p.winner);
+  if (passes(tools, value, p, until)) return won(p.winner);
   return p.guesses.length === 0 && p.next.length === 0 ? false : undefined;
 }
 
+/** A guess's value in the class (the search's valuer, made once per probe). */
+type Valuer = (guess: Word, beta: number) => number;
+
 /** Whether `guess` finishes every answer within the deadline (undefined: out of time). */
-function finishes(tools: ProbeTools, position: Position, guess: Word, until: number): boolean | undefined {
-  const value = tools.searcher.guessValuer(position);
+function finishes(tools: ProbeTools, value: Valuer, guess: Word, until: number): boolean | undefined {
   return timed(tools, until, () => value(guess, INFEASIBLE) < INFEASIBLE);
 }
 
@@ -147,7 +150,7 @@ function finishes(tools: ProbeTools, position: Position, guess: Word, until: num
  * illegal): a refuted one is struck out, one not settled within its time stays in the lists. True:
  * one finishes the class (`p.winner`); undefined: out of time; false: go on.
  */
-function tryHints(tools: ProbeTools, position: Position, p: ProbeState, until: number): boolean | undefined {
+function tryHints(tools: ProbeTools, value: Valuer, p: ProbeState, until: number): boolean | undefined {
   p.hints ??= [...tools.hints];
   const guesses = p.guesses!;
   while (p.hints.length > 0) {
@@ -155,7 +158,7 @@ function tryHints(tools: ProbeTools, position: Position, p: ProbeState, until: n
     const at = guesses.indexOf(guess, p.at);
     const later = at < 0 ? p.next.indexOf(guess) : -1;
     if (at >= 0 || later >= 0) {
-      const found = finishes(tools, position, guess, Math.min(until, tools.clock() + tools.hintSeconds));
+      const found = finishes(tools, value, guess, Math.min(until, tools.clock() + tools.hintSeconds));
       if (found === true) {
         p.winner = guess;
         p.hinted = true;
@@ -175,13 +178,13 @@ function tryHints(tools: ProbeTools, position: Position, p: ProbeState, until: n
  * The probe's passes, from where they stopped: true when a guess finishes every answer
  * (`p.winner`), false when every guess is refuted (`p.guesses` empty) or the time is out.
  */
-function passes(tools: ProbeTools, position: Position, p: ProbeState, until: number): boolean {
+function passes(tools: ProbeTools, value: Valuer, p: ProbeState, until: number): boolean {
   for (;;) {
     const limit = PASSES[Math.min(p.pass, PASSES.length - 1)]!;
     const guesses = p.guesses!;
     for (; p.at < guesses.length; p.at++) {
       const guess = guesses[p.at]!;
-      const found = finishes(tools, position, guess, Math.min(until, tools.clock() + limit));
+      const found = finishes(tools, value, guess, Math.min(until, tools.clock() + limit));
       if (found === true) {
         p.winner = guess;
         return true;
