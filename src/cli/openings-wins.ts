@@ -181,7 +181,7 @@ async function run(
     });
   } catch (e) {
     if (!stop.signal.aborted) throw e;
-    const kept = `${progress.size} openings kept in ${progress.path}`;
+    const kept = progress.size === 0 ? 'nothing was decided yet' : `${progress.size} openings kept in ${progress.path}`;
     throw new WordleError('INTERRUPTED', `interrupted: ${kept}; run the same command again to resume`);
   } finally {
     progress.flush();
