@@ -101,9 +101,9 @@ export async function openingsWins(opts: WinsOptions, out: Output): Promise<void
   };
   const trySeconds = opts.trySeconds !== undefined ? { hintSeconds: opts.trySeconds } : {};
   const plan = planWins(table, words, { budget: opts.budget, pick, hints, ...trySeconds }, [...known.values()]);
+  const executor = await rankExecutor(words, opts, plan.todo.length, runName(table, opts), out);
   if (opts.quiet !== true)
     out.error(`${plan.todo.length} openings to decide (budget ${opts.budget} s each; ${known.size} known)`);
-  const executor = await rankExecutor(words, opts, plan.todo.length, runName(table, opts), out);
   try {
     const tried = await run(plan, progress, executor, opts, out);
     for (const e of tried) known.set(e.word, e);

@@ -13,6 +13,7 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import { readOpeningsFile } from '../../src/node/openings-file.js';
 import { shippedOpeningsPath } from '../../src/node/openings-text.js';
 import { PUBLISHED_NYT_HARD_LOSERS } from '../fixtures/published-nyt-hard-losers.js';
+import { exitedWithin, start, until } from '../helpers/redis.js';
 import { CLI, runCli } from './run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'openings-wins-'));
@@ -129,6 +130,19 @@ describe('wordle openings wins', () => {
     expect([refused.code, refused.err]).toEqual([2, 'wordle: --try: trawx is not an accepted guess']);
     expect(existsSync(`${bad}.progress`)).toBe(false);
   }, 300_000);
+
+  it('stops cleanly on Ctrl-C (exit 130), saying what was kept, writing no table', async () => {
+    const out = join(dir, 'sigint.tsv');
+    const args = ['--hard', '--out', out, '--only', '30', '--budget', '100', '--workers', '1', '--max-memory', '256'];
+    const p = start(['openings', 'wins', ...args]);
+    await until(() => /openings to decide/u.test(p.stderr), 60_000, 'the run to start');
+    p.child.kill('SIGINT');
+    expect(await exitedWithin(p, 30_000, 'the interrupted run')).toBe(130);
+    expect(p.stderr).toMatch(
+      /wordle: interrupted: (?:nothing was decided yet|\d+ openings kept in \S+sigint\.tsv\.progress); run the same command again to resume/u,
+    );
+    expect(existsSync(out)).toBe(false);
+  }, 90_000);
 
   // Issue 54: options that meant no deadline or no opening.
   it.each([
