@@ -31,7 +31,7 @@ export function winsCommand(out: Output, queueOptions: (cmd: Command) => Command
     .addOption(new Option('--list <name>', "the shipped table's word list (default: nyt)").choices(BUILTIN_LISTS))
     .option('--hard', 'the shipped hard-mode table')
     .option('--out <file>', 'the table to write, with its wins-all column (the progress is kept in FILE.progress)')
-    .option('--budget <seconds>', 'seconds per opening in each run', secondsOption('--budget'), 120)
+    .option('--budget <seconds>', 'CPU seconds per opening in each run', secondsOption('--budget'), 120)
     .option('--only <n>', 'only the n most common openings', intOption('--only'))
     .option('--shard <i/k>', "this machine's share of the openings: 0/4 is the first of four", shardOption('--shard'))
     .option('--words <list>', 'only these openings (comma-separated), decided even where the table says')
