@@ -215,7 +215,10 @@ export async function tidyUp(
 }
 
 /** Where the jobs run: --workers threads here (checked, with a note when capped), or --queue (checked). */
-function checkWhere(opts: RankOpeningsOptions, out: Output): void {
+export function checkWhere(
+  opts: Pick<RankOpeningsOptions, 'queue' | 'replicas' | 'clearQueue' | 'workers' | 'quiet' | 'name'>,
+  out: Output,
+): void {
   if (opts.queue === undefined && (opts.replicas !== 1 || opts.clearQueue === true))
     throw new WordleError('BAD_OPTION', '--replicas and --clear-queue go with --queue');
   const t = threadCount(opts.workers, '--workers');

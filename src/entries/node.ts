@@ -15,6 +15,9 @@ export { WorkerPool } from '../node/pool.js';
 export { defaultThreads } from '../node/limits.js';
 export { memoBudget } from '../node/shared-memo.js';
 export { CheckpointFile } from '../node/checkpoint.js';
+export { ProgressFile, progressPathFor } from '../node/progress-file.js';
+export { OpeningsProgressFile } from '../node/openings-progress-file.js';
+export { WinsProgressFile, bitmapCodec } from '../node/wins-progress-file.js';
 export { readOpeningsFile } from '../node/openings-file.js';
 export { shippedOpeningsPath } from '../node/openings-text.js';
 export { writeFileAtomic } from '../node/atomic.js';
@@ -34,6 +37,7 @@ export {
 } from '../node/plot.js';
 
 export type { WordSource } from '../node/words.js';
+export type { ProgressFormat } from '../node/progress-file.js';
 export type { WriteOptions } from '../node/atomic.js';
 export type { NamedPath } from '../node/output-target.js';
 export type { MatrixOptions } from '../node/matrix-cache.js';

@@ -1,6 +1,7 @@
 import { isWordleError } from '../core/errors.js';
 import { growJob } from '../engine/tree/grow-job.js';
 import { JobRunner, type RunnerHooks } from '../search/jobs/runner.js';
+import { cpuSeconds } from './limits.js';
 import type { Job, JobResult, JobSetup } from '../search/jobs/job.js';
 import type { Cancellation } from '../search/jobs/executor.js';
 import { SteppingExecutor, type QueuedJob } from '../search/jobs/stepping.js';
@@ -11,10 +12,7 @@ import type { WorkerPool } from './pool.js';
  * machine (a wall-clock budget would move a run to threads just because other work slowed it,
  * where threads help least).
  */
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
+const cpuMs = (): number => cpuSeconds() * 1000;
 
 /**
  * The executor of the CLI's parallel runs: jobs start in this thread, one at a time (between them
@@ -47,8 +45,10 @@ export class LocalExecutor extends SteppingExecutor {
     private readonly workerSetup: () => JobSetup = () => setup,
   ) {
     const limits = { stopped: false, deadline: Infinity };
-    const shouldStop = () => limits.stopped || cpuMs() > limits.deadline;
-    super(new JobRunner(setup, { grow: growJob, ...hooks, shouldStop }), (step) => setImmediate(step));
+    // (the clock is read only while a deadline is set: the search polls at every node and guess)
+    const shouldStop = () => limits.stopped || (limits.deadline < Infinity && cpuMs() > limits.deadline);
+    const clock = cpuSeconds; // (the only search thread while jobs run here)
+    super(new JobRunner(setup, { grow: growJob, clock, ...hooks, shouldStop }), (step) => setImmediate(step));
     this.size = size;
     this.limits = limits;
   }

@@ -7,6 +7,15 @@ export const DEFAULT_MAX_MEMORY_MB = 2048;
 /** Threads beyond this multiple of the machine's parallelism are refused as a mistake. */
 const THREAD_MULTIPLE = 4;
 
+/**
+ * CPU seconds of this process so far: the size of the work done, whatever else loads the machine
+ * (Node 20 measures the whole process, every thread together).
+ */
+export function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
 /** Default number of worker threads: one per core. */
 export function defaultThreads(): number {
   return availableParallelism();

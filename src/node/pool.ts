@@ -13,6 +13,8 @@ export interface WorkerData {
   readonly counters: SharedArrayBuffer;
   /** Int32 [0]: 1 asks every running search to stop at its next check. */
   readonly stop: SharedArrayBuffer;
+  /** How many threads the pool runs (they share the process's CPU clock). */
+  readonly threads: number;
 }
 
 /** A job that failed on bad input, as the worker reports it (WordleErrors lose their code in transit). */
@@ -51,6 +53,7 @@ export class WorkerPool implements Executor {
       setup,
       counters: this.counters,
       stop: this.stopFlag,
+      threads: size,
     };
     this.pool = new Tinypool({
       filename: workerFile(),

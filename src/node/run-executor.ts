@@ -7,6 +7,7 @@ import { checkSolvedAt } from '../engine/exact/checkpoint.js';
 import { InlineExecutor, type Executor } from '../search/jobs/executor.js';
 import type { Job, JobResult } from '../search/jobs/job.js';
 import { JobRunner } from '../search/jobs/runner.js';
+import { winsResultProblem } from '../search/wins-all/json.js';
 import { fastestKernel } from '../search/kernel/wasm.js';
 import { LocalExecutor } from './executor.js';
 import { loadMatrix } from './matrix-cache.js';
@@ -162,6 +163,7 @@ export interface QueueRunOptions {
  * null: an exact total's tree must solve the job's position with exactly that total.
  */
 export function resultProblem(words: WordSet, job: Job, r: JobResult): string | null {
+  if (r.kind === 'wins') return winsResultProblem(words, r);
   if (job.kind !== 'value' || r.kind !== 'value' || !r.exact || r.tree === null) return null;
   const problem = checkSolvedAt(words, job.position, { value: r.value, guess: r.guess, tree: r.tree });
   return problem === null ? null : `its tree does not prove its total: ${problem}`;

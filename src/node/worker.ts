@@ -9,6 +9,7 @@ import type { Job, JobResult } from '../search/jobs/job.js';
 import { fastestKernel } from '../search/kernel/wasm.js';
 import { isWordleError } from '../core/errors.js';
 import type { WorkerData, WorkerFailure } from './pool.js';
+import { cpuSeconds } from './limits.js';
 
 const data = Tinypool.workerData as WorkerData;
 const counters = new Float64Array(data.counters);
@@ -27,6 +28,8 @@ function getRunner(): JobRunner {
       counters[2 * slot + 1] = runner?.memoBytes ?? 0;
     },
     shouldStop: () => Atomics.load(stop, 0) !== 0,
+    // (Node 20 measures the CPU of the whole process only: each thread counts its share)
+    clock: () => cpuSeconds() / data.threads,
   });
   return runner;
 }

@@ -92,8 +92,8 @@ describe('the shipped NYT hard table: which openings can win every game', () => 
     expect(table.entries.filter((e) => e.winsAll === false).length).toBe(5686);
   });
 
-  it("decides every one of the 2000 most common openings (issue 33's least), as scripts/table-wins.mjs orders them", () => {
-    // the script's order: the rows without an exact total, most common first by the package's word
+  it("decides every one of the 2000 most common openings (issue 33's least), as `wordle openings wins` orders them", () => {
+    // the command's order (winsOrder) on the rows without an exact total, most common first by the package's word
     // frequencies, ties by word
     const counts = builtinFrequencies();
     const common = table.entries

@@ -68,7 +68,7 @@ export async function startRogue(
       const job = jobFromJson(data.job, words);
       const honest = runner.run(job);
       const answer = forge(job, honest, words);
-      if (answer !== undefined && job.kind !== 'grow') forged.push(job.guesses?.[0] ?? '?');
+      if (answer !== undefined && (job.kind === 'value' || job.kind === 'each')) forged.push(job.guesses?.[0] ?? '?');
       if (++answered >= limit) setImmediate(() => void worker.close());
       return { result: answer ?? honest, seconds: 0, worker: id };
     },

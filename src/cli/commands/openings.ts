@@ -9,6 +9,7 @@ import type { TableOptions } from '../openings-show.js';
 import { SHOW_OPTIONS, TABLE_OPTIONS, type TableOption } from '../show-options.js';
 import type { VerifyOptions } from '../openings-verify.js';
 import type { ConvertOptions } from '../openings-convert.js';
+import { winsCommand } from './openings-wins.js';
 
 // This module only declares the commands: `show` and `top` must start fast, so what they run
 // (openings-show.ts) and what `rank` runs (openings-rank.ts, the search, the queue) is imported
@@ -74,7 +75,7 @@ Examples:
   $ wordle openings rank --list classic --cutoff 8015 --out t.tsv --queue redis://10.0.0.5:6379   # then: wordle worker --queue …
   $ wordle openings rank --list classic --cutoff 8015 --out t.tsv --queue rediss://:PASSWORD@10.0.0.5:6380 --replicas 2`;
 
-/** `rank`'s options of the job queue (`--queue` and what goes with it). */
+/** `rank`'s and `wins`' options of the job queue (`--queue` and what goes with it). */
 function queueOptions(cmd: Command): Command {
   return cmd
     .option(
@@ -209,7 +210,7 @@ Examples:
     });
 }
 
-/** `wordle openings show|top|rank|verify|convert`: the table of every opening (rate my opener). */
+/** `wordle openings show|top|rank|verify|wins|convert`: the table of every opening (rate my opener). */
 export function openingsCommand(out: Output): Command {
   return new Command('openings')
     .description('the proven table of every opening: rate an opener, list the best, compute or verify a table')
@@ -217,6 +218,7 @@ export function openingsCommand(out: Output): Command {
     .addCommand(topCommand(out))
     .addCommand(rankCommand(out))
     .addCommand(verifyCommand(out))
+    .addCommand(winsCommand(out, queueOptions))
     .addCommand(convertCommand(out))
     .addHelpText(
       'after',
@@ -227,6 +229,7 @@ Examples:
   $ wordle openings top 10
   $ wordle openings rank --list classic --cutoff 8015 --out classic-normal.tsv
   $ wordle openings verify classic-normal.tsv --sample 20
+  $ wordle openings wins --hard --out nyt-hard.tsv.gz --budget 15
   $ wordle openings convert old.tsv.gz --out new.tsv.gz`,
     );
 }

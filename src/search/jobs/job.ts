@@ -3,12 +3,14 @@ import type { GuessPool, StrategyOptions } from '../../strategies/types.js';
 import type { PlainTree } from '../position/plain-tree.js';
 import type { SearchObjective } from '../solver/searcher.js';
 import type { Position } from '../position/position.js';
+import type { WinsJob, WinsResult } from '../wins-all/job.js';
 
 /**
  * A unit of work as plain data, the same for a worker thread, a web worker, a queue worker or
  * this thread. `value`: the least total guesses of a position (over every allowed guess, or over
  * `guesses` only), exact when below `beta`; `each`: that of each of `guesses` played first;
- * `grow`: the subtree a strategy plays from a position.
+ * `grow`: the subtree a strategy plays from a position; `wins`: whether an opening can win every game
+ * (search/wins-all/).
  */
 export type Job =
   | {
@@ -45,7 +47,10 @@ export type Job =
       readonly options: StrategyOptions;
       readonly maxDepth: number;
       readonly targets?: Uint8Array;
-    };
+    }
+  | WinsJob;
+
+export type { WinsJob, WinsResult };
 
 /** A `grow` job: the subtree a strategy (a heuristic, by name) plays from a position. */
 export type GrowJob = Extract<Job, { readonly kind: 'grow' }>;
@@ -112,6 +117,7 @@ export type JobResult = (
     }
   | { readonly kind: 'each'; readonly values: readonly GuessValue[]; readonly nodes: number }
   | { readonly kind: 'grow'; readonly tree: PlainTree }
+  | WinsResult
 ) &
   Provenance;
 

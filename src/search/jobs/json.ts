@@ -8,7 +8,9 @@ import { INFEASIBLE } from '../bounds/closed-form.js';
 import type { PlainTree } from '../position/plain-tree.js';
 import type { Position } from '../position/position.js';
 import type { StrategyOptions } from '../../strategies/types.js';
-import type { GuessValue, Job, JobResult } from './job.js';
+import type { GuessValue, Job, JobResult, WinsJob } from './job.js';
+import { probesToJson, winsJobFromJson, winsResultFromJson } from '../wins-all/json.js';
+import type { ClassProbe } from '../wins-all/probe.js';
 import type { SearchObjective } from '../solver/searcher.js';
 
 const OBJECTIVES: readonly SearchObjective[] = ['total', 'depth', 'win'];
@@ -36,7 +38,8 @@ export interface PositionJson {
 export type JobJson =
   | (Omit<Extract<Job, { kind: 'value' }>, 'position'> & { position: PositionJson })
   | (Omit<Extract<Job, { kind: 'each' }>, 'position'> & { position: PositionJson })
-  | (Omit<Extract<Job, { kind: 'grow' }>, 'position' | 'targets'> & { position: PositionJson; targets?: number[] });
+  | (Omit<Extract<Job, { kind: 'grow' }>, 'position' | 'targets'> & { position: PositionJson; targets?: number[] })
+  | (Omit<WinsJob, 'position' | 'probes'> & { position: PositionJson; probes?: ClassProbe[] });
 
 const bad = (what: string, why: string): never => {
   throw new WordleError('BAD_ARGUMENT', `job: ${what} ${why}`);
@@ -67,11 +70,11 @@ function positionToJson(p: Position): PositionJson {
 export function jobToJson(job: Job): JobJson {
   expectObject(job, 'jobToJson', 'job');
   const kind: unknown = job.kind;
-  if (kind !== 'value' && kind !== 'each' && kind !== 'grow')
-    badArgument('jobToJson', 'job.kind', '"value", "each" or "grow"', kind);
+  if (kind !== 'value' && kind !== 'each' && kind !== 'grow' && kind !== 'wins')
+    badArgument('jobToJson', 'job.kind', '"value", "each", "grow" or "wins"', kind);
   expectPosition(job.position, 'jobToJson', 'job.position');
   const position = positionToJson(job.position);
-  const top = job.kind !== 'grow' && job.top !== undefined ? { top: job.top } : {};
+  const top = (job.kind === 'value' || job.kind === 'each') && job.top !== undefined ? { top: job.top } : {};
   switch (job.kind) {
     case 'value':
       return {
@@ -100,6 +103,16 @@ export function jobToJson(job: Job): JobJson {
         options: job.options,
         maxDepth: job.maxDepth,
         ...(job.targets !== undefined ? { targets: Array.from(job.targets) } : {}),
+      };
+    case 'wins':
+      return {
+        kind: 'wins',
+        position,
+        guess: job.guess,
+        budget: job.budget,
+        ...(job.probes !== undefined ? { probes: probesToJson(job.probes) } : {}),
+        ...(job.hints !== undefined ? { hints: [...job.hints] } : {}),
+        ...(job.hintSeconds !== undefined ? { hintSeconds: job.hintSeconds } : {}),
       };
   }
 }
@@ -172,6 +185,7 @@ export function jobFromJson(x: unknown, words: WordSet): Job {
       ...objective,
     };
   }
+  if (j.kind === 'wins') return winsJobFromJson(j, position, words);
   if (j.kind === 'grow') {
     if (typeof j.strategy !== 'string' || !/^[a-z0-9-]{1,40}$/u.test(j.strategy)) bad('strategy', 'is not a name');
     if (typeof j.options !== 'object' || j.options === null) bad('options', 'is not an object');
@@ -272,5 +286,7 @@ export function resultFromJson(x: unknown, job: Job): JobResult {
     }
     case 'grow':
       return isPlainTree(r.tree) ? { kind: 'grow', tree: r.tree } : resultBad('bad tree');
+    case 'wins':
+      return winsResultFromJson(r, nodes);
   }
 }

@@ -36,6 +36,8 @@ function claimKey(r: JobResult): string {
       return r.values.map((v) => (v.exact ? `= ${v.value}` : '>=')).join(',');
     case 'grow':
       return JSON.stringify(r.tree);
+    case 'wins':
+      return `wins ${r.wins}`;
   }
 }
 
@@ -54,6 +56,8 @@ export function describeClaim(r: JobResult): string {
       return r.values.map((v) => `${v.guess} ${one(v)}`).join(', ');
     case 'grow':
       return 'a tree';
+    case 'wins':
+      return r.wins === null ? 'undecided' : r.wins ? 'wins every game' : 'loses a game';
   }
 }
 
@@ -100,7 +104,7 @@ export class Replicas {
 
 /** A job in a few words, for messages: `the job for SALET`, `the job for TRACE after soare=ygbbb`. */
 export function describeJob(job: Job): string {
-  const g = job.kind === 'grow' ? undefined : job.guesses;
+  const g = job.kind === 'grow' ? undefined : job.kind === 'wins' ? [job.guess] : job.guesses;
   const what =
     g === undefined
       ? 'the position'
@@ -116,7 +120,7 @@ export function describeJob(job: Job): string {
  * where the job's cutoff does not hide it: a claim a ranking would record as a loss.
  */
 export function claimsLoss(job: Job, r: JobResult): boolean {
-  if (job.kind === 'grow' || job.beta < INFEASIBLE) return false;
+  if (job.kind === 'grow' || job.kind === 'wins' || job.beta < INFEASIBLE) return false;
   if (r.kind === 'value') return r.timedOut !== true && r.value >= INFEASIBLE;
   return r.kind === 'each' && r.values.some((v) => v.value >= INFEASIBLE);
 }

@@ -10,6 +10,7 @@ import { toPlainTree, type PlainTree } from '../position/plain-tree.js';
 import type { Position } from '../position/position.js';
 import { Searcher, type SearchObjective } from '../solver/searcher.js';
 import { guessesLeft } from '../position/position.js';
+import { runWinsJob } from '../wins-all/job.js';
 import type { GrowJob, GuessValue, Job, JobResult, JobSetup } from './job.js';
 
 /** Hooks of a runner (not serializable: set by whoever hosts it). */
@@ -18,6 +19,11 @@ export interface RunnerHooks {
   readonly kernel?: (patterns: number, maxRows: number, maxN: number) => Kernel;
   /** Nodes expanded so far, every 1024. */
   readonly onProgress?: (nodes: number) => void;
+  /**
+   * Seconds on this thread's clock, for the budgets of `wins` jobs: the CPU time the host can
+   * measure (Node: the process's, shared among its search threads). @default wall time
+   */
+  readonly clock?: () => number;
   /** Polled during searches: true stops the job with WordleError('INTERRUPTED'). */
   readonly shouldStop?: () => boolean;
   /**
@@ -42,6 +48,9 @@ export class JobRunner {
   private readonly searchers = new Map<string, Searcher>();
   /** The running job's time limit (performance.now() time), if it has one. */
   private deadline = Infinity;
+  /** A `wins` job's deadline, on `clock()` (read every 256 polls). */
+  private until = Infinity;
+  private polls = 0;
 
   constructor(
     readonly setup: JobSetup,
@@ -57,7 +66,14 @@ export class JobRunner {
     expectOptionsOf(
       hooks,
       'JobRunner',
-      { kernel: 'function', onProgress: 'function', shouldStop: 'function', grow: 'function', words: 'object' },
+      {
+        kernel: 'function',
+        onProgress: 'function',
+        shouldStop: 'function',
+        grow: 'function',
+        words: 'object',
+        clock: 'function',
+      },
       'hooks',
     );
     const own = hooks.words;
@@ -115,7 +131,10 @@ export class JobRunner {
         ...(this.setup.sharedMemo !== undefined ? { shared: this.setup.sharedMemo } : {}),
         ...(this.hooks.kernel !== undefined ? { kernel: this.hooks.kernel } : {}),
         onProgress: () => this.hooks.onProgress?.(this.totalNodes),
-        shouldStop: () => this.hooks.shouldStop?.() === true || performance.now() > this.deadline,
+        shouldStop: () =>
+          this.hooks.shouldStop?.() === true ||
+          (this.deadline < Infinity && performance.now() > this.deadline) ||
+          (this.until < Infinity && (++this.polls & 255) === 0 && this.clock() > this.until),
       });
       this.searchers.set(key, s);
     }
@@ -157,7 +176,24 @@ export class JobRunner {
         }
         return { kind: 'grow', tree: this.hooks.grow(job, this) };
       }
+      case 'wins':
+        return { ...runWinsJob(job, this), nodes: this.totalNodes - before };
     }
+  }
+
+  /** Seconds on the host's clock (RunnerHooks.clock). */
+  clock(): number {
+    return this.hooks.clock?.() ?? performance.now() / 1000;
+  }
+
+  /** Stop the running search (INTERRUPTED) once `clock()` passes `at`; Infinity: never. */
+  stopAt(at: number): void {
+    this.until = at;
+  }
+
+  /** Whether the host asked the running job to stop (Ctrl-C), apart from its deadline. */
+  stopAsked(): boolean {
+    return this.hooks.shouldStop?.() === true;
   }
 
   /** The least value over every guess (or over `guesses`) with a cutoff, and the guess reaching it. */

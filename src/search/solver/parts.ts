@@ -89,7 +89,7 @@ export function searchParts(words: WordSet, matrix: PatternMatrix | undefined, o
   const depthOnly = options.objective === 'depth';
   const objective = objectiveParts(words, options, kernel, clusters, classLimit);
   // Hard mode's lost cores: every exact search with equal weights ('total', 'win', and 'depth',
-  // whose searcher scripts/table-wins.mjs keeps for a whole run, so that a core proven under one
+  // whose searcher `wordle openings wins` keeps for a whole run, so that a core proven under one
   // opening cuts the classes of the next ones whose state is at least as strict).
   const exact = top === 0 && !objective.valuation.weighted;
   const normalState = { greens: new Uint8Array(0), mins: new Uint8Array(0), key: '', allowed: rowRange(G) };

@@ -212,7 +212,7 @@ describe("the search's use of LostCores", () => {
   });
 
   it("decides whether every answer can be found ('depth', hard mode) on random sets, one search for all of them", () => {
-    // As scripts/table-wins.mjs asks it: one Searcher for every position, so that the cores one
+    // As `wordle openings wins` asks it (search/wins-all/job.ts): one Searcher for every position, so that the cores one
     // position proved are read by the next (under their own states).
     let found = 0;
     const lost = LostCores.prototype.lost;

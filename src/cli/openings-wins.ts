@@ -1,0 +1,262 @@
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { WordleError } from '../core/errors.js';
+import type { Word } from '../core/types.js';
+import type { WordSet } from '../core/wordlist.js';
+import { builtinWordSet } from '../data/lists.js';
+import type { OpeningsTable } from '../engine/openings/table.js';
+import { formatOpeningsTable } from '../engine/openings/codec/write.js';
+import { decideWins, planWins, tableWithWins, winsCounts, winsOrder, type WinsPlan } from '../engine/openings/wins.js';
+import { winsProgressMeta, type WinsEntry } from '../engine/openings/wins-progress.js';
+import { writeFileAtomic } from '../node/atomic.js';
+import { readOpeningsFile } from '../node/openings-file.js';
+import { shippedOpeningsPath } from '../node/openings-text.js';
+import { progressPathFor } from '../node/progress-file.js';
+import type { RunExecutor } from '../node/run-executor.js';
+import { WinsProgressFile } from '../node/wins-progress-file.js';
+import type { Shard } from './options.js';
+import type { Output } from './output.js';
+import { checkOutputs } from './outputs.js';
+import { checkWhere, tidyUp } from './openings-rank.js';
+import { rankExecutor, stopOnInterrupt, type RankExecutorOptions } from './rank-run.js';
+
+/** The options of `wordle openings wins`. */
+export interface WinsOptions extends Omit<RankExecutorOptions, 'weights'> {
+  table?: string;
+  list?: string;
+  hard?: boolean;
+  out?: string;
+  budget: number;
+  only?: number;
+  shard?: Shard;
+  words?: string;
+  sample?: number;
+  seed: number;
+  estimate?: boolean;
+  try?: string;
+  trySeconds?: number;
+  known?: string;
+  status?: boolean;
+  workers: number;
+  replicas: number;
+  json?: boolean;
+}
+
+/** The guesses of a comma-separated option, each one of the lists' guesses. */
+function guessList(text: string | undefined, words: WordSet, name: string): Word[] | undefined {
+  if (text === undefined) return undefined;
+  const list = text
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter((w) => w !== '');
+  for (const w of list) {
+    if (!words.index.has(w)) throw new WordleError('BAD_OPTION', `${name}: ${w} is not an accepted guess`);
+  }
+  return list;
+}
+
+/** Options that go together, checked before anything is read. */
+function checkCombination(opts: WinsOptions): string {
+  if (opts.out === undefined) throw new WordleError('BAD_OPTION', 'required option --out <file> not specified');
+  if (opts.estimate === true && opts.sample === undefined)
+    throw new WordleError('BAD_OPTION', '--estimate goes with --sample N');
+  const picks = [opts.words, opts.sample, opts.shard].filter((x) => x !== undefined).length;
+  if (picks > 1) throw new WordleError('BAD_OPTION', '--words, --sample and --shard pick openings: use one of them');
+  if (opts.trySeconds !== undefined && opts.try === undefined)
+    throw new WordleError('BAD_OPTION', '--try-seconds goes with --try');
+  return opts.out;
+}
+
+/** The table to decide: --table, else the shipped one; its lists must be built in (and its mode --hard's). */
+function readTable(opts: WinsOptions): { table: OpeningsTable; path: string; words: WordSet } {
+  const path = opts.table ?? shippedOpeningsPath(opts.list ?? 'nyt', opts.hard === true ? 'hard' : 'normal');
+  const table = readOpeningsFile(path);
+  if (opts.hard === true && table.meta.mode !== 'hard')
+    throw new WordleError('BAD_FILE', `${path}: a ${table.meta.mode}-mode table, not a hard-mode one (--hard)`);
+  const words = (() => {
+    try {
+      return builtinWordSet(table.meta.list);
+    } catch {
+      throw new WordleError('BAD_FILE', `${path}: its lists (${table.meta.list}) are not built in: wins needs them`);
+    }
+  })();
+  if (words.checksum !== table.meta.checksum || (opts.list !== undefined && opts.list !== table.meta.list))
+    throw new WordleError('BAD_FILE', `${path}: not a table of the built-in ${opts.list ?? table.meta.list} lists`);
+  return { table, path, words };
+}
+
+/** `wordle openings wins`: decide the wins-all column of a table, resumably, on threads or a queue. */
+export async function openingsWins(opts: WinsOptions, out: Output): Promise<void> {
+  const target = checkCombination(opts);
+  const { table, path, words } = readTable(opts);
+  const hints = guessList(opts.try, words, '--try') ?? [];
+  const named = guessList(opts.words, words, '--words');
+  const { progress, known } = openProgress(opts, { target, path, table, words }, out);
+  if (opts.status === true) return status(table, known, out, opts);
+  const pick = {
+    ...(named !== undefined ? { words: named } : {}),
+    ...(opts.only !== undefined ? { only: opts.only } : {}),
+    ...(opts.shard !== undefined ? { shard: opts.shard } : {}),
+    ...(opts.sample !== undefined ? { sample: opts.sample, seed: opts.seed } : {}),
+  };
+  const trySeconds = opts.trySeconds !== undefined ? { hintSeconds: opts.trySeconds } : {};
+  const plan = planWins(table, words, { budget: opts.budget, pick, hints, ...trySeconds }, [...known.values()]);
+  const executor = await rankExecutor(words, opts, plan.todo.length, runName(table, opts), out);
+  if (opts.quiet !== true)
+    out.error(`${plan.todo.length} openings to decide (budget ${opts.budget} s each; ${known.size} known)`);
+  try {
+    const tried = await run(plan, progress, executor, opts, out);
+    for (const e of tried) known.set(e.word, e);
+    if (opts.estimate === true) estimate(tried, winsOrder(table).length, opts, out);
+    else finish(tableWithWins(table, known), target, progress, opts, out);
+    // (the progress stays: it is removed by finish once every row is decided)
+    await tidyUp({ remove: () => undefined }, executor, out);
+  } finally {
+    await executor.close();
+  }
+}
+
+/**
+ * The run's progress file (next to --out) and what it and the --known files hold, every output
+ * checked first (not a symlink, device or one of the inputs), and where the jobs run.
+ */
+function openProgress(
+  opts: WinsOptions,
+  run: { target: string; path: string; table: OpeningsTable; words: WordSet },
+  out: Output,
+): { progress: WinsProgressFile; known: Map<Word, WinsEntry> } {
+  const { table, words } = run;
+  const progressPath = progressPathFor(run.target);
+  const knownPaths = (opts.known ?? '').split(',').filter((p) => p !== '');
+  const inputs = [{ path: run.path, what: '--table' }, ...knownPaths.map((p) => ({ path: p, what: '--known' }))];
+  const outputs = [
+    { path: run.target, what: '--out' },
+    { path: progressPath, what: 'the progress file' },
+  ];
+  checkOutputs(outputs, inputs);
+  checkWhere(opts, out);
+  const meta = winsProgressMeta(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
+  const others = knownPaths.map((p) => {
+    if (!existsSync(p)) throw new WordleError('BAD_FILE', `--known: ${p} does not exist`);
+    return new WinsProgressFile(p, meta, words).all();
+  });
+  const progress = new WinsProgressFile(progressPath, meta, words);
+  return { progress, known: merged([...others.flat(), ...progress.all()]) };
+}
+
+/** The verdicts of several progress files: a decided one beats an undecided one; two that differ, an error. */
+function merged(entries: readonly WinsEntry[]): Map<Word, WinsEntry> {
+  const known = new Map<Word, WinsEntry>();
+  for (const e of entries) {
+    const before = known.get(e.word);
+    if (before?.wins != null && e.wins !== null && before.wins !== e.wins)
+      throw new WordleError('BAD_FILE', `${e.word} is recorded both ways in the progress files`);
+    if (before === undefined || before.wins === null) known.set(e.word, e);
+  }
+  return known;
+}
+
+/** The queue's name for the run (a second coordinator of another run is refused). */
+function runName(table: OpeningsTable, opts: WinsOptions): string {
+  return `wins ${table.meta.list} ${table.meta.mode} max ${table.meta.maxGuesses} budget ${opts.budget}`;
+}
+
+/** Decide the plan's openings, a line per opening on stderr; Ctrl-C keeps what was decided. */
+async function run(
+  plan: WinsPlan,
+  progress: WinsProgressFile,
+  executor: RunExecutor,
+  opts: WinsOptions,
+  out: Output,
+): Promise<WinsEntry[]> {
+  const stop = stopOnInterrupt(executor, out);
+  try {
+    return await decideWins(plan, {
+      executor,
+      signal: stop.signal,
+      store: progress,
+      onResult: (e, hinted, done) => {
+        if (opts.quiet !== true) out.error(resultLine(e, hinted, plan, done));
+      },
+    });
+  } catch (e) {
+    if (!stop.signal.aborted) throw e;
+    const kept = progress.size === 0 ? 'nothing was decided yet' : `${progress.size} openings kept in ${progress.path}`;
+    throw new WordleError('INTERRUPTED', `interrupted: ${kept}; run the same command again to resume`);
+  } finally {
+    progress.flush();
+    stop.done();
+  }
+}
+
+/** `3/12 hobby wins 1.7 s (classes finished by --try: trawl)`. */
+function resultLine(e: WinsEntry, hinted: readonly Word[], plan: WinsPlan, done: number): string {
+  const verdict = e.wins === null ? 'undecided' : e.wins ? 'wins' : 'loses';
+  const from = plan.known.get(e.word)?.probes.length ?? 0;
+  const on = from > 0 ? ` (on from the probes of ${from} class${from === 1 ? '' : 'es'})` : '';
+  const tried = hinted.length > 0 ? ` (classes finished by --try: ${hinted.join(', ')})` : '';
+  const by = e.source === 'local' ? '' : ` (${e.source})`;
+  return `${done}/${plan.todo.length} ${e.word} ${verdict} ${e.seconds} s${on}${tried}${by}`;
+}
+
+/** Write the table (gzipped when its name ends in .gz); remove the progress once every row is decided. */
+function finish(
+  table: OpeningsTable,
+  target: string,
+  progress: WinsProgressFile,
+  opts: WinsOptions,
+  out: Output,
+): void {
+  const text = formatOpeningsTable(table);
+  writeFileAtomic(target, target.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text, { what: '--out' });
+  const c = winsCounts(table);
+  if (c.unknown === 0) progress.remove();
+  if (opts.json === true) {
+    out.json({ out: target, list: table.meta.list, mode: table.meta.mode, openings: table.entries.length, ...c });
+    return;
+  }
+  out.line(
+    `${table.entries.length} openings: ${c.wins} can win every game, ${c.loses} cannot, ${c.unknown} not decided`,
+  );
+  out.line(`table written to ${target}${c.unknown > 0 ? `; progress kept in ${progress.path}` : ''}`);
+}
+
+/** What the table and the progress files know (`--status`). */
+function status(table: OpeningsTable, known: ReadonlyMap<Word, WinsEntry>, out: Output, opts: WinsOptions): void {
+  const decided = [...known.values()].filter((e) => e.wins !== null);
+  const c = winsCounts(tableWithWins(table, known));
+  const undecided = known.size - decided.length;
+  const seconds = Math.round([...known.values()].reduce((s, e) => s + e.seconds, 0));
+  if (opts.json === true) {
+    out.json({ openings: table.entries.length, ...c, undecidedTried: undecided, seconds });
+    return;
+  }
+  out.line(
+    `${table.entries.length} openings: ${c.wins} can win every game, ${c.loses} cannot, ${c.unknown} not decided (${undecided} of them tried); ${seconds} s recorded`,
+  );
+}
+
+/** The cost of deciding every opening left, from the sample just decided (`--estimate`). */
+function estimate(tried: readonly WinsEntry[], left: number, opts: WinsOptions, out: Output): void {
+  const s = tried.map((e) => e.seconds).sort((a, b) => a - b);
+  const mean = s.reduce((a, b) => a + b, 0) / Math.max(1, s.length);
+  const n = Math.min(left, opts.only ?? left);
+  const wins = tried.filter((e) => e.wins === true).length;
+  const loses = tried.filter((e) => e.wins === false).length;
+  const hours = (mean * n) / 3600;
+  if (opts.json === true) {
+    out.json({
+      sample: tried.length,
+      wins,
+      loses,
+      undecided: tried.length - wins - loses,
+      meanSeconds: mean,
+      openings: n,
+      hours,
+    });
+    return;
+  }
+  out.line(
+    `sample of ${tried.length}: ${wins} win, ${loses} lose, ${tried.length - wins - loses} undecided within the budget; seconds per opening: mean ${mean.toFixed(1)}, median ${(s[s.length >> 1] ?? 0).toFixed(1)}, most ${(s.at(-1) ?? 0).toFixed(1)}; ${n} openings: ${hours.toFixed(1)} h on one thread (the undecided counted at the budget: a lower bound)`,
+  );
+}

@@ -1,0 +1,223 @@
+import { WordleError } from '../../core/errors.js';
+import { mulberry32 } from '../../core/random.js';
+import type { Word } from '../../core/types.js';
+import type { WordSet } from '../../core/wordlist.js';
+import type { Cancellation, Executor } from '../../search/jobs/executor.js';
+import type { WinsJob } from '../../search/jobs/job.js';
+import { rootPosition, type Position } from '../../search/position/position.js';
+import { builtinFrequencies } from '../game/prior.js';
+import { sourceOf } from './source.js';
+import {
+  badArgument,
+  expectObject,
+  expectOptionsOf,
+  expectStrings,
+  expectWordSet,
+  finite,
+  int,
+  RULES,
+} from '../../core/validate.js';
+import { expectTable, openingsTable, type OpeningsTable } from './table.js';
+import type { WinsEntry } from './wins-progress.js';
+
+/*
+ * `wordle openings wins`: which openings of a table can win every game (find every answer within
+ * the guesses allowed, whatever the answer), each decided by a `wins` job (search/win/opening.ts)
+ * on any executor (this thread, worker threads, the queue), the verdicts kept in a progress file
+ * (wins-progress.ts) and written as the table's wins-all column. Meant for hard mode, where about
+ * half the openings cannot. Order: the openings the table does not decide, by the package's word
+ * frequencies (most common first, ties by word); an exact total needs no job (it wins every game).
+ */
+
+/** Which openings to decide. */
+export interface WinsPick {
+  /** These openings (decided again even where the table says). */
+  readonly words?: readonly Word[];
+  /** Only the first N of the order. */
+  readonly only?: number;
+  /** One share of the order: the openings at positions ≡ index (mod count). */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** N openings at random from the order (seeded by `seed`). */
+  readonly sample?: number;
+  /** @default 1 */
+  readonly seed?: number;
+}
+
+/** A wins run ready to go. */
+export interface WinsPlan {
+  readonly position: Position;
+  /** The openings to decide now, in order. */
+  readonly todo: readonly Word[];
+  /** What earlier runs found, by opening (every entry of the progress file). */
+  readonly known: ReadonlyMap<Word, WinsEntry>;
+  /** Seconds per opening. */
+  readonly budget: number;
+  readonly hints: readonly Word[];
+  readonly hintSeconds?: number;
+}
+
+/** The openings a table leaves to decide, in the order they are decided. */
+export function winsOrder(table: OpeningsTable, counts: ReadonlyMap<string, number> = builtinFrequencies()): Word[] {
+  return table.entries
+    .filter((e) => e.total === null && e.winsAll === null)
+    .map((e) => e.word)
+    .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || (a < b ? -1 : 1));
+}
+
+/** The openings picked from the order (`--words`, `--sample`, else `--shard`; `--only` first). */
+export function pickOpenings(order: readonly Word[], pick: WinsPick, table: OpeningsTable): Word[] {
+  if (pick.words !== undefined) {
+    const rows = new Map(table.entries.map((e) => [e.word, e]));
+    for (const w of pick.words) {
+      if (!rows.has(w)) throw new WordleError('BAD_OPTION', `--words: ${w} is not an opening of the table`);
+    }
+    return pick.words.filter((w) => rows.get(w)!.total === null);
+  }
+  const all = order.slice(0, pick.only ?? order.length);
+  if (pick.sample === undefined) {
+    const { index, count } = pick.shard ?? { index: 0, count: 1 };
+    return all.filter((_, i) => i % count === index);
+  }
+  const random = mulberry32(pick.seed ?? 1);
+  const picked = new Set<Word>();
+  while (picked.size < Math.min(pick.sample, all.length)) picked.add(all[Math.floor(random() * all.length)]!);
+  return [...picked];
+}
+
+/** The plan of a run: the openings picked, less those known already (an undecided one: with a budget as large). */
+export function planWins(
+  table: OpeningsTable,
+  words: WordSet,
+  opts: {
+    readonly budget: number;
+    readonly pick: WinsPick;
+    readonly hints?: readonly Word[];
+    readonly hintSeconds?: number;
+  },
+  stored: readonly WinsEntry[],
+): WinsPlan {
+  expectTable(table, 'planWins');
+  expectWordSet(words, 'planWins');
+  expectObject(opts, 'planWins', 'opts');
+  expectOptionsOf(opts, 'planWins', { budget: finite(1e-3), hints: RULES.words, hintSeconds: finite(1e-3) }, 'opts');
+  if (typeof opts.budget !== 'number') badArgument('planWins', 'opts.budget', 'a number of seconds', opts.budget);
+  expectOptionsOf(
+    opts.pick,
+    'planWins',
+    { words: RULES.words, only: int(1), sample: int(1), seed: RULES.seed, shard: 'object' },
+    'opts.pick',
+  );
+  if (!Array.isArray(stored)) badArgument('planWins', 'stored', 'an array of progress entries', stored);
+  if (words.checksum !== table.meta.checksum) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `the table is for other word lists (checksum ${table.meta.checksum}, not ${words.checksum})`,
+    );
+  }
+  const known = new Map(stored.map((e) => [e.word, e]));
+  const todo = pickOpenings(winsOrder(table), opts.pick, table).filter((w) => {
+    const k = known.get(w);
+    return k === undefined || (k.wins === null && k.budget < opts.budget);
+  });
+  const position = rootPosition(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
+  const hints = opts.hints ?? [];
+  const hintSeconds = opts.hintSeconds !== undefined ? { hintSeconds: opts.hintSeconds } : {};
+  return { position, todo, known, budget: opts.budget, hints, ...hintSeconds };
+}
+
+/** How a wins run runs. */
+export interface WinsRun {
+  readonly executor: Executor;
+  readonly signal?: Cancellation & object;
+  /** Keeps each opening tried (a progress file). */
+  readonly store: {
+    /** Keep one opening tried. */
+    put(entry: WinsEntry): void;
+  };
+  /** Called as each opening is tried: its entry (and the classes the hints finished), how many are done. */
+  readonly onResult?: (entry: WinsEntry, hinted: readonly Word[], done: number) => void;
+}
+
+/** The job of one opening, going on from where an earlier try stopped. */
+function jobOf(plan: WinsPlan, word: Word): WinsJob {
+  const probes = plan.known.get(word)?.probes ?? [];
+  return {
+    kind: 'wins',
+    position: plan.position,
+    guess: word,
+    budget: plan.budget,
+    ...(probes.length > 0 ? { probes } : {}),
+    ...(plan.hints.length > 0 ? { hints: plan.hints } : {}),
+    ...(plan.hintSeconds !== undefined ? { hintSeconds: plan.hintSeconds } : {}),
+  };
+}
+
+/** Decide the plan's openings on the executor (as many at once as it runs), each kept as it comes. */
+export async function decideWins(plan: WinsPlan, run: WinsRun): Promise<WinsEntry[]> {
+  expectObject(plan, 'decideWins', 'plan');
+  expectStrings(plan.todo, 'decideWins', 'plan.todo');
+  if (!(plan.known instanceof Map)) badArgument('decideWins', 'plan.known', 'a Map', plan.known);
+  expectObject(plan.position, 'decideWins', 'plan.position');
+  expectObject(run, 'decideWins', 'run');
+  expectOptionsOf(
+    run,
+    'decideWins',
+    { executor: RULES.executor, signal: RULES.signal, store: 'object', onResult: 'function' },
+    'run',
+  );
+  RULES.executor(run.executor, 'decideWins', 'run.executor');
+  const out: WinsEntry[] = [];
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < plan.todo.length && run.signal?.aborted !== true) {
+      const word = plan.todo[next++]!;
+      const r = await run.executor.run(jobOf(plan, word), run.signal);
+      if (r.kind !== 'wins') throw new WordleError('JOB_FAILED', `the job for ${word} did not answer a wins job`);
+      const before = plan.known.get(word);
+      const entry: WinsEntry = {
+        word,
+        wins: r.wins,
+        budget: Math.max(plan.budget, before?.budget ?? 0),
+        seconds: Math.round(((before?.seconds ?? 0) + r.seconds) * 100) / 100,
+        probes: r.wins === null ? r.probes : [],
+        source: sourceOf(r),
+      };
+      run.store.put(entry);
+      out.push(entry);
+      run.onResult?.(entry, r.hinted, out.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(run.executor.size, plan.todo.length)) }, lane));
+  return out;
+}
+
+/**
+ * The table with the verdicts known written in its wins-all column (an exact total: yes). A verdict
+ * against what the table says is an error (one of them is wrong), naming the opening.
+ */
+export function tableWithWins(table: OpeningsTable, known: ReadonlyMap<Word, WinsEntry>): OpeningsTable {
+  expectTable(table, 'tableWithWins');
+  if (!(known instanceof Map)) badArgument('tableWithWins', 'known', 'a Map of progress entries', known);
+  const entries = table.entries.map((e) => {
+    const k = known.get(e.word)?.wins ?? null;
+    if (k !== null && e.winsAll !== null && k !== e.winsAll) {
+      throw new WordleError(
+        'JOB_FAILED',
+        `${e.word}: the table says it ${e.winsAll ? 'can' : 'cannot'} win every game, this run proved the opposite: nothing written`,
+      );
+    }
+    return { ...e, winsAll: e.total !== null ? true : (e.winsAll ?? k) };
+  });
+  return openingsTable(table.meta, entries);
+}
+
+/** How many openings of a table can win every game, cannot, and are not decided (tried or not). */
+export function winsCounts(table: OpeningsTable): { wins: number; loses: number; unknown: number } {
+  let wins = 0;
+  let loses = 0;
+  for (const e of table.entries) {
+    if (e.winsAll === true) wins++;
+    else if (e.winsAll === false) loses++;
+  }
+  return { wins, loses, unknown: table.entries.length - wins - loses };
+}

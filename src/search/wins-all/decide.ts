@@ -1,0 +1,136 @@
+import { WordleError } from '../../core/errors.js';
+import type { Word } from '../../core/types.js';
+import type { Child, Position, PositionSplitter } from '../position/position.js';
+import type { WinDecider, WinPlan } from '../win/decider.js';
+import { checkWinPlan } from '../win/plan-check.js';
+import { probe, probeRecord, probeState, type ClassProbe, type ProbeState, type ProbeTools } from './probe.js';
+
+/*
+ * Whether an opening can win every game (find every answer within the guesses allowed, whatever
+ * the answer): its classes (the answers each feedback leaves) are decided in rounds of growing
+ * effort (LIMITS). In each round a class is first given to the WinDecider (a plan found proves a
+ * win, and is kept), then probed for a time (probe.ts: every first guess refuted proves a loss; one
+ * that finishes every answer proves a win, and its tree is the plan). The first class proven lost
+ * decides a loss; every class won decides a win, once the plan of the whole opening has been
+ * played against every answer (checkWinPlan). Not decided within the budget: where the probes
+ * stopped is returned, and a later try goes on from there.
+ */
+
+/** Rounds of effort per class: the exact search's seconds in each. */
+export const LIMITS = [0.2, 1, 5, 20, Infinity] as const;
+
+/**
+ * The WinDecider's width (the guesses it tries per set) and budget (pattern reads), the same in
+ * every round. It stays narrow: since the search keeps hard mode's lost cores across classes and
+ * openings, a wider decider costs more than it settles (16 openings of the 2000 most common, 10
+ * losing and 6 winning: 130 s of CPU with widths 2 to 512, 107 s with 2 throughout, same verdicts).
+ * At a finite width it never proves a loss: only the search does.
+ */
+const WIDTH = 2;
+const DECIDER_WORK = 4e5;
+
+/** What deciding an opening needs: the probe's tools, the WinDecider, and the position before it. */
+export interface OpeningTools extends ProbeTools {
+  readonly decider: WinDecider;
+  readonly splitter: PositionSplitter;
+  /** The position before the opening (the start of a game, with its mode and guesses allowed). */
+  readonly position: Position;
+}
+
+/**
+ * An opening's verdict: `wins` true or false (proven), or null (not within the budget: `probes` says
+ * where each class's probe stopped); `hinted`, the classes' winners that came from the hints.
+ */
+export interface OpeningVerdict {
+  readonly wins: boolean | null;
+  readonly probes: readonly ClassProbe[];
+  readonly hinted: readonly Word[];
+}
+
+/** The opening's classes, smallest first. */
+function classesOf(tools: OpeningTools, word: Word): Child[] {
+  return [...tools.splitter.split(tools.position, word).children]
+    .filter((c) => c.position.answers.length > 0)
+    .sort((a, b) => a.position.answers.length - b.position.answers.length);
+}
+
+/** The probes read back, by pattern (each must name one of the opening's classes). */
+function resumed(word: Word, classes: readonly Child[], resume: readonly ClassProbe[]): Map<number, ProbeState> {
+  const probes = new Map<number, ProbeState>();
+  for (const c of resume) {
+    if (!classes.some((k) => k.pattern === c.pattern)) {
+      throw new WordleError('BAD_FILE', `${word}: its probes name a class it does not have (${c.pattern})`);
+    }
+    probes.set(c.pattern, probeState(c));
+  }
+  return probes;
+}
+
+/** Decide `word` within `budget` seconds on the tools' clock, going on from `resume`. */
+export function decideOpening(
+  tools: OpeningTools,
+  word: Word,
+  budget: number,
+  resume: readonly ClassProbe[] = [],
+): OpeningVerdict {
+  const g = tools.words.index.get(word);
+  if (g === undefined) throw new WordleError('BAD_ARGUMENT', `decideOpening: ${word} is not a guess`);
+  const classes = classesOf(tools, word);
+  const start = tools.clock();
+  const plans = new Map<number, WinPlan>();
+  const probes = resumed(word, classes, resume);
+  const undecided = (): OpeningVerdict => ({ wins: null, probes: recordsOf(probes), hinted: [] });
+  let open = classes;
+  for (const limit of LIMITS) {
+    const left: Child[] = [];
+    for (const c of open) {
+      const verdict = decideClass(tools, g, c, probes, Math.min(tools.clock() + limit, start + budget));
+      if (verdict === false) return { wins: false, probes: [], hinted: [] };
+      if (verdict === undefined) left.push(c);
+      else plans.set(c.pattern, verdict);
+      if (tools.clock() >= start + budget) return undecided();
+    }
+    if (left.length === 0) {
+      checkPlan(tools, g, plans);
+      const hinted = [...probes.values()].filter((p) => p.hinted === true).map((p) => p.winner!);
+      return { wins: true, probes: [], hinted };
+    }
+    open = left;
+  }
+  return undecided();
+}
+
+/** One class in one round: its plan (won), false (lost) or undefined (not by `until`). */
+function decideClass(
+  tools: OpeningTools,
+  g: number,
+  c: Child,
+  probes: Map<number, ProbeState>,
+  until: number,
+): WinPlan | false | undefined {
+  const { decider } = tools;
+  const state = decider.after(decider.rootState(), g, c.pattern);
+  const found = decider.decide(c.position.answers, tools.position.maxGuesses - 1, state, DECIDER_WORK, WIDTH);
+  if (found.kind === 'wins') return found.plan;
+  let p = probes.get(c.pattern);
+  if (p === undefined) probes.set(c.pattern, (p = probeState()));
+  const verdict = probe(tools, c.position, p, until);
+  return verdict === true ? p.plan : verdict;
+}
+
+/** The probes to keep: one per class that started one. */
+function recordsOf(probes: ReadonlyMap<number, ProbeState>): ClassProbe[] {
+  const out: ClassProbe[] = [];
+  for (const [pattern, p] of probes) {
+    const r = probeRecord(pattern, p);
+    if (r !== undefined) out.push(r);
+  }
+  return out;
+}
+
+/** The plan of the whole opening, played against every answer: a bug if it fails (nothing recorded). */
+function checkPlan(tools: OpeningTools, g: number, plans: ReadonlyMap<number, WinPlan>): void {
+  const { words, position } = tools;
+  const failure = checkWinPlan(words, { guess: g, next: plans }, position.answers, position.maxGuesses, position.hard);
+  if (failure !== null) throw new Error(`${words.guesses[g]}: the plan found fails: ${failure}`);
+}
