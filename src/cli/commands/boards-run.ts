@@ -1,5 +1,5 @@
 import { parseMultiTurn } from '../../core/boards.js';
-import { isWordleError, WordleError } from '../../core/errors.js';
+import { isWordleError, WordleError, type WordleErrorCode } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
 import { allGreen } from '../../core/pattern.js';
 import type { MultiTurn } from '../../core/types.js';
@@ -35,15 +35,38 @@ export function boardsWords(spec: string, boards: number, what: string): string[
   return list;
 }
 
-/** A session after the given turns (each `GUESS=F1,F2,…`), failing clearly on the first bad one. */
-export function boardsSessionAfter(ctx: BoardsContext, tokens: readonly string[]): BoardsSession {
+/**
+ * A session after the given turns (each `GUESS=F1,F2,…`), failing clearly on the first bad one and
+ * naming its turn (and board): a guess outside the accepted words (unless `anyWord`), a turn past
+ * the guesses allowed, feedback for the wrong number of boards, or feedback no answer of a board fits
+ * together with that board's earlier turns.
+ */
+export function boardsSessionAfter(ctx: BoardsContext, tokens: readonly string[], anyWord = false): BoardsSession {
   const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
   tokens.forEach((token, i) => {
-    const turn: MultiTurn = parseMultiTurn(token, ctx.words.length);
+    const fail = (code: WordleErrorCode, message: string) =>
+      new WordleError(code, `turn ${i + 1} (${token}): ${message}`);
+    let turn: MultiTurn;
+    try {
+      turn = parseMultiTurn(token, ctx.words.length);
+    } catch (e) {
+      // Its message quotes the token already.
+      if (e instanceof WordleError) throw new WordleError(e.code, `turn ${i + 1}: ${e.message}`);
+      throw e;
+    }
+    if (!anyWord && !ctx.words.index.has(turn.guess)) {
+      throw fail(
+        'BAD_WORD',
+        `"${turn.guess}" is not an accepted word (--any-word accepts any ${ctx.words.length} letters)`,
+      );
+    }
+    if (i >= ctx.maxGuesses) {
+      throw fail('BAD_HISTORY', `${boardGameName(ctx.boards)} allows ${ctx.maxGuesses} guesses (--max-guesses)`);
+    }
     try {
       session.play(turn);
     } catch (e) {
-      if (e instanceof WordleError) throw new WordleError(e.code, `turn ${i + 1} (${token}): ${e.message}`);
+      if (e instanceof WordleError) throw fail(e.code, e.message);
       throw e;
     }
   });
@@ -69,8 +92,9 @@ export function boardsSuggest(
   tokens: readonly string[],
   top: number,
   json: boolean,
+  anyWord = false,
 ): void {
-  const session = boardsSessionAfter(ctx, tokens);
+  const session = boardsSessionAfter(ctx, tokens, anyWord);
   const list = session.advice(top);
   if (json) {
     out.json({
@@ -95,8 +119,14 @@ export function boardsSuggest(
 }
 
 /** `wordle filter --boards N HISTORY…`. */
-export function boardsFilter(out: Output, ctx: BoardsContext, tokens: readonly string[], json: boolean): void {
-  const session = boardsSessionAfter(ctx, tokens);
+export function boardsFilter(
+  out: Output,
+  ctx: BoardsContext,
+  tokens: readonly string[],
+  json: boolean,
+  anyWord = false,
+): void {
+  const session = boardsSessionAfter(ctx, tokens, anyWord);
   if (json) {
     out.json({
       boards: session.solved.map((solved, b) => ({
