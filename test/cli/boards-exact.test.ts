@@ -46,6 +46,25 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
   });
 
+  it('counts the chance within --max-guesses: the same Quordle endgame with 4 guesses left, one per open board', async () => {
+    const turns = ['soare=bbybb,bbbby,gbbby,bbbgy', 'clint=bybbb,bbgbb,bbyyy,bbbby'];
+    const roomy = await suggest('--boards', '4', ...turns, '--top', '1', '--max-guesses', '7');
+    expect(roomy).toMatchObject({ exact: true, guessesLeft: 5 });
+    expect(roomy.suggestions[0]!.proven).toMatchObject({ won: 24, weight: 24, total: 109 });
+    // Four boards open and four guesses left: every guess must solve a board; 11 of the 24 joint
+    // answers are won so (the lost ones count 5, the guesses left + 1, in the same total of 109).
+    const tight = await suggest('--boards', '4', ...turns, '--top', '1', '--max-guesses', '6');
+    expect(tight).toMatchObject({ exact: true, guessesLeft: 4 });
+    expect(tight.suggestions[0]!.proven).toEqual({
+      label: 'proven',
+      winChance: 0.458333,
+      won: 11,
+      weight: 24,
+      total: 109,
+      expectedGuesses: 4.541667,
+    });
+  });
+
   it("gives `wordle optimal`'s best guesses and values when every board but one is solved", async () => {
     // Dordle: 7 guesses, board 1 solved by REACT, board 2 open with 5 guesses left.
     const j = await suggest('--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '3');
