@@ -116,3 +116,46 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
     expect(j.suggestions.every((s) => s.proven === undefined)).toBe(true);
   });
 });
+
+describe('wordle optimal --boards: the exact search from any position, proven or said not to be', () => {
+  interface OptimalJson extends SuggestJson {
+    maxGuesses: number;
+    jointAnswers: number;
+    values?: string;
+    note?: string;
+  }
+  const optimal = async (...args: string[]) =>
+    JSON.parse((await runCli('optimal', '--boards', ...args, '--json')).out) as OptimalJson;
+
+  it("gives the one-board game's values when every board but one is solved, labelled proven", async () => {
+    // The same position as suggest's above: `wordle optimal crane=bbbby react=bybbg --max-guesses 7`
+    // proves SLEEP, 45 guesses over 21 answers, all within the 5 left.
+    const j = await optimal('2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '2');
+    expect(j).toMatchObject({ exact: true, guessesLeft: 5, maxGuesses: 7, jointAnswers: 21 });
+    expect(j.values).toBeUndefined();
+    expect(j.suggestions[0]).toMatchObject({ word: 'sleep', proven: { label: 'proven', total: 45, won: 21 } });
+    const text = await runCli('optimal', '--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '2');
+    expect(text.out).toContain("21 joint answers (the open boards' answers combined), 5 of 7 guesses left");
+    expect(text.out).toMatch(/^1\s+sleep\s+100%\s+2\.1429\s/m);
+    expect(text.out).toContain('proven (exact search over every accepted guess)');
+  });
+
+  it('proves a Quordle endgame within --max-guesses, as suggest does with its budget', async () => {
+    const turns = ['soare=bbybb,bbbby,gbbby,bbbgy', 'clint=bybbb,bbgbb,bbyyy,bbbby'];
+    const j = await optimal('4', ...turns, '--top', '1', '--max-guesses', '6');
+    expect(j).toMatchObject({ exact: true, guessesLeft: 4, jointAnswers: 24 });
+    expect(j.suggestions[0]!.proven).toMatchObject({ won: 11, weight: 24, total: 109 });
+  });
+
+  it('says the values are not proven where the search runs out of --time or past its size, no sentinel', async () => {
+    const r = await runCli('optimal', '--boards', '8', '--time', '1', '--top', '2');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('about 8.2e26 joint answers');
+    expect(r.out).toContain('not proven: about 8.2e26 joint answers are more than the 1048576 it searches');
+    expect(r.out).not.toMatch(/Infinity|NaN|1e\+?9|-1\b/u);
+    const j = await optimal('2', 'crane=bbbbb,bbbbb', '--time', '1', '--top', '1');
+    expect(j).toMatchObject({ exact: false, values: 'heuristic', jointAnswers: 69169, guessesLeft: 6 });
+    expect(j.note).toMatch(/^not proven: the exact search did not finish within 1 s;/u);
+    expect(j.suggestions[0]!.proven).toBeUndefined();
+  });
+});

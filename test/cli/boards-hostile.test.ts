@@ -72,6 +72,23 @@ const CASES: [string, string[], string][] = [
     ['suggest', '--boards', '2', '--only', 'pilot'],
     'wordle: --only ranks one board: it does not go with --boards',
   ],
+  [
+    'optimal: --first with several boards',
+    ['optimal', '--boards', '2', '--first', 'salet'],
+    "wordle: --first solves one board: with --boards, give the position's turns only",
+  ],
+  [
+    'optimal: --time on one board',
+    ['optimal', '--time', '3', 'crane=bbbbb'],
+    'wordle: --time goes with --boards (one board: the search runs until it proves, Ctrl-C stops it)',
+  ],
+  [
+    'optimal: board 1 contradicts itself',
+    ['optimal', '--boards', '2', 'crane=gbbbb,bbbbb', 'caste=bbbbb,bbbbb'],
+    'wordle: turn 2 (caste=bbbbb,bbbbb): board 1: no answer in the list fits this feedback: check the colours, ' +
+      'or the word may not be in the list',
+  ],
+  ['optimal: Octordle with 5 guesses', ['optimal', '--boards', '8', '--max-guesses', '5'], OCTORDLE_5],
 ];
 
 describe('bad input on several boards: one line naming the board and the turn, exit 2', () => {

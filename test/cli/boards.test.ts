@@ -49,7 +49,6 @@ describe('wordle solve --boards', () => {
       /strategy "minimax" does not play several boards/,
     ],
     [['suggest', '--boards', '2', 'crane=bbbbb'], /CRANE: 1 feedback for 2 boards: give 2, separated by commas/],
-    [['optimal', '--boards', '2'], /--boards is not supported by "wordle optimal": it plays one board/],
     [['tree', 'verify', 'optimal', '--boards', '4'], /--boards is not supported by "wordle tree verify"/],
     [['absurdle', 'play', '--boards', '4'], /--boards is not supported by "wordle absurdle play"/],
     [['suggest', '--boards', '99'], '--boards must be a whole number from 1 to 32, got "99"'],

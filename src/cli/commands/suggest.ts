@@ -84,7 +84,11 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
   if (opts.boards > 1) {
     if (opts.only !== undefined)
       throw new WordleError('BAD_OPTION', '--only ranks one board: it does not go with --boards');
-    boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, opts.top, opts.json === true, opts.anyWord);
+    boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, {
+      top: opts.top,
+      json: opts.json === true,
+      anyWord: opts.anyWord === true,
+    });
     return;
   }
   if (opts.maxGuesses !== undefined) {

@@ -4,6 +4,7 @@ import type { Word } from '../../core/types.js';
 import { badArgument, expectIds, expectInt } from '../../core/validate.js';
 import { wordId, type WordSet } from '../../core/wordlist.js';
 import { BoardsSearch } from '../../search/boards/exact.js';
+import { MAX_JOINT } from '../../search/boards/value.js';
 import type { Position } from '../../search/position/position.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { INTERACTIVE_BUDGET_MS } from '../exact/optimal.js';
@@ -24,6 +25,9 @@ import { INTERACTIVE_BUDGET_MS } from '../exact/optimal.js';
  * make the player wait for nothing.
  */
 export const EXACT_JOINT_MAX = 100;
+
+/** The most joint answers the exact search takes at all (its packed keys): 2^20. */
+export const MAX_JOINT_SEARCHED = MAX_JOINT;
 
 /** A guess's proven value at a position of several boards, over its joint answers (equally likely). */
 export interface BoardsProvenValue {
@@ -53,7 +57,7 @@ export interface BoardsExactOptions {
   readonly top?: number;
   /** The search's time budget, ms. @default INTERACTIVE_BUDGET_MS */
   readonly budgetMs?: number;
-  /** The most joint answers searched at all. @default EXACT_JOINT_MAX */
+  /** The most joint answers searched at all (never more than the search's own MAX_JOINT, 2^20). @default EXACT_JOINT_MAX */
   readonly maxJoint?: number;
   /** The clock for the budget. @default performance.now */
   readonly now?: () => number;
@@ -95,7 +99,9 @@ export function provenBoardsGuesses(
   if (!Number.isInteger(left) || left < 1 || boards.length === 0) return null;
   if (config.hard || config.weights !== undefined || config.pool !== 'all') return null;
   // One board left is plain Wordle: the one-board search's budget alone decides, as in its own advice.
-  if (boards.length > 1 && jointAnswers(boards) > (options.maxJoint ?? EXACT_JOINT_MAX)) return null;
+  // Past MAX_JOINT the search itself refuses the position (its packed keys): none is searched.
+  if (boards.length > 1 && jointAnswers(boards) > Math.min(options.maxJoint ?? EXACT_JOINT_MAX, MAX_JOINT_SEARCHED))
+    return null;
   const search = searchFor(config);
   const now = options.now ?? (() => performance.now());
   const deadline = now() + (options.budgetMs ?? INTERACTIVE_BUDGET_MS);
