@@ -101,9 +101,14 @@ describe('wordle analyze --boards: the text and bad input', () => {
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
     expect(lines[0]).toBe('Dordle review: 2 boards, 7 guesses; the advice: the rollout strategy');
-    // Turn 4: FOCAL on the last board, the advice's own guess; an endgame bound, never called exact.
+    // Turns 3 and 4 (2·4 and 4 joint answers) are proven: values unmarked, the guesses lost against the
+    // proven best (FALLS: 3 guesses expected, OPTIC 3.5); the first two turns go by bits.
+    expect(lines.find((l) => l.startsWith('2  tonic'))).toMatch(/ bits +\w+ +[\d.]+ +- +6\.77 +- +lost [\d.]+ bits$/u);
+    expect(lines.find((l) => l.startsWith('3  optic'))).toMatch(
+      /proven +falls +3\.00 +3\.000 +1\.00 +3\.500 +lost 0\.500 guesses$/u,
+    );
     expect(lines.find((l) => l.startsWith('4  focal'))).toMatch(
-      /endgame +focal +1\.50 +≤2\.000 +1\.50 +≤2\.000 +the advice's guess$/u,
+      /proven +focal +1\.50 +2\.000 +1\.50 +2\.000 +the advice's guess$/u,
     );
     expect(r.out).toContain("won in 4 of 7 · the rollout advice: 4 · the advice's guess on 1 of 4 turns");
     expect(r.out).toContain("Your game and the rollout advice's for the same answers (optic focal):");

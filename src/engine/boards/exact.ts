@@ -140,3 +140,63 @@ function oneBoard(search: BoardsSearch, answers: Candidates, left: number, top: 
       return { word: r.guess, guess: wordId(words, r.guess), ...value };
     });
 }
+
+/** A turn of a game on several boards measured exactly: the proven best guess and the guess played. */
+export interface BoardsProvenTurn {
+  /** The proven best guess (the first among equals, as `provenBoardsGuesses` ranks them). */
+  readonly guess: number;
+  readonly best: BoardsProvenValue;
+  /** The guess played. */
+  readonly yours: BoardsProvenValue;
+}
+
+/**
+ * The proven best guess at a position of several boards and the proven value of `guess` there
+ * (a review's measure), or null where the position is past `maxJoint` joint answers or the search
+ * needs more than `maxWork` positions expanded: a work count, not a clock, so that the same game
+ * gets the same review. One board open is plain Wordle (at most `maxJoint` answers), searched to
+ * the end.
+ */
+export function provenBoardsTurn(
+  config: GameConfig,
+  boards: readonly Candidates[],
+  left: number,
+  guess: number,
+  options: { readonly maxWork?: number; readonly maxJoint?: number } = {},
+): BoardsProvenTurn | null {
+  expectInt(guess, 'provenBoardsTurn', 'guess', 0, config.words.guesses.length - 1);
+  if (!Number.isInteger(left) || left < 1 || boards.length === 0) return null;
+  if (config.hard || config.weights !== undefined || config.pool !== 'all') return null;
+  if (jointAnswers(boards) > Math.min(options.maxJoint ?? EXACT_JOINT_MAX, MAX_JOINT_SEARCHED)) return null;
+  const search = searchFor(config);
+  const word = config.words.guesses[guess] as Word;
+  if (boards.length === 1) {
+    const best = oneBoard(search, boards[0]!, left, 1)[0];
+    const position: Position = { answers: boards[0]!, history: [], hard: false, maxGuesses: left };
+    const o = search.play.outcome(position, search.play.guessValues(position, [word])[0]!);
+    return best === undefined ? null : { guess: best.guess, best: provenValue(best), yours: provenValue(o) };
+  }
+  try {
+    return search.within({ maxWork: options.maxWork ?? REVIEW_WORK_MAX }, () => {
+      const top = search.rank(boards, left, 1)[0];
+      if (top === undefined || !top.exact) return null;
+      const best = provenValue(search.outcome(boards, top.value));
+      const value = top.guess === guess ? top.value : search.guessValues(boards, left, [guess])[0]!;
+      return { guess: top.guess, best, yours: provenValue(search.outcome(boards, value)) };
+    });
+  } catch (e) {
+    if (isWordleError(e) && e.code === 'INTERRUPTED') return null;
+    throw e;
+  }
+}
+
+/**
+ * The most positions the review's exact search expands at one turn before it says "not proven":
+ * deterministic (a count, not a clock).
+ */
+export const REVIEW_WORK_MAX = 200_000;
+
+function provenValue(o: Omit<BoardsProvenValue, 'label'>): BoardsProvenValue {
+  const { weight, won, winChance, total, expectedGuesses } = o;
+  return { label: 'proven', weight, won, winChance, total, expectedGuesses };
+}
