@@ -1,7 +1,7 @@
 import { isWordleError } from '../../core/errors.js';
 import type { Candidates } from '../../core/filter.js';
 import type { Word } from '../../core/types.js';
-import { badArgument, expectIds, expectInt } from '../../core/validate.js';
+import { badArgument, expectConfig, expectIds, expectInt } from '../../core/validate.js';
 import { wordId, type WordSet } from '../../core/wordlist.js';
 import { BoardsSearch } from '../../search/boards/exact.js';
 import { MAX_JOINT } from '../../search/boards/value.js';
@@ -164,7 +164,10 @@ export function provenBoardsTurn(
   guess: number,
   options: { readonly maxWork?: number; readonly maxJoint?: number } = {},
 ): BoardsProvenTurn | null {
+  expectConfig(config, 'provenBoardsTurn');
+  jointAnswers(boards); // checks the boards
   expectInt(guess, 'provenBoardsTurn', 'guess', 0, config.words.guesses.length - 1);
+  if (options === null || typeof options !== 'object') badArgument('provenBoardsTurn', 'options', 'an object', options);
   if (!Number.isInteger(left) || left < 1 || boards.length === 0) return null;
   if (config.hard || config.weights !== undefined || config.pool !== 'all') return null;
   if (jointAnswers(boards) > Math.min(options.maxJoint ?? EXACT_JOINT_MAX, MAX_JOINT_SEARCHED)) return null;
