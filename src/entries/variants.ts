@@ -21,6 +21,7 @@ export {
 export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from '../engine/boards/rules.js';
 export { BoardsSession } from '../engine/boards/session.js';
 export { provenBoardsGuesses, provenBoardsTurn, jointAnswers, EXACT_JOINT_MAX } from '../engine/boards/exact.js';
+export { withExactEndgame } from '../engine/boards/exact-endgame.js';
 export { BoardsGame, seededAnswers } from '../engine/boards/game.js';
 export { solveBoards, checkBoardsGame } from '../engine/boards/solve.js';
 export { benchBoards } from '../engine/boards/bench.js';
@@ -48,6 +49,7 @@ export type {
   BoardsProvenTurn,
   BoardsExactOptions,
 } from '../engine/boards/exact.js';
+export type { ExactEndgameOptions } from '../engine/boards/exact-endgame.js';
 export type { BoardsGuessResult } from '../engine/boards/game.js';
 export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from '../engine/boards/solve.js';
 export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';

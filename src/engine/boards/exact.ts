@@ -61,6 +61,8 @@ export interface BoardsExactOptions {
   readonly maxJoint?: number;
   /** The clock for the budget. @default performance.now */
   readonly now?: () => number;
+  /** The most positions the search of several boards expands (a count: deterministic, beside the clock). @default no limit */
+  readonly maxWork?: number;
 }
 
 /** One search per word set, its memo kept across questions (the web and the assistant ask many). */
@@ -107,8 +109,9 @@ export function provenBoardsGuesses(
   const deadline = now() + (options.budgetMs ?? INTERACTIVE_BUDGET_MS);
   try {
     const stop = () => now() > deadline;
+    const limits = options.maxWork === undefined ? { stop } : { stop, maxWork: options.maxWork };
     if (boards.length === 1) return search.within({ stop }, () => oneBoard(search, boards[0]!, left, top));
-    const ranked = search.within({ stop }, () => search.rank(boards, left, top));
+    const ranked = search.within(limits, () => search.rank(boards, left, top));
     return ranked
       .filter((r) => r.exact)
       .slice(0, top)
