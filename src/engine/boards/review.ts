@@ -8,6 +8,7 @@ import type { GameConfig } from '../../strategies/context.js';
 import { defaultMaxGuesses, MAX_BOARDS } from './rules.js';
 import { BoardsSession, type BoardsSuggestion } from './session.js';
 import { solveBoards, type BoardsSolveResult } from './solve.js';
+import { withExactEndgame } from './exact-endgame.js';
 import { EXACT_JOINT_MAX, provenBoardsTurn, REVIEW_WORK_MAX, type BoardsProvenTurn } from './exact.js';
 
 /*
@@ -67,7 +68,7 @@ export interface BoardsReview {
   readonly answers: readonly Word[];
   readonly maxGuesses: number;
   readonly turns: readonly BoardsTurnReview[];
-  /** The advice's own game for the same answers (`solveBoards` with the game's limit). */
+  /** The advice's own game for the same answers (`solveBoards` with the game's limit: the strategy with the exact endgame, `withExactEndgame`). */
   readonly bot: BoardsSolveResult;
   readonly summary: {
     readonly boards: number;
@@ -216,14 +217,16 @@ export function reviewBoardsGame(
   if (options.exactWorkMax !== undefined)
     expectInt(options.exactWorkMax, 'reviewBoardsGame', 'options.exactWorkMax', 0);
   const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(answers.length);
-  // The advice's game first: it checks every answer (in the answer list) before any work.
-  const bot = solveBoards(config, strategy, answers, { limit: maxGuesses });
-  if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
-  const session = new BoardsSession(config, strategy, answers.length, maxGuesses);
   const limits = {
     maxJoint: options.exactJointMax ?? EXACT_JOINT_MAX,
     maxWork: options.exactWorkMax ?? REVIEW_WORK_MAX,
   };
+  // The advice's game first (the strategy with the exact endgame where the turns are proven, as
+  // the advice column): it checks every answer (in the answer list) before any work.
+  const advised = limits.maxJoint > 0 ? withExactEndgame(config, strategy, limits) : strategy;
+  const bot = solveBoards(config, advised, answers, { limit: maxGuesses });
+  if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
+  const session = new BoardsSession(config, strategy, answers.length, maxGuesses);
   const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i, limits));
   const solved = session.done;
   return {

@@ -7,6 +7,8 @@ import { seededAnswers } from '../../../src/engine/boards/game.js';
 import { reviewBoardsGame, type BoardsMove } from '../../../src/engine/boards/review.js';
 import { BoardsSession } from '../../../src/engine/boards/session.js';
 import { solveBoards } from '../../../src/engine/boards/solve.js';
+import { withExactEndgame } from '../../../src/engine/boards/exact-endgame.js';
+import { EXACT_JOINT_MAX, REVIEW_WORK_MAX } from '../../../src/engine/boards/exact.js';
 import { scoreBoards } from '../../../src/core/boards.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/strategies/boards/index.js';
@@ -51,9 +53,10 @@ const near = (m: BoardsMove, want: ReturnType<typeof referenceFigures>) => {
 describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)', (g) => {
   const r = review(g.answers, g.guesses);
 
-  it("plays the seeded answers, and the advice's whole game is solveBoards with the game's limit", () => {
+  it("plays the seeded answers, and the advice's whole game is solveBoards with the game's limit and the exact endgame", () => {
     expect(seededAnswers(words, g.boards, g.seed)).toEqual(g.answers);
-    expect(r.bot).toEqual(solveBoards(config, strategy(), g.answers as Word[], { limit: g.boards + 5 }));
+    const advised = withExactEndgame(config, strategy(), { maxJoint: EXACT_JOINT_MAX, maxWork: REVIEW_WORK_MAX });
+    expect(r.bot).toEqual(solveBoards(config, advised, g.answers as Word[], { limit: g.boards + 5 }));
     expect(r.summary.botGuesses).toBe(r.bot.steps.length);
   });
 
