@@ -77,25 +77,27 @@ export function suggestCommand(out: Output): Command {
     .action((tokens: string[], opts: SuggestOptions, c: Command) => suggestAction(out, tokens, opts, c));
 }
 
+/** Why `suggest` on one board takes no `--max-guesses`. */
+const ONE_BOARD_GUESSES = 'one board plays six guesses; `wordle optimal --max-guesses N` ranks within another limit';
+
+/** `wordle suggest --boards N`: the options one board alone takes stop here. */
+function severalBoards(out: Output, tokens: string[], opts: SuggestOptions, c: Command): void {
+  if (opts.only !== undefined)
+    throw new WordleError('BAD_OPTION', '--only ranks one board: it does not go with --boards');
+  boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, {
+    top: opts.top,
+    json: opts.json === true,
+    anyWord: opts.anyWord === true,
+  });
+}
+
 /** What `wordle suggest` does with its turns and options. */
 function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: Command): void {
   checkDateBoards(opts);
   const day = datePuzzle(opts);
-  if (opts.boards > 1) {
-    if (opts.only !== undefined)
-      throw new WordleError('BAD_OPTION', '--only ranks one board: it does not go with --boards');
-    boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, {
-      top: opts.top,
-      json: opts.json === true,
-      anyWord: opts.anyWord === true,
-    });
-    return;
-  }
+  if (opts.boards > 1) return severalBoards(out, tokens, opts, c);
   if (opts.maxGuesses !== undefined) {
-    throw new WordleError(
-      'BAD_OPTION',
-      '--max-guesses goes with --boards here (one board plays six guesses; `wordle optimal --max-guesses N` ranks within another limit)',
-    );
+    throw new WordleError('BAD_OPTION', `--max-guesses goes with --boards here (${ONE_BOARD_GUESSES})`);
   }
   const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
   const history = parseHistory(tokens, ctx.words.length);
