@@ -29,6 +29,7 @@ interface JsonMove {
   hitChance: number;
   solves: number[];
   finish: null | { measure: string; label: string; expectedGuesses: number; winChance?: number };
+  proven?: { label: string; winChance: number; won: number; weight: number; total: number; expectedGuesses: number };
 }
 
 function sameMove(got: JsonMove, want: BoardsMove): void {
@@ -37,6 +38,13 @@ function sameMove(got: JsonMove, want: BoardsMove): void {
   close(got.entropy, want.entropy);
   close(got.expectedSize, want.expectedSize);
   close(got.hitChance, want.hitChance);
+  // A proven turn's values, exact, as the library has them (none elsewhere).
+  if (want.proven === undefined) expect(got.proven).toBeUndefined();
+  else {
+    expect(got.proven).toMatchObject({ label: 'proven', won: want.proven.won, weight: want.proven.weight });
+    expect(got.proven!.total).toBe(want.proven.total);
+    close(got.proven!.expectedGuesses, want.proven.expectedGuesses);
+  }
   const f = want.finish;
   if (f === null) return expect(got.finish).toBeNull();
   expect([got.finish?.measure, got.finish?.label]).toEqual([f.measure, f.label]);
@@ -91,6 +99,8 @@ describe.each(BOARDS_REVIEW_GAMES)('wordle analyze --boards $boards: the $varian
       lib.bot.steps.map((s) => ({ guess: s.guess, feedback: letters(s.patterns), remaining: s.remaining })),
     );
     expect(j.summary).toEqual(JSON.parse(JSON.stringify(lib.summary)));
+    // The endgames are proven (at most 100 joint answers): the last turn of every game here.
+    expect(j.turns.at(-1)!.measure).toBe('proven');
   });
 });
 
