@@ -106,6 +106,16 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
     expect(r.stdout).toContain('Suggested: SLEEP (guess 3; 5 left within the limit)');
   });
 
+  it('gives play --boards the proven advice on "hint", and the game goes on', () => {
+    const r = spawnCli(['play', '--boards', '2', '--answer', 'optic,focal'], 'crane\ntonic\nhint\noptic\nfocal\n');
+    expect(r.code).toBe(0);
+    // After CRANE and TONIC: 2 and 4 answers left, 5 guesses: the review's proven best, 3 guesses expected.
+    expect(r.stdout).toMatch(/^2\/7 tonic yybgg,bgbby\n#\s+guess\s+win chance\s+exp\. guesses/m);
+    expect(r.stdout).toMatch(/^1\s+falls\s+100%\s+3\.0000\s/m);
+    expect(r.stdout).toContain('proven (exact search over every accepted guess)');
+    expect(r.stdout).toContain('won in 4/7');
+  });
+
   it("keeps today's figures where the position is too large for it", async () => {
     const r = await runCli('suggest', '--boards', '4', 'soare=bbybb,bbbby,gbbby,bbbgy', '--top', '3');
     expect(r.code).toBe(0);

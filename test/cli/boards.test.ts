@@ -129,7 +129,7 @@ describe('play and assist --boards (line protocol)', () => {
     const r = spawnCli(['play', '--boards', '2', '--answer', 'react,sweet'], 'crane\nzzzzz\nreact\nsweet\n');
     expect(r).toMatchObject({ code: 0, stderr: '' });
     expect(r.stdout.trimEnd().split('\n')).toEqual([
-      'wordle play: Dordle: guess the 2 5-letter words in 7 tries; one guess per line',
+      'wordle play: Dordle: guess the 2 5-letter words in 7 tries; one guess per line (hint: the advice)',
       '1/7 crane yygby,bbbby',
       'invalid: Not in word list',
       '2/7 react ggggg,bybbg',

@@ -163,6 +163,17 @@ function jointText(joint: number): string {
   return Number.isSafeInteger(joint) ? String(joint) : `about ${joint.toPrecision(2).replace('+', '')}`;
 }
 
+/**
+ * The advice at a game's position, as `suggest --boards` shows it (proven where the exact search
+ * finishes within the interactive budget): `play --boards`'s `hint`.
+ */
+export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], top = 3): string {
+  const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
+  for (const turn of history) session.play(turn);
+  if (session.done) return 'Every board is solved.';
+  return boardsSuggestionTable(session.advice(top));
+}
+
 /** `wordle filter --boards N HISTORY…`. */
 export function boardsFilter(
   out: Output,
