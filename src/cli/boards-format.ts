@@ -72,7 +72,7 @@ export function boardsSuggestionJson(s: BoardsSuggestion): Record<string, unknow
 }
 
 /** A proven value in JSON: `{ label: 'proven', winChance, won, weight, total, expectedGuesses }`. */
-function boardsProvenJson(p: BoardsProvenValue): Record<string, unknown> {
+export function boardsProvenJson(p: BoardsProvenValue): Record<string, unknown> {
   return {
     label: p.label,
     winChance: round(p.winChance, 6),

@@ -2,14 +2,15 @@ import { formatFeedback } from '../core/feedback.js';
 import type { Pattern } from '../core/types.js';
 import type { BoardsMove, BoardsReview } from '../engine/boards/review.js';
 import {
-  boardsFinishText,
   boardsLeftText,
+  boardsMoveText,
   boardsReviewSummary,
   boardsSolvedBy,
   boardsVerdictText,
 } from '../engine/boards/review-text.js';
 import { boardGameName } from '../engine/boards/rules.js';
-import { boardsLetters } from './boards-format.js';
+import { EXACT_JOINT_MAX } from '../engine/boards/exact.js';
+import { boardsLetters, boardsProvenJson } from './boards-format.js';
 import { NOTE_WIDTH, num, round, table, wrapText } from './format.js';
 
 /** The per-turn table: the position, the advice's guess and yours with their figures, the verdict. */
@@ -23,9 +24,9 @@ export function boardsReviewTable(r: BoardsReview): string {
     t.measure,
     t.advice.word,
     num(t.advice.entropy, 2),
-    boardsFinishText(t.advice.finish),
+    boardsMoveText(t.advice),
     num(t.yours.entropy, 2),
-    boardsFinishText(t.yours.finish),
+    boardsMoveText(t.yours),
     boardsVerdictText(t.verdict, t.measure),
   ]);
   const header = ['#', 'guess', 'feedback', 'left before → after', 'by', 'advice', 'its bits', 'its finish'];
@@ -35,7 +36,9 @@ export function boardsReviewTable(r: BoardsReview): string {
 
 /** What the columns mean. */
 export const BOARDS_REVIEW_NOTE = wrapText(
-  'by: what the advice goes by there: bits (joint entropy, where many answers are left), rollout (it plays the game ' +
+  `by: proven where the exact search of several boards finishes (at most ${EXACT_JOINT_MAX} joint answers: the advice is the ` +
+    'proven best guess, finish its exact value, unmarked, and any guess lost against it counts); elsewhere what the ' +
+    'advice goes by: bits (joint entropy, where many answers are left), rollout (it plays the game ' +
     'out on sampled answers with a cheap policy) or endgame (an exact search over every candidate and the 10 best ' +
     'words by bits). bits: exact (the expected information over the answers left, equally likely). finish: expected ' +
     'guesses to solve every board, this one included; ~ an estimate (rollouts), ≤ a bound (a play the endgame search ' +
@@ -78,6 +81,7 @@ function moveJson(m: BoardsMove): Record<string, unknown> {
     expectedSize: round(m.expectedSize, 6),
     solves: m.solves,
     hitChance: round(m.hitChance, 6),
+    ...(m.proven === undefined ? {} : { proven: boardsProvenJson(m.proven) }),
     finish:
       f === null
         ? null
@@ -100,7 +104,13 @@ export function boardsReviewJson(r: BoardsReview): Record<string, unknown> {
     answers: r.answers,
     maxGuesses: r.maxGuesses,
     // entropy, expectedSize and hitChance are exact one-step expectations; finish says its own label.
-    figures: { entropy: 'exact', expectedSize: 'exact', hitChance: 'exact', finish: 'estimate or bound (its label)' },
+    figures: {
+      entropy: 'exact',
+      expectedSize: 'exact',
+      hitChance: 'exact',
+      proven: 'exact (where measure is proven)',
+      finish: 'estimate or bound (its label)',
+    },
     turns: r.turns.map((t) => ({
       turn: t.turn,
       guess: t.guess,

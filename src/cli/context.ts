@@ -101,7 +101,7 @@ export function addCommonOptions(cmd: Command): Command {
     )
     .option(
       '--boards <n>',
-      `boards at once: 2 Dordle, 4 Quordle, 8 Octordle (assist, suggest, filter, solve, bench, play, analyze)`,
+      `boards at once: 2 Dordle, 4 Quordle, 8 Octordle (assist, suggest, filter, solve, bench, play, analyze, optimal)`,
       intOption('--boards', 1, MAX_BOARDS),
       1,
     )

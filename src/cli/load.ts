@@ -13,7 +13,7 @@ import {
   LENGTH_LISTS,
   VARIANT_LIST,
 } from '../data/lists.js';
-import { checkBoardsConfig, defaultMaxGuesses } from '../engine/boards/rules.js';
+import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../engine/boards/rules.js';
 import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
 import { ExactPlays } from '../engine/exact/plays.js';
@@ -321,5 +321,6 @@ export function loadBoardsContext(
   checkBoardsConfig(ctx.config, opts.boards);
   const maxGuesses =
     given('maxGuesses') && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);
+  checkBoardsGuesses(opts.boards, maxGuesses);
   return { ...ctx, boards: opts.boards, boardsStrategy, maxGuesses };
 }

@@ -43,6 +43,8 @@ export interface OptimalOptions extends CommonOptions {
   name: string;
   clearQueue?: boolean;
   queueTimeout?: number;
+  /** With --boards: the exact search's budget, seconds. */
+  time?: number;
 }
 
 const MB = 2 ** 20;

@@ -82,7 +82,7 @@ export async function buildProgram(out: Output, argv?: readonly string[]): Promi
 }
 
 /** The commands that play several boards at once (`--boards N`). */
-const BOARDS_COMMANDS = new Set(['assist', 'suggest', 'filter', 'solve', 'bench', 'play', 'analyze']);
+const BOARDS_COMMANDS = new Set(['assist', 'suggest', 'filter', 'solve', 'bench', 'play', 'analyze', 'optimal']);
 
 /** `--boards` on a command without a multi-board version: one clear line instead of a wrong run. */
 function checkBoardsSupported(action: Command): void {

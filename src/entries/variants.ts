@@ -20,13 +20,15 @@ export {
 } from '../core/boards.js';
 export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from '../engine/boards/rules.js';
 export { BoardsSession } from '../engine/boards/session.js';
-export { provenBoardsGuesses, jointAnswers, EXACT_JOINT_MAX } from '../engine/boards/exact.js';
+export { provenBoardsGuesses, provenBoardsTurn, jointAnswers, EXACT_JOINT_MAX } from '../engine/boards/exact.js';
+export { withExactEndgame } from '../engine/boards/exact-endgame.js';
 export { BoardsGame, seededAnswers } from '../engine/boards/game.js';
 export { solveBoards, checkBoardsGame } from '../engine/boards/solve.js';
 export { benchBoards } from '../engine/boards/bench.js';
 export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
 export {
   boardsFinishText,
+  boardsMoveText,
   boardsVerdictText,
   boardsReviewSummary,
   boardsLeftText,
@@ -41,7 +43,13 @@ export { forcedAbsurdleWin } from '../engine/absurdle/solve.js';
 export { solveAbsurdle } from '../search/absurdle/absurdle.js';
 
 export type { BoardsSuggestion } from '../engine/boards/session.js';
-export type { BoardsProvenValue, BoardsProvenGuess, BoardsExactOptions } from '../engine/boards/exact.js';
+export type {
+  BoardsProvenValue,
+  BoardsProvenGuess,
+  BoardsProvenTurn,
+  BoardsExactOptions,
+} from '../engine/boards/exact.js';
+export type { ExactEndgameOptions } from '../engine/boards/exact-endgame.js';
 export type { BoardsGuessResult } from '../engine/boards/game.js';
 export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from '../engine/boards/solve.js';
 export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';
@@ -51,6 +59,7 @@ export type {
   BoardsMove,
   BoardsVerdict,
   BoardsMeasure,
+  BoardsReviewOptions,
 } from '../engine/boards/review.js';
 export type {
   BoardsStrategy,

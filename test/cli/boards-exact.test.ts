@@ -46,6 +46,25 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
   });
 
+  it('counts the chance within --max-guesses: the same Quordle endgame with 4 guesses left, one per open board', async () => {
+    const turns = ['soare=bbybb,bbbby,gbbby,bbbgy', 'clint=bybbb,bbgbb,bbyyy,bbbby'];
+    const roomy = await suggest('--boards', '4', ...turns, '--top', '1', '--max-guesses', '7');
+    expect(roomy).toMatchObject({ exact: true, guessesLeft: 5 });
+    expect(roomy.suggestions[0]!.proven).toMatchObject({ won: 24, weight: 24, total: 109 });
+    // Four boards open and four guesses left: every guess must solve a board; 11 of the 24 joint
+    // answers are won so (the lost ones count 5, the guesses left + 1, in the same total of 109).
+    const tight = await suggest('--boards', '4', ...turns, '--top', '1', '--max-guesses', '6');
+    expect(tight).toMatchObject({ exact: true, guessesLeft: 4 });
+    expect(tight.suggestions[0]!.proven).toEqual({
+      label: 'proven',
+      winChance: 0.458333,
+      won: 11,
+      weight: 24,
+      total: 109,
+      expectedGuesses: 4.541667,
+    });
+  });
+
   it("gives `wordle optimal`'s best guesses and values when every board but one is solved", async () => {
     // Dordle: 7 guesses, board 1 solved by REACT, board 2 open with 5 guesses left.
     const j = await suggest('--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '3');
@@ -87,6 +106,16 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
     expect(r.stdout).toContain('Suggested: SLEEP (guess 3; 5 left within the limit)');
   });
 
+  it('gives play --boards the proven advice on "hint", and the game goes on', () => {
+    const r = spawnCli(['play', '--boards', '2', '--answer', 'optic,focal'], 'crane\ntonic\nhint\noptic\nfocal\n');
+    expect(r.code).toBe(0);
+    // After CRANE and TONIC: 2 and 4 answers left, 5 guesses: the review's proven best, 3 guesses expected.
+    expect(r.stdout).toMatch(/^2\/7 tonic yybgg,bgbby\n#\s+guess\s+win chance\s+exp\. guesses/m);
+    expect(r.stdout).toMatch(/^1\s+falls\s+100%\s+3\.0000\s/m);
+    expect(r.stdout).toContain('proven (exact search over every accepted guess)');
+    expect(r.stdout).toContain('won in 4/7');
+  });
+
   it("keeps today's figures where the position is too large for it", async () => {
     const r = await runCli('suggest', '--boards', '4', 'soare=bbybb,bbbby,gbbby,bbbgy', '--top', '3');
     expect(r.code).toBe(0);
@@ -95,5 +124,48 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
     const j = await suggest('--boards', '4', 'soare=bbybb,bbbby,gbbby,bbbgy', '--top', '3');
     expect(j.exact).toBe(false);
     expect(j.suggestions.every((s) => s.proven === undefined)).toBe(true);
+  });
+});
+
+describe('wordle optimal --boards: the exact search from any position, proven or said not to be', () => {
+  interface OptimalJson extends SuggestJson {
+    maxGuesses: number;
+    jointAnswers: number;
+    values?: string;
+    note?: string;
+  }
+  const optimal = async (...args: string[]) =>
+    JSON.parse((await runCli('optimal', '--boards', ...args, '--json')).out) as OptimalJson;
+
+  it("gives the one-board game's values when every board but one is solved, labelled proven", async () => {
+    // The same position as suggest's above: `wordle optimal crane=bbbby react=bybbg --max-guesses 7`
+    // proves SLEEP, 45 guesses over 21 answers, all within the 5 left.
+    const j = await optimal('2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '2');
+    expect(j).toMatchObject({ exact: true, guessesLeft: 5, maxGuesses: 7, jointAnswers: 21 });
+    expect(j.values).toBeUndefined();
+    expect(j.suggestions[0]).toMatchObject({ word: 'sleep', proven: { label: 'proven', total: 45, won: 21 } });
+    const text = await runCli('optimal', '--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '2');
+    expect(text.out).toContain("21 joint answers (the open boards' answers combined), 5 of 7 guesses left");
+    expect(text.out).toMatch(/^1\s+sleep\s+100%\s+2\.1429\s/m);
+    expect(text.out).toContain('proven (exact search over every accepted guess)');
+  });
+
+  it('proves a Quordle endgame within --max-guesses, as suggest does with its budget', async () => {
+    const turns = ['soare=bbybb,bbbby,gbbby,bbbgy', 'clint=bybbb,bbgbb,bbyyy,bbbby'];
+    const j = await optimal('4', ...turns, '--top', '1', '--max-guesses', '6');
+    expect(j).toMatchObject({ exact: true, guessesLeft: 4, jointAnswers: 24 });
+    expect(j.suggestions[0]!.proven).toMatchObject({ won: 11, weight: 24, total: 109 });
+  });
+
+  it('says the values are not proven where the search runs out of --time or past its size, no sentinel', async () => {
+    const r = await runCli('optimal', '--boards', '8', '--time', '1', '--top', '2');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('about 8.2e26 joint answers');
+    expect(r.out).toContain('not proven: about 8.2e26 joint answers are more than the 1048576 it searches');
+    expect(r.out).not.toMatch(/Infinity|NaN|1e\+?9|-1\b/u);
+    const j = await optimal('2', 'crane=bbbbb,bbbbb', '--time', '1', '--top', '1');
+    expect(j).toMatchObject({ exact: false, values: 'heuristic', jointAnswers: 69169, guessesLeft: 6 });
+    expect(j.note).toMatch(/^not proven: the exact search did not finish within 1 s;/u);
+    expect(j.suggestions[0]!.proven).toBeUndefined();
   });
 });

@@ -49,7 +49,6 @@ describe('wordle solve --boards', () => {
       /strategy "minimax" does not play several boards/,
     ],
     [['suggest', '--boards', '2', 'crane=bbbbb'], /CRANE: 1 feedback for 2 boards: give 2, separated by commas/],
-    [['optimal', '--boards', '2'], /--boards is not supported by "wordle optimal": it plays one board/],
     [['tree', 'verify', 'optimal', '--boards', '4'], /--boards is not supported by "wordle tree verify"/],
     [['absurdle', 'play', '--boards', '4'], /--boards is not supported by "wordle absurdle play"/],
     [['suggest', '--boards', '99'], '--boards must be a whole number from 1 to 32, got "99"'],
@@ -130,7 +129,7 @@ describe('play and assist --boards (line protocol)', () => {
     const r = spawnCli(['play', '--boards', '2', '--answer', 'react,sweet'], 'crane\nzzzzz\nreact\nsweet\n');
     expect(r).toMatchObject({ code: 0, stderr: '' });
     expect(r.stdout.trimEnd().split('\n')).toEqual([
-      'wordle play: Dordle: guess the 2 5-letter words in 7 tries; one guess per line',
+      'wordle play: Dordle: guess the 2 5-letter words in 7 tries; one guess per line (hint: the advice)',
       '1/7 crane yygby,bbbby',
       'invalid: Not in word list',
       '2/7 react ggggg,bybbg',

@@ -29,6 +29,7 @@ interface JsonMove {
   hitChance: number;
   solves: number[];
   finish: null | { measure: string; label: string; expectedGuesses: number; winChance?: number };
+  proven?: { label: string; winChance: number; won: number; weight: number; total: number; expectedGuesses: number };
 }
 
 function sameMove(got: JsonMove, want: BoardsMove): void {
@@ -37,6 +38,13 @@ function sameMove(got: JsonMove, want: BoardsMove): void {
   close(got.entropy, want.entropy);
   close(got.expectedSize, want.expectedSize);
   close(got.hitChance, want.hitChance);
+  // A proven turn's values, exact, as the library has them (none elsewhere).
+  if (want.proven === undefined) expect(got.proven).toBeUndefined();
+  else {
+    expect(got.proven).toMatchObject({ label: 'proven', won: want.proven.won, weight: want.proven.weight });
+    expect(got.proven!.total).toBe(want.proven.total);
+    close(got.proven!.expectedGuesses, want.proven.expectedGuesses);
+  }
   const f = want.finish;
   if (f === null) return expect(got.finish).toBeNull();
   expect([got.finish?.measure, got.finish?.label]).toEqual([f.measure, f.label]);
@@ -91,6 +99,8 @@ describe.each(BOARDS_REVIEW_GAMES)('wordle analyze --boards $boards: the $varian
       lib.bot.steps.map((s) => ({ guess: s.guess, feedback: letters(s.patterns), remaining: s.remaining })),
     );
     expect(j.summary).toEqual(JSON.parse(JSON.stringify(lib.summary)));
+    // The endgames are proven (at most 100 joint answers): the last turn of every game here.
+    expect(j.turns.at(-1)!.measure).toBe('proven');
   });
 });
 
@@ -101,9 +111,14 @@ describe('wordle analyze --boards: the text and bad input', () => {
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
     expect(lines[0]).toBe('Dordle review: 2 boards, 7 guesses; the advice: the rollout strategy');
-    // Turn 4: FOCAL on the last board, the advice's own guess; an endgame bound, never called exact.
+    // Turns 3 and 4 (2·4 and 4 joint answers) are proven: values unmarked, the guesses lost against the
+    // proven best (FALLS: 3 guesses expected, OPTIC 3.5); the first two turns go by bits.
+    expect(lines.find((l) => l.startsWith('2  tonic'))).toMatch(/ bits +\w+ +[\d.]+ +- +6\.77 +- +lost [\d.]+ bits$/u);
+    expect(lines.find((l) => l.startsWith('3  optic'))).toMatch(
+      /proven +falls +3\.00 +3\.000 +1\.00 +3\.500 +lost 0\.500 guesses$/u,
+    );
     expect(lines.find((l) => l.startsWith('4  focal'))).toMatch(
-      /endgame +focal +1\.50 +≤2\.000 +1\.50 +≤2\.000 +the advice's guess$/u,
+      /proven +focal +1\.50 +2\.000 +1\.50 +2\.000 +the advice's guess$/u,
     );
     expect(r.out).toContain("won in 4 of 7 · the rollout advice: 4 · the advice's guess on 1 of 4 turns");
     expect(r.out).toContain("Your game and the rollout advice's for the same answers (optic focal):");

@@ -24,8 +24,16 @@ vi.setConfig({ expect: { poll: { timeout: 30_000 } } });
 const words = builtinWordSet('classic');
 const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers));
 
-/** A finish figure as the page must show it: ~ an estimate, ≤ a bound (with its chance to win below 100%). */
+/**
+ * A finish figure as the page must show it: a proven value unmarked (with its chance to win below
+ * 100%), ~ an estimate, ≤ a bound (with its chance to win below 100%).
+ */
 function finish(m: BoardsMove): string {
+  const p = m.proven;
+  if (p !== undefined) {
+    const e = p.expectedGuesses.toFixed(3);
+    return p.won < p.weight ? `${e} win ${(100 * p.winChance).toFixed(1)}%` : e;
+  }
   const f = m.finish;
   if (f === null) return '-';
   const g = f.expectedGuesses.toFixed(3);

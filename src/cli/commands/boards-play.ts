@@ -1,3 +1,4 @@
+import type { MultiTurn } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { boardGameName } from '../../engine/boards/rules.js';
 import { BoardsGame } from '../../engine/boards/game.js';
@@ -8,15 +9,26 @@ import { keyboardLines } from '../terminal/keyboard.js';
 import { wrapText } from '../format.js';
 import { lineReader } from '../terminal/line-reader.js';
 
-/** Play a multi-board game on the terminal (redrawn) or through piped lines (one line per guess). */
+/** What `play --boards` can show beside the game: the review at its end, the advice on `hint`. */
+export interface BoardsPlayHelp {
+  readonly review?: (guesses: readonly string[]) => string;
+  /** The advice at the game's position (proven where the exact search finishes). */
+  readonly hint?: (history: readonly MultiTurn[]) => string;
+}
+
+/**
+ * Play a multi-board game on the terminal (redrawn) or through piped lines (one line per guess;
+ * `hint` shows the advice, `quit` stops).
+ */
 export async function playBoards(
   out: Output,
   words: WordSet,
   answers: readonly string[],
   maxGuesses: number,
   color: boolean,
-  review?: (guesses: readonly string[]) => string,
+  help: BoardsPlayHelp = {},
 ): Promise<void> {
+  const { review, hint } = help;
   const game = new BoardsGame(words, answers, { maxGuesses });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
   const reader = lineReader(tty);
@@ -36,7 +48,7 @@ export async function playBoards(
     if (message !== undefined) out.line(message);
   };
   if (tty) show(intro);
-  else out.line(`wordle play: ${intro}; one guess per line`);
+  else out.line(`wordle play: ${intro}; one guess per line${hint === undefined ? '' : ' (hint: the advice)'}`);
   try {
     while (game.status === 'playing') {
       const line = await reader.next(`guess ${game.history.length + 1}/${game.maxGuesses}> `);
@@ -45,6 +57,10 @@ export async function playBoards(
         return;
       }
       if (line.trim() === '') continue;
+      if (hint !== undefined && line.trim().toLowerCase() === 'hint') {
+        show(hint(game.history));
+        continue;
+      }
       const r = game.guess(line);
       show(r.kind === 'rejected' ? `invalid: ${r.message}` : undefined);
     }

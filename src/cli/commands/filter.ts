@@ -34,7 +34,7 @@ export function filterCommand(out: Output): Command {
     )
     .action((tokens: string[], opts: CommonOptions & { others?: boolean }, cmd: Command) => {
       if (opts.boards > 1) {
-        boardsFilter(out, loadBoardsContext(opts, cmd), tokens, opts.json === true);
+        boardsFilter(out, loadBoardsContext(opts, cmd), tokens, opts.json === true, opts.anyWord);
         return;
       }
       const words = loadWords(opts);

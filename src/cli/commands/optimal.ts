@@ -1,3 +1,4 @@
+import { boardsOptimal } from './boards-optimal.js';
 import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
 import { WordleError } from '../../core/errors.js';
@@ -73,7 +74,7 @@ function optimalOptions(cmd: Command): Command {
     .option('--beam <n>', 'fast, not exact: try only the best n guesses per node (an upper bound)', intOption('--beam'))
     .option(
       '--max-guesses <n>',
-      'most guesses per game (the turns played count)',
+      'most guesses per game (the turns played count; with --boards, default the boards plus 5)',
       intOption('--max-guesses', 1, MAX_SEARCH_GUESSES),
       6,
     )
@@ -101,6 +102,11 @@ function optimalOptions(cmd: Command): Command {
       intOption('--queue-timeout', 1, 86_400),
       DEFAULT_QUEUE_TIMEOUT_S,
     )
+    .option(
+      '--time <seconds>',
+      'with --boards: how long the exact search may run before it gives up its proof (default 60)',
+      intOption('--time', 1, 86_400),
+    )
     .addOption(quietOption());
 }
 
@@ -114,6 +120,7 @@ Examples:
   $ wordle optimal parse=bbybb clint=bbyyb --top 5
   $ wordle optimal crane=bbbbb --hard --json
   $ wordle optimal soare=bbbbb --depth-only --max-guesses 4
+  $ wordle optimal --boards 2 crane=yygby,bbbby react=ggggg,bybbg   # several boards: proven within 60 s
   $ wordle optimal --first salet --out salet.tree --checkpoint salet.ckpt
   $ wordle optimal --rank 10 --candidates salet,crate,trace,crane --cutoff 7951
   $ wordle optimal --rank 10 --cutoff 7951 --queue redis://10.0.0.5:6379   # then: wordle worker --queue …`;
@@ -124,13 +131,24 @@ export function optimalCommand(out: Output): Command {
     .description(
       'exact play by branch-and-bound: the best next guess and its proven total, a solved opening, or a ranking',
     )
-    .argument('[history...]', 'turns played so far as GUESS=FEEDBACK, e.g. soare=ygbbb')
+    .argument(
+      '[history...]',
+      'turns played so far as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board: crane=bbgyb,gbbbb',
+    )
     .addHelpText('after', OPTIMAL_HELP)
-    .action((tokens: string[], opts: OptimalOptions & CommonOptions) => optimalAction(out, tokens, opts));
+    .action((tokens: string[], opts: OptimalOptions & CommonOptions, cmd: Command) =>
+      opts.boards > 1 ? boardsOptimal(out, tokens, opts, cmd) : optimalAction(out, tokens, opts),
+    );
 }
 
 /** Check the options, find the position, and run the mode asked for. */
 async function optimalAction(out: Output, tokens: string[], opts: OptimalOptions & CommonOptions): Promise<void> {
+  if (opts.time !== undefined) {
+    throw new WordleError(
+      'BAD_OPTION',
+      '--time goes with --boards (one board: the search runs until it proves, Ctrl-C stops it)',
+    );
+  }
   const base = loadWords(opts);
   const history = parseHistory(tokens, base.length);
   checkOptions(opts, history.length);

@@ -8,10 +8,18 @@ import { defaultMaxGuesses } from '../../engine/boards/rules.js';
 import { seededAnswers } from '../../engine/boards/game.js';
 import { addCommonOptions, intOption, type CommonOptions } from '../context.js';
 import { addDateOption, checkDateBoards, datePuzzle, puzzleAnswer, puzzleTitle, type DateOption } from '../puzzle.js';
-import { INTERACTIVE_BUDGET_MS, listName, loadBoardsContext, loadContext, loadWords } from '../load.js';
+import {
+  INTERACTIVE_BUDGET_MS,
+  listName,
+  loadBoardsContext,
+  loadContext,
+  loadWords,
+  type BoardsContext,
+} from '../load.js';
+import type { MultiTurn } from '../../core/types.js';
 import { DAILY_LISTS } from '../../data/lists.js';
 import { playBoards } from './boards-play.js';
-import { boardsWords } from './boards-run.js';
+import { boardsHint, boardsWords } from './boards-run.js';
 import type { Output } from '../output.js';
 import { boardLines } from '../terminal/board.js';
 import { keyboardLines, keySummary } from '../terminal/keyboard.js';
@@ -148,10 +156,13 @@ async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, cm
     opts.answer !== undefined
       ? boardsWords(opts.answer, opts.boards, 'answer').map((w) => chooseAnswer(words, { kind: 'word', word: w }))
       : seededAnswers(words, opts.boards, seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31));
-  // The review of the game, offered at its end (the matrix is loaded only then).
-  const review = (guesses: readonly string[]): string =>
-    boardsReviewText(reviewBoards(loadBoardsContext(opts, cmd), answers, guesses));
-  await playBoards(out, words, answers, opts.maxGuesses ?? defaultMaxGuesses(opts.boards), useColor(opts), review);
+  // The review at the end and the advice on `hint` (the matrix is loaded only when first asked).
+  let ctx: BoardsContext | undefined;
+  const context = (): BoardsContext => (ctx ??= loadBoardsContext(opts, cmd));
+  const review = (guesses: readonly string[]): string => boardsReviewText(reviewBoards(context(), answers, guesses));
+  const hint = (history: readonly MultiTurn[]): string => boardsHint(context(), history);
+  const maxGuesses = opts.maxGuesses ?? defaultMaxGuesses(opts.boards);
+  await playBoards(out, words, answers, maxGuesses, useColor(opts), { review, hint });
 }
 
 /** `wordle play`: Wordle in the terminal, or as a line protocol through pipes. */

@@ -1,3 +1,4 @@
+import { WordleError } from '../../core/errors.js';
 import { Command } from 'commander';
 import { parseHistory } from '../../core/history.js';
 import { Session } from '../../engine/game/session.js';
@@ -39,6 +40,7 @@ interface SuggestOptions extends CommonOptions, DateOption {
   top: number;
   only?: string;
   others?: boolean;
+  maxGuesses?: number;
 }
 
 /** `--only a,b,c` as words (lowercase, trimmed, no empties). */
@@ -59,6 +61,11 @@ export function suggestCommand(out: Output): Command {
       'turns as GUESS=FEEDBACK, e.g. soare=ygbbb; with --boards, one feedback per board: crane=bbgyb,gbbbb',
     )
     .option('--top <n>', 'how many guesses to list', intOption('--top'), 10)
+    .option(
+      '--max-guesses <n>',
+      'with --boards: the guesses allowed (default: the boards plus 5); the exact values count within it',
+      intOption('--max-guesses'),
+    )
     .option('--only <words>', 'show just these guesses (comma-separated), with their rank, whatever it is')
     .option('--others', "also list the accepted words outside the likely list that fit (today's NYT game: less likely)")
     .addHelpText(
@@ -70,13 +77,27 @@ export function suggestCommand(out: Output): Command {
     .action((tokens: string[], opts: SuggestOptions, c: Command) => suggestAction(out, tokens, opts, c));
 }
 
+/** Why `suggest` on one board takes no `--max-guesses`. */
+const ONE_BOARD_GUESSES = 'one board plays six guesses; `wordle optimal --max-guesses N` ranks within another limit';
+
+/** `wordle suggest --boards N`: the options one board alone takes stop here. */
+function severalBoards(out: Output, tokens: string[], opts: SuggestOptions, c: Command): void {
+  if (opts.only !== undefined)
+    throw new WordleError('BAD_OPTION', '--only ranks one board: it does not go with --boards');
+  boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, {
+    top: opts.top,
+    json: opts.json === true,
+    anyWord: opts.anyWord === true,
+  });
+}
+
 /** What `wordle suggest` does with its turns and options. */
 function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: Command): void {
   checkDateBoards(opts);
   const day = datePuzzle(opts);
-  if (opts.boards > 1) {
-    boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, opts.top, opts.json === true);
-    return;
+  if (opts.boards > 1) return severalBoards(out, tokens, opts, c);
+  if (opts.maxGuesses !== undefined) {
+    throw new WordleError('BAD_OPTION', `--max-guesses goes with --boards here (${ONE_BOARD_GUESSES})`);
   }
   const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
   const history = parseHistory(tokens, ctx.words.length);

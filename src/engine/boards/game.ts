@@ -3,7 +3,7 @@ import type { MultiTurn, Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
 import { badArgument, expectInt, expectStrings, expectWordSet } from '../../core/validate.js';
-import { defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { checkBoardsGuesses, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
 import { Game, type GameStatus } from '../game/game.js';
 import { mergedKeyboard, type LetterState } from '../game/keyboard.js';
 
@@ -33,6 +33,7 @@ export class BoardsGame {
     if (answers.length < 1) throw new WordleError('BAD_OPTION', 'a game needs at least one board');
     if (options.maxGuesses !== undefined) expectInt(options.maxGuesses, 'BoardsGame', 'options.maxGuesses', 1);
     this.maxGuesses = options.maxGuesses ?? defaultMaxGuesses(answers.length);
+    checkBoardsGuesses(answers.length, this.maxGuesses);
     this.boards = answers.map((a) => new Game(words, a, { maxGuesses: this.maxGuesses }));
   }
 

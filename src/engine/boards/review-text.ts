@@ -2,11 +2,11 @@ import { allGreen } from '../../core/pattern.js';
 import type { Pattern } from '../../core/types.js';
 import { badArgument, expectInt } from '../../core/validate.js';
 import type { BoardsAssessment } from '../../strategies/boards/types.js';
-import type { BoardsMeasure, BoardsReview, BoardsVerdict } from './review.js';
+import type { BoardsMeasure, BoardsMove, BoardsReview, BoardsVerdict } from './review.js';
 
 /*
  * A boards review's figures in words, the same in the CLI and the web page: a finish figure keeps
- * its label (~ an estimate, ≤ a bound), never shown as exact.
+ * its label (~ an estimate, ≤ a bound), never shown as exact; a proven value has no mark.
  */
 
 /** Answers left per board: `138 120 ✓ -` (✓ solved by this turn: `solvedNow`, 1-based; - solved before). */
@@ -36,6 +36,17 @@ export function boardsFinishText(f: BoardsAssessment | null): string {
   }
   if (f.label === 'estimate') return `~${f.expectedGuesses.toFixed(3)}`;
   return `≤${f.expectedGuesses.toFixed(3)}${f.winChance < 1 ? ` win ≥${percent(f.winChance)}` : ''}`;
+}
+
+/**
+ * A reviewed guess's value: its proven value where the exact search finished (`4.542`, with
+ * `win 45.8%` when it can lose: no mark, it is exact), else the strategy's (`boardsFinishText`).
+ */
+export function boardsMoveText(m: BoardsMove): string {
+  if (typeof m !== 'object' || m === null) badArgument('boardsMoveText', 'move', 'a move of a boards review', m);
+  const p = m.proven;
+  if (p === undefined) return boardsFinishText(m.finish);
+  return `${p.expectedGuesses.toFixed(3)}${p.won < p.weight ? ` win ${percent(p.winChance)}` : ''}`;
 }
 
 /** The verdict in words: "the advice's guess", "as good", "lost 0.29 bits", "lost ~0.354 guesses" (an estimate). */

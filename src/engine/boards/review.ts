@@ -1,6 +1,6 @@
 import { scoreBoards } from '../../core/boards.js';
 import { isWordleError, WordleError } from '../../core/errors.js';
-import type { Pattern, Word, WordId } from '../../core/types.js';
+import { asWordId, type Pattern, type Word, type WordId } from '../../core/types.js';
 import { badArgument, expectConfig, expectInt, expectStrategy, expectStrings } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
 import type { BoardsAssessment, BoardsGuessContext, BoardsStrategy } from '../../strategies/boards/types.js';
@@ -8,12 +8,17 @@ import type { GameConfig } from '../../strategies/context.js';
 import { defaultMaxGuesses, MAX_BOARDS } from './rules.js';
 import { BoardsSession, type BoardsSuggestion } from './session.js';
 import { solveBoards, type BoardsSolveResult } from './solve.js';
+import { withExactEndgame } from './exact-endgame.js';
+import { EXACT_JOINT_MAX, provenBoardsTurn, REVIEW_WORK_MAX, type BoardsProvenTurn } from './exact.js';
 
 /*
  * The review of a finished game on several boards, as WordleBot reviews one board: beside each of
- * your guesses, what the boards advice (the strategy `suggest --boards` uses) would have played
- * from the same position, both valued by the measure the advice itself uses there, and the
- * advice's whole game for the same answers. Deterministic: no time budget decides anything.
+ * your guesses, what the boards advice would have played from the same position, both valued by
+ * the measure the advice itself uses there: where the exact search of several boards finishes (at
+ * most EXACT_JOINT_MAX joint answers, REVIEW_WORK_MAX positions expanded), the proven best guess and
+ * both proven values (guesses lost against the proven best); elsewhere the strategy `suggest
+ * --boards` uses, with its estimates and bounds labelled so; and the strategy's whole game for the
+ * same answers. Deterministic: no time budget decides anything.
  */
 
 /**
@@ -32,8 +37,12 @@ export type BoardsVerdict =
   | { readonly kind: 'good' }
   | { readonly kind: 'lost-ground'; readonly by: number; readonly unit: 'bits' | 'guesses' | 'chance to win' };
 
-/** What the advice goes by at a position: joint entropy, its rollouts, or its exact endgame search. */
-export type BoardsMeasure = 'bits' | BoardsAssessment['measure'];
+/**
+ * What a turn is graded by: `proven` (the exact search of several boards finished: both guesses'
+ * values are proven, the advice is the proven best), else what the advice goes by there: joint
+ * entropy, its rollouts, or its endgame search over a shortlist (a bound).
+ */
+export type BoardsMeasure = 'proven' | 'bits' | BoardsAssessment['measure'];
 
 /** The review of one of your guesses. */
 export interface BoardsTurnReview {
@@ -59,7 +68,7 @@ export interface BoardsReview {
   readonly answers: readonly Word[];
   readonly maxGuesses: number;
   readonly turns: readonly BoardsTurnReview[];
-  /** The advice's own game for the same answers (`solveBoards` with the game's limit). */
+  /** The advice's own game for the same answers (`solveBoards` with the game's limit: the strategy with the exact endgame, `withExactEndgame`). */
   readonly bot: BoardsSolveResult;
   readonly summary: {
     readonly boards: number;
@@ -83,6 +92,18 @@ export interface BoardsReview {
  * and the endgame's expected guesses), a tenth of a bit (joint entropy). Any chance to win lost counts.
  */
 export const REVIEW_TOLERANCE = { guesses: 0.05, bits: 0.1 } as const;
+
+/**
+ * Your guess against the proven best: best where its proven value is the best's (the proven best
+ * guesses are all those of that value: yours is then the advice shown), else any chance to win
+ * lost, else the expected guesses lost (exact, no tolerance).
+ */
+function provenVerdict({ best, yours }: BoardsProvenTurn): BoardsVerdict {
+  if (best.won > yours.won)
+    return { kind: 'lost-ground', by: (best.won - yours.won) / best.weight, unit: 'chance to win' };
+  const lost = (yours.total - best.total) / best.weight;
+  return lost > 0 ? { kind: 'lost-ground', by: lost, unit: 'guesses' } : { kind: 'best' };
+}
 
 /** Your guess against the advice's, by the measure the advice goes by here. */
 function verdictOf(same: boolean, advice: BoardsMove, yours: BoardsMove): BoardsVerdict {
@@ -117,16 +138,25 @@ function guessId(session: BoardsSession, guess: string, i: number): WordId {
 }
 
 /** Review turn i: the position, the advice's guess and yours; then play yours on the session. */
-function reviewTurn(session: BoardsSession, answers: readonly Word[], guess: string, i: number): BoardsTurnReview {
+function reviewTurn(
+  session: BoardsSession,
+  answers: readonly Word[],
+  guess: string,
+  i: number,
+  limits: ReviewExactLimits,
+): BoardsTurnReview {
   if (session.done) {
     throw new WordleError('BAD_HISTORY', `turn ${i + 1} (${guess}) comes after every board was solved`);
   }
   const g = guessId(session, guess, i);
   const word = session.config.words.guesses[g] as Word;
   const pos = session.position();
-  const pick = session.strategy.pick(pos);
-  const advice = moveOf(session, pos, pick);
-  const yours = pick === g ? advice : moveOf(session, pos, g);
+  const exact = provenBoardsTurn(session.config, pos.boards, pos.guessesLeft, g, limits);
+  // A guess of the proven best value is one of the proven best: the advice shown is then yours.
+  const verdict = exact === null ? null : provenVerdict(exact);
+  const pick = exact === null ? session.strategy.pick(pos) : verdict?.kind === 'best' ? g : asWordId(exact.guess);
+  const advice = { ...moveOf(session, pos, pick), ...(exact ? { proven: exact.best } : {}) };
+  const yours = pick === g ? advice : { ...moveOf(session, pos, g), ...(exact ? { proven: exact.yours } : {}) };
   const before = session.solved.map((s, b) => (s ? null : session.candidates(b).length));
   const patterns = scoreBoards(word, answers, session.solved);
   session.play({ guess: word, patterns });
@@ -138,11 +168,27 @@ function reviewTurn(session: BoardsSession, answers: readonly Word[], guess: str
     before,
     after: patterns.map((p, b) => (p === null ? null : session.candidates(b).length)),
     solvedNow: before.flatMap((n, b) => (n !== null && solved[b] === true ? [b + 1] : [])),
-    measure: advice.finish?.measure ?? 'bits',
+    measure: exact !== null ? 'proven' : (advice.finish?.measure ?? 'bits'),
     advice,
     yours,
-    verdict: verdictOf(pick === g, advice, yours),
+    verdict: verdict ?? verdictOf(pick === g, advice, yours),
   };
+}
+
+/** Options of `reviewBoardsGame`. */
+export interface BoardsReviewOptions {
+  /** The guesses allowed. @default the boards plus five */
+  readonly maxGuesses?: number;
+  /** Turns with at most this many joint answers are graded by the exact search (0: none). @default EXACT_JOINT_MAX */
+  readonly exactJointMax?: number;
+  /** The most positions the exact search expands at one turn (a count: the same game, the same review). @default REVIEW_WORK_MAX */
+  readonly exactWorkMax?: number;
+}
+
+/** The exact search's limits at one turn of a review. */
+interface ReviewExactLimits {
+  readonly maxJoint: number;
+  readonly maxWork: number;
 }
 
 /**
@@ -156,7 +202,7 @@ export function reviewBoardsGame(
   strategy: BoardsStrategy,
   answers: readonly Word[],
   guesses: readonly string[],
-  options: { readonly maxGuesses?: number } = {},
+  options: BoardsReviewOptions = {},
 ): BoardsReview {
   expectConfig(config, 'reviewBoardsGame');
   expectStrategy(strategy, 'reviewBoardsGame');
@@ -166,12 +212,22 @@ export function reviewBoardsGame(
   expectInt(answers.length, 'reviewBoardsGame', 'answers.length', 1, MAX_BOARDS);
   if (options.maxGuesses !== undefined)
     expectInt(options.maxGuesses, 'reviewBoardsGame', 'options.maxGuesses', 1, 1000);
+  if (options.exactJointMax !== undefined)
+    expectInt(options.exactJointMax, 'reviewBoardsGame', 'options.exactJointMax', 0);
+  if (options.exactWorkMax !== undefined)
+    expectInt(options.exactWorkMax, 'reviewBoardsGame', 'options.exactWorkMax', 0);
   const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(answers.length);
-  // The advice's game first: it checks every answer (in the answer list) before any work.
-  const bot = solveBoards(config, strategy, answers, { limit: maxGuesses });
+  const limits = {
+    maxJoint: options.exactJointMax ?? EXACT_JOINT_MAX,
+    maxWork: options.exactWorkMax ?? REVIEW_WORK_MAX,
+  };
+  // The advice's game first (the strategy with the exact endgame where the turns are proven, as
+  // the advice column): it checks every answer (in the answer list) before any work.
+  const advised = limits.maxJoint > 0 ? withExactEndgame(config, strategy, limits) : strategy;
+  const bot = solveBoards(config, advised, answers, { limit: maxGuesses });
   if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
   const session = new BoardsSession(config, strategy, answers.length, maxGuesses);
-  const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i));
+  const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i, limits));
   const solved = session.done;
   return {
     strategy: strategy.name,

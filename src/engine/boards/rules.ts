@@ -33,6 +33,21 @@ export function defaultMaxGuesses(boards: number): number {
   return boards + 5;
 }
 
+/**
+ * Fail clearly where the guesses allowed are fewer than the boards: each board needs a guess of its
+ * own to be solved (the boards' answers differ), so such a game can never be won. One board may
+ * have any limit; several need at least one guess each (Octordle: 8 or more, 13 by default).
+ */
+export function checkBoardsGuesses(boards: number, maxGuesses: number): void {
+  if (boards > 1 && maxGuesses < boards) {
+    throw new WordleError(
+      'BAD_OPTION',
+      `${boardGameName(boards)} has ${boards} boards and each needs a guess of its own: ` +
+        `${maxGuesses} guesses allowed can never solve them all (at least ${boards}; the game's own is ${defaultMaxGuesses(boards)})`,
+    );
+  }
+}
+
 /** Fail clearly for the rules that have no multi-board version here. */
 export function checkBoardsConfig(config: GameConfig, boards: number): void {
   if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS) {

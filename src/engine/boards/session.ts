@@ -9,7 +9,7 @@ import { hitChances, jointScores } from '../../strategies/boards/joint.js';
 import type { BoardsGuessContext, BoardsStrategy } from '../../strategies/boards/types.js';
 import { first } from '../../strategies/first.js';
 import { compareRanked } from '../../strategies/ranking.js';
-import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
+import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { Session } from '../game/session.js';
 import { wordId } from '../../core/wordlist.js';
@@ -49,6 +49,7 @@ export class BoardsSession {
     expectInt(boards, 'BoardsSession', 'boards', 1, MAX_BOARDS);
     expectInt(maxGuesses, 'BoardsSession', 'maxGuesses', 1, 1000);
     checkBoardsConfig(config, boards);
+    checkBoardsGuesses(boards, maxGuesses);
     // Each board only tracks its history and candidates (ids of the shared word set: no board widens
     // to another one); the multi-board strategy picks the guesses.
     this.sessions = Array.from({ length: boards }, () => new Session(config, first.create({}), { widening: false }));

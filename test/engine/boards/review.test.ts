@@ -7,6 +7,8 @@ import { seededAnswers } from '../../../src/engine/boards/game.js';
 import { reviewBoardsGame, type BoardsMove } from '../../../src/engine/boards/review.js';
 import { BoardsSession } from '../../../src/engine/boards/session.js';
 import { solveBoards } from '../../../src/engine/boards/solve.js';
+import { withExactEndgame } from '../../../src/engine/boards/exact-endgame.js';
+import { EXACT_JOINT_MAX, REVIEW_WORK_MAX } from '../../../src/engine/boards/exact.js';
 import { scoreBoards } from '../../../src/core/boards.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/strategies/boards/index.js';
@@ -51,9 +53,10 @@ const near = (m: BoardsMove, want: ReturnType<typeof referenceFigures>) => {
 describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)', (g) => {
   const r = review(g.answers, g.guesses);
 
-  it("plays the seeded answers, and the advice's whole game is solveBoards with the game's limit", () => {
+  it("plays the seeded answers, and the advice's whole game is solveBoards with the game's limit and the exact endgame", () => {
     expect(seededAnswers(words, g.boards, g.seed)).toEqual(g.answers);
-    expect(r.bot).toEqual(solveBoards(config, strategy(), g.answers as Word[], { limit: g.boards + 5 }));
+    const advised = withExactEndgame(config, strategy(), { maxJoint: EXACT_JOINT_MAX, maxWork: REVIEW_WORK_MAX });
+    expect(r.bot).toEqual(solveBoards(config, advised, g.answers as Word[], { limit: g.boards + 5 }));
     expect(r.summary.botGuesses).toBe(r.bot.steps.length);
   });
 
@@ -62,9 +65,16 @@ describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)
     r.turns.forEach((t, i) => {
       const open = session.solved.map((s, b) => (s ? null : session.candidateWords(b)));
       expect(t.before).toEqual(open.map((c) => (c === null ? null : c.length)));
-      // The advice: the session's first suggestion (what `suggest --boards` and `assist --boards` show).
-      const [first] = session.suggestions(1);
-      expect(t.advice.word).toBe(first!.word);
+      // The advice: the session's first suggestion (what `suggest --boards` and `assist --boards` show),
+      // or where the turn is proven, the proven best (yours where it is as good).
+      if (t.measure === 'proven') {
+        const proven = session.provenSuggestions(1, { budgetMs: 60_000 })!;
+        if (t.advice.word !== t.guess) expect(t.advice.word).toBe(proven[0]!.word);
+        expect(t.advice.proven).toEqual(proven[0]!.proven);
+      } else {
+        const [first] = session.suggestions(1);
+        expect(t.advice.word).toBe(first!.word);
+      }
       near(t.advice, referenceFigures(t.advice.word, open));
       near(t.yours, referenceFigures(g.guesses[i]!, open));
       expect(t.verdict.kind === 'best').toBe(t.advice.word === t.guess);
@@ -78,7 +88,7 @@ describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)
   it("labels the strategy's own values estimate (rollouts) or bound (endgame), never exact", () => {
     for (const t of r.turns) {
       for (const f of [t.advice.finish, t.yours.finish]) {
-        if (f === null) expect(t.measure).toBe('bits');
+        if (f === null) expect(['bits', 'proven']).toContain(t.measure);
         else
           expect([f.measure, f.label]).toEqual(
             f.measure === 'rollout' ? ['rollout', 'estimate'] : ['endgame', 'bound'],
@@ -95,10 +105,19 @@ describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)
 describe('hand-checked figures and summaries', () => {
   const [dordle, quordle, octordle] = BOARDS_REVIEW_GAMES.map((g) => review(g.answers, g.guesses));
 
-  it("Dordle: won in 4, the advice also 4; the last guess is the advice's, a sure finish in one", () => {
+  it('Dordle: won in 4, the advice also 4; the last guess is a proven best, two guesses expected', () => {
     expect(dordle!.summary).toMatchObject({ solved: true, won: true, guesses: 4, botGuesses: 4, boardsSolved: 2 });
     const last = dordle!.turns[3]!;
     expect(last.verdict).toEqual({ kind: 'best' });
+    expect(last.measure).toBe('proven');
+    expect(last.yours.proven).toEqual({
+      label: 'proven',
+      weight: 4,
+      won: 4,
+      winChance: 1,
+      total: 8,
+      expectedGuesses: 2,
+    });
     // One board left: FOCAL, MOCHA, VOCAL, LOCAL. FOCAL wins 1 in 4, leaves MOCHA alone (1 more guess)
     // or VOCAL/LOCAL (both get bgggg: 1.5 more): 1 + 1/4 · 1 + 2/4 · 1.5 = 2.
     expect(last.before).toEqual([null, 4]);
@@ -118,6 +137,10 @@ describe('hand-checked figures and summaries', () => {
     // FUZZY solves none: three boards with two guesses left is a loss (counted 1 + 3 guesses).
     expect(t.yours.finish).toEqual({ measure: 'endgame', label: 'bound', winChance: 0, expectedGuesses: 4 });
     expect(t.verdict).toEqual({ kind: 'lost-ground', by: 1, unit: 'chance to win' });
+    // One joint answer: proven too, the same figures (the lost game counts the 2 guesses left + 1, plus this one).
+    expect(t.measure).toBe('proven');
+    expect(t.advice.proven).toMatchObject({ won: 1, weight: 1, total: 3 });
+    expect(t.yours.proven).toMatchObject({ won: 0, weight: 1, total: 4 });
     expect(octordle!.summary.lostGround).toContain(11);
   });
 });

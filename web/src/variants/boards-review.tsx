@@ -5,11 +5,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
-  boardsFinishText,
   boardsLeftText,
+  boardsMoveText,
   boardsSolvedBy,
   boardsReviewSummary,
   boardsVerdictText,
+  EXACT_JOINT_MAX,
   type BoardsReview,
   type BoardsTurnReview,
 } from 'wordlekit/variants';
@@ -28,9 +29,9 @@ function TurnRow({ t }: { readonly t: BoardsTurnReview }) {
       <td>{t.measure}</td>
       <td data-testid="advice">{t.advice.word.toUpperCase()}</td>
       <td data-testid="advice-bits">{t.advice.entropy.toFixed(2)}</td>
-      <td data-testid="advice-finish">{boardsFinishText(t.advice.finish)}</td>
+      <td data-testid="advice-finish">{boardsMoveText(t.advice)}</td>
       <td data-testid="your-bits">{t.yours.entropy.toFixed(2)}</td>
-      <td data-testid="your-finish">{boardsFinishText(t.yours.finish)}</td>
+      <td data-testid="your-finish">{boardsMoveText(t.yours)}</td>
       <td data-testid="verdict">{boardsVerdictText(t.verdict, t.measure)}</td>
     </tr>
   );
@@ -106,10 +107,11 @@ export function BoardsReviewTable({ review }: { readonly review: BoardsReview })
         </table>
       </div>
       <p class="note">
-        by: what the advice goes by there (bits: joint entropy; rollout: the game played out on sampled answers;
-        endgame: an exact search over every candidate and the 10 best words by bits). Bits are exact; finish is the
-        expected guesses to solve every board, this one included: ~ an estimate, ≤ a bound (a play the search found
-        achieves it).
+        by: proven where the exact search of several boards finishes (at most {EXACT_JOINT_MAX} joint answers: the
+        advice is the proven best guess, finish its exact value, unmarked); elsewhere what the advice goes by there
+        (bits: joint entropy; rollout: the game played out on sampled answers; endgame: an exact search over every
+        candidate and the 10 best words by bits). Bits are exact; finish is the expected guesses to solve every board,
+        this one included: ~ an estimate, ≤ a bound (a play the search found achieves it).
       </p>
       <BotGame review={review} />
     </div>

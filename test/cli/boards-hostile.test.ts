@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run.js';
+
+// Bad input on several boards (issue 52): each case is one line on stderr naming the board and the
+// turn where there is one, exit 2, nothing on stdout, before any search. The style of hostile.test.ts.
+
+const OCTORDLE_5 =
+  'wordle: Octordle has 8 boards and each needs a guess of its own: 5 guesses allowed can never solve them all ' +
+  "(at least 8; the game's own is 13)";
+
+const CASES: [string, string[], string][] = [
+  [
+    'suggest: a guess that is not an accepted word',
+    ['suggest', '--boards', '2', 'crane=bbbbb,bbbbb', 'xxxxx=bbbbb,bbbbb'],
+    'wordle: turn 2 (xxxxx=bbbbb,bbbbb): "xxxxx" is not an accepted word (--any-word accepts any 5 letters)',
+  ],
+  [
+    'filter: a guess that is not an accepted word',
+    ['filter', '--boards', '2', 'qqqqq=bbbbb,bbbbb'],
+    'wordle: turn 1 (qqqqq=bbbbb,bbbbb): "qqqqq" is not an accepted word (--any-word accepts any 5 letters)',
+  ],
+  [
+    'suggest: one feedback for two boards',
+    ['suggest', '--boards', '2', 'crane=bbbbb,bbbbb', 'pilot=bbbbb'],
+    'wordle: turn 2 (pilot=bbbbb): PILOT: 1 feedback for 2 boards: give 2, separated by commas',
+  ],
+  [
+    'suggest: three feedbacks for two boards',
+    ['suggest', '--boards', '2', 'crane=bbbbb,bbbbb,bbbbb'],
+    'wordle: turn 1 (crane=bbbbb,bbbbb,bbbbb): CRANE: 3 feedbacks for 2 boards: give 2, separated by commas',
+  ],
+  [
+    'suggest: a feedback that is not one',
+    ['suggest', '--boards', '2', 'crane=bbbbb,bbqbb'],
+    'wordle: turn 1: history "crane=bbbbb,bbqbb", board 2: ' +
+      'feedback "bbqbb": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛)',
+  ],
+  [
+    // Board 2 says C is grey at turn 1 and green at turn 2: no answer fits board 2 after turn 2.
+    'suggest: board 2 contradicts itself across turns',
+    ['suggest', '--boards', '2', 'crane=bbbbb,bbbbb', 'caste=bbbbb,gbbbb'],
+    'wordle: turn 2 (caste=bbbbb,gbbbb): board 2: no answer in the list fits this feedback: check the colours, ' +
+      'or the word may not be in the list',
+  ],
+  [
+    'suggest: more turns than the guesses allowed',
+    ['suggest', '--boards', '2', '--max-guesses', '2', 'crane=bbbbb,bbbbb', 'pilot=bbbbb,bbbbb', 'dough=bbbbb,bbbbb'],
+    'wordle: turn 3 (dough=bbbbb,bbbbb): Dordle allows 2 guesses (--max-guesses)',
+  ],
+  ['suggest: Octordle with 5 guesses', ['suggest', '--boards', '8', '--max-guesses', '5'], OCTORDLE_5],
+  ['play: Octordle with 5 guesses', ['play', '--boards', '8', '--max-guesses', '5', '--seed', '1'], OCTORDLE_5],
+  ['assist: Octordle with 5 guesses', ['assist', '--boards', '8', '--max-guesses', '5'], OCTORDLE_5],
+  [
+    'analyze: Quordle with 3 guesses',
+    ['analyze', '--boards', '4', '--max-guesses', '3', '--answer', 'optic,focal,crane,moist', 'crane'],
+    'wordle: Quordle has 4 boards and each needs a guess of its own: 3 guesses allowed can never solve them all ' +
+      "(at least 4; the game's own is 9)",
+  ],
+  [
+    'analyze: a guess that is not an accepted word',
+    ['analyze', '--boards', '2', '--answer', 'optic,focal', 'crane', 'xxxxx'],
+    'wordle: turn 2: "xxxxx" is not in the word list',
+  ],
+  [
+    'suggest: --max-guesses on one board',
+    ['suggest', '--max-guesses', '4', 'crane=bbbbb'],
+    'wordle: --max-guesses goes with --boards here (one board plays six guesses; ' +
+      '`wordle optimal --max-guesses N` ranks within another limit)',
+  ],
+  [
+    'suggest: --only on several boards',
+    ['suggest', '--boards', '2', '--only', 'pilot'],
+    'wordle: --only ranks one board: it does not go with --boards',
+  ],
+  [
+    'optimal: --first with several boards',
+    ['optimal', '--boards', '2', '--first', 'salet'],
+    "wordle: --first solves one board: with --boards, give the position's turns only",
+  ],
+  [
+    'optimal: --time on one board',
+    ['optimal', '--time', '3', 'crane=bbbbb'],
+    'wordle: --time goes with --boards (one board: the search runs until it proves, Ctrl-C stops it)',
+  ],
+  [
+    'optimal: board 1 contradicts itself',
+    ['optimal', '--boards', '2', 'crane=gbbbb,bbbbb', 'caste=bbbbb,bbbbb'],
+    'wordle: turn 2 (caste=bbbbb,bbbbb): board 1: no answer in the list fits this feedback: check the colours, ' +
+      'or the word may not be in the list',
+  ],
+  ['optimal: Octordle with 5 guesses', ['optimal', '--boards', '8', '--max-guesses', '5'], OCTORDLE_5],
+];
+
+describe('bad input on several boards: one line naming the board and the turn, exit 2', () => {
+  it.each(CASES)('%s', async (_name, args, stderr) => {
+    const r = await runCli(...args);
+    expect(r.err).toBe(stderr);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+  });
+
+  it('accepts any letters with --any-word', async () => {
+    const r = await runCli('filter', '--boards', '2', '--any-word', 'qqqqq=bbbbb,bbbbb');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^board 1: \d+ answers left/u);
+  });
+});
