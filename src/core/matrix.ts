@@ -193,7 +193,7 @@ export function reorderedWords(from: readonly Word[], order: Int32Array, to: rea
   for (let i = 0; i < to.length; i++) {
     const g = order[i]!;
     sizes[i] = known.sizes[g]!;
-    groups.set(known.groups.subarray(g * length, (g + 1) * length), i * length);
+    for (let j = 0; j < length; j++) groups[i * length + j] = known.groups[g * length + j]!; // (no view per guess)
   }
   groupCache.set(to, { groups, sizes, keys: known.keys });
 }
