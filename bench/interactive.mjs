@@ -72,12 +72,23 @@ if (naive === undefined) {
   console.log(`  ${ours.label.padEnd(58)} ${ours.seconds.toFixed(3)} s  ${ours.ratio.toFixed(2)}×`);
 }
 
-console.log(`\nthe first search of a fresh process (cold) and the same search compiled (warm), ms:`);
-for (const history of [PIPED, ['suite=bbbby', 'fecal=bybbb', 'quoth=bbybb']]) {
-  const r = spawnSync(process.execPath, [COLD, ...history], { env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`cold-search ${history.join(' ')} failed: ${r.stderr}`);
-  const { cold, warm, best, proven } = JSON.parse(r.stdout);
-  const label = `${history.join(' ')} (${best.toUpperCase()}${proven ? ', proven' : ''})`;
-  console.log(`  ${label.padEnd(58)} cold ${cold.toFixed(0)}, warm ${warm.toFixed(0)}`);
+console.log(
+  `\nthe first search of a fresh process (cold) and the same search compiled (warm), ms, medians of ${ROUNDS}:`,
+);
+const SEARCHES = [['tarse=bybyy'], PIPED, ['suite=bbbby', 'fecal=bybbb', 'quoth=bbybb']];
+for (const [history, prior] of SEARCHES.flatMap((h) => [
+  [h, []],
+  [h, ['--history']],
+])) {
+  const runs = Array.from({ length: ROUNDS }, () => {
+    const r = spawnSync(process.execPath, [COLD, ...prior, ...history], { env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`cold-search ${history.join(' ')} failed: ${r.stderr}`);
+    return JSON.parse(r.stdout);
+  });
+  const { best, proven } = runs[0];
+  const under = prior.length > 0 ? ', history prior' : '';
+  const label = `${history.join(' ')} (${best.toUpperCase()}${proven ? ', proven' : ''}${under})`;
+  const [cold, warm] = [median(runs.map((r) => r.cold)), median(runs.map((r) => r.warm))];
+  console.log(`  ${label.padEnd(74)} cold ${cold.toFixed(0)}, warm ${warm.toFixed(0)}`);
 }
 rmSync(cache, { recursive: true, force: true });

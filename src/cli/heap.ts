@@ -6,3 +6,9 @@ import { setFlagsFromString } from 'node:v8';
 // it costs no measurable time (CRANE, bench, lookahead: within noise) and 12–15 MB of memory
 // less: a SALET proof peaks at about 78 MB instead of 91 (the reference solver's is 41 MB).
 setFlagsFromString('--semi-space-growth-factor=1');
+
+// A hot loop's optimized code compiled on the spot (on-stack replacement, OSR), not on a background
+// thread: a question's first search makes its passes over every guess once each, in loops that would
+// otherwise run in the interpreter until a compiler thread gets a core, which on a busy machine comes
+// late. Long runs are no slower (measured: docs/records.md, interactive speed).
+setFlagsFromString('--no-concurrent-osr');

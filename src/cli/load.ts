@@ -86,18 +86,19 @@ function lazyOpenings(list: string, words: WordSet, hard: boolean, prior?: 'hist
   if (!existsSync(shippedOpeningsPath(list, hard ? 'hard' : 'normal', prior))) return undefined;
   let table: OpeningTotals | undefined;
   const read = (): OpeningTotals => (table ??= openingTotals(shippedTable(list, words, hard, prior)!));
-  return {
-    total: (guess) => read().total(guess),
-    best: (n) => read().best(n),
-    // Equal weights' table has no prior; a table under a prior says its digest once read.
-    ...(prior === undefined
-      ? {}
-      : {
-          get prior() {
-            return read().prior;
-          },
-        }),
-  };
+  const total: OpeningTotals['total'] = (guess) => read().total(guess);
+  const best: OpeningTotals['best'] = (n) => read().best(n);
+  // Equal weights' table has no prior; a table under a prior says its digest once read (a getter
+  // in the literal itself: spread into one, it would be called, and the table read, right here).
+  return prior === undefined
+    ? { total, best }
+    : {
+        total,
+        best,
+        get prior() {
+          return read().prior;
+        },
+      };
 }
 
 /** Everything a command needs, resolved from its options. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First, before anything allocates: the young generation's size (see heap.ts).
+// First, before anything allocates: the young generation's size and how hot loops compile (see heap.ts).
 import './heap.js';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

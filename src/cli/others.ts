@@ -1,6 +1,12 @@
 import type { History, Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
-import { defaultWidening, otherWordsFitting, othersLine } from '../engine/game/widen.js';
+import {
+  otherWordsFitting,
+  otherWordsFittingUnordered,
+  othersLine,
+  widening,
+  widensByDefault,
+} from '../engine/game/widen.js';
 import { wordColumns } from './format.js';
 
 /*
@@ -9,10 +15,13 @@ import { wordColumns } from './format.js';
  * advice's search stays over the likely answers.
  */
 
-/** The other accepted words that fit `history` over `words` (none where the game does not widen, or once it has). */
-export function othersFitting(words: WordSet, history: History, widened: boolean): Word[] {
-  const w = defaultWidening(words);
-  return w === undefined || widened ? [] : otherWordsFitting(w, history);
+/**
+ * The other accepted words that fit `history` over `words` (none where the game does not widen, or
+ * once it has): most likely first when `listed` (they are shown), else in list order (only counted).
+ */
+export function othersFitting(words: WordSet, history: History, widened: boolean, listed: boolean): Word[] {
+  if (widened || !widensByDefault(words)) return [];
+  return listed ? otherWordsFitting(widening(words), history) : otherWordsFittingUnordered(words, history);
 }
 
 /** The count line (`how`: how to list them), or nothing. */

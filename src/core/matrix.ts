@@ -91,9 +91,17 @@ export function matrixRow(m: PatternMatrix, g: number): PatternArray {
  * get against an answer whose positions holding that letter are `mask`. Greens are the positions
  * in both; the answer's remaining copies (popcount(mask) − greens) turn the other positions of S
  * yellow from left to right. The letter's colours depend on nothing else, which is what makes the
- * matrix fast: a row is a sum of one table lookup per distinct guess letter.
+ * matrix fast: a row is a sum of one table lookup per distinct guess letter. Made once per length.
  */
 function contributionTable(length: number): Uint16Array {
+  let table = contributions.get(length);
+  if (table === undefined) contributions.set(length, (table = makeContributionTable(length)));
+  return table;
+}
+
+const contributions = new Map<number, Uint16Array>();
+
+function makeContributionTable(length: number): Uint16Array {
   const k = 1 << length;
   const table = new Uint16Array(k * k);
   for (let s = 0; s < k; s++) {
@@ -193,7 +201,7 @@ export function reorderedWords(from: readonly Word[], order: Int32Array, to: rea
   for (let i = 0; i < to.length; i++) {
     const g = order[i]!;
     sizes[i] = known.sizes[g]!;
-    groups.set(known.groups.subarray(g * length, (g + 1) * length), i * length);
+    for (let j = 0; j < length; j++) groups[i * length + j] = known.groups[g * length + j]!; // (no view per guess)
   }
   groupCache.set(to, { groups, sizes, keys: known.keys });
 }

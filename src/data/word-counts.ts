@@ -20,3 +20,30 @@ export function builtinFrequencies(): ReadonlyMap<Word, number> {
   }
   return builtin;
 }
+
+/** Words looked up in the text itself before the map is made (see `builtinCount`). */
+const TEXT_LOOKUPS = 64;
+let textLookups = 0;
+const looked = new Map<Word, number>();
+
+/**
+ * The SUBTLEXus count of one word (0 when the counts do not have it): the same as
+ * `builtinFrequencies().get(word) ?? 0`, read from the text for the first few words (a question
+ * ranks a handful of suggestions: making the map of 6,000 words would cost it more), then from the map.
+ */
+export function builtinCount(word: Word): number {
+  const known = looked.get(word); // (a sort asks for the same few words again and again)
+  if (known !== undefined) return known;
+  if (builtin === undefined && textLookups < TEXT_LOOKUPS && /^[a-z]+$/u.test(word)) {
+    textLookups++;
+    const key = `${word}:`;
+    // Where its pair starts: the text's start, or just after a space; -1: absent.
+    const at = frequencyCounts.startsWith(key) ? 0 : frequencyCounts.indexOf(` ${key}`);
+    const from = (at === 0 ? 0 : at + 1) + key.length;
+    const end = frequencyCounts.indexOf(' ', from);
+    const count = at === -1 ? 0 : Number(frequencyCounts.slice(from, end === -1 ? undefined : end));
+    looked.set(word, count);
+    return count;
+  }
+  return builtinFrequencies().get(word) ?? 0;
+}

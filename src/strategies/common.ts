@@ -1,5 +1,5 @@
 import type { Word } from '../core/types.js';
-import { builtinFrequencies } from '../data/word-counts.js';
+import { builtinCount } from '../data/word-counts.js';
 
 /*
  * Words a player knows first, where the order of a list of suggestions says nothing else: among
@@ -18,7 +18,7 @@ export const COMMON_COUNT = 10;
 export const COMMON_POOL = 10;
 
 /** How common a word is (its corpus count; 0 for a word the counts do not have, or of another length). */
-export const wordCount = (word: Word): number => builtinFrequencies().get(word) ?? 0;
+export const wordCount = (word: Word): number => builtinCount(word);
 
 /** True for a word most players know (see `COMMON_COUNT`). */
 export const isCommonWord = (word: Word): boolean => wordCount(word) >= COMMON_COUNT;

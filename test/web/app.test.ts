@@ -203,6 +203,35 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await page.close();
   });
 
+  it("names the history prior's table of openings at the start as `wordle suggest` does, read from the app's data", async () => {
+    // Issue 49: the figures at the start come from the shipped table of the history prior; while it
+    // holds only some openings the CLI's line says "the best of the N openings computed", and the
+    // page says the same line (from web/data/openings.json, the table's own label: no text of its own).
+    const cliNote = async (...args: string[]): Promise<string | undefined> =>
+      (await runCli('suggest', ...args)).out.split('\n').find((l) => l.startsWith('figures at the start: '));
+    const sentence = (line: string): string => `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
+    for (const [hash, args] of [
+      ['#mode=assist', []],
+      ['#mode=assist&hard=1', ['--hard']],
+    ] as const) {
+      const line = await cliNote(...args);
+      const table = readOpeningsFile(shippedOpeningsPath('nyt', args.length > 0 ? 'hard' : 'normal', 'history'));
+      const computed = table.entries.length < table.meta.guesses;
+      if (computed) expect(line).toContain(`the best of the ${table.entries.length} openings computed`);
+      const page = await web().open(hash, { width: 390, height: 844 }, { fresh: true });
+      await expect.poll(() => page.getByTestId('start-note').textContent()).toBe(sentence(line!));
+      const shots = process.env['START_NOTE_SHOTS']; // (a folder: the phone's view, to look at)
+      if (shots !== undefined && args.length === 0) await page.screenshot({ path: `${shots}/start-note-390.png` });
+      await page.close();
+    }
+    // Equal weights: the table is every opening's, proven, with no prior to name; no line, as in the CLI.
+    expect(await cliNote('--prior', 'uniform')).toBeUndefined();
+    const uniform = await open('#mode=assist&prior=uniform');
+    await expect.poll(() => suggestionRows(uniform)).toHaveLength(10);
+    expect(await uniform.getByTestId('start-note').count()).toBe(0);
+    await uniform.close();
+  });
+
   it("explains an opening with its proven totals from today's table, without a search: SALET loses 0.005 to TARSE", async () => {
     // Published (alex1770/wordle results_easy_nyt20230701): SALET 11235, TARSE 11219 over the 3158 likely answers.
     // (equal weights: the table's totals are theirs; the history prior, the default, has no shipped table yet)

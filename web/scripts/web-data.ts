@@ -25,9 +25,9 @@ import {
 } from '../../src/entries/wordlekit.js';
 import { existsSync, readFileSync } from 'node:fs';
 import type { OptimalOptions, WordSet } from '../../src/entries/wordlekit.js';
-import { builtinHistory, priorSpace, weightsDigest, type PriorName } from '../../src/entries/core.js';
+import { builtinHistory, isComplete, priorSpace, weightsDigest, type PriorName } from '../../src/entries/core.js';
 import { readOpeningsFile, readTextFile, shippedOpeningsPath } from '../../src/entries/node.js';
-import type { OpeningData, SecondTurns } from '../src/known-data.js';
+import type { OpeningData, OpeningTableData, SecondTurns } from '../src/known-data.js';
 import { suggestionData, type SuggestionData } from '../src/protocol.js';
 
 export type { OpeningData, SecondTurns };
@@ -122,6 +122,10 @@ export function openingReport(
   const config = gameConfig(words, matrix, { hard: c.hard, ...(weights ? { weights } : {}) });
   const setup = c.strategy === 'optimal' ? optimalSetup(c.list, c.prior, c.hard, builtinWordSet(c.list)) : {};
   const suggestions = new Session(config, createStrategy(c.strategy, setup)).suggestions(10).map(suggestionData);
+  if (c.strategy === 'optimal' && c.prior === 'history') {
+    const table = startTable(c.list, c.hard, weights);
+    return { remaining: words.answers.length, suggestions, ...(table ? { table } : {}) };
+  }
   if (c.strategy !== 'optimal' || c.prior !== 'uniform') return { remaining: words.answers.length, suggestions };
   // Where the search only has a bound at the opening (no shipped table), an opener whose second turns
   // are in the app's data has its exact total: each of those was proven.
@@ -135,6 +139,19 @@ export function openingReport(
     return { ...rest, expectedGuesses: total / n, proven: true, winChance: 1, won: n, weight: n };
   });
   return { remaining: words.answers.length, suggestions: proven };
+}
+
+/**
+ * The shipped table of openings under the prior of `weights` the figures at the start come from (the
+ * exact strategy's `priorOpenings`: only a table whose digest is these weights'), as the page names it.
+ */
+function startTable(list: string, hard: boolean, weights: Float64Array | undefined): OpeningTableData | undefined {
+  const path = shippedOpeningsPath(list, hard ? 'hard' : 'normal', 'history');
+  if (weights === undefined || !existsSync(path)) return undefined;
+  const table = readOpeningsFile(path);
+  const prior = table.meta.prior;
+  if (prior === undefined || prior.digest !== weightsDigest(weights)) return undefined;
+  return { prior, computed: isComplete(table) ? null : table.entries.length };
 }
 
 /**

@@ -2,10 +2,15 @@
  * The shapes of the app's derived data in web/data/ (written by web/scripts/gen-data.ts, read by the
  * page and the worker, checked by test/web/data.test.ts).
  */
-import type { PositionReport } from './protocol.js';
+import type { OpeningTableData, PositionReport } from './protocol.js';
+
+export type { OpeningTableData };
 
 /** A precomputed opening: the answers, and the ten best guesses as the page shows them. */
-export type OpeningData = Pick<PositionReport, 'remaining' | 'suggestions'>;
+export type OpeningData = Pick<PositionReport, 'remaining' | 'suggestions'> & {
+  /** Where the figures come from a shipped table under a prior (the history prior's): that table. */
+  readonly table?: OpeningTableData;
+};
 
 /** One opener's second turns: for each feedback, the answers left and the ten best next guesses. */
 export interface SecondTurns {

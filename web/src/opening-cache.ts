@@ -98,7 +98,9 @@ export function openingKey(o: SolverOptions): string | null {
 export function builtinOpening(options: SolverOptions, tree: boolean): PositionReport | null {
   const key = openingKey(options);
   const r = tree || key === null ? undefined : builtinOpenings[key];
-  return r === undefined ? null : { ...r, candidates: null, tree: null, ms: 0, cached: 'build' };
+  if (r === undefined) return null;
+  const { table, ...report } = r;
+  return { ...report, candidates: null, tree: null, ms: 0, cached: 'build', ...(table ? { startTable: table } : {}) };
 }
 
 /** The remembered opening for these options, or null. */

@@ -5,7 +5,7 @@
  */
 
 import type { Suggestion } from 'wordlekit';
-import type { PriorName } from 'wordlekit/core';
+import type { PriorName, TablePrior } from 'wordlekit/core';
 import type { OpenerVerdict } from 'wordlekit/search';
 import type { BoardsReview } from 'wordlekit/variants';
 
@@ -115,6 +115,22 @@ export interface PositionReport {
   readonly outside?: readonly string[];
   /** Under the frequency prior (every accepted word an answer): how many of the answers left are likely answers. */
   readonly likely?: number | null;
+  /**
+   * At the start, where the figures come from a shipped table under a prior: that table, which the
+   * page names in the CLI's line (`tablePriorNote`: which day's prior, and "the best of the N
+   * openings computed" while it holds only some); absent otherwise.
+   */
+  readonly startTable?: OpeningTableData;
+}
+
+/**
+ * The shipped table of openings an opening's figures come from, as the CLI's line on it reads it
+ * (`tablePriorNote`): its prior, and how many openings it holds when not every allowed one (its
+ * first ranks are then the best of those computed); null when it holds them all.
+ */
+export interface OpeningTableData {
+  readonly prior: TablePrior;
+  readonly computed: number | null;
 }
 
 /** One feedback a guess can get, and the answers that would then be left. */

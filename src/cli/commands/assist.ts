@@ -76,10 +76,13 @@ export class Assistant {
     private readonly reviewer?: (history: History) => string,
   ) {}
 
-  /** The accepted words outside the likely list that fit too, after a turn (while likely answers fit). */
-  private others(): Word[] {
+  /**
+   * The accepted words outside the likely list that fit too, after a turn (while likely answers
+   * fit): most likely first when `listed`, else only to be counted.
+   */
+  private others(listed: boolean): Word[] {
     const s = this.session;
-    return s.history.length === 0 ? [] : othersFitting(s.config.words, s.history, s.widened);
+    return s.history.length === 0 ? [] : othersFitting(s.config.words, s.history, s.widened, listed);
   }
 
   /** The suggestions table of the position, its notes saying how they count. */
@@ -111,7 +114,7 @@ export class Assistant {
         [
           `${this.session.candidates.length} left:`,
           wordColumns(this.session.candidateWords),
-          ...othersListing(this.others()),
+          ...othersListing(this.others(true)),
         ].join('\n'),
       top: (n) => this.table(this.session.suggestions(n)),
       turn: (line) => this.turn(line),
@@ -160,7 +163,7 @@ export class Assistant {
     const lines: string[] = [];
     const words = s.candidateWords;
     if (s.history.length > 0)
-      lines.push(answersLeftLine(words, s.widened), ...othersCountLines(this.others(), 'type list'));
+      lines.push(answersLeftLine(words, s.widened), ...othersCountLines(this.others(false), 'type list'));
     const top = s.suggestions(n === 1 ? 1 : this.showTop);
     const best = top[0];
     if (best === undefined) return lines.join('\n');

@@ -45,7 +45,7 @@ export function filterCommand(out: Output): Command {
       // list widens to the accepted words that fit when no likely answer does (most likely first).
       const { words: list, widened } = wordsFitting(words, history, defaultWidening(words));
       // While likely answers fit, the accepted words outside the likely list that fit too (less likely).
-      const others = othersFitting(words, history, widened);
+      const others = othersFitting(words, history, widened, opts.others === true);
       if (opts.json) {
         const listed = opts.others === true ? { others } : {};
         out.json({ count: list.length, widened, candidates: list, otherCount: others.length, ...listed });

@@ -118,7 +118,7 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
       ? startTable(ctx.words, ctx.config.weights, opts.hard === true)
       : undefined;
   // After a turn, while likely answers fit: the accepted words outside the list that fit too.
-  const others = history.length === 0 ? [] : othersFitting(ctx.words, history, session.widened);
+  const others = history.length === 0 ? [] : othersFitting(ctx.words, history, session.widened, opts.others === true);
   if (opts.json) {
     out.json({
       ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),

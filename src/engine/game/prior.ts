@@ -68,33 +68,50 @@ export const PRIOR_OPTION_RULES: Readonly<Record<keyof FrequencyPriorOptions, Op
 export function frequencyWeights(words: WordSet, options: FrequencyPriorOptions = {}): Float64Array {
   expectWordSet(words, 'frequencyWeights');
   expectOptionsOf(options, 'frequencyWeights', PRIOR_OPTION_RULES);
-  const nCommon = options.nCommon ?? 3000; // 3Blue1Brown's n_common
-  const width = options.width ?? 10; // 3Blue1Brown's width_under_sigmoid
-  if (options.counts === undefined && words.length !== 5) {
+  return weightsByCount(words.answers, words.length, options);
+}
+
+/**
+ * The frequency weights of every allowed guess of `words` as if each could be the answer: the same
+ * as `frequencyWeights(allowedAsAnswers(words), options)`, without making that word set.
+ */
+export function allowedFrequencyWeights(words: WordSet, options: FrequencyPriorOptions = {}): Float64Array {
+  expectWordSet(words, 'allowedFrequencyWeights');
+  expectOptionsOf(options, 'allowedFrequencyWeights', PRIOR_OPTION_RULES);
+  return weightsByCount(words.guesses, words.length, options);
+}
+
+/**
+ * The frequency prior's weight of each of `list`, words of `length` letters (options validated): its
+ * tie block's average rank among the counts, under the sigmoid. A word's weight depends only on its
+ * count, so the counts are sorted as numbers (natively) and each distinct count is weighed once.
+ */
+function weightsByCount(list: readonly Word[], length: number, options: FrequencyPriorOptions): Float64Array {
+  if (options.counts === undefined && length !== 5) {
     // The built-in counts hold five-letter words only: every weight would silently be the same.
     throw new WordleError(
       'BAD_OPTION',
-      `the built-in frequency counts are for five-letter words; pass counts for ${words.length}-letter words`,
+      `the built-in frequency counts are for five-letter words; pass counts for ${length}-letter words`,
     );
   }
+  const nCommon = options.nCommon ?? 3000; // 3Blue1Brown's n_common
+  const width = options.width ?? 10; // 3Blue1Brown's width_under_sigmoid
   const counts = options.counts ?? builtinFrequencies();
-  const n = words.answers.length;
-  const counted = Float64Array.from(words.answers, (w) => counts.get(w) ?? 0); // looked up once, not per comparison
-  const count = (i: number) => counted[i]!;
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => count(a) - count(b));
+  const n = list.length;
+  const counted = Float64Array.from(list, (w) => counts.get(w) ?? 0); // looked up once
+  const sorted = counted.slice().sort();
   const c = width * (-0.5 + nCommon / n);
   const step = n > 1 ? width / (n - 1) : 0;
-  const weights = new Float64Array(n);
+  const byCount = new Map<number, number>();
   for (let start = 0; start < n;) {
     let end = start;
-    while (end + 1 < n && count(order[end + 1]!) === count(order[start]!)) end++;
+    while (end + 1 < n && sorted[end + 1] === sorted[start]) end++;
     const x = c - width / 2 + step * ((start + end) / 2); // the tie block's average position
     // In thousandths, at least one: whole numbers keep the exact search's sums exact.
-    const w = Math.max(1, Math.round(WEIGHT_SCALE / (1 + Math.exp(-x))));
-    for (let k = start; k <= end; k++) weights[order[k]!] = w;
+    byCount.set(sorted[start]!, Math.max(1, Math.round(WEIGHT_SCALE / (1 + Math.exp(-x)))));
     start = end + 1;
   }
-  return weights;
+  return counted.map((k) => byCount.get(k)!);
 }
 
 /**

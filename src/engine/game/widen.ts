@@ -1,10 +1,11 @@
 import { WordleError } from '../../core/errors.js';
-import { scoreGuess } from '../../core/pattern.js';
-import type { History, Word } from '../../core/types.js';
+import { buildPatternRows } from '../../core/matrix.js';
+import { isWord, scoreGuess } from '../../core/pattern.js';
+import { MAX_LENGTH, MIN_LENGTH, type History, type Turn, type Word } from '../../core/types.js';
 import { readHistory, expectObject, expectWordSet, expectOptionsOf, expectInt } from '../../core/validate.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
 import { LIKELY_ANSWER_CHECKSUMS } from '../../data/lists.js';
-import { allowedAsAnswers, frequencyWeights, PRIOR_OPTION_RULES, type FrequencyPriorOptions } from './prior.js';
+import { allowedFrequencyWeights, PRIOR_OPTION_RULES, type FrequencyPriorOptions } from './prior.js';
 
 /*
  * Today's NYT game has no fixed answer list: an editor picks each answer among every accepted word,
@@ -39,7 +40,7 @@ export function widening(words: WordSet, options: FrequencyPriorOptions = {}): W
   const plain = Object.keys(options).length === 0;
   const known = plain ? memo.get(words) : undefined;
   if (known !== undefined) return known;
-  const w: Widening = { words, weights: frequencyWeights(allowedAsAnswers(words), options) };
+  const w: Widening = { words, weights: allowedFrequencyWeights(words, options) };
   if (plain) memo.set(words, w);
   return w;
 }
@@ -66,16 +67,35 @@ export function defaultWidening(words: WordSet): Widening | undefined {
 export function acceptedFitting(w: Widening, input: History): Word[] {
   expectObject(w, 'acceptedFitting', 'widening');
   expectWordSet(w.words, 'acceptedFitting', 'widening.words');
-  const history = readHistory(input, 'acceptedFitting');
-  let fitting: readonly Word[] = w.words.guesses;
+  const fitting = guessesFitting(w.words, readHistory(input, 'acceptedFitting'));
+  const id = (word: Word) => w.words.index.get(word)!;
+  return [...fitting].sort((a, b) => w.weights[id(b)]! - w.weights[id(a)]! || id(a) - id(b));
+}
+
+/** Every allowed guess of `words` that fits `history`, in list order (NO_CANDIDATES: none does). */
+function guessesFitting(words: WordSet, history: History): readonly Word[] {
+  let fitting: readonly Word[] = words.guesses;
   history.forEach((t, i) => {
-    fitting = fitting.filter((word) => scoreGuess(t.guess, word) === t.pattern);
+    fitting = fittingTurn(fitting, t);
     if (fitting.length === 0) {
       throw new WordleError('NO_CANDIDATES', `${NO_ACCEPTED_MESSAGE} (nothing fits after turn ${i + 1}, ${t.guess})`);
     }
   });
-  const id = (word: Word) => w.words.index.get(word)!;
-  return [...fitting].sort((a, b) => w.weights[id(b)]! - w.weights[id(a)]! || id(a) - id(b));
+  return fitting;
+}
+
+/**
+ * The words of `words` that give `turn`'s feedback to its guess: scored as one row of the pattern
+ * matrix (buildPatternRows, exact), not word by word; a guess that is not a word of their length
+ * (or a length the matrix does not take) is scored by `scoreGuess`, which says why it cannot be.
+ */
+function fittingTurn(words: readonly Word[], turn: Turn): Word[] {
+  const length = words[0]?.length ?? 0;
+  if (length < MIN_LENGTH || length > MAX_LENGTH || !isWord(turn.guess, length)) {
+    return words.filter((word) => scoreGuess(turn.guess, word) === turn.pattern);
+  }
+  const { cells } = buildPatternRows([turn.guess], words);
+  return words.filter((_, a) => cells[a] === turn.pattern);
 }
 
 /** The message for a history that no allowed word fits. */
@@ -117,6 +137,18 @@ export function otherWordsFitting(w: Widening, history: History): Word[] {
   expectWordSet(w.words, 'otherWordsFitting', 'widening.words');
   const likely = w.words.answers.length;
   return acceptedFitting(w, history).filter((word) => w.words.index.get(word)! >= likely);
+}
+
+/**
+ * The same words as `otherWordsFitting(widening(words), history)`, in list order: what counts them
+ * needs no prior (nor its weights, which take a while to make for every accepted word).
+ */
+export function otherWordsFittingUnordered(words: WordSet, history: History): Word[] {
+  expectWordSet(words, 'otherWordsFittingUnordered');
+  const likely = words.answers.length;
+  return guessesFitting(words, readHistory(history, 'otherWordsFittingUnordered')).filter(
+    (word) => words.index.get(word)! >= likely,
+  );
 }
 
 /** The line that says how many accepted words outside the likely list also fit, and how to list them; '' for none. */

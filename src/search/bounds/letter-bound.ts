@@ -34,24 +34,35 @@ export class LetterBound {
     readonly length: number,
   ) {
     const L = length;
-    this.codes = new Uint16Array(guesses.length * L);
-    guesses.forEach((w, g) => {
+    // Once per position, over every guess: plain loops over char codes (a first search runs them
+    // before the JIT has compiled anything, where string methods per letter cost tens of ms).
+    const codes = new Uint16Array(guesses.length * L);
+    const packed = new Int32Array(L === 5 ? guesses.length : 0);
+    for (let g = 0; g < guesses.length; g++) {
+      const w = guesses[g]!;
+      let seen = 0;
+      let repeated = 0; // the letters the guess holds more than once, as bits
+      for (let i = 0; i < L; i++) {
+        const bit = 1 << (w.charCodeAt(i) - A);
+        repeated |= seen & bit;
+        seen |= bit;
+      }
+      let v = 0;
       for (let i = 0; i < L; i++) {
         const c = w.charCodeAt(i) - A;
-        const repeated = w.indexOf(w[i]!) !== i || w.lastIndexOf(w[i]!) !== i;
-        this.codes[g * L + i] = (i * LETTERS + c) * 2 + (repeated ? 1 : 0);
+        const code = (i * LETTERS + c) * 2 + ((repeated >>> c) & 1);
+        codes[g * L + i] = code;
+        v |= (code - i * LETTERS * 2) << (6 * i);
       }
-    });
-    this.packed = new Int32Array(L === 5 ? guesses.length : 0);
-    for (let g = 0; g < this.packed.length; g++) {
-      let v = 0;
-      for (let i = 0; i < L; i++) v |= (this.codes[g * L + i]! - i * LETTERS * 2) << (6 * i);
-      this.packed[g] = v;
+      if (L === 5) packed[g] = v;
     }
+    this.codes = codes;
+    this.packed = packed;
     this.letters = new Uint8Array(answers.length * L);
-    answers.forEach((w, a) => {
+    for (let a = 0; a < answers.length; a++) {
+      const w = answers[a]!;
       for (let i = 0; i < L; i++) this.letters[a * L + i] = w.charCodeAt(i) - A;
-    });
+    }
     this.factor = new Uint8Array(L * LETTERS * 2);
     this.green = new Uint32Array(L);
     this.elsewhere = new Uint32Array(L);

@@ -23,7 +23,11 @@ export function alikeIndex(
   const labels = new Int32Array(patterns);
   const stamp = new Int32Array(patterns).fill(-1);
   const code = new Uint16Array(n);
-  const firsts = new Map<number, number>();
+  // The kept rows by hash: an open table of chains (heads by the hash's low bits), not a Map, so
+  // that a first search, before the JIT has compiled this, does not pay a Map call per row.
+  const bits = 32 - Math.clz32(2 * R);
+  const heads = new Int32Array(1 << bits).fill(-1);
+  const mask = (1 << bits) - 1;
   const kept = new Int32Array(R);
   const keptCodes = new Uint16Array(R * n);
   const chain = new Int32Array(R);
@@ -43,7 +47,7 @@ export function alikeIndex(
       code[j] = l;
       h = Math.imul(h ^ l, 0x01000193);
     }
-    let k = firsts.get(h) ?? -1;
+    let k = heads[h & mask]!;
     for (; k >= 0; k = chain[k]!) {
       let j = 0;
       const at = k * n;
@@ -56,8 +60,8 @@ export function alikeIndex(
     }
     kept[nKept] = i;
     keptCodes.set(code, nKept * n);
-    chain[nKept] = firsts.get(h) ?? -1;
-    firsts.set(h, nKept++);
+    chain[nKept] = heads[h & mask]!;
+    heads[h & mask] = nKept++;
   }
   return out;
 }

@@ -4,12 +4,20 @@ import { parseHistory } from '../../../src/core/history.js';
 import { scoreGuess } from '../../../src/core/pattern.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
-import { allowedAsAnswers, frequencyWeights } from '../../../src/engine/game/prior.js';
+import {
+  allowedAsAnswers,
+  allowedFrequencyWeights,
+  builtinFrequencies,
+  frequencyWeights,
+  WEIGHT_SCALE,
+} from '../../../src/engine/game/prior.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import {
   acceptedFitting,
   defaultWidening,
+  otherWordsFitting,
+  otherWordsFittingUnordered,
   widensByDefault,
   widenedLine,
   widening,
@@ -63,6 +71,19 @@ describe('acceptedFitting', () => {
       const fits = JEANS.every((t) => scoreGuess(t.guess, g) === t.pattern);
       expect(fits, g).toBe(fit.includes(g));
     }
+  });
+
+  it('keeps the words the reference scorer keeps, turn by turn (repeated letters included)', () => {
+    const w = defaultWidening(nyt)!;
+    const word = fc.constantFrom(...nyt.guesses);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 2 }), word, (guesses, answer) => {
+        const history = guesses.map((guess) => ({ guess, pattern: scoreGuess(guess, answer) }));
+        const fit = nyt.guesses.filter((g) => history.every((t) => scoreGuess(t.guess, g) === t.pattern));
+        expect([...acceptedFitting(w, history)].sort()).toEqual([...fit].sort());
+      }),
+      { numRuns: 12, seed: 50 },
+    );
   });
 
   it('names the turn after which no accepted word fits (a real contradiction)', () => {
@@ -139,5 +160,40 @@ describe('widenedConfig', () => {
   it('says so in one line', () => {
     expect(widenedLine(9)).toBe('no likely answer fits: now among the 9 accepted words that fit');
     expect(widenedLine(1)).toBe('no likely answer fits: now the 1 accepted word that fits');
+  });
+});
+
+describe('otherWordsFittingUnordered', () => {
+  it('counts the same words as otherWordsFitting, in list order, with no prior made', () => {
+    const ordered = otherWordsFitting(defaultWidening(nyt)!, parseHistory(['tarse=bybyy'], 5));
+    const unordered = otherWordsFittingUnordered(nyt, parseHistory(['tarse=bybyy'], 5));
+    expect(unordered.length).toBe(146); // wordle suggest tarse=bybyy: "146 accepted words outside the likely list"
+    expect(unordered).toEqual([...ordered].sort((a, b) => nyt.index.get(a)! - nyt.index.get(b)!));
+  });
+});
+
+describe('allowedFrequencyWeights', () => {
+  /** The weights as first written: every word's rank by a sort of all of them, tie blocks averaged. */
+  function reference(list: readonly string[], counts: ReadonlyMap<string, number>): number[] {
+    const n = list.length;
+    const count = (i: number) => counts.get(list[i]!) ?? 0;
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => count(a) - count(b));
+    const c = 10 * (-0.5 + 3000 / n);
+    const weights = new Array<number>(n);
+    for (let start = 0; start < n;) {
+      let end = start;
+      while (end + 1 < n && count(order[end + 1]!) === count(order[start]!)) end++;
+      const x = c - 5 + (10 / (n - 1)) * ((start + end) / 2);
+      for (let k = start; k <= end; k++)
+        weights[order[k]!] = Math.max(1, Math.round(WEIGHT_SCALE / (1 + Math.exp(-x))));
+      start = end + 1;
+    }
+    return weights;
+  }
+
+  it('weighs every accepted word as frequencyWeights over them as answers, and as the sort of all ranks does', () => {
+    const weights = Array.from(allowedFrequencyWeights(nyt));
+    expect(weights).toEqual(Array.from(frequencyWeights(allowedAsAnswers(nyt))));
+    expect(weights).toEqual(reference(nyt.guesses, builtinFrequencies()));
   });
 });

@@ -124,6 +124,7 @@ export function Assistant({ solver, state, navigate, store }: AssistantProps) {
           shown={shown?.key === key || shown?.kind === 'computing' ? shown : null}
           guessesLeft={Math.max(0, MAX_GUESSES - history.length)}
           prior={state.options.prior === 'uniform' ? null : underPrior(state.options.prior, adviceDay(state))}
+          adviceDay={adviceDay(state)}
           solvedIn={won ? history.length : null}
           listName={state.options.list === 'nyt' ? 'NYT' : 'classic'}
           onUse={(w) => {

@@ -2,6 +2,8 @@
 import { Candidates } from './candidates.js';
 import { Computing } from './computing.js';
 import { Suggestions } from './suggestions.js';
+import { tablePriorNote } from 'wordlekit/core';
+import { lastNytDay } from '../nyt.js';
 import type { PositionReport } from '../protocol.js';
 import type { Shown } from './use-report.js';
 
@@ -13,6 +15,8 @@ interface SidePanelProps {
    */
   readonly guessesLeft: number;
   readonly prior: string | null;
+  /** The puzzle the advice is for (#N): the line on a table of openings says which day's prior it holds. */
+  readonly adviceDay: number;
   /** The game was solved in this many guesses (its last colours all green), else null. */
   readonly solvedIn: number | null;
   /** The word list's name, for the note on guesses it does not have. */
@@ -29,6 +33,7 @@ export function SidePanel({
   shown,
   guessesLeft,
   prior,
+  adviceDay,
   solvedIn,
   listName,
   explained,
@@ -59,7 +64,10 @@ export function SidePanel({
       );
     case 'report':
       return (
-        <Report report={shown.report} {...{ guessesLeft, prior, solvedIn, listName, explained, onUse, onExplain }} />
+        <Report
+          report={shown.report}
+          {...{ guessesLeft, prior, adviceDay, solvedIn, listName, explained, onUse, onExplain }}
+        />
       );
   }
 }
@@ -68,6 +76,7 @@ interface ReportProps {
   readonly report: PositionReport;
   readonly guessesLeft: number;
   readonly prior: string | null;
+  readonly adviceDay: number;
   readonly solvedIn: number | null;
   readonly listName: string;
   readonly explained: string | null;
@@ -82,6 +91,9 @@ function Report(p: ReportProps) {
   // Once the answers widen, they are weighted by word frequency whatever the prior chosen.
   const under = widened !== null ? 'word frequency' : prior;
   const outside = r.outside ?? [];
+  // At the start, from a shipped table under a prior: the CLI's line on it, for the advice's day.
+  const t = r.startTable;
+  const note = t && tablePriorNote(t.prior, p.adviceDay, lastNytDay(), t.computed ?? undefined);
   return (
     <>
       {outside.length > 0 && (
@@ -95,6 +107,11 @@ function Report(p: ReportProps) {
       {widened !== null && (
         <p class="notice" role="status" data-testid="widened">
           {widened.charAt(0).toUpperCase() + widened.slice(1)}.
+        </p>
+      )}
+      {note !== undefined && (
+        <p class="muted small" data-testid="start-note">
+          {note.charAt(0).toUpperCase() + note.slice(1)}.
         </p>
       )}
       <Suggestions
