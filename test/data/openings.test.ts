@@ -67,6 +67,34 @@ describe.each(SHIPPED)('the shipped $list $mode table', ({ list, mode, cutoff, b
   });
 });
 
+// The history prior's normal table (#1808, the day after the shipped history): every opening, the
+// ones below its cutoff exact, a proven bound for the others. SATER 52619808 (3.4089) first: the
+// same total the exact search gave SATER apart, before the table (docs/history.md, issue 49), and
+// the 50-opening table that shipped before this one.
+describe('the shipped NYT normal table under the history prior', () => {
+  const table = readOpeningsFile(shippedOpeningsPath('nyt', 'normal', 'history'));
+  const words = builtinWordSet('nyt');
+
+  it('is the whole table of the history prior of #1808, every row proven', () => {
+    expect(table.meta).toMatchObject({ list: 'nyt', mode: 'normal', cutoff: 53870000, guesses: words.guesses.length });
+    expect(table.meta.prior).toMatchObject({ name: 'history', day: 1808, digest: '1a0ba6930c5e23', weight: 15435828 });
+    expect(new Set(table.entries.map((e) => e.word))).toEqual(new Set(words.guesses));
+    expect(table.entries.every((e) => e.proven)).toBe(true);
+  });
+
+  it('ranks SATER first, exactly, then TARSE and TALER; every other opening bounded at the cutoff', () => {
+    expect(table.entries.slice(0, 3).map((e) => [e.word, e.total])).toEqual([
+      ['sater', 52619808],
+      ['tarse', 52665984],
+      ['taler', 52771720],
+    ]);
+    const exact = table.entries.filter((e) => e.total !== null);
+    expect(exact).toHaveLength(823);
+    for (const e of exact) expect(e.total).toBeLessThan(53870000);
+    for (const e of table.entries) if (e.total === null) expect(e.lowerBound).toBeGreaterThanOrEqual(53870000);
+  });
+});
+
 // Which openings can win every game in hard mode on today's NYT lists, against the published
 // complete table (PUBLISHED_NYT_HARD_LOSERS: Selby's results_hard_nyt20230701, 7402 cannot, 7453 can).
 describe('the shipped NYT hard table: which openings can win every game', () => {
