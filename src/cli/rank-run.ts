@@ -105,12 +105,12 @@ export type RankingWork<T> = (signal: AbortSignal, onResult: (r: RankedGuess, do
 
 const PLAIN_EVERY_MS = 30_000;
 
-const duration = (s: number): string =>
-  s < 90
-    ? `${Math.round(s)}s`
-    : s < 5400
-      ? `${Math.round(s / 60)}m`
-      : `${Math.floor(s / 3600)}h${Math.round((s % 3600) / 60)}m`;
+/** A time left for people: 45s, 12m, 7h0m (minutes rounded first, so never "6h60m"). */
+export function duration(s: number): string {
+  if (s < 90) return `${Math.round(s)}s`;
+  const minutes = Math.round(s / 60);
+  return minutes < 90 ? `${minutes}m` : `${Math.floor(minutes / 60)}h${minutes % 60}m`;
+}
 
 /**
  * Run a ranking with progress on stderr: a bar on a terminal (done/total, ETA, rate, best so far),
