@@ -86,8 +86,16 @@ function integerWeights(p: number, q: number, used: number, unused: number): [un
 function modelOf(words: WordSet, history: AnswerHistory, day: number, fn: string) {
   // A question asks twice, for its weights and for the line that names the prior: the last kept
   // (for the same arrays of the same length: a history only grows).
-  const same = last?.words === words && last.history === history && last.length === history.length;
-  if (same && last!.day === day) return last!.result;
+  const kept = last;
+  if (
+    kept !== undefined &&
+    kept.words === words &&
+    kept.history === history &&
+    kept.length === history.length &&
+    kept.day === day
+  ) {
+    return kept.result;
+  }
   const result = computeModel(words, history, day, fn);
   last = { words, history, length: history.length, day, result };
   return result;
