@@ -325,3 +325,13 @@ export function loadBoardsContext(
   checkBoardsGuesses(opts.boards, maxGuesses);
   return { ...ctx, boards: opts.boards, boardsStrategy, maxGuesses };
 }
+
+/** Why `suggest` and `assist` on one board take no `--max-guesses`. */
+const ONE_BOARD_GUESSES = 'one board plays six guesses; `wordle optimal --max-guesses N` ranks within another limit';
+
+/** Refuse `--max-guesses` on one board (`suggest`, `assist`): it sets the limit of several boards only. */
+export function refuseOneBoardMaxGuesses(opts: { readonly boards: number; readonly maxGuesses?: number }): void {
+  if (opts.boards <= 1 && opts.maxGuesses !== undefined) {
+    throw new WordleError('BAD_OPTION', `--max-guesses goes with --boards here (${ONE_BOARD_GUESSES})`);
+  }
+}

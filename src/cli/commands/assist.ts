@@ -14,6 +14,7 @@ import {
   INTERACTIVE_BUDGET_MS,
   loadBoardsContext,
   loadContext,
+  refuseOneBoardMaxGuesses,
   shippedTreeList,
   shippedTreeNote,
 } from '../load.js';
@@ -198,6 +199,7 @@ export function assistCommand(out: Output): Command {
     )
     .action(async (opts: AssistOptions, cmd: Command) => {
       checkDateBoards(opts);
+      refuseOneBoardMaxGuesses(opts);
       if (opts.boards > 1) {
         if (opts.tree !== undefined)
           throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');

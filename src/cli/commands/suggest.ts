@@ -4,7 +4,7 @@ import { parseHistory } from '../../core/history.js';
 import { Session } from '../../engine/game/session.js';
 import { DEFAULT_STRATEGY } from '../../engine/game/strategies.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
-import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext, refuseOneBoardMaxGuesses } from '../load.js';
 import {
   addAnyWordOption,
   addCommonOptions,
@@ -77,9 +77,6 @@ export function suggestCommand(out: Output): Command {
     .action((tokens: string[], opts: SuggestOptions, c: Command) => suggestAction(out, tokens, opts, c));
 }
 
-/** Why `suggest` on one board takes no `--max-guesses`. */
-const ONE_BOARD_GUESSES = 'one board plays six guesses; `wordle optimal --max-guesses N` ranks within another limit';
-
 /** `wordle suggest --boards N`: the options one board alone takes stop here. */
 function severalBoards(out: Output, tokens: string[], opts: SuggestOptions, c: Command): void {
   if (opts.only !== undefined)
@@ -96,9 +93,7 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
   checkDateBoards(opts);
   const day = datePuzzle(opts);
   if (opts.boards > 1) return severalBoards(out, tokens, opts, c);
-  if (opts.maxGuesses !== undefined) {
-    throw new WordleError('BAD_OPTION', `--max-guesses goes with --boards here (${ONE_BOARD_GUESSES})`);
-  }
+  refuseOneBoardMaxGuesses(opts);
   const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
   const history = parseHistory(tokens, ctx.words.length);
   checkAllowedGuesses(ctx.words, history, opts.anyWord);
