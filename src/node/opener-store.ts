@@ -8,8 +8,8 @@ import { fileKind, readRegularFile } from './input-file.js';
 /** Largest cache entry read back: a tree, some 60 KB on the classic lists. */
 const MAX_ENTRY_BYTES = 16 * 2 ** 20;
 
-/** An entry's name: the lists' checksum, the mode, the guesses allowed and the word (see openerCacheKey). */
-const KEY = /^[0-9a-f]{1,64}-(?:normal|hard)-\d{1,2}-[a-z]{2,8}$/u;
+/** An entry's name: the lists' checksum, the prior's digest if any, the mode, the guesses allowed and the word (see openerCacheKey). */
+const KEY = /^[0-9a-f]{1,64}-(?:[0-9a-f]{1,64}-)?(?:normal|hard)-\d{1,2}-[a-z]{2,8}$/u;
 
 /**
  * Computed openers kept as files, one a key (`DIR/KEY.json`), written atomically. The cache never

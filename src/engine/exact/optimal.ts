@@ -383,6 +383,10 @@ class OptimalStrategy implements ExactStrategy {
     const known = this.startTable(pos)?.total(pos.words.guesses[id]!);
     if (known === undefined) return undefined;
     const weight = weightOfCandidates(pos);
+    // A bound at or past the search's loss unit (a lost game's weight times guesses allowed + 1,
+    // plus 1: search/objective/valuation.ts) says only that the opening loses some game: no figure
+    // of expected guesses (it would read "≥ 7.0000"). The caller then gives its closed-form bound.
+    if (!known.proven && known.total >= ((this.options.maxGuesses ?? 6) + 1) * weight + 1) return undefined;
     // An exact table total wins every game; a bound says nothing of the games.
     const bound = known.proven ? {} : { bound: 'table' as const };
     return { guess: asWordId(id), ...known, expectedGuesses: known.total / weight, ...wins(weight, weight), ...bound };
