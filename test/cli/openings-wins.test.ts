@@ -86,7 +86,10 @@ describe('wordle openings wins', () => {
     writeFileSync(
       `${lie}.progress`,
       forged(`${lie}.progress`, ([still]) => {
-        const open = (still!.probes as Record<string, unknown>[]).find((c) => c.todo !== undefined)!;
+        // (the first class still open; on a quick machine the 1-second run may have closed them all,
+        // and the first class probed then serves: the forged line reopens it as refuted)
+        const probes = still!.probes as Record<string, unknown>[];
+        const open = probes.find((c) => c.todo !== undefined) ?? probes[0]!;
         return [{ ...still, probes: [{ ...open, todo: emptyBitmap(), next: emptyBitmap() }] }];
       }),
     );
