@@ -7,6 +7,7 @@ import { asWordId } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { badArgument, expectOptionsOf, MILLISECONDS, RULES, type OptionRule } from '../../core/validate.js';
 import { guessLowerBound } from '../../search/bounds/closed-form.js';
+import { lossUnit } from '../../search/objective/valuation.js';
 import type { Position } from '../../search/position/position.js';
 import { entropy } from '../../strategies/entropy.js';
 import { rankGuesses as rankByMetric } from '../../strategies/ranking.js';
@@ -383,10 +384,9 @@ class OptimalStrategy implements ExactStrategy {
     const known = this.startTable(pos)?.total(pos.words.guesses[id]!);
     if (known === undefined) return undefined;
     const weight = weightOfCandidates(pos);
-    // A bound at or past the search's loss unit (a lost game's weight times guesses allowed + 1,
-    // plus 1: search/objective/valuation.ts) says only that the opening loses some game: no figure
-    // of expected guesses (it would read "≥ 7.0000"). The caller then gives its closed-form bound.
-    if (!known.proven && known.total >= ((this.options.maxGuesses ?? 6) + 1) * weight + 1) return undefined;
+    // A bound at or past the search's loss unit says only that the opening loses some game: no
+    // figure of expected guesses (it would read "≥ 7.0000"). The caller gives its closed-form bound.
+    if (!known.proven && known.total >= lossUnit(this.options.maxGuesses ?? 6, weight)) return undefined;
     // An exact table total wins every game; a bound says nothing of the games.
     const bound = known.proven ? {} : { bound: 'table' as const };
     return { guess: asWordId(id), ...known, expectedGuesses: known.total / weight, ...wins(weight, weight), ...bound };

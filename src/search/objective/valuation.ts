@@ -14,6 +14,15 @@ import { badArgument, MAX_WEIGHT } from '../../core/validate.js';
  * expected guesses are (total + lost) / weight.
  */
 
+/**
+ * The value one lost game adds (`Valuation.loss`): more than every total that finds every answer,
+ * whose weight is `sum`, within `maxGuesses` (each answer paying at most maxGuesses + 1). A bound
+ * at or past it says only that some game is lost.
+ */
+export function lossUnit(maxGuesses: number, sum: number): number {
+  return (maxGuesses + 1) * sum + 1;
+}
+
 /** Weighted sums of a set of answers, for the search's bounds and values (equal weights: counts). */
 export class Valuation {
   /** True when answers have weights of their own (else every weight is 1). */
@@ -61,7 +70,7 @@ export class Valuation {
     this.w = this.weighted ? Uint32Array.from(weights!) : undefined;
     this.levels = this.w === undefined ? undefined : twoLevels(this.w);
     this.sum = sum;
-    this.loss = (maxGuesses + 1) * sum + 1;
+    this.loss = lossUnit(maxGuesses, sum);
     // Every value is below LOSS · (sum + 1): all lost, each answer paying every guess.
     this.none = this.loss * (sum + 1);
     if (this.none > Number.MAX_SAFE_INTEGER) {
