@@ -43,7 +43,7 @@ export function checkBoardsGuesses(boards: number, maxGuesses: number): void {
     throw new WordleError(
       'BAD_OPTION',
       `${boardGameName(boards)} has ${boards} boards and each needs a guess of its own: ` +
-        `${maxGuesses} guesses allowed can never solve them all (at least ${boards}; the game's own is ${defaultMaxGuesses(boards)})`,
+        `${maxGuesses} ${maxGuesses === 1 ? 'guess' : 'guesses'} allowed can never solve them all (at least ${boards}; the game's own is ${defaultMaxGuesses(boards)})`,
     );
   }
 }
