@@ -1,4 +1,5 @@
 import { WordleError } from '../../core/errors.js';
+import { hashString } from '../../core/hash.js';
 import { quote } from '../../core/quote.js';
 import { expectObject, expectString, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
@@ -52,30 +53,111 @@ export interface ProgressSpent {
   readonly cpuSeconds: number;
 }
 
-/** A progress file's contents: the openings valued, and the time spent so far. */
-export interface OpeningsProgress {
-  readonly entries: ProgressEntry[];
+/** A progress file's contents: its entries (the openings valued, or decided), and the time spent so far. */
+export interface Progress<E> {
+  readonly entries: E[];
   readonly spent: ProgressSpent;
 }
 
-/** The file's text (one entry per line, so that it stays readable). */
+/**
+ * A progress file's text: its head (what it is for, and the time spent), one entry a line (so that
+ * it stays readable) and, with `digest`, the digest of the entries' lines (a file changed is refused).
+ */
+export function formatProgress(
+  head: object,
+  spent: ProgressSpent,
+  entries: readonly unknown[],
+  digest = false,
+): string {
+  const rows = entries.map((e) => JSON.stringify(e)).join(',\n');
+  const h = JSON.stringify({ ...head, spent }).slice(0, -1);
+  return `${h},"entries":[\n${rows}\n]${digest ? `,"digest":"${hashString(rows)}"` : ''}}\n`;
+}
+
+/** How a kind of progress file is read back (readProgress). */
+export interface ProgressReading<E> {
+  /** Its name in messages (`openings`: "not an openings progress file"). */
+  readonly kind: string;
+  /** The versions read. */
+  readonly versions: readonly number[];
+  /** The head's fields that must be the run's, each with its name in a message. */
+  readonly run: Readonly<Record<string, string>>;
+  /** Whether the file carries the digest of its entries (formatProgress). */
+  readonly digest: boolean;
+  /** An entry, checked (`fail` names the file and the line); `version` is the file's. */
+  entry(r: unknown, fail: (why: string) => never, version: number): E;
+  /** What an entry is kept under (two entries with one key: the file is refused). */
+  key(e: E): string;
+}
+
+const seconds = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e10;
+
+/**
+ * Parse and check a progress file against the run `expect` describes: BAD_FILE naming the file (and
+ * the line of an entry) when it is not one of this kind, is for another run, or was changed (its
+ * digest). The time spent is informative only (it goes into the table's `computed` line).
+ */
+export function readProgress<E>(
+  text: string,
+  source: string,
+  expect: { readonly format: string },
+  how: ProgressReading<E>,
+): Progress<E> {
+  const fail = (why: string): never => {
+    throw new WordleError('BAD_FILE', `${source}: ${why}`);
+  };
+  const what = `${/^[aeiou]/u.test(how.kind) ? 'an' : 'a'} ${how.kind} progress file`;
+  // A plain tree nests three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
+  if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8))
+    fail(`nested deeper than any progress file (${MAX_TREE_DEPTH} guesses)`);
+  let data: Record<string, unknown> | null;
+  try {
+    data = JSON.parse(text) as typeof data;
+  } catch {
+    return fail(`not ${what} (invalid JSON)`);
+  }
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    data.format !== expect.format ||
+    !how.versions.includes(data.version as number)
+  )
+    return fail(`not ${what} (format ${expect.format}, version ${how.versions.join(' or ')})`);
+  for (const [k, name] of Object.entries(how.run)) {
+    if (data[k] !== (expect as Record<string, unknown>)[k]) {
+      fail(
+        `the progress file is for another run (its ${name} differ: ${quote(String(data[k]), 20)}); delete it to start over, or run with the same options`,
+      );
+    }
+  }
+  if (!Array.isArray(data.entries)) fail('no entries');
+  const rows = data.entries as unknown[];
+  if (how.digest && data.digest !== hashString(rows.map((e) => JSON.stringify(e)).join(',\n')))
+    fail('the progress file is damaged or was edited (its digest does not match)');
+  const seen = new Set<string>();
+  const version = data.version as number;
+  const entries = rows.map((r, i) => {
+    const at = (why: string): never => fail(`${i + 2}: ${why}`);
+    const e = how.entry(r, at, version);
+    if (seen.has(how.key(e))) at(`${quote(how.key(e), 20)} is listed twice`);
+    seen.add(how.key(e));
+    return e;
+  });
+  const s = data.spent as Partial<ProgressSpent> | undefined;
+  const spent =
+    seconds(s?.wallSeconds) && seconds(s.cpuSeconds)
+      ? { wallSeconds: s.wallSeconds, cpuSeconds: s.cpuSeconds }
+      : { wallSeconds: 0, cpuSeconds: 0 };
+  return { entries, spent };
+}
+
+/** The text of an `openings rank` progress file. */
 export function formatOpeningsProgress(
   meta: OpeningsProgressMeta,
   entries: readonly ProgressEntry[],
   spent: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 },
 ): string {
-  const head = JSON.stringify({ ...meta, spent }).slice(0, -1);
-  const rows = entries.map((e) => JSON.stringify(e)).join(',\n');
-  return `${head},"entries":[\n${rows}\n]}\n`;
-}
-
-/** The time a file says was spent, or none when it is absent or not two finite numbers ≥ 0. */
-function spentOf(x: unknown): ProgressSpent {
-  const s = x as Partial<ProgressSpent> | null;
-  const ok = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e10;
-  return typeof s === 'object' && s !== null && ok(s.wallSeconds) && ok(s.cpuSeconds)
-    ? { wallSeconds: s.wallSeconds, cpuSeconds: s.cpuSeconds }
-    : { wallSeconds: 0, cpuSeconds: 0 };
+  return formatProgress(meta, spent, entries);
 }
 
 /**
@@ -109,28 +191,35 @@ export function rankedProblem(
   return checkSolved(words, { hard: meta.hard, maxGuesses: meta.maxGuesses }, '(start)', solved, weights);
 }
 
-/** A progress file must be this run's: its lists, mode, guesses, cutoff and prior (BAD_FILE naming what differs). */
-function checkRun(data: Partial<OpeningsProgressMeta>, expect: OpeningsProgressMeta, source: string): void {
-  for (const k of ['lists', 'hard', 'maxGuesses', 'cutoff', 'prior'] as const) {
-    if (data[k] !== expect[k]) {
-      const what = {
-        lists: 'word lists',
-        hard: 'mode',
-        maxGuesses: '--max-guesses',
-        cutoff: '--cutoff',
-        prior: 'prior',
-      }[k];
-      throw new WordleError(
-        'BAD_FILE',
-        `${source}: the progress file is for another run (its ${what} differ: ${quote(String(data[k]), 20)}); delete it to start over, or run with the same options`,
-      );
-    }
-  }
+/** How an `openings rank` progress file is read (each entry: rankedProblem). */
+function rankReading(
+  words: WordSet,
+  expect: OpeningsProgressMeta,
+  weights?: ArrayLike<number>,
+): ProgressReading<ProgressEntry> {
+  return {
+    kind: 'openings',
+    versions: [1, 2],
+    run: { lists: 'word lists', hard: 'mode', maxGuesses: '--max-guesses', cutoff: '--cutoff', prior: 'prior' },
+    digest: false,
+    key: (e) => e.guess,
+    entry(r, fail, version) {
+      const problem = rankedProblem(words, expect, r, weights);
+      const e = r as ProgressEntry;
+      const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : 'an entry';
+      if (problem !== null) fail(`${name} is not valid: ${problem}`);
+      if (typeof e.version !== 'string' || !VERSION.test(e.version)) fail(`${name} has no valid version`);
+      const from = version === 2 && e.source !== undefined ? e.source : 'local';
+      return e.exact
+        ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version, source: from }
+        : { guess: e.guess, value: e.value, exact: false, version: e.version, source: from };
+    },
+  };
 }
 
 /**
- * Parse and check a progress file against the run; throws BAD_FILE naming the problem (and the
- * opening). The time spent is informative only (it goes into the table's `computed` line).
+ * Parse and check an `openings rank` progress file against the run; throws BAD_FILE naming the
+ * problem (and the opening).
  */
 export function readOpeningsProgress(
   text: string,
@@ -139,45 +228,10 @@ export function readOpeningsProgress(
   expect: OpeningsProgressMeta,
   /** Under a prior: its weights, whose digest is `expect.prior`. */
   weights?: ArrayLike<number>,
-): OpeningsProgress {
+): Progress<ProgressEntry> {
   expectString(text, 'readOpeningsProgress', 'text');
   expectString(source, 'readOpeningsProgress', 'source');
   expectWordSet(words, 'readOpeningsProgress');
   expectObject(expect, 'readOpeningsProgress', 'expect');
-  // A plain tree nests three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
-  if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8)) {
-    throw new WordleError('BAD_FILE', `${source}: nested deeper than any progress file (${MAX_TREE_DEPTH} guesses)`);
-  }
-  let data: Partial<OpeningsProgressMeta> & { entries?: unknown; spent?: unknown };
-  try {
-    data = JSON.parse(text) as typeof data;
-  } catch {
-    throw new WordleError('BAD_FILE', `${source}: not an openings progress file (invalid JSON)`);
-  }
-  if (typeof data !== 'object' || data === null) throw new WordleError('BAD_FILE', `${source}: not a progress file`);
-  if (data.format !== expect.format || (data.version !== 1 && data.version !== 2)) {
-    throw new WordleError(
-      'BAD_FILE',
-      `${source}: not an openings progress file (format ${expect.format}, version 1 or 2)`,
-    );
-  }
-  checkRun(data, expect, source);
-  if (!Array.isArray(data.entries)) throw new WordleError('BAD_FILE', `${source}: no entries`);
-  const seen = new Set<string>();
-  const entries = data.entries.map((r: unknown, i): ProgressEntry => {
-    const problem = rankedProblem(words, expect, r, weights);
-    const e = r as ProgressEntry;
-    const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : `entry ${i + 1}`;
-    if (problem !== null) throw new WordleError('BAD_FILE', `${source}: ${name} is not valid: ${problem}`);
-    if (typeof e.version !== 'string' || !VERSION.test(e.version)) {
-      throw new WordleError('BAD_FILE', `${source}: ${name} has no valid version`);
-    }
-    if (seen.has(e.guess)) throw new WordleError('BAD_FILE', `${source}: ${name} is listed twice`);
-    seen.add(e.guess);
-    const from = data.version === 2 && e.source !== undefined ? e.source : 'local';
-    return e.exact
-      ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version, source: from }
-      : { guess: e.guess, value: e.value, exact: false, version: e.version, source: from };
-  });
-  return { entries, spent: spentOf(data.spent) };
+  return readProgress(text, source, expect, rankReading(words, expect, weights));
 }
