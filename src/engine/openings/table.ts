@@ -162,8 +162,11 @@ export function winsAllOf(e: Pick<OpeningEntry, 'total' | 'lowerBound' | 'winsAl
   return e.lowerBound >= OPENING_VALUE_MAX ? false : null;
 }
 
-/** Order of a table: by lower bound (exact totals are all below the bounds), exact first, then by word. */
-function compareEntries(a: OpeningEntry, b: OpeningEntry): number {
+/**
+ * @internal Order of a table (negative when `a` comes first): by lower bound (exact totals are all
+ * below the bounds), exact first, then by word.
+ */
+export function entryOrder(a: OpeningEntry, b: OpeningEntry): number {
   return (
     a.lowerBound - b.lowerBound ||
     Number(b.total !== null) - Number(a.total !== null) ||
@@ -224,17 +227,12 @@ export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry
  */
 export function sortedTable(meta: OpeningsMeta, entries: OpeningEntry[]): OpeningsTable {
   for (let i = 1; i < entries.length; i++) {
-    if (compareEntries(entries[i - 1]!, entries[i]!) > 0) {
-      entries.sort(compareEntries);
+    if (entryOrder(entries[i - 1]!, entries[i]!) > 0) {
+      entries.sort(entryOrder);
       break;
     }
   }
   return { meta: { ...meta }, entries };
-}
-
-/** @internal Entries compare as a table sorts them (negative when `a` comes first). */
-export function entryOrder(a: OpeningEntry, b: OpeningEntry): number {
-  return compareEntries(a, b);
 }
 
 /** What is wrong with one entry under a table's metadata, or null. */
