@@ -21,7 +21,8 @@ import { provenanceProblem, type Provenance } from '../../search/jobs/job.js';
  * a bound (`>= T`) does, which cannot be checked without searching again; the file must be this
  * run's (same lists, rules and cutoff, and a well-formed value at or above the cutoff).
  * `wordle openings verify` re-proves a table's values. Version 1 files (without sources: every
- * entry counts as `local`) are read as well; version 2 is written.
+ * entry counts as `local`) are read as well; version 2 is written. The file's frame (its head, one
+ * entry a line, the checks of the run it is for) is every progress file's: readProgress, formatProgress.
  */
 
 /** What a progress file is for; one made for another run is refused. */
