@@ -222,6 +222,8 @@ describe('the table file (format 3, codec/fields.ts)', () => {
     expect(wordleError(() => parseOpeningsTable(forged, 't.tsv'), 'BAD_FILE').message).toMatch(
       /^t\.tsv:\d+: xylyl: the row's value is a loss \(>=85: it cannot win every game\), but it says that is not known$/u,
     );
+    // The quick rating of show reads no such row either (the full parser then names it).
+    expect(rateOpeningInText(redigest(forged), 't.tsv', 'xylyl')).toBeUndefined();
     expect(
       wordleError(() => openingsTable(meta, [{ ...exact('salet', 20), winsAll: false }]), 'BAD_ARGUMENT').message,
     ).toBe('openingsTable: salet: an exact total 20 finds every answer, but the row says it cannot win every game');
