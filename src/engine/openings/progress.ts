@@ -75,39 +75,39 @@ export function formatProgress(
   return `${h},"entries":[\n${rows}\n]${digest ? `,"digest":"${hashString(rows)}"` : ''}}\n`;
 }
 
-/** How a kind of progress file is read back (readProgress). */
-export interface ProgressReading<E> {
-  /** Its name in messages (`openings`: "not an openings progress file"). */
-  readonly kind: string;
-  /** The versions read. */
-  readonly versions: readonly number[];
-  /** The head's fields that must be the run's, each with its name in a message. */
-  readonly run: Readonly<Record<string, string>>;
-  /** Whether the file carries the digest of its entries (formatProgress). */
-  readonly digest: boolean;
-  /** An entry, checked (`fail` names the file and the line); `version` is the file's. */
-  entry(r: unknown, fail: (why: string) => never, version: number): E;
-  /** What an entry is kept under (two entries with one key: the file is refused). */
-  key(e: E): string;
-}
+/** The fields of a progress file's head that must be the run's, each with its name in a message. */
+const RUN: Readonly<Record<string, string>> = {
+  lists: 'word lists',
+  hard: 'mode',
+  maxGuesses: 'guesses allowed',
+  cutoff: '--cutoff',
+  prior: 'prior',
+};
 
 const seconds = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e10;
 
 /**
- * Parse and check a progress file against the run `expect` describes: BAD_FILE naming the file (and
- * the line of an entry) when it is not one of this kind, is for another run, or was changed (its
- * digest). The time spent is informative only (it goes into the table's `computed` line).
+ * Parse and check a progress file against the run `expect` describes (its format, its version or
+ * an earlier one, and its RUN fields): BAD_FILE naming the file (and the line of an entry) when it
+ * is not one of this kind, is for another run, or was changed (`digest`: the file carries one).
+ * Each entry is checked by `entry` (`fail` names the file and the line; `version`: the file's),
+ * and kept under `key` (twice: refused). The time spent is informative only (it goes into the
+ * table's `computed` line).
  */
 export function readProgress<E>(
   text: string,
   source: string,
-  expect: { readonly format: string },
-  how: ProgressReading<E>,
+  expect: { readonly format: string; readonly version: number },
+  digest: boolean,
+  entry: (r: unknown, fail: (why: string) => never, version: number) => E,
+  key: (e: E) => string,
 ): Progress<E> {
   const fail = (why: string): never => {
     throw new WordleError('BAD_FILE', `${source}: ${why}`);
   };
-  const what = `${/^[aeiou]/u.test(how.kind) ? 'an' : 'a'} ${how.kind} progress file`;
+  const kind = expect.format.replace(/^wordle-|-progress$/gu, '');
+  const what = `${/^[aeiou]/u.test(kind) ? 'an' : 'a'} ${kind} progress file`;
+  const versions = Array.from({ length: expect.version }, (_, i) => i + 1);
   // A plain tree nests three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
   if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8))
     fail(`nested deeper than any progress file (${MAX_TREE_DEPTH} guesses)`);
@@ -121,10 +121,10 @@ export function readProgress<E>(
     typeof data !== 'object' ||
     data === null ||
     data.format !== expect.format ||
-    !how.versions.includes(data.version as number)
+    !versions.includes(data.version as number)
   )
-    return fail(`not ${what} (format ${expect.format}, version ${how.versions.join(' or ')})`);
-  for (const [k, name] of Object.entries(how.run)) {
+    return fail(`not ${what} (format ${expect.format}, version ${versions.join(' or ')})`);
+  for (const [k, name] of Object.entries(RUN)) {
     if (data[k] !== (expect as Record<string, unknown>)[k]) {
       fail(
         `the progress file is for another run (its ${name} differ: ${quote(String(data[k]), 20)}); delete it to start over, or run with the same options`,
@@ -133,15 +133,15 @@ export function readProgress<E>(
   }
   if (!Array.isArray(data.entries)) fail('no entries');
   const rows = data.entries as unknown[];
-  if (how.digest && data.digest !== hashString(rows.map((e) => JSON.stringify(e)).join(',\n')))
+  if (digest && data.digest !== hashString(rows.map((e) => JSON.stringify(e)).join(',\n')))
     fail('the progress file is damaged or was edited (its digest does not match)');
   const seen = new Set<string>();
   const version = data.version as number;
   const entries = rows.map((r, i) => {
     const at = (why: string): never => fail(`${i + 2}: ${why}`);
-    const e = how.entry(r, at, version);
-    if (seen.has(how.key(e))) at(`${quote(how.key(e), 20)} is listed twice`);
-    seen.add(how.key(e));
+    const e = entry(r, at, version);
+    if (seen.has(key(e))) at(`${quote(key(e), 20)} is listed twice`);
+    seen.add(key(e));
     return e;
   });
   const s = data.spent as Partial<ProgressSpent> | undefined;
@@ -192,32 +192,6 @@ export function rankedProblem(
   return checkSolved(words, { hard: meta.hard, maxGuesses: meta.maxGuesses }, '(start)', solved, weights);
 }
 
-/** How an `openings rank` progress file is read (each entry: rankedProblem). */
-function rankReading(
-  words: WordSet,
-  expect: OpeningsProgressMeta,
-  weights?: ArrayLike<number>,
-): ProgressReading<ProgressEntry> {
-  return {
-    kind: 'openings',
-    versions: [1, 2],
-    run: { lists: 'word lists', hard: 'mode', maxGuesses: '--max-guesses', cutoff: '--cutoff', prior: 'prior' },
-    digest: false,
-    key: (e) => e.guess,
-    entry(r, fail, version) {
-      const problem = rankedProblem(words, expect, r, weights);
-      const e = r as ProgressEntry;
-      const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : 'an entry';
-      if (problem !== null) fail(`${name} is not valid: ${problem}`);
-      if (typeof e.version !== 'string' || !VERSION.test(e.version)) fail(`${name} has no valid version`);
-      const from = version === 2 && e.source !== undefined ? e.source : 'local';
-      return e.exact
-        ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version, source: from }
-        : { guess: e.guess, value: e.value, exact: false, version: e.version, source: from };
-    },
-  };
-}
-
 /**
  * Parse and check an `openings rank` progress file against the run; throws BAD_FILE naming the
  * problem (and the opening).
@@ -234,5 +208,16 @@ export function readOpeningsProgress(
   expectString(source, 'readOpeningsProgress', 'source');
   expectWordSet(words, 'readOpeningsProgress');
   expectObject(expect, 'readOpeningsProgress', 'expect');
-  return readProgress(text, source, expect, rankReading(words, expect, weights));
+  const entry = (r: unknown, fail: (why: string) => never, version: number): ProgressEntry => {
+    const problem = rankedProblem(words, expect, r, weights);
+    const e = r as ProgressEntry;
+    const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : 'an entry';
+    if (problem !== null) fail(`${name} is not valid: ${problem}`);
+    if (typeof e.version !== 'string' || !VERSION.test(e.version)) fail(`${name} has no valid version`);
+    const from = version === 2 && e.source !== undefined ? e.source : 'local';
+    return e.exact
+      ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version, source: from }
+      : { guess: e.guess, value: e.value, exact: false, version: e.version, source: from };
+  };
+  return readProgress(text, source, expect, false, entry, (e) => e.guess);
 }

@@ -86,14 +86,8 @@ export function readWinsProgress(
   expect: WinsProgressMeta,
   codec: BitmapCodec,
 ): Progress<WinsEntry> {
-  return readProgress(text, source, expect, {
-    kind: 'wins',
-    versions: [expect.version],
-    run: { lists: 'word lists', hard: 'mode', maxGuesses: 'guesses allowed' },
-    digest: true,
-    key: (e) => e.word,
-    entry: (r, fail) => entryOf(r, words, codec, fail),
-  });
+  const entry = (r: unknown, fail: (why: string) => never): WinsEntry => entryOf(r, words, codec, fail);
+  return readProgress(text, source, expect, true, entry, (e) => e.word);
 }
 
 /** One entry, checked (`fail` names the line). */

@@ -99,8 +99,10 @@ function regularRows(rest: string, head: TableHead): RegularRows | undefined {
   const most = cutoff ? Math.max(meta.cutoff, largestClosedBound(tableMass(meta))) : OPENING_VALUE_MAX;
   if (!within(exact, leastTableTotal(meta), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX))) return undefined;
   if (!within(bounds, cutoff ? meta.cutoff : OPENING_VALUE_MAX, most)) return undefined;
-  // A bound at the loss unit must say it cannot win every game (winsProblem): left to the full parser.
-  if (cutoff && bounds.length > 0 && bounds.at(-1)! >= lossBound(meta)) return undefined;
+  // A bound at the loss unit (then every bound is: the cutoff is that unit, above 3W − 1) says it
+  // cannot win every game (winsProblem).
+  const lost = cutoff && bounds.length > 0 && bounds.at(-1)! >= lossBound(meta);
+  if (lost && /\t>=\d+\t(?!no\t)/u.test(boundText)) return undefined;
   if (!several && !words.slice(exact.length).every((w, i, a) => i === 0 || a[i - 1]! < w)) return undefined;
   return { words, exact, boundsFrom, proven: first[1] === 'yes' };
 }
