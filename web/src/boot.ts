@@ -45,6 +45,16 @@ if (arrival.mode === 'assist' && arrival.history.length > 0) {
   prefetch = p;
 }
 
+/**
+ * Settles once the suggestions asked for on arrival have come (at once when none were asked for):
+ * the service worker's first precaching (megabytes of the app's files) waits for it (pwa.ts), so
+ * that it does not take a phone's CPU from a linked position's first suggestions.
+ */
+export const arrivalSettled: Promise<void> = (prefetch?.report ?? Promise.resolve()).then(
+  () => undefined,
+  () => undefined,
+);
+
 /** The suggestions asked for on arrival when they are for `key` (once), with a way to hear their progress. */
 export function takePrefetch(key: string): Prefetch | undefined {
   const p = prefetch?.key === key ? prefetch : undefined;
