@@ -33,7 +33,7 @@ export class SolverClient {
   /**
    * Resolves when the first worker has started and has the messages posted so far (it answered the
    * Ping posted first; or it failed, or 2 s passed). A worker starts, and gets those messages, only
-   * while the page's main thread is free: the page waits for this before its first render (main.tsx).
+   * while the page's main thread is free: a linked position's first render waits for this (boot.ts).
    */
   readonly started = new Promise<void>((resolve) => {
     this.markStarted = resolve;

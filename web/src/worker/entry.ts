@@ -1,7 +1,7 @@
 /**
  * The worker's entry, kept tiny: it loads the solver (worker.ts) and passes every request on to it,
  * keeping those that arrive before it is loaded. It answers the page's first message, a Ping, with
- * `started`: the page waits for that before its first render (the heavy part of its load). A
+ * `started`: a linked position's first render waits for that (the heavy part of the page's load). A
  * dedicated worker starts, and gets the messages posted to it before it started, only while the
  * page's main thread is free to pass them on: rendered first, a linked position's suggestions
  * would wait for the render, then for the worker. An answer to the Ping means every message posted
