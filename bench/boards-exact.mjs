@@ -30,7 +30,7 @@ function positions(config, boards, games) {
   const tuples = sampleAnswerTuples(config.words.answers.length, boards, games, 1);
   for (const t of tuples) {
     const answers = t.map((a) => config.words.answers[a]);
-    const { steps } = solveBoards(config, rollout, answers, { limit: boards + 5 });
+    const { steps } = solveBoards(config, rollout, answers, { maxGuesses: boards + 5 });
     const session = new BoardsSession(config, rollout, boards);
     for (const step of steps) {
       if (session.done) break;

@@ -301,7 +301,7 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
   [
     'solveBoards',
     (o) => solveBoards(config, createBoardsStrategy('entropy'), [answer, words.answers[1]!], o),
-    { first: WORD, maxGuesses: COUNT, limit: COUNT },
+    { first: WORD, maxGuesses: COUNT, giveUpAfter: COUNT },
   ],
   [
     'benchBoards',

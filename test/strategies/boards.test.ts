@@ -118,7 +118,7 @@ describe('the endgame strategy: exact once few candidates are left', () => {
     let won = 0;
     for (const a of list.answers) {
       for (const b of list.answers) {
-        const r = solveBoards(config, endgame, [a, b], { limit });
+        const r = solveBoards(config, endgame, [a, b], { maxGuesses: limit });
         if (r.status === 'solved' && r.steps.length <= limit) won++;
       }
     }

@@ -215,7 +215,7 @@ export function boardsSolve(
   let result: ReturnType<typeof solveBoards>;
   try {
     result = solveBoards(ctx.config, ctx.boardsStrategy, answers, {
-      limit: ctx.maxGuesses,
+      maxGuesses: ctx.maxGuesses,
       ...(first === undefined ? {} : { first }),
     });
   } catch (e) {

@@ -2,13 +2,10 @@ import type { Word } from '../../core/types.js';
 import type { BoardsStrategy } from '../../strategies/boards/types.js';
 import { badArgument, expectConfig, expectInt, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
 import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
-import { checkBoardsGame, solveBoards } from './solve.js';
+import { BOARDS_GAME_CAP, checkBoardsGame, solveBoards } from './solve.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
 import { allCandidates } from '../../core/filter.js';
 import type { GameConfig } from '../../strategies/context.js';
-
-/** Games are played to the end, up to this many guesses; longer ones count as this plus one. */
-export const BOARDS_GAME_CAP = 64;
 
 /** The result of a multi-board benchmark. */
 export interface BoardsBenchStats {
@@ -71,7 +68,7 @@ function playGames(
   let max = 0;
   sampleAnswerTuples(words.answers.length, boards, games, options.seed).forEach((tuple, i) => {
     const answers = tuple.map((a) => words.answers[a] as Word);
-    const r = solveBoards(config, strategy, answers, { first, maxGuesses: BOARDS_GAME_CAP, limit: maxGuesses });
+    const r = solveBoards(config, strategy, answers, { first, maxGuesses });
     const problem = checkBoardsGame(words, answers, r.steps);
     if (r.status === 'solved' && problem !== null) {
       throw new Error(`illegal game for ${answers.join(',')}: ${problem}`);

@@ -68,7 +68,7 @@ export interface BoardsReview {
   readonly answers: readonly Word[];
   readonly maxGuesses: number;
   readonly turns: readonly BoardsTurnReview[];
-  /** The advice's own game for the same answers (`solveBoards` with the game's limit: the strategy with the exact endgame, `withExactEndgame`). */
+  /** The advice's own game for the same answers (`solveBoards` with the guesses allowed: the strategy with the exact endgame, `withExactEndgame`). */
   readonly bot: BoardsSolveResult;
   readonly summary: {
     readonly boards: number;
@@ -224,7 +224,7 @@ export function reviewBoardsGame(
   // The advice's game first (the strategy with the exact endgame where the turns are proven, as
   // the advice column): it checks every answer (in the answer list) before any work.
   const advised = limits.maxJoint > 0 ? withExactEndgame(config, strategy, limits) : strategy;
-  const bot = solveBoards(config, advised, answers, { limit: maxGuesses });
+  const bot = solveBoards(config, advised, answers, { maxGuesses });
   if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
   const session = new BoardsSession(config, strategy, answers.length, maxGuesses);
   const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i, limits));

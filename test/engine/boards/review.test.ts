@@ -56,7 +56,7 @@ describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)
   it("plays the seeded answers, and the advice's whole game is solveBoards with the game's limit and the exact endgame", () => {
     expect(seededAnswers(words, g.boards, g.seed)).toEqual(g.answers);
     const advised = withExactEndgame(config, strategy(), { maxJoint: EXACT_JOINT_MAX, maxWork: REVIEW_WORK_MAX });
-    expect(r.bot).toEqual(solveBoards(config, advised, g.answers as Word[], { limit: g.boards + 5 }));
+    expect(r.bot).toEqual(solveBoards(config, advised, g.answers as Word[], { maxGuesses: g.boards + 5 }));
     expect(r.summary.botGuesses).toBe(r.bot.steps.length);
   });
 
