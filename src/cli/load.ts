@@ -17,7 +17,12 @@ import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../eng
 import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
 import { ExactPlays } from '../engine/exact/plays.js';
-import { createStrategy, defaultStrategyName, strategyInfo } from '../engine/game/strategies.js';
+import {
+  createStrategy,
+  DEFAULT_BOARDS_STRATEGY,
+  defaultStrategyName,
+  strategyInfo,
+} from '../engine/game/strategies.js';
 import { openingTotals } from '../engine/openings/table.js';
 import { userCacheDir } from '../node/cache-dir.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
@@ -25,8 +30,6 @@ import { loadMatrix } from '../node/matrix-cache.js';
 import { shippedOpeningsPath } from '../node/openings-text.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { loadWordSet } from '../node/words.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
-import type { BoardsStrategy } from '../strategies/boards/types.js';
 import { gameConfig, type GameConfig } from '../strategies/context.js';
 import { DEFAULT_HEURISTIC } from '../strategies/index.js';
 import type { Strategy } from '../strategies/types.js';
@@ -293,7 +296,7 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
 /** Everything a multi-board command needs: the context, the multi-board strategy and the guess limit. */
 export interface BoardsContext extends Context {
   readonly boards: number;
-  readonly boardsStrategy: BoardsStrategy;
+  readonly boardsStrategy: Strategy;
   /** The game's guess limit: `--max-guesses`, else the boards plus five. */
   readonly maxGuesses: number;
 }
@@ -317,7 +320,7 @@ export function loadBoardsContext(
     const source = cmd.getOptionValueSource(name);
     return source !== undefined && source !== 'default';
   };
-  const boardsStrategy = createBoardsStrategy(opts.strategy ?? DEFAULT_BOARDS_STRATEGY);
+  const boardsStrategy = createStrategy(opts.strategy ?? DEFAULT_BOARDS_STRATEGY, { boards: opts.boards });
   const ctx = loadContext({ ...opts, strategy: DEFAULT_HEURISTIC }, more);
   checkBoardsConfig(ctx.config, opts.boards);
   const maxGuesses =

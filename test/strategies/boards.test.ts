@@ -9,7 +9,7 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import { boardsGuessContext } from '../../src/engine/boards/rules.js';
 import { checkBoardsGame, solveBoards } from '../../src/engine/boards/solve.js';
 import { gameConfig } from '../../src/strategies/context.js';
-import { BOARDS_STRATEGIES, createBoardsStrategy } from '../../src/strategies/boards/index.js';
+import { createStrategy, severalBoardsStrategies } from '../../src/engine/game/strategies.js';
 import { jointScores } from '../../src/strategies/boards/joint.js';
 import { entropyScore } from '../../src/strategies/entropy.js';
 import { wordleError } from '../helpers/errors.js';
@@ -21,8 +21,8 @@ const ids = (...w: string[]) => Uint32Array.from(w.map((x) => classic.answers.in
 
 describe('the multi-board registry', () => {
   it('lists rollout (the default), entropy and endgame, and names the choices for an unknown one', () => {
-    expect(BOARDS_STRATEGIES.map((s) => s.name)).toEqual(['rollout', 'entropy', 'endgame']);
-    expect(wordleError(() => createBoardsStrategy('minimax'), 'UNKNOWN_STRATEGY').message).toBe(
+    expect(severalBoardsStrategies()).toEqual(['rollout', 'entropy', 'endgame']);
+    expect(wordleError(() => createStrategy('minimax', { boards: 2 }), 'UNKNOWN_STRATEGY').message).toBe(
       'strategy "minimax" does not play several boards (choose one of: rollout, entropy, endgame)',
     );
   });
@@ -43,7 +43,7 @@ describe('joint entropy', () => {
 });
 
 describe('the entropy strategy', () => {
-  const entropy = createBoardsStrategy('entropy');
+  const entropy = createStrategy('entropy', { boards: 2 });
   const pick = (boards: Candidates[]) => classic.guesses[entropy.pick(boardsGuessContext(classicConfig, boards, 3, 7))];
 
   it('takes a sure win on any board', () => {
@@ -88,8 +88,8 @@ describe('the endgame strategy: exact once few candidates are left', () => {
   }
 
   it('plays a Dordle of this list in the fewest expected guesses, over every pair of answers', () => {
-    const endgame = createBoardsStrategy('endgame');
-    const entropy = createBoardsStrategy('entropy');
+    const endgame = createStrategy('endgame', { boards: 2 });
+    const entropy = createStrategy('entropy', { boards: 2 });
     let endTotal = 0;
     let entTotal = 0;
     for (const a of words.answers) {
@@ -114,7 +114,7 @@ describe('the endgame strategy: exact once few candidates are left', () => {
     ],
   ] as const)('plays for the win where the limit binds: a Dordle of %s', (_, list, limit) => {
     const config = gameConfig(list, buildPatternMatrix(list.guesses, list.answers));
-    const endgame = createBoardsStrategy('endgame');
+    const endgame = createStrategy('endgame', { boards: 2 });
     let won = 0;
     for (const a of list.answers) {
       for (const b of list.answers) {
@@ -174,7 +174,7 @@ function mostWins(
 describe('the rollout strategy', () => {
   it('plays a Quordle to the end, legally, and the same way twice', () => {
     const answers = ['balmy', 'weigh', 'stein', 'retry'];
-    const play = () => solveBoards(classicConfig, createBoardsStrategy('rollout'), answers);
+    const play = () => solveBoards(classicConfig, createStrategy('rollout', { boards: 2 }), answers);
     const a = play();
     expect(a.status).toBe('solved');
     expect(checkBoardsGame(classic, answers, a.steps)).toBeNull();

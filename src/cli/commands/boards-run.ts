@@ -13,7 +13,7 @@ import {
   type BoardsExactOptions,
 } from '../../engine/boards/exact.js';
 import { boardsOutsideList, solveBoards } from '../../engine/boards/solve.js';
-import { BOARDS_STRATEGIES, createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../strategies/boards/index.js';
+import { createStrategy, DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../../engine/game/strategies.js';
 import {
   boardsBenchJson,
   boardsBenchText,
@@ -258,10 +258,10 @@ export function boardsSolve(
 }
 
 /** The multi-board strategies `--strategy a,b,…` or `all` names (the default one when not given), checked. */
-export function boardsStrategyNames(spec: string | undefined): string[] {
+export function boardsStrategyNames(spec: string | undefined, boards: number): string[] {
   if (spec === undefined) return [DEFAULT_BOARDS_STRATEGY];
-  const names = spec.trim() === 'all' ? BOARDS_STRATEGIES.map((s) => s.name) : spec.split(',').map((s) => s.trim());
-  for (const n of names) createBoardsStrategy(n); // throws UNKNOWN_STRATEGY
+  const names = spec.trim() === 'all' ? [...severalBoardsStrategies()] : spec.split(',').map((s) => s.trim());
+  for (const n of names) createStrategy(n, { boards }); // throws UNKNOWN_STRATEGY
   return names;
 }
 
@@ -273,7 +273,7 @@ export function boardsBench(
   progress: (done: number, total: number) => void,
 ): void {
   const results = opts.names.map((name) =>
-    benchBoards(ctx.config, createBoardsStrategy(name), {
+    benchBoards(ctx.config, createStrategy(name, { boards: ctx.boards }), {
       boards: ctx.boards,
       games: opts.games,
       seed: opts.seed,

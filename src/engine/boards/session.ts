@@ -6,10 +6,17 @@ import { asWordId } from '../../core/types.js';
 import { expectInt } from '../../core/validate.js';
 import { entropyScore } from '../../strategies/entropy.js';
 import { hitChances, jointScores } from '../../strategies/boards/joint.js';
-import type { BoardsGuessContext, BoardsStrategy } from '../../strategies/boards/types.js';
+import type { Strategy } from '../../strategies/types.js';
 import { first } from '../../strategies/first.js';
 import { compareRanked } from '../../strategies/ranking.js';
-import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
+import {
+  checkBoardsConfig,
+  checkBoardsGuesses,
+  defaultMaxGuesses,
+  boardsGuessContext,
+  MAX_BOARDS,
+  type BoardsPosition,
+} from './rules.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { Session } from '../game/session.js';
 import { wordId } from '../../core/wordlist.js';
@@ -42,7 +49,7 @@ export class BoardsSession {
 
   constructor(
     readonly config: GameConfig,
-    readonly strategy: BoardsStrategy,
+    readonly strategy: Strategy,
     readonly boards: number,
     readonly maxGuesses = defaultMaxGuesses(boards),
   ) {
@@ -125,7 +132,7 @@ export class BoardsSession {
   }
 
   /** What the strategy sees now. */
-  position(): BoardsGuessContext {
+  position(): BoardsPosition {
     const open = this.sessions.filter((s) => !s.solved).map((s) => s.candidates);
     return boardsGuessContext(this.config, open, this.turns.length + 1, this.maxGuesses - this.turns.length);
   }
@@ -174,7 +181,7 @@ export class BoardsSession {
     return this.describe(this.position(), wordId(this.config.words, guess));
   }
 
-  private describe(pos: BoardsGuessContext, g: number): BoardsSuggestion {
+  private describe(pos: BoardsPosition, g: number): BoardsSuggestion {
     let entropy = 0;
     let expectedSize = 0;
     let hitChance = 0;

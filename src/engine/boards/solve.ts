@@ -14,7 +14,7 @@ import { allGreen, scoreGuess } from '../../core/pattern.js';
 import type { MultiTurn, Word, WordId } from '../../core/types.js';
 import { wordId } from '../../core/wordlist.js';
 import type { WordSet } from '../../core/wordlist.js';
-import type { BoardsStrategy } from '../../strategies/boards/types.js';
+import type { Strategy } from '../../strategies/types.js';
 import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext } from './rules.js';
 import type { GameConfig } from '../../strategies/context.js';
 
@@ -56,7 +56,7 @@ export function boardsOutsideList(words: WordSet, answers: readonly Word[]): num
  */
 export function solveBoards(
   config: GameConfig,
-  strategy: BoardsStrategy,
+  strategy: Strategy,
   answers: readonly Word[],
   options: BoardsSolveOptions = {},
 ): BoardsSolveResult {

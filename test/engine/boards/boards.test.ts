@@ -9,13 +9,13 @@ import { BoardsGame, seededAnswers } from '../../../src/engine/boards/game.js';
 import { BoardsSession } from '../../../src/engine/boards/session.js';
 import { boardsOutsideList, checkBoardsGame, solveBoards } from '../../../src/engine/boards/solve.js';
 import { gameConfig } from '../../../src/strategies/context.js';
-import { createBoardsStrategy } from '../../../src/strategies/boards/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
 
 const words = builtinWordSet('classic');
 const matrix = buildPatternMatrix(words.guesses, words.answers);
 const config = gameConfig(words, matrix);
-const entropy = createBoardsStrategy('entropy');
+const entropy = createStrategy('entropy', { boards: 2 });
 const turn = (token: string) => parseMultiTurn(token, 5);
 
 describe('guess limits and names', () => {

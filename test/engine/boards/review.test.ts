@@ -11,13 +11,13 @@ import { withExactEndgame } from '../../../src/engine/boards/exact-endgame.js';
 import { EXACT_JOINT_MAX, REVIEW_WORK_MAX } from '../../../src/engine/boards/exact.js';
 import { scoreBoards } from '../../../src/core/boards.js';
 import { gameConfig } from '../../../src/strategies/context.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/strategies/boards/index.js';
+import { createStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
 import { BOARDS_REVIEW_GAMES } from '../../review-boards-games.js';
 
 const words = builtinWordSet('classic');
 const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers));
-const strategy = () => createBoardsStrategy(DEFAULT_BOARDS_STRATEGY);
+const strategy = () => createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 });
 const review = (answers: readonly string[], guesses: readonly string[]) =>
   reviewBoardsGame(config, strategy(), answers as readonly Word[], guesses);
 

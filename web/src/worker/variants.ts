@@ -3,7 +3,7 @@ import { gameConfig, type GameConfig, type Word } from 'wordlekit';
 import { allCandidates, asPattern } from 'wordlekit/core';
 import {
   BoardsSession,
-  createBoardsStrategy,
+  createStrategy,
   DEFAULT_BOARDS_STRATEGY,
   defaultMaxGuesses,
   reviewBoardsGame,
@@ -36,7 +36,7 @@ export class Variants {
   ): Promise<Results['boards-hint']> {
     const session = new BoardsSession(
       await this.config(length),
-      createBoardsStrategy(DEFAULT_BOARDS_STRATEGY),
+      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
       boards,
       defaultMaxGuesses(boards),
     );
@@ -63,7 +63,12 @@ export class Variants {
     guesses: readonly string[],
   ): Promise<Results['boards-review']> {
     const config = await this.config(length);
-    return reviewBoardsGame(config, createBoardsStrategy(DEFAULT_BOARDS_STRATEGY), answers as readonly Word[], guesses);
+    return reviewBoardsGame(
+      config,
+      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
+      answers as readonly Word[],
+      guesses,
+    );
   }
 
   /** The shortest sequence of guesses that forces an Absurdle win, and whether it is proven shortest. */
