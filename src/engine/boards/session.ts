@@ -4,11 +4,9 @@ import type { Candidates } from '../../core/filter.js';
 import type { MultiTurn, Word } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
 import { expectInt } from '../../core/validate.js';
-import { entropyScore } from '../../strategies/entropy.js';
-import { hitChances, jointScores } from '../../strategies/boards/joint.js';
+import { jointRanking } from '../../strategies/boards/joint.js';
 import type { Strategy } from '../../strategies/types.js';
 import { first } from '../../strategies/first.js';
-import { compareRanked } from '../../strategies/ranking.js';
 import {
   checkBoardsConfig,
   checkBoardsGuesses,
@@ -147,11 +145,7 @@ export class BoardsSession {
     if (this.done) return [];
     const pos = this.position();
     const pick = this.strategy.pick(pos);
-    const scores = jointScores(pos, entropyScore);
-    const hits = hitChances(pos);
-    const ranked = Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 }))
-      .sort(compareRanked)
-      .slice(0, top + 1);
+    const ranked = jointRanking(pos).slice(0, top + 1);
     const at = ranked.findIndex((r) => r.guess === pick);
     const head = at >= 0 ? ranked.splice(at, 1) : [{ guess: pick }];
     return [...head, ...ranked].slice(0, top).map((r) => this.describe(pos, r.guess));

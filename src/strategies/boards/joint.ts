@@ -2,6 +2,7 @@ import type { Candidates } from '../../core/filter.js';
 import type { SplitScore } from '../../core/partition.js';
 import { asWordId, type WordId } from '../../core/types.js';
 import { compareRanked, type Ranked } from '../ranking.js';
+import { entropyScore } from '../entropy.js';
 import type { GuessContext, Strategy } from '../types.js';
 
 /** The answers left on each open board: `pos.boards`, or in plain Wordle its candidates. */
@@ -74,6 +75,17 @@ export function bestIndex(pos: GuessContext, scores: Float64Array, hits: Float64
     if (best === undefined || compareRanked(r, best) < 0) best = r;
   }
   return asWordId(best === undefined ? openBoards(pos)[0]![0]! : best.guess);
+}
+
+/** The guesses ranked by joint entropy (ties: a guess that can solve a board, then list order). */
+export function jointRanking(
+  pos: GuessContext,
+  scores = jointScores(pos, entropyScore),
+  hits = hitChances(pos),
+): Ranked[] {
+  return Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
+    compareRanked,
+  );
 }
 
 /**

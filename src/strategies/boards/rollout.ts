@@ -4,9 +4,9 @@ import { allGreen } from '../../core/pattern.js';
 import { asWordId, type WordId } from '../../core/types.js';
 import { entropyScore } from '../entropy.js';
 import { candidateHash } from '../random.js';
-import { compareRanked, type Ranked } from '../ranking.js';
+import type { Ranked } from '../ranking.js';
 import { assessEndgame, boardsEndgame, isEndgame } from './endgame.js';
-import { bestIndex, bestSureWin, hitChances, jointScores, openBoards } from './joint.js';
+import { bestIndex, bestSureWin, hitChances, jointRanking, jointScores, openBoards } from './joint.js';
 import type { Assessment, GuessContext, StrategyInfo } from '../types.js';
 
 /** Rollouts run when the unsolved boards hold at most this many candidates in all. */
@@ -106,13 +106,6 @@ function samples(boards: readonly Candidates[]): number[][] {
   return out;
 }
 
-/** The guesses ranked by joint entropy (ties: a guess that can solve a board, then list order). */
-function rankedGuesses(pos: GuessContext, scores = jointScores(pos, entropyScore), hits = hitChances(pos)): Ranked[] {
-  return Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
-    compareRanked,
-  );
-}
-
 /** What every rollout of a decision shares, from the guesses ranked by joint entropy. */
 function rolloutsOf(pos: GuessContext, ranked: readonly Ranked[]): Rollouts {
   const m = pos.matrix;
@@ -145,7 +138,7 @@ function pickRollout(pos: GuessContext): WordId {
   const hits = hitChances(pos);
   const total = openBoards(pos).reduce((n, c) => n + c.length, 0);
   if (total > ROLLOUT_MAX_CANDIDATES) return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
-  const ranked = rankedGuesses(pos, scores, hits);
+  const ranked = jointRanking(pos, scores, hits);
   const shortlist = new Set<number>(ranked.slice(0, ROLLOUT_SHORTLIST).map((r) => r.guess));
   for (const r of ranked.filter((x) => x.isCandidate).slice(0, ROLLOUT_SHORTLIST)) shortlist.add(r.guess);
   const sure = bestSureWin(pos, scores);
@@ -174,7 +167,7 @@ function pickRollout(pos: GuessContext): WordId {
 function assessRollout(pos: GuessContext, guess: WordId): Assessment | null {
   const total = openBoards(pos).reduce((n, c) => n + c.length, 0);
   if (total > ROLLOUT_MAX_CANDIDATES) return null;
-  const ranked = rankedGuesses(pos);
+  const ranked = jointRanking(pos);
   const expectedGuesses = meanLength(pos, rolloutsOf(pos, ranked), samples(openBoards(pos)), guess);
   return { measure: 'rollout', label: 'estimate', expectedGuesses };
 }

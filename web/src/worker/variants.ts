@@ -36,7 +36,7 @@ export class Variants {
   ): Promise<Results['boards-hint']> {
     const session = new BoardsSession(
       await this.config(length),
-      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
+      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards }),
       boards,
       defaultMaxGuesses(boards),
     );
@@ -65,7 +65,7 @@ export class Variants {
     const config = await this.config(length);
     return reviewBoardsGame(
       config,
-      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
+      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: answers.length }),
       answers as readonly Word[],
       guesses,
     );
