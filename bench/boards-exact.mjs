@@ -31,7 +31,7 @@ function positions(config, boards, games) {
   for (const t of tuples) {
     const answers = t.map((a) => config.words.answers[a]);
     const { steps } = solveBoards(config, rollout, answers, { maxGuesses: boards + 5 });
-    const session = new BoardsSession(config, rollout, boards);
+    const session = new BoardsSession(config, rollout, { boards });
     for (const step of steps) {
       if (session.done) break;
       const pos = session.position();

@@ -42,7 +42,7 @@ export { AbsurdleGame, replayAbsurdle } from '../engine/absurdle/game.js';
 export { forcedAbsurdleWin } from '../engine/absurdle/solve.js';
 export { solveAbsurdle } from '../search/absurdle/absurdle.js';
 
-export type { BoardsSuggestion } from '../engine/boards/session.js';
+export type { BoardsSuggestion, BoardsSessionOptions } from '../engine/boards/session.js';
 export type {
   BoardsProvenValue,
   BoardsProvenGuess,

@@ -294,9 +294,8 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
   ['BoardsGame', (o) => new BoardsGame(words, [answer, words.answers[1]!], o), { maxGuesses: COUNT }],
   [
     'BoardsSession',
-    (o) =>
-      new BoardsSession(config, createStrategy('entropy', { boards: 2 }), ('boards' in o ? o.boards : 2) as number, 7),
-    { boards: COUNT },
+    (o) => new BoardsSession(config, createStrategy('entropy', { boards: 2 }), { boards: 2, maxGuesses: 7, ...o }),
+    { boards: COUNT, maxGuesses: COUNT },
   ],
   [
     'solveBoards',

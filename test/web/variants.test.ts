@@ -76,8 +76,8 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     const matrix = buildPatternMatrix(words.guesses, words.answers);
     const session = new BoardsSession(
       gameConfig(words, matrix),
-      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
-      4,
+      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 4 }),
+      { boards: 4 },
     );
     session.play({ guess: 'soare', patterns: scoreBoards('soare', answers, [false, false, false, false]) });
     const want = session.suggestions(5).map((s) => s.word.toUpperCase());
@@ -98,7 +98,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     const session = new BoardsSession(
       gameConfig(words, matrix),
       createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
-      2,
+      { boards: 2 },
     );
     session.play({ guess: 'soare', patterns: scoreBoards('soare', answers, [false, false]) });
     session.play({ guess: answers[0]!, patterns: scoreBoards(answers[0]!, answers, [false, false]) });

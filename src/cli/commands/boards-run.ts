@@ -48,7 +48,7 @@ export function boardsWords(spec: string, boards: number, what: string): string[
  * together with that board's earlier turns.
  */
 export function boardsSessionAfter(ctx: BoardsContext, tokens: readonly string[], anyWord = false): BoardsSession {
-  const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
+  const session = new BoardsSession(ctx.config, ctx.boardsStrategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
   tokens.forEach((token, i) => {
     const fail = (code: WordleErrorCode, message: string) =>
       new WordleError(code, `turn ${i + 1} (${token}): ${message}`);
@@ -168,7 +168,7 @@ function jointText(joint: number): string {
  * finishes within the interactive budget): `play --boards`'s `hint`.
  */
 export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], top = 3): string {
-  const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
+  const session = new BoardsSession(ctx.config, ctx.boardsStrategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
   for (const turn of history) session.play(turn);
   if (session.done) return 'Every board is solved.';
   return boardsSuggestionTable(session.advice(top));

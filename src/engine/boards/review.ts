@@ -226,7 +226,7 @@ export function reviewBoardsGame(
   const advised = limits.maxJoint > 0 ? withExactEndgame(config, strategy, limits) : strategy;
   const bot = solveBoards(config, advised, answers, { maxGuesses });
   if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
-  const session = new BoardsSession(config, strategy, answers.length, maxGuesses);
+  const session = new BoardsSession(config, strategy, { boards: answers.length, maxGuesses });
   const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i, limits));
   const solved = session.done;
   return {

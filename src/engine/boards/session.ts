@@ -3,7 +3,7 @@ import { isWordleError, WordleError } from '../../core/errors.js';
 import type { Candidates } from '../../core/filter.js';
 import type { MultiTurn, Word } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
-import { expectInt } from '../../core/validate.js';
+import { expectInt, expectObject, expectOptionsOf, int, RULES } from '../../core/validate.js';
 import { jointRanking } from '../../strategies/boards/joint.js';
 import type { Strategy } from '../../strategies/types.js';
 import { first } from '../../strategies/first.js';
@@ -35,6 +35,14 @@ export interface BoardsSuggestion {
   readonly proven?: BoardsProvenValue;
 }
 
+/** Options of a session of several boards (as `SessionOptions` with one). */
+export interface BoardsSessionOptions {
+  /** How many boards are played at once (Dordle 2, Quordle 4, …). */
+  readonly boards: number;
+  /** The guesses allowed. @default the boards plus five */
+  readonly maxGuesses?: number;
+}
+
 /**
  * The assistant's state for several boards: a list of boards, each an ordinary single-board
  * `Session` with its own history (a board stops taking turns once solved), plus the multi-board
@@ -44,15 +52,23 @@ export interface BoardsSuggestion {
 export class BoardsSession {
   private readonly sessions: Session[];
   private turns: MultiTurn[] = [];
+  /** How many boards are played at once. */
+  readonly boards: number;
+  /** The guesses allowed. */
+  readonly maxGuesses: number;
 
   constructor(
     readonly config: GameConfig,
     readonly strategy: Strategy,
-    readonly boards: number,
-    readonly maxGuesses = defaultMaxGuesses(boards),
+    options: BoardsSessionOptions,
   ) {
-    expectInt(boards, 'BoardsSession', 'boards', 1, MAX_BOARDS);
-    expectInt(maxGuesses, 'BoardsSession', 'maxGuesses', 1, 1000);
+    expectObject(options, 'BoardsSession', 'options');
+    expectOptionsOf(options, 'BoardsSession', { boards: int(1, MAX_BOARDS), maxGuesses: RULES.maxGuesses });
+    const boards = options.boards;
+    expectInt(boards, 'BoardsSession', 'options.boards', 1, MAX_BOARDS);
+    const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(boards);
+    this.boards = boards;
+    this.maxGuesses = maxGuesses;
     checkBoardsConfig(config, boards);
     checkBoardsGuesses(boards, maxGuesses);
     // Each board only tracks its history and candidates (ids of the shared word set: no board widens

@@ -63,7 +63,7 @@ describe('BoardsGame: the hand-checked Dordle game REACT + SWEET (see test/core/
 });
 
 describe('BoardsSession', () => {
-  const session = () => new BoardsSession(config, entropy, 2);
+  const session = () => new BoardsSession(config, entropy, { boards: 2 });
 
   it('follows each board on its own and finishes the hand-checked game', () => {
     const s = session();
@@ -122,7 +122,10 @@ describe('BoardsSession', () => {
 
   it('refuses hard mode and the frequency prior with several boards', () => {
     expect(
-      wordleError(() => new BoardsSession(gameConfig(words, matrix, { hard: true }), entropy, 2), 'BAD_OPTION').message,
+      wordleError(
+        () => new BoardsSession(gameConfig(words, matrix, { hard: true }), entropy, { boards: 2 }),
+        'BAD_OPTION',
+      ).message,
     ).toBe('hard mode is not supported with several boards');
   });
 });

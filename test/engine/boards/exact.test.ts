@@ -15,7 +15,7 @@ const config = gameConfig(words, matrix);
 
 /** A Quordle after `turns` (the boards' answers left: 12, 2, 1, 1 after these two). */
 function quordle(...turns: string[]): BoardsSession {
-  const s = new BoardsSession(config, createStrategy('entropy', { boards: 2 }), 4);
+  const s = new BoardsSession(config, createStrategy('entropy', { boards: 4 }), { boards: 4 });
   for (const t of turns) s.play(parseMultiTurn(t, 5));
   return s;
 }

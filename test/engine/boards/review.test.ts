@@ -61,7 +61,7 @@ describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)
   });
 
   it("gives each turn the position, the advice's guess as suggest --boards has it, and figures by the reference scorer", () => {
-    const session = new BoardsSession(config, strategy(), g.boards);
+    const session = new BoardsSession(config, strategy(), { boards: g.boards });
     r.turns.forEach((t, i) => {
       const open = session.solved.map((s, b) => (s ? null : session.candidateWords(b)));
       expect(t.before).toEqual(open.map((c) => (c === null ? null : c.length)));

@@ -5,7 +5,6 @@ import {
   BoardsSession,
   createStrategy,
   DEFAULT_BOARDS_STRATEGY,
-  defaultMaxGuesses,
   reviewBoardsGame,
   solveAbsurdle,
 } from 'wordlekit/variants';
@@ -34,12 +33,9 @@ export class Variants {
     turns: readonly BoardsTurnData[],
     top: number,
   ): Promise<Results['boards-hint']> {
-    const session = new BoardsSession(
-      await this.config(length),
-      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards }),
-      boards,
-      defaultMaxGuesses(boards),
-    );
+    const strategy = createStrategy(DEFAULT_BOARDS_STRATEGY, { boards });
+    // The guesses allowed: the game's own, the boards plus five.
+    const session = new BoardsSession(await this.config(length), strategy, { boards });
     for (const t of turns)
       session.play({ guess: t.guess, patterns: t.patterns.map((p) => (p === null ? null : asPattern(p))) });
     const remaining = session.solved.map((s, b) => (s ? 0 : session.candidates(b).length));
