@@ -204,7 +204,7 @@ export function assistCommand(out: Output): Command {
         if (opts.tree !== undefined)
           throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
         const ctx = loadBoardsContext(opts, cmd, { out });
-        const session = new BoardsSession(ctx.config, ctx.boardsStrategy, {
+        const session = new BoardsSession(ctx.config, ctx.strategy, {
           boards: ctx.boards,
           maxGuesses: ctx.maxGuesses,
         });

@@ -45,10 +45,13 @@ export const DEFAULT_STRATEGY = 'optimal';
  * too: its weights are over the likely answers, which the exact search plays within seconds after
  * the opening), except where it does not apply: the frequency prior (every allowed word a possible
  * answer: too many for the search) and a guess pool of the answers only take the heuristic
- * default, entropy.
+ * default, entropy; several boards take theirs, rollout.
  */
-export function defaultStrategyName(options: { readonly prior?: string; readonly pool?: string } = {}): string {
+export function defaultStrategyName(
+  options: { readonly prior?: string; readonly pool?: string; readonly boards?: number } = {},
+): string {
   expectOptions(options, 'defaultStrategyName');
+  if ((options.boards ?? 1) > 1) return DEFAULT_BOARDS_STRATEGY;
   return options.prior === 'frequency' || options.pool === 'answers' ? DEFAULT_HEURISTIC : DEFAULT_STRATEGY;
 }
 
@@ -56,6 +59,24 @@ export function defaultStrategyName(options: { readonly prior?: string; readonly
 export function strategyInfo(name: string): StrategyInfo {
   expectString(name, 'strategyInfo', 'name');
   return findStrategy(STRATEGIES, name);
+}
+
+/**
+ * Fail unless there is a strategy of this name that plays this many boards: UNKNOWN_STRATEGY, with
+ * the valid names (every strategy for one board, `severalBoardsStrategies` for several).
+ */
+export function checkStrategyName(name: string, boards = 1): void {
+  expectString(name, 'checkStrategyName', 'name');
+  if (boards <= 1) {
+    strategyInfo(name);
+    return;
+  }
+  if (!severalBoardsStrategies().includes(name)) {
+    throw new WordleError(
+      'UNKNOWN_STRATEGY',
+      `strategy ${quote(name)} does not play several boards (choose one of: ${severalBoardsStrategies().join(', ')})`,
+    );
+  }
 }
 
 /** Options of `createStrategy`: the strategies' own, and the boards it is to play. */
@@ -73,12 +94,6 @@ export function createStrategy(name: string, options: CreateStrategyOptions = {}
   expectString(name, 'createStrategy', 'name');
   expectOptionsOf(options, 'createStrategy', { ...STRATEGY_OPTION_RULES, ...OPTIMAL_OPTION_RULES, boards: int(1) });
   const { boards = 1, ...own } = options;
-  const strategy = onEveryBoard(strategyInfo(name).create(own));
-  if (boards > 1 && !playsSeveralBoards(strategy)) {
-    throw new WordleError(
-      'UNKNOWN_STRATEGY',
-      `strategy ${quote(name)} does not play several boards (choose one of: ${severalBoardsStrategies().join(', ')})`,
-    );
-  }
-  return strategy;
+  checkStrategyName(name, boards);
+  return onEveryBoard(strategyInfo(name).create(own));
 }
