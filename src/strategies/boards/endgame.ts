@@ -4,7 +4,7 @@ import { allGreen } from '../../core/pattern.js';
 import { asWordId, type WordId } from '../../core/types.js';
 import { entropyScore } from '../entropy.js';
 import { compareRanked, sameScore } from '../ranking.js';
-import { bestIndex, bestSureWin, guessesLeftOf, hitChances, jointScores, openBoards } from './joint.js';
+import { guessesLeftOf, hitChances, jointPick, jointScores, openBoards } from './joint.js';
 import type { Assessment, GuessContext, StrategyInfo } from '../types.js';
 
 /** The exact endgame runs when the unsolved boards hold at most this many candidates in all… */
@@ -181,8 +181,7 @@ export const boardsEndgame: StrategyInfo = {
     pick: (pos) => {
       const scores = jointScores(pos, entropyScore);
       const hits = hitChances(pos);
-      if (isEndgame(openBoards(pos))) return pickEndgame(pos, scores, hits);
-      return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
+      return isEndgame(openBoards(pos)) ? pickEndgame(pos, scores, hits) : jointPick(pos, scores, hits);
     },
     assess: assessEndgame,
   }),

@@ -108,6 +108,11 @@ export function bestSureWin(pos: GuessContext, scores: Float64Array): WordId | u
   return asWordId(best!.guess);
 }
 
+/** A sure win (the best by `scores`), else the guess with the best joint score (`bestIndex`). */
+export function jointPick(pos: GuessContext, scores: Float64Array, hits = hitChances(pos)): WordId {
+  return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
+}
+
 /**
  * A strategy that plays any number of boards: its own pick in plain Wordle; in a game of several
  * boards (`pos.boards`), one that reads them itself (`severalBoards`) as it is, and one with a split
@@ -122,8 +127,7 @@ export function onEveryBoard(s: Strategy): Strategy {
     ...s,
     pick: (pos) => {
       if (pos.boards === undefined) return s.pick(pos);
-      const scores = jointScores(pos, split);
-      return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hitChances(pos));
+      return jointPick(pos, jointScores(pos, split));
     },
   };
 }

@@ -6,7 +6,7 @@ import { entropyScore } from '../entropy.js';
 import { candidateHash } from '../random.js';
 import type { Ranked } from '../ranking.js';
 import { assessEndgame, boardsEndgame, isEndgame } from './endgame.js';
-import { bestIndex, bestSureWin, hitChances, jointRanking, jointScores, openBoards } from './joint.js';
+import { bestSureWin, hitChances, jointPick, jointRanking, jointScores, openBoards } from './joint.js';
 import type { Assessment, GuessContext, StrategyInfo } from '../types.js';
 
 /** Rollouts run when the unsolved boards hold at most this many candidates in all. */
@@ -137,7 +137,7 @@ function pickRollout(pos: GuessContext): WordId {
   const scores = jointScores(pos, entropyScore);
   const hits = hitChances(pos);
   const total = openBoards(pos).reduce((n, c) => n + c.length, 0);
-  if (total > ROLLOUT_MAX_CANDIDATES) return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
+  if (total > ROLLOUT_MAX_CANDIDATES) return jointPick(pos, scores, hits);
   const ranked = jointRanking(pos, scores, hits);
   const shortlist = new Set<number>(ranked.slice(0, ROLLOUT_SHORTLIST).map((r) => r.guess));
   for (const r of ranked.filter((x) => x.isCandidate).slice(0, ROLLOUT_SHORTLIST)) shortlist.add(r.guess);
