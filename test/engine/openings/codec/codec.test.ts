@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   exactCount,
   isComplete,
+  lossBound,
   openingsTable,
   rateOpening,
   topOpenings,
@@ -192,13 +193,35 @@ describe('the table file (format 3, codec/fields.ts)', () => {
       ['zzzzz', true],
     ]);
     expect(tableSummary(back)).toMatchObject({ exact: 1, canWin: 2, cannotWin: 1 });
-    // A loss (no cutoff) cannot say it wins every game, nor an exact total that it does not.
+    // A loss cannot say it wins every game, nor an exact total that it does not. A loss is a bound at
+    // the value of one unit of weight lost, (6 + 1) × 10 + 1 = 71 over these 10 answers (lossBound):
+    // more than any total that finds every answer (at most 6 × 10).
     const noCutoff = { ...meta, cutoff: 1_000_000_000 };
+    expect(lossBound(noCutoff)).toBe(71);
     expect(
       wordleError(() => openingsTable(noCutoff, [{ ...bound('xylyl', 1_000_000_000), winsAll: null }]), 'BAD_ARGUMENT')
         .message,
     ).toBe(
-      "openingsTable: xylyl: the row's value is a loss (>=1000000000: it cannot win every game), but it says that is not known",
+      "openingsTable: xylyl: the row's value is a loss (>=71: it cannot win every game), but it says that is not known",
+    );
+    // Under a prior of weight 12, as a ranking under a prior keeps the openings that lose: at its
+    // loss unit, 7 × 12 + 1 = 85 (its cutoff then), which the table then says cannot win every game.
+    const weighted = {
+      ...meta,
+      cutoff: 85,
+      prior: { name: 'history' as const, day: 1808, digest: '1a0ba6930c5e23', weight: 12 },
+    };
+    const losing = openingsTable(weighted, [bound('xylyl', 85), exact('salet', 40)]);
+    expect(losing.entries.map((e) => [e.word, e.winsAll])).toEqual([
+      ['salet', true],
+      ['xylyl', false],
+    ]);
+    const written = formatOpeningsTable(losing);
+    expect(written).toContain('xylyl\t>=85\tno\t');
+    expect(parseOpeningsTable(written, 't.tsv').entries).toEqual(losing.entries);
+    const forged = written.replace('xylyl\t>=85\tno', 'xylyl\t>=85\t?');
+    expect(wordleError(() => parseOpeningsTable(forged, 't.tsv'), 'BAD_FILE').message).toMatch(
+      /^t\.tsv:\d+: xylyl: the row's value is a loss \(>=85: it cannot win every game\), but it says that is not known$/u,
     );
     expect(
       wordleError(() => openingsTable(meta, [{ ...exact('salet', 20), winsAll: false }]), 'BAD_ARGUMENT').message,
@@ -210,7 +233,7 @@ describe('the table file (format 3, codec/fields.ts)', () => {
         () => parseOpeningsTable(redigest(lossText.replace('>=1000000000\tno', '>=1000000000\tyes')), 't.tsv'),
         'BAD_FILE',
       ).message,
-    ).toBe("t.tsv:16: xylyl: the row's value is a loss (>=1000000000: it cannot win every game), but it says it can");
+    ).toBe("t.tsv:16: xylyl: the row's value is a loss (>=71: it cannot win every game), but it says it can");
   });
 
   // Hostile or damaged files: each error names the file, the line and what is wrong. Edits of the
