@@ -17,7 +17,7 @@ import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../eng
 import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
 import { ExactPlays } from '../engine/exact/plays.js';
-import { createStrategy, defaultStrategyName, checkStrategyName } from '../engine/game/strategies.js';
+import { createStrategy, defaultStrategyName, checkStrategyName, strategyInfo } from '../engine/game/strategies.js';
 import { openingTotals } from '../engine/openings/table.js';
 import { userCacheDir } from '../node/cache-dir.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
@@ -246,6 +246,7 @@ export function strategyName(opts: CommonOptions, fallback?: string): string {
 export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
   const name = strategyName(opts, more.defaultStrategy);
   checkStrategyName(name, opts.boards); // an unknown name (or one that does not play the boards) fails before any work
+  checkEqualWeights(name, opts);
   if (name === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
   const space = loadPriorSpace(
@@ -286,6 +287,21 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     ...(name === 'optimal' ? { ...optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs), plays } : {}),
   });
   return { words, matrix, config, strategy, plays };
+}
+
+/**
+ * The strategies made for several boards (rollout, endgame) play one board too, but with equally
+ * likely answers only (StrategyInfo.equalWeightsOnly): under any other prior, one clear refusal
+ * rather than advice that silently ignores it.
+ */
+function checkEqualWeights(name: string, opts: CommonOptions): void {
+  if ((opts.boards ?? 1) > 1 || strategyInfo(name).equalWeightsOnly !== true) return;
+  const prior = runPrior(opts);
+  if (prior.kind === 'named' && prior.name === 'uniform') return;
+  throw new WordleError(
+    'BAD_OPTION',
+    `strategy ${name} plays equally likely answers only, not ${priorWords(prior)}: add --prior uniform, or choose another strategy`,
+  );
 }
 
 /** Everything a multi-board command needs: the context, the multi-board strategy and the guess limit. */

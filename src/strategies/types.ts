@@ -103,4 +103,6 @@ export interface StrategyInfo {
   readonly source: string;
   /** A new instance with these options. */
   readonly create: (options: StrategyOptions) => Strategy;
+  /** True when it plays equally likely answers only (it takes no prior: its samples and searches have no weights). */
+  readonly equalWeightsOnly?: true;
 }

@@ -95,6 +95,17 @@ const CASES: [string, string[], string][] = [
       'or the word may not be in the list',
   ],
   ['optimal: Octordle with 5 guesses', ['optimal', '--boards', '8', '--max-guesses', '5'], OCTORDLE_5],
+  // The boards' strategies play one board too, with equally likely answers only: under a prior, refused.
+  [
+    'suggest: rollout on one board under the frequency prior',
+    ['suggest', '--list', 'classic', '--strategy', 'rollout', '--prior', 'frequency', 'soare=ygbbb'],
+    'wordle: strategy rollout plays equally likely answers only, not the frequency prior: add --prior uniform, or choose another strategy',
+  ],
+  [
+    'solve: endgame on one board under the history prior',
+    ['solve', '--strategy', 'endgame', '--prior', 'history', '--date', '2026-06-01', 'boost'],
+    'wordle: strategy endgame plays equally likely answers only, not the history prior for #1808: add --prior uniform, or choose another strategy',
+  ],
 ];
 
 describe('bad input on several boards: one line naming the board and the turn, exit 2', () => {

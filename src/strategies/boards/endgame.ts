@@ -173,6 +173,7 @@ export function assessEndgame(pos: GuessContext, guess: WordId): Assessment | nu
  */
 export const boardsEndgame: StrategyInfo = {
   name: 'endgame',
+  equalWeightsOnly: true,
   summary: 'joint entropy and sure wins, then an exact search of the endgame for the fewest expected guesses',
   source: 'this project (issue 33: the win first, then the fewest expected guesses)',
   create: () => ({

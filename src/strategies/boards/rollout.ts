@@ -181,6 +181,7 @@ function assessRollout(pos: GuessContext, guess: WordId): Assessment | null {
  */
 export const boardsRollout: StrategyInfo = {
   name: 'rollout',
+  equalWeightsOnly: true,
   summary: 'score a shortlist of guesses by playing the game out against sampled answers; exact endgame',
   source:
     'Monte Carlo rollouts of a base policy (Tesauro and Galperin, "On-line policy improvement using Monte-Carlo search", 1996)',

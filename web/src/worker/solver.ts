@@ -24,7 +24,11 @@ export class Solver {
     switch (req.kind) {
       case 'info':
         return {
-          strategies: STRATEGIES.map((s) => ({ name: s.name, summary: s.summary })),
+          // (not those that take no prior, rollout and endgame: the Variants screen plays them on several boards)
+          strategies: STRATEGIES.filter((s) => s.equalWeightsOnly !== true).map((s) => ({
+            name: s.name,
+            summary: s.summary,
+          })),
           priors: ['uniform', 'frequency'],
           trees: this.resources.hasTrees(),
         };
