@@ -10,7 +10,8 @@ import { decideWins, planWins, tableWithWins, winsCounts, winsOrder, type WinsPl
 import { winsProgressMeta, type WinsEntry } from '../engine/openings/wins-progress.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { readOpeningsFile } from '../node/openings-file.js';
-import { shippedOpeningsPath } from '../node/openings-text.js';
+import { readOpeningsText, shippedOpeningsPath } from '../node/openings-text.js';
+import { parseOpeningsTable } from '../engine/openings/codec/read.js';
 import { progressPathFor } from '../node/progress-file.js';
 import type { RunExecutor } from '../node/run-executor.js';
 import { WinsProgressFile } from '../node/wins-progress-file.js';
@@ -138,19 +139,44 @@ function openProgress(
   const meta = winsProgressMeta(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
   const others = knownPaths.map((p) => {
     if (!existsSync(p)) throw new WordleError('BAD_FILE', `--known: ${p} does not exist`);
+    const text = readOpeningsText(p);
+    if (text.startsWith(TABLE_START)) return tableVerdicts(parseOpeningsTable(text, p), table, p);
     return new WinsProgressFile(p, meta, words).all();
   });
   const progress = new WinsProgressFile(progressPath, meta, words);
   return { progress, known: merged([...others.flat(), ...progress.all()]) };
 }
 
-/** The verdicts of several progress files: a decided one beats an undecided one; two that differ, an error. */
+/** How an openings table's text starts (else a --known file is a progress file). */
+const TABLE_START = '# wordle-openings ';
+
+/**
+ * The decided rows of another table of the same lists, mode and guesses allowed, as verdicts
+ * (`--known TABLE`): whether an opening can win every game does not depend on the totals' prior,
+ * so the equal-weights table's verdicts decide the rows of a table under a prior, and back.
+ */
+function tableVerdicts(other: OpeningsTable, table: OpeningsTable, path: string): WinsEntry[] {
+  const [a, b] = [other.meta, table.meta];
+  if (a.checksum !== b.checksum || a.mode !== b.mode || a.maxGuesses !== b.maxGuesses) {
+    throw new WordleError(
+      'BAD_FILE',
+      `--known: ${path} is a table of other lists, mode or guesses allowed (${a.list}, ${a.mode}, ${a.maxGuesses} guesses; not ${b.list}, ${b.mode}, ${b.maxGuesses})`,
+    );
+  }
+  return other.entries.flatMap((e) =>
+    e.winsAll === null || e.winsAll === undefined
+      ? []
+      : [{ word: e.word, wins: e.winsAll, budget: 0, seconds: 0, probes: [], source: e.source }],
+  );
+}
+
+/** The verdicts of several progress files (and tables): a decided one beats an undecided one; two that differ, an error. */
 function merged(entries: readonly WinsEntry[]): Map<Word, WinsEntry> {
   const known = new Map<Word, WinsEntry>();
   for (const e of entries) {
     const before = known.get(e.word);
     if (before?.wins != null && e.wins !== null && before.wins !== e.wins)
-      throw new WordleError('BAD_FILE', `${e.word} is recorded both ways in the progress files`);
+      throw new WordleError('BAD_FILE', `${e.word} is recorded both ways in the progress files (or --known tables)`);
     if (before === undefined || before.wins === null) known.set(e.word, e);
   }
   return known;

@@ -56,6 +56,39 @@ describe('wordle openings wins', () => {
     expect(table.entries.filter((e) => e.word in rows).every((e) => e.winsAll === column.get(e.word))).toBe(true);
   }, 120_000);
 
+  it('takes the verdicts of another table of the same lists and mode (--known TABLE), under any prior', async () => {
+    // The equal-weights hard table leaves openings undecided that the hard table under the history
+    // prior decides (TIARE by its exact total; REAIS, REALO, URAEI at its loss unit, when only its 47
+    // best openings were computed). Whether an opening can win every game does not depend on the prior
+    // (every likely answer weighs more than 0), and each such verdict agrees with the published table.
+    const history = shippedOpeningsPath('nyt', 'hard', 'history');
+    const out = join(dir, 'known-table.tsv');
+    const uniform = readOpeningsFile(shippedOpeningsPath('nyt', 'hard'));
+    const decided = new Map(readOpeningsFile(history).entries.map((e) => [e.word, e.winsAll]));
+    const gained = uniform.entries.flatMap((e) => (e.winsAll === null ? [[e.word, decided.get(e.word)] as const] : []));
+    const wins1 = gained.filter(([, w]) => w === true).length;
+    const loses1 = gained.filter(([, w]) => w === false).length;
+    expect(wins1 + loses1).toBeGreaterThan(0);
+    for (const [w, v] of gained) if (v != null) expect(PUBLISHED_NYT_HARD_LOSERS.has(w), w).toBe(!v);
+    const before = await wins('--out', out, '--status');
+    const after = await wins('--out', out, '--status', '--known', history);
+    expect(after.code, after.err).toBe(0);
+    const counts = (text: string) =>
+      text
+        .match(/(\d+) can win every game, (\d+) cannot, (\d+) not decided/u)!
+        .slice(1)
+        .map(Number);
+    const [can, cannot, open] = counts(before.out);
+    expect(open).toBe(gained.length);
+    expect(counts(after.out)).toEqual([can! + wins1, cannot! + loses1, open! - wins1 - loses1]);
+    // A table of other lists is refused, naming it.
+    const other = await wins('--out', out, '--status', '--known', shippedOpeningsPath('classic', 'hard'));
+    expect(other.code).toBe(2);
+    expect(other.err).toMatch(
+      /^wordle: --known: .*classic-hard\.tsv\.gz is a table of other lists, mode or guesses allowed/u,
+    );
+  }, 60_000);
+
   it('goes on from where an undecided opening stopped, to the published verdict, and refuses a damaged file', async () => {
     // STILL can win every game in hard mode and NEVER cannot (Selby's published nyt20230701 table,
     // test/fixtures/published-nyt-hard-losers.ts): first with 1 s each, too little to decide either

@@ -47,7 +47,10 @@ export function winsCommand(out: Output, queueOptions: (cmd: Command) => Command
       'seconds each guess of --try gets per class (default 1)',
       secondsOption('--try-seconds'),
     )
-    .option('--known <files>', 'other progress files (other shards: comma-separated) whose verdicts count too')
+    .option(
+      '--known <files>',
+      'other progress files (other shards) or openings tables of the same lists and mode (under any prior), comma-separated, whose verdicts count too',
+    )
     .option('--status', 'do nothing: say what the table and the progress files know')
     .option('--workers <n>', 'worker threads', intOption('--workers'), availableParallelism())
     .option('--max-memory <MB>', 'memory for the search memos', intOption('--max-memory', 64), 1024)
