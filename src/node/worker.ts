@@ -2,7 +2,8 @@
  * A worker thread of the pool (pool.ts): it builds a JobRunner from the pool's setup once, then
  * runs whatever job it is handed. Progress (nodes, memo bytes) goes to the pool's shared counters.
  */
-import Tinypool from 'tinypool';
+import { createRequire } from 'node:module';
+import type Tinypool from 'tinypool';
 import { growJob } from '../engine/tree/grow-job.js';
 import { JobRunner } from '../search/jobs/runner.js';
 import type { Job, JobResult } from '../search/jobs/job.js';
@@ -11,7 +12,9 @@ import { isWordleError } from '../core/errors.js';
 import type { WorkerData, WorkerFailure } from './pool.js';
 import { cpuSeconds } from './limits.js';
 
-const data = Tinypool.workerData as WorkerData;
+// (required, not imported: see tinypool() in pool.ts; in a worker thread tinypool is loaded already)
+const data = (createRequire(import.meta.url)('tinypool') as { default: typeof Tinypool }).default
+  .workerData as WorkerData;
 const counters = new Float64Array(data.counters);
 // This thread's pair of counters: tinypool numbers its workers from 1.
 const slot = Number(process.env.TINYPOOL_WORKER_ID ?? 1) % (counters.length / 2);
