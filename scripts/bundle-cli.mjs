@@ -9,7 +9,10 @@
 //                      core, node edges): one file, where esbuild evaluates a module only when it
 //                      is first imported, so that a command pays for reading the file, not for
 //                      modules it does not use;
-//   dist/bin/worker.js the worker threads' entry (node/pool.ts finds it beside itself), into cli.js.
+//   dist/bin/pool.js   node/pool.ts, the worker pool, apart: with tinypool, which only a run that
+//                      starts threads loads;
+//   dist/bin/worker.js the worker threads' entry (node/pool.ts finds it beside itself): tinypool's
+//                      worker data handed to the job task in cli.js.
 // Both bundles import shared.js rather than holding a copy each: one WordleError class (instanceof),
 // one list of temporary files to remove. Every file stays two folders below the package (dist/X/),
 // so the paths the code finds from its own location (package.json, trees/, data/openings/) hold.
@@ -140,11 +143,17 @@ await build({
   allowOverwrite: true,
   plugins: [leftOut(from('../bin/shared.js').set(commands, '../bin/cli.js'))],
 });
+const pool = join(src, 'node', 'pool.ts');
 await build({
   ...common,
   entryPoints: ['src/cli/commands.ts'],
   outfile: 'dist/bin/cli.js',
-  plugins: [leftOut(from('./shared.js'))],
+  plugins: [leftOut(from('./shared.js').set(pool, './pool.js'))],
 });
+// (what pool.ts imports besides shared.js is small and holds no state: validation, thread counts)
+await build({ ...common, entryPoints: [pool], outfile: 'dist/bin/pool.js', plugins: [leftOut(from('./shared.js'))] });
 // tinypool's worker module: its default export runs each job.
-writeFileSync(join(root, 'dist', 'bin', 'worker.js'), "export { workerTask as default } from './cli.js';\n");
+writeFileSync(
+  join(root, 'dist', 'bin', 'worker.js'),
+  "import Tinypool from 'tinypool';\nimport { loadJobTask } from './cli.js';\n\nexport default (await loadJobTask())(Tinypool.workerData);\n",
+);

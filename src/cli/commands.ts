@@ -35,12 +35,9 @@ export async function loadShowOpening(): Promise<(typeof import('./openings-show
 }
 
 /**
- * The worker threads' task in the bundle (dist/bin/worker.js, tinypool's worker module, passes
- * its jobs here): node/worker.ts, evaluated in the worker on its first job.
+ * The worker threads' task in the bundle: dist/bin/worker.js, tinypool's worker module there,
+ * hands it the pool's data (node/worker.ts does where tsc built it).
  */
-export async function workerTask(...job: Parameters<WorkerRun>): Promise<ReturnType<WorkerRun>> {
-  return (await import('../node/worker.js')).default(...job);
+export async function loadJobTask(): Promise<(typeof import('../node/worker-task.js'))['jobTask']> {
+  return (await import('../node/worker-task.js')).jobTask;
 }
-
-/** node/worker.ts's task. */
-type WorkerRun = (typeof import('../node/worker.js'))['default'];

@@ -1,6 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import { createRequire } from 'node:module';
-import type Tinypool from 'tinypool';
+import Tinypool from 'tinypool';
 import { WordleError, type WordleErrorCode } from '../core/errors.js';
 import { expectInt, expectObject, expectStrings } from '../core/validate.js';
 import { defaultThreads } from './limits.js';
@@ -26,15 +25,6 @@ export interface WorkerFailure {
 }
 
 const MAX_SLOTS = 256;
-
-/**
- * tinypool, loaded with the first pool (synchronously: the constructor makes it): the CLI's bundle
- * (scripts/bundle-cli.mjs) holds every command in one file, which would otherwise load it with
- * any command, threads or not (some 12 ms).
- */
-function tinypool(): typeof Tinypool {
-  return (createRequire(import.meta.url)('tinypool') as { default: typeof Tinypool }).default;
-}
 
 /** Where the compiled worker lives: next to this file in dist/, or dist/ when run from src/ (tests). */
 function workerFile(): string {
@@ -65,7 +55,7 @@ export class WorkerPool implements Executor {
       stop: this.stopFlag,
       threads: size,
     };
-    this.pool = new (tinypool())({
+    this.pool = new Tinypool({
       filename: workerFile(),
       minThreads: size,
       maxThreads: size,
