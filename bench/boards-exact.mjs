@@ -9,7 +9,7 @@ import { sampleAnswerTuples } from '../dist/engine/boards/answer-tuples.js';
 import { solveBoards } from '../dist/engine/boards/solve.js';
 import { scoreBoards } from '../dist/core/boards.js';
 import { BoardsSearch } from '../dist/search/boards/exact.js';
-import { createBoardsStrategy } from '../dist/strategies/boards/index.js';
+import { createStrategy } from '../dist/engine/game/strategies.js';
 
 const BANDS = [
   [1, 10],
@@ -25,13 +25,13 @@ const BUDGET_MS = 1000;
 
 /** Positions with two boards open or more from `games` seeded games of `boards` boards, by band. */
 function positions(config, boards, games) {
-  const rollout = createBoardsStrategy('rollout');
+  const rollout = createStrategy('rollout', { boards: 2 });
   const byBand = BANDS.map(() => []);
   const tuples = sampleAnswerTuples(config.words.answers.length, boards, games, 1);
   for (const t of tuples) {
     const answers = t.map((a) => config.words.answers[a]);
-    const { steps } = solveBoards(config, rollout, answers, { limit: boards + 5 });
-    const session = new BoardsSession(config, rollout, boards);
+    const { steps } = solveBoards(config, rollout, answers, { maxGuesses: boards + 5 });
+    const session = new BoardsSession(config, rollout, { boards });
     for (const step of steps) {
       if (session.done) break;
       const pos = session.position();
@@ -70,7 +70,7 @@ const median = (xs) => {
 
 /** The exact section of `npm run bench:boards`: one table per count of boards, then the largest proven. */
 export function benchExact(config, log = console.log) {
-  const rollout = createBoardsStrategy('rollout');
+  const rollout = createStrategy('rollout', { boards: 2 });
   log(`\nExact search of several boards: positions from the rollout's games, cold, ${BUDGET_MS} ms budget`);
   log(
     'boards  joint answers  positions  proven  median ms (proven)  rollout pick ms  ratio  boards open  guesses left',

@@ -12,7 +12,7 @@ import { builtinWordSet } from '../dist/data/lists.js';
 import { benchBoards } from '../dist/engine/boards/bench.js';
 import { withExactEndgame } from '../dist/engine/boards/exact-endgame.js';
 import { gameConfig } from '../dist/strategies/context.js';
-import { createBoardsStrategy } from '../dist/strategies/boards/index.js';
+import { createStrategy } from '../dist/engine/game/strategies.js';
 import { benchExact } from './boards-exact.mjs';
 
 const words = builtinWordSet('classic');
@@ -24,7 +24,7 @@ const names = (process.env.STRATEGIES ?? 'entropy,endgame,entropy+exact,rollout,
 /** A strategy by its bench name: `S` or `S+exact`. */
 function strategy(name) {
   const [base, exact] = name.split('+');
-  const s = createBoardsStrategy(base);
+  const s = createStrategy(base, { boards: 2 });
   return exact === 'exact' ? withExactEndgame(config, s) : s;
 }
 

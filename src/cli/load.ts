@@ -17,7 +17,7 @@ import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../eng
 import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
 import { ExactPlays } from '../engine/exact/plays.js';
-import { createStrategy, defaultStrategyName, strategyInfo } from '../engine/game/strategies.js';
+import { createStrategy, defaultStrategyName, checkStrategyName } from '../engine/game/strategies.js';
 import { openingTotals } from '../engine/openings/table.js';
 import { userCacheDir } from '../node/cache-dir.js';
 import { checkMemory, DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
@@ -25,10 +25,7 @@ import { loadMatrix } from '../node/matrix-cache.js';
 import { shippedOpeningsPath } from '../node/openings-text.js';
 import { readTreeFile, shippedTreePath } from '../node/tree-file.js';
 import { loadWordSet } from '../node/words.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../strategies/boards/index.js';
-import type { BoardsStrategy } from '../strategies/boards/types.js';
 import { gameConfig, type GameConfig } from '../strategies/context.js';
-import { DEFAULT_HEURISTIC } from '../strategies/index.js';
 import type { Strategy } from '../strategies/types.js';
 import type { CommonOptions } from './context.js';
 import { shippedTable } from './openings-shipped.js';
@@ -237,7 +234,7 @@ export function strategyName(opts: CommonOptions, fallback?: string): string {
   return (
     opts.strategy ??
     fallback ??
-    defaultStrategyName({ ...(opts.prior ? { prior: opts.prior } : {}), pool: opts.guessPool })
+    defaultStrategyName({ ...(opts.prior ? { prior: opts.prior } : {}), pool: opts.guessPool, boards: opts.boards })
   );
 }
 
@@ -248,7 +245,7 @@ export function strategyName(opts: CommonOptions, fallback?: string): string {
  */
 export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
   const name = strategyName(opts, more.defaultStrategy);
-  strategyInfo(name); // an unknown name fails before any work
+  checkStrategyName(name, opts.boards); // an unknown name (or one that does not play the boards) fails before any work
   if (name === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
   const space = loadPriorSpace(
@@ -285,6 +282,7 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
   const plays = new ExactPlays();
   const strategy = createStrategy(name, {
     seed: opts.seed,
+    boards: opts.boards,
     ...(name === 'optimal' ? { ...optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs), plays } : {}),
   });
   return { words, matrix, config, strategy, plays };
@@ -293,7 +291,6 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
 /** Everything a multi-board command needs: the context, the multi-board strategy and the guess limit. */
 export interface BoardsContext extends Context {
   readonly boards: number;
-  readonly boardsStrategy: BoardsStrategy;
   /** The game's guess limit: `--max-guesses`, else the boards plus five. */
   readonly maxGuesses: number;
 }
@@ -317,13 +314,12 @@ export function loadBoardsContext(
     const source = cmd.getOptionValueSource(name);
     return source !== undefined && source !== 'default';
   };
-  const boardsStrategy = createBoardsStrategy(opts.strategy ?? DEFAULT_BOARDS_STRATEGY);
-  const ctx = loadContext({ ...opts, strategy: DEFAULT_HEURISTIC }, more);
+  const ctx = loadContext(opts, more);
   checkBoardsConfig(ctx.config, opts.boards);
   const maxGuesses =
     given('maxGuesses') && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);
   checkBoardsGuesses(opts.boards, maxGuesses);
-  return { ...ctx, boards: opts.boards, boardsStrategy, maxGuesses };
+  return { ...ctx, boards: opts.boards, maxGuesses };
 }
 
 /** Why `suggest` and `assist` on one board take no `--max-guesses`. */

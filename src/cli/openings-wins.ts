@@ -244,19 +244,12 @@ function estimate(tried: readonly WinsEntry[], left: number, opts: WinsOptions, 
   const wins = tried.filter((e) => e.wins === true).length;
   const loses = tried.filter((e) => e.wins === false).length;
   const hours = (mean * n) / 3600;
+  const undecided = tried.length - wins - loses;
   if (opts.json === true) {
-    out.json({
-      sample: tried.length,
-      wins,
-      loses,
-      undecided: tried.length - wins - loses,
-      meanSeconds: mean,
-      openings: n,
-      hours,
-    });
+    out.json({ sample: tried.length, wins, loses, undecided, meanSeconds: mean, openings: n, hours });
     return;
   }
   out.line(
-    `sample of ${tried.length}: ${wins} win, ${loses} lose, ${tried.length - wins - loses} undecided within the budget; seconds per opening: mean ${mean.toFixed(1)}, median ${(s[s.length >> 1] ?? 0).toFixed(1)}, most ${(s.at(-1) ?? 0).toFixed(1)}; ${n} openings: ${hours.toFixed(1)} h on one thread (the undecided counted at the budget: a lower bound)`,
+    `sample of ${tried.length}: ${wins} win, ${loses} lose, ${undecided} undecided within the budget; seconds per opening: mean ${mean.toFixed(1)}, median ${(s[s.length >> 1] ?? 0).toFixed(1)}, most ${(s.at(-1) ?? 0).toFixed(1)}; ${n} openings: ${hours.toFixed(1)} h on one thread (the undecided counted at the budget: a lower bound)`,
   );
 }

@@ -35,14 +35,14 @@ export {
   boardsSolvedBy,
 } from '../engine/boards/review-text.js';
 export { sampleAnswerTuples } from '../engine/boards/answer-tuples.js';
-export { BOARDS_STRATEGIES, DEFAULT_BOARDS_STRATEGY, createBoardsStrategy } from '../strategies/boards/index.js';
+export { DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies, createStrategy } from '../engine/game/strategies.js';
 // Absurdle
 export { adversaryMove, isAbsurdleWin, tieRanks, ADVERSARY_TIE_RULE } from '../core/adversary.js';
 export { AbsurdleGame, replayAbsurdle } from '../engine/absurdle/game.js';
 export { forcedAbsurdleWin } from '../engine/absurdle/solve.js';
 export { solveAbsurdle } from '../search/absurdle/absurdle.js';
 
-export type { BoardsSuggestion } from '../engine/boards/session.js';
+export type { BoardsSuggestion, BoardsSessionOptions } from '../engine/boards/session.js';
 export type {
   BoardsProvenValue,
   BoardsProvenGuess,
@@ -61,12 +61,9 @@ export type {
   BoardsMeasure,
   BoardsReviewOptions,
 } from '../engine/boards/review.js';
-export type {
-  BoardsStrategy,
-  BoardsStrategyInfo,
-  BoardsGuessContext,
-  BoardsAssessment,
-} from '../strategies/boards/types.js';
+export type { CreateStrategyOptions } from '../engine/game/strategies.js';
+export type { BoardsPosition } from '../engine/boards/rules.js';
+export type { Strategy, StrategyInfo, GuessContext, Assessment } from '../strategies/types.js';
 export type { AdversaryMove } from '../core/adversary.js';
 export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from '../engine/absurdle/game.js';
 export type { AbsurdleRequest, AbsurdleWin } from '../engine/absurdle/solve.js';

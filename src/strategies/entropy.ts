@@ -16,6 +16,7 @@ export const entropy: StrategyInfo = {
   source: '3Blue1Brown, "Solving Wordle using information theory" (2022)',
   create: () => ({
     name: 'entropy',
+    split: entropyScore,
     metric: (s) => s.entropy,
     pick: (pos) =>
       endgame(pos) ??

@@ -1,6 +1,6 @@
 import type { Candidates } from '../core/filter.js';
 import type { PatternMatrix } from '../core/matrix.js';
-import type { GuessStats, Partitioner } from '../core/partition.js';
+import type { GuessStats, Partitioner, SplitScore } from '../core/partition.js';
 import type { History, WordId } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
 
@@ -20,8 +20,15 @@ export type Progress = (stage: string, done: number, total: number) => void;
 export interface GuessContext {
   readonly words: WordSet;
   readonly matrix: PatternMatrix;
-  /** Remaining answers (sorted answer ids). Never empty. */
+  /** Remaining answers (sorted answer ids; with several boards, those of any open board). Never empty. */
   readonly candidates: Candidates;
+  /**
+   * A game of several boards (Dordle, Quordle, …): the answers left on each open board (sorted ids,
+   * never empty; solved boards left out). Absent in plain Wordle: `candidates` is its one board.
+   */
+  readonly boards?: readonly Candidates[];
+  /** Guesses left in the game, this one included. @default the six of Wordle less the turns played */
+  readonly guessesLeft?: number;
   /** Guesses the strategy may play: the pool, with hard-mode rules already applied. */
   readonly guessIds: Uint32Array;
   /** The history so far (for strategies that care; most do not). */
@@ -56,7 +63,35 @@ export interface Strategy {
   pick(position: GuessContext): WordId;
   /** The score it ranks guesses by (higher is better), when it has one; used to list suggestions. */
   readonly metric?: (s: GuessStats) => number;
+  /**
+   * Its score of one board's split (higher is better), when it has one: on several boards it plays
+   * the sum over the open boards, its score of the joint split (see `onEveryBoard`).
+   */
+  readonly split?: SplitScore;
+  /** True when it reads several boards itself (`GuessContext.boards`). */
+  readonly severalBoards?: true;
+  /**
+   * How the strategy itself values `guess` at this position, by the measure its pick uses there;
+   * null (or absent) where it picks by a metric alone. Deterministic, as `pick`.
+   */
+  assess?(position: GuessContext, guess: WordId): Assessment | null;
 }
+
+/**
+ * A strategy's value of a guess: the rollouts' mean guesses to solve every board, this one included
+ * (an estimate: a cheap base policy on sampled answers), or the exact endgame search's (a bound: a
+ * known play, searched over a pool of guesses, achieves this chance to win and these expected
+ * guesses; the best play does at least as well).
+ */
+export type Assessment =
+  | { readonly measure: 'rollout'; readonly label: 'estimate'; readonly expectedGuesses: number }
+  | {
+      readonly measure: 'endgame';
+      readonly label: 'bound';
+      readonly expectedGuesses: number;
+      /** The chance to solve every board within the guesses allowed. */
+      readonly winChance: number;
+    };
 
 /** Registry entry: how to make a strategy, and how to describe it. */
 export interface StrategyInfo {

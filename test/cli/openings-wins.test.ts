@@ -223,7 +223,7 @@ describe('wordle openings wins', () => {
     const r = await wins('--out', out, '--status');
     expect([r.code, r.err]).toEqual([
       2,
-      `wordle: ${out}.progress: the progress file is for another run (its mode differ: "false"); delete it to start over`,
+      `wordle: ${out}.progress: the progress file is for another run (its mode differ: "false"); delete it to start over, or run with the same options`,
     ]);
   });
 });

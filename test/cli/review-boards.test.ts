@@ -11,7 +11,7 @@ import type { Pattern, Word } from '../../src/core/types.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { reviewBoardsGame, type BoardsMove } from '../../src/engine/boards/review.js';
 import { gameConfig } from '../../src/strategies/context.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/strategies/boards/index.js';
+import { createStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/engine/game/strategies.js';
 import { BOARDS_REVIEW_GAMES } from '../review-boards-games.js';
 import { runCli, spawnCli } from './run.js';
 
@@ -74,7 +74,12 @@ describe.each(BOARDS_REVIEW_GAMES)('wordle analyze --boards $boards: the $varian
       bot: { guesses: { guess: string; feedback: (string | null)[]; remaining: (number | null)[] }[] };
       summary: Record<string, unknown>;
     };
-    const lib = reviewBoardsGame(config, createBoardsStrategy(DEFAULT_BOARDS_STRATEGY), g.answers as Word[], g.guesses);
+    const lib = reviewBoardsGame(
+      config,
+      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
+      g.answers as Word[],
+      g.guesses,
+    );
     expect(j.answers).toEqual(g.answers);
     expect(j.maxGuesses).toBe(g.boards + 5);
     expect(j.turns).toHaveLength(lib.turns.length);

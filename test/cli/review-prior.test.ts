@@ -46,6 +46,24 @@ describe("the NYT's game under the history prior, from the first move", () => {
     expect(Math.abs(play.outcome(root, v!).expectedGuesses - first!.expectedGuesses)).toBeLessThan(1e-6);
   });
 
+  it('in hard mode, never offers an opening the shipped table proves to lose some game, nor its loss as a figure', async () => {
+    // The hard table under the prior keeps an opening that loses some game as a bound at the loss
+    // unit, (6 + 1) × the prior's weight + 1, and says it cannot win every game (wins-all "no").
+    const table = readOpeningsFile(shippedOpeningsPath('nyt', 'hard', 'history'));
+    const losers = new Set(table.entries.filter((e) => e.winsAll === false).map((e) => e.word));
+    expect(losers.has('sater')).toBe(true); // SATER cannot win every game in hard mode (nor RAISE)
+    expect(losers.has('raise')).toBe(true);
+    const r = await runCli('suggest', '--hard', ...DAY, '--json');
+    expect(r.code, r.err).toBe(0);
+    const j = JSON.parse(r.out) as { suggestions: { word: string; expectedGuesses: number; proven: boolean }[] };
+    expect(j.suggestions).toHaveLength(10);
+    expect(j.suggestions[0]).toMatchObject({ word: 'tarse', proven: true });
+    for (const s of j.suggestions) {
+      expect(losers.has(s.word), s.word).toBe(false);
+      expect(s.expectedGuesses).toBeLessThan(6);
+    }
+  });
+
   it('a day past the shipped history says in one line which day the figures are for', async () => {
     const r = await runCli('suggest', '--date', '2026-07-01', '--top', '1');
     expect(r.code, r.err).toBe(0);

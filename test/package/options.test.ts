@@ -71,7 +71,6 @@ import {
   benchBoards,
   BoardsGame,
   BoardsSession,
-  createBoardsStrategy,
   forcedAbsurdleWin,
   seededAnswers,
   solveBoards,
@@ -295,17 +294,17 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
   ['BoardsGame', (o) => new BoardsGame(words, [answer, words.answers[1]!], o), { maxGuesses: COUNT }],
   [
     'BoardsSession',
-    (o) => new BoardsSession(config, createBoardsStrategy('entropy'), ('boards' in o ? o.boards : 2) as number, 7),
-    { boards: COUNT },
+    (o) => new BoardsSession(config, createStrategy('entropy', { boards: 2 }), { boards: 2, maxGuesses: 7, ...o }),
+    { boards: COUNT, maxGuesses: COUNT },
   ],
   [
     'solveBoards',
-    (o) => solveBoards(config, createBoardsStrategy('entropy'), [answer, words.answers[1]!], o),
-    { first: WORD, maxGuesses: COUNT, limit: COUNT },
+    (o) => solveBoards(config, createStrategy('entropy', { boards: 2 }), [answer, words.answers[1]!], o),
+    { first: WORD, maxGuesses: COUNT, giveUpAfter: COUNT },
   ],
   [
     'benchBoards',
-    (o) => benchBoards(config, createBoardsStrategy('entropy'), { boards: 2, games: 2, ...o }),
+    (o) => benchBoards(config, createStrategy('entropy', { boards: 2 }), { boards: 2, games: 2, ...o }),
     {
       boards: COUNT,
       games: INT,

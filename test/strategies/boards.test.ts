@@ -8,10 +8,11 @@ import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { boardsGuessContext } from '../../src/engine/boards/rules.js';
 import { checkBoardsGame, solveBoards } from '../../src/engine/boards/solve.js';
-import { gameConfig } from '../../src/strategies/context.js';
-import { BOARDS_STRATEGIES, createBoardsStrategy } from '../../src/strategies/boards/index.js';
+import { gameConfig, guessContext } from '../../src/strategies/context.js';
+import { createStrategy, severalBoardsStrategies } from '../../src/engine/game/strategies.js';
 import { jointScores } from '../../src/strategies/boards/joint.js';
-import { entropyScore } from '../../src/strategies/entropy.js';
+import { entropy, entropyScore } from '../../src/strategies/entropy.js';
+import { solve } from '../../src/engine/game/solve.js';
 import { wordleError } from '../helpers/errors.js';
 
 const classic = builtinWordSet('classic');
@@ -19,12 +20,37 @@ const classicConfig = gameConfig(classic, buildPatternMatrix(classic.guesses, cl
 /** Answer ids of these words (all in the classic answer list). */
 const ids = (...w: string[]) => Uint32Array.from(w.map((x) => classic.answers.indexOf(x))).sort();
 
-describe('the multi-board registry', () => {
+describe('the one registry on several boards', () => {
   it('lists rollout (the default), entropy and endgame, and names the choices for an unknown one', () => {
-    expect(BOARDS_STRATEGIES.map((s) => s.name)).toEqual(['rollout', 'entropy', 'endgame']);
-    expect(wordleError(() => createBoardsStrategy('minimax'), 'UNKNOWN_STRATEGY').message).toBe(
+    expect(severalBoardsStrategies()).toEqual(['rollout', 'entropy', 'endgame']);
+    expect(wordleError(() => createStrategy('minimax', { boards: 2 }), 'UNKNOWN_STRATEGY').message).toBe(
       'strategy "minimax" does not play several boards (choose one of: rollout, entropy, endgame)',
     );
+    expect(wordleError(() => createStrategy('magic', { boards: 4 }), 'UNKNOWN_STRATEGY').message).toBe(
+      'strategy "magic" does not play several boards (choose one of: rollout, entropy, endgame)',
+    );
+  });
+
+  it("entropy on one board is the one-board entropy's own pick; on several its joint split's", () => {
+    const one = guessContext(classicConfig, [{ guess: 'crane', pattern: scoreGuess('crane', 'spawn') }]);
+    expect(createStrategy('entropy').pick(one)).toBe(entropy.create({}).pick(one));
+    // Several boards: the pick has the greatest sum of the boards' entropies (jointScores).
+    const pos = boardsGuessContext(
+      classicConfig,
+      [ids('spawn', 'snail', 'stain', 'again'), ids('cigar', 'rebut')],
+      2,
+      6,
+    );
+    const joint = jointScores(pos, entropyScore);
+    const got = createStrategy('entropy', { boards: 2 }).pick(pos);
+    expect(joint[pos.guessIds.indexOf(got)]).toBe(Math.max(...joint));
+  });
+
+  // rollout and endgame read `boards` and `guessesLeft`; in plain Wordle its one board and six guesses.
+  it.each(['rollout', 'endgame'])('%s plays plain Wordle too', (name) => {
+    const r = solve(classicConfig, createStrategy(name), 'cigar');
+    expect(r.status).toBe('solved');
+    expect(r.steps.length).toBeLessThanOrEqual(6);
   });
 });
 
@@ -43,7 +69,7 @@ describe('joint entropy', () => {
 });
 
 describe('the entropy strategy', () => {
-  const entropy = createBoardsStrategy('entropy');
+  const entropy = createStrategy('entropy', { boards: 2 });
   const pick = (boards: Candidates[]) => classic.guesses[entropy.pick(boardsGuessContext(classicConfig, boards, 3, 7))];
 
   it('takes a sure win on any board', () => {
@@ -88,8 +114,8 @@ describe('the endgame strategy: exact once few candidates are left', () => {
   }
 
   it('plays a Dordle of this list in the fewest expected guesses, over every pair of answers', () => {
-    const endgame = createBoardsStrategy('endgame');
-    const entropy = createBoardsStrategy('entropy');
+    const endgame = createStrategy('endgame', { boards: 2 });
+    const entropy = createStrategy('entropy', { boards: 2 });
     let endTotal = 0;
     let entTotal = 0;
     for (const a of words.answers) {
@@ -114,11 +140,11 @@ describe('the endgame strategy: exact once few candidates are left', () => {
     ],
   ] as const)('plays for the win where the limit binds: a Dordle of %s', (_, list, limit) => {
     const config = gameConfig(list, buildPatternMatrix(list.guesses, list.answers));
-    const endgame = createBoardsStrategy('endgame');
+    const endgame = createStrategy('endgame', { boards: 2 });
     let won = 0;
     for (const a of list.answers) {
       for (const b of list.answers) {
-        const r = solveBoards(config, endgame, [a, b], { limit });
+        const r = solveBoards(config, endgame, [a, b], { maxGuesses: limit });
         if (r.status === 'solved' && r.steps.length <= limit) won++;
       }
     }
@@ -174,7 +200,7 @@ function mostWins(
 describe('the rollout strategy', () => {
   it('plays a Quordle to the end, legally, and the same way twice', () => {
     const answers = ['balmy', 'weigh', 'stein', 'retry'];
-    const play = () => solveBoards(classicConfig, createBoardsStrategy('rollout'), answers);
+    const play = () => solveBoards(classicConfig, createStrategy('rollout', { boards: 2 }), answers);
     const a = play();
     expect(a.status).toBe('solved');
     expect(checkBoardsGame(classic, answers, a.steps)).toBeNull();

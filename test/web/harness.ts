@@ -199,9 +199,14 @@ export async function startWeb(overrides: Readonly<Record<string, string | null>
       page.on('pageerror', (e) => errors.push(e.message));
       if (size !== undefined) await page.setViewportSize(size);
       if (options.fresh === true) {
-        // (a page of the same origin that is not the app: its storage, emptied before the app reads it)
-        await page.goto(`${server.url}no-app-here`);
-        await page.evaluate('localStorage.clear()');
+        // (emptied through CDP, no page of the origin opened: once the service worker controls the
+        // origin every navigation gets the app, which would restore the last game and save it back)
+        const cdp = await browser.context.newCDPSession(page);
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: new URL(server.url).origin,
+          storageTypes: 'local_storage',
+        });
+        await cdp.detach();
       }
       await page.goto(`${server.url}${hash}`);
       return page;

@@ -13,7 +13,7 @@ import type { Word } from '../../src/core/types.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { reviewBoardsGame, type BoardsMove, type BoardsTurnReview } from '../../src/engine/boards/review.js';
 import { gameConfig } from '../../src/strategies/context.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/strategies/boards/index.js';
+import { createStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/engine/game/strategies.js';
 import { BOARDS_REVIEW_GAMES } from '../review-boards-games.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 
@@ -102,7 +102,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen reviews a game on several bo
       }
       const lib = reviewBoardsGame(
         config,
-        createBoardsStrategy(DEFAULT_BOARDS_STRATEGY),
+        createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
         g.answers as readonly Word[],
         g.guesses,
       );

@@ -11,7 +11,7 @@ import { builtinWordSet } from '../../src/data/lists.js';
 import { seededAnswers } from '../../src/engine/boards/game.js';
 import { BoardsSession } from '../../src/engine/boards/session.js';
 import { gameConfig } from '../../src/strategies/context.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/strategies/boards/index.js';
+import { createStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/engine/game/strategies.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 
 if (!HAS_CHROMIUM) console.warn('test/web: /usr/bin/chromium not found; skipping the Variants browser tests');
@@ -74,7 +74,11 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     await typeWord(page, 'soare');
     await page.getByRole('button', { name: 'Hint' }).click();
     const matrix = buildPatternMatrix(words.guesses, words.answers);
-    const session = new BoardsSession(gameConfig(words, matrix), createBoardsStrategy(DEFAULT_BOARDS_STRATEGY), 4);
+    const session = new BoardsSession(
+      gameConfig(words, matrix),
+      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 4 }),
+      { boards: 4 },
+    );
     session.play({ guess: 'soare', patterns: scoreBoards('soare', answers, [false, false, false, false]) });
     const want = session.suggestions(5).map((s) => s.word.toUpperCase());
     await expect
@@ -91,7 +95,11 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     await typeWord(page, answers[0]!); // board 1 solved, board 2 open: the one-board search proves it
     await page.getByRole('button', { name: 'Hint' }).click();
     const matrix = buildPatternMatrix(words.guesses, words.answers);
-    const session = new BoardsSession(gameConfig(words, matrix), createBoardsStrategy(DEFAULT_BOARDS_STRATEGY), 2);
+    const session = new BoardsSession(
+      gameConfig(words, matrix),
+      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
+      { boards: 2 },
+    );
     session.play({ guess: 'soare', patterns: scoreBoards('soare', answers, [false, false]) });
     session.play({ guess: answers[0]!, patterns: scoreBoards(answers[0]!, answers, [false, false]) });
     const advice = session.advice(5);

@@ -45,6 +45,24 @@ if (arrival.mode === 'assist' && arrival.history.length > 0) {
   prefetch = p;
 }
 
+/**
+ * When the page may render: once the worker has started when a position's suggestions were asked
+ * for on arrival (a worker starts, and gets the request, only while the page's main thread is free:
+ * rendered first, the page would hold up the worker, and the suggestions would wait for both one
+ * after the other); at once otherwise (the opening's suggestions are the page's own data).
+ */
+export const renderReady: Promise<void> = prefetch === undefined ? Promise.resolve() : solver.started;
+
+/**
+ * Settles once the suggestions asked for on arrival have come (at once when none were asked for):
+ * the service worker's first precaching (megabytes of the app's files) waits for it (pwa.ts), so
+ * that it does not take a phone's CPU from a linked position's first suggestions.
+ */
+export const arrivalSettled: Promise<void> = (prefetch?.report ?? Promise.resolve()).then(
+  () => undefined,
+  () => undefined,
+);
+
 /** The suggestions asked for on arrival when they are for `key` (once), with a way to hear their progress. */
 export function takePrefetch(key: string): Prefetch | undefined {
   const p = prefetch?.key === key ? prefetch : undefined;

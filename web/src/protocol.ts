@@ -407,6 +407,12 @@ export type RequestKind = Request['kind'];
 /** A request with its id, as posted. */
 export type Envelope = Request & { readonly id: number };
 
+/** The page's first message to a worker (id 0): the worker answers it with `started` (see Reply). */
+export interface Ping {
+  readonly id: 0;
+  readonly ping: true;
+}
+
 /** How a long request is going: `done` of `total` steps of `stage`. */
 export interface ProgressData {
   readonly stage: string;
@@ -414,8 +420,12 @@ export interface ProgressData {
   readonly total: number;
 }
 
-/** The worker's answer to one request (progress reports may come before it). */
+/**
+ * The worker's answer to one request (progress reports may come before it), or its answer to the
+ * page's Ping, `started` (id 0): the page waits for it before its first render (worker/entry.ts).
+ */
 export type Reply =
+  | { readonly id: 0; readonly started: true }
   | { readonly id: number; readonly progress: ProgressData }
   | { readonly id: number; readonly ok: true; readonly result: unknown }
   | { readonly id: number; readonly ok: false; readonly code: string; readonly message: string };

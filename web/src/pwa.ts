@@ -4,12 +4,16 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { registerSW } from 'virtual:pwa-register';
+import { arrivalSettled } from './boot.js';
 
 let updateSW: ((reload?: boolean) => Promise<void>) | undefined;
 let needed = false;
 const listeners = new Set<() => void>();
 
-/** Register the service worker once (browsers without one simply skip it). */
+/**
+ * Register the service worker once (browsers without one simply skip it), once the page has loaded
+ * and a linked position's first suggestions have come (boot.ts), when the page is next idle.
+ */
 function register(): void {
   if (updateSW !== undefined || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   updateSW = registerSW({
@@ -22,11 +26,17 @@ function register(): void {
   });
 }
 
+/** Run `f` when the main thread is next idle (within 2 s), or after a moment where there is no idle callback. */
+function whenIdle(f: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 2000 });
+  else setTimeout(f, 200);
+}
+
 /** Whether a new version waits, and how to switch to it. */
 export function useUpdatePrompt(): { needed: boolean; reload: () => void } {
   const [, tick] = useState(0);
   useEffect(() => {
-    register();
+    void arrivalSettled.then(() => whenIdle(register));
     const l = (): void => tick((n) => n + 1);
     listeners.add(l);
     return () => void listeners.delete(l);

@@ -63,8 +63,18 @@ export function saveState(store: Store, s: AppState): void {
   store.setItem(KEY, JSON.stringify(saved));
 }
 
+/** The last arrival worked out, and what it was worked out from. */
+let arrived: { hash: string; store: Store; saved: string | null; state: AppState } | undefined;
+
 /**
  * The state a page arrives at: the link's (its options and its screen's part, when it carries
  * them), the rest saved in this browser; a bare `#mode=assist` (or no hash) is the player's own game.
+ * Worked out once for the same link and storage (boot.ts and the app's first render both ask).
  */
-export const arrivalState = (hash: string, store: Store): AppState => stateFor(hash, loadSaved(store), false);
+export function arrivalState(hash: string, store: Store): AppState {
+  const saved = store.getItem(KEY);
+  if (arrived?.hash !== hash || arrived.store !== store || arrived.saved !== saved) {
+    arrived = { hash, store, saved, state: stateFor(hash, loadSaved(store), false) };
+  }
+  return arrived.state;
+}

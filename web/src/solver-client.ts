@@ -2,7 +2,7 @@
  * The page's side of the solver worker: typed requests that resolve with the worker's reply,
  * progress reports of long ones, and cancelling (the worker is stopped and a fresh one started).
  */
-import type { Envelope, ProgressData, Reply, Request, Results } from './protocol.js';
+import type { Envelope, Ping, ProgressData, Reply, Request, Results } from './protocol.js';
 
 /** A failed request: the core's error code (e.g. HARD_MODE, or CANCELLED) and its message for people. */
 export class SolverError extends Error {
@@ -29,15 +29,30 @@ export class SolverClient {
   private worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private markStarted: () => void = () => undefined;
+  /**
+   * Resolves when the first worker has started and has the messages posted so far (it answered the
+   * Ping posted first; or it failed, or 2 s passed). A worker starts, and gets those messages, only
+   * while the page's main thread is free: a linked position's first render waits for this (boot.ts).
+   */
+  readonly started = new Promise<void>((resolve) => {
+    this.markStarted = resolve;
+    setTimeout(resolve, 2000);
+  });
 
   constructor() {
     this.worker = this.start();
+    this.worker.postMessage({ id: 0, ping: true } satisfies Ping);
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module', name: 'solver' });
+    const worker = new Worker(new URL('./worker/entry.ts', import.meta.url), { type: 'module', name: 'solver' });
     worker.onmessage = (event: MessageEvent<Reply>) => {
       const reply = event.data;
+      if ('started' in reply) {
+        this.markStarted();
+        return;
+      }
       const p = this.pending.get(reply.id);
       if (p === undefined) return;
       if ('progress' in reply) {
@@ -48,7 +63,10 @@ export class SolverClient {
       if (reply.ok) p.resolve(reply.result);
       else p.reject(new SolverError(reply.code, reply.message));
     };
-    worker.onerror = (event) => this.failAll('INTERNAL', event.message || 'the solver stopped');
+    worker.onerror = (event) => {
+      this.markStarted();
+      this.failAll('INTERNAL', event.message || 'the solver stopped');
+    };
     return worker;
   }
 

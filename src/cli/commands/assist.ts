@@ -204,7 +204,10 @@ export function assistCommand(out: Output): Command {
         if (opts.tree !== undefined)
           throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
         const ctx = loadBoardsContext(opts, cmd, { out });
-        const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
+        const session = new BoardsSession(ctx.config, ctx.strategy, {
+          boards: ctx.boards,
+          maxGuesses: ctx.maxGuesses,
+        });
         const review = (answers: readonly string[], guesses: readonly string[]) =>
           boardsReviewText(reviewBoards(ctx, answers, guesses));
         const assistant = new BoardsAssistant(session, useColor(opts), opts.top, review);

@@ -147,7 +147,7 @@ export function benchCommand(out: Output): Command {
 
 /** `wordle bench --boards N`: --strategy a,b,… or all compares multi-board strategies (the context checks the first). */
 function benchSeveralBoards(out: Output, opts: BenchOptions, cmd: Command): void {
-  const names = boardsStrategyNames(opts.strategy);
+  const names = boardsStrategyNames(opts.strategy, opts.boards);
   const ctx = loadBoardsContext({ ...opts, strategy: names[0]! }, cmd, { out });
   const progress = progressBar(`${opts.boards} boards`, { quiet: opts.quiet === true });
   try {

@@ -8,7 +8,7 @@ import { boardsWords } from './boards-run.js';
 
 /** The review of a game on several boards (`reviewBoardsGame`) with the context's strategy and limit. */
 export function reviewBoards(ctx: BoardsContext, answers: readonly string[], guesses: readonly string[]): BoardsReview {
-  return reviewBoardsGame(ctx.config, ctx.boardsStrategy, answers as readonly Word[], guesses, {
+  return reviewBoardsGame(ctx.config, ctx.strategy, answers as readonly Word[], guesses, {
     maxGuesses: ctx.maxGuesses,
   });
 }

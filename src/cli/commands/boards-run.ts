@@ -13,7 +13,7 @@ import {
   type BoardsExactOptions,
 } from '../../engine/boards/exact.js';
 import { boardsOutsideList, solveBoards } from '../../engine/boards/solve.js';
-import { BOARDS_STRATEGIES, createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../strategies/boards/index.js';
+import { createStrategy, DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../../engine/game/strategies.js';
 import {
   boardsBenchJson,
   boardsBenchText,
@@ -48,7 +48,7 @@ export function boardsWords(spec: string, boards: number, what: string): string[
  * together with that board's earlier turns.
  */
 export function boardsSessionAfter(ctx: BoardsContext, tokens: readonly string[], anyWord = false): BoardsSession {
-  const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
+  const session = new BoardsSession(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
   tokens.forEach((token, i) => {
     const fail = (code: WordleErrorCode, message: string) =>
       new WordleError(code, `turn ${i + 1} (${token}): ${message}`);
@@ -109,12 +109,10 @@ export function boardsSuggest(out: Output, ctx: BoardsContext, tokens: readonly 
   const exact = list.length > 0 && list.every((s) => s.proven !== undefined);
   const joint = jointAnswers(session.solved.flatMap((solved, b) => (solved ? [] : [session.candidates(b)])));
   const note =
-    session.done || exact || ask.optimal !== true
-      ? undefined
-      : notProvenNote(joint, ctx.boardsStrategy.name, ask.exact);
+    session.done || exact || ask.optimal !== true ? undefined : notProvenNote(joint, ctx.strategy.name, ask.exact);
   if (ask.json) {
     out.json({
-      strategy: ctx.boardsStrategy.name,
+      strategy: ctx.strategy.name,
       exact,
       ...(note === undefined ? {} : { values: 'heuristic', note }),
       guessesLeft: ctx.maxGuesses - session.history.length,
@@ -168,7 +166,7 @@ function jointText(joint: number): string {
  * finishes within the interactive budget): `play --boards`'s `hint`.
  */
 export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], top = 3): string {
-  const session = new BoardsSession(ctx.config, ctx.boardsStrategy, ctx.boards, ctx.maxGuesses);
+  const session = new BoardsSession(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
   for (const turn of history) session.play(turn);
   if (session.done) return 'Every board is solved.';
   return boardsSuggestionTable(session.advice(top));
@@ -214,8 +212,8 @@ export function boardsSolve(
   const answers = boardsWords(spec, ctx.boards, 'answer');
   let result: ReturnType<typeof solveBoards>;
   try {
-    result = solveBoards(ctx.config, ctx.boardsStrategy, answers, {
-      limit: ctx.maxGuesses,
+    result = solveBoards(ctx.config, ctx.strategy, answers, {
+      maxGuesses: ctx.maxGuesses,
       ...(first === undefined ? {} : { first }),
     });
   } catch (e) {
@@ -230,7 +228,7 @@ export function boardsSolve(
     out.json({
       answers,
       boards: ctx.boards,
-      strategy: ctx.boardsStrategy.name,
+      strategy: ctx.strategy.name,
       maxGuesses: ctx.maxGuesses,
       status: result.status,
       won: within,
@@ -258,10 +256,10 @@ export function boardsSolve(
 }
 
 /** The multi-board strategies `--strategy a,b,…` or `all` names (the default one when not given), checked. */
-export function boardsStrategyNames(spec: string | undefined): string[] {
+export function boardsStrategyNames(spec: string | undefined, boards: number): string[] {
   if (spec === undefined) return [DEFAULT_BOARDS_STRATEGY];
-  const names = spec.trim() === 'all' ? BOARDS_STRATEGIES.map((s) => s.name) : spec.split(',').map((s) => s.trim());
-  for (const n of names) createBoardsStrategy(n); // throws UNKNOWN_STRATEGY
+  const names = spec.trim() === 'all' ? [...severalBoardsStrategies()] : spec.split(',').map((s) => s.trim());
+  for (const n of names) createStrategy(n, { boards }); // throws UNKNOWN_STRATEGY
   return names;
 }
 
@@ -273,7 +271,7 @@ export function boardsBench(
   progress: (done: number, total: number) => void,
 ): void {
   const results = opts.names.map((name) =>
-    benchBoards(ctx.config, createBoardsStrategy(name), {
+    benchBoards(ctx.config, createStrategy(name, { boards: ctx.boards }), {
       boards: ctx.boards,
       games: opts.games,
       seed: opts.seed,

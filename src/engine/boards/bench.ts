@@ -1,14 +1,11 @@
 import type { Word } from '../../core/types.js';
-import type { BoardsStrategy } from '../../strategies/boards/types.js';
+import type { Strategy } from '../../strategies/types.js';
 import { badArgument, expectConfig, expectInt, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
 import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
-import { checkBoardsGame, solveBoards } from './solve.js';
+import { BOARDS_GAME_CAP, checkBoardsGame, solveBoards } from './solve.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
 import { allCandidates } from '../../core/filter.js';
 import type { GameConfig } from '../../strategies/context.js';
-
-/** Games are played to the end, up to this many guesses; longer ones count as this plus one. */
-export const BOARDS_GAME_CAP = 64;
 
 /** The result of a multi-board benchmark. */
 export interface BoardsBenchStats {
@@ -51,7 +48,7 @@ export interface BoardsBenchOptions {
 }
 
 /** The guess a multi-board strategy opens with. */
-function boardsOpening(config: GameConfig, strategy: BoardsStrategy, boards: number, maxGuesses: number): Word {
+function boardsOpening(config: GameConfig, strategy: Strategy, boards: number, maxGuesses: number): Word {
   const { words } = config;
   const start = Array.from({ length: boards }, () => allCandidates(words));
   return words.guesses[strategy.pick(boardsGuessContext(config, start, 1, maxGuesses))] as Word;
@@ -60,7 +57,7 @@ function boardsOpening(config: GameConfig, strategy: BoardsStrategy, boards: num
 /** Play the games of a benchmark: guesses per game (failures counted with the guesses they took). */
 function playGames(
   config: GameConfig,
-  strategy: BoardsStrategy,
+  strategy: Strategy,
   options: BoardsBenchOptions & { readonly first: Word; readonly seed: number; readonly maxGuesses: number },
 ): { histogram: number[]; failed: number; total: number; max: number } {
   const { words } = config;
@@ -71,7 +68,7 @@ function playGames(
   let max = 0;
   sampleAnswerTuples(words.answers.length, boards, games, options.seed).forEach((tuple, i) => {
     const answers = tuple.map((a) => words.answers[a] as Word);
-    const r = solveBoards(config, strategy, answers, { first, maxGuesses: BOARDS_GAME_CAP, limit: maxGuesses });
+    const r = solveBoards(config, strategy, answers, { first, maxGuesses });
     const problem = checkBoardsGame(words, answers, r.steps);
     if (r.status === 'solved' && problem !== null) {
       throw new Error(`illegal game for ${answers.join(',')}: ${problem}`);
@@ -90,11 +87,7 @@ function playGames(
  * Play `games` random answer tuples (seeded) with a multi-board strategy. Every game is replayed
  * with the reference scorer (`checkBoardsGame`); an illegal game is a bug and throws.
  */
-export function benchBoards(
-  config: GameConfig,
-  strategy: BoardsStrategy,
-  options: BoardsBenchOptions,
-): BoardsBenchStats {
+export function benchBoards(config: GameConfig, strategy: Strategy, options: BoardsBenchOptions): BoardsBenchStats {
   expectConfig(config, 'benchBoards');
   expectStrategy(strategy, 'benchBoards');
   if (typeof options !== 'object' || options === null) badArgument('benchBoards', 'options', 'an object', options);

@@ -1,6 +1,7 @@
 import { asWordId } from '../../core/types.js';
 import { badArgument, expectConfig, expectInt, expectStrategy } from '../../core/validate.js';
-import type { BoardsGuessContext, BoardsStrategy } from '../../strategies/boards/types.js';
+import type { GuessContext, Strategy } from '../../strategies/types.js';
+import { guessesLeftOf, openBoards } from '../../strategies/boards/joint.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { EXACT_JOINT_MAX, jointAnswers, provenBoardsGuesses } from './exact.js';
 
@@ -20,11 +21,7 @@ export interface ExactEndgameOptions {
 }
 
 /** `base` with the exact endgame: named `base+exact` (e.g. `rollout+exact`). */
-export function withExactEndgame(
-  config: GameConfig,
-  base: BoardsStrategy,
-  options: ExactEndgameOptions = {},
-): BoardsStrategy {
+export function withExactEndgame(config: GameConfig, base: Strategy, options: ExactEndgameOptions = {}): Strategy {
   expectConfig(config, 'withExactEndgame');
   expectStrategy(base, 'withExactEndgame');
   if (options === null || typeof options !== 'object') badArgument('withExactEndgame', 'options', 'an object', options);
@@ -38,10 +35,12 @@ export function withExactEndgame(
   };
   return {
     name: `${base.name}+exact`,
-    pick(position: BoardsGuessContext) {
+    severalBoards: true,
+    pick(position: GuessContext) {
       // One board open counts too: its search has no work count, so only small boards go to it.
-      if (jointAnswers(position.boards) > limits.maxJoint) return base.pick(position);
-      const best = provenBoardsGuesses(config, position.boards, position.guessesLeft, limits)?.[0];
+      const boards = openBoards(position);
+      if (jointAnswers(boards) > limits.maxJoint) return base.pick(position);
+      const best = provenBoardsGuesses(config, boards, guessesLeftOf(position), limits)?.[0];
       return best === undefined ? base.pick(position) : asWordId(best.guess);
     },
   };

@@ -1,7 +1,7 @@
 import { allGreen } from '../../core/pattern.js';
 import type { Pattern } from '../../core/types.js';
 import { badArgument, expectInt } from '../../core/validate.js';
-import type { BoardsAssessment } from '../../strategies/boards/types.js';
+import type { Assessment } from '../../strategies/types.js';
 import type { BoardsMeasure, BoardsMove, BoardsReview, BoardsVerdict } from './review.js';
 
 /*
@@ -29,7 +29,7 @@ export function boardsSolvedBy(patterns: readonly (Pattern | null)[], length: nu
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 /** The strategy's value of a guess: `~5.083` (an estimate), `≤3.000` (a bound), with `win ≥67.0%` when it can lose. */
-export function boardsFinishText(f: BoardsAssessment | null): string {
+export function boardsFinishText(f: Assessment | null): string {
   if (f === null) return '-';
   if (typeof f !== 'object' || typeof f.expectedGuesses !== 'number' || !['estimate', 'bound'].includes(f.label)) {
     badArgument('boardsFinishText', 'finish', "a strategy's assessment (or null)", f);

@@ -3,9 +3,9 @@ import { isWordleError, WordleError } from '../../core/errors.js';
 import { asWordId, type Pattern, type Word, type WordId } from '../../core/types.js';
 import { badArgument, expectConfig, expectInt, expectStrategy, expectStrings } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
-import type { BoardsAssessment, BoardsGuessContext, BoardsStrategy } from '../../strategies/boards/types.js';
+import type { Assessment, Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
-import { defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { defaultMaxGuesses, MAX_BOARDS, type BoardsPosition } from './rules.js';
 import { BoardsSession, type BoardsSuggestion } from './session.js';
 import { solveBoards, type BoardsSolveResult } from './solve.js';
 import { withExactEndgame } from './exact-endgame.js';
@@ -25,10 +25,10 @@ import { EXACT_JOINT_MAX, provenBoardsTurn, REVIEW_WORK_MAX, type BoardsProvenTu
  * A guess's figures at a position: the one-step numbers of `suggest --boards` (bits, expected
  * left, the boards it can solve, expected solves: exact expectations over each board's answers
  * left, equally likely and independent), and the strategy's own value of it where it has one
- * (`finish`: an estimate or a bound, as `BoardsAssessment` says; null where it goes by bits).
+ * (`finish`: an estimate or a bound, as `Assessment` says; null where it goes by bits).
  */
 export interface BoardsMove extends BoardsSuggestion {
-  readonly finish: BoardsAssessment | null;
+  readonly finish: Assessment | null;
 }
 
 /** How a guess measures up to the advice's, by the advice's measure at that position. */
@@ -42,7 +42,7 @@ export type BoardsVerdict =
  * values are proven, the advice is the proven best), else what the advice goes by there: joint
  * entropy, its rollouts, or its endgame search over a shortlist (a bound).
  */
-export type BoardsMeasure = 'proven' | 'bits' | BoardsAssessment['measure'];
+export type BoardsMeasure = 'proven' | 'bits' | Assessment['measure'];
 
 /** The review of one of your guesses. */
 export interface BoardsTurnReview {
@@ -68,7 +68,7 @@ export interface BoardsReview {
   readonly answers: readonly Word[];
   readonly maxGuesses: number;
   readonly turns: readonly BoardsTurnReview[];
-  /** The advice's own game for the same answers (`solveBoards` with the game's limit: the strategy with the exact endgame, `withExactEndgame`). */
+  /** The advice's own game for the same answers (`solveBoards` with the guesses allowed: the strategy with the exact endgame, `withExactEndgame`). */
   readonly bot: BoardsSolveResult;
   readonly summary: {
     readonly boards: number;
@@ -122,7 +122,7 @@ function verdictOf(same: boolean, advice: BoardsMove, yours: BoardsMove): Boards
 }
 
 /** A guess's figures in the session's position. */
-function moveOf(session: BoardsSession, pos: BoardsGuessContext, guess: WordId): BoardsMove {
+function moveOf(session: BoardsSession, pos: BoardsPosition, guess: WordId): BoardsMove {
   const word = session.config.words.guesses[guess]!;
   return { ...session.figures(word), finish: session.strategy.assess?.(pos, guess) ?? null };
 }
@@ -199,7 +199,7 @@ interface ReviewExactLimits {
  */
 export function reviewBoardsGame(
   config: GameConfig,
-  strategy: BoardsStrategy,
+  strategy: Strategy,
   answers: readonly Word[],
   guesses: readonly string[],
   options: BoardsReviewOptions = {},
@@ -224,9 +224,9 @@ export function reviewBoardsGame(
   // The advice's game first (the strategy with the exact endgame where the turns are proven, as
   // the advice column): it checks every answer (in the answer list) before any work.
   const advised = limits.maxJoint > 0 ? withExactEndgame(config, strategy, limits) : strategy;
-  const bot = solveBoards(config, advised, answers, { limit: maxGuesses });
+  const bot = solveBoards(config, advised, answers, { maxGuesses });
   if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
-  const session = new BoardsSession(config, strategy, answers.length, maxGuesses);
+  const session = new BoardsSession(config, strategy, { boards: answers.length, maxGuesses });
   const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i, limits));
   const solved = session.done;
   return {

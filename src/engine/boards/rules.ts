@@ -2,7 +2,7 @@ import { WordleError } from '../../core/errors.js';
 import { badArgument, expectConfig, expectIds, expectInt } from '../../core/validate.js';
 import type { Candidates } from '../../core/filter.js';
 import { Partitioner } from '../../core/partition.js';
-import type { BoardsGuessContext } from '../../strategies/boards/types.js';
+import type { GuessContext } from '../../strategies/types.js';
 import { allowedGuessIds, type GameConfig } from '../../strategies/context.js';
 
 /** The most boards a game may have (Duotrigordle). */
@@ -62,13 +62,19 @@ export function checkBoardsConfig(config: GameConfig, boards: number): void {
 
 const partitioners = new WeakMap<GameConfig, Partitioner>();
 
-/** The guess context of a multi-board strategy: the unsolved boards' candidates and the guess pool. */
+/** The guess context of a game of several boards: the open boards and the guesses left are known. */
+export type BoardsPosition = GuessContext & { readonly boards: readonly Candidates[]; readonly guessesLeft: number };
+
+/**
+ * The guess context of a game of several boards: the open boards' candidates (`boards`, and their
+ * union as `candidates`), the guess pool (the union, for a pool of the answers) and the guesses left.
+ */
 export function boardsGuessContext(
   config: GameConfig,
   open: readonly Candidates[],
   turn: number,
   guessesLeft: number,
-): BoardsGuessContext {
+): BoardsPosition {
   expectConfig(config, 'boardsGuessContext');
   if (!Array.isArray(open)) badArgument('boardsGuessContext', 'open', 'an array of candidate sets', open);
   open.forEach((c, b) => expectIds(c, 'boardsGuessContext', `open[${b}]`));
@@ -76,9 +82,8 @@ export function boardsGuessContext(
   if (typeof guessesLeft !== 'number') badArgument('boardsGuessContext', 'guessesLeft', 'a number', guessesLeft);
   let partitioner = config.partitioner ?? partitioners.get(config);
   if (partitioner === undefined) partitioners.set(config, (partitioner = new Partitioner(config.matrix)));
-  let guessIds: Uint32Array;
-  if (config.pool === 'answers') {
-    guessIds = Uint32Array.from(new Set(open.flatMap((c) => [...c]))).sort();
-  } else guessIds = allowedGuessIds(config, [], open[0] ?? new Uint32Array(0));
-  return { words: config.words, matrix: config.matrix, boards: open, guessIds, turn, guessesLeft, partitioner };
+  const candidates = open.length === 1 ? open[0]! : Uint32Array.from(new Set(open.flatMap((c) => [...c]))).sort();
+  const guessIds = config.pool === 'answers' ? candidates : allowedGuessIds(config, [], candidates);
+  const { words, matrix, pool } = config;
+  return { words, matrix, candidates, boards: open, guessIds, history: [], turn, guessesLeft, pool, partitioner };
 }

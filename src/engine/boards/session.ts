@@ -3,13 +3,18 @@ import { isWordleError, WordleError } from '../../core/errors.js';
 import type { Candidates } from '../../core/filter.js';
 import type { MultiTurn, Word } from '../../core/types.js';
 import { asWordId } from '../../core/types.js';
-import { expectInt } from '../../core/validate.js';
-import { entropyScore } from '../../strategies/entropy.js';
-import { hitChances, jointScores } from '../../strategies/boards/joint.js';
-import type { BoardsGuessContext, BoardsStrategy } from '../../strategies/boards/types.js';
+import { expectInt, expectObject, expectOptionsOf, int, RULES } from '../../core/validate.js';
+import { jointRanking } from '../../strategies/boards/joint.js';
+import type { Strategy } from '../../strategies/types.js';
 import { first } from '../../strategies/first.js';
-import { compareRanked } from '../../strategies/ranking.js';
-import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
+import {
+  checkBoardsConfig,
+  checkBoardsGuesses,
+  defaultMaxGuesses,
+  boardsGuessContext,
+  MAX_BOARDS,
+  type BoardsPosition,
+} from './rules.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { Session } from '../game/session.js';
 import { wordId } from '../../core/wordlist.js';
@@ -30,6 +35,14 @@ export interface BoardsSuggestion {
   readonly proven?: BoardsProvenValue;
 }
 
+/** Options of a session of several boards (as `SessionOptions` with one). */
+export interface BoardsSessionOptions {
+  /** How many boards are played at once (Dordle 2, Quordle 4, …). */
+  readonly boards: number;
+  /** The guesses allowed. @default the boards plus five */
+  readonly maxGuesses?: number;
+}
+
 /**
  * The assistant's state for several boards: a list of boards, each an ordinary single-board
  * `Session` with its own history (a board stops taking turns once solved), plus the multi-board
@@ -39,15 +52,23 @@ export interface BoardsSuggestion {
 export class BoardsSession {
   private readonly sessions: Session[];
   private turns: MultiTurn[] = [];
+  /** How many boards are played at once. */
+  readonly boards: number;
+  /** The guesses allowed. */
+  readonly maxGuesses: number;
 
   constructor(
     readonly config: GameConfig,
-    readonly strategy: BoardsStrategy,
-    readonly boards: number,
-    readonly maxGuesses = defaultMaxGuesses(boards),
+    readonly strategy: Strategy,
+    options: BoardsSessionOptions,
   ) {
-    expectInt(boards, 'BoardsSession', 'boards', 1, MAX_BOARDS);
-    expectInt(maxGuesses, 'BoardsSession', 'maxGuesses', 1, 1000);
+    expectObject(options, 'BoardsSession', 'options');
+    expectOptionsOf(options, 'BoardsSession', { boards: int(1, MAX_BOARDS), maxGuesses: RULES.maxGuesses });
+    const boards = options.boards;
+    expectInt(boards, 'BoardsSession', 'options.boards', 1, MAX_BOARDS);
+    const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(boards);
+    this.boards = boards;
+    this.maxGuesses = maxGuesses;
     checkBoardsConfig(config, boards);
     checkBoardsGuesses(boards, maxGuesses);
     // Each board only tracks its history and candidates (ids of the shared word set: no board widens
@@ -125,7 +146,7 @@ export class BoardsSession {
   }
 
   /** What the strategy sees now. */
-  position(): BoardsGuessContext {
+  position(): BoardsPosition {
     const open = this.sessions.filter((s) => !s.solved).map((s) => s.candidates);
     return boardsGuessContext(this.config, open, this.turns.length + 1, this.maxGuesses - this.turns.length);
   }
@@ -140,11 +161,7 @@ export class BoardsSession {
     if (this.done) return [];
     const pos = this.position();
     const pick = this.strategy.pick(pos);
-    const scores = jointScores(pos, entropyScore);
-    const hits = hitChances(pos);
-    const ranked = Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 }))
-      .sort(compareRanked)
-      .slice(0, top + 1);
+    const ranked = jointRanking(pos).slice(0, top + 1);
     const at = ranked.findIndex((r) => r.guess === pick);
     const head = at >= 0 ? ranked.splice(at, 1) : [{ guess: pick }];
     return [...head, ...ranked].slice(0, top).map((r) => this.describe(pos, r.guess));
@@ -174,7 +191,7 @@ export class BoardsSession {
     return this.describe(this.position(), wordId(this.config.words, guess));
   }
 
-  private describe(pos: BoardsGuessContext, g: number): BoardsSuggestion {
+  private describe(pos: BoardsPosition, g: number): BoardsSuggestion {
     let entropy = 0;
     let expectedSize = 0;
     let hitChance = 0;

@@ -14,9 +14,12 @@ import { allGreen, scoreGuess } from '../../core/pattern.js';
 import type { MultiTurn, Word, WordId } from '../../core/types.js';
 import { wordId } from '../../core/wordlist.js';
 import type { WordSet } from '../../core/wordlist.js';
-import type { BoardsStrategy } from '../../strategies/boards/types.js';
+import type { Strategy } from '../../strategies/types.js';
 import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext } from './rules.js';
 import type { GameConfig } from '../../strategies/context.js';
+
+/** Games are played to the end, up to this many guesses (`giveUpAfter`); longer ones fail. */
+export const BOARDS_GAME_CAP = 64;
 
 /** One turn of an automatic multi-board game, with the candidates left on each board (null: solved before). */
 export interface BoardsStep extends MultiTurn {
@@ -32,10 +35,10 @@ export type BoardsSolveResult =
 export interface BoardsSolveOptions {
   /** Fixed opening word. */
   readonly first?: Word;
-  /** Give up after this many guesses (the game's limit is only reported, not enforced). @default 64 */
+  /** Guesses allowed, which strategies are told (`guessesLeft`); a longer game is still played. @default boards + 5 */
   readonly maxGuesses?: number;
-  /** The game's guess limit, which strategies are told (`guessesLeft`). @default boards + 5 */
-  readonly limit?: number;
+  /** Stop playing after this many guesses (the safety cap, as `SolveOptions.giveUpAfter`). @default 64 */
+  readonly giveUpAfter?: number;
 }
 
 /** The boards (0-based) whose answer is not in the answer list: no strategy can find it there. */
@@ -53,7 +56,7 @@ export function boardsOutsideList(words: WordSet, answers: readonly Word[]): num
  */
 export function solveBoards(
   config: GameConfig,
-  strategy: BoardsStrategy,
+  strategy: Strategy,
   answers: readonly Word[],
   options: BoardsSolveOptions = {},
 ): BoardsSolveResult {
@@ -61,7 +64,11 @@ export function solveBoards(
   expectStrategy(strategy, 'solveBoards');
   expectStrings(answers, 'solveBoards', 'answers');
   if (typeof options !== 'object' || options === null) badArgument('solveBoards', 'options', 'an object', options);
-  expectOptionsOf(options, 'solveBoards', { first: RULES.word, maxGuesses: RULES.maxGuesses, limit: RULES.maxGuesses });
+  expectOptionsOf(options, 'solveBoards', {
+    first: RULES.word,
+    maxGuesses: RULES.maxGuesses,
+    giveUpAfter: RULES.maxGuesses,
+  });
   const { words } = config;
   checkBoardsConfig(config, answers.length);
   for (const a of answers) {
@@ -78,18 +85,18 @@ export function solveBoards(
     );
   }
   const first: WordId | undefined = options.first === undefined ? undefined : wordId(words, options.first);
-  const maxGuesses = options.maxGuesses ?? 64;
-  const limit = options.limit ?? defaultMaxGuesses(answers.length);
+  const giveUpAfter = options.giveUpAfter ?? BOARDS_GAME_CAP;
+  const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(answers.length);
   const win = allGreen(words.length);
   const boards: Candidates[] = answers.map(() => allCandidates(words));
   const solved = answers.map(() => false);
   const steps: BoardsStep[] = [];
-  while (steps.length < maxGuesses) {
+  while (steps.length < giveUpAfter) {
     const open = boards.filter((_, b) => !solved[b]);
     const g =
       steps.length === 0 && first !== undefined
         ? first
-        : strategy.pick(boardsGuessContext(config, open, steps.length + 1, limit - steps.length));
+        : strategy.pick(boardsGuessContext(config, open, steps.length + 1, maxGuesses - steps.length));
     const guess = words.guesses[g] as Word;
     const patterns = scoreBoards(guess, answers, solved);
     const remaining = patterns.map((p, b) => {
@@ -101,7 +108,7 @@ export function solveBoards(
     steps.push({ guess, patterns, remaining });
     if (solved.every(Boolean)) return { status: 'solved', steps };
   }
-  return { status: 'failed', steps, reason: `not solved within ${maxGuesses} guesses` };
+  return { status: 'failed', steps, reason: `not solved within ${giveUpAfter} guesses` };
 }
 
 /**

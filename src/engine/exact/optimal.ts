@@ -73,8 +73,14 @@ export function isExactStrategy(s: Strategy): s is ExactStrategy {
  * the answers, exact or a proven lower bound. Only for the list and mode it was made for.
  */
 export interface OpeningTotals {
-  /** The opening's total: exact when `proven`, else a lower bound; undefined when not in the table. */
-  total(guess: Word): { readonly total: number; readonly proven: boolean } | undefined;
+  /**
+   * The opening's total: exact when `proven`, else a lower bound; whether it can win every game
+   * (false when the table proves it loses some, null when the table does not know); undefined when
+   * not in the table.
+   */
+  total(
+    guess: Word,
+  ): { readonly total: number; readonly proven: boolean; readonly winsAll?: boolean | null } | undefined;
   /** The `n` best openings, best first. */
   best(n: number): readonly Word[];
   /**
@@ -355,12 +361,16 @@ class OptimalStrategy implements ExactStrategy {
     });
   }
 
-  /** The best openings by entropy but `known`, up to `top` in all, with the table's bounds. */
+  /** The best openings by entropy but `known` and the table's losers, up to `top` in all, with the table's bounds. */
   private openingBounds(pos: GuessContext, known: readonly ExactGuess[], top: number): ExactGuess[] {
     const have = new Set<number>(known.map((k) => k.guess));
-    const order = rankByMetric(pos, (s) => s.entropy, top + known.length).map((s) => s.guess as number);
+    // Not the openings the table proves lose some game: every opening that can win them all is
+    // better (the chance to win first), and most openings of high entropy lose in hard mode.
+    const table = this.startTable(pos);
+    const loses = (g: number): boolean => table?.total(pos.words.guesses[g]!)?.winsAll === false;
+    const order = rankByMetric(pos, (s) => s.entropy, pos.guessIds.length).map((s) => s.guess as number);
     return order
-      .filter((g) => !have.has(g))
+      .filter((g) => !have.has(g) && !loses(g))
       .slice(0, top - known.length)
       .map((g) => this.openingOrBound(pos, g));
   }

@@ -29,6 +29,11 @@ export function sampleOpenings(from: readonly Word[], k: number, seed: number): 
   expectStrings(from, 'sampleOpenings', 'from');
   expectInt(k, 'sampleOpenings', 'k', 1, from.length);
   expectInt(seed, 'sampleOpenings', 'seed', 0, 0xffffffff);
+  return pickAtRandom(from, k, seed);
+}
+
+/** @internal k distinct items of `from` (k at most its length), picked with `seed` (a partial Fisher–Yates shuffle by mulberry32), in the order picked. */
+export function pickAtRandom<T>(from: readonly T[], k: number, seed: number): T[] {
   const random = mulberry32(seed);
   const pool = [...from];
   for (let i = 0; i < k; i++) {
@@ -44,6 +49,13 @@ export interface EstimateRange {
   readonly low: number;
   readonly high: number;
 }
+
+/** A range times k. */
+const scale = (r: EstimateRange, k: number): EstimateRange => ({
+  value: r.value * k,
+  low: r.low * k,
+  high: r.high * k,
+});
 
 /** Resamples of the bootstrap. */
 const RESAMPLES = 10_000;
@@ -126,16 +138,11 @@ export function estimateTable(
   expectInt(workers, 'estimateTable', 'workers', 1);
   const cost = (seconds: readonly number[], s: number): TableCost => {
     const per = meanRange(seconds, confidence, s);
-    const scale = (r: EstimateRange, k: number): EstimateRange => ({
-      value: r.value * k,
-      low: r.low * k,
-      high: r.high * k,
-    });
     // Every opening measured: no extrapolation, no range.
-    const cpu =
-      sample.length === openings
-        ? { value: per.value * openings, low: per.value * openings, high: per.value * openings }
-        : scale(per, openings);
+    const cpu = scale(
+      sample.length === openings ? { value: per.value, low: per.value, high: per.value } : per,
+      openings,
+    );
     return { cpuSeconds: cpu, wallSeconds: scale(cpu, 1 / workers) };
   };
   const seconds = sample.map((o) => o.cpuSeconds);
@@ -188,7 +195,7 @@ function cutoffCost(
       withCutoff.map((c) => c.cpuSeconds),
       seed + 2,
     ),
-    exactOpenings: { value: below.value * openings, low: below.low * openings, high: below.high * openings },
+    exactOpenings: scale(below, openings),
   };
 }
 

@@ -1,4 +1,5 @@
 import { WordleError } from '../../core/errors.js';
+import { hashString } from '../../core/hash.js';
 import { quote } from '../../core/quote.js';
 import { expectObject, expectString, expectWordSet } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
@@ -20,7 +21,8 @@ import { provenanceProblem, type Provenance } from '../../search/jobs/job.js';
  * a bound (`>= T`) does, which cannot be checked without searching again; the file must be this
  * run's (same lists, rules and cutoff, and a well-formed value at or above the cutoff).
  * `wordle openings verify` re-proves a table's values. Version 1 files (without sources: every
- * entry counts as `local`) are read as well; version 2 is written.
+ * entry counts as `local`) are read as well; version 2 is written. The file's frame (its head, one
+ * entry a line, the checks of the run it is for) is every progress file's: readProgress, formatProgress.
  */
 
 /** What a progress file is for; one made for another run is refused. */
@@ -52,30 +54,111 @@ export interface ProgressSpent {
   readonly cpuSeconds: number;
 }
 
-/** A progress file's contents: the openings valued, and the time spent so far. */
-export interface OpeningsProgress {
-  readonly entries: ProgressEntry[];
+/** A progress file's contents: its entries (the openings valued, or decided), and the time spent so far. */
+export interface Progress<E> {
+  readonly entries: E[];
   readonly spent: ProgressSpent;
 }
 
-/** The file's text (one entry per line, so that it stays readable). */
+/**
+ * A progress file's text: its head (what it is for, and the time spent), one entry a line (so that
+ * it stays readable) and, with `digest`, the digest of the entries' lines (a file changed is refused).
+ */
+export function formatProgress(
+  head: object,
+  spent: ProgressSpent,
+  entries: readonly unknown[],
+  digest = false,
+): string {
+  const rows = entries.map((e) => JSON.stringify(e)).join(',\n');
+  const h = JSON.stringify({ ...head, spent }).slice(0, -1);
+  return `${h},"entries":[\n${rows}\n]${digest ? `,"digest":"${hashString(rows)}"` : ''}}\n`;
+}
+
+/** The fields of a progress file's head that must be the run's, each with its name in a message. */
+const RUN: Readonly<Record<string, string>> = {
+  lists: 'word lists',
+  hard: 'mode',
+  maxGuesses: 'guesses allowed',
+  cutoff: '--cutoff',
+  prior: 'prior',
+};
+
+const seconds = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e10;
+
+/**
+ * Parse and check a progress file against the run `expect` describes (its format, its version or
+ * an earlier one, and its RUN fields): BAD_FILE naming the file (and the line of an entry) when it
+ * is not one of this kind, is for another run, or was changed (`digest`: the file carries one).
+ * Each entry is checked by `entry` (`fail` names the file and the line; `version`: the file's),
+ * and kept under `key` (twice: refused). The time spent is informative only (it goes into the
+ * table's `computed` line).
+ */
+export function readProgress<E>(
+  text: string,
+  source: string,
+  expect: { readonly format: string; readonly version: number },
+  digest: boolean,
+  entry: (r: unknown, fail: (why: string) => never, version: number) => E,
+  key: (e: E) => string,
+): Progress<E> {
+  const fail = (why: string): never => {
+    throw new WordleError('BAD_FILE', `${source}: ${why}`);
+  };
+  const kind = expect.format.replace(/^wordle-|-progress$/gu, '');
+  const what = `${/^[aeiou]/u.test(kind) ? 'an' : 'a'} ${kind} progress file`;
+  const versions = Array.from({ length: expect.version }, (_, i) => i + 1);
+  // A plain tree nests three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
+  if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8))
+    fail(`nested deeper than any progress file (${MAX_TREE_DEPTH} guesses)`);
+  let data: Record<string, unknown> | null;
+  try {
+    data = JSON.parse(text) as typeof data;
+  } catch {
+    return fail(`not ${what} (invalid JSON)`);
+  }
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    data.format !== expect.format ||
+    !versions.includes(data.version as number)
+  )
+    return fail(`not ${what} (format ${expect.format}, version ${versions.join(' or ')})`);
+  for (const [k, name] of Object.entries(RUN)) {
+    if (data[k] !== (expect as Record<string, unknown>)[k]) {
+      fail(
+        `the progress file is for another run (its ${name} differ: ${quote(String(data[k]), 20)}); delete it to start over, or run with the same options`,
+      );
+    }
+  }
+  if (!Array.isArray(data.entries)) fail('no entries');
+  const rows = data.entries as unknown[];
+  if (digest && data.digest !== hashString(rows.map((e) => JSON.stringify(e)).join(',\n')))
+    fail('the progress file is damaged or was edited (its digest does not match)');
+  const seen = new Set<string>();
+  const version = data.version as number;
+  const entries = rows.map((r, i) => {
+    const at = (why: string): never => fail(`${i + 2}: ${why}`);
+    const e = entry(r, at, version);
+    if (seen.has(key(e))) at(`${quote(key(e), 20)} is listed twice`);
+    seen.add(key(e));
+    return e;
+  });
+  const s = data.spent as Partial<ProgressSpent> | undefined;
+  const spent =
+    seconds(s?.wallSeconds) && seconds(s.cpuSeconds)
+      ? { wallSeconds: s.wallSeconds, cpuSeconds: s.cpuSeconds }
+      : { wallSeconds: 0, cpuSeconds: 0 };
+  return { entries, spent };
+}
+
+/** The text of an `openings rank` progress file. */
 export function formatOpeningsProgress(
   meta: OpeningsProgressMeta,
   entries: readonly ProgressEntry[],
   spent: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 },
 ): string {
-  const head = JSON.stringify({ ...meta, spent }).slice(0, -1);
-  const rows = entries.map((e) => JSON.stringify(e)).join(',\n');
-  return `${head},"entries":[\n${rows}\n]}\n`;
-}
-
-/** The time a file says was spent, or none when it is absent or not two finite numbers ≥ 0. */
-function spentOf(x: unknown): ProgressSpent {
-  const s = x as Partial<ProgressSpent> | null;
-  const ok = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e10;
-  return typeof s === 'object' && s !== null && ok(s.wallSeconds) && ok(s.cpuSeconds)
-    ? { wallSeconds: s.wallSeconds, cpuSeconds: s.cpuSeconds }
-    : { wallSeconds: 0, cpuSeconds: 0 };
+  return formatProgress(meta, spent, entries);
 }
 
 /**
@@ -109,28 +192,9 @@ export function rankedProblem(
   return checkSolved(words, { hard: meta.hard, maxGuesses: meta.maxGuesses }, '(start)', solved, weights);
 }
 
-/** A progress file must be this run's: its lists, mode, guesses, cutoff and prior (BAD_FILE naming what differs). */
-function checkRun(data: Partial<OpeningsProgressMeta>, expect: OpeningsProgressMeta, source: string): void {
-  for (const k of ['lists', 'hard', 'maxGuesses', 'cutoff', 'prior'] as const) {
-    if (data[k] !== expect[k]) {
-      const what = {
-        lists: 'word lists',
-        hard: 'mode',
-        maxGuesses: '--max-guesses',
-        cutoff: '--cutoff',
-        prior: 'prior',
-      }[k];
-      throw new WordleError(
-        'BAD_FILE',
-        `${source}: the progress file is for another run (its ${what} differ: ${quote(String(data[k]), 20)}); delete it to start over, or run with the same options`,
-      );
-    }
-  }
-}
-
 /**
- * Parse and check a progress file against the run; throws BAD_FILE naming the problem (and the
- * opening). The time spent is informative only (it goes into the table's `computed` line).
+ * Parse and check an `openings rank` progress file against the run; throws BAD_FILE naming the
+ * problem (and the opening).
  */
 export function readOpeningsProgress(
   text: string,
@@ -139,45 +203,21 @@ export function readOpeningsProgress(
   expect: OpeningsProgressMeta,
   /** Under a prior: its weights, whose digest is `expect.prior`. */
   weights?: ArrayLike<number>,
-): OpeningsProgress {
+): Progress<ProgressEntry> {
   expectString(text, 'readOpeningsProgress', 'text');
   expectString(source, 'readOpeningsProgress', 'source');
   expectWordSet(words, 'readOpeningsProgress');
   expectObject(expect, 'readOpeningsProgress', 'expect');
-  // A plain tree nests three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
-  if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8)) {
-    throw new WordleError('BAD_FILE', `${source}: nested deeper than any progress file (${MAX_TREE_DEPTH} guesses)`);
-  }
-  let data: Partial<OpeningsProgressMeta> & { entries?: unknown; spent?: unknown };
-  try {
-    data = JSON.parse(text) as typeof data;
-  } catch {
-    throw new WordleError('BAD_FILE', `${source}: not an openings progress file (invalid JSON)`);
-  }
-  if (typeof data !== 'object' || data === null) throw new WordleError('BAD_FILE', `${source}: not a progress file`);
-  if (data.format !== expect.format || (data.version !== 1 && data.version !== 2)) {
-    throw new WordleError(
-      'BAD_FILE',
-      `${source}: not an openings progress file (format ${expect.format}, version 1 or 2)`,
-    );
-  }
-  checkRun(data, expect, source);
-  if (!Array.isArray(data.entries)) throw new WordleError('BAD_FILE', `${source}: no entries`);
-  const seen = new Set<string>();
-  const entries = data.entries.map((r: unknown, i): ProgressEntry => {
+  const entry = (r: unknown, fail: (why: string) => never, version: number): ProgressEntry => {
     const problem = rankedProblem(words, expect, r, weights);
     const e = r as ProgressEntry;
-    const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : `entry ${i + 1}`;
-    if (problem !== null) throw new WordleError('BAD_FILE', `${source}: ${name} is not valid: ${problem}`);
-    if (typeof e.version !== 'string' || !VERSION.test(e.version)) {
-      throw new WordleError('BAD_FILE', `${source}: ${name} has no valid version`);
-    }
-    if (seen.has(e.guess)) throw new WordleError('BAD_FILE', `${source}: ${name} is listed twice`);
-    seen.add(e.guess);
-    const from = data.version === 2 && e.source !== undefined ? e.source : 'local';
+    const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : 'an entry';
+    if (problem !== null) fail(`${name} is not valid: ${problem}`);
+    if (typeof e.version !== 'string' || !VERSION.test(e.version)) fail(`${name} has no valid version`);
+    const from = version === 2 && e.source !== undefined ? e.source : 'local';
     return e.exact
       ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version, source: from }
       : { guess: e.guess, value: e.value, exact: false, version: e.version, source: from };
-  });
-  return { entries, spent: spentOf(data.spent) };
+  };
+  return readProgress(text, source, expect, false, entry, (e) => e.guess);
 }

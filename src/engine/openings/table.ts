@@ -2,6 +2,7 @@ import { WordleError } from '../../core/errors.js';
 import type { Word } from '../../core/types.js';
 import { badArgument, expectInt, expectObject, expectString } from '../../core/validate.js';
 import type { OpeningTotals } from '../exact/optimal.js';
+import { lossUnit } from '../../search/objective/valuation.js';
 import { checkTablePrior, type TablePrior } from './prior.js';
 import { isClaim, isOpeningSource, type OpeningSource } from './source.js';
 
@@ -147,6 +148,16 @@ export function tableMass(meta: Pick<OpeningsMeta, 'answers' | 'prior'>): number
   return meta.prior?.weight ?? meta.answers;
 }
 
+/**
+ * The least bound that proves an opening loses some game: the value of one unit of weight lost
+ * (lossUnit: more than any total that finds every answer), at most OPENING_VALUE_MAX, the loss a
+ * table without a cutoff keeps. Under a prior a ranking's cutoff is at most this value, so its
+ * openings that lose are kept at it.
+ */
+export function lossBound(meta: Pick<OpeningsMeta, 'answers' | 'prior' | 'maxGuesses'>): number {
+  return Math.min(OPENING_VALUE_MAX, lossUnit(Math.max(6, meta.maxGuesses), tableMass(meta)));
+}
+
 /** True when the table was computed with a cutoff (else every total is exact, and bounds are losses). */
 export function hasCutoff(meta: Pick<OpeningsMeta, 'cutoff'>): boolean {
   return meta.cutoff < OPENING_VALUE_MAX;
@@ -154,16 +165,23 @@ export function hasCutoff(meta: Pick<OpeningsMeta, 'cutoff'>): boolean {
 
 /**
  * Whether an entry's opening can win every game: its `winsAll` when the table says, else what its
- * value says (an exact total does, a loss does not, a bound does not tell: null).
+ * value says (an exact total does, a bound at the table's `loss` (lossBound) does not, another bound
+ * does not tell: null).
  */
-export function winsAllOf(e: Pick<OpeningEntry, 'total' | 'lowerBound' | 'winsAll'>): boolean | null {
+export function winsAllOf(
+  e: Pick<OpeningEntry, 'total' | 'lowerBound' | 'winsAll'>,
+  loss: number = OPENING_VALUE_MAX,
+): boolean | null {
   if (e.winsAll !== undefined) return e.winsAll;
   if (e.total !== null) return true;
-  return e.lowerBound >= OPENING_VALUE_MAX ? false : null;
+  return e.lowerBound >= loss ? false : null;
 }
 
-/** Order of a table: by lower bound (exact totals are all below the bounds), exact first, then by word. */
-function compareEntries(a: OpeningEntry, b: OpeningEntry): number {
+/**
+ * @internal Order of a table (negative when `a` comes first): by lower bound (exact totals are all
+ * below the bounds), exact first, then by word.
+ */
+export function entryOrder(a: OpeningEntry, b: OpeningEntry): number {
   return (
     a.lowerBound - b.lowerBound ||
     Number(b.total !== null) - Number(a.total !== null) ||
@@ -214,7 +232,7 @@ export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry
   // Every entry says whether it wins every game (what its value says, unless it says more).
   return sortedTable(
     meta,
-    entries.map((e) => ({ ...e, winsAll: winsAllOf(e) })),
+    entries.map((e) => ({ ...e, winsAll: winsAllOf(e, lossBound(meta)) })),
   );
 }
 
@@ -224,17 +242,12 @@ export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry
  */
 export function sortedTable(meta: OpeningsMeta, entries: OpeningEntry[]): OpeningsTable {
   for (let i = 1; i < entries.length; i++) {
-    if (compareEntries(entries[i - 1]!, entries[i]!) > 0) {
-      entries.sort(compareEntries);
+    if (entryOrder(entries[i - 1]!, entries[i]!) > 0) {
+      entries.sort(entryOrder);
       break;
     }
   }
   return { meta: { ...meta }, entries };
-}
-
-/** @internal Entries compare as a table sorts them (negative when `a` comes first). */
-export function entryOrder(a: OpeningEntry, b: OpeningEntry): number {
-  return compareEntries(a, b);
 }
 
 /** What is wrong with one entry under a table's metadata, or null. */
@@ -250,27 +263,31 @@ export function entryProblem(e: OpeningEntry, meta: OpeningsMeta): string | null
   if (e.winsAll !== undefined && e.winsAll !== null && typeof e.winsAll !== 'boolean') {
     return `${e.word}: winsAll must be true, false or null`;
   }
-  return valueProblem(e.word, e.total !== null, bound, meta) ?? winsProblem(e.word, e.total !== null, bound, e.winsAll);
+  return (
+    valueProblem(e.word, e.total !== null, bound, meta) ??
+    winsProblem(e.word, e.total !== null, bound, e.winsAll, lossBound(meta))
+  );
 }
 
 /**
  * What is wrong with what an opening's row says about winning every game, given its value, or null:
  * an exact total wins every game (a row with one cannot say otherwise, nor that it does not know),
- * and a loss (OPENING_VALUE_MAX) does not.
+ * and a bound at the table's `loss` (lossBound) does not.
  */
 export function winsProblem(
   word: string,
   exact: boolean,
   v: number,
   winsAll: boolean | null | undefined,
+  loss: number,
 ): string | null {
   if (winsAll === undefined) return null;
   if (exact && winsAll !== true) {
     return `${word}: an exact total ${v} finds every answer, but the row says it ${winsAll === false ? 'cannot win every game' : 'is not known to win every game'}`;
   }
-  if (!exact && v >= OPENING_VALUE_MAX && winsAll !== false) {
+  if (!exact && v >= loss && winsAll !== false) {
     const says = winsAll === true ? 'it can' : 'that is not known';
-    return `${word}: the row's value is a loss (>=${OPENING_VALUE_MAX}: it cannot win every game), but it says ${says}`;
+    return `${word}: the row's value is a loss (>=${loss}: it cannot win every game), but it says ${says}`;
   }
   return null;
 }
@@ -380,7 +397,7 @@ export function topOpenings(table: OpeningsTable, n: number): OpeningRating[] {
 /**
  * A table as the optimal strategy reads it at the start of a game (`OptimalOptions.openings`, or
  * `priorOpenings` for a table under a prior: its `prior` is the digest of its weights): each
- * opening's exact total, or its proven lower bound.
+ * opening's exact total, or its proven lower bound, and whether it can win every game.
  */
 export function openingTotals(table: OpeningsTable): OpeningTotals {
   expectTable(table, 'openingTotals');
@@ -389,7 +406,8 @@ export function openingTotals(table: OpeningsTable): OpeningTotals {
     total(guess) {
       const e = byWord.get(guess);
       if (e === undefined) return undefined;
-      return { total: e.total ?? e.lowerBound, proven: e.total !== null && e.proven && !isClaim(e.source) };
+      const proven = e.total !== null && e.proven && !isClaim(e.source);
+      return { total: e.total ?? e.lowerBound, proven, winsAll: winsAllOf(e, lossBound(table.meta)) };
     },
     best(n) {
       return topOpenings(table, Math.max(1, n)).map((r) => r.word);

@@ -1,5 +1,5 @@
 import { WordleError } from '../../core/errors.js';
-import { mulberry32 } from '../../core/random.js';
+import { pickAtRandom } from './estimate.js';
 import type { Word } from '../../core/types.js';
 import { expectObject, expectWordSet, expectOptionsOf, RULES, badArgument, expectInt } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
@@ -78,13 +78,7 @@ export function sampleRows(table: OpeningsTable, n: number, seed: number): numbe
   expectInt(n, 'sampleRows', 'n', 0);
   expectInt(seed, 'sampleRows', 'seed', 0, 0xffffffff);
   const rows = Array.from({ length: table.entries.length }, (_, i) => i);
-  const random = mulberry32(seed);
-  const k = Math.min(n, rows.length);
-  for (let i = 0; i < k; i++) {
-    const j = i + Math.floor(random() * (rows.length - i));
-    [rows[i], rows[j]] = [rows[j]!, rows[i]!];
-  }
-  return rows.slice(0, k).sort((a, b) => a - b);
+  return pickAtRandom(rows, Math.min(n, rows.length), seed).sort((a, b) => a - b);
 }
 
 /** The rows of these openings, in table order; BAD_WORD naming one the table does not list. */

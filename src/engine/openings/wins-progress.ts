@@ -1,12 +1,10 @@
-import { WordleError } from '../../core/errors.js';
-import { hashString } from '../../core/hash.js';
-import { patternCount } from '../../core/pattern.js';
 import { quote } from '../../core/quote.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { PASSES, type ClassProbe } from '../../search/wins-all/probe.js';
+import type { ClassProbe } from '../../search/wins-all/probe.js';
+import { probesFromJson } from '../../search/wins-all/json.js';
 import { expectObject, expectOptionsOf, expectWordSet, RULES } from '../../core/validate.js';
-import type { ProgressSpent } from './progress.js';
+import { formatProgress, readProgress, type Progress, type ProgressSpent } from './progress.js';
 import { isOpeningSource, type OpeningSource } from './source.js';
 
 /*
@@ -63,25 +61,16 @@ export function formatWinsProgress(
   spent: ProgressSpent,
   codec: BitmapCodec,
 ): string {
-  const rows = entries.map((e) => JSON.stringify(entryJson(e, codec))).join(',\n');
-  const head = JSON.stringify({ ...meta, spent }).slice(0, -1);
-  return `${head},"entries":[\n${rows}\n],"digest":"${hashString(rows)}"}\n`;
-}
-
-function entryJson(e: WinsEntry, codec: BitmapCodec): object {
-  const probes = e.probes.map((p) =>
-    'winner' in p
-      ? { pattern: p.pattern, winner: p.winner }
-      : { pattern: p.pattern, pass: p.pass, todo: codec.encode(p.todo), next: codec.encode(p.next) },
-  );
-  const { word, wins, budget, seconds, source } = e;
-  return { word, wins, budget, seconds, source, ...(probes.length > 0 ? { probes } : {}) };
-}
-
-/** A progress file read back: its entries and the time spent. */
-export interface WinsProgress {
-  readonly entries: WinsEntry[];
-  readonly spent: ProgressSpent;
+  const json = entries.map((e) => {
+    const probes = e.probes.map((p) =>
+      'winner' in p
+        ? { pattern: p.pattern, winner: p.winner }
+        : { pattern: p.pattern, pass: p.pass, todo: codec.encode(p.todo), next: codec.encode(p.next) },
+    );
+    const { word, wins, budget, seconds, source } = e;
+    return { word, wins, budget, seconds, source, ...(probes.length > 0 ? { probes } : {}) };
+  });
+  return formatProgress(meta, spent, json, true);
 }
 
 const seconds = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e10;
@@ -96,42 +85,9 @@ export function readWinsProgress(
   words: WordSet,
   expect: WinsProgressMeta,
   codec: BitmapCodec,
-): WinsProgress {
-  const fail = (why: string): never => {
-    throw new WordleError('BAD_FILE', `${source}: ${why}`);
-  };
-  let data: Record<string, unknown>;
-  try {
-    data = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return fail('not a wins progress file (invalid JSON)');
-  }
-  if (typeof data !== 'object' || data === null || data.format !== expect.format || data.version !== expect.version)
-    fail(`not a wins progress file (format ${expect.format}, version ${expect.version})`);
-  for (const k of ['lists', 'hard', 'maxGuesses'] as const) {
-    if (data[k] !== expect[k]) {
-      const what = { lists: 'word lists', hard: 'mode', maxGuesses: 'guesses allowed' }[k];
-      fail(
-        `the progress file is for another run (its ${what} differ: ${quote(String(data[k]), 20)}); delete it to start over`,
-      );
-    }
-  }
-  if (!Array.isArray(data.entries)) fail('no entries');
-  const rows = (data.entries as unknown[]).map((e) => JSON.stringify(e)).join(',\n');
-  if (data.digest !== hashString(rows)) fail('the progress file is damaged or was edited (its digest does not match)');
-  const seen = new Set<string>();
-  const entries = (data.entries as unknown[]).map((r, i) => {
-    const e = entryOf(r, words, codec, (why) => fail(`${i + 2}: ${why}`));
-    if (seen.has(e.word)) fail(`${i + 2}: ${e.word} is listed twice`);
-    seen.add(e.word);
-    return e;
-  });
-  const s = data.spent as Partial<ProgressSpent> | undefined;
-  const spent =
-    seconds(s?.wallSeconds) && seconds(s.cpuSeconds)
-      ? { wallSeconds: s.wallSeconds, cpuSeconds: s.cpuSeconds }
-      : { wallSeconds: 0, cpuSeconds: 0 };
-  return { entries, spent };
+): Progress<WinsEntry> {
+  const entry = (r: unknown, fail: (why: string) => never): WinsEntry => entryOf(r, words, codec, fail);
+  return readProgress(text, source, expect, true, entry, (e) => e.word);
 }
 
 /** One entry, checked (`fail` names the line). */
@@ -144,30 +100,18 @@ function entryOf(r: unknown, words: WordSet, codec: BitmapCodec, fail: (why: str
   if (e.wins !== true && e.wins !== false && e.wins !== null) fail(`${word}: wins is not true, false or null`);
   if (!seconds(e.budget) || !seconds(e.seconds)) fail(`${word}: bad budget or seconds`);
   if (!isOpeningSource(e.source)) fail(`${word}: bad source ${quote(String(e.source), 20)}`);
+  const bad = (why: string): never => fail(`${word}'s probes: ${why}`);
+  // The lists of guesses are bitmaps here: decoded, then checked as a job's probes are.
+  const lists = (c: unknown): unknown => {
+    if (typeof c !== 'object' || c === null || (c as { winner?: unknown }).winner !== undefined) return c;
+    const { todo, next, pattern } = c as Record<string, unknown>;
+    const [t, n] = [codec.decode(todo), codec.decode(next)];
+    return t !== undefined && n !== undefined
+      ? { ...c, todo: t, next: n }
+      : bad(`bad guess bitmap in class ${String(pattern)}`);
+  };
   const probes =
-    e.probes === undefined ? [] : probesOf(e.probes, words, codec, (why) => fail(`${word}'s probes: ${why}`));
+    e.probes === undefined ? [] : probesFromJson(Array.isArray(e.probes) ? e.probes.map(lists) : e.probes, words, bad);
   const { wins, budget, seconds: s, source } = e as unknown as WinsEntry;
   return { word, wins, budget, seconds: s, probes, source };
-}
-
-function probesOf(x: unknown, words: WordSet, codec: BitmapCodec, fail: (why: string) => never): ClassProbe[] {
-  if (!Array.isArray(x)) return fail('not a list');
-  const patterns = patternCount(words.length);
-  return x.map((c: Record<string, unknown> | null): ClassProbe => {
-    if (typeof c !== 'object' || c === null) return fail('not a list of classes');
-    const pattern = c.pattern;
-    if (typeof pattern !== 'number' || !Number.isInteger(pattern) || pattern < 0 || pattern >= patterns)
-      return fail(`bad pattern ${quote(String(pattern), 20)}`);
-    if (c.winner !== undefined) {
-      if (typeof c.winner !== 'string' || !words.index.has(c.winner)) fail(`bad winner in class ${pattern}`);
-      return { pattern, winner: c.winner as Word };
-    }
-    const pass = c.pass;
-    if (typeof pass !== 'number' || !Number.isInteger(pass) || pass < 0 || pass >= PASSES.length)
-      return fail(`bad pass in class ${pattern}`);
-    const todo = codec.decode(c.todo);
-    const next = codec.decode(c.next);
-    if (todo === undefined || next === undefined) return fail(`bad guess bitmap in class ${pattern}`);
-    return { pattern, pass, todo, next };
-  });
 }

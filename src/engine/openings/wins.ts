@@ -18,6 +18,7 @@ import {
   RULES,
 } from '../../core/validate.js';
 import { expectTable, openingsTable, type OpeningsTable } from './table.js';
+import { tableSummary } from './verdict.js';
 import type { WinsEntry } from './wins-progress.js';
 
 /*
@@ -213,11 +214,6 @@ export function tableWithWins(table: OpeningsTable, known: ReadonlyMap<Word, Win
 
 /** How many openings of a table can win every game, cannot, and are not decided (tried or not). */
 export function winsCounts(table: OpeningsTable): { wins: number; loses: number; unknown: number } {
-  let wins = 0;
-  let loses = 0;
-  for (const e of table.entries) {
-    if (e.winsAll === true) wins++;
-    else if (e.winsAll === false) loses++;
-  }
-  return { wins, loses, unknown: table.entries.length - wins - loses };
+  const { count, canWin, cannotWin } = tableSummary(table);
+  return { wins: canWin, loses: cannotWin, unknown: count - canWin - cannotWin };
 }

@@ -22,9 +22,8 @@ export const LIMITS = [0.2, 1, 5, 20, Infinity] as const;
 /**
  * The WinDecider's width (the guesses it tries per set) and budget (pattern reads), the same in
  * every round. It stays narrow: since the search keeps hard mode's lost cores across classes and
- * openings, a wider decider costs more than it settles (16 openings of the 2000 most common, 10
- * losing and 6 winning: 130 s of CPU with widths 2 to 512, 107 s with 2 throughout, same verdicts).
- * At a finite width it never proves a loss: only the search does.
+ * openings, a wider decider costs more than it settles (docs/records.md has the runs). At a finite
+ * width it never proves a loss: only the search does.
  */
 const WIDTH = 2;
 const DECIDER_WORK = 4e5;

@@ -33,14 +33,18 @@ export function probesToJson(probes: readonly ClassProbe[]): ClassProbe[] {
   );
 }
 
-/**
- * Probes from JSON, checked (`what` names them in the message): their guesses against the lists
- * when given (without them, their form only: the caller checks them against its lists).
- */
-export function probesFromJson(x: unknown, words: WordSet | undefined, what: string): ClassProbe[] {
-  const bad = (why: string): never => {
+/** What throws BAD_ARGUMENT with `what` and the reason. */
+const badAt =
+  (what: string) =>
+  (why: string): never => {
     throw new WordleError('BAD_ARGUMENT', `${what}: ${why}`);
   };
+
+/**
+ * Probes from JSON, checked (`bad` throws, naming them): their guesses against the lists when given
+ * (without them, their form only: the caller checks them against its lists).
+ */
+export function probesFromJson(x: unknown, words: WordSet | undefined, bad: (why: string) => never): ClassProbe[] {
   if (!Array.isArray(x)) return bad('not a list');
   const patterns = words === undefined ? 3 ** 16 : patternCount(words.length);
   return x.map((c: Record<string, unknown> | null): ClassProbe => {
@@ -58,13 +62,8 @@ export function probesFromJson(x: unknown, words: WordSet | undefined, what: str
   });
 }
 
-const bad = (what: string, why: string): never => {
-  throw new WordleError('BAD_ARGUMENT', `job: ${what} ${why}`);
-};
-
-const resultBad = (why: string): never => {
-  throw new WordleError('BAD_ARGUMENT', `job result: ${why}`);
-};
+const bad = (what: string, why: string): never => badAt('job')(`${what} ${why}`);
+const resultBad = badAt('job result');
 
 function wordOf(x: unknown, words: WordSet, what: string): Word {
   return isWord(x, words) ? x : bad(what, `${JSON.stringify(String(x)).slice(0, 22)} is not an allowed guess`);
@@ -82,7 +81,7 @@ export function winsJobFromJson(j: Record<string, unknown>, position: Position, 
     position,
     guess: wordOf(j.guess, words, 'guess'),
     budget: j.budget as number,
-    ...(j.probes !== undefined ? { probes: probesFromJson(j.probes, words, 'job: probes') } : {}),
+    ...(j.probes !== undefined ? { probes: probesFromJson(j.probes, words, badAt('job: probes')) } : {}),
     ...(j.hints !== undefined ? { hints: (j.hints as unknown[]).map((g, i) => wordOf(g, words, `hints[${i}]`)) } : {}),
     ...(j.hintSeconds !== undefined ? { hintSeconds: j.hintSeconds as number } : {}),
   };
@@ -99,7 +98,7 @@ export function winsResultFromJson(r: Record<string, unknown>, nodes: number): W
   const hinted = (r.hinted as unknown[]).map((g) =>
     typeof g === 'string' && /^[a-z]{1,64}$/u.test(g) ? (g as Word) : resultBad('hinted is not a list of words'),
   );
-  const probes = probesFromJson(r.probes, undefined, 'job result: probes');
+  const probes = probesFromJson(r.probes, undefined, badAt('job result: probes'));
   return { kind: 'wins', wins: r.wins as boolean | null, probes, hinted, seconds: r.seconds as number, nodes };
 }
 

@@ -11,16 +11,15 @@ import type { WinPlan } from '../win/decider.js';
  * The probe of one class of an opening (the answers one feedback leaves) for the wins-all decision:
  * each first guess the exact search's 'depth' objective would try, for a short time, then those
  * left for longer and longer (PASSES). The search alone tries each guess until it is settled, so
- * one whose refutation is deep holds up every guess behind it: TREAT = BYYBB in hard mode (231
- * answers, 5 guesses left) is finished by FREMD, 1876th of 2071 in that order. What an interrupted
- * search proved stays in its memo.
+ * one whose refutation is deep holds up every guess behind it (TREAT = BYYBB in hard mode is
+ * finished by its 1876th guess of 2071). What an interrupted search proved stays in its memo.
  */
 
 /**
  * The seconds each first guess of a class gets in each pass (the last pass: all it needs). A guess
  * neither refuted nor found to finish every answer within its time is tried again in the next pass,
- * after every other guess. Passes from 0.02 s (× 5) made losing openings up to 2.8 times slower (a
- * refutation cut short leaves out the cores that refute the guesses after it at once).
+ * after every other guess. Shorter first passes make losing openings slower (a refutation cut short
+ * leaves out the cores that refute the guesses after it at once: docs/records.md has the runs).
  */
 export const PASSES = [0.1, 1, 10, 100, Infinity] as const;
 

@@ -4,8 +4,8 @@ import { allGreen } from '../../core/pattern.js';
 import { asWordId, type WordId } from '../../core/types.js';
 import { entropyScore } from '../entropy.js';
 import { compareRanked, sameScore } from '../ranking.js';
-import { bestIndex, bestSureWin, hitChances, jointScores } from './joint.js';
-import type { BoardsAssessment, BoardsGuessContext, BoardsStrategyInfo } from './types.js';
+import { guessesLeftOf, hitChances, jointPick, jointScores, openBoards } from './joint.js';
+import type { Assessment, GuessContext, StrategyInfo } from '../types.js';
 
 /** The exact endgame runs when the unsolved boards hold at most this many candidates in all… */
 export const ENDGAME_MAX_CANDIDATES = 10;
@@ -115,25 +115,25 @@ export function isEndgame(boards: readonly Candidates[]): boolean {
 }
 
 /** The endgame's search over every candidate and the best-entropy words (in id order). */
-function endgameOf(pos: BoardsGuessContext, scores: Float64Array, hits: Float64Array): Endgame {
+function endgameOf(pos: GuessContext, scores: Float64Array, hits: Float64Array): Endgame {
   const order = Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
     compareRanked,
   );
-  const pool = new Set<number>(pos.boards.flatMap((c) => [...c]));
+  const pool = new Set<number>(openBoards(pos).flatMap((c) => [...c]));
   for (const r of order.slice(0, ENDGAME_EXTRA_GUESSES)) pool.add(r.guess);
   const guesses = [...pool].sort((a, b) => a - b);
   return { matrix: pos.matrix, guesses, win: allGreen(pos.matrix.length), memo: new Map() };
 }
 
 /** The exact endgame's guess: fewest expected guesses over the candidates and the best-entropy words. */
-function pickEndgame(pos: BoardsGuessContext, scores: Float64Array, hits: Float64Array): WordId {
+function pickEndgame(pos: GuessContext, scores: Float64Array, hits: Float64Array): WordId {
   const e = endgameOf(pos, scores, hits);
   let best = -1;
   let bestValue = Infinity;
   let bestCandidate = false;
   for (const g of e.guesses) {
-    const v = guessValue(e, pos.boards, g, pos.guessesLeft, bestValue + 1e-9);
-    const candidate = pos.boards.some((c) => c.includes(g));
+    const v = guessValue(e, openBoards(pos), g, guessesLeftOf(pos), bestValue + 1e-9);
+    const candidate = openBoards(pos).some((c) => c.includes(g));
     // Ties (within 1e-9): a guess that can solve a board, then the lower id.
     if (
       best < 0 ||
@@ -155,12 +155,12 @@ function pickEndgame(pos: BoardsGuessContext, scores: Float64Array, hits: Float6
  * largest product (see OVER_LIMIT_PENALTY): the multiple is the value's whole number of
  * PENALTY / product. A lost game's guesses count each open board once more.
  */
-export function assessEndgame(pos: BoardsGuessContext, guess: WordId): BoardsAssessment | null {
-  if (!isEndgame(pos.boards)) return null;
+export function assessEndgame(pos: GuessContext, guess: WordId): Assessment | null {
+  if (!isEndgame(openBoards(pos))) return null;
   const e = endgameOf(pos, jointScores(pos, entropyScore), hitChances(pos));
   let v = 1;
-  for (const o of outcomes(e, pos.boards, guess)) v += o.p * value(e, o.next, pos.guessesLeft - 1);
-  const product = pos.boards.reduce((p, c) => p * c.length, 1);
+  for (const o of outcomes(e, openBoards(pos), guess)) v += o.p * value(e, o.next, guessesLeftOf(pos) - 1);
+  const product = openBoards(pos).reduce((p, c) => p * c.length, 1);
   const unit = OVER_LIMIT_PENALTY / product;
   const lost = Math.floor(v / unit + 1e-9);
   return { measure: 'endgame', label: 'bound', winChance: 1 - lost / product, expectedGuesses: v - lost * unit };
@@ -171,16 +171,17 @@ export function assessEndgame(pos: BoardsGuessContext, guess: WordId): BoardsAss
  * unsolved boards hold few (at most ENDGAME_MAX_CANDIDATES in all), an exact search for the fewest
  * expected guesses to finish within the guess limit, over every candidate and the best-entropy words.
  */
-export const boardsEndgame: BoardsStrategyInfo = {
+export const boardsEndgame: StrategyInfo = {
   name: 'endgame',
   summary: 'joint entropy and sure wins, then an exact search of the endgame for the fewest expected guesses',
+  source: 'this project (issue 33: the win first, then the fewest expected guesses)',
   create: () => ({
     name: 'endgame',
+    severalBoards: true,
     pick: (pos) => {
       const scores = jointScores(pos, entropyScore);
       const hits = hitChances(pos);
-      if (isEndgame(pos.boards)) return pickEndgame(pos, scores, hits);
-      return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
+      return isEndgame(openBoards(pos)) ? pickEndgame(pos, scores, hits) : jointPick(pos, scores, hits);
     },
     assess: assessEndgame,
   }),

@@ -4,10 +4,10 @@ import { allGreen } from '../../core/pattern.js';
 import { asWordId, type WordId } from '../../core/types.js';
 import { entropyScore } from '../entropy.js';
 import { candidateHash } from '../random.js';
-import { compareRanked, type Ranked } from '../ranking.js';
+import type { Ranked } from '../ranking.js';
 import { assessEndgame, boardsEndgame, isEndgame } from './endgame.js';
-import { bestIndex, bestSureWin, hitChances, jointScores } from './joint.js';
-import type { BoardsAssessment, BoardsGuessContext, BoardsStrategyInfo } from './types.js';
+import { bestSureWin, hitChances, jointPick, jointRanking, jointScores, openBoards } from './joint.js';
+import type { Assessment, GuessContext, StrategyInfo } from '../types.js';
 
 /** Rollouts run when the unsolved boards hold at most this many candidates in all. */
 export const ROLLOUT_MAX_CANDIDATES = 60;
@@ -106,19 +106,8 @@ function samples(boards: readonly Candidates[]): number[][] {
   return out;
 }
 
-/** The guesses ranked by joint entropy (ties: a guess that can solve a board, then list order). */
-function rankedGuesses(
-  pos: BoardsGuessContext,
-  scores = jointScores(pos, entropyScore),
-  hits = hitChances(pos),
-): Ranked[] {
-  return Array.from(pos.guessIds, (g, k) => ({ guess: g, score: scores[k]!, isCandidate: hits[k]! > 0 })).sort(
-    compareRanked,
-  );
-}
-
 /** What every rollout of a decision shares, from the guesses ranked by joint entropy. */
-function rolloutsOf(pos: BoardsGuessContext, ranked: readonly Ranked[]): Rollouts {
+function rolloutsOf(pos: GuessContext, ranked: readonly Ranked[]): Rollouts {
   const m = pos.matrix;
   return {
     m,
@@ -129,13 +118,13 @@ function rolloutsOf(pos: BoardsGuessContext, ranked: readonly Ranked[]): Rollout
 }
 
 /** Guess g's mean guesses to solve every board (this one included) over the sampled answer tuples. */
-function meanLength(pos: BoardsGuessContext, r: Rollouts, tuples: readonly number[][], g: number): number {
+function meanLength(pos: GuessContext, r: Rollouts, tuples: readonly number[][], g: number): number {
   const { m, win } = r;
   const base = g * m.nAnswers;
   let sum = 0;
   for (const t of tuples) {
     const next: SimBoard[] = [];
-    pos.boards.forEach((c, b) => {
+    openBoards(pos).forEach((c, b) => {
       const p = m.data[base + t[b]!]!;
       if (p !== win) next.push({ answer: t[b]!, candidates: c.filter((a) => m.data[base + a] === p) });
     });
@@ -144,18 +133,18 @@ function meanLength(pos: BoardsGuessContext, r: Rollouts, tuples: readonly numbe
   return sum / tuples.length;
 }
 
-function pickRollout(pos: BoardsGuessContext): WordId {
+function pickRollout(pos: GuessContext): WordId {
   const scores = jointScores(pos, entropyScore);
   const hits = hitChances(pos);
-  const total = pos.boards.reduce((n, c) => n + c.length, 0);
-  if (total > ROLLOUT_MAX_CANDIDATES) return bestSureWin(pos, scores) ?? bestIndex(pos, scores, hits);
-  const ranked = rankedGuesses(pos, scores, hits);
+  const total = openBoards(pos).reduce((n, c) => n + c.length, 0);
+  if (total > ROLLOUT_MAX_CANDIDATES) return jointPick(pos, scores, hits);
+  const ranked = jointRanking(pos, scores, hits);
   const shortlist = new Set<number>(ranked.slice(0, ROLLOUT_SHORTLIST).map((r) => r.guess));
   for (const r of ranked.filter((x) => x.isCandidate).slice(0, ROLLOUT_SHORTLIST)) shortlist.add(r.guess);
   const sure = bestSureWin(pos, scores);
   if (sure !== undefined) shortlist.add(sure);
   const rollouts = rolloutsOf(pos, ranked);
-  const tuples = samples(pos.boards);
+  const tuples = samples(openBoards(pos));
   let best = -1;
   let bestValue = Infinity;
   // Shortlist order: entropy rank, so ties keep the more informative guess.
@@ -175,11 +164,11 @@ function pickRollout(pos: BoardsGuessContext): WordId {
  * tuples and base policy as its own pick (an estimate); in the endgame, the endgame's value; else
  * null (it picks by joint entropy there).
  */
-function assessRollout(pos: BoardsGuessContext, guess: WordId): BoardsAssessment | null {
-  const total = pos.boards.reduce((n, c) => n + c.length, 0);
+function assessRollout(pos: GuessContext, guess: WordId): Assessment | null {
+  const total = openBoards(pos).reduce((n, c) => n + c.length, 0);
   if (total > ROLLOUT_MAX_CANDIDATES) return null;
-  const ranked = rankedGuesses(pos);
-  const expectedGuesses = meanLength(pos, rolloutsOf(pos, ranked), samples(pos.boards), guess);
+  const ranked = jointRanking(pos);
+  const expectedGuesses = meanLength(pos, rolloutsOf(pos, ranked), samples(openBoards(pos)), guess);
   return { measure: 'rollout', label: 'estimate', expectedGuesses };
 }
 
@@ -190,15 +179,18 @@ function assessRollout(pos: BoardsGuessContext, guess: WordId): BoardsAssessment
  * cheap base policy, against answer tuples drawn from the boards' candidates (all of them when
  * few); the guess with the fewest guesses on average is played.
  */
-export const boardsRollout: BoardsStrategyInfo = {
+export const boardsRollout: StrategyInfo = {
   name: 'rollout',
   summary: 'score a shortlist of guesses by playing the game out against sampled answers; exact endgame',
+  source:
+    'Monte Carlo rollouts of a base policy (Tesauro and Galperin, "On-line policy improvement using Monte-Carlo search", 1996)',
   create: () => {
-    const endgame = boardsEndgame.create();
+    const endgame = boardsEndgame.create({});
     return {
       name: 'rollout',
-      pick: (pos) => (isEndgame(pos.boards) ? endgame.pick(pos) : pickRollout(pos)),
-      assess: (pos, guess) => (isEndgame(pos.boards) ? assessEndgame(pos, guess) : assessRollout(pos, guess)),
+      severalBoards: true,
+      pick: (pos) => (isEndgame(openBoards(pos)) ? endgame.pick(pos) : pickRollout(pos)),
+      assess: (pos, guess) => (isEndgame(openBoards(pos)) ? assessEndgame(pos, guess) : assessRollout(pos, guess)),
     };
   },
 };

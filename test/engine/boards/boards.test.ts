@@ -9,13 +9,13 @@ import { BoardsGame, seededAnswers } from '../../../src/engine/boards/game.js';
 import { BoardsSession } from '../../../src/engine/boards/session.js';
 import { boardsOutsideList, checkBoardsGame, solveBoards } from '../../../src/engine/boards/solve.js';
 import { gameConfig } from '../../../src/strategies/context.js';
-import { createBoardsStrategy } from '../../../src/strategies/boards/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
 
 const words = builtinWordSet('classic');
 const matrix = buildPatternMatrix(words.guesses, words.answers);
 const config = gameConfig(words, matrix);
-const entropy = createBoardsStrategy('entropy');
+const entropy = createStrategy('entropy', { boards: 2 });
 const turn = (token: string) => parseMultiTurn(token, 5);
 
 describe('guess limits and names', () => {
@@ -63,7 +63,7 @@ describe('BoardsGame: the hand-checked Dordle game REACT + SWEET (see test/core/
 });
 
 describe('BoardsSession', () => {
-  const session = () => new BoardsSession(config, entropy, 2);
+  const session = () => new BoardsSession(config, entropy, { boards: 2 });
 
   it('follows each board on its own and finishes the hand-checked game', () => {
     const s = session();
@@ -122,7 +122,10 @@ describe('BoardsSession', () => {
 
   it('refuses hard mode and the frequency prior with several boards', () => {
     expect(
-      wordleError(() => new BoardsSession(gameConfig(words, matrix, { hard: true }), entropy, 2), 'BAD_OPTION').message,
+      wordleError(
+        () => new BoardsSession(gameConfig(words, matrix, { hard: true }), entropy, { boards: 2 }),
+        'BAD_OPTION',
+      ).message,
     ).toBe('hard mode is not supported with several boards');
   });
 });

@@ -6,7 +6,7 @@ import { benchBoards } from '../../../src/engine/boards/bench.js';
 import { withExactEndgame } from '../../../src/engine/boards/exact-endgame.js';
 import { boardsGuessContext } from '../../../src/engine/boards/rules.js';
 import { gameConfig } from '../../../src/strategies/context.js';
-import { createBoardsStrategy } from '../../../src/strategies/boards/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
 import { naiveBoards } from '../../search/boards/naive.js';
 
@@ -17,7 +17,7 @@ const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers
 const ids = (list: readonly string[]) => Uint32Array.from(list.map((w) => words.index.get(w)!)).sort();
 
 describe('withExactEndgame: the proven best guess where the exact search finishes, the base elsewhere', () => {
-  const base = createBoardsStrategy('entropy');
+  const base = createStrategy('entropy', { boards: 2 });
   const exact = withExactEndgame(config, base);
 
   it('is named after its base', () => {

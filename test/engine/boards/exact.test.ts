@@ -6,7 +6,7 @@ import { provenBoardsGuesses } from '../../../src/engine/boards/exact.js';
 import { BoardsSession } from '../../../src/engine/boards/session.js';
 import { bestNextGuesses, exactPosition } from '../../../src/engine/exact/position.js';
 import { BoardsSearch } from '../../../src/search/boards/exact.js';
-import { createBoardsStrategy } from '../../../src/strategies/boards/index.js';
+import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 
 const words = builtinWordSet('classic');
@@ -15,7 +15,7 @@ const config = gameConfig(words, matrix);
 
 /** A Quordle after `turns` (the boards' answers left: 12, 2, 1, 1 after these two). */
 function quordle(...turns: string[]): BoardsSession {
-  const s = new BoardsSession(config, createBoardsStrategy('entropy'), 4);
+  const s = new BoardsSession(config, createStrategy('entropy', { boards: 4 }), { boards: 4 });
   for (const t of turns) s.play(parseMultiTurn(t, 5));
   return s;
 }

@@ -5,7 +5,7 @@ import type { Word } from '../../../src/core/types.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
 import { reviewBoardsGame, type BoardsReviewOptions } from '../../../src/engine/boards/review.js';
 import { gameConfig } from '../../../src/strategies/context.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/strategies/boards/index.js';
+import { createStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/engine/game/strategies.js';
 import { naiveBoards } from '../../search/boards/naive.js';
 
 /*
@@ -20,7 +20,7 @@ const EXTRA = ['bhmps', 'frswy'] as Word[];
 const words = makeWordSet(ANSWERS, EXTRA);
 const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers));
 const review = (answers: readonly string[], guesses: readonly string[], options: BoardsReviewOptions = {}) =>
-  reviewBoardsGame(config, createBoardsStrategy(DEFAULT_BOARDS_STRATEGY), answers as Word[], guesses, options);
+  reviewBoardsGame(config, createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }), answers as Word[], guesses, options);
 
 /** Board b's answers left after `played`, by the reference scorer alone. */
 function open(answer: string, played: readonly string[]): Word[] | null {

@@ -11,13 +11,13 @@ import { withExactEndgame } from '../../../src/engine/boards/exact-endgame.js';
 import { EXACT_JOINT_MAX, REVIEW_WORK_MAX } from '../../../src/engine/boards/exact.js';
 import { scoreBoards } from '../../../src/core/boards.js';
 import { gameConfig } from '../../../src/strategies/context.js';
-import { createBoardsStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/strategies/boards/index.js';
+import { createStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
 import { BOARDS_REVIEW_GAMES } from '../../review-boards-games.js';
 
 const words = builtinWordSet('classic');
 const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers));
-const strategy = () => createBoardsStrategy(DEFAULT_BOARDS_STRATEGY);
+const strategy = () => createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 });
 const review = (answers: readonly string[], guesses: readonly string[]) =>
   reviewBoardsGame(config, strategy(), answers as readonly Word[], guesses);
 
@@ -56,12 +56,12 @@ describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)
   it("plays the seeded answers, and the advice's whole game is solveBoards with the game's limit and the exact endgame", () => {
     expect(seededAnswers(words, g.boards, g.seed)).toEqual(g.answers);
     const advised = withExactEndgame(config, strategy(), { maxJoint: EXACT_JOINT_MAX, maxWork: REVIEW_WORK_MAX });
-    expect(r.bot).toEqual(solveBoards(config, advised, g.answers as Word[], { limit: g.boards + 5 }));
+    expect(r.bot).toEqual(solveBoards(config, advised, g.answers as Word[], { maxGuesses: g.boards + 5 }));
     expect(r.summary.botGuesses).toBe(r.bot.steps.length);
   });
 
   it("gives each turn the position, the advice's guess as suggest --boards has it, and figures by the reference scorer", () => {
-    const session = new BoardsSession(config, strategy(), g.boards);
+    const session = new BoardsSession(config, strategy(), { boards: g.boards });
     r.turns.forEach((t, i) => {
       const open = session.solved.map((s, b) => (s ? null : session.candidateWords(b)));
       expect(t.before).toEqual(open.map((c) => (c === null ? null : c.length)));

@@ -3,6 +3,7 @@ import {
   createStrategy,
   DEFAULT_STRATEGY,
   defaultStrategyName,
+  severalBoardsStrategies,
   STRATEGIES,
   strategyInfo,
 } from '../../../src/engine/game/strategies.js';
@@ -38,10 +39,17 @@ describe('strategy registry', () => {
   });
 
   // Once, `createStrategy('optimal')` threw UNKNOWN_STRATEGY while a second registry made it.
-  it('is one registry: every heuristic, then optimal, each made by createStrategy', () => {
-    expect(STRATEGIES.map((s) => s.name)).toEqual([...HEURISTICS.map((s) => s.name), 'optimal']);
+  it('is one registry for any number of boards: every heuristic, then optimal, rollout and endgame, each made by createStrategy', () => {
+    expect(STRATEGIES.map((s) => s.name)).toEqual([...HEURISTICS.map((s) => s.name), 'optimal', 'rollout', 'endgame']);
+    expect(severalBoardsStrategies()).toEqual(['rollout', 'entropy', 'endgame']);
+    for (const name of severalBoardsStrategies()) expect(createStrategy(name, { boards: 4 }).name).toBe(name);
+    expect(wordleError(() => createStrategy('optimal', { boards: 2 }), 'UNKNOWN_STRATEGY').message).toBe(
+      'strategy "optimal" does not play several boards (choose one of: rollout, entropy, endgame)',
+    );
     expect(strategyInfo('optimal').name).toBe('optimal');
     expect(createStrategy('optimal').name).toBe('optimal');
-    expect(() => createStrategy('nope')).toThrow(/unknown strategy "nope" \(choose one of: .*optimal\)/u);
+    expect(() => createStrategy('nope')).toThrow(
+      /unknown strategy "nope" \(choose one of: .*optimal, rollout, endgame\)/u,
+    );
   });
 });

@@ -126,7 +126,7 @@ describe('the progress of a ranking, read back from its file', () => {
     expect(rankedProblem(words, meta, bad)).toMatch(message);
     const text = formatOpeningsProgress(meta, [good[1]!, bad as ProgressEntry]);
     expect(wordleError(() => readOpeningsProgress(text, 'p', words, meta), 'BAD_FILE').message).toMatch(
-      /^p: .+ is not valid: /u,
+      /^p: 3: .+ is not valid: /u, // the line of the entry (line 1 is the head)
     );
   });
 
@@ -142,7 +142,7 @@ describe('the progress of a ranking, read back from its file', () => {
   it('refuses duplicates, bad JSON and absurd nesting with one line', () => {
     const twice = formatOpeningsProgress(meta, [good[0]!, good[0]!]);
     expect(wordleError(() => readOpeningsProgress(twice, 'p', words, meta), 'BAD_FILE').message).toBe(
-      `p: "${good[0]!.guess}" is listed twice`,
+      `p: 3: "${good[0]!.guess}" is listed twice`,
     );
     expect(wordleError(() => readOpeningsProgress('{"format": ', 'p', words, meta), 'BAD_FILE').message).toBe(
       'p: not an openings progress file (invalid JSON)',

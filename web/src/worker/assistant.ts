@@ -26,7 +26,7 @@ import { Exact } from './exact.js';
 import { Positions, type Space } from './positions.js';
 import type { Resources } from './resources.js';
 import { suggestionData } from '../protocol.js';
-import { knownAfter } from './known.js';
+import { knownAfter, preloadKnown } from './known.js';
 import { treeStatus } from './reports.js';
 
 /** Guesses allowed per game. */
@@ -99,6 +99,7 @@ export class Assistant {
 
   /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
   async suggest(options: SolverOptions, turns: readonly TurnData[], top: number, tree: boolean, progress?: Progress) {
+    if (options.strategy === 'optimal') preloadKnown(options, turns);
     const { space, history, candidates, widened, outside } = await this.position(options, turns);
     const t0 = performance.now();
     const win = history.at(-1)?.pattern === 3 ** space.words.length - 1;

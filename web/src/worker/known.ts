@@ -11,6 +11,21 @@ import type { SolverOptions } from '../protocol.js';
 // Each opener's file, loaded only when its second turn is asked about.
 const SECOND = import.meta.glob<SecondTurns>('../../data/second/*.json', { import: 'default' });
 
+/** The loader of an opener's second turns, if the app has them. */
+const secondFile = (list: string, hard: boolean, opener: string, day: number | undefined) =>
+  SECOND[`../../data/second/${list}-${hard ? 'hard' : 'normal'}-${opener}${day === undefined ? '' : '-history'}.json`];
+
+/**
+ * Start loading the second turns `knownAfter` will read for a position after one turn, if the app
+ * has them, so that they load beside the word lists rather than after them.
+ */
+export function preloadKnown(options: SolverOptions, turns: readonly { readonly guess: string }[]): void {
+  const opener = turns[0]?.guess;
+  if (opener === undefined || turns.length !== 1 || options.prior === 'frequency') return;
+  if (options.prior === 'history' && options.day === undefined) return;
+  void secondFile(options.list, options.hard, opener, options.prior === 'history' ? options.day : undefined)?.();
+}
+
 /**
  * The optimal strategy's ten best guesses after `opener` got `pattern` (with their totals: further
  * guesses over the answers left, the next included, proven; under the history prior of `day`
@@ -25,8 +40,7 @@ export async function knownSecondTurn(
   pattern: Pattern,
   day?: number,
 ): Promise<{ remaining: number; weight?: number; ranked: readonly [string, number][] } | null> {
-  const tag = day === undefined ? '' : '-history';
-  const load = SECOND[`../../data/second/${list}-${hard ? 'hard' : 'normal'}-${opener}${tag}.json`];
+  const load = secondFile(list, hard, opener, day);
   if (load === undefined) return null;
   const data = await load();
   if (data.checksum !== words.checksum || data.maxGuesses !== 6 || data.opener !== opener) return null;

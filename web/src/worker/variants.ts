@@ -3,9 +3,8 @@ import { gameConfig, type GameConfig, type Word } from 'wordlekit';
 import { allCandidates, asPattern } from 'wordlekit/core';
 import {
   BoardsSession,
-  createBoardsStrategy,
+  createStrategy,
   DEFAULT_BOARDS_STRATEGY,
-  defaultMaxGuesses,
   reviewBoardsGame,
   solveAbsurdle,
 } from 'wordlekit/variants';
@@ -34,12 +33,9 @@ export class Variants {
     turns: readonly BoardsTurnData[],
     top: number,
   ): Promise<Results['boards-hint']> {
-    const session = new BoardsSession(
-      await this.config(length),
-      createBoardsStrategy(DEFAULT_BOARDS_STRATEGY),
-      boards,
-      defaultMaxGuesses(boards),
-    );
+    const strategy = createStrategy(DEFAULT_BOARDS_STRATEGY, { boards });
+    // The guesses allowed: the game's own, the boards plus five.
+    const session = new BoardsSession(await this.config(length), strategy, { boards });
     for (const t of turns)
       session.play({ guess: t.guess, patterns: t.patterns.map((p) => (p === null ? null : asPattern(p))) });
     const remaining = session.solved.map((s, b) => (s ? 0 : session.candidates(b).length));
@@ -63,7 +59,12 @@ export class Variants {
     guesses: readonly string[],
   ): Promise<Results['boards-review']> {
     const config = await this.config(length);
-    return reviewBoardsGame(config, createBoardsStrategy(DEFAULT_BOARDS_STRATEGY), answers as readonly Word[], guesses);
+    return reviewBoardsGame(
+      config,
+      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: answers.length }),
+      answers as readonly Word[],
+      guesses,
+    );
   }
 
   /** The shortest sequence of guesses that forces an Absurdle win, and whether it is proven shortest. */

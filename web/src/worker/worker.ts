@@ -1,6 +1,7 @@
 /**
  * The app's one worker: answers every request of the protocol (the assistant, play, the analysis,
- * the openers' and the variants' questions) with the library, off the main thread.
+ * the openers' and the variants' questions) with the library, off the main thread. Loaded by its
+ * entry (entry.ts), which starts listening first.
  */
 import { isWordleError } from 'wordlekit';
 import type { Envelope, Reply } from '../protocol.js';
@@ -23,7 +24,8 @@ function reporter(id: number): (stage: string, done: number, total: number) => v
   };
 }
 
-scope.onmessage = async (event: MessageEvent<Envelope>) => {
+/** Answer one request (entry.ts passes each on). */
+export async function answer(event: MessageEvent<Envelope>): Promise<void> {
   const { id, ...req } = event.data;
   let reply: Reply;
   try {
@@ -34,4 +36,4 @@ scope.onmessage = async (event: MessageEvent<Envelope>) => {
       : { id, ok: false, code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) };
   }
   scope.postMessage(reply);
-};
+}

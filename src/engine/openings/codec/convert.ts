@@ -2,8 +2,8 @@ import { WordleError } from '../../../core/errors.js';
 import { quote } from '../../../core/quote.js';
 import { expectString } from '../../../core/validate.js';
 import { OPENING_VALUE_MAX, type OpeningsTable } from '../table.js';
-import { MAX_TABLE_LINE, TABLE_FORMAT, TABLE_MAGIC } from './fields.js';
-import { checkDigest, parseOpeningsTable, readHead } from './read.js';
+import { MAX_TABLE_LINE, TABLE_FORMAT } from './fields.js';
+import { checkDigest, parseOpeningsTable, readHead, tableFormatOf } from './read.js';
 import { fieldsProblem, RowChecker } from './rows.js';
 import { formatOpeningsTable } from './write.js';
 
@@ -32,19 +32,6 @@ const OLD: Readonly<Record<number, { columns: string; upgrade: (f: string[]) => 
 function winsOf(total: string): string {
   if (!total.startsWith('>=')) return 'yes';
   return Number(total.slice(2)) >= OPENING_VALUE_MAX ? 'no' : '?';
-}
-
-/** The format a table's text is in (its first line), or a clear error when it is no table. */
-export function tableFormatOf(text: string, source: string): number {
-  expectString(text, 'tableFormatOf', 'text');
-  const first = /^\uFEFF?# wordle-openings (\d{1,6})\r?$/mu.exec(text.slice(0, 40));
-  if (first === null || first.index !== 0) {
-    throw new WordleError(
-      'BAD_FILE',
-      `${source}:1: not an openings table (the first line must be "${TABLE_MAGIC}" or an older format's)`,
-    );
-  }
-  return Number(first[1]);
 }
 
 /**

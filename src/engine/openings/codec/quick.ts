@@ -4,6 +4,7 @@ import {
   hasCutoff,
   largestClosedBound,
   leastTableTotal,
+  lossBound,
   OPENING_VALUE_MAX,
   tableMass,
   VERSION,
@@ -19,44 +20,6 @@ import { readHead, type TableHead } from './read.js';
  * from the columns' patterns (fields.ts, narrowed to what this table's rows may hold) instead of
  * making an entry per line.
  */
-
-/**
- * @internal A regular expression's source (a group, no anchors) that matches exactly the decimal
- * whole numbers from lo to hi (0 ≤ lo), written without leading zeros; nothing when lo > hi.
- * (Checking a value's range inside the one expression that checks a table's shape saves taking
- * every number out of the text.)
- */
-export function rangePattern(lo: number, hi: number): string {
-  const nines = (n: number): string => '9'.repeat(n);
-  const zeros = (n: number): string => '0'.repeat(n);
-  /** a..b, decimal strings of the same length. */
-  const same = (a: string, b: string): string[] => {
-    if (a === b) return [a];
-    const rest = a.length - 1;
-    const [x, y] = [Number(a[0]), Number(b[0])];
-    if (x === y) return same(a.slice(1), b.slice(1)).map((t) => `${x}${t}`);
-    const any = rest === 0 ? '' : rest === 1 ? '\\d' : `\\d{${rest}}`;
-    // a..x99, then (x+1)00..(y-1)99 in one, then y00..b (whole first digits join the middle).
-    const out: string[] = [];
-    let [from, to] = [x, y];
-    if (a.slice(1) !== zeros(rest)) {
-      out.push(...same(a.slice(1), nines(rest)).map((t) => `${x}${t}`));
-      from = x + 1;
-    }
-    const last = b.slice(1) === nines(rest) ? [] : same(zeros(rest), b.slice(1)).map((t) => `${y}${t}`);
-    if (last.length > 0) to = y - 1;
-    if (from <= to) out.push(`${from === to ? from : `[${from}-${to}]`}${any}`);
-    return [...out, ...last];
-  };
-  if (lo > hi) return '(?!)'; // nothing
-  const parts: string[] = [];
-  for (let digits = String(lo).length; digits <= String(hi).length; digits++) {
-    const a = Math.max(lo, digits === 1 ? 0 : 10 ** (digits - 1));
-    const b = Math.min(hi, 10 ** digits - 1);
-    if (a <= b) parts.push(...same(String(a), String(b)));
-  }
-  return `(?:${parts.join('|')})`;
-}
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const TOTAL = columnIndex('total');
@@ -110,13 +73,11 @@ function regularRows(rest: string, head: TableHead): RegularRows | undefined {
     version: escapeRegExp(first[2]!),
   };
   const cutoff = hasCutoff(meta);
-  const exactValue = rangePattern(leastTableTotal(meta), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX));
-  const boundValue = cutoff
-    ? rangePattern(meta.cutoff, Math.max(meta.cutoff, largestClosedBound(tableMass(meta))))
-    : rangePattern(OPENING_VALUE_MAX, OPENING_VALUE_MAX);
+  // A value without leading zeros; its range is checked once the rows are known to be in order (below).
+  const value = '[1-9]\\d{0,9}';
   // An exact total wins every game; a bound may or may not, or not be known, but a loss (no cutoff) does not.
-  const exactRow = rowPattern({ ...alike, total: exactValue, 'wins-all': 'yes' });
-  const boundRow = rowPattern({ ...alike, total: `>=${boundValue}`, 'wins-all': cutoff ? '(?:yes|no|\\?)' : 'no' });
+  const exactRow = rowPattern({ ...alike, total: value, 'wins-all': 'yes' });
+  const boundRow = rowPattern({ ...alike, total: `>=${value}`, 'wins-all': cutoff ? '(?:yes|no|\\?)' : 'no' });
   if (!new RegExp(`^(?:${exactRow}\\n)*(?:${boundRow}\\n)*$`, 'u').test(rest)) return undefined;
   const words = rest.match(/^[a-z]+/gmu) ?? [];
   if (words.length !== openings || new Set(words).size !== words.length) return undefined;
@@ -126,7 +87,22 @@ function regularRows(rest: string, head: TableHead): RegularRows | undefined {
   const exact = values(exactText, rowPattern({ total: '(\\d+)' }));
   const one = /\t>=(\d+)\t/u.exec(boundText)?.[1];
   const several = one !== undefined && new RegExp(`\\t>=(?!${one}\\t)`, 'u').test(boundText);
-  if (!inOrder(words, exact, several ? values(boundText, rowPattern({ total: '>=(\\d+)' })) : [])) return undefined;
+  const bounds = several
+    ? values(boundText, rowPattern({ total: '>=(\\d+)' }))
+    : one === undefined
+      ? []
+      : [Number(one)];
+  if (!inOrder(words, exact, several ? bounds : [])) return undefined;
+  // In order, so the first and last values are the least and the largest: each within what the table may hold.
+  const within = (v: readonly number[], lo: number, hi: number): boolean =>
+    v.length === 0 || (v[0]! >= lo && v.at(-1)! <= hi);
+  const most = cutoff ? Math.max(meta.cutoff, largestClosedBound(tableMass(meta))) : OPENING_VALUE_MAX;
+  if (!within(exact, leastTableTotal(meta), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX))) return undefined;
+  if (!within(bounds, cutoff ? meta.cutoff : OPENING_VALUE_MAX, most)) return undefined;
+  // A bound at the loss unit (then every bound is: the cutoff is that unit, above 3W − 1) says it
+  // cannot win every game (winsProblem).
+  const lost = cutoff && bounds.length > 0 && bounds.at(-1)! >= lossBound(meta);
+  if (lost && /\t>=\d+\t(?!no\t)/u.test(boundText)) return undefined;
   if (!several && !words.slice(exact.length).every((w, i, a) => i === 0 || a[i - 1]! < w)) return undefined;
   return { words, exact, boundsFrom, proven: first[1] === 'yes' };
 }

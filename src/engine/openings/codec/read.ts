@@ -58,14 +58,20 @@ function lineAt(body: string, pos: number, source: string, n: number): { line: s
   return { line: body.slice(pos, end), next: nl + 1 };
 }
 
-/** The format a first line names: the current one, else one clear error (an older one says how to convert it). */
-function checkFormat(first: string, source: string): void {
-  if (first === TABLE_MAGIC) return;
-  const named = /^# wordle-openings (\d{1,6})$/u.exec(first);
-  if (named === null) {
+/** The format a table's text is in (its first line), or one clear error when it is no table. */
+export function tableFormatOf(text: string, source: string): number {
+  expectString(text, 'tableFormatOf', 'text');
+  const first = /^\uFEFF?# wordle-openings (0|[1-9]\d{0,5})\r?(?:\n|$)/u.exec(text.slice(0, 40));
+  if (first === null) {
     throw new WordleError('BAD_FILE', `${source}:1: not an openings table (the first line must be "${TABLE_MAGIC}")`);
   }
-  const format = Number(named[1]);
+  return Number(first[1]);
+}
+
+/** The current format, else one clear error (an older one says how to convert it). */
+function checkFormat(text: string, source: string): void {
+  const format = tableFormatOf(text, source);
+  if (format === TABLE_FORMAT) return;
   throw new WordleError(
     'BAD_FILE',
     format < TABLE_FORMAT
@@ -172,7 +178,7 @@ const ROW = new RegExp(
 export function parseOpeningsTable(text: string, source: string): OpeningsTable {
   expectString(text, 'parseOpeningsTable', 'text');
   expectString(source, 'parseOpeningsTable', 'source');
-  checkFormat(lineAt(bodyOf(text, source), 0, source, 1).line, source);
+  checkFormat(bodyOf(text, source), source);
   const head = readHead(text, source);
   const { body } = head;
   const rows = new RowChecker(head, source);

@@ -1,6 +1,6 @@
 import { WordleError } from '../../../core/errors.js';
 import { quote } from '../../../core/quote.js';
-import { entryOrder, valueProblem, winsProblem, type OpeningEntry, type OpeningsMeta } from '../table.js';
+import { entryOrder, lossBound, valueProblem, winsProblem, type OpeningEntry, type OpeningsMeta } from '../table.js';
 import { COLUMNS, type RowDraft } from './fields.js';
 
 /*
@@ -26,6 +26,8 @@ export function fieldsProblem(fields: readonly string[]): string | undefined {
 export class RowChecker {
   readonly entries: OpeningEntry[] = [];
   private readonly codes: Float64Array;
+  /** The least bound that proves a loss in this table (lossBound). */
+  private readonly loss: number;
   /** The fields of the row before, once read. */
   private readonly last: string[] = [];
   private readonly row: RowDraft = {
@@ -43,6 +45,7 @@ export class RowChecker {
     private readonly source: string,
   ) {
     this.codes = new Float64Array(head.openings);
+    this.loss = lossBound(head.meta);
   }
 
   /**
@@ -64,7 +67,8 @@ export class RowChecker {
       if (problem !== undefined) fail(problem);
       last[i] = text;
     }
-    const problem = valueProblem(r.word, !r.bound, r.value, meta) ?? winsProblem(r.word, !r.bound, r.value, r.winsAll);
+    const problem =
+      valueProblem(r.word, !r.bound, r.value, meta) ?? winsProblem(r.word, !r.bound, r.value, r.winsAll, this.loss);
     if (problem !== null) fail(problem);
     const e: OpeningEntry = {
       word: r.word,
