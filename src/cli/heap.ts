@@ -3,9 +3,14 @@ import { setFlagsFromString } from 'node:v8';
 // Imported first by the CLI, before anything allocates. V8 doubles the young generation each time
 // enough objects survive it, which happens while the modules load, and keeps it at its largest
 // (16 MB here) while the program allocates quickly, as the searches do. Left at its first size,
-// it costs no measurable time (CRANE, bench, lookahead: within noise) and 12–15 MB of memory
-// less: a SALET proof peaks at about 78 MB instead of 91 (the reference solver's is 41 MB).
-setFlagsFromString('--semi-space-growth-factor=1');
+// it costs no measurable time to a long run (CRANE, bench, lookahead: within noise) and 12–15 MB of
+// memory less: a SALET proof peaks at about 78 MB instead of 91 (the reference solver's is 41 MB).
+// A question (`wordle suggest tarse=bybyy`: some 25 MB allocated, mostly while it loads its lists
+// and its position) lets it grow: about 9 collections instead of 22, their pauses some 6 ms less on
+// an idle machine (more on a busy one), for a process that ends within a second.
+/** The commands that answer a question or a game's turns (not a table, a bench, a proof, a queue's jobs). */
+const QUESTIONS = new Set(['assist', 'suggest', 'filter', 'score', 'play', 'analyze', 'letters']);
+if (!QUESTIONS.has(process.argv[2] ?? '')) setFlagsFromString('--semi-space-growth-factor=1');
 
 // A hot loop's optimized code compiled on the spot (on-stack replacement, OSR), not on a background
 // thread: a question's first search makes its passes over every guess once each, in loops that would

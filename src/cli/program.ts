@@ -2,42 +2,22 @@ import { Command } from 'commander';
 import { WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
 import { packageInfo } from '../node/package-info.js';
+import type { CommandMaker } from './commands.js';
 import type { Output } from './output.js';
 
 // The commander program (main.ts imports it when the command line is not one of its fast paths).
 
-/** Makes one command (each in its own module, imported only when needed). */
-type CommandMaker = (out: Output) => Command;
-
 /**
- * Every command, in the order help lists them, each loaded on demand: a run imports only the
- * command it runs (a command's module pulls in the word lists, the matrix, the search…), so that
- * `wordle openings show salet` starts in a few milliseconds more than Node itself.
+ * The commands a command line needs: the one it names, none for the version (commands.ts not even
+ * loaded), else all (help, a typo). Each command is loaded on demand: a run imports only the
+ * command it runs (a command's module pulls in the word lists, the matrix, the search…).
  */
-const COMMANDS: readonly (readonly [string, () => Promise<CommandMaker>])[] = [
-  ['assist', async () => (await import('./commands/assist.js')).assistCommand],
-  ['suggest', async () => (await import('./commands/suggest.js')).suggestCommand],
-  ['filter', async () => (await import('./commands/filter.js')).filterCommand],
-  ['score', async () => (await import('./commands/score.js')).scoreCommand],
-  ['solve', async () => (await import('./commands/solve.js')).solveCommand],
-  ['tree', async () => (await import('./commands/tree.js')).treeCommand],
-  ['bench', async () => (await import('./commands/bench.js')).benchCommand],
-  ['play', async () => (await import('./commands/play.js')).playCommand],
-  ['analyze', async () => (await import('./commands/analyze.js')).analyzeCommand],
-  ['letters', async () => (await import('./commands/letters.js')).lettersCommand],
-  ['optimal', async () => (await import('./commands/optimal.js')).optimalCommand],
-  ['absurdle', async () => (await import('./commands/absurdle.js')).absurdleCommand],
-  ['openings', async () => (await import('./commands/openings.js')).openingsCommand],
-  ['history', async () => (await import('./commands/history.js')).historyCommand],
-  ['worker', async () => (await import('./commands/worker.js')).workerCommand],
-];
-
-/** The commands a command line needs: the one it names, none for the version, else all (help, a typo). */
-function commandsFor(argv: readonly string[] | undefined): readonly (readonly [string, () => Promise<CommandMaker>])[] {
+async function commandsFor(argv: readonly string[] | undefined): Promise<readonly CommandMaker[]> {
   const name = argv?.[2];
   if (argv?.length === 3 && (name === '--version' || name === '-V')) return [];
+  const { COMMANDS } = await import('./commands.js');
   const one = COMMANDS.filter(([n]) => n === name);
-  return one.length === 1 ? one : COMMANDS;
+  return Promise.all((one.length === 1 ? one : COMMANDS).map(([, load]) => load()));
 }
 
 /**
@@ -53,8 +33,7 @@ export async function buildProgram(out: Output, argv?: readonly string[]): Promi
       'after',
       '\nExamples:\n  $ wordle assist\n  $ wordle suggest soare=ygbbb\n  $ wordle solve focus\n  $ wordle score crane sweet\n  $ wordle openings show crane',
     );
-  const makers = await Promise.all(commandsFor(argv).map(([, load]) => load()));
-  for (const make of makers) program.addCommand(make(out));
+  for (const make of await commandsFor(argv)) program.addCommand(make(out));
   // Commander's own messages (unknown option, bad choice: `error: …`) go through `out` as one line
   // each; the help it prints on stderr (a command with subcommands named without one: `wordle
   // history`, exit 2) keeps its lines, as --help prints them.

@@ -1,5 +1,6 @@
 import { WordleError } from './errors.js';
-import { buildPatternRows, type PatternMatrix } from './matrix.js';
+import type { PatternMatrix } from './matrix.js';
+import { patternRow } from './pattern-row.js';
 import { scoreGuess } from './pattern.js';
 import type { History, Turn, Word } from './types.js';
 import type { WordSet } from './wordlist.js';
@@ -33,12 +34,12 @@ export function applyTurn(words: WordSet, candidates: Candidates, input: Turn, m
     const base = id * matrix.nAnswers;
     for (const a of candidates) if (matrix.data[base + a] === turn.pattern) out[n++] = a;
   } else if (candidates.length >= ROW_MIN && turn.guess.length === words.length) {
-    // The guess's row over the candidates, computed as the matrix's rows are (see buildPatternRows).
-    const { cells } = buildPatternRows(
-      [turn.guess],
+    // The guess's row over the candidates, computed as the matrix's rows are (see patternRow).
+    const row = patternRow(
+      turn.guess,
       Array.from(candidates, (a) => words.answers[a] as Word),
     );
-    for (let i = 0; i < candidates.length; i++) if (cells[i] === turn.pattern) out[n++] = candidates[i]!;
+    for (let i = 0; i < candidates.length; i++) if (row[i] === turn.pattern) out[n++] = candidates[i]!;
   } else {
     for (const a of candidates) if (scoreGuess(turn.guess, words.answers[a] as Word) === turn.pattern) out[n++] = a;
   }

@@ -91,9 +91,10 @@ export function matrixRow(m: PatternMatrix, g: number): PatternArray {
  * get against an answer whose positions holding that letter are `mask`. Greens are the positions
  * in both; the answer's remaining copies (popcount(mask) − greens) turn the other positions of S
  * yellow from left to right. The letter's colours depend on nothing else, which is what makes the
- * matrix fast: a row is a sum of one table lookup per distinct guess letter. Made once per length.
+ * matrix fast: a row is a sum of one table lookup per distinct guess letter. Made once per length
+ * (pattern-row.ts reads it too).
  */
-function contributionTable(length: number): Uint16Array {
+export function contributionTable(length: number): Uint16Array {
   let table = contributions.get(length);
   if (table === undefined) contributions.set(length, (table = makeContributionTable(length)));
   return table;

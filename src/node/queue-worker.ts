@@ -7,7 +7,7 @@ import { checkMemory, megabytes } from './limits.js';
 import { loadMatrix } from './matrix-cache.js';
 import { DEFAULT_QUEUE_TIMEOUT_S, QueueHealth, settledWithin } from './queue-health.js';
 import { memoBudget } from './shared-memo.js';
-import { WorkerPool } from './pool.js';
+import type { WorkerPool } from './pool.js';
 import {
   baseJobIdOf,
   connectRedis,
@@ -155,6 +155,7 @@ class QueueWorker {
       ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
     });
     const memo = Math.max(MIN_MEMO_BYTES * o.concurrency, o.maxMemoryMB * 2 ** 20 - need);
+    const { WorkerPool } = await import('./pool.js'); // (with tinypool: only when a worker starts)
     const pool = new WorkerPool(
       {
         answers: words.answers,

@@ -1,6 +1,6 @@
 import { WordleError } from '../../core/errors.js';
-import { buildPatternRows } from '../../core/matrix.js';
 import { isWord, scoreGuess } from '../../core/pattern.js';
+import { patternRow } from '../../core/pattern-row.js';
 import { MAX_LENGTH, MIN_LENGTH, type History, type Turn, type Word } from '../../core/types.js';
 import { readHistory, expectObject, expectWordSet, expectOptionsOf, expectInt } from '../../core/validate.js';
 import { makeWordSet, type WordSet } from '../../core/wordlist.js';
@@ -85,8 +85,8 @@ function guessesFitting(words: WordSet, history: History): readonly Word[] {
 }
 
 /**
- * The words of `words` that give `turn`'s feedback to its guess: scored as one row of the pattern
- * matrix (buildPatternRows, exact), not word by word; a guess that is not a word of their length
+ * The words of `words` that give `turn`'s feedback to its guess: scored as one row (patternRow,
+ * exact), not word by word with the reference; a guess that is not a word of their length
  * (or a length the matrix does not take) is scored by `scoreGuess`, which says why it cannot be.
  */
 function fittingTurn(words: readonly Word[], turn: Turn): Word[] {
@@ -94,8 +94,10 @@ function fittingTurn(words: readonly Word[], turn: Turn): Word[] {
   if (length < MIN_LENGTH || length > MAX_LENGTH || !isWord(turn.guess, length)) {
     return words.filter((word) => scoreGuess(turn.guess, word) === turn.pattern);
   }
-  const { cells } = buildPatternRows([turn.guess], words);
-  return words.filter((_, a) => cells[a] === turn.pattern);
+  const row = patternRow(turn.guess, words);
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) if (row[i] === turn.pattern) out.push(words[i]!);
+  return out;
 }
 
 /** The message for a history that no allowed word fits. */
