@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
@@ -139,8 +139,11 @@ function openProgress(
   const meta = winsProgressMeta(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
   const others = knownPaths.map((p) => {
     if (!existsSync(p)) throw new WordleError('BAD_FILE', `--known: ${p} does not exist`);
-    const text = readOpeningsText(p);
-    if (text.startsWith(TABLE_START)) return tableVerdicts(parseOpeningsTable(text, p), table, p);
+    // (a pipe or a device is the progress file's reader's to refuse: opened, it could block)
+    if (statSync(p).isFile()) {
+      const text = readOpeningsText(p);
+      if (text.startsWith(TABLE_START)) return tableVerdicts(parseOpeningsTable(text, p), table, p);
+    }
     return new WinsProgressFile(p, meta, words).all();
   });
   const progress = new WinsProgressFile(progressPath, meta, words);
