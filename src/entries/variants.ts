@@ -35,7 +35,8 @@ export {
   boardsSolvedBy,
 } from '../engine/boards/review-text.js';
 export { sampleAnswerTuples } from '../engine/boards/answer-tuples.js';
-export { DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies, createStrategy } from '../engine/game/strategies.js';
+// (createStrategy, which makes the boards' strategies too, comes from the front door, wordlekit)
+export { DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../engine/game/strategies.js';
 // Absurdle
 export { adversaryMove, isAbsurdleWin, tieRanks, ADVERSARY_TIE_RULE } from '../core/adversary.js';
 export { AbsurdleGame, replayAbsurdle } from '../engine/absurdle/game.js';

@@ -64,10 +64,13 @@ export const LIST_PRIORS: Readonly<Record<string, readonly PriorName[]>> = {
  */
 export const HISTORY_DAY = builtinHistory().at(-1)!.day + 1;
 
-/** Every opening the app can show: every list, prior and strategy, the optimal strategy in both modes. */
+/**
+ * Every opening the app can show: every list, prior and strategy of its one-board menu (not those
+ * that take no prior, which it leaves out), the optimal strategy in both modes.
+ */
 export const OPENING_CASES: readonly OpeningCase[] = LISTS.flatMap((list) =>
   LIST_PRIORS[list]!.flatMap((prior) =>
-    STRATEGIES.flatMap((s) =>
+    STRATEGIES.filter((s) => s.equalWeightsOnly !== true).flatMap((s) =>
       (s.name === 'optimal' ? [false, true] : [false]).map((hard) => ({ list, prior, strategy: s.name, hard })),
     ),
   ),

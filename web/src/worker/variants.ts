@@ -1,13 +1,7 @@
 /** The Variants screen's questions: hints for several boards, and Absurdle's shortest forced win. */
-import { gameConfig, type GameConfig, type Word } from 'wordlekit';
+import { createStrategy, gameConfig, type GameConfig, type Word } from 'wordlekit';
 import { allCandidates, asPattern } from 'wordlekit/core';
-import {
-  BoardsSession,
-  createStrategy,
-  DEFAULT_BOARDS_STRATEGY,
-  reviewBoardsGame,
-  solveAbsurdle,
-} from 'wordlekit/variants';
+import { BoardsSession, DEFAULT_BOARDS_STRATEGY, reviewBoardsGame, solveAbsurdle } from 'wordlekit/variants';
 import {
   lengthList,
   type AbsurdleSolution,
