@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, HAS_CHROMIUM, serve, sharedApp } from '../test/web/harness.js';
+import { WATCH } from './web-watch.js';
 
 interface TraceEvent {
   readonly name: string;
@@ -34,16 +35,6 @@ const hash =
   process.argv.slice(2).find((a) => a.startsWith('#')) ??
   '#mode=assist&list=nyt&strategy=optimal&prior=history&h=sater.bbbbb';
 const out = option('--out') ?? '/tmp/wordlekit-web-trace.json';
-
-// Recorded in the page: when suggestions are first on screen with no computation under way (as bench/web.ts).
-const WATCH = `
-  new MutationObserver((_, obs) => {
-    if (document.querySelector('table.suggestions tbody tr') && !document.querySelector('[data-testid=computing]')) {
-      window.__shown = performance.now();
-      obs.disconnect();
-    }
-  }).observe(document, { subtree: true, childList: true });
-`;
 
 /** Trace one fresh visit of `url`; the milliseconds to the suggestions (the page's clock). */
 async function trace(url: string): Promise<number> {

@@ -24,6 +24,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, HAS_CHROMIUM, serve, sharedApp } from '../test/web/harness.js';
+import { WATCH } from './web-watch.js';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const THROTTLE = 4;
@@ -50,16 +51,6 @@ const CASES = [
     turn: ['tarse', 'bbbbb'],
   },
 ] as const;
-
-// Recorded in the page: when suggestions are first on screen with no computation under way.
-const WATCH = `
-  new MutationObserver((_, obs) => {
-    if (document.querySelector('table.suggestions tbody tr') && !document.querySelector('[data-testid=computing]')) {
-      window.__shown = performance.now();
-      obs.disconnect();
-    }
-  }).observe(document, { subtree: true, childList: true });
-`;
 
 /**
  * The reference: fixed work, the kind the app's worker does (feedback of guesses against answers,
