@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
@@ -10,8 +10,7 @@ import { decideWins, planWins, tableWithWins, winsCounts, winsOrder, type WinsPl
 import { winsProgressMeta, type WinsEntry } from '../engine/openings/wins-progress.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { readOpeningsFile } from '../node/openings-file.js';
-import { readOpeningsText, shippedOpeningsPath } from '../node/openings-text.js';
-import { parseOpeningsTable } from '../engine/openings/codec/read.js';
+import { shippedOpeningsPath } from '../node/openings-text.js';
 import { progressPathFor } from '../node/progress-file.js';
 import type { RunExecutor } from '../node/run-executor.js';
 import { WinsProgressFile } from '../node/wins-progress-file.js';
@@ -139,18 +138,31 @@ function openProgress(
   const meta = winsProgressMeta(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
   const others = knownPaths.map((p) => {
     if (!existsSync(p)) throw new WordleError('BAD_FILE', `--known: ${p} does not exist`);
-    // (a pipe or a device is the progress file's reader's to refuse: opened, it could block)
-    if (statSync(p).isFile()) {
-      const text = readOpeningsText(p);
-      if (text.startsWith(TABLE_START)) return tableVerdicts(parseOpeningsTable(text, p), table, p);
-    }
+    if (isTableFile(p)) return tableVerdicts(readOpeningsFile(p), table, p);
     return new WinsProgressFile(p, meta, words).all();
   });
   const progress = new WinsProgressFile(progressPath, meta, words);
   return { progress, known: merged([...others.flat(), ...progress.all()]) };
 }
 
-/** How an openings table's text starts (else a --known file is a progress file). */
+/**
+ * Whether a --known file is an openings table (its text, or gzipped), from its first bytes only,
+ * else a progress file (JSON). A pipe or a device is the progress file's reader's to refuse:
+ * opened here, it could block.
+ */
+function isTableFile(path: string): boolean {
+  if (!statSync(path).isFile()) return false;
+  const head = Buffer.alloc(TABLE_START.length);
+  const fd = openSync(path, 'r');
+  try {
+    const n = readSync(fd, head, 0, head.length, 0);
+    return (n >= 2 && head[0] === 0x1f && head[1] === 0x8b) || head.toString('utf8', 0, n) === TABLE_START;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** How an openings table's text starts. */
 const TABLE_START = '# wordle-openings ';
 
 /**

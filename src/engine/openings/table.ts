@@ -402,12 +402,13 @@ export function topOpenings(table: OpeningsTable, n: number): OpeningRating[] {
 export function openingTotals(table: OpeningsTable): OpeningTotals {
   expectTable(table, 'openingTotals');
   const byWord = new Map(table.entries.map((e) => [e.word, e]));
+  const loss = lossBound(table.meta);
   return {
     total(guess) {
       const e = byWord.get(guess);
       if (e === undefined) return undefined;
       const proven = e.total !== null && e.proven && !isClaim(e.source);
-      return { total: e.total ?? e.lowerBound, proven, winsAll: winsAllOf(e, lossBound(table.meta)) };
+      return { total: e.total ?? e.lowerBound, proven, winsAll: winsAllOf(e, loss) };
     },
     best(n) {
       return topOpenings(table, Math.max(1, n)).map((r) => r.word);
