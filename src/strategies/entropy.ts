@@ -18,6 +18,7 @@ export const entropy: StrategyInfo = {
     name: 'entropy',
     split: entropyScore,
     metric: (s) => s.entropy,
+    weightedPickByMetric: true,
     pick: (pos) =>
       endgame(pos) ??
       (pos.weights === undefined

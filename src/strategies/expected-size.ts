@@ -20,6 +20,7 @@ export const expectedSize: StrategyInfo = {
   create: () => ({
     name: 'expected-size',
     metric: (s) => -s.expectedSize,
+    weightedPickByMetric: true,
     // Uniform prior: Σ size² is an exact integer, so ties are exact. Weighted: expected size.
     pick: (pos) =>
       endgame(pos) ??

@@ -64,6 +64,12 @@ export interface Strategy {
   /** The score it ranks guesses by (higher is better), when it has one; used to list suggestions. */
   readonly metric?: (s: GuessStats) => number;
   /**
+   * True when, under a prior (`GuessContext.weights`), `pick` is `endgame`'s guess where there is
+   * one, else the first of `rankGuesses` by `metric`: a session that ranks the guesses anyway then
+   * takes the pick from that ranking instead of scanning every guess a second time.
+   */
+  readonly weightedPickByMetric?: true;
+  /**
    * Its score of one board's split (higher is better), when it has one: on several boards it plays
    * the sum over the open boards, its score of the joint split (see `onEveryBoard`).
    */

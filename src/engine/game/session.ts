@@ -15,7 +15,7 @@ import {
 } from '../../core/validate.js';
 import { matrixBuilt } from '../../core/sub-matrix.js';
 import { wordId } from '../../core/wordlist.js';
-import { rankGuesses } from '../../strategies/ranking.js';
+import { endgame, rankGuesses } from '../../strategies/ranking.js';
 import type { Strategy } from '../../strategies/types.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { INTERACTIVE_BUDGET_MS, isExactStrategy } from '../exact/optimal.js';
@@ -210,9 +210,11 @@ export class Session {
         top,
       );
     }
-    const pick = this.strategy.pick(pos);
     // The best top + 1: if the pick is among them it moves to the front, else it is prepended.
     const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy), top + 1);
+    // (under a prior, a pick by the metric is the ranking's first: not a second scan of every guess)
+    const byMetric = this.strategy.weightedPickByMetric === true && pos.weights !== undefined && ranked.length > 0;
+    const pick = byMetric ? (endgame(pos) ?? ranked[0]!.guess) : this.strategy.pick(pos);
     const first = ranked.findIndex((s) => s.guess === pick);
     const head = first >= 0 ? ranked.splice(first, 1) : [pos.partitioner.stats(pick, pos.candidates, pos.weights)];
     return [...head, ...ranked].slice(0, top).map((s) => toSuggestion(config, s, prob(s.guess)));

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NO_CANDIDATES_MESSAGE } from '../../../src/core/filter.js';
 import { formatTurn, parseTurn } from '../../../src/core/history.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
+import { Partitioner } from '../../../src/core/partition.js';
 import { allGreen, scoreGuess } from '../../../src/core/pattern.js';
 import type { Turn } from '../../../src/core/types.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
@@ -267,5 +268,33 @@ describe('Session reads each input once (issue 36, 8)', () => {
     expect(s.history.map(formatTurn)).toEqual(['thumb=bbbbb', 'cigar=ggggg']);
     expect(s.solved).toBe(true);
     expect(s.candidateWords).toEqual(['cigar']);
+  });
+});
+
+describe('Session.suggestions under a prior', () => {
+  // Random whole-number weights (seeded), as a prior gives: the pick by the metric is the ranking's first.
+  let seed = 49;
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+  const weights = Float64Array.from(words.answers, () => 1 + Math.floor(rand() * 1000));
+
+  it.each([
+    ['entropy', ['soare=ygbbb']],
+    ['entropy', ['crane=bbbbb', 'doilt=bbyyb']],
+    ['expected-size', ['salet=bbbbb']],
+    ['expected-size', ['roate=bybbb']],
+  ])("%s after %j: the strategy's own pick first, every guess scanned once", (name, turns) => {
+    const s = new Session(gameConfig(words, matrix, { weights }), createStrategy(name));
+    for (const t of turns) s.play(turn(t));
+    const pick = s.next();
+    const stats = vi.spyOn(Partitioner.prototype, 'stats');
+    try {
+      const top = s.suggestions(10);
+      expect(top[0]!.word).toBe(pick);
+      expect(top).toHaveLength(10);
+      // (a second scan for the pick, as before, read every guess's statistics twice)
+      expect(stats.mock.calls.length).toBeLessThanOrEqual(words.guesses.length + 1);
+    } finally {
+      stats.mockRestore();
+    }
   });
 });
