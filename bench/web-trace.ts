@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, HAS_CHROMIUM, serve, sharedApp } from '../test/web/harness.js';
-import { WATCH } from './web-watch.js';
+import { openShown, WATCH } from './web-watch.js';
 
 interface TraceEvent {
   readonly name: string;
@@ -54,9 +54,7 @@ async function trace(url: string): Promise<number> {
     'loading',
   ];
   await browser.startTracing(page, { path: out, categories });
-  await page.goto(url);
-  await page.waitForFunction('window.__shown !== undefined', undefined, { timeout: 120_000 });
-  const shown = (await page.evaluate('window.__shown')) as number;
+  const shown = await openShown(page, url);
   await browser.stopTracing();
   await browser.close();
   return shown;

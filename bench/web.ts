@@ -24,7 +24,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, HAS_CHROMIUM, serve, sharedApp } from '../test/web/harness.js';
-import { WATCH } from './web-watch.js';
+import { openShown, WATCH } from './web-watch.js';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const THROTTLE = 4;
@@ -175,9 +175,7 @@ async function throttled(browser: Browser): Promise<Page> {
 
 /** Open a link; ms from navigation start to its suggestions, and the worker's time for it. */
 async function openLink(page: Page, url: string): Promise<{ ms: number; worker: number }> {
-  await page.goto(url);
-  await page.waitForFunction('window.__shown !== undefined', undefined, { timeout: 120_000 });
-  const ms = (await page.evaluate('window.__shown')) as number;
+  const ms = await openShown(page, url);
   const timing = (await page.getByTestId('timing').textContent()) ?? '';
   const worker = Number(/Computed in (\d+) ms/u.exec(timing)?.[1] ?? 0);
   return { ms, worker };

@@ -13,9 +13,6 @@ import { solverOptions } from './url-state.js';
 /** Suggestions asked for. */
 export const TOP = 10;
 
-/** The app's one worker, started first thing. */
-export const solver = new SolverClient();
-
 /** The suggestions asked for on arrival: their position's key, the answer, and who hears its progress. */
 interface Prefetch {
   readonly key: string;
@@ -23,27 +20,36 @@ interface Prefetch {
   onProgress: ((p: ProgressData) => void) | undefined;
 }
 
-let prefetch: Prefetch | undefined;
-
 /** The key of a position under some options (the assistant's cache uses the same). */
 export const reportKey = (options: unknown, tree: boolean, history: unknown): string =>
   JSON.stringify([options, tree, history]);
 
-// (the page's own state will be the same: the link's position, else the one this browser keeps)
-const arrival = arrivalState(location.hash, appStore());
-if (arrival.mode === 'assist' && arrival.history.length > 0) {
+/**
+ * The app's one worker, started first thing; for a position of the assistant, on its suggestions
+ * (the request in the worker's name: first-request.ts), with them as the prefetch.
+ */
+function startSolver(): { solver: SolverClient; prefetch: Prefetch | undefined } {
+  // (the page's own state will be the same: the link's position, else the one this browser keeps)
+  const arrival = arrivalState(location.hash, appStore());
+  if (arrival.mode !== 'assist' || arrival.history.length === 0)
+    return { solver: SolverClient.create(), prefetch: undefined };
   const { tree, history } = arrival;
   const options = solverOptions(arrival);
-  const p: Prefetch = {
-    key: reportKey(options, tree, history),
-    report: solver.request({ kind: 'suggest', options, history, top: TOP, tree }, (progress) =>
-      p.onProgress?.(progress),
-    ),
-    onProgress: undefined,
+  const listener: Pick<Prefetch, 'onProgress'> = { onProgress: undefined };
+  const request = { kind: 'suggest', options, history, top: TOP, tree } as const;
+  const { client, reply } = SolverClient.startingWith(request, (p) => listener.onProgress?.(p));
+  reply.catch(() => undefined); // whoever takes it handles its failure
+  return {
+    solver: client,
+    prefetch: Object.assign(listener, { key: reportKey(options, tree, history), report: reply }),
   };
-  p.report.catch(() => undefined); // whoever takes it handles its failure
-  prefetch = p;
 }
+
+const started = startSolver();
+let prefetch = started.prefetch;
+
+/** The app's one worker. */
+export const solver = started.solver;
 
 /**
  * When the page may render: once the worker has started when a position's suggestions were asked

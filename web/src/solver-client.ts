@@ -2,6 +2,7 @@
  * The page's side of the solver worker: typed requests that resolve with the worker's reply,
  * progress reports of long ones, and cancelling (the worker is stopped and a fresh one started).
  */
+import { workerName } from './first-request.js';
 import type { Envelope, Ping, ProgressData, Reply, Request, Results } from './protocol.js';
 
 /** A failed request: the core's error code (e.g. HARD_MODE, or CANCELLED) and its message for people. */
@@ -40,13 +41,42 @@ export class SolverClient {
     setTimeout(resolve, 2000);
   });
 
-  constructor() {
-    this.worker = this.start();
+  /** The answer to the request the worker was started with (`startingWith`), if any. */
+  private readonly firstReply: Promise<unknown> | undefined;
+
+  /**
+   * A client and its worker; with `first`, the worker gets that request in its name (first-request.ts):
+   * it has it as it starts, before the page's main thread passes on any message.
+   */
+  private constructor(first?: { readonly request: Request; readonly onProgress?: (p: ProgressData) => void }) {
+    let envelope: Envelope | undefined;
+    if (first !== undefined) {
+      envelope = { ...first.request, id: this.nextId++ };
+      this.firstReply = this.awaitReply(envelope.id, first.onProgress);
+    }
+    this.worker = this.start(envelope);
     this.worker.postMessage({ id: 0, ping: true } satisfies Ping);
   }
 
-  private start(): Worker {
-    const worker = new Worker(new URL('./worker/entry.ts', import.meta.url), { type: 'module', name: 'solver' });
+  /** A client whose worker starts idle. */
+  static create(): SolverClient {
+    return new SolverClient();
+  }
+
+  /** A client whose worker starts on `request` (a linked position's suggestions, boot.ts), with its answer. */
+  static startingWith<R extends Request>(
+    request: R,
+    onProgress?: (p: ProgressData) => void,
+  ): { client: SolverClient; reply: Promise<Results[R['kind']]> } {
+    const client = new SolverClient({ request, ...(onProgress ? { onProgress } : {}) });
+    return { client, reply: client.firstReply as Promise<Results[R['kind']]> };
+  }
+
+  private start(first?: Envelope): Worker {
+    const worker = new Worker(new URL('./worker/entry.ts', import.meta.url), {
+      type: 'module',
+      name: workerName(first),
+    });
     worker.onmessage = (event: MessageEvent<Reply>) => {
       const reply = event.data;
       if ('started' in reply) {
@@ -77,12 +107,15 @@ export class SolverClient {
 
   /** Send a request; resolves with its result or rejects with a SolverError. */
   request<R extends Request>(req: R, onProgress?: (p: ProgressData) => void): Promise<Results[R['kind']]> {
-    const id = this.nextId++;
-    const envelope: Envelope = { ...req, id };
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });
-      this.worker.postMessage(envelope);
-    });
+    const envelope: Envelope = { ...req, id: this.nextId++ };
+    const reply = this.awaitReply(envelope.id, onProgress);
+    this.worker.postMessage(envelope);
+    return reply as Promise<Results[R['kind']]>;
+  }
+
+  /** The reply to request `id`, once it comes. */
+  private awaitReply(id: number, onProgress: ((p: ProgressData) => void) | undefined): Promise<unknown> {
+    return new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress }));
   }
 
   /**

@@ -1,12 +1,12 @@
 /**
  * The built-in word lists, for the page and the worker alike: each list's two files, shipped once
  * next to the app (lists/NAME-answers.txt and lists/NAME-guesses.txt, the repository's data/
- * files: web/vite.config.ts), fetched the first time they are needed and checked against the
+ * files: web/vite.config.ts), fetched the first time they are needed (list-files.ts) and checked against the
  * checksum the build recorded. Both contexts share the one copy
  * the browser (and the service worker) caches.
  */
 import { makeWordSet, WordleError, type WordSet } from 'wordlekit';
-import { appBase } from './base.js';
+import { takeListFiles, type ListFile } from './list-files.js';
 
 /** Each shipped list's checksum (`WordSet.checksum`), recorded by the build. */
 declare const __WORD_LISTS__: Readonly<Record<string, string>>;
@@ -18,24 +18,23 @@ export function listChecksum(name: string): string | undefined {
 
 const loading = new Map<string, Promise<WordSet>>();
 
-async function fetchText(file: string): Promise<string> {
-  let res: Response;
-  try {
-    res = await fetch(new URL(`lists/${file}`, appBase()));
-  } catch {
-    throw new WordleError(
-      'BAD_FILE',
-      `the word list ${file} could not be loaded (no network, and not saved for offline use yet)`,
-    );
-  }
-  if (!res.ok) throw new WordleError('BAD_FILE', `the word list ${file} could not be loaded (HTTP ${res.status})`);
-  return res.text();
+/** A list file's text, or the error that says why it could not be loaded. */
+function text(file: string, got: ListFile): string {
+  if (got.ok) return got.text;
+  throw new WordleError(
+    'BAD_FILE',
+    got.status === undefined
+      ? `the word list ${file} could not be loaded (no network, and not saved for offline use yet)`
+      : `the word list ${file} could not be loaded (HTTP ${got.status})`,
+  );
 }
 
 async function load(name: string): Promise<WordSet> {
   const expected = listChecksum(name);
   if (expected === undefined) throw new WordleError('BAD_OPTION', `unknown word list "${name}"`);
-  const [answers, guesses] = await Promise.all([fetchText(`${name}-answers.txt`), fetchText(`${name}-guesses.txt`)]);
+  const [a, g] = await takeListFiles(name);
+  const answers = text(`${name}-answers.txt`, a);
+  const guesses = text(`${name}-guesses.txt`, g);
   const damaged = (): never => {
     throw new WordleError('BAD_FILE', `the word list ${name} is damaged: reload the page`);
   };

@@ -26,7 +26,8 @@ import { Exact } from './exact.js';
 import { Positions, type Space } from './positions.js';
 import type { Resources } from './resources.js';
 import { suggestionData } from '../protocol.js';
-import { knownAfter, preloadKnown } from './known.js';
+import { knownAfter } from './known.js';
+import { preloadKnown } from './second-files.js';
 import { treeStatus } from './reports.js';
 
 /** Guesses allowed per game. */
@@ -99,7 +100,7 @@ export class Assistant {
 
   /** Candidates and ranked suggestions after a history: the same numbers as `wordle suggest`. */
   async suggest(options: SolverOptions, turns: readonly TurnData[], top: number, tree: boolean, progress?: Progress) {
-    if (options.strategy === 'optimal') preloadKnown(options, turns);
+    preloadKnown(options, turns);
     const { space, history, candidates, widened, outside } = await this.position(options, turns);
     const t0 = performance.now();
     const win = history.at(-1)?.pattern === 3 ** space.words.length - 1;
@@ -194,7 +195,8 @@ export class Assistant {
     if (history.length === 0) {
       return space.weights === undefined ? this.openingExplanation(options, candidates.length, guess) : null;
     }
-    const oracle = await this.exact.oracle(options, space.words);
+    // (after a turn: no table of openings needed)
+    const oracle = await this.exact.oracle(options, space.words, undefined, false);
     const position = { answers: candidates, history, hard: options.hard, maxGuesses: MAX_GUESSES };
     const v = oracle(position, guess, space.words, space.weights);
     if (v === undefined) return null;

@@ -57,11 +57,15 @@ export class Exact {
   /**
    * One exact search (and memo) per word list, mode and prior, kept between questions (asked with a
    * prior's weights, or another word set such as a widened game's, it runs a search of their own).
+   * With `start` false it is never asked about a game's start (an explanation after a turn: the
+   * opening is read from the table apart), and the tables of openings, which only the start reads,
+   * are not loaded for it (about 1.3 MB, both modes, parsed in the worker: time and memory taken
+   * from the position's first suggestions).
    */
-  async oracle(options: SolverOptions, words: WordSet, budgetMs = EXACT_BUDGET_MS): Promise<TurnOracle> {
-    const key = `${options.list}|${options.hard}|${options.prior}|${budgetMs}`;
+  async oracle(options: SolverOptions, words: WordSet, budgetMs = EXACT_BUDGET_MS, start = true): Promise<TurnOracle> {
+    const key = `${options.list}|${options.hard}|${options.prior}|${budgetMs}|${start}`;
     let o = this.oracles.get(key);
-    if (o === undefined) this.oracles.set(key, (o = turnOracle(words, await this.options(options, true, budgetMs))));
+    if (o === undefined) this.oracles.set(key, (o = turnOracle(words, await this.options(options, start, budgetMs))));
     return o;
   }
 

@@ -1,30 +1,12 @@
 /**
  * What the worker knows in advance (web/data/second/, computed by web/scripts/gen-data.ts and
- * checked by test/web/data.test.ts): the optimal strategy's second turn after the common openers,
+ * checked by test/web/data.test.ts; loaded by second-files.ts): the optimal strategy's second turn after the common openers,
  * each feedback's best next guesses with their exact totals. (The openings are the page's.)
  */
 import type { History, KnownValues, WordSet } from 'wordlekit';
 import { formatFeedback, type Pattern } from 'wordlekit';
-import type { SecondTurns } from '../known-data.js';
 import type { SolverOptions } from '../protocol.js';
-
-// Each opener's file, loaded only when its second turn is asked about.
-const SECOND = import.meta.glob<SecondTurns>('../../data/second/*.json', { import: 'default' });
-
-/** The loader of an opener's second turns, if the app has them. */
-const secondFile = (list: string, hard: boolean, opener: string, day: number | undefined) =>
-  SECOND[`../../data/second/${list}-${hard ? 'hard' : 'normal'}-${opener}${day === undefined ? '' : '-history'}.json`];
-
-/**
- * Start loading the second turns `knownAfter` will read for a position after one turn, if the app
- * has them, so that they load beside the word lists rather than after them.
- */
-export function preloadKnown(options: SolverOptions, turns: readonly { readonly guess: string }[]): void {
-  const opener = turns[0]?.guess;
-  if (opener === undefined || turns.length !== 1 || options.prior === 'frequency') return;
-  if (options.prior === 'history' && options.day === undefined) return;
-  void secondFile(options.list, options.hard, opener, options.prior === 'history' ? options.day : undefined)?.();
-}
+import { secondFile } from './second-files.js';
 
 /**
  * The optimal strategy's ten best guesses after `opener` got `pattern` (with their totals: further

@@ -25,8 +25,8 @@ function reporter(id: number): (stage: string, done: number, total: number) => v
 }
 
 /** Answer one request (entry.ts passes each on). */
-export async function answer(event: MessageEvent<Envelope>): Promise<void> {
-  const { id, ...req } = event.data;
+export async function answer(envelope: Envelope): Promise<void> {
+  const { id, ...req } = envelope;
   let reply: Reply;
   try {
     reply = { id, ok: true, result: await solver.handle(req, reporter(id)) };
