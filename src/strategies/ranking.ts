@@ -57,14 +57,21 @@ export function rankGuesses(pos: GuessContext, metric: Metric, top = Infinity): 
   if (top !== Infinity) expectInt(top, 'rankGuesses', 'top', 0);
   const keep = Number.isFinite(top) ? Math.max(0, Math.floor(top)) : Infinity;
   const heap: (GuessStats & { score: number })[] = [];
+  const probe = { guess: 0, score: 0, isCandidate: false };
   const ids = pos.guessIds;
   for (let k = 0; k < ids.length; k++) {
     if (keep === 0) break;
     if (pos.progress !== undefined && k % PROGRESS_EVERY === 0) pos.progress('ranking guesses', k, ids.length);
     const s = pos.partitioner.stats(asWordId(ids[k]!), pos.candidates, pos.weights);
-    const r = { ...s, score: metric(s) };
-    if (heap.length < keep) heapPush(heap, r);
-    else if (compareRanked(r, heap[0]!) < 0) heapReplaceRoot(heap, r);
+    const score = metric(s);
+    if (heap.length < keep) heapPush(heap, { ...s, score });
+    else {
+      // (most guesses do not make the top: compared first, copied only when kept)
+      probe.guess = s.guess;
+      probe.score = score;
+      probe.isCandidate = s.isCandidate;
+      if (compareRanked(probe, heap[0]!) < 0) heapReplaceRoot(heap, { ...s, score });
+    }
   }
   return heap.sort(compareRanked);
 }
