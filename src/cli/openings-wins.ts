@@ -1,5 +1,4 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
@@ -9,7 +8,7 @@ import { formatOpeningsTable } from '../engine/openings/codec/write.js';
 import { decideWins, planWins, tableWithWins, winsCounts, winsOrder, type WinsPlan } from '../engine/openings/wins.js';
 import { winsProgressMeta, type WinsEntry } from '../engine/openings/wins-progress.js';
 import { writeFileAtomic } from '../node/atomic.js';
-import { readOpeningsFile } from '../node/openings-file.js';
+import { openingsFileData, readOpeningsFile } from '../node/openings-file.js';
 import { shippedOpeningsPath } from '../node/openings-text.js';
 import { progressPathFor } from '../node/progress-file.js';
 import type { RunExecutor } from '../node/run-executor.js';
@@ -251,7 +250,7 @@ function finish(
   out: Output,
 ): void {
   const text = formatOpeningsTable(table);
-  writeFileAtomic(target, target.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text, { what: '--out' });
+  writeFileAtomic(target, openingsFileData(target, text), { what: '--out' });
   const c = winsCounts(table);
   if (c.unknown === 0) progress.remove();
   if (opts.json === true) {
