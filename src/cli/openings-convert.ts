@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import { convertOpeningsTable } from '../engine/openings/codec/convert.js';
 import { TABLE_FORMAT } from '../engine/openings/codec/fields.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { readOpeningsText } from '../node/openings-text.js';
+import { openingsFileData } from '../node/openings-file.js';
 import type { Output } from './output.js';
 
 /** Options of `wordle openings convert`. */
@@ -23,7 +23,6 @@ export function convertTable(path: string, opts: ConvertOptions, out: Output): v
     out.line(text.slice(0, -1));
     return;
   }
-  const data = opts.out.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text;
-  writeFileAtomic(opts.out, data, { inputs: [{ path, what: 'the table' }], what: '--out' });
+  writeFileAtomic(opts.out, openingsFileData(opts.out, text), { inputs: [{ path, what: 'the table' }], what: '--out' });
   out.error(`${path}: ${rows} rows, format ${from} → ${opts.out}, format ${TABLE_FORMAT}`);
 }

@@ -15,6 +15,7 @@ import { OPENING_VALUE_MAX, type OpeningsTable } from '../engine/openings/table.
 import { formatOpeningsTable } from '../engine/openings/codec/write.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { threadCount } from '../node/limits.js';
+import { openingsFileData } from '../node/openings-file.js';
 import { OpeningsProgressFile, progressPathFor } from '../node/openings-progress-file.js';
 import { packageInfo } from '../node/package-info.js';
 import { checkQueueName } from '../node/queue-keys.js';
@@ -186,7 +187,7 @@ async function runTable(
   }
   const { wallSeconds: wall, cpuSeconds: cpu } = clock();
   try {
-    writeFileAtomic(opts.out, formatOpeningsTable(table), { inputs, what: '--out' });
+    writeFileAtomic(opts.out, openingsFileData(opts.out, formatOpeningsTable(table)), { inputs, what: '--out' });
     await tidyUp(progress, executor, out);
   } finally {
     await executor.close();

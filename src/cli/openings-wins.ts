@@ -1,5 +1,4 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { WordleError } from '../core/errors.js';
 import type { Word } from '../core/types.js';
 import type { WordSet } from '../core/wordlist.js';
@@ -9,7 +8,7 @@ import { formatOpeningsTable } from '../engine/openings/codec/write.js';
 import { decideWins, planWins, tableWithWins, winsCounts, winsOrder, type WinsPlan } from '../engine/openings/wins.js';
 import { winsProgressMeta, type WinsEntry } from '../engine/openings/wins-progress.js';
 import { writeFileAtomic } from '../node/atomic.js';
-import { readOpeningsFile } from '../node/openings-file.js';
+import { openingsFileData, readOpeningsFile } from '../node/openings-file.js';
 import { shippedOpeningsPath } from '../node/openings-text.js';
 import { progressPathFor } from '../node/progress-file.js';
 import type { RunExecutor } from '../node/run-executor.js';
@@ -102,10 +101,12 @@ export async function openingsWins(opts: WinsOptions, out: Output): Promise<void
   const trySeconds = opts.trySeconds !== undefined ? { hintSeconds: opts.trySeconds } : {};
   const plan = planWins(table, words, { budget: opts.budget, pick, hints, ...trySeconds }, [...known.values()]);
   const executor = await rankExecutor(words, opts, plan.todo.length, runName(table, opts), out);
+  // Ctrl-C is ours before the run says it has started (a signal between the two would kill it).
+  const stop = stopOnInterrupt(executor, out);
   if (opts.quiet !== true)
     out.error(`${plan.todo.length} openings to decide (budget ${opts.budget} s each; ${known.size} known)`);
   try {
-    const tried = await run(plan, progress, executor, opts, out);
+    const tried = await run(plan, progress, executor, stop, opts, out);
     for (const e of tried) known.set(e.word, e);
     if (opts.estimate === true) estimate(tried, winsOrder(table).length, opts, out);
     else finish(tableWithWins(table, known), target, progress, opts, out);
@@ -207,10 +208,10 @@ async function run(
   plan: WinsPlan,
   progress: WinsProgressFile,
   executor: RunExecutor,
+  stop: { signal: AbortSignal; done: () => void },
   opts: WinsOptions,
   out: Output,
 ): Promise<WinsEntry[]> {
-  const stop = stopOnInterrupt(executor, out);
   try {
     return await decideWins(plan, {
       executor,
@@ -249,7 +250,7 @@ function finish(
   out: Output,
 ): void {
   const text = formatOpeningsTable(table);
-  writeFileAtomic(target, target.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text, { what: '--out' });
+  writeFileAtomic(target, openingsFileData(target, text), { what: '--out' });
   const c = winsCounts(table);
   if (c.unknown === 0) progress.remove();
   if (opts.json === true) {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { OPENING_VALUE_MAX, rateOpening, type OpeningsTable } from '../../src/engine/openings/table.js';
@@ -346,6 +347,10 @@ describe('wordle openings rank', () => {
     expect((await runCli('openings', 'rank', ...lists, '--only', only, '--out', out)).code).toBe(0);
     const t = parseOpeningsTable(readFileSync(out, 'utf8'), out);
     expect(t.entries.map((e) => e.word).sort()).toEqual(answers.slice(0, 4).sort());
+    // A name ending in .gz gets the same table gzipped, as the shipped tables are.
+    const gz = join(dir, 'only.tsv.gz');
+    expect((await runCli('openings', 'rank', ...lists, '--only', only, '--out', gz)).code).toBe(0);
+    expect(parseOpeningsTable(gunzipSync(readFileSync(gz)).toString('utf8'), gz).entries).toEqual(t.entries);
     expect(t.entries.every((e) => e.total !== null)).toBe(true); // no cutoff: every total exact
     const r = await runCli('openings', 'show', t.entries[0]!.word, '--table', out);
     expect(r.out).toContain(
