@@ -70,7 +70,6 @@ import {
   sampleAnswerTuples,
   benchBoards,
   BoardsGame,
-  BoardsSession,
   forcedAbsurdleWin,
   seededAnswers,
   solveBoards,
@@ -130,7 +129,7 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
   ['optimalStrategy', (o) => optimalStrategy(o), { budgetMs: MS, maxGuesses: COUNT, now: FN, kernel: FN, tree: OBJ }],
   ['turnOracle', (o) => turnOracle(words, o), { budgetMs: MS, maxGuesses: COUNT, now: FN }],
   ['gameConfig', (o) => gameConfig(words, matrix, o), { hard: BOOL, pool: ['some', 5], weights: OBJ }],
-  ['Session', (o) => new Session(config, entropy, o), { widening: [5, 'x', true] }],
+  ['Session', (o) => new Session(config, entropy, o), { widening: [5, 'x', true], boards: COUNT, maxGuesses: COUNT }],
   ['Session.suggestions', (o) => new Session(config, entropy).suggestions(o.top as number), { top: INT }],
   ['explainGuess', (o) => explainGuess(new Session(config, entropy), words.guesses[0]!, o), { maxWords: INT }],
   [
@@ -292,11 +291,6 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
     { strategy: OBJ, first: WORD, targets: BYTES, maxGuesses: COUNT, executor: OBJ, onProgress: FN, now: FN },
   ],
   ['BoardsGame', (o) => new BoardsGame(words, [answer, words.answers[1]!], o), { maxGuesses: COUNT }],
-  [
-    'BoardsSession',
-    (o) => new BoardsSession(config, createStrategy('entropy', { boards: 2 }), { boards: 2, maxGuesses: 7, ...o }),
-    { boards: COUNT, maxGuesses: COUNT },
-  ],
   [
     'solveBoards',
     (o) => solveBoards(config, createStrategy('entropy', { boards: 2 }), [answer, words.answers[1]!], o),

@@ -6,7 +6,7 @@ import { scoreGuess } from '../../src/core/pattern.js';
 import { asWordId } from '../../src/core/types.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { boardsGuessContext } from '../../src/engine/boards/rules.js';
+import { boardsGuessContext } from '../../src/engine/game/rules.js';
 import { checkBoardsGame, solveBoards } from '../../src/engine/boards/solve.js';
 import { gameConfig, guessContext } from '../../src/strategies/context.js';
 import { createStrategy, severalBoardsStrategies } from '../../src/engine/game/strategies.js';

@@ -1,6 +1,6 @@
 import type { MultiTurn } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { boardGameName } from '../../engine/boards/rules.js';
+import { boardGameName } from '../../engine/game/rules.js';
 import { BoardsGame } from '../../engine/boards/game.js';
 import { boardsLetters } from '../boards-format.js';
 import type { Output } from '../output.js';

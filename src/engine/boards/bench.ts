@@ -1,7 +1,7 @@
 import type { Word } from '../../core/types.js';
 import type { Strategy } from '../../strategies/types.js';
 import { badArgument, expectConfig, expectInt, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
-import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
+import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from '../game/rules.js';
 import { BOARDS_GAME_CAP, checkBoardsGame, solveBoards } from './solve.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
 import { allCandidates } from '../../core/filter.js';

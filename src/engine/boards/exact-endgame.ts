@@ -3,7 +3,7 @@ import { badArgument, expectConfig, expectInt, expectStrategy } from '../../core
 import type { GuessContext, Strategy } from '../../strategies/types.js';
 import { guessesLeftOf, openBoards } from '../../strategies/boards/joint.js';
 import type { GameConfig } from '../../strategies/context.js';
-import { EXACT_JOINT_MAX, jointAnswers, provenBoardsGuesses } from './exact.js';
+import { EXACT_JOINT_MAX, jointAnswers, provenBoardsGuesses } from '../exact/boards.js';
 
 /*
  * A multi-board strategy that ends its games exactly: the proven best guess (the exact search of

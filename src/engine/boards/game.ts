@@ -3,7 +3,7 @@ import type { MultiTurn, Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
 import { badArgument, expectInt, expectStrings, expectWordSet } from '../../core/validate.js';
-import { checkBoardsGuesses, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { checkBoardsGuesses, defaultMaxGuesses, MAX_BOARDS } from '../game/rules.js';
 import { Game, type GameStatus } from '../game/game.js';
 import { mergedKeyboard, type LetterState } from '../game/keyboard.js';
 

@@ -15,7 +15,7 @@ import type { MultiTurn, Word, WordId } from '../../core/types.js';
 import { wordId } from '../../core/wordlist.js';
 import type { WordSet } from '../../core/wordlist.js';
 import type { Strategy } from '../../strategies/types.js';
-import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext } from './rules.js';
+import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext } from '../game/rules.js';
 import type { GameConfig } from '../../strategies/context.js';
 
 /** Games are played to the end, up to this many guesses (`giveUpAfter`); longer ones fail. */
