@@ -6,7 +6,7 @@
 // same process (the machine is shared: ratios hold better than times). Prints figures; asserts nothing.
 import { Session } from '../dist/engine/game/session.js';
 import { sampleAnswerTuples } from '../dist/engine/boards/answer-tuples.js';
-import { solveBoards } from '../dist/engine/boards/solve.js';
+import { solve } from '../dist/engine/game/solve.js';
 import { scoreBoards } from '../dist/core/boards.js';
 import { BoardsSearch } from '../dist/search/boards/exact.js';
 import { createStrategy } from '../dist/engine/game/strategies.js';
@@ -30,7 +30,7 @@ function positions(config, boards, games) {
   const tuples = sampleAnswerTuples(config.words.answers.length, boards, games, 1);
   for (const t of tuples) {
     const answers = t.map((a) => config.words.answers[a]);
-    const { steps } = solveBoards(config, rollout, answers, { maxGuesses: boards + 5 });
+    const { steps } = solve(config, rollout, answers, { maxGuesses: boards + 5 });
     const session = new Session(config, rollout, { boards });
     for (const step of steps) {
       if (session.solved) break;

@@ -22,7 +22,7 @@ export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from
 export { provenBoardsGuesses, provenBoardsTurn, jointAnswers, EXACT_JOINT_MAX } from '../engine/exact/boards.js';
 export { withExactEndgame } from '../engine/boards/exact-endgame.js';
 export { BoardsGame, seededAnswers } from '../engine/boards/game.js';
-export { solveBoards, checkBoardsGame } from '../engine/boards/solve.js';
+export { checkBoardsGame } from '../engine/boards/solve.js';
 export { benchBoards } from '../engine/boards/bench.js';
 export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
 export {
@@ -51,7 +51,7 @@ export type {
 } from '../engine/exact/boards.js';
 export type { ExactEndgameOptions } from '../engine/boards/exact-endgame.js';
 export type { BoardsGuessResult } from '../engine/boards/game.js';
-export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from '../engine/boards/solve.js';
+export type { BoardsStep, BoardsSolveResult } from '../engine/game/solve.js';
 export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';
 export type {
   BoardsReview,

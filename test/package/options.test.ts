@@ -72,7 +72,6 @@ import {
   BoardsGame,
   forcedAbsurdleWin,
   seededAnswers,
-  solveBoards,
 } from '../../src/entries/variants.js';
 import { loadMatrix, loadWordList, memoBudget, WorkerPool, writeFileAtomic } from '../../src/entries/node.js';
 import { inlineExecutor, sampleWords } from '../helpers/exact.js';
@@ -292,8 +291,8 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
   ],
   ['BoardsGame', (o) => new BoardsGame(words, [answer, words.answers[1]!], o), { maxGuesses: COUNT }],
   [
-    'solveBoards',
-    (o) => solveBoards(config, createStrategy('entropy', { boards: 2 }), [answer, words.answers[1]!], o),
+    'solve',
+    (o) => solve(config, createStrategy('entropy', { boards: 2 }), [answer, words.answers[1]!], o),
     { first: WORD, maxGuesses: COUNT, giveUpAfter: COUNT },
   ],
   [

@@ -12,7 +12,7 @@ import {
   MAX_JOINT_SEARCHED,
   type BoardsExactOptions,
 } from '../../engine/exact/boards.js';
-import { boardsOutsideList, solveBoards } from '../../engine/boards/solve.js';
+import { boardsOutsideList, solve, type BoardsSolveResult } from '../../engine/game/solve.js';
 import { createStrategy, DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../../engine/game/strategies.js';
 import {
   boardsBenchJson,
@@ -210,9 +210,9 @@ export function boardsSolve(
   listNote?: string,
 ): void {
   const answers = boardsWords(spec, ctx.boards, 'answer');
-  let result: ReturnType<typeof solveBoards>;
+  let result: BoardsSolveResult;
   try {
-    result = solveBoards(ctx.config, ctx.strategy, answers, {
+    result = solve(ctx.config, ctx.strategy, answers, {
       maxGuesses: ctx.maxGuesses,
       ...(first === undefined ? {} : { first }),
     });

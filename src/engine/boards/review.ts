@@ -8,7 +8,7 @@ import type { GameConfig } from '../../strategies/context.js';
 import { defaultMaxGuesses, MAX_BOARDS, type BoardsPosition } from '../game/rules.js';
 import { Session } from '../game/session.js';
 import type { BoardsSuggestion } from '../game/board-suggestions.js';
-import { solveBoards, type BoardsSolveResult } from './solve.js';
+import { solve, type BoardsSolveResult } from '../game/solve.js';
 import { withExactEndgame } from './exact-endgame.js';
 import { EXACT_JOINT_MAX, provenBoardsTurn, REVIEW_WORK_MAX, type BoardsProvenTurn } from '../exact/boards.js';
 
@@ -69,7 +69,7 @@ export interface BoardsReview {
   readonly answers: readonly Word[];
   readonly maxGuesses: number;
   readonly turns: readonly BoardsTurnReview[];
-  /** The advice's own game for the same answers (`solveBoards` with the guesses allowed: the strategy with the exact endgame, `withExactEndgame`). */
+  /** The advice's own game for the same answers (`solve` with the guesses allowed: the strategy with the exact endgame, `withExactEndgame`). */
   readonly bot: BoardsSolveResult;
   readonly summary: {
     readonly boards: number;
@@ -225,7 +225,7 @@ export function reviewBoardsGame(
   // The advice's game first (the strategy with the exact endgame where the turns are proven, as
   // the advice column): it checks every answer (in the answer list) before any work.
   const advised = limits.maxJoint > 0 ? withExactEndgame(config, strategy, limits) : strategy;
-  const bot = solveBoards(config, advised, answers, { maxGuesses });
+  const bot = solve(config, advised, answers, { maxGuesses });
   if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
   const session = new Session(config, strategy, { boards: answers.length, maxGuesses });
   const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i, limits));

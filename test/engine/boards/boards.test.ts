@@ -7,7 +7,8 @@ import { boardGameName, defaultMaxGuesses } from '../../../src/engine/game/rules
 import { benchBoards } from '../../../src/engine/boards/bench.js';
 import { BoardsGame, seededAnswers } from '../../../src/engine/boards/game.js';
 import { Session } from '../../../src/engine/game/session.js';
-import { boardsOutsideList, checkBoardsGame, solveBoards } from '../../../src/engine/boards/solve.js';
+import { checkBoardsGame } from '../../../src/engine/boards/solve.js';
+import { boardsOutsideList, solve } from '../../../src/engine/game/solve.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
@@ -131,7 +132,7 @@ describe('Session', () => {
 describe('solveBoards', () => {
   it('plays a Quordle game to the end, legally', () => {
     const answers = ['balmy', 'weigh', 'stein', 'retry'];
-    const r = solveBoards(config, entropy, answers);
+    const r = solve(config, entropy, answers);
     expect(r.status).toBe('solved');
     expect(r.steps[0]!.guess).toBe('soare'); // every board starts with all answers: the single-board entropy opener
     expect(checkBoardsGame(words, answers, r.steps)).toBeNull();
@@ -140,7 +141,7 @@ describe('solveBoards', () => {
 
   it('checks every answer before the first guess, naming each one outside the list', () => {
     // It used to play guesses until the board ran out of candidates, then name one answer only.
-    expect(wordleError(() => solveBoards(config, entropy, ['zzzzz', 'react', 'xylyl']), 'BAD_WORD').message).toBe(
+    expect(wordleError(() => solve(config, entropy, ['zzzzz', 'react', 'xylyl']), 'BAD_WORD').message).toBe(
       '"zzzzz" (board 1), "xylyl" (board 3) are not in the answer list (2315 answers): no board can find a word outside it',
     );
     expect(boardsOutsideList(words, ['react', 'sweet'])).toEqual([]);

@@ -6,7 +6,7 @@ import { builtinWordSet } from '../../../src/data/lists.js';
 import { seededAnswers } from '../../../src/engine/boards/game.js';
 import { reviewBoardsGame, type BoardsMove } from '../../../src/engine/boards/review.js';
 import { Session } from '../../../src/engine/game/session.js';
-import { solveBoards } from '../../../src/engine/boards/solve.js';
+import { solve } from '../../../src/engine/game/solve.js';
 import { withExactEndgame } from '../../../src/engine/boards/exact-endgame.js';
 import { EXACT_JOINT_MAX, REVIEW_WORK_MAX } from '../../../src/engine/exact/boards.js';
 import { scoreBoards } from '../../../src/core/boards.js';
@@ -53,10 +53,10 @@ const near = (m: BoardsMove, want: ReturnType<typeof referenceFigures>) => {
 describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)', (g) => {
   const r = review(g.answers, g.guesses);
 
-  it("plays the seeded answers, and the advice's whole game is solveBoards with the game's limit and the exact endgame", () => {
+  it("plays the seeded answers, and the advice's whole game is solve with the game's limit and the exact endgame", () => {
     expect(seededAnswers(words, g.boards, g.seed)).toEqual(g.answers);
     const advised = withExactEndgame(config, strategy(), { maxJoint: EXACT_JOINT_MAX, maxWork: REVIEW_WORK_MAX });
-    expect(r.bot).toEqual(solveBoards(config, advised, g.answers as Word[], { maxGuesses: g.boards + 5 }));
+    expect(r.bot).toEqual(solve(config, advised, g.answers as Word[], { maxGuesses: g.boards + 5 }));
     expect(r.summary.botGuesses).toBe(r.bot.steps.length);
   });
 
