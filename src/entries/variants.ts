@@ -21,7 +21,6 @@ export {
 export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from '../engine/game/rules.js';
 export { provenBoardsGuesses, provenBoardsTurn, jointAnswers, EXACT_JOINT_MAX } from '../engine/exact/boards.js';
 export { withExactEndgame } from '../engine/boards/exact-endgame.js';
-export { BoardsGame, seededAnswers } from '../engine/boards/game.js';
 export { checkBoardsGame } from '../engine/boards/solve.js';
 export { benchBoards } from '../engine/boards/bench.js';
 export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
@@ -33,7 +32,7 @@ export {
   boardsLeftText,
   boardsSolvedBy,
 } from '../engine/boards/review-text.js';
-export { sampleAnswerTuples } from '../engine/boards/answer-tuples.js';
+export { sampleAnswerTuples, seededAnswers } from '../engine/boards/answer-tuples.js';
 // (createStrategy, which makes the boards' strategies too, comes from the front door, wordlekit)
 export { DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../engine/game/strategies.js';
 // Absurdle
@@ -50,7 +49,6 @@ export type {
   BoardsExactOptions,
 } from '../engine/exact/boards.js';
 export type { ExactEndgameOptions } from '../engine/boards/exact-endgame.js';
-export type { BoardsGuessResult } from '../engine/boards/game.js';
 export type { BoardsStep, BoardsSolveResult } from '../engine/game/solve.js';
 export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';
 export type {

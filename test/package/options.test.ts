@@ -69,7 +69,6 @@ import {
   defaultMaxGuesses,
   sampleAnswerTuples,
   benchBoards,
-  BoardsGame,
   forcedAbsurdleWin,
   seededAnswers,
 } from '../../src/entries/variants.js';
@@ -289,7 +288,7 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
     (o) => compareStrategies(config, ['entropy'], o),
     { strategy: OBJ, first: WORD, targets: BYTES, maxGuesses: COUNT, executor: OBJ, onProgress: FN, now: FN },
   ],
-  ['BoardsGame', (o) => new BoardsGame(words, [answer, words.answers[1]!], o), { maxGuesses: COUNT }],
+  ['Game (two boards)', (o) => new Game(words, [answer, words.answers[1]!], o), { hard: BOOL, maxGuesses: COUNT }],
   [
     'solve',
     (o) => solve(config, createStrategy('entropy', { boards: 2 }), [answer, words.answers[1]!], o),

@@ -5,7 +5,8 @@ import { builtinWordSet } from '../../../src/data/lists.js';
 import { sampleAnswerTuples } from '../../../src/engine/boards/answer-tuples.js';
 import { boardGameName, defaultMaxGuesses } from '../../../src/engine/game/rules.js';
 import { benchBoards } from '../../../src/engine/boards/bench.js';
-import { BoardsGame, seededAnswers } from '../../../src/engine/boards/game.js';
+import { seededAnswers } from '../../../src/engine/boards/answer-tuples.js';
+import { Game } from '../../../src/engine/game/game.js';
 import { Session } from '../../../src/engine/game/session.js';
 import { checkBoardsGame } from '../../../src/engine/boards/solve.js';
 import { boardsOutsideList, solve } from '../../../src/engine/game/solve.js';
@@ -35,7 +36,7 @@ describe('guess limits and names', () => {
 
 describe('BoardsGame: the hand-checked Dordle game REACT + SWEET (see test/core/boards.test.ts)', () => {
   it('scores every open board, closes a board when its answer is guessed, and ends when all are', () => {
-    const g = new BoardsGame(words, ['react', 'sweet']);
+    const g = new Game(words, ['react', 'sweet']);
     expect(g.maxGuesses).toBe(7);
     expect(g.guess('crane')).toMatchObject({ kind: 'played', status: 'playing' });
     expect(g.guess('zzzzz')).toEqual({ kind: 'rejected', message: 'Not in word list' });
@@ -48,7 +49,7 @@ describe('BoardsGame: the hand-checked Dordle game REACT + SWEET (see test/core/
   });
 
   it('is lost when the guesses run out with a board open; the keyboards are per board', () => {
-    const g = new BoardsGame(words, ['react', 'sweet'], { maxGuesses: 2 });
+    const g = new Game(words, ['react', 'sweet'], { maxGuesses: 2 });
     g.guess('react');
     expect(g.guess('crane')).toMatchObject({ kind: 'played', status: 'lost' });
     expect(g.keyboards()[1]!.get('t')).toBe('correct'); // react/sweet: t green
