@@ -34,7 +34,7 @@ describe('guess limits and names', () => {
   });
 });
 
-describe('BoardsGame: the hand-checked Dordle game REACT + SWEET (see test/core/boards.test.ts)', () => {
+describe('Game of several boards: the hand-checked Dordle game REACT + SWEET (see test/core/boards.test.ts)', () => {
   it('scores every open board, closes a board when its answer is guessed, and ends when all are', () => {
     const g = new Game(words, ['react', 'sweet']);
     expect(g.maxGuesses).toBe(7);
@@ -130,7 +130,7 @@ describe('Session', () => {
   });
 });
 
-describe('solveBoards', () => {
+describe('solve on several boards', () => {
   it('plays a Quordle game to the end, legally', () => {
     const answers = ['balmy', 'weigh', 'stein', 'retry'];
     const r = solve(config, entropy, answers);

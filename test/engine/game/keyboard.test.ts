@@ -56,7 +56,7 @@ describe('mergedKeyboard: the boards still open', () => {
 describe('the games use it', () => {
   const words = makeWordSet(['react', 'sweet', 'crane', 'flair', 'stair', 'pilot']);
 
-  it('BoardsGame.mergedKeyboard leaves out the boards already solved', () => {
+  it('Game.mergedKeyboard (several boards) leaves out the boards already solved', () => {
     const g = new Game(words, ['react', 'sweet']);
     g.guess('react'); // board 1 solved: its greens no longer count
     expect(g.mergedKeyboard()).toEqual(mergedKeyboard([g.keyboards()[1]!]));
