@@ -102,10 +102,12 @@ export async function openingsWins(opts: WinsOptions, out: Output): Promise<void
   const trySeconds = opts.trySeconds !== undefined ? { hintSeconds: opts.trySeconds } : {};
   const plan = planWins(table, words, { budget: opts.budget, pick, hints, ...trySeconds }, [...known.values()]);
   const executor = await rankExecutor(words, opts, plan.todo.length, runName(table, opts), out);
+  // Ctrl-C is ours before the run says it has started (a signal between the two would kill it).
+  const stop = stopOnInterrupt(executor, out);
   if (opts.quiet !== true)
     out.error(`${plan.todo.length} openings to decide (budget ${opts.budget} s each; ${known.size} known)`);
   try {
-    const tried = await run(plan, progress, executor, opts, out);
+    const tried = await run(plan, progress, executor, stop, opts, out);
     for (const e of tried) known.set(e.word, e);
     if (opts.estimate === true) estimate(tried, winsOrder(table).length, opts, out);
     else finish(tableWithWins(table, known), target, progress, opts, out);
@@ -207,10 +209,10 @@ async function run(
   plan: WinsPlan,
   progress: WinsProgressFile,
   executor: RunExecutor,
+  stop: { signal: AbortSignal; done: () => void },
   opts: WinsOptions,
   out: Output,
 ): Promise<WinsEntry[]> {
-  const stop = stopOnInterrupt(executor, out);
   try {
     return await decideWins(plan, {
       executor,

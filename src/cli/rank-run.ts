@@ -141,8 +141,8 @@ export async function withRankingProgress<T>(display: RankingDisplay, out: Outpu
       out.error(`${display.label}: ${done}/${total} (${((100 * done) / total).toFixed(1)}%)${eta} · ${status(done)}`);
     }
   };
+  const stop = stopOnInterrupt(display.executor, out); // (before the first line: a test may Ctrl-C on it)
   show(settled.length);
-  const stop = stopOnInterrupt(display.executor, out);
   try {
     return await work(stop.signal, (r, done) => {
       if (r.exact) exact++;

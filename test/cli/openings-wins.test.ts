@@ -58,8 +58,8 @@ describe('wordle openings wins', () => {
 
   it('takes the verdicts of another table of the same lists and mode (--known TABLE), under any prior', async () => {
     // The equal-weights hard table leaves openings undecided that the hard table under the history
-    // prior decides (TIARE by its exact total; REAIS, REALO, URAEI at its loss unit, when only its 47
-    // best openings were computed). Whether an opening can win every game does not depend on the prior
+    // prior decides (the exact rows it proved to win every game, REAIS, REALO, URAEI, TIARE: what its
+    // first runs decided). Whether an opening can win every game does not depend on the prior
     // (every likely answer weighs more than 0), and each such verdict agrees with the published table.
     const history = shippedOpeningsPath('nyt', 'hard', 'history');
     const out = join(dir, 'known-table.tsv');

@@ -47,8 +47,8 @@ describe("the NYT's game under the history prior, from the first move", () => {
   });
 
   it('in hard mode, never offers an opening the shipped table proves to lose some game, nor its loss as a figure', async () => {
-    // The hard table under the prior keeps an opening that loses some game as a bound at the loss
-    // unit, (6 + 1) × the prior's weight + 1, and says it cannot win every game (wins-all "no").
+    // The hard table under the prior bounds every opening above its cutoff and says which cannot win
+    // every game (wins-all "no", from its runs and the equal-weights table's verdicts).
     const table = readOpeningsFile(shippedOpeningsPath('nyt', 'hard', 'history'));
     const losers = new Set(table.entries.filter((e) => e.winsAll === false).map((e) => e.word));
     expect(losers.has('sater')).toBe(true); // SATER cannot win every game in hard mode (nor RAISE)

@@ -95,6 +95,44 @@ describe('the shipped NYT normal table under the history prior', () => {
   });
 });
 
+// The history prior's hard table (#1808): every opening, the 60 below its cutoff exact (TARSE
+// 54346540, 3.5208, first: the same value the exact search gave TARSE apart, docs/history.md), every
+// other one a proven bound at the cutoff. Its wins-all column: its own exact rows, and the verdicts
+// of the equal-weights hard table (`openings wins --known`: whether an opening can win every game
+// does not depend on the prior), each of which must agree with the published table.
+describe('the shipped NYT hard table under the history prior', () => {
+  const table = readOpeningsFile(shippedOpeningsPath('nyt', 'hard', 'history'));
+  const words = builtinWordSet('nyt');
+
+  it('is the whole table of the history prior of #1808, every row proven', () => {
+    expect(table.meta).toMatchObject({ list: 'nyt', mode: 'hard', cutoff: 55000000, guesses: words.guesses.length });
+    expect(table.meta.prior).toMatchObject({ name: 'history', day: 1808, digest: '1a0ba6930c5e23', weight: 15435828 });
+    expect(new Set(table.entries.map((e) => e.word))).toEqual(new Set(words.guesses));
+    expect(table.entries.every((e) => e.proven)).toBe(true);
+  });
+
+  it('ranks TARSE first, exactly, then REAST and TARNS; every other opening bounded at the cutoff', () => {
+    expect(table.entries.slice(0, 3).map((e) => [e.word, e.total])).toEqual([
+      ['tarse', 54346540],
+      ['reast', 54586500],
+      ['tarns', 54595624],
+    ]);
+    const exact = table.entries.filter((e) => e.total !== null);
+    expect(exact).toHaveLength(60);
+    for (const e of exact) expect([e.total! < 55000000, e.winsAll]).toEqual([true, true]);
+    for (const e of table.entries) if (e.total === null) expect(e.lowerBound).toBeGreaterThanOrEqual(55000000);
+  });
+
+  it('says which openings can win every game only where the published table agrees, SATER and RAISE not', () => {
+    const wrong = table.entries.filter((e) => e.winsAll !== null && e.winsAll === PUBLISHED_NYT_HARD_LOSERS.has(e.word));
+    expect(wrong.map((e) => e.word)).toEqual([]);
+    const byWord = new Map(table.entries.map((e) => [e.word, e.winsAll]));
+    for (const w of ['sater', 'raise', 'salet', 'crane']) expect(byWord.get(w), w).toBe(false);
+    expect(table.entries.filter((e) => e.winsAll === true).length).toBe(5383);
+    expect(table.entries.filter((e) => e.winsAll === false).length).toBe(5689);
+  });
+});
+
 // Which openings can win every game in hard mode on today's NYT lists, against the published
 // complete table (PUBLISHED_NYT_HARD_LOSERS: Selby's results_hard_nyt20230701, 7402 cannot, 7453 can).
 describe('the shipped NYT hard table: which openings can win every game', () => {
