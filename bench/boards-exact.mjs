@@ -4,9 +4,9 @@
 // lists, seed 1), in bands of joint answers; each is searched cold (a fresh search, no memo) with a
 // 1 s budget, and its time is set against the rollout strategy's pick on the same position, in the
 // same process (the machine is shared: ratios hold better than times). Prints figures; asserts nothing.
-import { BoardsSession } from '../dist/engine/boards/session.js';
+import { Session } from '../dist/engine/game/session.js';
 import { sampleAnswerTuples } from '../dist/engine/boards/answer-tuples.js';
-import { solveBoards } from '../dist/engine/boards/solve.js';
+import { solve } from '../dist/engine/game/solve.js';
 import { scoreBoards } from '../dist/core/boards.js';
 import { BoardsSearch } from '../dist/search/boards/exact.js';
 import { createStrategy } from '../dist/engine/game/strategies.js';
@@ -30,17 +30,17 @@ function positions(config, boards, games) {
   const tuples = sampleAnswerTuples(config.words.answers.length, boards, games, 1);
   for (const t of tuples) {
     const answers = t.map((a) => config.words.answers[a]);
-    const { steps } = solveBoards(config, rollout, answers, { maxGuesses: boards + 5 });
-    const session = new BoardsSession(config, rollout, { boards });
+    const { steps } = solve(config, rollout, answers, { maxGuesses: boards + 5 });
+    const session = new Session(config, rollout, { boards });
     for (const step of steps) {
-      if (session.done) break;
-      const pos = session.position();
+      if (session.solved) break;
+      const pos = session.boardsPosition();
       const joint = pos.boards.reduce((n, b) => n * b.length, 1);
       const band = BANDS.findIndex(([lo, hi]) => joint >= lo && joint <= hi);
       if (pos.boards.length > 1 && pos.guessesLeft > 0 && band >= 0 && byBand[band].length < PER_BAND) {
         byBand[band].push({ boards: pos.boards, left: pos.guessesLeft, joint, pos });
       }
-      session.play({ guess: step.guess, patterns: scoreBoards(step.guess, answers, session.solved) });
+      session.play({ guess: step.guess, patterns: scoreBoards(step.guess, answers, session.solvedBoards) });
     }
     if (byBand.every((b) => b.length >= PER_BAND)) break;
   }

@@ -1,9 +1,9 @@
 import { formatFeedback } from '../core/feedback.js';
 import type { Pattern } from '../core/types.js';
 import type { BoardsBenchStats } from '../engine/boards/bench.js';
-import { boardGameName } from '../engine/boards/rules.js';
-import type { BoardsProvenValue } from '../engine/boards/exact.js';
-import type { BoardsSuggestion } from '../engine/boards/session.js';
+import { boardGameName } from '../engine/game/rules.js';
+import type { BoardsProvenValue } from '../engine/exact/boards.js';
+import type { BoardsSuggestion } from '../engine/game/board-suggestions.js';
 import { bar } from './bench-format.js';
 import { num, round, table, wrapText } from './format.js';
 

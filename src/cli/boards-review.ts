@@ -8,8 +8,8 @@ import {
   boardsSolvedBy,
   boardsVerdictText,
 } from '../engine/boards/review-text.js';
-import { boardGameName } from '../engine/boards/rules.js';
-import { EXACT_JOINT_MAX } from '../engine/boards/exact.js';
+import { boardGameName } from '../engine/game/rules.js';
+import { EXACT_JOINT_MAX } from '../engine/exact/boards.js';
 import { boardsLetters, boardsProvenJson } from './boards-format.js';
 import { NOTE_WIDTH, num, round, table, wrapText } from './format.js';
 

@@ -3,7 +3,7 @@ import { WordleError } from '../core/errors.js';
 import { MIN_LENGTH, type History } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
 import { BUILTIN_LENGTHS, BUILTIN_LISTS, DEFAULT_LIST, VARIANT_LIST } from '../data/lists.js';
-import { MAX_BOARDS } from '../engine/boards/rules.js';
+import { MAX_BOARDS } from '../engine/game/rules.js';
 import { PRIORS } from '../engine/game/prior.js';
 import { DEFAULT_MAX_MEMORY_MB } from '../node/limits.js';
 import type { NamedPath } from '../node/output-target.js';

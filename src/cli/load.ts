@@ -13,7 +13,7 @@ import {
   LENGTH_LISTS,
   VARIANT_LIST,
 } from '../data/lists.js';
-import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../engine/boards/rules.js';
+import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../engine/game/rules.js';
 import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
 import { ExactPlays } from '../engine/exact/plays.js';

@@ -18,12 +18,10 @@ export {
   boardHistory,
   solvedBoards,
 } from '../core/boards.js';
-export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from '../engine/boards/rules.js';
-export { BoardsSession } from '../engine/boards/session.js';
-export { provenBoardsGuesses, provenBoardsTurn, jointAnswers, EXACT_JOINT_MAX } from '../engine/boards/exact.js';
+export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from '../engine/game/rules.js';
+export { provenBoardsGuesses, provenBoardsTurn, jointAnswers, EXACT_JOINT_MAX } from '../engine/exact/boards.js';
 export { withExactEndgame } from '../engine/boards/exact-endgame.js';
-export { BoardsGame, seededAnswers } from '../engine/boards/game.js';
-export { solveBoards, checkBoardsGame } from '../engine/boards/solve.js';
+export { checkBoardsGame } from '../engine/boards/solve.js';
 export { benchBoards } from '../engine/boards/bench.js';
 export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
 export {
@@ -34,7 +32,7 @@ export {
   boardsLeftText,
   boardsSolvedBy,
 } from '../engine/boards/review-text.js';
-export { sampleAnswerTuples } from '../engine/boards/answer-tuples.js';
+export { sampleAnswerTuples, seededAnswers } from '../engine/boards/answer-tuples.js';
 // (createStrategy, which makes the boards' strategies too, comes from the front door, wordlekit)
 export { DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../engine/game/strategies.js';
 // Absurdle
@@ -43,16 +41,15 @@ export { AbsurdleGame, replayAbsurdle } from '../engine/absurdle/game.js';
 export { forcedAbsurdleWin } from '../engine/absurdle/solve.js';
 export { solveAbsurdle } from '../search/absurdle/absurdle.js';
 
-export type { BoardsSuggestion, BoardsSessionOptions } from '../engine/boards/session.js';
+export type { BoardsSuggestion } from '../engine/game/board-suggestions.js';
 export type {
   BoardsProvenValue,
   BoardsProvenGuess,
   BoardsProvenTurn,
   BoardsExactOptions,
-} from '../engine/boards/exact.js';
+} from '../engine/exact/boards.js';
 export type { ExactEndgameOptions } from '../engine/boards/exact-endgame.js';
-export type { BoardsGuessResult } from '../engine/boards/game.js';
-export type { BoardsStep, BoardsSolveResult, BoardsSolveOptions } from '../engine/boards/solve.js';
+export type { BoardsStep, BoardsSolveResult } from '../engine/game/solve.js';
 export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';
 export type {
   BoardsReview,
@@ -63,7 +60,7 @@ export type {
   BoardsReviewOptions,
 } from '../engine/boards/review.js';
 export type { CreateStrategyOptions } from '../engine/game/strategies.js';
-export type { BoardsPosition } from '../engine/boards/rules.js';
+export type { BoardsPosition } from '../engine/game/rules.js';
 export type { Strategy, StrategyInfo, GuessContext, Assessment } from '../strategies/types.js';
 export type { AdversaryMove } from '../core/adversary.js';
 export type { AbsurdleStatus, AbsurdleTurn, AbsurdleGuessResult } from '../engine/absurdle/game.js';

@@ -77,7 +77,15 @@ export type {
   BreakdownPosition,
 } from '../engine/game/breakdown.js';
 export type { SolveResult, SolveStep, SolveOptions } from '../engine/game/solve.js';
-export type { GameStatus, GuessResult, GameOptions, LetterState, AnswerChoice } from '../engine/game/game.js';
+export type {
+  GameStatus,
+  GuessResult,
+  GameOptions,
+  GameAnswers,
+  TurnOf,
+  LetterState,
+  AnswerChoice,
+} from '../engine/game/game.js';
 export type { AnalyzeOptions, GameAnalysis, TurnAnalysis, GuessOutlook } from '../engine/analysis/analyze.js';
 export type { BotPath, BotStep } from '../engine/analysis/bot-path.js';
 export type { TurnOracle, TurnValues, ExactTurn } from '../engine/analysis/grade.js';

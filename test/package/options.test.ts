@@ -69,11 +69,8 @@ import {
   defaultMaxGuesses,
   sampleAnswerTuples,
   benchBoards,
-  BoardsGame,
-  BoardsSession,
   forcedAbsurdleWin,
   seededAnswers,
-  solveBoards,
 } from '../../src/entries/variants.js';
 import { loadMatrix, loadWordList, memoBudget, WorkerPool, writeFileAtomic } from '../../src/entries/node.js';
 import { inlineExecutor, sampleWords } from '../helpers/exact.js';
@@ -130,7 +127,7 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
   ['optimalStrategy', (o) => optimalStrategy(o), { budgetMs: MS, maxGuesses: COUNT, now: FN, kernel: FN, tree: OBJ }],
   ['turnOracle', (o) => turnOracle(words, o), { budgetMs: MS, maxGuesses: COUNT, now: FN }],
   ['gameConfig', (o) => gameConfig(words, matrix, o), { hard: BOOL, pool: ['some', 5], weights: OBJ }],
-  ['Session', (o) => new Session(config, entropy, o), { widening: [5, 'x', true] }],
+  ['Session', (o) => new Session(config, entropy, o), { widening: [5, 'x', true], boards: COUNT, maxGuesses: COUNT }],
   ['Session.suggestions', (o) => new Session(config, entropy).suggestions(o.top as number), { top: INT }],
   ['explainGuess', (o) => explainGuess(new Session(config, entropy), words.guesses[0]!, o), { maxWords: INT }],
   [
@@ -291,15 +288,10 @@ const CASES: [string, Call, Record<string, readonly unknown[]>][] = [
     (o) => compareStrategies(config, ['entropy'], o),
     { strategy: OBJ, first: WORD, targets: BYTES, maxGuesses: COUNT, executor: OBJ, onProgress: FN, now: FN },
   ],
-  ['BoardsGame', (o) => new BoardsGame(words, [answer, words.answers[1]!], o), { maxGuesses: COUNT }],
+  ['Game (two boards)', (o) => new Game(words, [answer, words.answers[1]!], o), { hard: BOOL, maxGuesses: COUNT }],
   [
-    'BoardsSession',
-    (o) => new BoardsSession(config, createStrategy('entropy', { boards: 2 }), { boards: 2, maxGuesses: 7, ...o }),
-    { boards: COUNT, maxGuesses: COUNT },
-  ],
-  [
-    'solveBoards',
-    (o) => solveBoards(config, createStrategy('entropy', { boards: 2 }), [answer, words.answers[1]!], o),
+    'solve',
+    (o) => solve(config, createStrategy('entropy', { boards: 2 }), [answer, words.answers[1]!], o),
     { first: WORD, maxGuesses: COUNT, giveUpAfter: COUNT },
   ],
   [

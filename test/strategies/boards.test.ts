@@ -6,8 +6,8 @@ import { scoreGuess } from '../../src/core/pattern.js';
 import { asWordId } from '../../src/core/types.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { boardsGuessContext } from '../../src/engine/boards/rules.js';
-import { checkBoardsGame, solveBoards } from '../../src/engine/boards/solve.js';
+import { boardsGuessContext } from '../../src/engine/game/rules.js';
+import { checkBoardsGame } from '../../src/engine/boards/solve.js';
 import { gameConfig, guessContext } from '../../src/strategies/context.js';
 import { createStrategy, severalBoardsStrategies } from '../../src/engine/game/strategies.js';
 import { jointScores } from '../../src/strategies/boards/joint.js';
@@ -120,8 +120,8 @@ describe('the endgame strategy: exact once few candidates are left', () => {
     let entTotal = 0;
     for (const a of words.answers) {
       for (const b of words.answers) {
-        endTotal += solveBoards(config, endgame, [a, b]).steps.length;
-        entTotal += solveBoards(config, entropy, [a, b]).steps.length;
+        endTotal += solve(config, endgame, [a, b]).steps.length;
+        entTotal += solve(config, entropy, [a, b]).steps.length;
       }
     }
     const best = optimum([[...words.answers], [...words.answers]]);
@@ -144,7 +144,7 @@ describe('the endgame strategy: exact once few candidates are left', () => {
     let won = 0;
     for (const a of list.answers) {
       for (const b of list.answers) {
-        const r = solveBoards(config, endgame, [a, b], { maxGuesses: limit });
+        const r = solve(config, endgame, [a, b], { maxGuesses: limit });
         if (r.status === 'solved' && r.steps.length <= limit) won++;
       }
     }
@@ -200,7 +200,7 @@ function mostWins(
 describe('the rollout strategy', () => {
   it('plays a Quordle to the end, legally, and the same way twice', () => {
     const answers = ['balmy', 'weigh', 'stein', 'retry'];
-    const play = () => solveBoards(classicConfig, createStrategy('rollout', { boards: 2 }), answers);
+    const play = () => solve(classicConfig, createStrategy('rollout', { boards: 2 }), answers);
     const a = play();
     expect(a.status).toBe('solved');
     expect(checkBoardsGame(classic, answers, a.steps)).toBeNull();

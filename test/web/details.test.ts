@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { BoardsGame, seededAnswers } from '../../src/engine/boards/game.js';
+import { seededAnswers } from '../../src/engine/boards/answer-tuples.js';
+import { Game } from '../../src/engine/game/game.js';
 import type { LetterState } from '../../src/engine/game/keyboard.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
 
@@ -82,7 +83,7 @@ describe.skipIf(!HAS_CHROMIUM)('what a player noticed (issue 35)', () => {
       const page = await web().open(`#mode=variants&variant=${variant}&seed=${seed}`);
       await expect.poll(() => page.locator('.mini-board').count()).toBe(n);
       const answers = seededAnswers(words, n, seed);
-      const game = new BoardsGame(words, answers);
+      const game = new Game(words, answers);
       for (const guess of ['crane', 'doubt', answers[0]!]) {
         await page.keyboard.type(guess);
         await page.keyboard.press('Enter');

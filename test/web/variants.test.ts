@@ -8,8 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { scoreBoards } from '../../src/core/boards.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { seededAnswers } from '../../src/engine/boards/game.js';
-import { BoardsSession } from '../../src/engine/boards/session.js';
+import { seededAnswers } from '../../src/engine/boards/answer-tuples.js';
+import { Session } from '../../src/engine/game/session.js';
 import { gameConfig } from '../../src/strategies/context.js';
 import { createStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/engine/game/strategies.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';
@@ -74,13 +74,11 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     await typeWord(page, 'soare');
     await page.getByRole('button', { name: 'Hint' }).click();
     const matrix = buildPatternMatrix(words.guesses, words.answers);
-    const session = new BoardsSession(
-      gameConfig(words, matrix),
-      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 4 }),
-      { boards: 4 },
-    );
+    const session = new Session(gameConfig(words, matrix), createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 4 }), {
+      boards: 4,
+    });
     session.play({ guess: 'soare', patterns: scoreBoards('soare', answers, [false, false, false, false]) });
-    const want = session.suggestions(5).map((s) => s.word.toUpperCase());
+    const want = session.jointSuggestions(5).map((s) => s.word.toUpperCase());
     await expect
       .poll(() => page.getByTestId('hints').locator('tbody th').allTextContents(), { timeout: 30_000 })
       .toEqual(want);
@@ -95,11 +93,9 @@ describe.skipIf(!HAS_CHROMIUM)('the Variants screen in Chromium', () => {
     await typeWord(page, answers[0]!); // board 1 solved, board 2 open: the one-board search proves it
     await page.getByRole('button', { name: 'Hint' }).click();
     const matrix = buildPatternMatrix(words.guesses, words.answers);
-    const session = new BoardsSession(
-      gameConfig(words, matrix),
-      createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }),
-      { boards: 2 },
-    );
+    const session = new Session(gameConfig(words, matrix), createStrategy(DEFAULT_BOARDS_STRATEGY, { boards: 2 }), {
+      boards: 2,
+    });
     session.play({ guess: 'soare', patterns: scoreBoards('soare', answers, [false, false]) });
     session.play({ guess: answers[0]!, patterns: scoreBoards(answers[0]!, answers, [false, false]) });
     const advice = session.advice(5);

@@ -292,7 +292,7 @@ export interface BoardsHint {
   /** Boards (1-based) this word can still solve. */
   readonly solves: readonly number[];
   /**
-   * Where the exact search finished (`BoardsSession.advice`): the proven chance that every board is
+   * Where the exact search finished (`Session.advice`): the proven chance that every board is
    * solved within the guesses left, and the expected guesses until the last one is (this one included).
    */
   readonly proven?: { readonly winChance: number; readonly expectedGuesses: number };

@@ -8,7 +8,6 @@ import { DEFAULT_STRATEGY } from '../../engine/game/strategies.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
 import { treeStrategy } from '../../engine/tree/walk.js';
 import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
-import { BoardsSession } from '../../engine/boards/session.js';
 import {
   hardModeNote,
   INTERACTIVE_BUDGET_MS,
@@ -204,7 +203,7 @@ export function assistCommand(out: Output): Command {
         if (opts.tree !== undefined)
           throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
         const ctx = loadBoardsContext(opts, cmd, { out });
-        const session = new BoardsSession(ctx.config, ctx.strategy, {
+        const session = new Session(ctx.config, ctx.strategy, {
           boards: ctx.boards,
           maxGuesses: ctx.maxGuesses,
         });

@@ -1,8 +1,8 @@
 import { parseMultiTurn } from '../../core/boards.js';
 import { allGreen } from '../../core/pattern.js';
 import type { MultiTurn } from '../../core/types.js';
-import { boardGameName } from '../../engine/boards/rules.js';
-import type { BoardsSession } from '../../engine/boards/session.js';
+import { boardGameName } from '../../engine/game/rules.js';
+import type { Session } from '../../engine/game/session.js';
 import { boardsEmoji, boardsSuggestionTable } from '../boards-format.js';
 import { wordColumns } from '../format.js';
 import { assistLine, assistTurn, type LineHandler } from '../terminal/repl.js';
@@ -28,7 +28,7 @@ export class BoardsAssistant implements LineHandler {
   private suggestion: string | undefined;
 
   constructor(
-    readonly session: BoardsSession,
+    readonly session: Session,
     private readonly color: boolean,
     private readonly showTop = 5,
     /** The review of a finished game (the answers, one per board, and the guesses); none: not offered. */
@@ -38,7 +38,7 @@ export class BoardsAssistant implements LineHandler {
   /** The opening text: the game, the answers per board and the first suggestion. */
   start(): string {
     const s = this.session;
-    const n = s.candidates(0).length;
+    const n = s.boardCandidates(0).length;
     return (
       `${boardGameName(s.boards)}: ${s.boards} boards, ${s.maxGuesses} guesses, ${n} possible answers each. ` +
       `Type "help" for commands.\n${this.status()}`
@@ -54,7 +54,9 @@ export class BoardsAssistant implements LineHandler {
       reset: () => this.session.reset(),
       status: () => this.status(),
       list: () =>
-        this.session.solved.map((_, b) => `board ${b + 1}:\n${wordColumns(this.session.candidateWords(b))}`).join('\n'),
+        this.session.solvedBoards
+          .map((_, b) => `board ${b + 1}:\n${wordColumns(this.session.boardWords(b))}`)
+          .join('\n'),
       top: (n) => boardsSuggestionTable(this.session.advice(n)),
       turn: (line) => this.turn(line),
       ...(this.reviewer !== undefined ? { review: () => this.review() } : {}),
@@ -64,12 +66,12 @@ export class BoardsAssistant implements LineHandler {
   /** The review, once every board is solved: each board's answer is the guess that solved it. */
   private review(): string {
     const s = this.session;
-    if (!s.done) return 'The review needs every answer: it is offered once every board is solved.';
+    if (!s.solved) return 'The review needs every answer: it is offered once every board is solved.';
     const win = allGreen(s.config.words.length);
-    const answers = s.solved.map((_, b) => s.history.find((t) => t.patterns[b] === win)!.guess);
+    const answers = s.solvedBoards.map((_, b) => s.turns.find((t) => t.patterns[b] === win)!.guess);
     return this.reviewer!(
       answers,
-      s.history.map((t) => t.guess),
+      s.turns.map((t) => t.guess),
     );
   }
 
@@ -93,8 +95,8 @@ export class BoardsAssistant implements LineHandler {
   /** Where the game stands, and the next suggestion. */
   status(): string {
     const s = this.session;
-    const played = s.history.length;
-    if (s.done) {
+    const played = s.turns.length;
+    if (s.solved) {
       this.suggestion = undefined;
       const verdict = played <= s.maxGuesses ? '' : ` (over the limit of ${s.maxGuesses})`;
       const review = this.reviewer !== undefined ? ' Type review for the analysis,' : ' Type';

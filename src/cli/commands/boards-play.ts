@@ -1,7 +1,7 @@
 import type { MultiTurn } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { boardGameName } from '../../engine/boards/rules.js';
-import { BoardsGame } from '../../engine/boards/game.js';
+import { boardGameName } from '../../engine/game/rules.js';
+import { Game } from '../../engine/game/game.js';
 import { boardsLetters } from '../boards-format.js';
 import type { Output } from '../output.js';
 import { boardsGrid } from '../terminal/board.js';
@@ -29,7 +29,7 @@ export async function playBoards(
   help: BoardsPlayHelp = {},
 ): Promise<void> {
   const { review, hint } = help;
-  const game = new BoardsGame(words, answers, { maxGuesses });
+  const game = new Game(words, answers, { maxGuesses });
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
   const reader = lineReader(tty);
   const name = boardGameName(game.boards.length);

@@ -3,16 +3,16 @@ import { isWordleError, WordleError, type WordleErrorCode } from '../../core/err
 import { formatFeedback } from '../../core/feedback.js';
 import { allGreen } from '../../core/pattern.js';
 import type { MultiTurn } from '../../core/types.js';
-import { boardGameName } from '../../engine/boards/rules.js';
+import { boardGameName } from '../../engine/game/rules.js';
 import { benchBoards } from '../../engine/boards/bench.js';
-import { BoardsSession } from '../../engine/boards/session.js';
+import { Session } from '../../engine/game/session.js';
 import {
   EXACT_JOINT_MAX,
   jointAnswers,
   MAX_JOINT_SEARCHED,
   type BoardsExactOptions,
-} from '../../engine/boards/exact.js';
-import { boardsOutsideList, solveBoards } from '../../engine/boards/solve.js';
+} from '../../engine/exact/boards.js';
+import { boardsOutsideList, solve, type BoardsSolveResult } from '../../engine/game/solve.js';
 import { createStrategy, DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../../engine/game/strategies.js';
 import {
   boardsBenchJson,
@@ -47,8 +47,8 @@ export function boardsWords(spec: string, boards: number, what: string): string[
  * the guesses allowed, feedback for the wrong number of boards, or feedback no answer of a board fits
  * together with that board's earlier turns.
  */
-export function boardsSessionAfter(ctx: BoardsContext, tokens: readonly string[], anyWord = false): BoardsSession {
-  const session = new BoardsSession(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
+export function boardsSessionAfter(ctx: BoardsContext, tokens: readonly string[], anyWord = false): Session {
+  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
   tokens.forEach((token, i) => {
     const fail = (code: WordleErrorCode, message: string) =>
       new WordleError(code, `turn ${i + 1} (${token}): ${message}`);
@@ -80,9 +80,9 @@ export function boardsSessionAfter(ctx: BoardsContext, tokens: readonly string[]
 }
 
 /** Per board: `board 2: 15 answers left: …` (the words when at most `show`), or `solved (CRANE)`. */
-export function boardsStatusLines(session: BoardsSession, show = 20): string[] {
-  return session.solved.map((solved, b) => {
-    const words = session.candidateWords(b);
+export function boardsStatusLines(session: Session, show = 20): string[] {
+  return session.solvedBoards.map((solved, b) => {
+    const words = session.boardWords(b);
     if (solved) return `board ${b + 1}: solved (${words[0]?.toUpperCase() ?? '?'})`;
     const n = words.length;
     return wrapText(
@@ -107,18 +107,18 @@ export function boardsSuggest(out: Output, ctx: BoardsContext, tokens: readonly 
   const session = boardsSessionAfter(ctx, tokens, ask.anyWord);
   const list = session.advice(ask.top, ask.exact);
   const exact = list.length > 0 && list.every((s) => s.proven !== undefined);
-  const joint = jointAnswers(session.solved.flatMap((solved, b) => (solved ? [] : [session.candidates(b)])));
+  const joint = jointAnswers(session.solvedBoards.flatMap((solved, b) => (solved ? [] : [session.boardCandidates(b)])));
   const note =
-    session.done || exact || ask.optimal !== true ? undefined : notProvenNote(joint, ctx.strategy.name, ask.exact);
+    session.solved || exact || ask.optimal !== true ? undefined : notProvenNote(joint, ctx.strategy.name, ask.exact);
   if (ask.json) {
     out.json({
       strategy: ctx.strategy.name,
       exact,
       ...(note === undefined ? {} : { values: 'heuristic', note }),
-      guessesLeft: ctx.maxGuesses - session.history.length,
+      guessesLeft: ctx.maxGuesses - session.turns.length,
       ...(ask.optimal === true ? { maxGuesses: ctx.maxGuesses, jointAnswers: joint } : {}),
-      boards: session.solved.map((solved, b) => {
-        const c = session.candidateWords(b);
+      boards: session.solvedBoards.map((solved, b) => {
+        const c = session.boardWords(b);
         return { solved, remaining: c.length, ...(c.length <= 50 ? { candidates: c } : {}) };
       }),
       suggestions: list.map(boardsSuggestionJson),
@@ -126,12 +126,12 @@ export function boardsSuggest(out: Output, ctx: BoardsContext, tokens: readonly 
     return;
   }
   for (const l of boardsStatusLines(session)) out.line(l);
-  if (session.done) {
+  if (session.solved) {
     out.line(`Every board is solved.`);
     return;
   }
   if (ask.optimal === true) {
-    const left = ctx.maxGuesses - session.history.length;
+    const left = ctx.maxGuesses - session.turns.length;
     out.line(
       wrapText(
         `${jointText(joint)} joint answers (the open boards' answers combined), ${left} of ${ctx.maxGuesses} guesses left`,
@@ -166,9 +166,9 @@ function jointText(joint: number): string {
  * finishes within the interactive budget): `play --boards`'s `hint`.
  */
 export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], top = 3): string {
-  const session = new BoardsSession(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
+  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
   for (const turn of history) session.play(turn);
-  if (session.done) return 'Every board is solved.';
+  if (session.solved) return 'Every board is solved.';
   return boardsSuggestionTable(session.advice(top));
 }
 
@@ -183,16 +183,16 @@ export function boardsFilter(
   const session = boardsSessionAfter(ctx, tokens, anyWord);
   if (json) {
     out.json({
-      boards: session.solved.map((solved, b) => ({
+      boards: session.solvedBoards.map((solved, b) => ({
         solved,
-        count: session.candidates(b).length,
-        candidates: session.candidateWords(b),
+        count: session.boardCandidates(b).length,
+        candidates: session.boardWords(b),
       })),
     });
     return;
   }
-  session.solved.forEach((solved, b) => {
-    const words = session.candidateWords(b);
+  session.solvedBoards.forEach((solved, b) => {
+    const words = session.boardWords(b);
     out.line(
       `board ${b + 1}: ${solved ? 'solved' : `${words.length} ${words.length === 1 ? 'answer' : 'answers'} left`}`,
     );
@@ -210,9 +210,9 @@ export function boardsSolve(
   listNote?: string,
 ): void {
   const answers = boardsWords(spec, ctx.boards, 'answer');
-  let result: ReturnType<typeof solveBoards>;
+  let result: BoardsSolveResult;
   try {
-    result = solveBoards(ctx.config, ctx.strategy, answers, {
+    result = solve(ctx.config, ctx.strategy, answers, {
       maxGuesses: ctx.maxGuesses,
       ...(first === undefined ? {} : { first }),
     });

@@ -1,5 +1,4 @@
 import { formatFeedback } from '../../core/feedback.js';
-import type { BoardsGame } from '../../engine/boards/game.js';
 import type { Game } from '../../engine/game/game.js';
 import { tiles } from './style.js';
 
@@ -13,7 +12,7 @@ export function boardLines(game: Game, color: boolean): string[] {
 }
 
 /** The boards in a grid, up to four side by side: each board's rows until it was solved. */
-export function boardsGrid(game: BoardsGame, color: boolean): string[] {
+export function boardsGrid(game: Game<readonly string[]>, color: boolean): string[] {
   const L = game.words.length;
   const width = color ? 3 * L : 2 * L + 1;
   const columns = game.boards.map((g, b) => {

@@ -1,6 +1,9 @@
 import { WordleError } from '../../core/errors.js';
 import { mulberry32 } from '../../core/random.js';
-import { expectInt } from '../../core/validate.js';
+import { expectInt, expectWordSet } from '../../core/validate.js';
+import type { Word } from '../../core/types.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { MAX_BOARDS } from '../game/rules.js';
 
 /**
  * `games` tuples of `boards` answer ids, drawn uniformly from `nAnswers` with the seed (mulberry32);
@@ -23,4 +26,12 @@ export function sampleAnswerTuples(nAnswers: number, boards: number, games: numb
     }
     return tuple;
   });
+}
+
+/** `boards` distinct answers drawn from the list by a seed (the same seed, the same answers). */
+export function seededAnswers(words: WordSet, boards: number, seed: number): Word[] {
+  expectWordSet(words, 'seededAnswers');
+  expectInt(boards, 'seededAnswers', 'boards', 1, MAX_BOARDS);
+  expectInt(seed, 'seededAnswers', 'seed', 0);
+  return sampleAnswerTuples(words.answers.length, boards, 1, seed)[0]!.map((a) => words.answers[a] as Word);
 }

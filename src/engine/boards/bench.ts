@@ -1,8 +1,9 @@
 import type { Word } from '../../core/types.js';
 import type { Strategy } from '../../strategies/types.js';
 import { badArgument, expectConfig, expectInt, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
-import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from './rules.js';
-import { BOARDS_GAME_CAP, checkBoardsGame, solveBoards } from './solve.js';
+import { checkBoardsConfig, defaultMaxGuesses, boardsGuessContext, MAX_BOARDS } from '../game/rules.js';
+import { checkBoardsGame } from './solve.js';
+import { BOARDS_GAME_CAP, solve } from '../game/solve.js';
 import { sampleAnswerTuples } from './answer-tuples.js';
 import { allCandidates } from '../../core/filter.js';
 import type { GameConfig } from '../../strategies/context.js';
@@ -68,7 +69,7 @@ function playGames(
   let max = 0;
   sampleAnswerTuples(words.answers.length, boards, games, options.seed).forEach((tuple, i) => {
     const answers = tuple.map((a) => words.answers[a] as Word);
-    const r = solveBoards(config, strategy, answers, { first, maxGuesses });
+    const r = solve(config, strategy, answers, { first, maxGuesses });
     const problem = checkBoardsGame(words, answers, r.steps);
     if (r.status === 'solved' && problem !== null) {
       throw new Error(`illegal game for ${answers.join(',')}: ${problem}`);

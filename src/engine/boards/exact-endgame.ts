@@ -3,12 +3,12 @@ import { badArgument, expectConfig, expectInt, expectStrategy } from '../../core
 import type { GuessContext, Strategy } from '../../strategies/types.js';
 import { guessesLeftOf, openBoards } from '../../strategies/boards/joint.js';
 import type { GameConfig } from '../../strategies/context.js';
-import { EXACT_JOINT_MAX, jointAnswers, provenBoardsGuesses } from './exact.js';
+import { EXACT_JOINT_MAX, jointAnswers, provenBoardsGuesses } from '../exact/boards.js';
 
 /*
  * A multi-board strategy that ends its games exactly: the proven best guess (the exact search of
  * several boards, search/boards) wherever it finishes, the base strategy elsewhere. What the
- * assistant and `suggest --boards` advise, as a strategy that `benchBoards` and `solveBoards` can
+ * assistant and `suggest --boards` advise, as a strategy that `benchBoards` and `solve` can
  * play; limited by a work count, not a clock, so that a benchmark gives the same games every run.
  */
 

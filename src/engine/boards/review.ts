@@ -5,11 +5,12 @@ import { badArgument, expectConfig, expectInt, expectStrategy, expectStrings } f
 import { wordId } from '../../core/wordlist.js';
 import type { Assessment, Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
-import { defaultMaxGuesses, MAX_BOARDS, type BoardsPosition } from './rules.js';
-import { BoardsSession, type BoardsSuggestion } from './session.js';
-import { solveBoards, type BoardsSolveResult } from './solve.js';
+import { defaultMaxGuesses, MAX_BOARDS, type BoardsPosition } from '../game/rules.js';
+import { Session } from '../game/session.js';
+import type { BoardsSuggestion } from '../game/board-suggestions.js';
+import { solve, type BoardsSolveResult } from '../game/solve.js';
 import { withExactEndgame } from './exact-endgame.js';
-import { EXACT_JOINT_MAX, provenBoardsTurn, REVIEW_WORK_MAX, type BoardsProvenTurn } from './exact.js';
+import { EXACT_JOINT_MAX, provenBoardsTurn, REVIEW_WORK_MAX, type BoardsProvenTurn } from '../exact/boards.js';
 
 /*
  * The review of a finished game on several boards, as WordleBot reviews one board: beside each of
@@ -68,7 +69,7 @@ export interface BoardsReview {
   readonly answers: readonly Word[];
   readonly maxGuesses: number;
   readonly turns: readonly BoardsTurnReview[];
-  /** The advice's own game for the same answers (`solveBoards` with the guesses allowed: the strategy with the exact endgame, `withExactEndgame`). */
+  /** The advice's own game for the same answers (`solve` with the guesses allowed: the strategy with the exact endgame, `withExactEndgame`). */
   readonly bot: BoardsSolveResult;
   readonly summary: {
     readonly boards: number;
@@ -122,13 +123,13 @@ function verdictOf(same: boolean, advice: BoardsMove, yours: BoardsMove): Boards
 }
 
 /** A guess's figures in the session's position. */
-function moveOf(session: BoardsSession, pos: BoardsPosition, guess: WordId): BoardsMove {
+function moveOf(session: Session, pos: BoardsPosition, guess: WordId): BoardsMove {
   const word = session.config.words.guesses[guess]!;
   return { ...session.figures(word), finish: session.strategy.assess?.(pos, guess) ?? null };
 }
 
 /** The id of turn i's guess, BAD_WORD naming the turn when it is not an allowed guess. */
-function guessId(session: BoardsSession, guess: string, i: number): WordId {
+function guessId(session: Session, guess: string, i: number): WordId {
   try {
     return wordId(session.config.words, guess);
   } catch (e) {
@@ -139,34 +140,34 @@ function guessId(session: BoardsSession, guess: string, i: number): WordId {
 
 /** Review turn i: the position, the advice's guess and yours; then play yours on the session. */
 function reviewTurn(
-  session: BoardsSession,
+  session: Session,
   answers: readonly Word[],
   guess: string,
   i: number,
   limits: ReviewExactLimits,
 ): BoardsTurnReview {
-  if (session.done) {
+  if (session.solved) {
     throw new WordleError('BAD_HISTORY', `turn ${i + 1} (${guess}) comes after every board was solved`);
   }
   const g = guessId(session, guess, i);
   const word = session.config.words.guesses[g] as Word;
-  const pos = session.position();
+  const pos = session.boardsPosition();
   const exact = provenBoardsTurn(session.config, pos.boards, pos.guessesLeft, g, limits);
   // A guess of the proven best value is one of the proven best: the advice shown is then yours.
   const verdict = exact === null ? null : provenVerdict(exact);
   const pick = exact === null ? session.strategy.pick(pos) : verdict?.kind === 'best' ? g : asWordId(exact.guess);
   const advice = { ...moveOf(session, pos, pick), ...(exact ? { proven: exact.best } : {}) };
   const yours = pick === g ? advice : { ...moveOf(session, pos, g), ...(exact ? { proven: exact.yours } : {}) };
-  const before = session.solved.map((s, b) => (s ? null : session.candidates(b).length));
-  const patterns = scoreBoards(word, answers, session.solved);
+  const before = session.solvedBoards.map((s, b) => (s ? null : session.boardCandidates(b).length));
+  const patterns = scoreBoards(word, answers, session.solvedBoards);
   session.play({ guess: word, patterns });
-  const solved = session.solved;
+  const solved = session.solvedBoards;
   return {
     turn: i + 1,
     guess: word,
     patterns,
     before,
-    after: patterns.map((p, b) => (p === null ? null : session.candidates(b).length)),
+    after: patterns.map((p, b) => (p === null ? null : session.boardCandidates(b).length)),
     solvedNow: before.flatMap((n, b) => (n !== null && solved[b] === true ? [b + 1] : [])),
     measure: exact !== null ? 'proven' : (advice.finish?.measure ?? 'bits'),
     advice,
@@ -224,11 +225,11 @@ export function reviewBoardsGame(
   // The advice's game first (the strategy with the exact endgame where the turns are proven, as
   // the advice column): it checks every answer (in the answer list) before any work.
   const advised = limits.maxJoint > 0 ? withExactEndgame(config, strategy, limits) : strategy;
-  const bot = solveBoards(config, advised, answers, { maxGuesses });
+  const bot = solve(config, advised, answers, { maxGuesses });
   if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
-  const session = new BoardsSession(config, strategy, { boards: answers.length, maxGuesses });
+  const session = new Session(config, strategy, { boards: answers.length, maxGuesses });
   const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i, limits));
-  const solved = session.done;
+  const solved = session.solved;
   return {
     strategy: strategy.name,
     answers,
@@ -238,7 +239,7 @@ export function reviewBoardsGame(
     summary: {
       boards: answers.length,
       guesses: turns.length,
-      boardsSolved: session.solved.filter(Boolean).length,
+      boardsSolved: session.solvedBoards.filter(Boolean).length,
       solved,
       won: solved && turns.length <= maxGuesses,
       botGuesses: bot.steps.length,

@@ -1,7 +1,7 @@
 import { WordleError } from '../../core/errors.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { allGreen, scoreGuess } from '../../core/pattern.js';
-import type { History, Turn, Word } from '../../core/types.js';
+import type { MultiTurn, Pattern, Turn, Word } from '../../core/types.js';
 import { quote } from '../../core/quote.js';
 import { mulberry32 } from '../../core/random.js';
 import {
@@ -9,12 +9,14 @@ import {
   expectInt,
   expectObject,
   expectString,
+  expectStrings,
   expectWordSet,
   expectOptionsOf,
   RULES,
 } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { keyboardOf, type LetterState } from './keyboard.js';
+import { keyboardOf, mergedKeyboard, type LetterState } from './keyboard.js';
+import { checkBoardsGuesses, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
 import { DAY_ZERO, localPuzzleNumber } from '../history/numbering.js';
 
 export type { LetterState } from './keyboard.js';
@@ -22,51 +24,85 @@ export type { LetterState } from './keyboard.js';
 /** Where a game stands. */
 export type GameStatus = 'playing' | 'won' | 'lost';
 
+/** A game's answers: one word (one board, plain Wordle) or one per board (Dordle, Quordle, …). */
+export type GameAnswers = Word | readonly Word[];
+
+/** A turn of a game: a plain turn on one answer, one feedback per board on a list of them. */
+export type TurnOf<A extends GameAnswers> = A extends readonly Word[] ? MultiTurn : Turn;
+
 /** The result of typing a word: rejected with the game's message, or played. */
-export type GuessResult =
+export type GuessResult<A extends GameAnswers = Word> =
   | { readonly kind: 'rejected'; readonly message: string }
-  | { readonly kind: 'played'; readonly turn: Turn; readonly status: GameStatus };
+  | { readonly kind: 'played'; readonly turn: TurnOf<A>; readonly status: GameStatus };
 
 /** Options for a game. */
 export interface GameOptions {
-  /** Hard mode: revealed hints must be used. @default false */
+  /** Hard mode: revealed hints must be used (one board only). @default false */
   readonly hard?: boolean;
-  /** Guesses allowed. @default 6 */
+  /** Guesses allowed. @default the boards plus five (`defaultMaxGuesses`: 6 on one) */
   readonly maxGuesses?: number;
 }
 
 /**
- * A game of Wordle against a known answer: validates typed words the way the game does
- * (length, word list, hard mode), scores them, and tracks the keyboard. Pure: no I/O.
+ * A game of Wordle against known answers: validates typed words the way the game does (length,
+ * word list, hard mode), scores them, and tracks the keyboard. Pure: no I/O. Given a list of
+ * answers it is a game of several boards (Dordle, Quordle, …): one shared guess limit, each board
+ * its own game (`boards`), a typed word checked once and scored on every board still open.
  */
-export class Game {
+export class Game<A extends GameAnswers = Word> {
   readonly hard: boolean;
   readonly maxGuesses: number;
-  private readonly turns: Turn[] = [];
+  /** The answers, one per board. */
+  readonly answers: readonly Word[];
+  /** The first board's answer (on one board, the answer). */
+  readonly answer: Word;
+  /** Each board's own game (on one answer, this one). */
+  readonly boards: readonly Game[];
+  /** This board's turns (one answer), or the turns over the boards (a list of answers). */
+  private readonly turns: TurnOf<A>[] = [];
 
   constructor(
     readonly words: WordSet,
-    readonly answer: Word,
+    answer: A,
     options: GameOptions = {},
   ) {
     expectWordSet(words, 'Game');
-    expectString(answer, 'Game', 'answer');
     expectOptionsOf(options, 'Game', { hard: 'boolean', maxGuesses: RULES.maxGuesses });
-    if (!words.index.has(answer)) throw new WordleError('BAD_WORD', `answer ${quote(answer)} is not in the word list`);
+    const list = Array.isArray(answer);
+    if (list) expectStrings(answer, 'Game', 'answers');
+    else expectString(answer, 'Game', 'answer');
+    this.answers = list ? [...(answer as readonly Word[])] : [answer as Word];
+    if (this.answers.length < 1) throw new WordleError('BAD_OPTION', 'a game needs at least one board');
+    expectInt(this.answers.length, 'Game', 'answers.length', 1, MAX_BOARDS);
+    this.answer = this.answers[0]!;
     this.hard = options.hard ?? false;
-    this.maxGuesses = options.maxGuesses ?? 6;
+    this.maxGuesses = options.maxGuesses ?? defaultMaxGuesses(this.answers.length);
     expectInt(this.maxGuesses, 'Game', 'options.maxGuesses', 1, 1000);
+    checkBoardsGuesses(this.answers.length, this.maxGuesses);
+    if (list && this.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
+    if (!list && !words.index.has(this.answer)) {
+      throw new WordleError('BAD_WORD', `answer ${quote(this.answer)} is not in the word list`);
+    }
+    this.boards = list ? this.answers.map((a) => new Game(words, a, { maxGuesses: this.maxGuesses })) : [this as Game];
   }
 
-  /** Turns played, oldest first. */
-  get history(): History {
+  /** True for the game of one answer (its own board). */
+  private get single(): boolean {
+    return this.boards[0] === (this as Game);
+  }
+
+  /** Turns played, oldest first (on several boards: one feedback per board, null where it was solved before). */
+  get history(): readonly TurnOf<A>[] {
     return this.turns;
   }
 
-  /** Won once the last turn is all green; lost when the guesses run out first. */
+  /** Won once every board's last turn is all green; lost when the guesses run out first. */
   get status(): GameStatus {
-    const last = this.turns[this.turns.length - 1];
-    if (last !== undefined && last.pattern === allGreen(this.words.length)) return 'won';
+    const last = this.turns[this.turns.length - 1] as Turn | undefined;
+    const won = this.single
+      ? last !== undefined && last.pattern === allGreen(this.words.length)
+      : this.boards.every((g) => g.status === 'won');
+    if (won) return 'won';
     return this.turns.length >= this.maxGuesses ? 'lost' : 'playing';
   }
 
@@ -75,25 +111,53 @@ export class Game {
     return this.maxGuesses - this.turns.length;
   }
 
+  /** Per board: solved yet? */
+  get solved(): boolean[] {
+    return this.boards.map((g) => g.status === 'won');
+  }
+
   /** Why `input` cannot be played now, or null when it can. */
   check(input: string): string | null {
     expectString(input, 'Game.check', 'input');
-    return this.status === 'playing' ? typedWordRefusal(this.words, this.turns, input, this.hard) : 'The game is over';
+    if (this.status !== 'playing') return 'The game is over';
+    if (!this.single) return this.boards.find((g) => g.status === 'playing')!.check(input);
+    return typedWordRefusal(this.words, this.turns as Turn[], input, this.hard);
   }
 
-  /** Play a typed word; a word the game would refuse is rejected with its message and changes nothing. */
-  guess(input: string): GuessResult {
+  /** Play a typed word on every open board; a word the game would refuse is rejected with its message and changes nothing. */
+  guess(input: string): GuessResult<A> {
     const message = this.check(input);
     if (message !== null) return { kind: 'rejected', message };
     const guess = input.trim().toLowerCase();
-    const turn: Turn = { guess, pattern: scoreGuess(guess, this.answer) };
-    this.turns.push(turn);
-    return { kind: 'played', turn, status: this.status };
+    const turn = this.single
+      ? { guess, pattern: scoreGuess(guess, this.answer) }
+      : { guess, patterns: this.boards.map((g) => (g.status === 'playing' ? g.play(guess) : null)) };
+    this.turns.push(turn as TurnOf<A>);
+    return { kind: 'played', turn: turn as TurnOf<A>, status: this.status };
   }
 
-  /** Every letter a-z with its best state so far (correct beats present beats absent). */
+  /** Play a checked guess on this board; its pattern. */
+  private play(guess: Word): Pattern {
+    const r = this.guess(guess);
+    return (r as { turn: Turn }).turn.pattern;
+  }
+
+  /** Every letter a-z with its best state so far (correct beats present beats absent); on several boards, `mergedKeyboard`. */
   keyboard(): Map<string, LetterState> {
-    return keyboardOf(this.turns);
+    return this.single ? keyboardOf(this.turns as Turn[]) : this.mergedKeyboard();
+  }
+
+  /** Each board's keyboard (a solved board's keys stay as they were when it was solved). */
+  keyboards(): Map<string, LetterState>[] {
+    return this.boards.map((g) => g.keyboard());
+  }
+
+  /**
+   * One keyboard for the boards still open: a key's best state on any of them, and absent only
+   * when it is absent on all of them (see `mergedKeyboard`).
+   */
+  mergedKeyboard(): Map<string, LetterState> {
+    return mergedKeyboard(this.keyboards().filter((_, b) => this.boards[b]!.status !== 'won'));
   }
 }
 

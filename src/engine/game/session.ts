@@ -1,7 +1,7 @@
 import { type Candidates, candidateWords } from '../../core/filter.js';
-import { WordleError } from '../../core/errors.js';
-import { checkHardMode } from '../../core/hardmode.js';
-import { asWordId, type History, type Turn, type Word } from '../../core/types.js';
+import { isWordleError, WordleError } from '../../core/errors.js';
+import { alignMultiTurn } from '../../core/boards.js';
+import { type History, type MultiTurn, type Turn, type Word } from '../../core/types.js';
 import {
   expectConfig,
   readHistory,
@@ -11,58 +11,73 @@ import {
   expectStrings,
   readTurn,
   expectOptionsOf,
+  int,
   RULES,
 } from '../../core/validate.js';
-import { matrixBuilt } from '../../core/sub-matrix.js';
 import { wordId } from '../../core/wordlist.js';
-import { endgame, rankGuesses } from '../../strategies/ranking.js';
 import type { Strategy } from '../../strategies/types.js';
 import { guessContext, type GameConfig } from '../../strategies/context.js';
-import { INTERACTIVE_BUDGET_MS, isExactStrategy } from '../exact/optimal.js';
-import { toSuggestion, withExact, type Suggestion } from './suggestion.js';
-import { COMMON_POOL, commonFirst } from '../../strategies/common.js';
+import { INTERACTIVE_BUDGET_MS } from '../exact/optimal.js';
+import type { Suggestion } from './suggestion.js';
+import { rankedSuggestions, suggestionsOf } from './position-suggestions.js';
 import { createStrategy, DEFAULT_STRATEGY } from './strategies.js';
 import type { Widening } from './widen.js';
-import {
-  configRules,
-  namingTurn,
-  nextPlace,
-  placeConfig,
-  placeWidens,
-  startPlace,
-  type Place,
-  type PlaceRules,
-} from './place.js';
-import { answerProbability } from './prior.js';
-import { guessStats, PositionGames } from './position-space.js';
+import { configRules, namingTurn, placeWidens, type Place, type PlaceRules } from './place.js';
+import { PositionGames } from './position-space.js';
 import type { GuessContext } from '../../strategies/types.js';
+import { BoardState } from './board-state.js';
+import {
+  describeGuess,
+  jointSuggestions,
+  provenSuggestions,
+  type BoardsSuggestion,
+  type BoardsView,
+} from './board-suggestions.js';
+import {
+  boardsGuessContext,
+  checkBoardsConfig,
+  checkBoardsGuesses,
+  defaultMaxGuesses,
+  MAX_BOARDS,
+  type BoardsPosition,
+} from './rules.js';
+import type { BoardsExactOptions } from '../exact/boards.js';
 
 /** Options of a session. */
 export interface SessionOptions {
   /**
    * When no answer of the list fits a turn, widen to every allowed word that fits, weighted by the
-   * frequency prior (see engine/game/widen.ts); `false`: never (the turn is rejected).
+   * frequency prior (see engine/game/widen.ts); `false`: never (the turn is rejected). Several
+   * boards never widen.
    * @default `defaultWidening(config.words)`: today's NYT list widens, the games' own lists do not
    */
   readonly widening?: Widening | false;
+  /** How many boards are played at once (Dordle 2, Quordle 4, …; one board is plain Wordle). @default 1 */
+  readonly boards?: number;
+  /** The guesses allowed. @default the boards plus five (`defaultMaxGuesses`: six on one board) */
+  readonly maxGuesses?: number;
 }
 
-/** A position of the session: the game it is played over (widened or not) and where it stands. */
-interface Frame {
-  readonly config: GameConfig;
-  readonly place: Place;
+/** True for a turn of several boards (one feedback per board). */
+function isMultiTurn(input: Turn | MultiTurn): input is MultiTurn {
+  return typeof input === 'object' && input !== null && 'patterns' in input;
 }
 
 /**
- * The assistant's state: the turns played, the candidates after each, undo and reset. When no
- * likely answer fits a turn, the answers widen to the accepted words that fit (see
- * `SessionOptions.widening`). A turn that is inconsistent (nothing fits) or breaks hard mode is
- * rejected and changes nothing.
+ * The assistant's state for a game of any number of boards (one board is plain Wordle): the turns
+ * played, each with one feedback per board (null on a board solved before), each board's answers
+ * left after them, undo and reset. On one board, when no likely answer fits, the answers widen to
+ * the accepted words that fit (see `SessionOptions.widening`). A turn that is inconsistent (nothing
+ * fits on some board), breaks hard mode or does not fit the boards is rejected and changes nothing.
  */
 export class Session {
   readonly strategy: Strategy;
-  private turns: Turn[] = [];
-  private frames: Frame[];
+  /** How many boards are played at once. */
+  readonly boards: number;
+  /** The guesses allowed. */
+  readonly maxGuesses: number;
+  private played: MultiTurn[] = [];
+  private readonly states: BoardState[];
   /** The rules a turn is read under (`nextPlace`: the one reading of a history). */
   private readonly rules: PlaceRules;
   /** The game of the position last asked about (its answers left on their own: see `position`). */
@@ -73,15 +88,25 @@ export class Session {
     expectConfig(config, 'Session');
     this.strategy = strategy ?? createStrategy(DEFAULT_STRATEGY, { budgetMs: INTERACTIVE_BUDGET_MS });
     expectStrategy(this.strategy, 'Session');
-    expectOptionsOf(options, 'Session', { widening: RULES.widening });
+    expectOptionsOf(options, 'Session', {
+      widening: RULES.widening,
+      boards: int(1, MAX_BOARDS),
+      maxGuesses: RULES.maxGuesses,
+    });
     expectObject(options, 'Session', 'options');
+    this.boards = (options.boards as number | undefined) ?? 1;
+    this.maxGuesses = (options.maxGuesses as number | undefined) ?? defaultMaxGuesses(this.boards);
+    checkBoardsConfig(config, this.boards);
+    checkBoardsGuesses(this.boards, this.maxGuesses);
     // A guess outside the allowed list is scored all the same (the commands check their lists first).
-    this.rules = configRules(config, options.widening as Widening | false | undefined, true);
-    this.frames = [{ config, place: startPlace(this.rules) }];
+    const widening = this.boards > 1 ? false : (options.widening as Widening | false | undefined);
+    this.rules = configRules(config, widening, true);
+    this.states = Array.from({ length: this.boards }, () => new BoardState(this.rules, config));
   }
 
-  private get top(): Frame {
-    return this.frames[this.frames.length - 1]!;
+  /** The first board (on one board, the game). */
+  private get top(): BoardState {
+    return this.states[0]!;
   }
 
   /** The game the position is played over: the base one, or its widening once no likely answer fits. */
@@ -91,7 +116,7 @@ export class Session {
 
   /** True once no answer of the list fitted and the answers widened to the accepted words that fit. */
   get widened(): boolean {
-    return this.top.config !== this.frames[0]!.config;
+    return this.top.widened;
   }
 
   /** Whether the answers widen when no answer of the list fits (today's NYT list; see `SessionOptions`). */
@@ -99,45 +124,91 @@ export class Session {
     return placeWidens(this.rules);
   }
 
-  /** Turns played so far. */
+  /** The first board's turns (on one board, every turn played; `turns` has every board's). */
   get history(): readonly Turn[] {
-    return this.turns;
+    return this.top.history;
   }
 
-  /** Remaining candidates (answer ids of `config.words`). */
+  /** The turns played so far, one feedback per board (null on a board solved before). */
+  get turns(): readonly MultiTurn[] {
+    return this.played;
+  }
+
+  /** The first board's answers left (ids of `config.words`; `boardCandidates` has any board's). */
   get candidates(): Candidates {
     return this.top.place.candidates;
   }
 
-  /** Where the game stands: the words it is played over, the answers left, the turn it widened after. */
+  /** Where the first board stands: the words it is played over, the answers left, the turn it widened after. */
   get place(): Place {
     return this.top.place;
   }
 
-  /** Remaining candidate words (after a widening: most likely first). */
+  /** The first board's answers left (after a widening: most likely first). */
   get candidateWords(): Word[] {
     return candidateWords(this.config.words, this.candidates);
   }
 
-  /** True once the last turn was all green. */
+  /** True once every board is solved (on one board: once the last turn was all green). */
   get solved(): boolean {
-    const last = this.turns[this.turns.length - 1];
-    return last !== undefined && last.pattern === 3 ** last.guess.length - 1;
+    return this.states.every((s) => s.solved);
   }
 
-  /** Play a turn. Throws HARD_MODE or NO_CANDIDATES and leaves the state unchanged. */
-  play(input: Turn): Candidates {
+  /** Per board: solved yet? */
+  get solvedBoards(): boolean[] {
+    return this.states.map((s) => s.solved);
+  }
+
+  /** Board b's answers left (0-based; the answer alone once solved). */
+  boardCandidates(b: number): Candidates {
+    return this.states[b]!.place.candidates;
+  }
+
+  /** Board b's answers left, as words. */
+  boardWords(b: number): Word[] {
+    return candidateWords(this.config.words, this.boardCandidates(b));
+  }
+
+  /**
+   * Play a turn: on one board a `Turn` (or a `MultiTurn` of one feedback); on several, one feedback
+   * per board (null on solved boards) or one per unsolved board. Throws HARD_MODE, NO_CANDIDATES or
+   * BAD_HISTORY (naming the board) and leaves the state unchanged.
+   */
+  play(input: Turn): Candidates;
+  play(input: MultiTurn): MultiTurn;
+  play(input: Turn | MultiTurn): Candidates | MultiTurn {
+    if (isMultiTurn(input)) return this.playBoards(input);
+    if (this.boards > 1) {
+      throw new WordleError('BAD_HISTORY', `a turn on ${this.boards} boards has one feedback per board`);
+    }
     const turn = readTurn(input, 'Session.play');
-    const { config, place } = this.top;
-    // The answers left come from the guess's row over them: the whole matrix only when already made.
-    const next = nextPlace(this.rules, place, this.turns, turn, matrixBuilt(config.matrix) ? config.matrix : undefined);
-    const frame: Frame = {
-      config: next.words === place.words ? config : placeConfig(this.frames[0]!.config, next),
-      place: next,
-    };
-    this.turns.push(turn);
-    this.frames.push(frame);
-    return next.candidates;
+    const left = this.top.play(turn);
+    this.played.push({ guess: turn.guess, patterns: [turn.pattern] });
+    return left;
+  }
+
+  private playBoards(raw: MultiTurn): MultiTurn {
+    if (this.solved) throw new WordleError('BAD_HISTORY', 'every board is solved already');
+    const turn = alignMultiTurn(raw, this.solvedBoards);
+    const played: BoardState[] = [];
+    try {
+      turn.patterns.forEach((p, b) => {
+        if (p === null) return;
+        const s = this.states[b]!;
+        try {
+          s.play({ guess: turn.guess, pattern: p });
+        } catch (e) {
+          if (isWordleError(e) && this.boards > 1) throw new WordleError(e.code, `board ${b + 1}: ${e.message}`);
+          throw e;
+        }
+        played.push(s);
+      });
+    } catch (e) {
+      for (const s of played) s.undo();
+      throw e;
+    }
+    this.played.push(turn);
+    return turn;
   }
 
   /**
@@ -146,29 +217,63 @@ export class Session {
    */
   playAll(input: History): void {
     const history = readHistory(input, 'Session.playAll');
-    const start = this.turns.length;
+    const start = this.played.length;
     history.forEach((t, i) => {
       try {
         this.play(t);
       } catch (e) {
-        while (this.turns.length > start) this.undo();
+        while (this.played.length > start) this.undo();
         throw namingTurn(e, start + i, t);
       }
     });
   }
 
-  /** Take back the last turn; false when there is none. */
+  /** Take back the last turn on every board it scored on; false when there is none. */
   undo(): boolean {
-    if (this.turns.length === 0) return false;
-    this.turns.pop();
-    this.frames.pop();
+    const last = this.played.pop();
+    if (last === undefined) return false;
+    last.patterns.forEach((p, b) => {
+      if (p !== null) this.states[b]!.undo();
+    });
     return true;
   }
 
   /** Start over. */
   reset(): void {
-    this.turns = [];
-    this.frames = [this.frames[0]!];
+    this.played = [];
+    for (const s of this.states) s.reset();
+  }
+
+  /** The position over the boards still open: their answers left and the guesses left. */
+  boardsPosition(): BoardsPosition {
+    const open = this.states.filter((s) => !s.solved).map((s) => s.place.candidates);
+    return boardsGuessContext(this.config, open, this.played.length + 1, this.maxGuesses - this.played.length);
+  }
+
+  private view(): BoardsView {
+    const boards = this.states.map((s) => (s.solved ? null : s.place.candidates));
+    return { config: this.config, pos: this.boardsPosition(), boards };
+  }
+
+  /** The strategy's pick first, then the best others by the boards' joint entropy, with their numbers. */
+  jointSuggestions(top = 10): BoardsSuggestion[] {
+    return this.solved ? [] : jointSuggestions(this.view(), this.strategy, top);
+  }
+
+  /** The best guesses by the exact search over the boards, with their proven values; null where it does not finish. */
+  provenSuggestions(top = 10, options: Omit<BoardsExactOptions, 'top'> = {}): BoardsSuggestion[] | null {
+    return this.solved ? [] : provenSuggestions(this.view(), top, options);
+  }
+
+  /** The advice over the boards: the proven suggestions where the exact search finishes, else `jointSuggestions`. */
+  advice(top = 10, options: Omit<BoardsExactOptions, 'top'> = {}): BoardsSuggestion[] {
+    return this.provenSuggestions(top, options) ?? this.jointSuggestions(top);
+  }
+
+  /** Any allowed guess's numbers over the boards, as `jointSuggestions` gives them (BAD_WORD outside the list). */
+  figures(guess: string): BoardsSuggestion {
+    if (this.solved) throw new WordleError('BAD_HISTORY', 'every board is solved already');
+    return describeGuess(this.view(), wordId(this.config.words, guess));
   }
 
   /**
@@ -178,12 +283,16 @@ export class Session {
    * whole game (its matrix is made, or read from its cache, only if a question reads it).
    */
   private position(): { config: GameConfig; pos: GuessContext } {
+    if (this.boards > 1) {
+      throw new WordleError('BAD_ARGUMENT', `Session: ${this.boards} boards are asked with jointSuggestions or advice`);
+    }
     const game = this.games.get(this.config, this.candidates);
-    return { config: game.config, pos: guessContext(game.config, this.turns, game.candidates) };
+    return { config: game.config, pos: guessContext(game.config, this.history, game.candidates) };
   }
 
   /** The strategy's next guess. */
   next(): Word {
+    if (this.boards > 1) return this.config.words.guesses[this.strategy.pick(this.boardsPosition())] as Word;
     const { config, pos } = this.position();
     return config.words.guesses[this.strategy.pick(pos)] as Word;
   }
@@ -195,29 +304,7 @@ export class Session {
   suggestions(top = 10): Suggestion[] {
     expectInt(top, 'Session.suggestions', 'top', 0);
     const { config, pos } = this.position();
-    const prob = answerProbability(pos.candidates, pos.weights);
-    if (isExactStrategy(this.strategy)) {
-      // Ranked by exact expected guesses (bounds past the time budget): the strategy's own order, the
-      // words a player knows first where it says nothing (equal values, or bounds ranked by bits),
-      // among ten at least, so that a shorter list starts as a longer one does.
-      const ranked = this.strategy.rank(pos, Math.max(top, COMMON_POOL));
-      const stats = guessStats(
-        pos,
-        ranked.map((e) => e.guess),
-      );
-      return commonFirst(ranked.map((e, i) => withExact(toSuggestion(config, stats[i]!, prob(e.guess)), e))).slice(
-        0,
-        top,
-      );
-    }
-    // The best top + 1: if the pick is among them it moves to the front, else it is prepended.
-    const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy), top + 1);
-    // (under a prior, a pick by the metric is the ranking's first: not a second scan of every guess)
-    const byMetric = this.strategy.weightedPickByMetric === true && pos.weights !== undefined && ranked.length > 0;
-    const pick = byMetric ? (endgame(pos) ?? ranked[0]!.guess) : this.strategy.pick(pos);
-    const first = ranked.findIndex((s) => s.guess === pick);
-    const head = first >= 0 ? ranked.splice(first, 1) : [pos.partitioner.stats(pick, pos.candidates, pos.weights)];
-    return [...head, ...ranked].slice(0, top).map((s) => toSuggestion(config, s, prob(s.guess)));
+    return rankedSuggestions(config, pos, this.strategy, top);
   }
 
   /**
@@ -228,29 +315,6 @@ export class Session {
   suggestionsFor(guesses: readonly Word[]): { rank: number; suggestion: Suggestion }[] {
     expectStrings(guesses, 'Session.suggestionsFor', 'guesses');
     const { config, pos } = this.position();
-    const ids = guesses.map((w) => {
-      const id = wordId(config.words, w);
-      if (!pos.guessIds.includes(id)) {
-        const why = checkHardMode(this.turns, config.words.guesses[id] as Word) ?? 'not in the guess pool';
-        throw new WordleError(
-          'HARD_MODE',
-          `${(config.words.guesses[id] as Word).toUpperCase()} cannot be played here: ${why}`,
-        );
-      }
-      return id;
-    });
-    const pick = this.strategy.pick(pos);
-    const ranked = rankGuesses(pos, this.strategy.metric ?? ((s) => s.entropy));
-    const order = new Map<number, number>([[pick, 1]]);
-    for (const r of ranked) if (r.guess !== pick) order.set(r.guess, order.size + 1);
-    const prob = answerProbability(pos.candidates, pos.weights);
-    const exact = isExactStrategy(this.strategy) ? this.strategy.values(pos, ids.map(asWordId)) : undefined;
-    return ids.map((id, i) => ({
-      rank: order.get(id) ?? 0,
-      suggestion: withExact(
-        toSuggestion(config, pos.partitioner.stats(asWordId(id), pos.candidates, pos.weights), prob(id)),
-        exact?.[i],
-      ),
-    }));
+    return suggestionsOf(config, pos, this.strategy, this.history, guesses);
   }
 }

@@ -1,9 +1,20 @@
 import { isWordleError, WordleError } from '../../core/errors.js';
 import { scoreGuess, allGreen } from '../../core/pattern.js';
-import type { Turn, Word } from '../../core/types.js';
+import type { MultiTurn, Turn, Word } from '../../core/types.js';
+import { scoreBoards } from '../../core/boards.js';
 import { wordId, type WordSet } from '../../core/wordlist.js';
 import { quote } from '../../core/quote.js';
-import { expectConfig, expectInt, expectString, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
+import {
+  expectConfig,
+  expectInt,
+  badArgument,
+  expectString,
+  expectStrategy,
+  expectStrings,
+  expectOptionsOf,
+  RULES,
+} from '../../core/validate.js';
+import { checkBoardsConfig, defaultMaxGuesses } from './rules.js';
 import type { Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { Session } from './session.js';
@@ -26,13 +37,29 @@ export type SolveResult =
   | { readonly status: 'lost'; readonly steps: readonly SolveStep[]; readonly reason: string }
   | { readonly status: 'failed'; readonly steps: readonly SolveStep[]; readonly reason: string };
 
+/** One turn of an automatic game of several boards, with the candidates left on each board (null: solved before). */
+export interface BoardsStep extends MultiTurn {
+  readonly remaining: readonly (number | null)[];
+}
+
+/** The outcome of playing one answer per board automatically. */
+export type BoardsSolveResult =
+  | { readonly status: 'solved'; readonly steps: readonly BoardsStep[] }
+  | { readonly status: 'failed'; readonly steps: readonly BoardsStep[]; readonly reason: string };
+
+/** Games of several boards are played to the end, up to this many guesses (`giveUpAfter`); longer ones fail. */
+export const BOARDS_GAME_CAP = 64;
+
 /** Options for `solve`. */
 export interface SolveOptions {
   /** Fixed opening word. */
   readonly first?: Word;
-  /** Guesses allowed: an answer found later is a loss (still played, so the count is real). @default 6 */
+  /**
+   * Guesses allowed: on one board an answer found later is a loss (still played, so the count is
+   * real); on several, strategies are told the guesses left. @default the boards plus five (6 on one)
+   */
   readonly maxGuesses?: number;
-  /** Stop playing after this many guesses. @default max(20, maxGuesses) */
+  /** Stop playing after this many guesses. @default one answer: max(20, maxGuesses); several: 64 */
   readonly giveUpAfter?: number;
   /** Answers outside the list, as in `SessionOptions.widening`. @default the list's own (today's NYT list widens) */
   readonly widening?: Widening | false;
@@ -44,7 +71,30 @@ export interface SolveOptions {
  * An answer the game can never reach (outside the answer list, or where the list widens outside
  * the accepted words) is refused before the first guess (BAD_WORD).
  */
-export function solve(config: GameConfig, strategy: Strategy, answer: Word, options: SolveOptions = {}): SolveResult {
+export function solve(config: GameConfig, strategy: Strategy, answer: Word, options?: SolveOptions): SolveResult;
+/**
+ * Let the strategy play one game on several boards: `answers[b]` is board b's answer, which must be
+ * in the answer list (every answer is checked before the first guess: BAD_WORD names those outside
+ * it). One guess scores on every unsolved board (the one `Session`); a board is done when its
+ * answer is guessed.
+ */
+export function solve(
+  config: GameConfig,
+  strategy: Strategy,
+  answers: readonly Word[],
+  options?: SolveOptions,
+): BoardsSolveResult;
+export function solve(
+  config: GameConfig,
+  strategy: Strategy,
+  answer: Word | readonly Word[],
+  options: SolveOptions = {},
+): SolveResult | BoardsSolveResult {
+  if (Array.isArray(answer)) return solveBoards(config, strategy, answer as readonly Word[], options);
+  return solveOne(config, strategy, answer as Word, options);
+}
+
+function solveOne(config: GameConfig, strategy: Strategy, answer: Word, options: SolveOptions): SolveResult {
   expectConfig(config, 'solve');
   expectStrategy(strategy, 'solve');
   expectString(answer, 'solve', 'answer');
@@ -119,4 +169,61 @@ function tryPlay(session: Session, turn: Turn): boolean {
     if (isWordleError(e) && e.code === 'NO_CANDIDATES') return false;
     throw e;
   }
+}
+
+/** The boards (0-based) whose answer is not in the answer list: no strategy can find it there. */
+export function boardsOutsideList(words: WordSet, answers: readonly Word[]): number[] {
+  return answers.flatMap((a, b) => {
+    const id = words.index.get(a);
+    return id !== undefined && id < words.answers.length ? [] : [b];
+  });
+}
+
+/** Throws BAD_WORD, naming the boards, where an answer is not a word of the answer list. */
+function checkBoardAnswers(words: WordSet, answers: readonly Word[]): void {
+  for (const a of answers) {
+    if (a.length !== words.length || !/^[a-z]+$/u.test(a)) {
+      throw new WordleError('BAD_WORD', `answer "${a}" is not ${words.length} letters a-z`);
+    }
+  }
+  const outside = boardsOutsideList(words, answers);
+  if (outside.length > 0) {
+    const which = outside.map((b) => `"${answers[b]}" (board ${b + 1})`).join(', ');
+    throw new WordleError(
+      'BAD_WORD',
+      `${which} ${outside.length === 1 ? 'is' : 'are'} not in the answer list (${words.answers.length} answers): no board can find a word outside it`,
+    );
+  }
+}
+
+/** `solve` on several boards: the one session, the strategy asked over the boards still open. */
+function solveBoards(
+  config: GameConfig,
+  strategy: Strategy,
+  answers: readonly Word[],
+  options: SolveOptions,
+): BoardsSolveResult {
+  expectConfig(config, 'solve');
+  expectStrategy(strategy, 'solve');
+  expectStrings(answers, 'solve', 'answers');
+  if (typeof options !== 'object' || options === null) badArgument('solve', 'options', 'an object', options);
+  expectOptionsOf(options, 'solve', { first: RULES.word, maxGuesses: RULES.maxGuesses, giveUpAfter: RULES.maxGuesses });
+  const { words } = config;
+  checkBoardsConfig(config, answers.length);
+  checkBoardAnswers(words, answers);
+  const first = options.first === undefined ? undefined : (words.guesses[wordId(words, options.first)] as Word);
+  const giveUpAfter = options.giveUpAfter ?? BOARDS_GAME_CAP;
+  const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(answers.length);
+  const session = new Session(config, strategy, { boards: answers.length, maxGuesses });
+  const steps: BoardsStep[] = [];
+  while (steps.length < giveUpAfter) {
+    const g = steps.length === 0 && first !== undefined ? undefined : strategy.pick(session.boardsPosition());
+    const guess = g === undefined ? first! : (words.guesses[g] as Word);
+    const patterns = scoreBoards(guess, answers, session.solvedBoards);
+    session.play({ guess, patterns });
+    const remaining = patterns.map((p, b) => (p === null ? null : session.boardCandidates(b).length));
+    steps.push({ guess, patterns, remaining });
+    if (session.solved) return { status: 'solved', steps };
+  }
+  return { status: 'failed', steps, reason: `not solved within ${giveUpAfter} guesses` };
 }

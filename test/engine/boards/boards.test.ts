@@ -3,11 +3,13 @@ import { formatMultiTurn, parseMultiTurn } from '../../../src/core/boards.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { sampleAnswerTuples } from '../../../src/engine/boards/answer-tuples.js';
-import { boardGameName, defaultMaxGuesses } from '../../../src/engine/boards/rules.js';
+import { boardGameName, defaultMaxGuesses } from '../../../src/engine/game/rules.js';
 import { benchBoards } from '../../../src/engine/boards/bench.js';
-import { BoardsGame, seededAnswers } from '../../../src/engine/boards/game.js';
-import { BoardsSession } from '../../../src/engine/boards/session.js';
-import { boardsOutsideList, checkBoardsGame, solveBoards } from '../../../src/engine/boards/solve.js';
+import { seededAnswers } from '../../../src/engine/boards/answer-tuples.js';
+import { Game } from '../../../src/engine/game/game.js';
+import { Session } from '../../../src/engine/game/session.js';
+import { checkBoardsGame } from '../../../src/engine/boards/solve.js';
+import { boardsOutsideList, solve } from '../../../src/engine/game/solve.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';
@@ -32,9 +34,9 @@ describe('guess limits and names', () => {
   });
 });
 
-describe('BoardsGame: the hand-checked Dordle game REACT + SWEET (see test/core/boards.test.ts)', () => {
+describe('Game of several boards: the hand-checked Dordle game REACT + SWEET (see test/core/boards.test.ts)', () => {
   it('scores every open board, closes a board when its answer is guessed, and ends when all are', () => {
-    const g = new BoardsGame(words, ['react', 'sweet']);
+    const g = new Game(words, ['react', 'sweet']);
     expect(g.maxGuesses).toBe(7);
     expect(g.guess('crane')).toMatchObject({ kind: 'played', status: 'playing' });
     expect(g.guess('zzzzz')).toEqual({ kind: 'rejected', message: 'Not in word list' });
@@ -47,7 +49,7 @@ describe('BoardsGame: the hand-checked Dordle game REACT + SWEET (see test/core/
   });
 
   it('is lost when the guesses run out with a board open; the keyboards are per board', () => {
-    const g = new BoardsGame(words, ['react', 'sweet'], { maxGuesses: 2 });
+    const g = new Game(words, ['react', 'sweet'], { maxGuesses: 2 });
     g.guess('react');
     expect(g.guess('crane')).toMatchObject({ kind: 'played', status: 'lost' });
     expect(g.keyboards()[1]!.get('t')).toBe('correct'); // react/sweet: t green
@@ -62,31 +64,31 @@ describe('BoardsGame: the hand-checked Dordle game REACT + SWEET (see test/core/
   });
 });
 
-describe('BoardsSession', () => {
-  const session = () => new BoardsSession(config, entropy, { boards: 2 });
+describe('Session', () => {
+  const session = () => new Session(config, entropy, { boards: 2 });
 
   it('follows each board on its own and finishes the hand-checked game', () => {
     const s = session();
     s.play(turn('crane=yygby,bbbby'));
-    expect(s.candidateWords(0)).toContain('react');
-    expect(s.candidateWords(1)).toContain('sweet');
+    expect(s.boardWords(0)).toContain('react');
+    expect(s.boardWords(1)).toContain('sweet');
     s.play(turn('react=ggggg,bybbg'));
-    expect(s.solved).toEqual([true, false]);
-    expect(s.candidateWords(0)).toEqual(['react']);
+    expect(s.solvedBoards).toEqual([true, false]);
+    expect(s.boardWords(0)).toEqual(['react']);
     s.play(turn('sweet=ggggg')); // one feedback per unsolved board is enough
-    expect(s.done).toBe(true);
-    expect(s.history.map(formatMultiTurn)).toEqual(['crane=yygby,bbbby', 'react=ggggg,bybbg', 'sweet=-,ggggg']);
-    expect(s.suggestions()).toEqual([]);
+    expect(s.solved).toBe(true);
+    expect(s.turns.map(formatMultiTurn)).toEqual(['crane=yygby,bbbby', 'react=ggggg,bybbg', 'sweet=-,ggggg']);
+    expect(s.jointSuggestions()).toEqual([]);
   });
 
   it('rejects a turn that leaves a board empty, naming the board, and changes nothing', () => {
     const s = session();
     s.play(turn('crane=yygby,bbbby'));
-    const before = [s.candidates(0).length, s.candidates(1).length];
+    const before = [s.boardCandidates(0).length, s.boardCandidates(1).length];
     const e = wordleError(() => s.play(turn('react=ggggg,ggggg')), 'NO_CANDIDATES');
     expect(e.message).toMatch(/^board 2: no answer in the list fits/);
-    expect([s.candidates(0).length, s.candidates(1).length]).toEqual(before);
-    expect(s.history).toHaveLength(1);
+    expect([s.boardCandidates(0).length, s.boardCandidates(1).length]).toEqual(before);
+    expect(s.turns).toHaveLength(1);
   });
 
   it('undoes a turn on the boards it scored on, and resets', () => {
@@ -94,23 +96,23 @@ describe('BoardsSession', () => {
     s.play(turn('react=ggggg,bybbg'));
     s.play(turn('sweet=-,ggggg'));
     expect(s.undo()).toBe(true);
-    expect(s.solved).toEqual([true, false]);
+    expect(s.solvedBoards).toEqual([true, false]);
     expect(s.undo()).toBe(true);
-    expect(s.solved).toEqual([false, false]);
+    expect(s.solvedBoards).toEqual([false, false]);
     expect(s.undo()).toBe(false);
     s.play(turn('react=ggggg,bybbg'));
     s.reset();
-    expect(s.history).toEqual([]);
-    expect(s.candidates(0)).toHaveLength(2315);
+    expect(s.turns).toEqual([]);
+    expect(s.boardCandidates(0)).toHaveLength(2315);
   });
 
   it("suggests the strategy's pick first, with the joint numbers", () => {
     const s = session();
     s.play(turn('crane=yygby,bbbby'));
-    const [first, ...rest] = s.suggestions(5);
+    const [first, ...rest] = s.jointSuggestions(5);
     expect(first!.word).toBe(s.next());
     expect(rest).toHaveLength(4);
-    const [b0, b1] = [s.candidates(0).length, s.candidates(1).length];
+    const [b0, b1] = [s.boardCandidates(0).length, s.boardCandidates(1).length];
     for (const x of [first!, ...rest]) {
       expect(x.entropy).toBeLessThanOrEqual(Math.log2(b0) + Math.log2(b1) + 1e-9); // joint entropy ≤ log2 of the joint count
       expect(x.hitChance).toBeCloseTo(
@@ -122,18 +124,16 @@ describe('BoardsSession', () => {
 
   it('refuses hard mode and the frequency prior with several boards', () => {
     expect(
-      wordleError(
-        () => new BoardsSession(gameConfig(words, matrix, { hard: true }), entropy, { boards: 2 }),
-        'BAD_OPTION',
-      ).message,
+      wordleError(() => new Session(gameConfig(words, matrix, { hard: true }), entropy, { boards: 2 }), 'BAD_OPTION')
+        .message,
     ).toBe('hard mode is not supported with several boards');
   });
 });
 
-describe('solveBoards', () => {
+describe('solve on several boards', () => {
   it('plays a Quordle game to the end, legally', () => {
     const answers = ['balmy', 'weigh', 'stein', 'retry'];
-    const r = solveBoards(config, entropy, answers);
+    const r = solve(config, entropy, answers);
     expect(r.status).toBe('solved');
     expect(r.steps[0]!.guess).toBe('soare'); // every board starts with all answers: the single-board entropy opener
     expect(checkBoardsGame(words, answers, r.steps)).toBeNull();
@@ -142,7 +142,7 @@ describe('solveBoards', () => {
 
   it('checks every answer before the first guess, naming each one outside the list', () => {
     // It used to play guesses until the board ran out of candidates, then name one answer only.
-    expect(wordleError(() => solveBoards(config, entropy, ['zzzzz', 'react', 'xylyl']), 'BAD_WORD').message).toBe(
+    expect(wordleError(() => solve(config, entropy, ['zzzzz', 'react', 'xylyl']), 'BAD_WORD').message).toBe(
       '"zzzzz" (board 1), "xylyl" (board 3) are not in the answer list (2315 answers): no board can find a word outside it',
     );
     expect(boardsOutsideList(words, ['react', 'sweet'])).toEqual([]);

@@ -4,7 +4,7 @@ import type { Word } from '../../../src/core/types.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
 import { benchBoards } from '../../../src/engine/boards/bench.js';
 import { withExactEndgame } from '../../../src/engine/boards/exact-endgame.js';
-import { boardsGuessContext } from '../../../src/engine/boards/rules.js';
+import { boardsGuessContext } from '../../../src/engine/game/rules.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
 import { wordleError } from '../../helpers/errors.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseMultiTurn } from '../../../src/core/boards.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
-import { provenBoardsGuesses } from '../../../src/engine/boards/exact.js';
-import { BoardsSession } from '../../../src/engine/boards/session.js';
+import { provenBoardsGuesses } from '../../../src/engine/exact/boards.js';
+import { Session } from '../../../src/engine/game/session.js';
 import { bestNextGuesses, exactPosition } from '../../../src/engine/exact/position.js';
 import { BoardsSearch } from '../../../src/search/boards/exact.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
@@ -14,8 +14,8 @@ const matrix = buildPatternMatrix(words.guesses, words.answers);
 const config = gameConfig(words, matrix);
 
 /** A Quordle after `turns` (the boards' answers left: 12, 2, 1, 1 after these two). */
-function quordle(...turns: string[]): BoardsSession {
-  const s = new BoardsSession(config, createStrategy('entropy', { boards: 4 }), { boards: 4 });
+function quordle(...turns: string[]): Session {
+  const s = new Session(config, createStrategy('entropy', { boards: 4 }), { boards: 4 });
   for (const t of turns) s.play(parseMultiTurn(t, 5));
   return s;
 }
@@ -23,7 +23,7 @@ const ENDGAME = ['soare=bbybb,bbbby,gbbby,bbbgy', 'clint=bybbb,bbgbb,bbyyy,bbbby
 
 describe('the proven advice of several boards', () => {
   it("gives the exact search's values, the first no worse than any other guess", () => {
-    const boards = quordle(...ENDGAME).position().boards;
+    const boards = quordle(...ENDGAME).boardsPosition().boards;
     expect(boards.map((b) => b.length)).toEqual([12, 2, 1, 1]);
     for (const left of [7, 3]) {
       const advice = provenBoardsGuesses(config, boards, left, { top: 3 })!;
@@ -39,7 +39,7 @@ describe('the proven advice of several boards', () => {
   });
 
   it('says so where the position cannot be won for sure (two guesses for four open boards)', () => {
-    const boards = quordle(...ENDGAME).position().boards;
+    const boards = quordle(...ENDGAME).boardsPosition().boards;
     const [best] = provenBoardsGuesses(config, boards, 2, { top: 1 })!;
     expect(best).toMatchObject({ won: 0, weight: 24, winChance: 0 });
   });
@@ -59,7 +59,7 @@ describe('the proven advice of several boards', () => {
   });
 
   it('answers nothing past its budget or its size, and under rules it does not prove', () => {
-    const boards = quordle(...ENDGAME).position().boards;
+    const boards = quordle(...ENDGAME).boardsPosition().boards;
     let t = 0;
     const now = () => (t += 10);
     expect(provenBoardsGuesses(config, boards, 7, { budgetMs: 5, now })).toBeNull();

@@ -3,12 +3,12 @@ import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { scoreGuess } from '../../../src/core/pattern.js';
 import type { Word } from '../../../src/core/types.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
-import { seededAnswers } from '../../../src/engine/boards/game.js';
+import { seededAnswers } from '../../../src/engine/boards/answer-tuples.js';
 import { reviewBoardsGame, type BoardsMove } from '../../../src/engine/boards/review.js';
-import { BoardsSession } from '../../../src/engine/boards/session.js';
-import { solveBoards } from '../../../src/engine/boards/solve.js';
+import { Session } from '../../../src/engine/game/session.js';
+import { solve } from '../../../src/engine/game/solve.js';
 import { withExactEndgame } from '../../../src/engine/boards/exact-endgame.js';
-import { EXACT_JOINT_MAX, REVIEW_WORK_MAX } from '../../../src/engine/boards/exact.js';
+import { EXACT_JOINT_MAX, REVIEW_WORK_MAX } from '../../../src/engine/exact/boards.js';
 import { scoreBoards } from '../../../src/core/boards.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { createStrategy, DEFAULT_BOARDS_STRATEGY } from '../../../src/engine/game/strategies.js';
@@ -53,17 +53,17 @@ const near = (m: BoardsMove, want: ReturnType<typeof referenceFigures>) => {
 describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)', (g) => {
   const r = review(g.answers, g.guesses);
 
-  it("plays the seeded answers, and the advice's whole game is solveBoards with the game's limit and the exact endgame", () => {
+  it("plays the seeded answers, and the advice's whole game is solve with the game's limit and the exact endgame", () => {
     expect(seededAnswers(words, g.boards, g.seed)).toEqual(g.answers);
     const advised = withExactEndgame(config, strategy(), { maxJoint: EXACT_JOINT_MAX, maxWork: REVIEW_WORK_MAX });
-    expect(r.bot).toEqual(solveBoards(config, advised, g.answers as Word[], { maxGuesses: g.boards + 5 }));
+    expect(r.bot).toEqual(solve(config, advised, g.answers as Word[], { maxGuesses: g.boards + 5 }));
     expect(r.summary.botGuesses).toBe(r.bot.steps.length);
   });
 
   it("gives each turn the position, the advice's guess as suggest --boards has it, and figures by the reference scorer", () => {
-    const session = new BoardsSession(config, strategy(), { boards: g.boards });
+    const session = new Session(config, strategy(), { boards: g.boards });
     r.turns.forEach((t, i) => {
-      const open = session.solved.map((s, b) => (s ? null : session.candidateWords(b)));
+      const open = session.solvedBoards.map((s, b) => (s ? null : session.boardWords(b)));
       expect(t.before).toEqual(open.map((c) => (c === null ? null : c.length)));
       // The advice: the session's first suggestion (what `suggest --boards` and `assist --boards` show),
       // or where the turn is proven, the proven best (yours where it is as good).
@@ -72,16 +72,16 @@ describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)
         if (t.advice.word !== t.guess) expect(t.advice.word).toBe(proven[0]!.word);
         expect(t.advice.proven).toEqual(proven[0]!.proven);
       } else {
-        const [first] = session.suggestions(1);
+        const [first] = session.jointSuggestions(1);
         expect(t.advice.word).toBe(first!.word);
       }
       near(t.advice, referenceFigures(t.advice.word, open));
       near(t.yours, referenceFigures(g.guesses[i]!, open));
       expect(t.verdict.kind === 'best').toBe(t.advice.word === t.guess);
-      const patterns = scoreBoards(t.guess, g.answers as Word[], session.solved);
+      const patterns = scoreBoards(t.guess, g.answers as Word[], session.solvedBoards);
       expect(t.patterns).toEqual(patterns);
       session.play({ guess: t.guess, patterns });
-      expect(t.after).toEqual(patterns.map((p, b) => (p === null ? null : session.candidates(b).length)));
+      expect(t.after).toEqual(patterns.map((p, b) => (p === null ? null : session.boardCandidates(b).length)));
     });
   });
 

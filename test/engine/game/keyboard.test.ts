@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playGuesses } from '../../../src/core/history.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
 import { AbsurdleGame } from '../../../src/engine/absurdle/game.js';
-import { BoardsGame } from '../../../src/engine/boards/game.js';
+import { Game } from '../../../src/engine/game/game.js';
 import { keyboardOf, mergedKeyboard, type LetterState } from '../../../src/engine/game/keyboard.js';
 
 /** A keyboard from letter → state pairs, every other letter unknown. */
@@ -56,8 +56,8 @@ describe('mergedKeyboard: the boards still open', () => {
 describe('the games use it', () => {
   const words = makeWordSet(['react', 'sweet', 'crane', 'flair', 'stair', 'pilot']);
 
-  it('BoardsGame.mergedKeyboard leaves out the boards already solved', () => {
-    const g = new BoardsGame(words, ['react', 'sweet']);
+  it('Game.mergedKeyboard (several boards) leaves out the boards already solved', () => {
+    const g = new Game(words, ['react', 'sweet']);
     g.guess('react'); // board 1 solved: its greens no longer count
     expect(g.mergedKeyboard()).toEqual(mergedKeyboard([g.keyboards()[1]!]));
     expect(g.mergedKeyboard().get('r')).toBe('absent'); // r is not in sweet

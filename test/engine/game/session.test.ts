@@ -144,6 +144,55 @@ describe('Session', () => {
   });
 });
 
+describe('Session: one board is the N = 1 case of several (issue 52, 1)', () => {
+  const config = gameConfig(words, matrix);
+
+  it('a turn of one feedback is the plain turn: the same answers left, turns and undo', () => {
+    const plain = new Session(config, strategy);
+    const one = new Session(config, strategy, { boards: 1 });
+    for (const t of ['soare=ygbbb', 'thumb=bbybb']) {
+      const { guess, pattern } = turn(t);
+      plain.play({ guess, pattern });
+      expect(one.play({ guess, patterns: [pattern] })).toEqual({ guess, patterns: [pattern] });
+      expect(Array.from(one.candidates)).toEqual(Array.from(plain.candidates));
+      expect(Array.from(one.boardCandidates(0))).toEqual(Array.from(plain.candidates));
+    }
+    expect(one.history.map(formatTurn)).toEqual(plain.history.map(formatTurn));
+    expect(plain.turns.map((t) => t.patterns.length)).toEqual([1, 1]);
+    expect(one.maxGuesses).toBe(6);
+    expect(one.undo()).toBe(true);
+    expect(one.history).toHaveLength(1);
+    plain.undo();
+    expect(one.suggestions(3)).toEqual(plain.suggestions(3));
+  });
+
+  it('several boards: each board follows its own answers; a plain turn or a one-board question is refused', () => {
+    const s = new Session(config, strategy, { boards: 2 });
+    expect(s.maxGuesses).toBe(7);
+    const soare = 'soare';
+    const patterns = [scoreGuess(soare, 'react'), scoreGuess(soare, 'sweet')];
+    s.play({ guess: soare, patterns });
+    const alone = (answer: string) => {
+      const one = new Session(config, strategy);
+      one.play({ guess: soare, pattern: scoreGuess(soare, answer) });
+      return Array.from(one.candidates);
+    };
+    expect(Array.from(s.boardCandidates(0))).toEqual(alone('react'));
+    expect(Array.from(s.boardCandidates(1))).toEqual(alone('sweet'));
+    expect(s.boardsPosition().guessesLeft).toBe(6);
+    expect(wordleError(() => s.play({ guess: soare, pattern: patterns[0]! }), 'BAD_HISTORY').message).toMatch(
+      /one feedback per board/,
+    );
+    expect(wordleError(() => s.suggestions(3), 'BAD_ARGUMENT').message).toMatch(/jointSuggestions or advice/);
+    expect(s.turns).toHaveLength(1);
+    s.play({ guess: 'react', patterns: [allGreen(5), scoreGuess('react', 'sweet')] });
+    expect(s.solvedBoards).toEqual([true, false]);
+    expect(s.solved).toBe(false);
+    s.play({ guess: 'sweet', patterns: [null, allGreen(5)] });
+    expect(s.solved).toBe(true);
+  });
+});
+
 describe('Session.suggestions for any N, and suggestionsFor', () => {
   const s = session();
   s.play(turn('soare=ygbbb'));

@@ -1,5 +1,9 @@
 /** The parts of the Several boards screen: its status line, the boards, and the hints table. */
-import { boardGameName, type BoardsGame } from 'wordlekit/variants';
+import type { Game } from 'wordlekit';
+import { boardGameName } from 'wordlekit/variants';
+
+/** A game of several boards. */
+type BoardsGame = Game<readonly string[]>;
 import { digitsOf, Row } from '../components/tiles.js';
 import type { Results } from '../protocol.js';
 

@@ -1,7 +1,7 @@
 /** Several boards at once (Dordle, Quordle, Octordle, or one board of any length): play, with hints. */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { WordSet } from 'wordlekit';
-import { BoardsGame, seededAnswers } from 'wordlekit/variants';
+import { Game, type WordSet } from 'wordlekit';
+import { seededAnswers } from 'wordlekit/variants';
 import { Keyboard } from '../components/keyboard.js';
 import { lengthList, type BoardsTurnData, type Results, type VariantLength } from '../protocol.js';
 import type { SolverClient } from '../solver-client.js';
@@ -19,8 +19,8 @@ interface BoardsViewProps {
 }
 
 /** The game with these guesses played (each accepted when it was typed). */
-function replay(words: WordSet, answers: readonly string[], guesses: readonly string[]): BoardsGame {
-  const game = new BoardsGame(words, answers);
+function replay(words: WordSet, answers: readonly string[], guesses: readonly string[]): Game<readonly string[]> {
+  const game = new Game(words, answers);
   for (const g of guesses) game.guess(g);
   return game;
 }

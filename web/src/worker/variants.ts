@@ -1,7 +1,7 @@
 /** The Variants screen's questions: hints for several boards, and Absurdle's shortest forced win. */
-import { createStrategy, gameConfig, type GameConfig, type Word } from 'wordlekit';
+import { createStrategy, gameConfig, Session, type GameConfig, type Word } from 'wordlekit';
 import { allCandidates, asPattern } from 'wordlekit/core';
-import { BoardsSession, DEFAULT_BOARDS_STRATEGY, reviewBoardsGame, solveAbsurdle } from 'wordlekit/variants';
+import { DEFAULT_BOARDS_STRATEGY, reviewBoardsGame, solveAbsurdle } from 'wordlekit/variants';
 import {
   lengthList,
   type AbsurdleSolution,
@@ -29,10 +29,10 @@ export class Variants {
   ): Promise<Results['boards-hint']> {
     const strategy = createStrategy(DEFAULT_BOARDS_STRATEGY, { boards });
     // The guesses allowed: the game's own, the boards plus five.
-    const session = new BoardsSession(await this.config(length), strategy, { boards });
+    const session = new Session(await this.config(length), strategy, { boards });
     for (const t of turns)
       session.play({ guess: t.guess, patterns: t.patterns.map((p) => (p === null ? null : asPattern(p))) });
-    const remaining = session.solved.map((s, b) => (s ? 0 : session.candidates(b).length));
+    const remaining = session.solvedBoards.map((s, b) => (s ? 0 : session.boardCandidates(b).length));
     // Proven values where the exact search finishes within its budget, else the heuristic figures.
     const hints = session.advice(top).map((s) => ({
       word: s.word,

@@ -7,7 +7,7 @@ import { BoardsSearch } from '../../search/boards/exact.js';
 import { MAX_JOINT } from '../../search/boards/value.js';
 import type { Position } from '../../search/position/position.js';
 import type { GameConfig } from '../../strategies/context.js';
-import { INTERACTIVE_BUDGET_MS } from '../exact/optimal.js';
+import { INTERACTIVE_BUDGET_MS } from './optimal.js';
 
 /*
  * The exact search of several boards (search/boards) where a person waits for advice: the
