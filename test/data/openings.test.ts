@@ -67,61 +67,40 @@ describe.each(SHIPPED)('the shipped $list $mode table', ({ list, mode, cutoff, b
   });
 });
 
-// The history prior's normal table (#1808, the day after the shipped history): every opening, the
-// ones below its cutoff exact, a proven bound for the others. SATER 52619808 (3.4089) first: the
-// same total the exact search gave SATER apart, before the table (docs/history.md, issue 49), and
-// the 50-opening table that shipped before this one.
-describe('the shipped NYT normal table under the history prior', () => {
-  const table = readOpeningsFile(shippedOpeningsPath('nyt', 'normal', 'history'));
+// The history prior's tables (#1808, the day after the shipped history), both modes: every
+// opening, the ones below its cutoff exact, a proven bound for the others. SATER 52619808 (3.4089)
+// first in normal mode, TARSE 54346540 (3.5208) in hard mode: the same totals the exact search gave
+// them apart, before the tables (docs/history.md, issue 49), and the partial tables shipped before.
+describe.each([
+  { mode: 'normal', cutoff: 53870000, exact: 823, first: [['sater', 52619808], ['tarse', 52665984], ['taler', 52771720]] },
+  { mode: 'hard', cutoff: 55000000, exact: 60, first: [['tarse', 54346540], ['reast', 54586500], ['tarns', 54595624]] },
+] as const)('the shipped NYT $mode table under the history prior', ({ mode, cutoff, exact, first }) => {
+  const table = readOpeningsFile(shippedOpeningsPath('nyt', mode, 'history'));
   const words = builtinWordSet('nyt');
 
   it('is the whole table of the history prior of #1808, every row proven', () => {
-    expect(table.meta).toMatchObject({ list: 'nyt', mode: 'normal', cutoff: 53870000, guesses: words.guesses.length });
+    expect(table.meta).toMatchObject({ list: 'nyt', mode, cutoff, guesses: words.guesses.length });
     expect(table.meta.prior).toMatchObject({ name: 'history', day: 1808, digest: '1a0ba6930c5e23', weight: 15435828 });
     expect(new Set(table.entries.map((e) => e.word))).toEqual(new Set(words.guesses));
     expect(table.entries.every((e) => e.proven)).toBe(true);
   });
 
-  it('ranks SATER first, exactly, then TARSE and TALER; every other opening bounded at the cutoff', () => {
-    expect(table.entries.slice(0, 3).map((e) => [e.word, e.total])).toEqual([
-      ['sater', 52619808],
-      ['tarse', 52665984],
-      ['taler', 52771720],
-    ]);
-    const exact = table.entries.filter((e) => e.total !== null);
-    expect(exact).toHaveLength(823);
-    for (const e of exact) expect(e.total).toBeLessThan(53870000);
-    for (const e of table.entries) if (e.total === null) expect(e.lowerBound).toBeGreaterThanOrEqual(53870000);
+  it('ranks its best three first, exactly; every other opening bounded at the cutoff', () => {
+    expect(table.entries.slice(0, 3).map((e) => [e.word, e.total])).toEqual(first);
+    const rows = table.entries.filter((e) => e.total !== null);
+    expect(rows).toHaveLength(exact);
+    for (const e of rows) expect(e.total).toBeLessThan(cutoff);
+    for (const e of table.entries) if (e.total === null) expect(e.lowerBound).toBeGreaterThanOrEqual(cutoff);
+    // in hard mode, an exact total is a game won every time
+    if (mode === 'hard') expect(rows.every((e) => e.winsAll === true)).toBe(true);
   });
 });
 
-// The history prior's hard table (#1808): every opening, the 60 below its cutoff exact (TARSE
-// 54346540, 3.5208, first: the same value the exact search gave TARSE apart, docs/history.md), every
-// other one a proven bound at the cutoff. Its wins-all column: its own exact rows, and the verdicts
-// of the equal-weights hard table (`openings wins --known`: whether an opening can win every game
-// does not depend on the prior), each of which must agree with the published table.
-describe('the shipped NYT hard table under the history prior', () => {
+// The hard one's wins-all column: its own exact rows, and the verdicts of the equal-weights hard
+// table (`openings wins --known`: whether an opening can win every game does not depend on the
+// prior), each of which must agree with the published table.
+describe('the shipped NYT hard table under the history prior: which openings can win every game', () => {
   const table = readOpeningsFile(shippedOpeningsPath('nyt', 'hard', 'history'));
-  const words = builtinWordSet('nyt');
-
-  it('is the whole table of the history prior of #1808, every row proven', () => {
-    expect(table.meta).toMatchObject({ list: 'nyt', mode: 'hard', cutoff: 55000000, guesses: words.guesses.length });
-    expect(table.meta.prior).toMatchObject({ name: 'history', day: 1808, digest: '1a0ba6930c5e23', weight: 15435828 });
-    expect(new Set(table.entries.map((e) => e.word))).toEqual(new Set(words.guesses));
-    expect(table.entries.every((e) => e.proven)).toBe(true);
-  });
-
-  it('ranks TARSE first, exactly, then REAST and TARNS; every other opening bounded at the cutoff', () => {
-    expect(table.entries.slice(0, 3).map((e) => [e.word, e.total])).toEqual([
-      ['tarse', 54346540],
-      ['reast', 54586500],
-      ['tarns', 54595624],
-    ]);
-    const exact = table.entries.filter((e) => e.total !== null);
-    expect(exact).toHaveLength(60);
-    for (const e of exact) expect([e.total! < 55000000, e.winsAll]).toEqual([true, true]);
-    for (const e of table.entries) if (e.total === null) expect(e.lowerBound).toBeGreaterThanOrEqual(55000000);
-  });
 
   it('says which openings can win every game only where the published table agrees, SATER and RAISE not', () => {
     const wrong = table.entries.filter((e) => e.winsAll !== null && e.winsAll === PUBLISHED_NYT_HARD_LOSERS.has(e.word));
