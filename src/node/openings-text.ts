@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { WordleError } from '../core/errors.js';
 import { expectString } from '../core/validate.js';
 import type { OpeningMode } from '../engine/openings/table.js';
@@ -28,6 +28,8 @@ const isGzip = (bytes: Buffer): boolean => bytes.length >= 2 && bytes[0] === 0x1
  * bound: zlib stops at the cap instead of allocating it). Errors name the file.
  */
 function gunzipTable(bytes: Buffer, path: string): Buffer {
+  // Node's zlib loaded only here (some 2 ms): the question after a turn reads no table.
+  const { gunzipSync } = createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
   try {
     return gunzipSync(bytes, { maxOutputLength: MAX_TABLE_CHARS });
   } catch (e) {
