@@ -29,10 +29,8 @@ export const COMMANDS: readonly (readonly [string, () => Promise<CommandMaker>])
   ['worker', async () => (await import('./commands/worker.js')).workerCommand],
 ];
 
-/** `wordle openings show WORD` as main.ts's fast path runs it (without commander). */
-export async function loadShowOpening(): Promise<(typeof import('./openings-show.js'))['showOpening']> {
-  return (await import('./openings-show.js')).showOpening;
-}
+// What `wordle openings show` (main.ts's fast path, in the bundle's shared file) loads from here.
+export * from './openings-show-more.js';
 
 /**
  * The worker threads' task in the bundle: dist/bin/worker.js, tinypool's worker module there,

@@ -36,7 +36,7 @@ export async function runMain(
   try {
     const fast = options.fastPaths === false ? undefined : fastShowArgs(argv);
     if (fast !== undefined) {
-      const showOpening = await (await import('./commands.js')).loadShowOpening();
+      const { showOpening } = await import('./openings-show.js');
       await showOpening(fast.word, fast.options, out);
       return 0;
     }

@@ -98,7 +98,7 @@ function checkTableFor(meta: OpeningsMeta, opts: TableOptions): void {
 
 /** The table to read: --table FILE (checked against --list, --hard and --prior), else the shipped one. */
 export async function loadTable(opts: TableOptions): Promise<OpeningsTable> {
-  const { readOpeningsFile } = await import('../node/openings-file.js');
+  const { readOpeningsFile } = await (await more()).openingsFileModule();
   const path = tablePath(opts);
   const t = readOpeningsFile(path);
   checkTableFor(t.meta, opts);
@@ -113,9 +113,12 @@ export async function loadTable(opts: TableOptions): Promise<OpeningsTable> {
  */
 async function checkPrior(meta: OpeningsMeta, path: string, opts: TableOptions): Promise<void> {
   if (opts.prior === undefined) return;
-  const { tableWeights } = await import('./openings-prior.js');
+  const { tableWeights } = await (await more()).openingsPriorModule();
   tableWeights(meta, path, opts);
 }
+
+/** The loaders of what this module needs only when the table's text does not decide (in the commands' file). */
+const more = () => import('./openings-show-more.js');
 
 /** The line under every rating: the convention totals follow. */
 export const CONVENTION = '(totals count every guess until each answer is found, the first one included)';
@@ -293,7 +296,7 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
     ({ rating: r, summary } = quick);
     checkTableFor(summary.meta, opts);
   } else {
-    const { parseOpeningsTable } = await import('../engine/openings/codec/read.js');
+    const { parseOpeningsTable } = await (await more()).tableReaderModule();
     parsed = parseOpeningsTable(text, path);
     checkTableFor(parsed.meta, opts);
     r = requireRating(parsed, word);
@@ -301,9 +304,10 @@ export async function showOpening(word: string, opts: TableOptions, out: Output)
   }
   await checkPrior(summary.meta, path, opts);
   if (r.total === null && opts.compute !== false) {
+    const loaders = await more();
     const [{ computedVerdict }, { parseOpeningsTable }] = await Promise.all([
-      import('./openings-compute.js'),
-      import('../engine/openings/codec/read.js'),
+      loaders.openingsComputeModule(),
+      loaders.tableReaderModule(),
     ]);
     const table = parsed ?? parseOpeningsTable(text, path);
     showVerdict(await computedVerdict(r, table, path, opts, out), tableSummary(table), opts, out);

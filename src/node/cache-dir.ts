@@ -4,7 +4,8 @@ import { packageInfo } from './package-info.js';
 
 /**
  * The user's cache directory for this package: `$XDG_CACHE_HOME/wordlekit`, else
- * `~/.cache/wordlekit` (the matrix cache with `--cache`, computed openers). As the XDG base
+ * `~/.cache/wordlekit` (the matrix cache with `--cache`, computed openers, the commands' compiled
+ * code: node/code-cache.ts). As the XDG base
  * directory rules say, an empty or relative `XDG_CACHE_HOME` counts as unset (an empty one would
  * otherwise put the cache in the current folder).
  */

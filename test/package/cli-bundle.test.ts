@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The `wordle` command as scripts/bundle-cli.mjs lays it out (npm run build): `--version` loads
- * main.js and shared.js only, a command adds cli.js (every command in one file), a run that starts
- * worker threads adds pool.js and tinypool; one copy of each module (one WordleError class, which
- * main.js's error handling recognises with instanceof).
+ * main.js and shared.js only, `openings show WORD` (the fast path) adds show.js, a command adds
+ * cli.js, which runs cli-body.js (every command in one script, with V8's code cache), a run that
+ * starts worker threads adds pool.js and tinypool; one copy of each module (one WordleError class,
+ * which main.js's error handling recognises with instanceof).
  */
 
 const dist = new URL('../../dist/', import.meta.url);
@@ -14,7 +15,7 @@ const read = (path: string): string => readFileSync(new URL(path, dist), 'utf8')
 function imports(path: string): { static: string[]; dynamic: string[] } {
   const text = read(path);
   return {
-    static: [...text.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"();]*?from\s*)?["']([^"']+)["']/gu)].map((m) => m[1]!),
+    static: [...text.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["']([^"']+)["']/gu)].map((m) => m[1]!),
     dynamic: [...text.matchAll(/\bimport\(["']([^"']+)["']\)/gu)].map((m) => m[1]!),
   };
 }
@@ -23,23 +24,40 @@ const own = (specs: string[]): string[] => [...new Set(specs.filter((s) => s.sta
 describe('the CLI bundle', () => {
   it('starts from main.js and shared.js, and loads the commands only to run one', () => {
     expect(own(imports('cli/main.js').static)).toEqual(['../bin/shared.js', './heap.js']);
-    expect(own(imports('cli/main.js').dynamic)).toEqual(['../bin/cli.js', '../bin/shared.js']);
+    expect(own(imports('cli/main.js').dynamic)).toEqual(['../bin/shared.js', '../bin/show.js']);
     expect(own(imports('bin/shared.js').static).every((s) => s.startsWith('../data/'))).toBe(true);
     expect(own(imports('bin/shared.js').dynamic)).toEqual(['./cli.js']);
     expect(imports('bin/shared.js').static).not.toContain('tinypool');
   });
 
-  it('holds every command in cli.js, with the worker pool (and tinypool) apart', () => {
+  it('runs openings show from show.js, which loads no word list and the rest only from cli.js', () => {
+    const show = imports('bin/show.js');
+    expect(own(show.static)).toEqual(['../data/default-list.js', './shared.js']);
+    expect(own(show.dynamic)).toEqual(['./cli.js']);
+  });
+
+  it('holds every command in cli-body.js, run by cli.js, with the worker pool (and tinypool) apart', () => {
     const cli = imports('bin/cli.js');
     expect(own(cli.static).filter((s) => !s.startsWith('../data/'))).toEqual(['./shared.js']);
-    expect(own(cli.dynamic)).toEqual(['./pool.js']);
+    expect(own(cli.dynamic)).toEqual([]);
+    expect(read('bin/cli.js')).toContain('"./cli-body.js"');
+    // The body's requires are what cli.js imports first; its import() calls are cli.js's (__import).
+    const body = read('bin/cli-body.js');
+    const required = [...new Set([...body.matchAll(/\brequire\("(\.[^"]+)"\)/gu)].map((m) => m[1]!))].sort();
+    expect(required).toContain('./shared.js');
+    expect(required.filter((r) => !own(cli.static).includes(r))).toEqual([]);
+    expect(body).not.toMatch(/(?<![\w$])import\(/u);
+    expect([...new Set([...body.matchAll(/__import\("([^"]+)"\)/gu)].map((m) => m[1]!))].sort()).toEqual([
+      './pool.js',
+      './show.js',
+    ]);
     expect(cli.static).not.toContain('tinypool');
     expect(imports('bin/pool.js').static).toContain('tinypool');
     expect(own(imports('bin/worker.js').static)).toEqual(['./cli.js']);
   });
 
   it('has one copy of the error class that main.js recognises (its name field, as esbuild writes it)', () => {
-    const files = ['cli/main.js', 'bin/shared.js', 'bin/cli.js', 'bin/pool.js'];
+    const files = ['cli/main.js', 'bin/shared.js', 'bin/show.js', 'bin/cli.js', 'bin/cli-body.js', 'bin/pool.js'];
     expect(files.filter((f) => read(f).includes('name="WordleError"'))).toEqual(['bin/shared.js']);
   });
 });
