@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { writeFileAtomic } from './atomic.js';
+import { readInputBytes } from './input-file.js';
 import { userCacheDir } from './cache-dir.js';
 
 /*
@@ -19,6 +20,9 @@ import { userCacheDir } from './cache-dir.js';
  * truncated or damaged is ignored (the script compiled as without it) and replaced at exit. Writing it is best effort: a cache
  * folder that cannot be written is no error, the command's output is the same either way.
  */
+
+/** Past this size a cache file is not read (the commands' is about 0.5 MB). */
+const MAX_CACHE_BYTES = 64 * 2 ** 20;
 
 /** The first line of a cache file (its format). */
 const MAGIC = 'wordlekit code cache 1';
@@ -75,7 +79,8 @@ export function runCachedScript(file: string, scope: ScriptScope): ScriptExports
 function readCache(path: string, key: string): Buffer | undefined {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    // A regular file only (a named pipe there would block a plain read for good), of a sane size.
+    bytes = readInputBytes(path, 'code cache', { regular: true, maxBytes: MAX_CACHE_BYTES });
   } catch {
     return undefined;
   }

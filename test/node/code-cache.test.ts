@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,14 @@ describe("the commands' code cache", () => {
     expect(wordle(cache)).toEqual(expected);
     expect(readFileSync(cacheFile(cache)).equals(bad)).toBe(false);
     expect(wordle(cache)).toEqual(expected);
+  });
+
+  it('is not read when it is a named pipe (no hang), nor replaced: no error, the same output', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'code-cache-'));
+    mkdirSync(join(cache, 'wordlekit', 'code'), { recursive: true });
+    execFileSync('mkfifo', [cacheFile(cache)]);
+    expect(wordle(cache)).toEqual(expected);
+    expect(lstatSync(cacheFile(cache)).isFIFO()).toBe(true);
   });
 
   it('is no error where the cache folder cannot be written', () => {
