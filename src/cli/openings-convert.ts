@@ -1,8 +1,7 @@
 import { convertOpeningsTable } from '../engine/openings/codec/convert.js';
 import { TABLE_FORMAT } from '../engine/openings/codec/fields.js';
 import { writeFileAtomic } from '../node/atomic.js';
-import { readOpeningsText } from '../node/openings-text.js';
-import { openingsFileData } from '../node/openings-file.js';
+import { openingsFileData, readOpeningsText } from '../node/openings-text.js';
 import type { Output } from './output.js';
 
 /** Options of `wordle openings convert`. */

@@ -15,7 +15,7 @@ import { OPENING_VALUE_MAX, type OpeningsTable } from '../engine/openings/table.
 import { formatOpeningsTable } from '../engine/openings/codec/write.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { threadCount } from '../node/limits.js';
-import { openingsFileData } from '../node/openings-file.js';
+import { openingsFileData } from '../node/openings-text.js';
 import { OpeningsProgressFile, progressPathFor } from '../node/openings-progress-file.js';
 import { packageInfo } from '../node/package-info.js';
 import { checkQueueName } from '../node/queue-keys.js';

@@ -7,7 +7,12 @@ import { MAX_TABLE_CHARS } from '../engine/openings/codec/fields.js';
 import { readInputBytes } from './input-file.js';
 
 // A table file's text, not yet parsed: `wordle openings show` imports this, and nothing heavier
-// (the full parser is in openings-file.ts; writing is writeFileAtomic(path, formatOpeningsTable(table))).
+// (the full parser is in openings-file.ts; writing is writeFileAtomic(path, openingsFileData(path,
+// formatOpeningsTable(table)))).
+
+/** Node's zlib, loaded only when a table is gzipped or gunzipped (some 2 ms): a question after a turn touches no table. */
+const zlib = (): typeof import('node:zlib') =>
+  createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
 
 /**
  * The path of a shipped openings table, `data/openings/LIST-MODE.tsv.gz` in the package (found
@@ -28,10 +33,8 @@ const isGzip = (bytes: Buffer): boolean => bytes.length >= 2 && bytes[0] === 0x1
  * bound: zlib stops at the cap instead of allocating it). Errors name the file.
  */
 function gunzipTable(bytes: Buffer, path: string): Buffer {
-  // Node's zlib loaded only here (some 2 ms): the question after a turn reads no table.
-  const { gunzipSync } = createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
   try {
-    return gunzipSync(bytes, { maxOutputLength: MAX_TABLE_CHARS });
+    return zlib().gunzipSync(bytes, { maxOutputLength: MAX_TABLE_CHARS });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ERR_BUFFER_TOO_LARGE') {
@@ -56,4 +59,12 @@ export function readOpeningsText(path: string): string {
     limitNote: 'the limit for openings tables',
   });
   return (isGzip(bytes) ? gunzipTable(bytes, path) : bytes).toString('utf8');
+}
+
+/**
+ * A table's text as its file holds it: gzipped (level 9, no name or time: the same bytes every
+ * time) when the file's name ends in `.gz`, else the text itself.
+ */
+export function openingsFileData(path: string, text: string): string | Buffer {
+  return path.endsWith('.gz') ? zlib().gzipSync(text, { level: 9 }) : text;
 }

@@ -1,4 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -54,6 +58,23 @@ describe('the CLI bundle', () => {
     expect(cli.static).not.toContain('tinypool');
     expect(imports('bin/pool.js').static).toContain('tinypool');
     expect(own(imports('bin/worker.js').static)).toEqual(['./cli.js']);
+  });
+
+  it("loads Node's zlib and crypto only where used: a question after a turn reads no table and no cached matrix", () => {
+    // A hook on CommonJS loading (the bundle's requires of Node's modules go through it) names each one.
+    const dir = mkdtempSync(join(tmpdir(), 'wordle-bundle-'));
+    const hook = join(dir, 'hook.cjs');
+    writeFileSync(
+      hook,
+      "const M = require('node:module'); const load = M._load;\n" +
+        'M._load = function (id, ...rest) { process.stderr.write(`loaded ${id}\\n`); return load.call(this, id, ...rest); };\n',
+    );
+    const main = fileURLToPath(new URL('cli/main.js', dist));
+    const r = spawnSync(process.execPath, ['--require', hook, main, 'suggest', 'tarse=bybyy'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const loaded = r.stderr.split('\n').filter((l) => l.startsWith('loaded '));
+    expect(loaded).toContain('loaded node:fs'); // (the hook sees the bundle's requires)
+    expect(loaded.filter((l) => /zlib|crypto/u.test(l))).toEqual([]);
   });
 
   it('has one copy of the error class that main.js recognises (its name field, as esbuild writes it)', () => {
