@@ -9,7 +9,7 @@ import { decideWins, planWins, tableWithWins, winsCounts, winsOrder, type WinsPl
 import { winsProgressMeta, type WinsEntry } from '../engine/openings/wins-progress.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { readOpeningsFile } from '../node/openings-file.js';
-import { openingsFileData, shippedOpeningsPath } from '../node/openings-text.js';
+import { isGzip, openingsFileData, shippedOpeningsPath } from '../node/openings-text.js';
 import { progressPathFor } from '../node/progress-file.js';
 import type { RunExecutor } from '../node/run-executor.js';
 import { WinsProgressFile } from '../node/wins-progress-file.js';
@@ -157,7 +157,7 @@ function isTableFile(path: string): boolean {
   const fd = openSync(path, 'r');
   try {
     const n = readSync(fd, head, 0, head.length, 0);
-    return (n >= 2 && head[0] === 0x1f && head[1] === 0x8b) || head.toString('utf8', 0, n) === TABLE_START;
+    return isGzip(head.subarray(0, n)) || head.toString('utf8', 0, n) === TABLE_START;
   } finally {
     closeSync(fd);
   }

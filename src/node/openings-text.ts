@@ -26,7 +26,7 @@ export function shippedOpeningsPath(list: string, mode: OpeningMode, prior?: 'hi
 }
 
 /** A gzip stream starts with these two bytes (RFC 1952), whatever the file is called. */
-const isGzip = (bytes: Buffer): boolean => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+export const isGzip = (bytes: Uint8Array): boolean => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 /**
  * Decompress a gzipped table, never past the table's size cap (a small file can expand without

@@ -11,7 +11,7 @@ import { guessStats } from './position-space.js';
 import { answerProbability } from './prior.js';
 import { toSuggestion, withExact, type Suggestion } from './suggestion.js';
 
-/** What a session's questions on one board answer: the suggestions of a position, or the figures of given words. */
+// What a session's questions on one board answer: the suggestions of a position, or the figures of given words.
 
 /**
  * The strategy's pick, given the guesses ranked by its metric: under a prior, a strategy that picks
