@@ -217,8 +217,7 @@ function solveBoards(
   const session = new Session(config, strategy, { boards: answers.length, maxGuesses });
   const steps: BoardsStep[] = [];
   while (steps.length < giveUpAfter) {
-    const g = steps.length === 0 && first !== undefined ? undefined : strategy.pick(session.boardsPosition());
-    const guess = g === undefined ? first! : (words.guesses[g] as Word);
+    const guess = steps.length === 0 && first !== undefined ? first : session.next();
     const patterns = scoreBoards(guess, answers, session.solvedBoards);
     session.play({ guess, patterns });
     const remaining = patterns.map((p, b) => (p === null ? null : session.boardCandidates(b).length));
