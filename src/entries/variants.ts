@@ -22,7 +22,7 @@ export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from
 export { provenBoardsGuesses, provenBoardsTurn, jointAnswers, EXACT_JOINT_MAX } from '../engine/exact/boards.js';
 export { withExactEndgame } from '../engine/boards/exact-endgame.js';
 export { checkBoardsGame } from '../engine/boards/solve.js';
-export { benchBoards } from '../engine/boards/bench.js';
+export { benchBoards, benchGames } from '../engine/game/bench.js';
 export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
 export {
   boardsFinishText,
@@ -50,7 +50,7 @@ export type {
 } from '../engine/exact/boards.js';
 export type { ExactEndgameOptions } from '../engine/boards/exact-endgame.js';
 export type { BoardsStep, BoardsSolveResult } from '../engine/game/solve.js';
-export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';
+export type { BoardsBenchOptions, GamesBenchOptions } from '../engine/game/bench.js';
 export type {
   BoardsReview,
   BoardsTurnReview,

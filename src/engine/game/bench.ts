@@ -1,0 +1,122 @@
+import type { Word } from '../../core/types.js';
+import { allCandidates } from '../../core/filter.js';
+import { badArgument, expectConfig, expectInt, expectStrategy, expectOptionsOf, RULES } from '../../core/validate.js';
+import type { GameConfig } from '../../strategies/context.js';
+import type { Strategy } from '../../strategies/types.js';
+import { tally, type BenchStats } from '../tree/bench.js';
+import { compareStrategies, type CompareOptions } from '../tree/compare.js';
+import { sampleAnswerTuples } from '../boards/answer-tuples.js';
+import { checkBoardsGame } from '../boards/solve.js';
+import { boardsGuessContext, checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { BOARDS_GAME_CAP, solve } from './solve.js';
+import { createStrategy } from './strategies.js';
+
+/*
+ * `wordle bench` on any number of boards: one board plays every answer through each strategy's
+ * decision tree (tree/compare.ts); several play seeded random answer tuples (2,315^N games are too
+ * many to play them all), each game replayed with the reference scorer. Both give `BenchStats`.
+ */
+
+/** Options of `benchBoards`: one strategy on `games` seeded answer tuples of `boards` boards. */
+export interface BoardsBenchOptions {
+  readonly boards: number;
+  readonly games: number;
+  /** Seed of the answer tuples. @default 1 */
+  readonly seed?: number;
+  /** @default boards + 5 */
+  readonly maxGuesses?: number;
+  /** Fixed opening; by default the strategy's own, computed once (every game starts the same). */
+  readonly first?: Word;
+  /** A clock in milliseconds (injected: the engine has no timers of its own). */
+  readonly now?: () => number;
+  /** Called after each game. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** The guess a strategy opens with on `boards` boards. */
+function opening(config: GameConfig, strategy: Strategy, boards: number, maxGuesses: number): Word {
+  const { words } = config;
+  const start = Array.from({ length: boards }, () => allCandidates(words));
+  return words.guesses[strategy.pick(boardsGuessContext(config, start, 1, maxGuesses))] as Word;
+}
+
+/** The guesses each game took (a game the strategy gives up counts as more than any real one). */
+function playGames(config: GameConfig, strategy: Strategy, o: Required<Omit<BoardsBenchOptions, 'now'>>): number[] {
+  const { words } = config;
+  return sampleAnswerTuples(words.answers.length, o.boards, o.games, o.seed).map((tuple, i) => {
+    const answers = tuple.map((a) => words.answers[a] as Word);
+    const r = solve(config, strategy, answers, { first: o.first, maxGuesses: o.maxGuesses });
+    const problem = checkBoardsGame(words, answers, r.steps);
+    if (r.status === 'solved' && problem !== null) {
+      throw new Error(`illegal game for ${answers.join(',')}: ${problem}`);
+    }
+    o.onProgress(i + 1, o.games);
+    return r.status === 'solved' ? r.steps.length : BOARDS_GAME_CAP + 1;
+  });
+}
+
+/**
+ * Play `games` random answer tuples (seeded) with a strategy on several boards. Every game is
+ * replayed with the reference scorer (`checkBoardsGame`); an illegal game is a bug and throws.
+ */
+export function benchBoards(config: GameConfig, strategy: Strategy, options: BoardsBenchOptions): BenchStats {
+  expectConfig(config, 'benchBoards');
+  expectStrategy(strategy, 'benchBoards');
+  if (typeof options !== 'object' || options === null) badArgument('benchBoards', 'options', 'an object', options);
+  expectInt(options.boards, 'benchBoards', 'options.boards', 1, MAX_BOARDS);
+  expectInt(options.games, 'benchBoards', 'options.games', 0);
+  expectOptionsOf(options, 'benchBoards', {
+    seed: RULES.seed,
+    maxGuesses: RULES.maxGuesses,
+    first: RULES.word,
+    now: 'function',
+    onProgress: 'function',
+  });
+  const { boards, games } = options;
+  checkBoardsConfig(config, boards);
+  const seed = options.seed ?? 1;
+  const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(boards);
+  const now = options.now ?? (() => 0);
+  const t0 = now();
+  const first = options.first ?? opening(config, strategy, boards, maxGuesses);
+  const onProgress = options.onProgress ?? (() => undefined);
+  const played = playGames(config, strategy, { boards, games, seed, maxGuesses, first, onProgress });
+  return { strategy: strategy.name, first, maxGuesses, ...tally(played, maxGuesses), ms: now() - t0, boards, seed };
+}
+
+/** Options of `benchGames`: those of `compareStrategies`, and the boards. */
+export interface GamesBenchOptions extends CompareOptions {
+  /** Boards of each game. @default 1 */
+  readonly boards?: number;
+  /** Several boards: how many seeded answer tuples to play. @default 500 */
+  readonly games?: number;
+  /** Several boards: the seed of the answer tuples. @default 1 */
+  readonly seed?: number;
+}
+
+/**
+ * Benchmark strategies by name on `boards` boards (the game's rules checked first): on one, every
+ * answer (or the `targets`) through each one's tree; on several, `games` seeded answer tuples.
+ */
+export async function benchGames(
+  config: GameConfig,
+  names: readonly string[],
+  options: GamesBenchOptions = {},
+): Promise<BenchStats[]> {
+  const { boards = 1, games = 500, seed = 1, ...compare } = options;
+  checkBoardsConfig(config, boards);
+  if (boards === 1) return compareStrategies(config, names, compare);
+  const { first, maxGuesses, now, onProgress } = compare;
+  // The strategies as `createStrategy` makes them for the boards (the seed is the answer tuples').
+  return names.map((name) =>
+    benchBoards(config, createStrategy(name, { boards }), {
+      boards,
+      games,
+      seed,
+      ...(maxGuesses === undefined ? {} : { maxGuesses }),
+      ...(first === undefined ? {} : { first: first.toLowerCase() }),
+      ...(now === undefined ? {} : { now }),
+      ...(onProgress === undefined ? {} : { onProgress: (done, total) => onProgress(name, done, total) }),
+    }),
+  );
+}
