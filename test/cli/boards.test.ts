@@ -80,7 +80,8 @@ describe('wordle suggest and filter --boards', () => {
   it('lists the answers left on each board, in JSON too', async () => {
     const r = await runCli('filter', '--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--json');
     const j = JSON.parse(r.out) as { boards: { solved: boolean; count: number; candidates: string[] }[] };
-    expect(j.boards[0]).toEqual({ solved: true, count: 1, candidates: ['react'] });
+    // Each board as filter's JSON of one board, and whether it is solved.
+    expect(j.boards[0]).toEqual({ solved: true, count: 1, widened: false, candidates: ['react'], otherCount: 0 });
     expect(j.boards[1]!.candidates).toContain('sweet');
   });
 });

@@ -14,7 +14,7 @@ import {
 import { boardsOutsideList, solve, type BoardsSolveResult } from '../../engine/game/solve.js';
 import { boardsEmoji, boardsLeft, boardsSuggestionJson, boardsSuggestionTable } from '../boards-format.js';
 import type { BoardsContext } from '../load.js';
-import { wordColumns, wrapText } from '../format.js';
+import { wrapText } from '../format.js';
 import type { Output } from '../output.js';
 
 /** Split `w1,w2,…` into exactly `boards` words. */
@@ -161,34 +161,6 @@ export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], to
   for (const turn of history) session.play(turn);
   if (session.solved) return 'Every board is solved.';
   return boardsSuggestionTable(session.advice(top));
-}
-
-/** `wordle filter --boards N HISTORY…`. */
-export function boardsFilter(
-  out: Output,
-  ctx: BoardsContext,
-  tokens: readonly string[],
-  json: boolean,
-  anyWord = false,
-): void {
-  const session = boardsSessionAfter(ctx, tokens, anyWord);
-  if (json) {
-    out.json({
-      boards: session.solvedBoards.map((solved, b) => ({
-        solved,
-        count: session.boardCandidates(b).length,
-        candidates: session.boardWords(b),
-      })),
-    });
-    return;
-  }
-  session.solvedBoards.forEach((solved, b) => {
-    const words = session.boardWords(b);
-    out.line(
-      `board ${b + 1}: ${solved ? 'solved' : `${words.length} ${words.length === 1 ? 'answer' : 'answers'} left`}`,
-    );
-    out.line(wordColumns(words));
-  });
 }
 
 /** `wordle solve --boards N W1,W2,…`: watch the multi-board strategy play. */

@@ -196,7 +196,7 @@ export function playCommand(out: Output): Command {
       }
       // --daily follows a list's daily order: the original game's unless --list names another.
       const daily = opts.daily !== undefined && opts.daily !== false;
-      const words = loadWords(opts, opts.boards > 1 || daily);
+      const words = daily ? loadWords(opts, true) : loadWords(opts);
       if (daily) checkDailyList(listName(opts, true));
       if (opts.boards > 1) {
         await playBoardsFrom(out, words, opts, cmd);

@@ -1,0 +1,64 @@
+import { SOLVED_FIELD } from '../core/boards.js';
+import { WordleError } from '../core/errors.js';
+import { parseTurn } from '../core/history.js';
+import { allGreen } from '../core/pattern.js';
+import type { History, Turn } from '../core/types.js';
+
+/*
+ * The turns of a game of any number of boards, as the commands that read them without a session
+ * take them (`filter`): `GUESS=F1,F2,…`, one feedback per board (`-` or nothing for a board solved
+ * before), one board being plain Wordle's `GUESS=FEEDBACK`. What they print names a board only
+ * when there are several: one board's output is Wordle's.
+ */
+
+/** `board 2: ` before what is said of a board of several; nothing on one board. */
+export function boardLabel(b: number, boards: number): string {
+  return boards === 1 ? '' : `board ${b + 1}: `;
+}
+
+/** Run `work` for board b, its error (a WordleError) naming the board when there are several. */
+export function onBoard<T>(b: number, boards: number, work: () => T): T {
+  try {
+    return work();
+  } catch (e) {
+    if (e instanceof WordleError) throw new WordleError(e.code, boardLabel(b, boards) + e.message);
+    throw e;
+  }
+}
+
+/** One board's JSON (`one` of it) as Wordle's; several boards' as `{ boards: [...] }`, each `each` of it. */
+export function perBoard<T extends object>(one: readonly T[], each: (board: T, b: number) => object): object {
+  return one.length === 1 ? one[0]! : { boards: one.map(each) };
+}
+
+const feedback = (turn: string) => turn.slice(turn.indexOf('=') + 1);
+
+/** Turn i's feedback fields, one per board (a turn without `=` is left to `parseTurn` to refuse). */
+function fields(token: string, i: number, boards: number): string[] {
+  const eq = token.indexOf('=');
+  const list = eq < 0 ? [token] : token.slice(eq + 1).split(',');
+  if (list.length === boards) return list.map((f) => (eq < 0 ? f : `${token.slice(0, eq)}=${f.trim()}`));
+  throw new WordleError(
+    'BAD_HISTORY',
+    `turn ${i + 1} (${token}): ${list.length} ${list.length === 1 ? 'feedback' : 'feedbacks'} for ${boards} boards: give ${boards}, separated by commas`,
+  );
+}
+
+/**
+ * Each board's history from turns `GUESS=F1,F2,…`: its turns up to the one that solves it. Fails
+ * naming the turn (and the board, of several) on feedback for the wrong number of boards or a
+ * malformed turn (`-` for a board not yet solved).
+ */
+export function boardHistories(tokens: readonly string[], length: number, boards: number): History[] {
+  const histories: Turn[][] = Array.from({ length: boards }, () => []);
+  const win = allGreen(length);
+  tokens.forEach((token, i) => {
+    fields(token, i, boards).forEach((turn, b) => {
+      const history = histories[b]!;
+      // A board solved before takes `-` (or nothing); feedback given anyway is filtered as any other.
+      if (history.at(-1)?.pattern === win && (feedback(turn) === '' || feedback(turn) === SOLVED_FIELD)) return;
+      history.push(onBoard(b, boards, () => parseTurn(turn, length)));
+    });
+  });
+  return histories;
+}
