@@ -21,7 +21,7 @@ export {
 export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from '../engine/game/rules.js';
 export { provenBoardsGuesses, provenBoardsTurn, jointAnswers, EXACT_JOINT_MAX } from '../engine/exact/boards.js';
 export { withExactEndgame } from '../engine/boards/exact-endgame.js';
-export { checkBoardsGame } from '../engine/boards/solve.js';
+export { checkBoardsGame } from '../engine/game/solve.js';
 export { benchBoards, benchGames } from '../engine/game/bench.js';
 export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
 export {
@@ -32,7 +32,7 @@ export {
   boardsLeftText,
   boardsSolvedBy,
 } from '../engine/boards/review-text.js';
-export { sampleAnswerTuples, seededAnswers } from '../engine/boards/answer-tuples.js';
+export { sampleAnswerTuples, seededAnswers } from '../engine/game/bench.js';
 // (createStrategy, which makes the boards' strategies too, comes from the front door, wordlekit)
 export { DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../engine/game/strategies.js';
 // Absurdle

@@ -5,7 +5,7 @@ import { formatFeedback } from '../../core/feedback.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { chooseAnswer, dailyIndex, Game, type AnswerChoice } from '../../engine/game/game.js';
 import { defaultMaxGuesses } from '../../engine/game/rules.js';
-import { seededAnswers } from '../../engine/boards/answer-tuples.js';
+import { seededAnswers } from '../../engine/game/bench.js';
 import { addCommonOptions, intOption, type CommonOptions } from '../context.js';
 import { addDateOption, checkDateBoards, datePuzzle, puzzleAnswer, puzzleTitle, type DateOption } from '../puzzle.js';
 import {
