@@ -49,7 +49,10 @@ export function filterCommand(out: Output): Command {
         return { solved, count: list.length, widened, candidates: list, otherCount: others.length, others };
       });
       if (opts.json) {
-        const json = boards.map(({ solved, others, ...board }) => ({ ...board, ...(listed ? { others } : {}) }));
+        const json = boards.map(({ count, widened, candidates, otherCount, others }) => ({
+          ...{ count, widened, candidates, otherCount },
+          ...(listed ? { others } : {}),
+        }));
         out.json(perBoard(json, (board, b) => ({ solved: boards[b]!.solved, ...board })));
         return;
       }
