@@ -16,12 +16,16 @@ export function boardLabel(b: number, boards: number): string {
   return boards === 1 ? '' : `board ${b + 1}: `;
 }
 
-/** Run `work` for board b, its error (a WordleError) naming the board when there are several. */
-export function onBoard<T>(b: number, boards: number, work: () => T): T {
+/**
+ * Run `work` for board b, its error (a WordleError) naming the board when there are several, after
+ * `where` (say `turn 2 (crane=bbbbb,bbgbb): `): one board's errors are Wordle's.
+ */
+export function onBoard<T>(b: number, boards: number, work: () => T, where = ''): T {
   try {
     return work();
   } catch (e) {
-    if (e instanceof WordleError) throw new WordleError(e.code, boardLabel(b, boards) + e.message);
+    const label = boardLabel(b, boards);
+    if (e instanceof WordleError) throw new WordleError(e.code, (label === '' ? '' : where + label) + e.message);
     throw e;
   }
 }
@@ -57,7 +61,7 @@ export function boardHistories(tokens: readonly string[], length: number, boards
       const history = histories[b]!;
       // A board solved before takes `-` (or nothing); feedback given anyway is filtered as any other.
       if (history.at(-1)?.pattern === win && (feedback(turn) === '' || feedback(turn) === SOLVED_FIELD)) return;
-      history.push(onBoard(b, boards, () => parseTurn(turn, length)));
+      history.push(onBoard(b, boards, () => parseTurn(turn, length), `turn ${i + 1} (${token}): `));
     });
   });
   return histories;

@@ -21,6 +21,23 @@ const CASES: [string, string[], string][] = [
     'wordle: "qqqqq" is not in the word list (--any-word accepts any 5 letters)',
   ],
   [
+    'filter: one feedback for two boards',
+    ['filter', '--boards', '2', 'crane=bbbbb,bbbbb', 'pilot=bbbbb'],
+    'wordle: turn 2 (pilot=bbbbb): 1 feedback for 2 boards: give 2, separated by commas',
+  ],
+  [
+    'filter: a feedback that is not one',
+    ['filter', '--boards', '2', 'crane=bbbbb,bbqbb'],
+    'wordle: turn 1 (crane=bbbbb,bbqbb): board 2: history "crane=bbqbb": ' +
+      'feedback "bbqbb": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛)',
+  ],
+  [
+    'filter: board 2 contradicts itself across turns',
+    ['filter', '--boards', '2', 'crane=bbbbb,bbbbb', 'caste=bbbbb,gbbbb'],
+    'wordle: board 2: no answer in the list fits this feedback: check the colours, ' +
+      'or the word may not be in the list (nothing fits after turn 2, caste)',
+  ],
+  [
     'suggest: one feedback for two boards',
     ['suggest', '--boards', '2', 'crane=bbbbb,bbbbb', 'pilot=bbbbb'],
     'wordle: turn 2 (pilot=bbbbb): PILOT: 1 feedback for 2 boards: give 2, separated by commas',
