@@ -1,5 +1,4 @@
 import type { Word } from '../../core/types.js';
-import { allCandidates } from '../../core/filter.js';
 import { WordleError } from '../../core/errors.js';
 import { mulberry32 } from '../../core/random.js';
 import type { WordSet } from '../../core/wordlist.js';
@@ -16,7 +15,8 @@ import type { GameConfig } from '../../strategies/context.js';
 import type { Strategy } from '../../strategies/types.js';
 import { tally, type BenchStats } from '../tree/bench.js';
 import { compareStrategies, type CompareOptions } from '../tree/compare.js';
-import { boardsGuessContext, checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { Session } from './session.js';
 import { BOARDS_GAME_CAP, checkBoardsGame, solve } from './solve.js';
 import { createStrategy } from './strategies.js';
 
@@ -73,13 +73,6 @@ export interface BoardsBenchOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-/** The guess a strategy opens with on `boards` boards. */
-function opening(config: GameConfig, strategy: Strategy, boards: number, maxGuesses: number): Word {
-  const { words } = config;
-  const start = Array.from({ length: boards }, () => allCandidates(words));
-  return words.guesses[strategy.pick(boardsGuessContext(config, start, 1, maxGuesses))] as Word;
-}
-
 /** The guesses each game took (a game the strategy gives up counts as more than any real one). */
 function playGames(config: GameConfig, strategy: Strategy, o: Required<Omit<BoardsBenchOptions, 'now'>>): number[] {
   const { words } = config;
@@ -118,7 +111,7 @@ export function benchBoards(config: GameConfig, strategy: Strategy, options: Boa
   const maxGuesses = options.maxGuesses ?? defaultMaxGuesses(boards);
   const now = options.now ?? (() => 0);
   const t0 = now();
-  const first = options.first ?? opening(config, strategy, boards, maxGuesses);
+  const first = options.first ?? new Session(config, strategy, { boards, maxGuesses }).next();
   const onProgress = options.onProgress ?? (() => undefined);
   const played = playGames(config, strategy, { boards, games, seed, maxGuesses, first, onProgress });
   return { strategy: strategy.name, first, maxGuesses, ...tally(played, maxGuesses), ms: now() - t0, boards, seed };
@@ -143,7 +136,9 @@ export async function benchGames(
   names: readonly string[],
   options: GamesBenchOptions = {},
 ): Promise<BenchStats[]> {
+  expectConfig(config, 'benchGames');
   const { boards = 1, games = 500, seed = 1, ...compare } = options;
+  expectInt(boards, 'benchGames', 'options.boards', 1, MAX_BOARDS);
   checkBoardsConfig(config, boards);
   if (boards === 1) return compareStrategies(config, names, compare);
   const { first, maxGuesses, now, onProgress } = compare;

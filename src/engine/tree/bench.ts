@@ -132,19 +132,12 @@ export function summarize(
     wSum += w;
     wTotal += w * d;
   });
-  const { answers, histogram, failed, total, average, max, solvedPct } = tally(played, maxGuesses);
   return {
     strategy,
     first: tree.kind === 'guess' ? tree.guess : '',
-    answers,
     maxGuesses,
-    histogram,
-    failed,
-    total,
-    average,
+    ...tally(played, maxGuesses),
     ...(config.weights !== undefined && wSum > 0 ? { weightedAverage: wTotal / wSum } : {}),
-    max,
-    solvedPct,
     ms: options.ms ?? 0,
   };
 }
