@@ -38,6 +38,17 @@ const CASES: [string, string[], string][] = [
       'or the word may not be in the list (nothing fits after turn 2, caste)',
   ],
   [
+    'bench: the frequency prior (no version on several boards)',
+    ['bench', '--boards', '2', '--games', '2', '--prior', 'frequency'],
+    'wordle: the frequency prior is not supported with several boards',
+  ],
+  [
+    'bench: a subset of the answers (one board plays them)',
+    ['bench', '--boards', '2', '--games', '2', '--answers-subset', '10'],
+    'wordle: a chosen set of answers (--answers-subset, --candidates all) is played on one board: ' +
+      'several boards play seeded tuples of the answer list (--games, --seed)',
+  ],
+  [
     'suggest: one feedback for two boards',
     ['suggest', '--boards', '2', 'crane=bbbbb,bbbbb', 'pilot=bbbbb'],
     'wordle: turn 2 (pilot=bbbbb): PILOT: 1 feedback for 2 boards: give 2, separated by commas',
@@ -132,6 +143,12 @@ describe('bad input on several boards: one line naming the board and the turn, e
     expect(r.err).toBe(stderr);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
+  });
+
+  it('bench names the history prior it refuses (its puzzle number is the day of the run)', async () => {
+    const r = await runCli('bench', '--boards', '2', '--games', '2', '--prior', 'history');
+    expect(r.err).toMatch(/^wordle: the history prior for #\d+ is not supported with several boards$/u);
+    expect(r.code).toBe(2);
   });
 
   it('accepts any letters with --any-word', async () => {

@@ -1,7 +1,9 @@
 import { Command, Option } from 'commander';
 import { answerSubset, BENCH_TREE_DEPTH, type BenchStats } from '../../engine/tree/bench.js';
 import { benchGames } from '../../engine/game/bench.js';
-import { checkBoardsGuesses, defaultMaxGuesses } from '../../engine/game/rules.js';
+import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../../engine/game/rules.js';
+import { priorWords } from '../prior.js';
+import { runPrior } from '../puzzle.js';
 import { benchStrategyNames } from '../../engine/game/strategies.js';
 import { threadCount } from '../../node/limits.js';
 import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
@@ -153,6 +155,8 @@ async function bench(out: Output, opts: BenchOptions, cmd: Command): Promise<voi
     { base, allAnswers: opts.candidates === 'all', out, matrixCopies: 2, sharedMatrix: choice.threads > 0 },
   );
   // The guesses allowed: --max-guesses, else the game's own (the boards plus five: Wordle 6, Dordle 7, …).
+  // Hard mode and a prior have no version on several boards: one line naming the prior.
+  checkBoardsConfig(ctx.config, opts.boards, priorWords(runPrior(opts)));
   const maxGuesses =
     cmd.getOptionValueSource('maxGuesses') === 'default' ? defaultMaxGuesses(opts.boards) : opts.maxGuesses;
   checkBoardsGuesses(opts.boards, maxGuesses);

@@ -141,7 +141,14 @@ export async function benchGames(
   expectInt(boards, 'benchGames', 'options.boards', 1, MAX_BOARDS);
   checkBoardsConfig(config, boards);
   if (boards === 1) return compareStrategies(config, names, compare);
-  const { first, maxGuesses, now, onProgress } = compare;
+  const { first, maxGuesses, now, onProgress, targets } = compare;
+  if (targets !== undefined) {
+    throw new WordleError(
+      'BAD_OPTION',
+      'a chosen set of answers (--answers-subset, --candidates all) is played on one board: ' +
+        'several boards play seeded tuples of the answer list (--games, --seed)',
+    );
+  }
   // The strategies as `createStrategy` makes them for the boards (the seed is the answer tuples').
   return names.map((name) =>
     benchBoards(config, createStrategy(name, { boards }), {
