@@ -136,8 +136,9 @@ export function benchCommand(out: Output): Command {
 
 /** `wordle bench`: each strategy over every answer (one board, through its tree, in parallel by default) or `--games` answer tuples (several boards). */
 async function bench(out: Output, opts: BenchOptions, cmd: Command): Promise<void> {
-  // Every answer played through each strategy's whole tree: the heuristics (the exact tree of a
-  // whole game is CPU-days of search: `wordle optimal`), entropy when none is named.
+  // One board: every answer played through each strategy's whole tree, the heuristics (the exact
+  // tree of a whole game is CPU-days of search: `wordle optimal`), entropy when none is named.
+  // Several: the strategies that play them, rollout when none is named.
   const names = benchStrategyNames(opts.strategy, opts.boards);
   const inputs = inputFiles(opts);
   if (opts.plot !== undefined) {
@@ -154,9 +155,9 @@ async function bench(out: Output, opts: BenchOptions, cmd: Command): Promise<voi
     { ...opts, strategy: names[0]! },
     { base, allAnswers: opts.candidates === 'all', out, matrixCopies: 2, sharedMatrix: choice.threads > 0 },
   );
-  // The guesses allowed: --max-guesses, else the game's own (the boards plus five: Wordle 6, Dordle 7, …).
   // Hard mode and a prior have no version on several boards: one line naming the prior.
   checkBoardsConfig(ctx.config, opts.boards, priorWords(runPrior(opts)));
+  // The guesses allowed: --max-guesses, else the game's own (the boards plus five: Wordle 6, Dordle 7, …).
   const maxGuesses =
     cmd.getOptionValueSource('maxGuesses') === 'default' ? defaultMaxGuesses(opts.boards) : opts.maxGuesses;
   checkBoardsGuesses(opts.boards, maxGuesses);
