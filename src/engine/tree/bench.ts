@@ -26,7 +26,7 @@ export interface BenchStats {
   readonly strategy: string;
   /** The opening guess the tree plays. */
   readonly first: Word;
-  /** Answers played. */
+  /** Games played: the answers on one board, the answer tuples on several (`boards`). */
   readonly answers: number;
   readonly maxGuesses: number;
   /** histogram[k] = answers solved in exactly k guesses, k = 1..maxGuesses (index 0 unused). */
