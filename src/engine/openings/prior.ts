@@ -3,12 +3,9 @@ import { badArgument, expectInt, expectObject, expectString } from '../../core/v
 import { MAX_PUZZLE, puzzleDate } from '../history/numbering.js';
 
 /*
- * The prior a table of openings was computed under. A table with equally likely answers has none;
- * a weighted one (`wordle openings rank --prior history`) records the prior's name, for the history
- * prior its puzzle, a digest of the weights (one per answer, in the lists' order) and their sum, and
- * its totals are exact weighted sums (Σ weight × guesses). A table is read under a prior only when
- * the digest of that prior's weights is its own: nothing computed under one prior is ever read as
- * another's.
+ * The prior a table of openings was computed under (`wordle openings rank --prior history`): its
+ * name, the history prior's puzzle, a digest of the weights and their sum; the totals are weighted
+ * sums (Σ weight × guesses). A table is read under a prior only when that digest is its weights'.
  */
 
 /** A table's prior (see the file comment). */
@@ -25,8 +22,6 @@ export interface TablePrior {
 
 /** The names a table's prior may have. */
 export type TablePriorName = 'history' | 'frequency' | 'file';
-
-/** The prior names a table may record. */
 export const TABLE_PRIORS: readonly TablePriorName[] = ['history', 'frequency', 'file'];
 
 /** A digest as tables write it (`hashString`: 14 hex digits). */
@@ -111,13 +106,10 @@ export function expectTableWeights(tw: unknown, answers: number, fn: string): as
 }
 
 /**
- * The one line that says what the figures at the start are, when a table of the history prior
- * serves another day with the same weights (a day past the shipped history, no day added): "figures
- * at the start: the table of the history prior for #1808, the same as #1988's (the history ends
- * 2026-05-31)", or when the table holds only some openings (`computed`, their number): "figures at
- * the start: the best of the 50 openings computed under the history prior for #1808" (never the
- * best of all). Undefined when the table is the day's own and complete, or has no history prior.
- * `lastDay`: the history's last known day, if any.
+ * The line that says what the figures at the start are when a table of the history prior serves
+ * another day with the same weights ("figures at the start: the table of the history prior for
+ * #1808, the same as #1988's (the history ends 2026-05-31)"), or holds only `computed` openings.
+ * Undefined when the table is the day's own and complete, or has no history prior.
  */
 export function tablePriorNote(
   prior: TablePrior | undefined,
