@@ -22,6 +22,7 @@ export interface TablePrior {
 
 /** The names a table's prior may have. */
 export type TablePriorName = 'history' | 'frequency' | 'file';
+/** The prior names a table may record. */
 export const TABLE_PRIORS: readonly TablePriorName[] = ['history', 'frequency', 'file'];
 
 /** A digest as tables write it (`hashString`: 14 hex digits). */

@@ -35,6 +35,7 @@ import {
  * table computed twice has the same digest). LF or CRLF.
  */
 
+/** The format this version reads and writes. */
 export const TABLE_FORMAT = 3;
 /** The first line of a table file. */
 export const TABLE_MAGIC = `# wordle-openings ${TABLE_FORMAT}`;
@@ -107,24 +108,21 @@ export function headerNote(meta: Pick<OpeningsMeta, 'prior'>): string {
   return `# Every opening's exact total below the cutoff, else a proven lower bound (">="), and whether it can win every game (wins-all: yes, no, or ? when not known). ${totals}`;
 }
 
-/** What is wrong with a header, and the key whose line it is on (none: a line is missing). */
-export interface HeaderProblem {
-  readonly problem: string;
-  readonly key?: string;
-}
-
-/** The metadata of a header whose fields were each read (see HEADER), or what is wrong with it. */
-export function metaOfHeader(v: ReadonlyMap<string, HeaderValue>): OpeningsMeta | HeaderProblem {
+/**
+ * The metadata of a header whose fields were each read (see HEADER); `fail` says what is wrong with
+ * it, and the key whose line it is on (none: a line is missing).
+ */
+export function metaOfHeader(
+  v: ReadonlyMap<string, HeaderValue>,
+  fail: (problem: string, key?: string) => never,
+): OpeningsMeta {
   const has = ['prior', 'prior-day', 'prior-digest', 'prior-weight'].filter((k) => v.has(k));
   const name = v.get('prior') as TablePriorName;
   const missing = ['prior', 'prior-digest', 'prior-weight'].find((k) => !v.has(k));
-  if (has.length > 0 && missing !== undefined) {
-    return { problem: `the header has "${has[0]!}" but no "${missing}" line` };
-  }
+  if (has.length > 0 && missing !== undefined) fail(`the header has "${has[0]!}" but no "${missing}" line`);
   if (has.length > 0 && (name === 'history') !== v.has('prior-day')) {
-    return name === 'history'
-      ? { problem: 'the history prior needs a "prior-day" line', key: 'prior' }
-      : { problem: `"prior-day" goes with the history prior only, not ${name}`, key: 'prior-day' };
+    if (name === 'history') fail('the history prior needs a "prior-day" line', 'prior');
+    fail(`"prior-day" goes with the history prior only, not ${name}`, 'prior-day');
   }
   const day = v.get('prior-day') as number | undefined;
   const tablePrior =

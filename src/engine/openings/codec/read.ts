@@ -132,23 +132,17 @@ function headOf(
   at: { body: string; start: number; line: number; source: string; digested: boolean },
 ): TableHead {
   const { source, body, start, line } = at;
+  const fail = (problem: string, key?: string): never => {
+    throw new WordleError('BAD_FILE', `${source}${key === undefined ? '' : `:${lines.get(key)}`}: ${problem}`);
+  };
   for (const f of HEADER) {
     if (f.optional !== true && !values.has(f.key) && (f.key !== 'digest' || at.digested)) {
-      throw new WordleError('BAD_FILE', `${source}: the header has no "${f.key}" line`);
+      fail(`the header has no "${f.key}" line`);
     }
   }
-  const meta = metaOfHeader(values);
-  if ('problem' in meta) {
-    const at = meta.key === undefined ? '' : `:${lines.get(meta.key)}`;
-    throw new WordleError('BAD_FILE', `${source}${at}: ${meta.problem}`);
-  }
+  const meta = metaOfHeader(values, fail);
   const openings = values.get('openings') as number;
-  if (openings > meta.guesses) {
-    throw new WordleError(
-      'BAD_FILE',
-      `${source}:${lines.get('openings')}: ${openings} openings, more than the ${meta.guesses} guesses`,
-    );
-  }
+  if (openings > meta.guesses) fail(`${openings} openings, more than the ${meta.guesses} guesses`, 'openings');
   const digest = values.get('digest') as string | undefined;
   const head = { meta, openings, body, start, line };
   return digest === undefined ? head : { ...head, digest: { value: digest, line: lines.get('digest')! } };
