@@ -44,18 +44,15 @@ function expectWeightsLike(weights: unknown, fn: string): asserts weights is Arr
 
 /** The table prior of whole-number `weights` (one per answer) under `name` (and `day`, for history). */
 export function tablePrior(name: TablePriorName, weights: ArrayLike<number>, day?: number): TablePrior {
-  if (!TABLE_PRIORS.includes(name)) badArgument('tablePrior', 'name', `one of ${TABLE_PRIORS.join(', ')}`, name);
   let weight = 0;
   for (let i = 0; i < weights.length; i++) {
     const w = weights[i]!;
     if (!Number.isSafeInteger(w) || w < 1) badArgument('tablePrior', `weights[${i}]`, 'a whole number ≥ 1', w);
     weight += w;
   }
-  if (name === 'history') {
-    if (day === undefined) badArgument('tablePrior', 'day', 'the puzzle of the history prior', day);
-    expectInt(day, 'tablePrior', 'day', 0, MAX_PUZZLE);
-  }
-  return { name, ...(name === 'history' ? { day: day! } : {}), digest: weightsDigest(weights), weight };
+  const prior = { name, ...(name === 'history' ? { day } : {}), digest: weightsDigest(weights), weight };
+  checkTablePrior(prior, 'tablePrior');
+  return prior;
 }
 
 /** Whether `weights` are the ones a table's prior was computed under (undefined: equally likely answers). */
