@@ -5,8 +5,15 @@ import type { WordSet } from '../core/wordlist.js';
 import { builtinWordSet } from '../data/lists.js';
 import type { OpeningsTable } from '../engine/openings/table.js';
 import { formatOpeningsTable } from '../engine/openings/codec/write.js';
-import { decideWins, planWins, tableWithWins, winsCounts, winsOrder, type WinsPlan } from '../engine/openings/wins.js';
-import { winsProgressMeta, type WinsEntry } from '../engine/openings/wins-progress.js';
+import {
+  decideWins,
+  planWins,
+  tableWithWins,
+  winsCounts,
+  winsOrder,
+  type WinsEntry,
+  type WinsPlan,
+} from '../engine/openings/wins.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { readOpeningsFile } from '../node/openings-file.js';
 import { isGzip, openingsFileData, shippedOpeningsPath } from '../node/openings-text.js';
@@ -136,13 +143,13 @@ function openProgress(
   ];
   checkOutputs(outputs, inputs);
   checkWhere(opts, out);
-  const meta = winsProgressMeta(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
+  const rules = { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses };
   const others = knownPaths.map((p) => {
     if (!existsSync(p)) throw new WordleError('BAD_FILE', `--known: ${p} does not exist`);
     if (isTableFile(p)) return tableVerdicts(readOpeningsFile(p), table, p);
-    return new WinsProgressFile(p, meta, words).all();
+    return new WinsProgressFile(p, words, rules).all();
   });
-  const progress = new WinsProgressFile(progressPath, meta, words);
+  const progress = new WinsProgressFile(progressPath, words, rules);
   return { progress, known: merged([...others.flat(), ...progress.all()]) };
 }
 

@@ -21,8 +21,8 @@ import { provenanceProblem, type Provenance } from '../../search/jobs/job.js';
  * a bound (`>= T`) does, which cannot be checked without searching again; the file must be this
  * run's (same lists, rules and cutoff, and a well-formed value at or above the cutoff).
  * `wordle openings verify` re-proves a table's values. Version 1 files (without sources: every
- * entry counts as `local`) are read as well; version 2 is written. The file's frame (its head, one
- * entry a line, the checks of the run it is for) is every progress file's: readProgress, formatProgress.
+ * entry counts as `local`) are read as well; version 2 is written. readProgress and formatProgress
+ * frame every progress file.
  */
 
 /** What a progress file is for; one made for another run is refused. */
@@ -66,8 +66,8 @@ export interface Progress<E> {
  */
 export function formatProgress(
   head: object,
-  spent: ProgressSpent,
   entries: readonly unknown[],
+  spent: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 },
   digest = false,
 ): string {
   const rows = entries.map((e) => JSON.stringify(e)).join(',\n');
@@ -84,7 +84,8 @@ const RUN: Readonly<Record<string, string>> = {
   prior: 'prior',
 };
 
-const seconds = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e10;
+/** A number of seconds as a progress file may hold. */
+export const seconds = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e10;
 
 /**
  * Parse and check a progress file against the run `expect` describes (its format, its version or
@@ -150,15 +151,6 @@ export function readProgress<E>(
       ? { wallSeconds: s.wallSeconds, cpuSeconds: s.cpuSeconds }
       : { wallSeconds: 0, cpuSeconds: 0 };
   return { entries, spent };
-}
-
-/** The text of an `openings rank` progress file. */
-export function formatOpeningsProgress(
-  meta: OpeningsProgressMeta,
-  entries: readonly ProgressEntry[],
-  spent: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 },
-): string {
-  return formatProgress(meta, spent, entries);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Cancellation, Executor } from '../../search/jobs/executor.js';
 import type { WinsJob } from '../../search/jobs/job.js';
 import { rootPosition, type Position } from '../../search/position/position.js';
 import { builtinFrequencies } from '../game/prior.js';
-import { sourceOf } from './source.js';
+import { sourceOf, type OpeningSource } from './source.js';
 import {
   badArgument,
   expectObject,
@@ -19,16 +19,28 @@ import {
 } from '../../core/validate.js';
 import { expectTable, openingsTable, type OpeningsTable } from './table.js';
 import { tableSummary } from './verdict.js';
-import type { WinsEntry } from './wins-progress.js';
+import type { ClassProbe } from '../../search/wins-all/probe.js';
 
 /*
  * `wordle openings wins`: which openings of a table can win every game (find every answer within
  * the guesses allowed, whatever the answer), each decided by a `wins` job (search/win/opening.ts)
  * on any executor (this thread, worker threads, the queue), the verdicts kept in a progress file
- * (wins-progress.ts) and written as the table's wins-all column. Meant for hard mode, where about
+ * (node/wins-progress-file.ts) and written as the table's wins-all column. Meant for hard mode, where about
  * half the openings cannot. Order: the openings the table does not decide, by the package's word
  * frequencies (most common first, ties by word); an exact total needs no job (it wins every game).
  */
+
+/** One opening tried (an entry of the progress file): its verdict, or (`wins` null) where its probes stopped. */
+export interface WinsEntry {
+  readonly word: Word;
+  readonly wins: boolean | null;
+  /** The largest budget it was tried with, s (of an undecided opening). */
+  readonly budget: number;
+  /** Seconds spent on it over every try. */
+  readonly seconds: number;
+  readonly probes: readonly ClassProbe[];
+  readonly source: OpeningSource;
+}
 
 /** Which openings to decide. */
 export interface WinsPick {

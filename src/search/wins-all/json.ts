@@ -24,12 +24,15 @@ function wordList(x: unknown, words: WordSet | undefined): Word[] | undefined {
 const isWord = (w: unknown, words: WordSet | undefined): w is Word =>
   typeof w === 'string' && (words === undefined ? /^[a-z]{1,64}$/u.test(w) : words.index.has(w));
 
-/** Probes as JSON (a copy). */
-export function probesToJson(probes: readonly ClassProbe[]): ClassProbe[] {
+/** Probes as JSON, each list of guesses written by `list` (by default, copied). */
+export function probesToJson(
+  probes: readonly ClassProbe[],
+  list: (l: readonly Word[]) => unknown = (l) => [...l],
+): ClassProbe[] {
   return probes.map((p) =>
     'winner' in p
       ? { pattern: p.pattern, winner: p.winner }
-      : { pattern: p.pattern, pass: p.pass, todo: [...p.todo], next: [...p.next] },
+      : ({ pattern: p.pattern, pass: p.pass, todo: list(p.todo), next: list(p.next) } as ClassProbe),
   );
 }
 
@@ -42,9 +45,15 @@ const badAt =
 
 /**
  * Probes from JSON, checked (`bad` throws, naming them): their guesses against the lists when given
- * (without them, their form only: the caller checks them against its lists).
+ * (without them, their form only: the caller checks them against its lists), each list of guesses
+ * read by `list` (undefined: not one; it may throw its own message, naming the class's pattern).
  */
-export function probesFromJson(x: unknown, words: WordSet | undefined, bad: (why: string) => never): ClassProbe[] {
+export function probesFromJson(
+  x: unknown,
+  words: WordSet | undefined,
+  bad: (why: string) => never,
+  list: (l: unknown, pattern: number) => Word[] | undefined = (l) => wordList(l, words),
+): ClassProbe[] {
   if (!Array.isArray(x)) return bad('not a list');
   const patterns = words === undefined ? 3 ** 16 : patternCount(words.length);
   return x.map((c: Record<string, unknown> | null): ClassProbe => {
@@ -55,8 +64,7 @@ export function probesFromJson(x: unknown, words: WordSet | undefined, bad: (why
       return { pattern: c.pattern, winner: c.winner as Word };
     }
     if (!isInt(c.pass, 0, PASSES.length - 1)) bad(`bad pass in class ${c.pattern}`);
-    const todo = wordList(c.todo, words);
-    const next = wordList(c.next, words);
+    const [todo, next] = [list(c.todo, c.pattern), list(c.next, c.pattern)];
     if (todo === undefined || next === undefined) return bad(`bad list of guesses in class ${c.pattern}`);
     return { pattern: c.pattern, pass: c.pass as number, todo, next };
   });
