@@ -4,7 +4,7 @@ import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
 import type { WinsJob } from '../../search/jobs/job.js';
-import { rootPosition, type Position } from '../../search/position/position.js';
+import { rootPosition } from '../../search/position/position.js';
 import { builtinFrequencies } from '../game/prior.js';
 import { sourceOf, type OpeningSource } from './source.js';
 import {
@@ -18,16 +18,15 @@ import {
   RULES,
 } from '../../core/validate.js';
 import { expectTable, openingsTable, type OpeningsTable } from './table.js';
-import { tableSummary } from './verdict.js';
 import type { ClassProbe } from '../../search/wins-all/probe.js';
 
 /*
  * `wordle openings wins`: which openings of a table can win every game (find every answer within
- * the guesses allowed, whatever the answer), each decided by a `wins` job (search/win/opening.ts)
- * on any executor (this thread, worker threads, the queue), the verdicts kept in a progress file
- * (node/wins-progress-file.ts) and written as the table's wins-all column. Meant for hard mode, where about
- * half the openings cannot. Order: the openings the table does not decide, by the package's word
- * frequencies (most common first, ties by word); an exact total needs no job (it wins every game).
+ * the guesses allowed, whatever the answer), each decided by a `wins` job (search/wins-all/) on any
+ * executor (this thread, worker threads, the queue), the verdicts kept in a progress file
+ * (node/wins-progress-file.ts) and written as the table's wins-all column. Order: the openings the
+ * table does not decide, most common first (the package's word frequencies, ties by word); an
+ * exact total needs no job (it wins every game).
  */
 
 /** One opening tried (an entry of the progress file): its verdict, or (`wins` null) where its probes stopped. */
@@ -58,15 +57,12 @@ export interface WinsPick {
 
 /** A wins run ready to go. */
 export interface WinsPlan {
-  readonly position: Position;
   /** The openings to decide now, in order. */
   readonly todo: readonly Word[];
   /** What earlier runs found, by opening (every entry of the progress file). */
   readonly known: ReadonlyMap<Word, WinsEntry>;
-  /** Seconds per opening. */
-  readonly budget: number;
-  readonly hints: readonly Word[];
-  readonly hintSeconds?: number;
+  /** Every opening's job but its guess and probes. */
+  readonly job: Omit<WinsJob, 'guess' | 'probes'>;
 }
 
 /** The openings a table leaves to decide, in the order they are decided. */
@@ -78,7 +74,7 @@ export function winsOrder(table: OpeningsTable, counts: ReadonlyMap<string, numb
 }
 
 /** The openings picked from the order (`--words`, `--sample`, else `--shard`; `--only` first). */
-export function pickOpenings(order: readonly Word[], pick: WinsPick, table: OpeningsTable): Word[] {
+function pickOpenings(order: readonly Word[], pick: WinsPick, table: OpeningsTable): Word[] {
   if (pick.words !== undefined) {
     const rows = new Map(table.entries.map((e) => [e.word, e]));
     for (const w of pick.words) {
@@ -133,9 +129,9 @@ export function planWins(
     return k === undefined || (k.wins === null && k.budget < opts.budget);
   });
   const position = rootPosition(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
-  const hints = opts.hints ?? [];
-  const hintSeconds = opts.hintSeconds !== undefined ? { hintSeconds: opts.hintSeconds } : {};
-  return { position, todo, known, budget: opts.budget, hints, ...hintSeconds };
+  const { budget, hints, hintSeconds } = opts;
+  const job = { kind: 'wins' as const, position, budget, ...(hints?.length ? { hints } : {}) };
+  return { todo, known, job: { ...job, ...(hintSeconds !== undefined ? { hintSeconds } : {}) } };
 }
 
 /** How a wins run runs. */
@@ -151,26 +147,12 @@ export interface WinsRun {
   readonly onResult?: (entry: WinsEntry, hinted: readonly Word[], done: number) => void;
 }
 
-/** The job of one opening, going on from where an earlier try stopped. */
-function jobOf(plan: WinsPlan, word: Word): WinsJob {
-  const probes = plan.known.get(word)?.probes ?? [];
-  return {
-    kind: 'wins',
-    position: plan.position,
-    guess: word,
-    budget: plan.budget,
-    ...(probes.length > 0 ? { probes } : {}),
-    ...(plan.hints.length > 0 ? { hints: plan.hints } : {}),
-    ...(plan.hintSeconds !== undefined ? { hintSeconds: plan.hintSeconds } : {}),
-  };
-}
-
 /** Decide the plan's openings on the executor (as many at once as it runs), each kept as it comes. */
 export async function decideWins(plan: WinsPlan, run: WinsRun): Promise<WinsEntry[]> {
   expectObject(plan, 'decideWins', 'plan');
   expectStrings(plan.todo, 'decideWins', 'plan.todo');
   if (!(plan.known instanceof Map)) badArgument('decideWins', 'plan.known', 'a Map', plan.known);
-  expectObject(plan.position, 'decideWins', 'plan.position');
+  expectObject(plan.job, 'decideWins', 'plan.job');
   expectObject(run, 'decideWins', 'run');
   expectOptionsOf(
     run,
@@ -184,13 +166,15 @@ export async function decideWins(plan: WinsPlan, run: WinsRun): Promise<WinsEntr
   const lane = async (): Promise<void> => {
     while (next < plan.todo.length && run.signal?.aborted !== true) {
       const word = plan.todo[next++]!;
-      const r = await run.executor.run(jobOf(plan, word), run.signal);
+      const probes = plan.known.get(word)?.probes ?? [];
+      const job = { ...plan.job, guess: word, ...(probes.length > 0 ? { probes } : {}) };
+      const r = await run.executor.run(job, run.signal);
       if (r.kind !== 'wins') throw new WordleError('JOB_FAILED', `the job for ${word} did not answer a wins job`);
       const before = plan.known.get(word);
       const entry: WinsEntry = {
         word,
         wins: r.wins,
-        budget: Math.max(plan.budget, before?.budget ?? 0),
+        budget: Math.max(plan.job.budget, before?.budget ?? 0),
         seconds: Math.round(((before?.seconds ?? 0) + r.seconds) * 100) / 100,
         probes: r.wins === null ? r.probes : [],
         source: sourceOf(r),
@@ -222,10 +206,4 @@ export function tableWithWins(table: OpeningsTable, known: ReadonlyMap<Word, Win
     return { ...e, winsAll: e.total !== null ? true : (e.winsAll ?? k) };
   });
   return openingsTable(table.meta, entries);
-}
-
-/** How many openings of a table can win every game, cannot, and are not decided (tried or not). */
-export function winsCounts(table: OpeningsTable): { wins: number; loses: number; unknown: number } {
-  const { count, canWin, cannotWin } = tableSummary(table);
-  return { wins: canWin, loses: cannotWin, unknown: count - canWin - cannotWin };
 }
