@@ -96,8 +96,9 @@ export async function openingsWins(opts: WinsOptions, out: Output): Promise<void
   const { progress, known } = openProgress(opts, { target, path, table, words }, out);
   if (opts.status === true) return status(table, known, out, opts);
   const { only, shard, sample, seed, budget, trySeconds: hintSeconds } = opts;
-  const pick = { words: guessList(opts.words, words, '--words'), only, shard, sample, seed };
-  const plan = planWins(table, words, { budget, pick, hints, hintSeconds }, [...known.values()]);
+  const named = guessList(opts.words, words, '--words');
+  const pick = { words: named, only, shard, sample, seed, budget, hints, hintSeconds };
+  const plan = planWins(table, words, pick, [...known.values()]);
   const { list, mode, maxGuesses } = table.meta;
   const runName = `wins ${list} ${mode} max ${maxGuesses} budget ${budget}`; // (a coordinator of another run is refused)
   const executor = await rankExecutor(words, opts, plan.todo.length, runName, out);

@@ -41,7 +41,7 @@ export interface WinsEntry {
   readonly source: OpeningSource;
 }
 
-/** Which openings to decide. */
+/** Which openings to decide (`planWins`'s options, beside the budget and hints). */
 export interface WinsPick {
   /** These openings (decided again even where the table says). */
   readonly words?: readonly Word[];
@@ -97,25 +97,16 @@ function pickOpenings(order: readonly Word[], pick: WinsPick, table: OpeningsTab
 export function planWins(
   table: OpeningsTable,
   words: WordSet,
-  opts: {
-    readonly budget: number;
-    readonly pick: WinsPick;
-    readonly hints?: readonly Word[];
-    readonly hintSeconds?: number;
-  },
+  opts: WinsPick & { readonly budget: number; readonly hints?: readonly Word[]; readonly hintSeconds?: number },
   stored: readonly WinsEntry[],
 ): WinsPlan {
   expectTable(table, 'planWins');
   expectWordSet(words, 'planWins');
   expectObject(opts, 'planWins', 'opts');
-  expectOptionsOf(opts, 'planWins', { budget: finite(1e-3), hints: RULES.words, hintSeconds: finite(1e-3) }, 'opts');
+  const [s, list] = [finite(1e-3), RULES.words];
+  const rules = { budget: s, hintSeconds: s, hints: list, words: list, only: int(1), sample: int(1), seed: RULES.seed };
+  expectOptionsOf(opts, 'planWins', { ...rules, shard: 'object' }, 'opts');
   if (typeof opts.budget !== 'number') badArgument('planWins', 'opts.budget', 'a number of seconds', opts.budget);
-  expectOptionsOf(
-    opts.pick,
-    'planWins',
-    { words: RULES.words, only: int(1), sample: int(1), seed: RULES.seed, shard: 'object' },
-    'opts.pick',
-  );
   if (!Array.isArray(stored)) badArgument('planWins', 'stored', 'an array of progress entries', stored);
   if (words.checksum !== table.meta.checksum) {
     throw new WordleError(
@@ -124,7 +115,7 @@ export function planWins(
     );
   }
   const known = new Map(stored.map((e) => [e.word, e]));
-  const todo = pickOpenings(winsOrder(table), opts.pick, table).filter((w) => {
+  const todo = pickOpenings(winsOrder(table), opts, table).filter((w) => {
     const k = known.get(w);
     return k === undefined || (k.wins === null && k.budget < opts.budget);
   });
@@ -139,10 +130,7 @@ export interface WinsRun {
   readonly executor: Executor;
   readonly signal?: Cancellation & object;
   /** Keeps each opening tried (a progress file). */
-  readonly store: {
-    /** Keep one opening tried. */
-    put(entry: WinsEntry): void;
-  };
+  readonly store: { put(entry: WinsEntry): void };
   /** Called as each opening is tried: its entry (and the classes the hints finished), how many are done. */
   readonly onResult?: (entry: WinsEntry, hinted: readonly Word[], done: number) => void;
 }
