@@ -43,7 +43,6 @@ export interface WinsOptions extends Omit<RankExecutorOptions, 'weights'> {
   trySeconds?: number;
   known?: string;
   status?: boolean;
-  workers: number;
   replicas: number;
   json?: boolean;
 }
@@ -93,10 +92,10 @@ export async function openingsWins(opts: WinsOptions, out: Output): Promise<void
   const target = opts.out;
   const { table, path, words } = readTable(opts);
   const hints = guessList(opts.try, words, '--try') ?? [];
+  const named = guessList(opts.words, words, '--words');
   const { progress, known } = openProgress(opts, { target, path, table, words }, out);
   if (opts.status === true) return status(table, known, out, opts);
   const { only, shard, sample, seed, budget, trySeconds: hintSeconds } = opts;
-  const named = guessList(opts.words, words, '--words');
   const pick = { words: named, only, shard, sample, seed, budget, hints, hintSeconds };
   const plan = planWins(table, words, pick, [...known.values()]);
   const { list, mode, maxGuesses } = table.meta;

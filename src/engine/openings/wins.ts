@@ -130,7 +130,10 @@ export interface WinsRun {
   readonly executor: Executor;
   readonly signal?: Cancellation & object;
   /** Keeps each opening tried (a progress file). */
-  readonly store: { put(entry: WinsEntry): void };
+  readonly store: {
+    /** Keep one opening tried. */
+    put(entry: WinsEntry): void;
+  };
   /** Called as each opening is tried: its entry (and the classes the hints finished), how many are done. */
   readonly onResult?: (entry: WinsEntry, hinted: readonly Word[], done: number) => void;
 }

@@ -111,7 +111,7 @@ export function probe(tools: ProbeTools, position: Position, p: ProbeState, unti
     p.plan = planOf(tools.words, searcher.tree(position, first));
     return true;
   };
-  if (p.winner !== undefined) return timed(tools, until, () => won(p.winner)) ?? undefined;
+  if (p.winner !== undefined) return timed(tools, until, () => won(p.winner));
   if (p.resume !== undefined) {
     // (a guess not legal here needs no refuting)
     const order = searcher.firstGuesses(position, false).guesses;
