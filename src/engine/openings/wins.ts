@@ -157,11 +157,11 @@ export async function decideWins(plan: WinsPlan, run: WinsRun): Promise<WinsEntr
   const lane = async (): Promise<void> => {
     while (next < plan.todo.length && run.signal?.aborted !== true) {
       const word = plan.todo[next++]!;
-      const probes = plan.known.get(word)?.probes ?? [];
+      const before = plan.known.get(word);
+      const probes = before?.probes ?? [];
       const job = { ...plan.job, guess: word, ...(probes.length > 0 ? { probes } : {}) };
       const r = await run.executor.run(job, run.signal);
       if (r.kind !== 'wins') throw new WordleError('JOB_FAILED', `the job for ${word} did not answer a wins job`);
-      const before = plan.known.get(word);
       const entry: WinsEntry = {
         word,
         wins: r.wins,
