@@ -30,15 +30,15 @@ export function onBoard<T>(b: number, boards: number, work: () => T, where = '')
   }
 }
 
-/** One board's JSON (`one` of it) as Wordle's; several boards' as `{ boards: [...] }`, each `each` of it. */
-export function perBoard<T extends object>(one: readonly T[], each: (board: T, b: number) => object): object {
-  return one.length === 1 ? one[0]! : { boards: one.map(each) };
+/** A position's JSON: one board's record as Wordle's; several boards' as `{ boards: [...] }`, each with `solved`. */
+export function boardsJson(boards: readonly { readonly solved: boolean; readonly record: object }[]): object {
+  return boards.length === 1
+    ? boards[0]!.record
+    : { boards: boards.map(({ solved, record }) => ({ solved, ...record })) };
 }
 
-const feedback = (turn: string) => turn.slice(turn.indexOf('=') + 1);
-
-/** Turn i's feedback fields, one per board (a turn without `=` is left to `parseTurn` to refuse). */
-function fields(token: string, i: number, boards: number): string[] {
+/** Turn i's `GUESS=F` on each board (a turn without `=` is left to `parseTurn` to refuse). */
+function boardTurns(token: string, i: number, boards: number): string[] {
   const eq = token.indexOf('=');
   const list = eq < 0 ? [token] : token.slice(eq + 1).split(',');
   if (list.length === boards) return list.map((f) => (eq < 0 ? f : `${token.slice(0, eq)}=${f.trim()}`));
@@ -57,10 +57,10 @@ export function boardHistories(tokens: readonly string[], length: number, boards
   const histories: Turn[][] = Array.from({ length: boards }, () => []);
   const win = allGreen(length);
   tokens.forEach((token, i) => {
-    fields(token, i, boards).forEach((turn, b) => {
+    boardTurns(token, i, boards).forEach((turn, b) => {
       const history = histories[b]!;
       // A board solved before takes `-` (or nothing); feedback given anyway is filtered as any other.
-      if (history.at(-1)?.pattern === win && (feedback(turn) === '' || feedback(turn) === SOLVED_FIELD)) return;
+      if (history.at(-1)?.pattern === win && ['', SOLVED_FIELD].includes(turn.slice(turn.indexOf('=') + 1))) return;
       history.push(onBoard(b, boards, () => parseTurn(turn, length), `turn ${i + 1} (${token}): `));
     });
   });

@@ -7,7 +7,7 @@ import { WordleError } from '../../core/errors.js';
 import type { History } from '../../core/types.js';
 import { addAnyWordOption, addCommonOptions, checkAllowedGuesses, type CommonOptions } from '../context.js';
 import { loadWords } from '../load.js';
-import { boardHistories, boardLabel, onBoard, perBoard } from '../board-turns.js';
+import { boardHistories, boardLabel, boardsJson, onBoard } from '../board-turns.js';
 import { wordColumns } from '../format.js';
 import { othersCountLines, othersFitting, othersListing } from '../others.js';
 import type { Output } from '../output.js';
@@ -45,22 +45,17 @@ export function filterCommand(out: Output): Command {
         );
         // While likely answers fit, the accepted words outside the likely list that fit too (less likely).
         const others = othersFitting(words, history, widened, listed);
+        const record = { count: list.length, widened, candidates: list, otherCount: others.length };
         const solved = history.at(-1)?.pattern === allGreen(words.length);
-        return { solved, count: list.length, widened, candidates: list, otherCount: others.length, others };
+        return { solved, record: { ...record, ...(listed ? { others } : {}) }, others };
       });
       if (opts.json) {
-        const json = boards.map(({ count, widened, candidates, otherCount, others }) => ({
-          ...{ count, widened, candidates, otherCount },
-          ...(listed ? { others } : {}),
-        }));
-        out.json(perBoard(json, (board, b) => ({ solved: boards[b]!.solved, ...board })));
+        out.json(boardsJson(boards));
         return;
       }
-      boards.forEach(({ count, widened, candidates, others }, b) => {
-        out.line(
-          boardLabel(b, opts.boards) +
-            (widened ? widenedLine(count) : `${count} ${count === 1 ? 'answer' : 'answers'} left`),
-        );
+      boards.forEach(({ record: { count, widened, candidates }, others }, b) => {
+        const left = widened ? widenedLine(count) : `${count} ${count === 1 ? 'answer' : 'answers'} left`;
+        out.line(boardLabel(b, opts.boards) + left);
         out.line(wordColumns(candidates));
         const more = listed ? othersListing(others) : othersCountLines(others, '--others lists them');
         for (const line of more) out.line(line);
