@@ -159,7 +159,7 @@ const NYT_GAME = 'Wordle';
 
 /** Whether the game `--boards` names is a variant of the NYT's: the original game's lists unless `--list`. */
 function variantGame(opts: CommonOptions): boolean {
-  return boardGameName(opts.boards) !== NYT_GAME;
+  return boardGameName(opts.boards ?? 1) !== NYT_GAME; // (commands without --boards: one board)
 }
 
 /** The built-in list a run plays (its answers and guesses may come from files instead). */

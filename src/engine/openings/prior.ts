@@ -44,6 +44,9 @@ function expectWeightsLike(weights: unknown, fn: string): asserts weights is Arr
 
 /** The table prior of whole-number `weights` (one per answer) under `name` (and `day`, for history). */
 export function tablePrior(name: TablePriorName, weights: ArrayLike<number>, day?: number): TablePrior {
+  if (!TABLE_PRIORS.includes(name)) badArgument('tablePrior', 'name', `one of ${TABLE_PRIORS.join(', ')}`, name);
+  if (typeof weights !== 'object' || weights === null || !Number.isSafeInteger(weights.length))
+    badArgument('tablePrior', 'weights', 'an array of whole numbers', weights);
   let weight = 0;
   for (let i = 0; i < weights.length; i++) {
     const w = weights[i]!;
