@@ -154,11 +154,12 @@ export class ExactPlay {
     list.guesses.forEach((guess, i) => {
       const beta = ranking.cutoff();
       const bound = list.bounds?.[i];
-      const alike = list.alike?.[i] ?? i;
       let value: number;
       if (bound !== undefined && bound >= beta) value = bound;
-      else if (alike !== i) value = values[alike]!;
-      else value = valueOf(guess, beta);
+      else {
+        const alike = list.alike?.of(i) ?? i;
+        value = alike !== i ? values[alike]! : valueOf(guess, beta);
+      }
       values[i] = value;
       ranking.add({ guess, value, exact: value < beta }, i);
     });

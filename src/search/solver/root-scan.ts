@@ -73,7 +73,9 @@ export class RootFrames {
       const frameOff = this.parts.kernel.alloc(src.rows.length * set.length);
       const job = nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff);
       const { guesses, useful, ranked } = this.scans.scanSet(job, this.parts.none, true);
-      return this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct);
+      const list = this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct);
+      list.alike?.all(); // (compared now: the frame is released below)
+      return list;
     } finally {
       this.parts.kernel.release(mark);
     }

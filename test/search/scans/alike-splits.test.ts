@@ -51,7 +51,7 @@ describe('guesses that split the answers alike (normal mode)', () => {
     // Each guess points at the first one listed that makes the same groups (itself if none).
     const alike = list.alike!;
     list.guesses.forEach((g, i) => {
-      const j = alike[i]!;
+      const j = alike.of(i);
       expect(j).toBeLessThanOrEqual(i);
       const first = list.guesses.findIndex(
         (h) => !words.answers.includes(h) && groups(h, words.answers) === groups(g, words.answers),
