@@ -139,9 +139,10 @@ export class ExactPlay {
 
   /**
    * Rank the next guesses: exact values of the best `keep`, the others bounded (see `Ranking`).
-   * `guesses` defaults to every useful guess, in the search's order.
+   * `guesses` defaults to every useful guess, in the search's order. With `limit`, only the first
+   * `limit` of the ranking are returned (a question shows ten of some 14,000).
    */
-  rank(position: Position, keep: number, guesses?: readonly Word[]): RankedGuess[] {
+  rank(position: Position, keep: number, guesses?: readonly Word[], limit = Infinity): RankedGuess[] {
     const s = this.searcher(position);
     // The valuer first: it scans the position once, and firstGuesses reads that scan.
     const valueOf = s.guessValuer(position);
@@ -149,7 +150,9 @@ export class ExactPlay {
       guesses === undefined ? s.firstGuesses(position, false) : { guesses, bounds: undefined, alike: undefined };
     const ranking = new Ranking(Math.max(1, keep), s.none);
     // A guess that splits the answers like one listed before it has its value: exact, or a bound
-    // at least that earlier cutoff, which is at least today's (cutoffs only fall).
+    // at least that earlier cutoff, which is at least today's (cutoffs only fall). That earlier
+    // guess was not bounded either (a non-candidate's closed-form bound depends only on its split,
+    // and cutoffs only fall), so it is found among the guesses asked about (`amongAsked`).
     const values: number[] = [];
     list.guesses.forEach((guess, i) => {
       const beta = ranking.cutoff();
@@ -157,13 +160,13 @@ export class ExactPlay {
       let value: number;
       if (bound !== undefined && bound >= beta) value = bound;
       else {
-        const alike = list.alike?.of(i) ?? i;
+        const alike = list.alike?.amongAsked(i) ?? i;
         value = alike !== i ? values[alike]! : valueOf(guess, beta);
       }
       values[i] = value;
       ranking.add({ guess, value, exact: value < beta }, i);
     });
-    return ranking.result();
+    return ranking.result(limit);
   }
 
   /** The exact value of a position and its best `top` next guesses (default 1). */

@@ -1,3 +1,5 @@
+import { badArgument } from '../../core/validate.js';
+
 /**
  * Which guesses of a list split a set of answers alike: for each listed row of a frame (patterns
  * at cells[frameOff + r·n + i], one per answer), the index in the list of the first listed row
@@ -6,15 +8,18 @@
  * are never matched. In normal mode two non-candidates that split the set alike have the same
  * value, as every class is the same set: a ranking values the first and reuses it for the others.
  *
- * Rows are compared as they are asked for (`of(i)` compares rows up to i), since a row's answer
- * depends only on the rows before it: a ranking asks about the few rows its cutoff does not
- * bound (some 30 of 14,670 after TARSE = BYBYY), not every row. The frame must stay where it is
- * until the last question (`cells` is read again at each, as the kernel's memory may grow).
+ * Rows are compared as they are asked for: `of(i)` compares every row up to i; `amongAsked(i)`
+ * compares row i with the rows asked about before it only, which is all a ranking needs (see
+ * ExactPlay.rank) and spares it the other rows (some 30 asked of 14,670 after TARSE = BYBYY). One
+ * object answers one kind of question. The frame must stay where it is until the last question
+ * (`cells` is read again at each, as the kernel's memory may grow).
  */
 export class AlikeSplits {
   private readonly out: Int32Array;
   /** Rows below this are compared. */
   private done = 0;
+  /** False past MAX_CELLS: the rows are not compared, each is its own. */
+  private readonly compared: boolean;
   private readonly labels: Int32Array;
   private readonly stamp: Int32Array;
   private readonly code: Uint16Array;
@@ -38,11 +43,10 @@ export class AlikeSplits {
     const R = rows.length;
     this.out = new Int32Array(R);
     for (let i = 0; i < R; i++) this.out[i] = i;
-    // Past MAX_CELLS the rows are not compared: each is its own.
-    if (R * n > MAX_CELLS) this.done = R;
+    this.compared = R * n <= MAX_CELLS;
     const bits = 32 - Math.clz32(2 * R);
     this.mask = (1 << bits) - 1;
-    const big = this.done === 0;
+    const big = this.compared;
     this.labels = new Int32Array(big ? patterns : 0);
     this.stamp = new Int32Array(big ? patterns : 0).fill(-1);
     this.code = new Uint16Array(big ? n : 0);
@@ -54,22 +58,35 @@ export class AlikeSplits {
 
   /** The index of the first listed row that splits the set like row i (i itself if none). */
   of(i: number): number {
-    if (i >= this.done) this.compare(i + 1);
+    if (this.compared && i >= this.done) this.compare(this.done, i + 1);
+    this.done = Math.max(this.done, i + 1);
+    return this.out[i]!;
+  }
+
+  /**
+   * The index of the first row asked about so far (by `amongAsked`, rows ascending) that splits the
+   * set like row i, or i itself.
+   */
+  amongAsked(i: number): number {
+    if (i < this.done) badArgument('AlikeSplits.amongAsked', 'i', `above ${this.done - 1}`, i);
+    if (this.compared) this.compare(i, i + 1);
+    this.done = i + 1;
     return this.out[i]!;
   }
 
   /** Every row's `of`. */
   all(): Int32Array {
-    this.compare(this.rows.length);
+    if (this.compared) this.compare(this.done, this.rows.length);
+    this.done = this.rows.length;
     return this.out;
   }
 
-  /** Compare the rows from `done` up to `end`. Hot loop (a first search runs it while interpreted). */
-  private compare(end: number): void {
+  /** Compare the rows from `start` up to `end` with those compared before. Hot loop (a first search runs it while interpreted). */
+  private compare(start: number, end: number): void {
     const { n, rows, frameOff, labels, stamp, code, heads, mask, kept, keptCodes, chain, out } = this;
     const cells = this.cells();
     let nKept = this.nKept;
-    for (let i = this.done; i < end; i++) {
+    for (let i = start; i < end; i++) {
       if (this.own(i)) continue;
       // Each row's patterns relabelled 0, 1, 2… (stamp: the row that set a pattern's label last), and
       // hashed; the first row of each grouping is kept with its labels, a match is confirmed label by label.
@@ -103,7 +120,6 @@ export class AlikeSplits {
       heads[h & mask] = nKept++;
     }
     this.nKept = nKept;
-    if (end > this.done) this.done = end;
   }
 }
 

@@ -65,6 +65,7 @@ describe('guesses that split the answers alike (normal mode)', () => {
       .sort((a, b) => a.v.lost - b.v.lost || a.v.total - b.v.total || a.i - b.i);
     const keep = 6;
     const ranked = play.rank(position, keep).slice(0, keep);
+    expect(play.rank(position, keep, undefined, keep)).toEqual(ranked); // (the first `keep` only)
     expect(ranked.every((r) => r.exact)).toBe(true);
     expect(ranked.map((r) => [r.guess, s.valuation.split(r.value)])).toEqual(
       reference.slice(0, keep).map((r) => [r.g, r.v]),
