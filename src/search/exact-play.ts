@@ -153,20 +153,31 @@ export class ExactPlay {
     // at least that earlier cutoff, which is at least today's (cutoffs only fall). That earlier
     // guess was not bounded either (a non-candidate's closed-form bound depends only on its split,
     // and cutoffs only fall), so it is found among the guesses asked about (`amongAsked`).
-    const values: number[] = [];
-    list.guesses.forEach((guess, i) => {
+    const n = list.guesses.length;
+    const values = new Float64Array(n);
+    const kind = new Uint8Array(n); // BOUNDED (its closed-form bound, no search), SEARCHED, EXACT
+    for (let i = 0; i < n; i++) {
       const beta = ranking.cutoff();
       const bound = list.bounds?.[i];
-      let value: number;
-      if (bound !== undefined && bound >= beta) value = bound;
-      else {
-        const alike = list.alike?.amongAsked(i) ?? i;
-        value = alike !== i ? values[alike]! : valueOf(guess, beta);
+      if (bound !== undefined && bound >= beta) {
+        values[i] = bound;
+        continue;
       }
+      const alike = list.alike?.amongAsked(i) ?? i;
+      const value = alike !== i ? values[alike]! : valueOf(list.guesses[i]!, beta);
       values[i] = value;
-      ranking.add({ guess, value, exact: value < beta }, i);
-    });
-    return ranking.result(limit);
+      kind[i] = value < beta ? EXACT : SEARCHED;
+      // (the ranking keeps the cutoff: bounded guesses, never exact, do not move it)
+      ranking.add({ guess: list.guesses[i]!, value, exact: value < beta }, i);
+    }
+    // By value, exact before bounds, then in list order; with a limit, only the guesses that can be
+    // among the first `limit` are sorted (every one searched, and the first `limit` bounded ones).
+    const rows = limit >= n ? Array.from(kind.keys()) : searchedAndFirstBounded(values, kind, limit);
+    return rows
+      .map((i) => ({ i, r: { guess: list.guesses[i]!, value: values[i]!, exact: kind[i] === EXACT } }))
+      .sort((a, b) => a.r.value - b.r.value || Number(b.r.exact) - Number(a.r.exact) || a.i - b.i)
+      .slice(0, limit)
+      .map(({ r }) => r);
   }
 
   /** The exact value of a position and its best `top` next guesses (default 1). */
@@ -194,3 +205,32 @@ export class ExactPlay {
 
 const kernelHook = (kernel: KernelFactory | undefined): { kernel?: KernelFactory } =>
   kernel === undefined ? {} : { kernel };
+
+/** What `ExactPlay.rank` did with a guess: bounded it without a search, or searched it (exact or not). */
+const BOUNDED = 0;
+const SEARCHED = 1;
+const EXACT = 2;
+
+/**
+ * The rows to sort for the first `limit` of a ranking: every searched one, and the `limit` bounded
+ * ones first by value, then in list order (no later bounded row can be among the first `limit`).
+ * Hot loop: one read and one comparison for most of some 14,000 rows.
+ */
+function searchedAndFirstBounded(values: Float64Array, kind: Uint8Array, limit: number): number[] {
+  const out: number[] = [];
+  const pick = new Int32Array(limit);
+  let m = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (kind[i] !== BOUNDED) {
+      out.push(i);
+      continue;
+    }
+    const v = values[i]!;
+    if (m === limit && (m === 0 || v >= values[pick[m - 1]!]!)) continue;
+    let at = m < limit ? m++ : limit - 1;
+    for (; at > 0 && values[pick[at - 1]!]! > v; at--) pick[at] = pick[at - 1]!;
+    pick[at] = i;
+  }
+  for (let j = 0; j < m; j++) out.push(pick[j]!);
+  return out;
+}

@@ -69,25 +69,11 @@ export class Ranking {
     return this.all.length;
   }
 
-  /** Every guess, best first; with `limit`, the first `limit` of them (picked without sorting the rest). */
-  result(limit = Infinity): RankedGuess[] {
-    type Entry = (typeof this.all)[number];
-    const before = (a: Entry, b: Entry): number =>
-      a.r.value - b.r.value || Number(b.r.exact) - Number(a.r.exact) || a.index - b.index;
-    if (limit >= this.all.length) return [...this.all].sort(before).map(({ r }) => r);
-    // The best `limit` so far, in order: most entries lose to the last of them at once.
-    const best: Entry[] = [];
-    if (limit <= 0) return [];
-    for (const e of this.all) {
-      if (best.length === limit) {
-        if (before(e, best[limit - 1]!) >= 0) continue;
-        best.pop();
-      }
-      let at = best.length;
-      while (at > 0 && before(e, best[at - 1]!) < 0) at--;
-      best.splice(at, 0, e);
-    }
-    return best.map(({ r }) => r);
+  /** Every guess, best first. */
+  result(): RankedGuess[] {
+    return [...this.all]
+      .sort((a, b) => a.r.value - b.r.value || Number(b.r.exact) - Number(a.r.exact) || a.index - b.index)
+      .map(({ r }) => r);
   }
 }
 
