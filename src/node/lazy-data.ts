@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
  * own exports (imported), and imports any other module as before.
  */
 
-/** One export: its name and its string, a JSON string literal. */
-const EXPORT = /^export const ([A-Za-z_$][\w$]*) = ("(?:[^"\\\r\n]|\\.)*");$/u;
+/** One export: its name and its value, which must be one JSON string (JSON.parse tells). */
+const EXPORT = /^export const ([A-Za-z_$][\w$]*) = (".*");$/u;
 /** A line of comment: `// …`, or a doc comment on one line. */
 const COMMENT = /^(?:\/\/.*|\/\*\*.*\*\/)$/u;
 
@@ -26,11 +26,14 @@ export function dataModuleExports(text: string): Record<string, string> | undefi
     if (line === '' || COMMENT.test(line)) continue;
     const m = EXPORT.exec(line);
     if (m === null || Object.hasOwn(out, m[1]!)) return undefined;
+    let value: unknown;
     try {
-      out[m[1]!] = JSON.parse(m[2]!) as string;
+      value = JSON.parse(m[2]!);
     } catch {
       return undefined;
     }
+    if (typeof value !== 'string') return undefined;
+    out[m[1]!] = value;
   }
   return out;
 }

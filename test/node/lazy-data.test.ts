@@ -28,6 +28,7 @@ describe('data modules of string constants', () => {
       'export const a = "x";\nexport const a = "y";',
       'import x from "./x.js";\nexport const a = "x";',
       'export const a = "bad \\q escape";',
+      'export const a = "x" + "y";',
       '/* a comment\n over lines */\nexport const a = "x";',
     ]) {
       expect(dataModuleExports(text), text).toBeUndefined();
