@@ -156,6 +156,8 @@ export class ExactPlay {
     const n = list.guesses.length;
     const values = new Float64Array(n);
     const kind = new Uint8Array(n); // BOUNDED (its closed-form bound, no search), SEARCHED, EXACT
+    const searched: number[] = [];
+    let exact = 0;
     for (let i = 0; i < n; i++) {
       const beta = ranking.cutoff();
       if (list.bounds !== undefined) i = skipBounded(list.bounds, values, i, beta);
@@ -164,12 +166,21 @@ export class ExactPlay {
       const value = alike !== i ? values[alike]! : valueOf(list.guesses[i]!, beta);
       values[i] = value;
       kind[i] = value < beta ? EXACT : SEARCHED;
+      searched.push(i);
+      if (value < beta) exact++;
       // (the ranking keeps the cutoff: bounded guesses, never exact, do not move it)
       ranking.add({ guess: list.guesses[i]!, value, exact: value < beta }, i);
     }
     // By value, exact before bounds, then in list order; with a limit, only the guesses that can be
     // among the first `limit` are sorted (every one searched, and the first `limit` bounded ones).
-    const rows = limit >= n ? Array.from(kind.keys()) : searchedAndFirstBounded(values, kind, limit);
+    // With `limit` exact values at most `keep`, those are the first: every other value is at least
+    // the cutoff it was found under, which is above the keep-th exact value.
+    const rows =
+      limit >= n
+        ? Array.from(kind.keys())
+        : exact >= limit && limit <= keep
+          ? searched
+          : searchedAndFirstBounded(values, kind, limit);
     return rows
       .map((i) => ({ i, r: { guess: list.guesses[i]!, value: values[i]!, exact: kind[i] === EXACT } }))
       .sort((a, b) => a.r.value - b.r.value || Number(b.r.exact) - Number(a.r.exact) || a.i - b.i)
