@@ -22,6 +22,12 @@ export interface FrameSource {
   readonly parent: FrameRef;
   readonly rows: Int32Array;
   readonly positions: Uint32Array;
+  /**
+   * True when `parent` was computed for this set alone, laid out as the set's frame (every row, the
+   * set's columns in order, stride n): the scan may then gather in place, into `parent` itself,
+   * instead of into a second frame of the same size (6.5 MB after SOARE = YGBBB under word frequency).
+   */
+  readonly inPlace?: boolean;
 }
 
 const ranges = new Map<number, Int32Array>();
@@ -73,10 +79,14 @@ export class FrameRoots {
   /** The source of a set's scan over the guesses `allowed` (ascending ids). */
   source(set: Candidates, allowed: Int32Array): FrameSource {
     if (this.matrixFrame !== undefined) return { parent: this.matrixFrame, rows: allowed, positions: set };
-    return { parent: this.computed(allowed, set), rows: rowRange(allowed.length), positions: columnRange(set.length) };
+    const parent = this.computed(allowed, set);
+    return { parent, rows: rowRange(allowed.length), positions: columnRange(set.length), inPlace: true };
   }
 
-  /** A new frame of the patterns of `guesses` against the set, computed from the words (pushed on the kernel's stack). */
+  /**
+   * A new frame of the patterns of `guesses` against the set, computed from the words (pushed on
+   * the kernel's stack), its rows packed tight (stride n, as a scan's frame of the set is).
+   */
   computed(guesses: Int32Array, set: Candidates): FrameRef {
     let words = this.wordsOf.get(guesses);
     if (words === undefined) {
@@ -92,11 +102,16 @@ export class FrameRoots {
     const off = this.kernel.alloc((guesses.length * words32 * 4) / cellBytes);
     const buffer = this.kernel.views.cells.buffer;
     const into = new Uint32Array(buffer, off * cellBytes, guesses.length * words32);
-    const rows = buildPatternRows(
+    const { stride } = buildPatternRows(
       words,
       Array.from(set, (a) => this.words.answers[a]!),
       into,
     );
-    return { off, stride: rows.stride, guesses };
+    const n = set.length;
+    const cells = this.kernel.views.cells;
+    // Rows padded to whole words, packed tight in place (one move a row, front to back).
+    if (stride !== n)
+      for (let r = 1; r < guesses.length; r++) cells.copyWithin(off + r * n, off + r * stride, off + r * stride + n);
+    return { off, stride: n, guesses };
   }
 }

@@ -91,7 +91,8 @@ export class NodeSearch {
 
   /**
    * `cost` for a set whose patterns are rows `rows`, columns `positions` of the frame `parent`
-   * (`key`: its memo key).
+   * (`key`: its memo key); with `inPlace`, `parent` is laid out as the set's frame and becomes it
+   * (FrameSource.inPlace).
    */
   node(
     parent: FrameRef,
@@ -102,6 +103,7 @@ export class NodeSearch {
     beta: number,
     state: HardState,
     key: string,
+    inPlace = false,
   ): number {
     const n = set.length;
     const known = this.bounds.trivial(set, d, beta, key, state);
@@ -111,13 +113,13 @@ export class NodeSearch {
     if (q.exact || q.value >= beta) return q.value;
     if (++this.nodes % 1024 === 0) this.options.onProgress?.(this.nodes);
     if (this.options.shouldStop?.() === true) throw new WordleError('INTERRUPTED', 'the search was stopped');
-    const frameOff = this.kernel.alloc(rows.length * n);
+    const frameOff = inPlace ? parent.off : this.kernel.alloc(rows.length * n);
     try {
       const v = this.search(nodeJob(parent, rows, positions, set, d, state, key, frameOff), beta, q);
       this.cores?.record(set, d, state, this.bounds.lostIn(v));
       return v;
     } finally {
-      this.kernel.release(frameOff);
+      if (!inPlace) this.kernel.release(frameOff);
     }
   }
 

@@ -39,7 +39,7 @@ export class RootFrames {
     const mark = this.parts.kernel.alloc(0);
     const src = this.parts.roots.source(set, state.allowed);
     const n = set.length;
-    const frameOff = this.parts.kernel.alloc(src.rows.length * n);
+    const frameOff = src.inPlace === true ? src.parent.off : this.parts.kernel.alloc(src.rows.length * n);
     // Copies: the scan's arrays are the level's scratch, which later searches reuse.
     const scan = this.scans.scanSet(
       nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff),
@@ -70,7 +70,7 @@ export class RootFrames {
     const mark = this.parts.kernel.alloc(0);
     try {
       const src = this.parts.roots.source(set, state.allowed);
-      const frameOff = this.parts.kernel.alloc(src.rows.length * set.length);
+      const frameOff = src.inPlace === true ? src.parent.off : this.parts.kernel.alloc(src.rows.length * set.length);
       const job = nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff);
       const { guesses, useful, ranked } = this.scans.scanSet(job, this.parts.none, true);
       const list = this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct);

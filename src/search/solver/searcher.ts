@@ -285,8 +285,8 @@ export class Searcher {
         const q = this.candidates.quick(own, rowRange(set.length), columnRange(set.length), set, d, key, lb);
         if (q.exact || q.value >= beta) return q.value;
       }
-      const { parent, rows, positions } = this.roots.source(set, state.allowed);
-      return this.nodeSearch.node(parent, rows, positions, set, d, beta, state, key);
+      const { parent, rows, positions, inPlace } = this.roots.source(set, state.allowed);
+      return this.nodeSearch.node(parent, rows, positions, set, d, beta, state, key, inPlace);
     } finally {
       this.kernel.release(mark);
     }
