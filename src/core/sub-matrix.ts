@@ -50,7 +50,7 @@ export function subWordSet(words: WordSet, candidates: Candidates): WordSet {
   const guesses: Word[] = Array.from(order, (g) => words.guesses[g]!);
   reorderedWords(words.guesses, order, guesses); // (the search computes its rows from them)
   const answers = guesses.slice(0, candidates.length);
-  const index = new SubIndex(words.index, order, guesses);
+  const index = new SubIndex(words.index, candidates, guesses);
   // The checksum when first read (a question after a turn never does: a pass over 90 KB of text).
   let checksum: string | undefined;
   const sum = (): string =>
@@ -74,17 +74,26 @@ export function subWordSet(words: WordSet, candidates: Candidates): WordSet {
  */
 class SubIndex extends Map<Word, WordId> {
   private filled = false;
-  /** at[g]: the id in the sub-word set of the whole list's guess g. */
-  private readonly at: Int32Array;
 
   constructor(
     private readonly whole: ReadonlyMap<Word, WordId>,
-    order: Int32Array,
+    /** The answers left (ids of the whole list, ascending): the sub-word set's first words. */
+    private readonly candidates: Candidates,
     private readonly words: readonly Word[],
   ) {
     super();
-    this.at = new Int32Array(order.length);
-    for (let i = 0; i < order.length; i++) this.at[order[i]!] = i;
+  }
+
+  /** The id in the sub-word set of the whole list's guess g (see `subOrder`). */
+  private at(g: number): WordId {
+    const { candidates } = this;
+    let lo = 0; // the candidates below g
+    for (let hi = candidates.length; lo < hi;) {
+      const mid = (lo + hi) >>> 1;
+      if (candidates[mid]! < g) lo = mid + 1;
+      else hi = mid;
+    }
+    return asWordId(candidates[lo] === g ? lo : candidates.length + g - lo);
   }
 
   private fill(): this {
@@ -98,7 +107,7 @@ class SubIndex extends Map<Word, WordId> {
   override get(w: Word): WordId | undefined {
     if (this.filled) return super.get(w);
     const g = this.whole.get(w);
-    return g === undefined ? undefined : asWordId(this.at[g]!);
+    return g === undefined ? undefined : this.at(g);
   }
 
   override has(w: Word): boolean {
