@@ -23,5 +23,8 @@ setFlagsFromString('--no-concurrent-osr');
 // question's first hot loops (a turn's row over the answers, the position's word set) were
 // compiled: their code was thrown away and compiled again. One empty buffer detached here, before
 // anything is compiled, has V8 compile them once, with the checks (6 to 8 ms of CPU a question).
-const detached = new ArrayBuffer(0);
-structuredClone(detached, { transfer: [detached] });
+// Questions only: a long run (a bench without a search) keeps code without the checks.
+if (QUESTIONS.has(process.argv[2] ?? '')) {
+  const detached = new ArrayBuffer(0);
+  structuredClone(detached, { transfer: [detached] });
+}
