@@ -5,7 +5,7 @@
 // 1 s budget, and its time is set against the rollout strategy's pick on the same position, in the
 // same process (the machine is shared: ratios hold better than times). Prints figures; asserts nothing.
 import { Session } from '../dist/engine/game/session.js';
-import { sampleAnswerTuples } from '../dist/engine/boards/answer-tuples.js';
+import { sampleAnswerTuples } from '../dist/engine/game/bench.js';
 import { solve } from '../dist/engine/game/solve.js';
 import { scoreBoards } from '../dist/core/boards.js';
 import { BoardsSearch } from '../dist/search/boards/exact.js';

@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { buildPatternMatrix } from '../dist/core/matrix.js';
 import { builtinWordSet } from '../dist/data/lists.js';
-import { benchBoards } from '../dist/engine/boards/bench.js';
+import { benchBoards } from '../dist/engine/game/bench.js';
 import { withExactEndgame } from '../dist/engine/boards/exact-endgame.js';
 import { gameConfig } from '../dist/strategies/context.js';
 import { createStrategy } from '../dist/engine/game/strategies.js';
@@ -44,7 +44,7 @@ if (only !== 'exact') {
       const secs = ((performance.now() - t) / 1000).toFixed(1);
       console.log(
         `${String(boards).padStart(6)}  ${name.padEnd(13)}  ${String(n).padStart(5)}  ${s.average.toFixed(3).padStart(7)}  ` +
-          `${String(s.max).padStart(3)}  ${(100 * s.winRate).toFixed(2).padStart(7)}%  ${hist.padEnd(34)} ${secs} s`,
+          `${String(s.max).padStart(3)}  ${s.solvedPct.toFixed(2).padStart(7)}%  ${hist.padEnd(34)} ${secs} s`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import type { BenchStats } from '../engine/tree/bench.js';
+import { boardGameName } from '../engine/game/rules.js';
 import { num, round, table } from './format.js';
 
 /** A bar of `width` cells for a share in 0..1, in eighths (█ ▉ ▊ ▋ ▌ ▍ ▎ ▏). */
@@ -10,16 +11,20 @@ export function bar(share: number, width: number): string {
 
 /** One strategy's histogram with bars, like the write-ups show, then its totals. */
 export function benchText(s: BenchStats, barWidth = 40): string {
-  const peak = Math.max(1, s.failed, ...s.histogram.slice(1));
+  const from = s.boards ?? 1; // no game of N boards takes fewer than N guesses
+  const counts = s.histogram.slice(from);
+  const peak = Math.max(1, s.failed, ...counts);
   const pct = (n: number) => `${num(s.answers ? (100 * n) / s.answers : 0, 1)}%`;
-  const rows = s.histogram.slice(1).map((n, i) => [String(i + 1), String(n), pct(n), bar(n / peak, barWidth)]);
+  const rows = counts.map((n, i) => [String(from + i), String(n), pct(n), bar(n / peak, barWidth)]);
   rows.push([`>${s.maxGuesses}`, String(s.failed), pct(s.failed), bar(s.failed / peak, barWidth)]);
-  const head = `${s.strategy} (first guess ${s.first.toUpperCase()}): ${s.answers} answers in ${num(s.ms / 1000, 2)} s`;
+  const unit = s.boards === undefined ? 'answers' : 'games';
+  const tuples = s.boards === undefined ? '' : ` of ${boardGameName(s.boards)} (${s.boards} boards, seed ${s.seed})`;
+  const head = `${s.strategy} (first guess ${s.first.toUpperCase()}): ${s.answers} ${unit}${tuples} in ${num(s.ms / 1000, 2)} s`;
   const weighted = s.weightedAverage === undefined ? '' : `, weighted average ${num(s.weightedAverage, 4)}`;
   const foot =
     `total ${s.total}, average ${num(s.average, 4)}${weighted}, max ${s.max}, ` +
     `solved within ${s.maxGuesses}: ${num(s.solvedPct, 2)}%`;
-  return [head, table(['guesses', 'answers', 'share', ''], rows, [3]), foot].join('\n');
+  return [head, table(['guesses', unit, 'share', ''], rows, [3]), foot].join('\n');
 }
 
 /** The comparison table of several strategies (plain text), best average first as given. */
@@ -70,7 +75,8 @@ export function benchJson(s: BenchStats): Record<string, unknown> {
     first: s.first,
     answers: s.answers,
     maxGuesses: s.maxGuesses,
-    histogram: Object.fromEntries(s.histogram.slice(1).map((n, i) => [String(i + 1), n])),
+    ...(s.boards === undefined ? {} : { boards: s.boards, seed: s.seed }),
+    histogram: Object.fromEntries(s.histogram.slice(s.boards ?? 1).map((n, i) => [String(i + (s.boards ?? 1)), n])),
     failed: s.failed,
     total: s.total,
     average: round(s.average, 6),

@@ -1,10 +1,7 @@
 import { formatFeedback } from '../core/feedback.js';
 import type { Pattern } from '../core/types.js';
-import type { BoardsBenchStats } from '../engine/boards/bench.js';
-import { boardGameName } from '../engine/game/rules.js';
 import type { BoardsProvenValue } from '../engine/exact/boards.js';
 import type { BoardsSuggestion } from '../engine/game/board-suggestions.js';
-import { bar } from './bench-format.js';
 import { num, round, table, wrapText } from './format.js';
 
 /** One turn's feedback on every board as emoji, a blank where the board was already solved. */
@@ -80,40 +77,5 @@ export function boardsProvenJson(p: BoardsProvenValue): Record<string, unknown> 
     weight: p.weight,
     total: p.total,
     expectedGuesses: round(p.expectedGuesses, 6),
-  };
-}
-
-/** The text report of a multi-board benchmark: a histogram with bars, then the totals. */
-export function boardsBenchText(s: BoardsBenchStats, barWidth = 40): string {
-  const from = s.boards;
-  const counts = s.histogram.slice(from);
-  const peak = Math.max(1, s.failed, ...counts);
-  const pct = (n: number) => `${num(s.games ? (100 * n) / s.games : 0, 1)}%`;
-  const rows = counts.map((n, i) => [String(from + i), String(n), pct(n), bar(n / peak, barWidth)]);
-  rows.push([`>${s.maxGuesses}`, String(s.failed), pct(s.failed), bar(s.failed / peak, barWidth)]);
-  const head =
-    `${boardGameName(s.boards)} (${s.boards} boards, ${s.maxGuesses} guesses), ${s.strategy}, first guess ` +
-    `${s.first.toUpperCase()}: ${s.games} games (seed ${s.seed}) in ${num(s.ms / 1000, 1)} s`;
-  const foot =
-    `average ${num(s.average, 4)}, max ${s.max}, won within ${s.maxGuesses}: ${num(100 * s.winRate, 2)}% ` +
-    `(every game replayed and checked)`;
-  return [head, table(['guesses', 'games', 'share', ''], rows, [3]), foot].join('\n');
-}
-
-/** The JSON of a multi-board benchmark: `{ games, average, max, winRate, histogram, … }`. */
-export function boardsBenchJson(s: BoardsBenchStats): Record<string, unknown> {
-  return {
-    boards: s.boards,
-    strategy: s.strategy,
-    first: s.first,
-    seed: s.seed,
-    maxGuesses: s.maxGuesses,
-    games: s.games,
-    average: round(s.average, 6),
-    max: s.max,
-    winRate: round(s.winRate, 6),
-    histogram: Object.fromEntries(s.histogram.slice(s.boards).map((n, i) => [String(s.boards + i), n])),
-    failed: s.failed,
-    seconds: round(s.ms / 1000, 3),
   };
 }

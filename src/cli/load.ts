@@ -13,7 +13,7 @@ import {
   LENGTH_LISTS,
   VARIANT_LIST,
 } from '../data/lists.js';
-import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../engine/game/rules.js';
+import { boardGameName, checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../engine/game/rules.js';
 import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
 import { ExactPlays } from '../engine/exact/plays.js';
@@ -154,8 +154,16 @@ function listOption(opts: CommonOptions, original: boolean): string | undefined 
   return opts.list ?? (original && (opts.length ?? 5) === 5 ? VARIANT_LIST : undefined);
 }
 
+/** The game today's NYT lists are for; its variants (Dordle, Quordle, …, Absurdle) play the original game's. */
+const NYT_GAME = 'Wordle';
+
+/** Whether the game `--boards` names is a variant of the NYT's: the original game's lists unless `--list`. */
+function variantGame(opts: CommonOptions): boolean {
+  return boardGameName(opts.boards) !== NYT_GAME;
+}
+
 /** The built-in list a run plays (its answers and guesses may come from files instead). */
-export function listName(opts: CommonOptions, original = opts.boards > 1): string {
+export function listName(opts: CommonOptions, original = variantGame(opts)): string {
   return builtinListName(opts.length ?? 5, listOption(opts, original));
 }
 
@@ -200,7 +208,7 @@ export function hardModeNote(hard: boolean | undefined): string[] {
  * Load words only (for commands that need no matrix): `--list`, else today's NYT game, else for a
  * variant (`original`: several boards, Absurdle, `play --daily`) the original game's list.
  */
-export function loadWords(opts: CommonOptions, original = opts.boards > 1): WordSet {
+export function loadWords(opts: CommonOptions, original = variantGame(opts)): WordSet {
   const list = listOption(opts, original);
   return loadWordSet({
     ...(list !== undefined ? { list } : {}),

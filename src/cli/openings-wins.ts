@@ -5,8 +5,15 @@ import type { WordSet } from '../core/wordlist.js';
 import { builtinWordSet } from '../data/lists.js';
 import type { OpeningsTable } from '../engine/openings/table.js';
 import { formatOpeningsTable } from '../engine/openings/codec/write.js';
-import { decideWins, planWins, tableWithWins, winsCounts, winsOrder, type WinsPlan } from '../engine/openings/wins.js';
-import { winsProgressMeta, type WinsEntry } from '../engine/openings/wins-progress.js';
+import { tableSummary } from '../engine/openings/verdict.js';
+import {
+  decideWins,
+  planWins,
+  tableWithWins,
+  winsOrder,
+  type WinsEntry,
+  type WinsPlan,
+} from '../engine/openings/wins.js';
 import { writeFileAtomic } from '../node/atomic.js';
 import { readOpeningsFile } from '../node/openings-file.js';
 import { isGzip, openingsFileData, shippedOpeningsPath } from '../node/openings-text.js';
@@ -24,7 +31,7 @@ export interface WinsOptions extends Omit<RankExecutorOptions, 'weights'> {
   table?: string;
   list?: string;
   hard?: boolean;
-  out?: string;
+  out: string;
   budget: number;
   only?: number;
   shard?: Shard;
@@ -36,7 +43,6 @@ export interface WinsOptions extends Omit<RankExecutorOptions, 'weights'> {
   trySeconds?: number;
   known?: string;
   status?: boolean;
-  workers: number;
   replicas: number;
   json?: boolean;
 }
@@ -54,16 +60,12 @@ function guessList(text: string | undefined, words: WordSet, name: string): Word
   return list;
 }
 
-/** Options that go together, checked before anything is read. */
-function checkCombination(opts: WinsOptions): string {
-  if (opts.out === undefined) throw new WordleError('BAD_OPTION', 'required option --out <file> not specified');
+/** Options that go together (commander checks --out and the picks), checked before anything is read. */
+function checkCombination(opts: WinsOptions): void {
   if (opts.estimate === true && opts.sample === undefined)
     throw new WordleError('BAD_OPTION', '--estimate goes with --sample N');
-  const picks = [opts.words, opts.sample, opts.shard].filter((x) => x !== undefined).length;
-  if (picks > 1) throw new WordleError('BAD_OPTION', '--words, --sample and --shard pick openings: use one of them');
   if (opts.trySeconds !== undefined && opts.try === undefined)
     throw new WordleError('BAD_OPTION', '--try-seconds goes with --try');
-  return opts.out;
 }
 
 /** The table to decide: --table, else the shipped one; its lists must be built in (and its mode --hard's). */
@@ -86,21 +88,19 @@ function readTable(opts: WinsOptions): { table: OpeningsTable; path: string; wor
 
 /** `wordle openings wins`: decide the wins-all column of a table, resumably, on threads or a queue. */
 export async function openingsWins(opts: WinsOptions, out: Output): Promise<void> {
-  const target = checkCombination(opts);
+  checkCombination(opts);
+  const target = opts.out;
   const { table, path, words } = readTable(opts);
   const hints = guessList(opts.try, words, '--try') ?? [];
   const named = guessList(opts.words, words, '--words');
   const { progress, known } = openProgress(opts, { target, path, table, words }, out);
   if (opts.status === true) return status(table, known, out, opts);
-  const pick = {
-    ...(named !== undefined ? { words: named } : {}),
-    ...(opts.only !== undefined ? { only: opts.only } : {}),
-    ...(opts.shard !== undefined ? { shard: opts.shard } : {}),
-    ...(opts.sample !== undefined ? { sample: opts.sample, seed: opts.seed } : {}),
-  };
-  const trySeconds = opts.trySeconds !== undefined ? { hintSeconds: opts.trySeconds } : {};
-  const plan = planWins(table, words, { budget: opts.budget, pick, hints, ...trySeconds }, [...known.values()]);
-  const executor = await rankExecutor(words, opts, plan.todo.length, runName(table, opts), out);
+  const { only, shard, sample, seed, budget, trySeconds: hintSeconds } = opts;
+  const pick = { words: named, only, shard, sample, seed, budget, hints, hintSeconds };
+  const plan = planWins(table, words, pick, [...known.values()]);
+  const { list, mode, maxGuesses } = table.meta;
+  const runName = `wins ${list} ${mode} max ${maxGuesses} budget ${budget}`; // (a coordinator of another run is refused)
+  const executor = await rankExecutor(words, opts, plan.todo.length, runName, out);
   // Ctrl-C is ours before the run says it has started (a signal between the two would kill it).
   const stop = stopOnInterrupt(executor, out);
   if (opts.quiet !== true)
@@ -136,13 +136,13 @@ function openProgress(
   ];
   checkOutputs(outputs, inputs);
   checkWhere(opts, out);
-  const meta = winsProgressMeta(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
+  const rules = { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses };
   const others = knownPaths.map((p) => {
     if (!existsSync(p)) throw new WordleError('BAD_FILE', `--known: ${p} does not exist`);
     if (isTableFile(p)) return tableVerdicts(readOpeningsFile(p), table, p);
-    return new WinsProgressFile(p, meta, words).all();
+    return new WinsProgressFile(p, words, rules).all();
   });
-  const progress = new WinsProgressFile(progressPath, meta, words);
+  const progress = new WinsProgressFile(progressPath, words, rules);
   return { progress, known: merged([...others.flat(), ...progress.all()]) };
 }
 
@@ -196,11 +196,6 @@ function merged(entries: readonly WinsEntry[]): Map<Word, WinsEntry> {
     if (before === undefined || before.wins === null) known.set(e.word, e);
   }
   return known;
-}
-
-/** The queue's name for the run (a second coordinator of another run is refused). */
-function runName(table: OpeningsTable, opts: WinsOptions): string {
-  return `wins ${table.meta.list} ${table.meta.mode} max ${table.meta.maxGuesses} budget ${opts.budget}`;
 }
 
 /** Decide the plan's openings, a line per opening on stderr; Ctrl-C keeps what was decided. */
@@ -257,11 +252,18 @@ function finish(
     out.json({ out: target, list: table.meta.list, mode: table.meta.mode, openings: table.entries.length, ...c });
     return;
   }
-  out.line(
-    `${table.entries.length} openings: ${c.wins} can win every game, ${c.loses} cannot, ${c.unknown} not decided`,
-  );
+  out.line(countsLine(table.entries.length, c));
   out.line(`table written to ${target}${c.unknown > 0 ? `; progress kept in ${progress.path}` : ''}`);
 }
+
+/** How many openings of a table can win every game, cannot, and are not decided (tried or not). */
+function winsCounts(table: OpeningsTable): { wins: number; loses: number; unknown: number } {
+  const { count, canWin, cannotWin } = tableSummary(table);
+  return { wins: canWin, loses: cannotWin, unknown: count - canWin - cannotWin };
+}
+
+const countsLine = (n: number, c: ReturnType<typeof winsCounts>): string =>
+  `${n} openings: ${c.wins} can win every game, ${c.loses} cannot, ${c.unknown} not decided`;
 
 /** What the table and the progress files know (`--status`). */
 function status(table: OpeningsTable, known: ReadonlyMap<Word, WinsEntry>, out: Output, opts: WinsOptions): void {
@@ -273,9 +275,7 @@ function status(table: OpeningsTable, known: ReadonlyMap<Word, WinsEntry>, out: 
     out.json({ openings: table.entries.length, ...c, undecidedTried: undecided, seconds });
     return;
   }
-  out.line(
-    `${table.entries.length} openings: ${c.wins} can win every game, ${c.loses} cannot, ${c.unknown} not decided (${undecided} of them tried); ${seconds} s recorded`,
-  );
+  out.line(`${countsLine(table.entries.length, c)} (${undecided} of them tried); ${seconds} s recorded`);
 }
 
 /** The cost of deciding every opening left, from the sample just decided (`--estimate`). */

@@ -63,11 +63,15 @@ export async function buildProgram(out: Output, argv?: readonly string[]): Promi
 /** The commands that play several boards at once (`--boards N`). */
 const BOARDS_COMMANDS = new Set(['assist', 'suggest', 'filter', 'solve', 'bench', 'play', 'analyze', 'optimal']);
 
-/** `--boards` on a command without a multi-board version: one clear line instead of a wrong run. */
+/**
+ * `--boards` given to a command without a multi-board version: one clear line instead of a wrong run
+ * (its default, one board, is what every command plays).
+ */
 function checkBoardsSupported(action: Command): void {
-  const boards = action.opts<{ boards?: number }>().boards;
   const topLevel = action.parent?.name() === 'wordle';
-  if (boards === undefined || boards <= 1 || (topLevel && BOARDS_COMMANDS.has(action.name()))) return;
+  if (topLevel && BOARDS_COMMANDS.has(action.name())) return;
+  const source = action.getOptionValueSource('boards');
+  if (source === undefined || source === 'default') return;
   const path =
     action.parent && action.parent.name() !== 'wordle' ? `${action.parent.name()} ${action.name()}` : action.name();
   throw new WordleError(

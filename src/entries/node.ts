@@ -17,7 +17,7 @@ export { memoBudget } from '../node/shared-memo.js';
 export { CheckpointFile } from '../node/checkpoint.js';
 export { ProgressFile, progressPathFor } from '../node/progress-file.js';
 export { OpeningsProgressFile } from '../node/openings-progress-file.js';
-export { WinsProgressFile, bitmapCodec } from '../node/wins-progress-file.js';
+export { WinsProgressFile } from '../node/wins-progress-file.js';
 export { readOpeningsFile } from '../node/openings-file.js';
 export { shippedOpeningsPath } from '../node/openings-text.js';
 export { writeFileAtomic } from '../node/atomic.js';

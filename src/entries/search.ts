@@ -47,7 +47,6 @@ export { rateOpener } from '../engine/openings/opener.js';
 export { verifyOpenings, sampleRows } from '../engine/openings/verify.js';
 export { estimateOpenings, estimateTable, sampleOpenings } from '../engine/openings/estimate.js';
 export { planWins, decideWins, tableWithWins } from '../engine/openings/wins.js';
-export { winsProgressMeta } from '../engine/openings/wins-progress.js';
 export { compareStrategies, growJobSetup } from '../engine/tree/compare.js';
 
 export type { PositionSplit, Child } from '../search/position/position.js';
@@ -59,8 +58,7 @@ export type { PlainTree } from '../search/position/plain-tree.js';
 export type { Job, GrowJob, JobResult, JobSetup, GuessValue, Provenance } from '../search/jobs/job.js';
 export type { WinsJob, WinsResult } from '../search/wins-all/job.js';
 export type { ClassProbe } from '../search/wins-all/probe.js';
-export type { WinsPick, WinsPlan, WinsRun } from '../engine/openings/wins.js';
-export type { WinsEntry, WinsProgressMeta, BitmapCodec } from '../engine/openings/wins-progress.js';
+export type { WinsEntry, WinsPick, WinsPlan, WinsRun } from '../engine/openings/wins.js';
 export type { RunnerHooks } from '../search/jobs/runner.js';
 export type { Cancellation, Executor } from '../search/jobs/executor.js';
 export type { JobJson, PositionJson } from '../search/jobs/json.js';

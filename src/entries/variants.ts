@@ -21,8 +21,8 @@ export {
 export { MAX_BOARDS, defaultMaxGuesses, boardGameName, boardsGuessContext } from '../engine/game/rules.js';
 export { provenBoardsGuesses, provenBoardsTurn, jointAnswers, EXACT_JOINT_MAX } from '../engine/exact/boards.js';
 export { withExactEndgame } from '../engine/boards/exact-endgame.js';
-export { checkBoardsGame } from '../engine/boards/solve.js';
-export { benchBoards } from '../engine/boards/bench.js';
+export { checkBoardsGame } from '../engine/game/solve.js';
+export { benchBoards, benchGames } from '../engine/game/bench.js';
 export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
 export {
   boardsFinishText,
@@ -32,7 +32,7 @@ export {
   boardsLeftText,
   boardsSolvedBy,
 } from '../engine/boards/review-text.js';
-export { sampleAnswerTuples, seededAnswers } from '../engine/boards/answer-tuples.js';
+export { sampleAnswerTuples, seededAnswers } from '../engine/game/bench.js';
 // (createStrategy, which makes the boards' strategies too, comes from the front door, wordlekit)
 export { DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../engine/game/strategies.js';
 // Absurdle
@@ -50,7 +50,7 @@ export type {
 } from '../engine/exact/boards.js';
 export type { ExactEndgameOptions } from '../engine/boards/exact-endgame.js';
 export type { BoardsStep, BoardsSolveResult } from '../engine/game/solve.js';
-export type { BoardsBenchStats, BoardsBenchOptions } from '../engine/boards/bench.js';
+export type { BoardsBenchOptions, GamesBenchOptions } from '../engine/game/bench.js';
 export type {
   BoardsReview,
   BoardsTurnReview,

@@ -1,7 +1,7 @@
 import { expectObject, expectWordSet } from '../core/validate.js';
 import type { WordSet } from '../core/wordlist.js';
 import {
-  formatOpeningsProgress,
+  formatProgress,
   readOpeningsProgress,
   type OpeningsProgressMeta,
   type ProgressEntry,
@@ -23,7 +23,7 @@ export class OpeningsProgressFile extends ProgressFile<ProgressEntry> {
     expectWordSet(words, 'OpeningsProgressFile');
     super(path, {
       read: (text, source) => readOpeningsProgress(text, source, words, meta, weights),
-      format: (entries, spent) => formatOpeningsProgress(meta, entries, spent),
+      format: (entries, spent) => formatProgress(meta, entries, spent),
       key: (e) => e.guess,
     });
   }

@@ -17,7 +17,36 @@ const CASES: [string, string[], string][] = [
   [
     'filter: a guess that is not an accepted word',
     ['filter', '--boards', '2', 'qqqqq=bbbbb,bbbbb'],
-    'wordle: turn 1 (qqqqq=bbbbb,bbbbb): "qqqqq" is not an accepted word (--any-word accepts any 5 letters)',
+    // As on one board (filter reads the turns without a session).
+    'wordle: "qqqqq" is not in the word list (--any-word accepts any 5 letters)',
+  ],
+  [
+    'filter: one feedback for two boards',
+    ['filter', '--boards', '2', 'crane=bbbbb,bbbbb', 'pilot=bbbbb'],
+    'wordle: turn 2 (pilot=bbbbb): 1 feedback for 2 boards: give 2, separated by commas',
+  ],
+  [
+    'filter: a feedback that is not one',
+    ['filter', '--boards', '2', 'crane=bbbbb,bbqbb'],
+    'wordle: turn 1 (crane=bbbbb,bbqbb): board 2: history "crane=bbqbb": ' +
+      'feedback "bbqbb": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛)',
+  ],
+  [
+    'filter: board 2 contradicts itself across turns',
+    ['filter', '--boards', '2', 'crane=bbbbb,bbbbb', 'caste=bbbbb,gbbbb'],
+    'wordle: board 2: no answer in the list fits this feedback: check the colours, ' +
+      'or the word may not be in the list (nothing fits after turn 2, caste)',
+  ],
+  [
+    'bench: the frequency prior (no version on several boards)',
+    ['bench', '--boards', '2', '--games', '2', '--prior', 'frequency'],
+    'wordle: the frequency prior is not supported with several boards',
+  ],
+  [
+    'bench: a subset of the answers (one board plays them)',
+    ['bench', '--boards', '2', '--games', '2', '--answers-subset', '10'],
+    'wordle: a chosen set of answers (--answers-subset, --candidates all) is played on one board: ' +
+      'several boards play seeded tuples of the answer list (--games, --seed)',
   ],
   [
     'suggest: one feedback for two boards',
@@ -114,6 +143,12 @@ describe('bad input on several boards: one line naming the board and the turn, e
     expect(r.err).toBe(stderr);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
+  });
+
+  it('bench names the history prior it refuses (its puzzle number is the day of the run)', async () => {
+    const r = await runCli('bench', '--boards', '2', '--games', '2', '--prior', 'history');
+    expect(r.err).toMatch(/^wordle: the history prior for #\d+ is not supported with several boards$/u);
+    expect(r.code).toBe(2);
   });
 
   it('accepts any letters with --any-word', async () => {

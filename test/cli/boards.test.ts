@@ -80,24 +80,29 @@ describe('wordle suggest and filter --boards', () => {
   it('lists the answers left on each board, in JSON too', async () => {
     const r = await runCli('filter', '--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--json');
     const j = JSON.parse(r.out) as { boards: { solved: boolean; count: number; candidates: string[] }[] };
-    expect(j.boards[0]).toEqual({ solved: true, count: 1, candidates: ['react'] });
+    // Each board as filter's JSON of one board, and whether it is solved.
+    expect(j.boards[0]).toEqual({ solved: true, count: 1, widened: false, candidates: ['react'], otherCount: 0 });
     expect(j.boards[1]!.candidates).toContain('sweet');
   });
 });
 
 describe('wordle bench --boards', () => {
-  it('is deterministic under a seed, with the documented JSON shape', async () => {
+  it("is deterministic under a seed, with the documented JSON shape (the one bench's, with the boards and seed)", async () => {
     const args = ['bench', '--boards', '2', '--games', '6', '--seed', '3', '--json'];
-    const a = JSON.parse((await runCli(...args)).out) as Record<string, unknown>;
-    const b = JSON.parse((await runCli(...args)).out) as Record<string, unknown>;
-    delete a.seconds;
-    delete b.seconds;
-    expect(a).toEqual(b);
-    expect(a).toMatchObject({ boards: 2, games: 6, seed: 3, maxGuesses: 7, strategy: 'rollout', first: 'soare' }); // the default
+    const run = async () => {
+      const all = JSON.parse((await runCli(...args)).out) as { results: Record<string, unknown>[] };
+      expect(all).toMatchObject({ list: 'classic', hard: false });
+      const r = all.results[0]!;
+      delete r.seconds;
+      return r;
+    };
+    const a = await run();
+    expect(await run()).toEqual(a);
+    expect(a).toMatchObject({ boards: 2, answers: 6, seed: 3, maxGuesses: 7, strategy: 'rollout', first: 'soare' }); // the default
     expect(Object.keys(a.histogram as object)).toEqual(['2', '3', '4', '5', '6', '7']);
     const h = Object.values(a.histogram as Record<string, number>);
     expect(h.reduce((x, y) => x + y, 0) + (a.failed as number)).toBe(6);
-    expect(a.winRate).toBe((6 - (a.failed as number)) / 6);
+    expect(a.solvedPct).toBe((100 * (6 - (a.failed as number))) / 6);
   });
 
   it('prints a histogram and honours --max-guesses', async () => {
@@ -114,13 +119,13 @@ describe('wordle bench --boards', () => {
       '--quiet',
     );
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Dordle \(2 boards, 5 guesses\), entropy, first guess SOARE: 4 games \(seed 1\)/);
+    expect(r.out).toMatch(/^entropy \(first guess SOARE\): 4 games of Dordle \(2 boards, seed 1\) in /);
+    expect(r.out).toMatch(/^guesses {2}games {2}share/m);
     expect(r.out).toMatch(/^\s+>5\s+\d+/m);
-    expect(r.out).toMatch(
-      /^average \d\.\d{4}, max \d+, won within 5: \d+\.\d\d% \(every game replayed and checked\)$/m,
-    );
-    // One report per strategy.
-    expect(r.out).toMatch(/^Dordle \(2 boards, 5 guesses\), rollout, first guess SOARE: 4 games/m);
+    expect(r.out).toMatch(/^total \d+, average \d\.\d{4}, max \d+, solved within 5: \d+\.\d\d%$/m);
+    // One report per strategy, then the comparison table.
+    expect(r.out).toMatch(/^rollout \(first guess SOARE\): 4 games/m);
+    expect(r.out).toMatch(/^strategy +first +total +average/m);
   });
 });
 

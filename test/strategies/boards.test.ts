@@ -7,7 +7,7 @@ import { asWordId } from '../../src/core/types.js';
 import { makeWordSet } from '../../src/core/wordlist.js';
 import { builtinWordSet } from '../../src/data/lists.js';
 import { boardsGuessContext } from '../../src/engine/game/rules.js';
-import { checkBoardsGame } from '../../src/engine/boards/solve.js';
+import { checkBoardsGame } from '../../src/engine/game/solve.js';
 import { gameConfig, guessContext } from '../../src/strategies/context.js';
 import { createStrategy, severalBoardsStrategies } from '../../src/engine/game/strategies.js';
 import { jointScores } from '../../src/strategies/boards/joint.js';

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { seededAnswers } from '../../src/engine/boards/answer-tuples.js';
+import { seededAnswers } from '../../src/engine/game/bench.js';
 import { Game } from '../../src/engine/game/game.js';
 import type { LetterState } from '../../src/engine/game/keyboard.js';
 import { HAS_CHROMIUM, webForTests } from './harness.js';

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { scoreBoards } from '../../src/core/boards.js';
 import { buildPatternMatrix } from '../../src/core/matrix.js';
 import { builtinWordSet } from '../../src/data/lists.js';
-import { seededAnswers } from '../../src/engine/boards/answer-tuples.js';
+import { seededAnswers } from '../../src/engine/game/bench.js';
 import { Session } from '../../src/engine/game/session.js';
 import { gameConfig } from '../../src/strategies/context.js';
 import { createStrategy, DEFAULT_BOARDS_STRATEGY } from '../../src/engine/game/strategies.js';

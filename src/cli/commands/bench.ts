@@ -1,18 +1,19 @@
 import { Command, Option } from 'commander';
-import { WordleError } from '../../core/errors.js';
 import { answerSubset, BENCH_TREE_DEPTH, type BenchStats } from '../../engine/tree/bench.js';
-import { compareStrategies } from '../../engine/tree/compare.js';
+import { benchGames } from '../../engine/game/bench.js';
+import { checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../../engine/game/rules.js';
+import { priorWords } from '../prior.js';
+import { runPrior } from '../puzzle.js';
+import { benchStrategyNames } from '../../engine/game/strategies.js';
 import { threadCount } from '../../node/limits.js';
 import { histogramChart, preparePlot, renderPlot } from '../../node/plot.js';
 import { defaultThreads } from '../../node/limits.js';
 import { treeExecutor } from '../../node/run-executor.js';
 import type { GameConfig } from '../../strategies/context.js';
-import { findStrategy, HEURISTICS } from '../../strategies/index.js';
+import { HEURISTICS } from '../../strategies/index.js';
 import { benchJson, benchMarkdown, benchSummary, benchText } from '../bench-format.js';
 import { addCommonOptions, addMemoryOption, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { listName, loadBoardsContext, loadContext, loadWords } from '../load.js';
-import { DEFAULT_HEURISTIC } from '../../strategies/index.js';
-import { boardsBench, boardsStrategyNames } from './boards-run.js';
+import { listName, loadContext, loadWords } from '../load.js';
 import type { Output } from '../output.js';
 import { checkOutputs } from '../outputs.js';
 import { progressBar, quietOption, type Progress } from '../terminal/progress.js';
@@ -42,18 +43,6 @@ function playedMask(nAnswers: number, played: number, subset: number | undefined
   return mask;
 }
 
-/** Parse `--strategy a,b,c` or `all` into checked names (heuristics: the benchmark builds their trees). */
-export function strategyNames(spec: string): string[] {
-  if (spec.trim() === 'all') return HEURISTICS.map((s) => s.name);
-  const names = spec
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-  if (names.length === 0) throw new WordleError('BAD_OPTION', '--strategy needs at least one name');
-  for (const n of names) findStrategy(HEURISTICS, n); // throws UNKNOWN_STRATEGY
-  return names;
-}
-
 async function runAll(
   config: GameConfig,
   names: string[],
@@ -75,7 +64,10 @@ async function runAll(
     return b;
   };
   try {
-    return await compareStrategies(config, names, {
+    return await benchGames(config, names, {
+      boards: opts.boards,
+      games: opts.games,
+      seed: opts.seed,
       strategy: { seed: opts.seed, lookaheadTop: opts.lookaheadTop },
       ...(opts.first !== undefined ? { first: opts.first } : {}),
       ...(targets !== undefined ? { targets } : {}),
@@ -139,29 +131,15 @@ export function benchCommand(out: Output): Command {
   return benchOptions(addMemoryOption(addCommonOptions(new Command('bench'))))
     .description('play every answer with each strategy (via its decision tree) and compare the results')
     .addHelpText('after', BENCH_HELP)
-    .action(async (opts: BenchOptions, cmd: Command) => {
-      if (opts.boards > 1) benchSeveralBoards(out, opts, cmd);
-      else await benchOneBoard(out, opts);
-    });
+    .action((opts: BenchOptions, cmd: Command) => bench(out, opts, cmd));
 }
 
-/** `wordle bench --boards N`: --strategy a,b,… or all compares multi-board strategies (the context checks the first). */
-function benchSeveralBoards(out: Output, opts: BenchOptions, cmd: Command): void {
-  const names = boardsStrategyNames(opts.strategy, opts.boards);
-  const ctx = loadBoardsContext({ ...opts, strategy: names[0]! }, cmd, { out });
-  const progress = progressBar(`${opts.boards} boards`, { quiet: opts.quiet === true });
-  try {
-    boardsBench(out, ctx, { ...opts, names }, (done, total) => progress.update(done, total));
-  } finally {
-    progress.stop();
-  }
-}
-
-/** `wordle bench`: each strategy's tree over every answer (or a subset), in parallel by default. */
-async function benchOneBoard(out: Output, opts: BenchOptions): Promise<void> {
-  // Every answer played through each strategy's whole tree: the heuristics (the exact tree of a
-  // whole game is CPU-days of search: `wordle optimal`), entropy when none is named.
-  const names = strategyNames(opts.strategy ?? DEFAULT_HEURISTIC);
+/** `wordle bench`: each strategy over every answer (one board, through its tree, in parallel by default) or `--games` answer tuples (several boards). */
+async function bench(out: Output, opts: BenchOptions, cmd: Command): Promise<void> {
+  // One board: every answer played through each strategy's whole tree, the heuristics (the exact
+  // tree of a whole game is CPU-days of search: `wordle optimal`), entropy when none is named.
+  // Several: the strategies that play them, rollout when none is named.
+  const names = benchStrategyNames(opts.strategy, opts.boards);
   const inputs = inputFiles(opts);
   if (opts.plot !== undefined) {
     await preparePlot(opts.plot); // bad name or missing packages: fail before the long run
@@ -177,7 +155,13 @@ async function benchOneBoard(out: Output, opts: BenchOptions): Promise<void> {
     { ...opts, strategy: names[0]! },
     { base, allAnswers: opts.candidates === 'all', out, matrixCopies: 2, sharedMatrix: choice.threads > 0 },
   );
-  const results = await runAll(ctx.config, names, opts, base.answers.length, choice.threads);
+  // Hard mode and a prior have no version on several boards: one line naming the prior.
+  checkBoardsConfig(ctx.config, opts.boards, priorWords(runPrior(opts)));
+  // The guesses allowed: --max-guesses, else the game's own (the boards plus five: Wordle 6, Dordle 7, …).
+  const maxGuesses =
+    cmd.getOptionValueSource('maxGuesses') === 'default' ? defaultMaxGuesses(opts.boards) : opts.maxGuesses;
+  checkBoardsGuesses(opts.boards, maxGuesses);
+  const results = await runAll(ctx.config, names, { ...opts, maxGuesses }, base.answers.length, choice.threads);
   if (opts.plot !== undefined) {
     const series = results.map((r) => ({ name: r.strategy, histogram: r.histogram, failed: r.failed }));
     await renderPlot(

@@ -4,7 +4,6 @@ import { formatFeedback } from '../../core/feedback.js';
 import { allGreen } from '../../core/pattern.js';
 import type { MultiTurn } from '../../core/types.js';
 import { boardGameName } from '../../engine/game/rules.js';
-import { benchBoards } from '../../engine/boards/bench.js';
 import { Session } from '../../engine/game/session.js';
 import {
   EXACT_JOINT_MAX,
@@ -13,17 +12,9 @@ import {
   type BoardsExactOptions,
 } from '../../engine/exact/boards.js';
 import { boardsOutsideList, solve, type BoardsSolveResult } from '../../engine/game/solve.js';
-import { createStrategy, DEFAULT_BOARDS_STRATEGY, severalBoardsStrategies } from '../../engine/game/strategies.js';
-import {
-  boardsBenchJson,
-  boardsBenchText,
-  boardsEmoji,
-  boardsLeft,
-  boardsSuggestionJson,
-  boardsSuggestionTable,
-} from '../boards-format.js';
+import { boardsEmoji, boardsLeft, boardsSuggestionJson, boardsSuggestionTable } from '../boards-format.js';
 import type { BoardsContext } from '../load.js';
-import { wordColumns, wrapText } from '../format.js';
+import { wrapText } from '../format.js';
 import type { Output } from '../output.js';
 
 /** Split `w1,w2,…` into exactly `boards` words. */
@@ -172,34 +163,6 @@ export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], to
   return boardsSuggestionTable(session.advice(top));
 }
 
-/** `wordle filter --boards N HISTORY…`. */
-export function boardsFilter(
-  out: Output,
-  ctx: BoardsContext,
-  tokens: readonly string[],
-  json: boolean,
-  anyWord = false,
-): void {
-  const session = boardsSessionAfter(ctx, tokens, anyWord);
-  if (json) {
-    out.json({
-      boards: session.solvedBoards.map((solved, b) => ({
-        solved,
-        count: session.boardCandidates(b).length,
-        candidates: session.boardWords(b),
-      })),
-    });
-    return;
-  }
-  session.solvedBoards.forEach((solved, b) => {
-    const words = session.boardWords(b);
-    out.line(
-      `board ${b + 1}: ${solved ? 'solved' : `${words.length} ${words.length === 1 ? 'answer' : 'answers'} left`}`,
-    );
-    out.line(wordColumns(words));
-  });
-}
-
 /** `wordle solve --boards N W1,W2,…`: watch the multi-board strategy play. */
 export function boardsSolve(
   out: Output,
@@ -253,40 +216,4 @@ export function boardsSolve(
   if (result.status === 'failed') out.line(`Not solved: ${result.reason}.`);
   else if (within) out.line(`Solved in ${n} of ${ctx.maxGuesses}.`);
   else out.line(`Solved in ${n}, over the limit of ${ctx.maxGuesses}: a loss.`);
-}
-
-/** The multi-board strategies `--strategy a,b,…` or `all` names (the default one when not given), checked. */
-export function boardsStrategyNames(spec: string | undefined, boards: number): string[] {
-  if (spec === undefined) return [DEFAULT_BOARDS_STRATEGY];
-  const names = spec.trim() === 'all' ? [...severalBoardsStrategies()] : spec.split(',').map((s) => s.trim());
-  for (const n of names) createStrategy(n, { boards }); // throws UNKNOWN_STRATEGY
-  return names;
-}
-
-/** `wordle bench --boards N --games G --seed S`: many random answer tuples. */
-export function boardsBench(
-  out: Output,
-  ctx: BoardsContext,
-  opts: { names: readonly string[]; games: number; seed: number; first?: string; json?: boolean },
-  progress: (done: number, total: number) => void,
-): void {
-  const results = opts.names.map((name) =>
-    benchBoards(ctx.config, createStrategy(name, { boards: ctx.boards }), {
-      boards: ctx.boards,
-      games: opts.games,
-      seed: opts.seed,
-      maxGuesses: ctx.maxGuesses,
-      ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
-      now: () => performance.now(),
-      onProgress: progress,
-    }),
-  );
-  if (opts.json) {
-    out.json(results.length === 1 ? boardsBenchJson(results[0]!) : { results: results.map(boardsBenchJson) });
-    return;
-  }
-  results.forEach((r, i) => {
-    if (i > 0) out.line();
-    out.line(boardsBenchText(r));
-  });
 }

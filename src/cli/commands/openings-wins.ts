@@ -30,12 +30,24 @@ export function winsCommand(out: Output, queueOptions: (cmd: Command) => Command
     .option('--table <file>', 'the openings table (default: the shipped one for --list and the mode)')
     .addOption(new Option('--list <name>', "the shipped table's word list (default: nyt)").choices(BUILTIN_LISTS))
     .option('--hard', 'the shipped hard-mode table')
-    .option('--out <file>', 'the table to write, with its wins-all column (the progress is kept in FILE.progress)')
+    .requiredOption(
+      '--out <file>',
+      'the table to write, with its wins-all column (the progress is kept in FILE.progress)',
+    )
     .option('--budget <seconds>', 'CPU seconds per opening in each run', secondsOption('--budget'), 120)
     .option('--only <n>', 'only the n most common openings', intOption('--only'))
     .option('--shard <i/k>', "this machine's share of the openings: 0/4 is the first of four", shardOption('--shard'))
-    .option('--words <list>', 'only these openings (comma-separated), decided even where the table says')
-    .option('--sample <n>', 'n openings picked at random (see --seed)', intOption('--sample'))
+    .addOption(
+      new Option(
+        '--words <list>',
+        'only these openings (comma-separated), decided even where the table says',
+      ).conflicts(['shard', 'sample']),
+    )
+    .addOption(
+      new Option('--sample <n>', 'n openings picked at random (see --seed)')
+        .argParser(intOption('--sample'))
+        .conflicts('shard'),
+    )
     .option('--seed <n>', 'the seed of --sample', intOption('--seed', 0, 0xffffffff), 1)
     .option('--estimate', 'with --sample: write no table, and estimate what deciding every opening costs')
     .option(

@@ -5,7 +5,7 @@ import { formatFeedback } from '../../core/feedback.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { chooseAnswer, dailyIndex, Game, type AnswerChoice } from '../../engine/game/game.js';
 import { defaultMaxGuesses } from '../../engine/game/rules.js';
-import { seededAnswers } from '../../engine/boards/answer-tuples.js';
+import { seededAnswers } from '../../engine/game/bench.js';
 import { addCommonOptions, intOption, type CommonOptions } from '../context.js';
 import { addDateOption, checkDateBoards, datePuzzle, puzzleAnswer, puzzleTitle, type DateOption } from '../puzzle.js';
 import {
@@ -196,7 +196,7 @@ export function playCommand(out: Output): Command {
       }
       // --daily follows a list's daily order: the original game's unless --list names another.
       const daily = opts.daily !== undefined && opts.daily !== false;
-      const words = loadWords(opts, opts.boards > 1 || daily);
+      const words = daily ? loadWords(opts, true) : loadWords(opts);
       if (daily) checkDailyList(listName(opts, true));
       if (opts.boards > 1) {
         await playBoardsFrom(out, words, opts, cmd);

@@ -48,15 +48,15 @@ export function checkBoardsGuesses(boards: number, maxGuesses: number): void {
   }
 }
 
-/** Fail clearly for the rules that have no multi-board version here. */
-export function checkBoardsConfig(config: GameConfig, boards: number): void {
+/** Fail clearly for the rules that have no multi-board version here (`prior`: the prior's name in the message). */
+export function checkBoardsConfig(config: GameConfig, boards: number, prior = 'the frequency prior'): void {
   if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS) {
     throw new WordleError('BAD_OPTION', `the number of boards must be 1 to ${MAX_BOARDS}, got ${boards}`);
   }
   if (boards === 1) return;
   if (config.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
   if (config.weights !== undefined) {
-    throw new WordleError('BAD_OPTION', 'the frequency prior is not supported with several boards');
+    throw new WordleError('BAD_OPTION', `${prior} is not supported with several boards`);
   }
 }
 

@@ -97,3 +97,25 @@ export function createStrategy(name: string, options: CreateStrategyOptions = {}
   checkStrategyName(name, boards);
   return onEveryBoard(strategyInfo(name).create(own));
 }
+
+/**
+ * The strategies `wordle bench --strategy a,b,…` (or `all`) names on `boards` boards, checked (an
+ * unknown one fails with UNKNOWN_STRATEGY, listing the choices): on one board the heuristics (the
+ * benchmark builds their whole trees), on several the strategies that play them; by default, the
+ * default one of each.
+ */
+export function benchStrategyNames(spec: string | undefined, boards = 1): string[] {
+  const one = boards === 1;
+  if (spec === undefined) return [one ? DEFAULT_HEURISTIC : DEFAULT_BOARDS_STRATEGY];
+  if (spec.trim() === 'all') return one ? HEURISTICS.map((s) => s.name) : [...severalBoardsStrategies()];
+  const names = spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (names.length === 0) throw new WordleError('BAD_OPTION', '--strategy needs at least one name');
+  for (const n of names) {
+    if (one) findStrategy(HEURISTICS, n);
+    else checkStrategyName(n, boards);
+  }
+  return names;
+}

@@ -18,10 +18,9 @@ import { rootPosition } from '../../search/position/position.js';
 import { rankingCutoff } from './rank.js';
 
 /*
- * What a table of openings will cost, from a random sample: `wordle openings rank --estimate N`
- * proves N openings picked at random (seeded), each as a table run meets it (`estimateOpenings`),
- * and this extrapolates their CPU time to every opening, with a bootstrap range. Everything here
- * is an estimate, and says so.
+ * What a table of openings will cost (`wordle openings rank --estimate N`): N openings picked at
+ * random (seeded) are proven as a table run meets them, and their CPU time extrapolated to every
+ * opening, with a bootstrap range.
  */
 
 /** k distinct openings of `from`, picked at random with `seed`, in the order picked. */
@@ -32,7 +31,7 @@ export function sampleOpenings(from: readonly Word[], k: number, seed: number): 
   return pickAtRandom(from, k, seed);
 }
 
-/** @internal k distinct items of `from` (k at most its length), picked with `seed` (a partial Fisher–Yates shuffle by mulberry32), in the order picked. */
+/** @internal k distinct items of `from` (k at most its length), in the order picked (a partial Fisher–Yates shuffle). */
 export function pickAtRandom<T>(from: readonly T[], k: number, seed: number): T[] {
   const random = mulberry32(seed);
   const pool = [...from];
@@ -62,8 +61,7 @@ const RESAMPLES = 10_000;
 
 /**
  * The mean of `values` with a bootstrap percentile interval at `confidence` (0.95: the 2.5th and
- * 97.5th percentiles of the means of `RESAMPLES` resamples, drawn with `seed`). One value, or
- * all equal: the interval is the value itself.
+ * 97.5th percentiles of the means of `RESAMPLES` resamples, drawn with `seed`).
  */
 export function meanRange(values: readonly number[], confidence: number, seed: number): EstimateRange {
   if (values.length === 0) badArgument('meanRange', 'values', 'at least one value', values);
@@ -103,13 +101,11 @@ export interface TableCost {
 /** What a table will cost, extrapolated from a sample (see `estimateTable`). */
 export interface TableEstimate {
   readonly kind: 'estimate';
-  /** Openings of the table. */
+  /** Openings of the table, and of the sample. */
   readonly openings: number;
-  /** Openings proven for the estimate. */
   readonly sampled: number;
   readonly seed: number;
   readonly workers: number;
-  /** Of the ranges. */
   readonly confidence: number;
   /** CPU seconds per opening of the sample. */
   readonly perOpening: { readonly mean: number; readonly median: number; readonly max: number; readonly maxWord: Word };
@@ -120,10 +116,9 @@ export interface TableEstimate {
 }
 
 /**
- * Extrapolate a sample's costs to a table of `openings` openings on `workers` workers: the CPU
- * time is the sample's mean times the openings, with a bootstrap range (`meanRange`, seed
- * `seed`); the wall time is that spread over the workers (the openings are independent jobs, so
- * they keep every worker busy but for the last few). A sample of every opening is its own cost.
+ * Extrapolate a sample's costs to a table of `openings` openings on `workers` workers: the CPU time
+ * is the sample's mean times the openings, with a bootstrap range (`meanRange`); the wall time is
+ * that spread over the workers (independent jobs keep every worker busy but for the last few).
  */
 export function estimateTable(
   sample: readonly SampledOpening[],
@@ -216,16 +211,11 @@ export interface EstimateRequest {
   /** Also value each sampled opening against this cutoff (a table's `--cutoff`). @default none */
   readonly cutoff?: number;
   /**
-   * With `cutoff`: value each sampled opening against it only, not exactly as well: what a table
-   * with that cutoff costs, where an exact value can take CPU-hours (hard mode's openings that
-   * cannot win every game). The estimate then has no cost of a table of every exact total.
-   * @default false
+   * With `cutoff`: value each sampled opening against it only, where an exact value can take
+   * CPU-hours (hard mode's openings that cannot win every game). @default false
    */
   readonly cutoffOnly?: boolean;
-  /**
-   * A table under a prior: its weights (one per answer id; `run.fresh` must give executors with
-   * them), valued by the search that plays for the win. @default equally likely answers
-   */
+  /** A table under a prior: its weights (`run.fresh` must give executors with them). @default equal weights */
   readonly weights?: Float64Array;
 }
 
@@ -239,10 +229,7 @@ export interface EstimateRun {
   readonly onOpening?: (o: SampledOpening, index: number) => void;
 }
 
-/**
- * An estimate and the sample it comes from (`complete` absent when the sample was valued against
- * the cutoff only: nothing then says what every exact total would cost).
- */
+/** An estimate and the sample it comes from (`complete` absent when the sample was valued against the cutoff only). */
 export interface OpeningsEstimate extends Omit<TableEstimate, 'complete'> {
   readonly complete?: TableCost;
   readonly mode: 'normal' | 'hard';
@@ -250,11 +237,9 @@ export interface OpeningsEstimate extends Omit<TableEstimate, 'complete'> {
 }
 
 /**
- * Prove a seeded random sample of the openings, one after the other, and extrapolate to the table
- * (and to the cutoff, each sampled opening then also valued against it). Each is proven as a table
- * run meets it: in a fresh search that has just proven the opening before it in the run's order
- * (familyOrder: what it shares with its neighbours is then known, as on the run's workers), and
- * only its own proof is timed.
+ * Prove a seeded random sample of the openings, one after the other, and extrapolate to the table.
+ * Each is proven as a table run meets it: in a fresh search that has just proven the opening before
+ * it in the run's order (familyOrder), and only its own proof is timed.
  */
 export async function estimateOpenings(request: EstimateRequest, run: EstimateRun): Promise<OpeningsEstimate> {
   expectObject(request, 'estimateOpenings', 'request');
@@ -280,7 +265,6 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
   const position = rootPosition(request.words, { hard: request.hard, maxGuesses: request.maxGuesses });
   const order = familyOrder(request.openings);
   const before = new Map(order.map((w, i) => [w, order[i - 1]]));
-  /** One opening valued with the cutoff `beta` in a fresh search, after the opening before it (untimed). */
   const objective = request.weights !== undefined ? { objective: 'win' as const } : {};
   const value = async (word: Word, beta: number): Promise<{ result: JobResult; cpuSeconds: number }> => {
     const executor = run.fresh();
@@ -315,7 +299,6 @@ export async function estimateOpenings(request: EstimateRequest, run: EstimateRu
     run.onOpening?.(o, sample.length - 1);
   }
   const e = estimateTable(sample, request.openings.length, request.workers, seed, request.cutoff);
-  // Valued against the cutoff only: nothing says what every exact total would cost.
   const { complete, ...rest } = e;
   return { ...(only ? rest : { ...rest, complete }), mode: request.hard ? 'hard' : 'normal', sample };
 }

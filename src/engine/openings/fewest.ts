@@ -8,10 +8,8 @@ import { verifyTree } from '../tree/verify.js';
 import { weightedReach } from '../tree/weighted.js';
 
 /*
- * What a tree played for the win from the start of a game reaches, verified from scratch: how many
- * answers it gives up (not found within the guesses allowed) and its total, a lost game counting
- * the guesses allowed + 1 (7 in a 6-guess game, as "X/6"). An opening that cannot win every game
- * is valued so: the fewest answers lost, then the least total.
+ * What a tree played for the win from the start of a game reaches, verified from scratch: the
+ * answers it gives up and its total, a lost game counting the guesses allowed + 1 (7, as "X/6").
  */
 
 /** A tree's reach: the answers it loses and its total (a lost game counting maxGuesses + 1). */
@@ -46,8 +44,7 @@ export function treeReach(
 
 /**
  * What is wrong with a claim that `word` loses `lost` answers (at least one) and then takes `total`
- * guesses, given the tree that should reach both, or null when the tree reaches exactly that. (That
- * no tree loses fewer, or as few with a smaller total, rests on the search that found it.)
+ * guesses, given the tree that should reach both, or null when it reaches exactly that.
  */
 export function fewestLostProblem(
   words: WordSet,

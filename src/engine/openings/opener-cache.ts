@@ -12,24 +12,12 @@ import type { CacheCheck } from './verdict.js';
 
 /*
  * An opener's exact value kept where the user keeps caches (a file in the CLI, the browser's
- * storage in the web app), so that asking again is instant. An entry read back is untrusted: it
- * must be for these word lists, rules and opening, and match its digest, which catches damage but
- * not forgery (the digest is public). Each kind of value is kept with what makes it checkable, and
- * checked as far as that goes (see KINDS):
- * - a total keeps its optimal tree, verified from scratch when read (it finds every answer within
- *   the guesses allowed, with exactly the total claimed): that proves the total can be reached;
- *   that none is smaller is not re-proven (it rested on the search that wrote the entry);
- * - the fewest answers an opening that cannot win every game loses, then its least total (a lost
- *   game counting the guesses allowed + 1), keep the tree that reaches both, verified from scratch
- *   when read (it gives up exactly that many answers after its last guess, and reaches exactly
- *   that total): that proves both can be reached; that none does better is not re-proven;
- * - a bare loss (no tree can win every game; kept before the fewest losses were computed) has
- *   nothing cheap to check: it is only read back, and the use case computes the fewest losses.
- * The caller says which (`checked`), and calls neither "proven" on its own.
- *
- * The record is versioned (`format`, `version`) and its value tagged (`kind`): a new kind of value
- * is added to KINDS under the same version; a reader that does not know a kind (a newer version
- * wrote it) does not read the entry, and the value is computed again.
+ * storage), so that asking again is instant. An entry read back is untrusted: it must be for these
+ * lists, rules and opening, and match its digest (which catches damage, not forgery). A total, or
+ * the fewest answers lost and the total then, keeps the tree that reaches it, verified from scratch
+ * when read: that proves the value can be reached, not that none is better (`checked: 'tree'`). A
+ * bare loss (kept by older versions) has nothing cheap to check (`checked: 'digest'`). A kind of
+ * value a reader does not know (a newer version wrote it) is not read: it is computed again.
  */
 
 /** What an entry is for: the lists (checksum), the rules, the prior (its weights' digest) and the opening. */
@@ -38,18 +26,11 @@ export interface OpenerKey {
   readonly mode: OpeningMode;
   readonly maxGuesses: number;
   readonly word: Word;
-  /**
-   * Under a prior: the digest of its weights (prior.ts); its values are then weighted sums, and an
-   * entry is never read under another prior. Absent: equally likely answers.
-   */
+  /** Under a prior: the digest of its weights (its values are then weighted sums). */
   readonly prior?: string;
 }
 
-/**
- * An opener's value: its exact total with the optimal tree; or, for an opening that cannot win
- * every game, the fewest answers it loses and then its least total (a lost game counting the
- * guesses allowed + 1), with a tree that reaches both; or a bare loss (some game cannot be won).
- */
+/** An opener's value: its exact total, or the fewest answers lost and the total then (with their tree), or a bare loss. */
 export type OpenerValue =
   | { readonly kind: 'total'; readonly total: number; readonly tree: PlainTree }
   | { readonly kind: 'fewest'; readonly lost: number; readonly total: number; readonly tree: PlainTree }
@@ -63,10 +44,7 @@ export type CachedOpener =
 const FORMAT = 'wordle-opener';
 const VERSION = 1;
 
-/**
- * The name of an entry (safe as a file name): `0f5a3fbf5709fa-normal-6-adieu`, under a prior
- * `0f5a3fbf5709fa-1a0ba6930c5e23-normal-6-adieu` (its weights' digest).
- */
+/** The name of an entry (safe as a file name): `0f5a3fbf5709fa-normal-6-adieu`, the prior's digest after the lists'. */
 export function openerCacheKey(key: OpenerKey): string {
   return `${key.lists}-${key.prior === undefined ? '' : `${key.prior}-`}${key.mode}-${key.maxGuesses}-${key.word}`;
 }
@@ -132,10 +110,7 @@ function valueOf(
   return typeof r === 'string' ? bad(r) : { ok: true, ...r };
 }
 
-/**
- * Read an entry back and check it as the module says (under a prior, `weights`: those whose digest
- * is `key.prior`, its totals weighted sums); never throws on bad text.
- */
+/** Read an entry back and check it (see the file comment; `weights`: the prior's); never throws on bad text. */
 export function readCachedOpener(
   text: string,
   words: WordSet,

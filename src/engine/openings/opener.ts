@@ -3,7 +3,8 @@ import { expectObject, expectString, expectWordSet, expectOptionsOf, RULES } fro
 import type { WordSet } from '../../core/wordlist.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
 import { outcomeOf } from '../../search/objective/outcome.js';
-import { rootPosition } from '../../search/position/position.js';
+import { rootPosition, type Position } from '../../search/position/position.js';
+import type { PlainTree } from '../../search/position/plain-tree.js';
 import { Valuation } from '../../search/objective/valuation.js';
 import { solveGuessForWinExactly } from '../exact/opening.js';
 import { treeReach } from './fewest.js';
@@ -30,10 +31,9 @@ import {
 
 /*
  * The use case of `wordle openings show WORD` (and the web's Openers screen): an opening's value
- * from the table when the table decides it; else its exact value, from the user's cache (checked)
- * or computed now by the exact search on any executor, and its rank as a proven range. The value
- * of an opening that cannot win every game is the fewest answers it loses, then its least total
- * (a lost game counting the guesses allowed + 1). Files, threads and storage are the caller's.
+ * from the table when the table decides it; else from the user's cache (checked) or computed now
+ * by the exact search on any executor, with its rank as a proven range. Files, threads and storage
+ * are the caller's.
  */
 
 /** Where computed openers are kept: entries by key, as text (a cache directory, the browser's storage). */
@@ -54,10 +54,7 @@ export interface OpenerRequest {
   readonly version: string;
   /** The table's name in messages (its file). @default "the table" */
   readonly tableName?: string;
-  /**
-   * A table under a prior: its weights (one per answer id of `words`, whose digest the table
-   * records); what is computed and kept is then under that prior only. @default equal weights
-   */
+  /** A table under a prior: its weights (one per answer id). @default equal weights */
   readonly weights?: Float64Array;
 }
 
@@ -78,13 +75,9 @@ export interface OpenerRun {
 /**
  * Rate an opening: from the table when it holds the exact total, or when `compute` is false; else
  * from the store when an entry there checks out, else by the exact search (then kept in the store).
- * An opening that cannot win every game gets the fewest answers it loses, then its least total. A
- * value found here that contradicts the table (a checked tree reaching less than its bound, or
- * finding every answer where it says the opening cannot, or the search finding that it cannot
- * where the table says it can) shows the table is wrong: BAD_FILE naming it. A value computed now
- * is proven; one read back is labelled with what was checked of it (`checked`, see
- * opener-cache.ts), and `proven` only when its checked tree reaches the table's proven bound (then
- * no total can be smaller). Ctrl-C (`signal`): INTERRUPTED, nothing kept.
+ * A value found here that contradicts the table shows the table is wrong: BAD_FILE naming it. A
+ * value read back is `proven` only when its checked tree reaches the table's proven bound. Ctrl-C
+ * (`signal`): INTERRUPTED, nothing kept.
  */
 export async function rateOpener(request: OpenerRequest, run: OpenerRun): Promise<OpenerVerdict> {
   expectObject(request, 'rateOpener', 'request');
@@ -121,8 +114,6 @@ export async function rateOpener(request: OpenerRequest, run: OpenerRun): Promis
   const reach = value.kind === 'total' ? { lost: 0, total: value.total } : { lost: value.lost, total: value.total };
   const range = rankRange(table, r.word, reach.lost === 0 ? { total: reach.total } : reach);
   const of = { answers: tableMass(table.meta), of: table.entries.length };
-  // Read back, a total is proven only where its checked tree meets the table's proven bound (a
-  // tree that loses answers proves no least total: that rests on the search that wrote it).
   const met = value.kind === 'total' && r.proven && value.total === r.lowerBound && r.winsAll !== false;
   const how: FoundFrom =
     kept === undefined
@@ -168,9 +159,8 @@ function contradiction(r: OpeningRating, value: FoundValue): string | null {
 type FoundValue = Exclude<OpenerValue, { kind: 'lost' }>;
 
 /**
- * The value kept in the store, if an entry is there and checks out (else it is reported, and
- * undefined). A bare loss (kept before the fewest losses were computed) is computed again, and an
- * entry that contradicts the table is not used (the search decides, not one claim against another).
+ * The value kept in the store, if an entry is there and checks out (else it is reported). A bare
+ * loss is computed again, and an entry that contradicts the table is not used (the search decides).
  */
 async function fromStore(
   words: WordSet,
@@ -197,9 +187,9 @@ async function fromStore(
 }
 
 /**
- * The opener's value by the exact search, played for the win: its exact total and tree when it can
- * win every game; else the fewest answers it loses, its least total then, and the tree, which is
- * verified here (it loses exactly that many answers and reaches exactly that total).
+ * The opener's value by the exact search, played for the win (under a prior: one job in one thread,
+ * the executor's runners having its weights), with its tree, verified here: it must reach exactly
+ * the value found (the answers, or weight, lost and the total then).
  */
 async function computeOpener(
   words: WordSet,
@@ -207,52 +197,49 @@ async function computeOpener(
   run: OpenerRun,
   weights: Float64Array | undefined,
 ): Promise<FoundValue> {
-  if (weights !== undefined) return computeWeighted(words, key, run, weights);
   const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
   const position = rootPosition(words, rules);
+  const { tree, found } = await (weights === undefined
+    ? solveEqual(words, position, key, run)
+    : solveWeighted(words, position, key, run, weights));
+  const reach = treeReach(words, rules, key.word, tree, weights);
+  if (
+    typeof reach === 'string' ||
+    (found !== undefined && (reach.lost !== found.lost || reach.total !== found.total))
+  ) {
+    throw new Error(`internal: the tree found for ${key.word} does not reach its value`);
+  }
+  if (reach.lost === 0) return { kind: 'total', total: reach.total, tree };
+  return { kind: 'fewest', lost: reach.lost, total: reach.total, tree };
+}
+
+/** A tree found by the search, and under a prior the value it found (the weight lost, and the total then). */
+type Solved = Promise<{ tree: PlainTree; found?: { lost: number; total: number } }>;
+
+/** The opener's optimal tree under equal weights, on the executor's threads. */
+async function solveEqual(words: WordSet, position: Position, key: OpenerKey, run: OpenerRun): Solved {
   const solved = await solveGuessForWinExactly(words, position, key.word, {
     executor: run.executor,
     ...(run.signal !== undefined ? { signal: run.signal } : {}),
     ...(run.onProgress !== undefined ? { onOutcome: run.onProgress } : {}),
   });
-  const reach = treeReach(words, rules, key.word, solved.tree);
-  if (typeof reach === 'string')
-    throw new Error(`internal: the tree found for ${key.word} does not check out: ${reach}`);
-  if (reach.lost === 0) return { kind: 'total', total: reach.total, tree: solved.tree };
-  return { kind: 'fewest', lost: reach.lost, total: reach.total, tree: solved.tree };
+  return { tree: solved.tree };
 }
 
-/**
- * The opener's value under a prior (the executor's runners must have its weights): one job of the
- * search that plays for the win, in one thread, with its tree, which is verified here and must reach
- * exactly the value the search found (the weight lost, and the weighted total then).
- */
-async function computeWeighted(
+/** The opener's value under a prior: one job of the search that plays for the win, with its tree. */
+async function solveWeighted(
   words: WordSet,
+  position: Position,
   key: OpenerKey,
   run: OpenerRun,
   weights: Float64Array,
-): Promise<FoundValue> {
-  const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
-  const position = rootPosition(words, rules);
+): Solved {
   const valuation = new Valuation(words.answers.length, weights, Math.max(6, key.maxGuesses));
   run.onProgress?.(0, 1);
-  const job = {
-    kind: 'value',
-    position,
-    beta: valuation.none,
-    guesses: [key.word],
-    tree: true,
-    objective: 'win',
-  } as const;
-  const r = await run.executor.run(job, run.signal);
+  const job = { kind: 'value', position, beta: valuation.none, guesses: [key.word], tree: true } as const;
+  const r = await run.executor.run({ ...job, objective: 'win' }, run.signal);
   if (r.kind !== 'value' || !r.exact || r.tree === null) throw new Error(`internal: no exact value for ${key.word}`);
   run.onProgress?.(1, 1);
   const found = outcomeOf(valuation, position, r.value);
-  const reach = treeReach(words, rules, key.word, r.tree, weights);
-  if (typeof reach === 'string' || reach.lost !== found.weight - found.won || reach.total !== found.total) {
-    throw new Error(`internal: the tree found for ${key.word} does not reach its value`);
-  }
-  if (reach.lost === 0) return { kind: 'total', total: reach.total, tree: r.tree };
-  return { kind: 'fewest', lost: reach.lost, total: reach.total, tree: r.tree };
+  return { tree: r.tree, found: { lost: found.weight - found.won, total: found.total } };
 }

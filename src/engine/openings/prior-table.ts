@@ -5,11 +5,8 @@ import { openingTotals } from './table.js';
 import { parseOpeningsTable } from './codec/read.js';
 
 /**
- * The totals of a table of openings under a prior, from its text (a shipped `…-history.tsv.gz`
- * decompressed), for the optimal strategy's `priorOpenings` at the start of a game whose weights
- * are `weights` (one per answer id): BAD_FILE naming `source` when the table is not under exactly
- * those weights (a table is never read under another prior). What the web app's worker calls to give
- * the CLI's opening suggestions.
+ * The totals of a table of openings under a prior, from its text, for the optimal strategy's
+ * `priorOpenings` (the web app's worker): BAD_FILE naming `source` unless it is under `weights`.
  */
 export function priorOpeningTotals(text: string, source: string, weights: ArrayLike<number>): OpeningTotals {
   const table = parseOpeningsTable(text, source);

@@ -3,12 +3,9 @@ import { badArgument, expectInt, expectObject, expectString } from '../../core/v
 import { MAX_PUZZLE, puzzleDate } from '../history/numbering.js';
 
 /*
- * The prior a table of openings was computed under. A table with equally likely answers has none;
- * a weighted one (`wordle openings rank --prior history`) records the prior's name, for the history
- * prior its puzzle, a digest of the weights (one per answer, in the lists' order) and their sum, and
- * its totals are exact weighted sums (Σ weight × guesses). A table is read under a prior only when
- * the digest of that prior's weights is its own: nothing computed under one prior is ever read as
- * another's.
+ * The prior a table of openings was computed under (`wordle openings rank --prior history`): its
+ * name, the history prior's puzzle, a digest of the weights and their sum; the totals are weighted
+ * sums (Σ weight × guesses). A table is read under a prior only when that digest is its weights'.
  */
 
 /** A table's prior (see the file comment). */
@@ -25,7 +22,6 @@ export interface TablePrior {
 
 /** The names a table's prior may have. */
 export type TablePriorName = 'history' | 'frequency' | 'file';
-
 /** The prior names a table may record. */
 export const TABLE_PRIORS: readonly TablePriorName[] = ['history', 'frequency', 'file'];
 
@@ -48,18 +44,15 @@ function expectWeightsLike(weights: unknown, fn: string): asserts weights is Arr
 
 /** The table prior of whole-number `weights` (one per answer) under `name` (and `day`, for history). */
 export function tablePrior(name: TablePriorName, weights: ArrayLike<number>, day?: number): TablePrior {
-  if (!TABLE_PRIORS.includes(name)) badArgument('tablePrior', 'name', `one of ${TABLE_PRIORS.join(', ')}`, name);
   let weight = 0;
   for (let i = 0; i < weights.length; i++) {
     const w = weights[i]!;
     if (!Number.isSafeInteger(w) || w < 1) badArgument('tablePrior', `weights[${i}]`, 'a whole number ≥ 1', w);
     weight += w;
   }
-  if (name === 'history') {
-    if (day === undefined) badArgument('tablePrior', 'day', 'the puzzle of the history prior', day);
-    expectInt(day, 'tablePrior', 'day', 0, MAX_PUZZLE);
-  }
-  return { name, ...(name === 'history' ? { day: day! } : {}), digest: weightsDigest(weights), weight };
+  const prior = { name, ...(name === 'history' ? { day } : {}), digest: weightsDigest(weights), weight };
+  checkTablePrior(prior, 'tablePrior');
+  return prior;
 }
 
 /** Whether `weights` are the ones a table's prior was computed under (undefined: equally likely answers). */
@@ -111,13 +104,10 @@ export function expectTableWeights(tw: unknown, answers: number, fn: string): as
 }
 
 /**
- * The one line that says what the figures at the start are, when a table of the history prior
- * serves another day with the same weights (a day past the shipped history, no day added): "figures
- * at the start: the table of the history prior for #1808, the same as #1988's (the history ends
- * 2026-05-31)", or when the table holds only some openings (`computed`, their number): "figures at
- * the start: the best of the 50 openings computed under the history prior for #1808" (never the
- * best of all). Undefined when the table is the day's own and complete, or has no history prior.
- * `lastDay`: the history's last known day, if any.
+ * The line that says what the figures at the start are when a table of the history prior serves
+ * another day with the same weights ("figures at the start: the table of the history prior for
+ * #1808, the same as #1988's (the history ends 2026-05-31)"), or holds only `computed` openings.
+ * Undefined when the table is the day's own and complete, or has no history prior.
  */
 export function tablePriorNote(
   prior: TablePrior | undefined,

@@ -12,17 +12,12 @@ import type { RankedGuess } from '../../search/parallel/rank.js';
 import { provenanceProblem, type Provenance } from '../../search/jobs/job.js';
 
 /*
- * The progress of a long `openings rank` run, kept next to its output so that a rerun resumes: the
- * openings already valued, as JSON, each with where it was proven (`source`: this machine, or a
- * queue worker). A file read back is untrusted: every exact total must come with its tree, which is
- * verified from scratch (it solves every answer within the guesses allowed, with exactly that
- * total: see `checkSolved`). That proves the total can be reached, not that it is the least: the
- * least rests on the search that found it (on this machine, or the worker named by its source), as
- * a bound (`>= T`) does, which cannot be checked without searching again; the file must be this
- * run's (same lists, rules and cutoff, and a well-formed value at or above the cutoff).
- * `wordle openings verify` re-proves a table's values. Version 1 files (without sources: every
- * entry counts as `local`) are read as well; version 2 is written. The file's frame (its head, one
- * entry a line, the checks of the run it is for) is every progress file's: readProgress, formatProgress.
+ * Progress files, kept next to a long run's output so that a rerun resumes (`openings rank`,
+ * `openings wins`): readProgress and formatProgress frame every one (a head naming the run, one
+ * entry a line, a digest where asked). A rank file holds the openings valued, each with where it was
+ * proven (`source`); read back, every exact total's tree is verified from scratch (`checkSolved`:
+ * the total is reached; that it is the least rests on the search that found it, as a bound's does).
+ * Version 1 files (no sources: every entry `local`) are read too; version 2 is written.
  */
 
 /** What a progress file is for; one made for another run is refused. */
@@ -66,8 +61,8 @@ export interface Progress<E> {
  */
 export function formatProgress(
   head: object,
-  spent: ProgressSpent,
   entries: readonly unknown[],
+  spent: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 },
   digest = false,
 ): string {
   const rows = entries.map((e) => JSON.stringify(e)).join(',\n');
@@ -84,7 +79,8 @@ const RUN: Readonly<Record<string, string>> = {
   prior: 'prior',
 };
 
-const seconds = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e10;
+/** A number of seconds as a progress file may hold. */
+export const seconds = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e10;
 
 /**
  * Parse and check a progress file against the run `expect` describes (its format, its version or
@@ -150,15 +146,6 @@ export function readProgress<E>(
       ? { wallSeconds: s.wallSeconds, cpuSeconds: s.cpuSeconds }
       : { wallSeconds: 0, cpuSeconds: 0 };
   return { entries, spent };
-}
-
-/** The text of an `openings rank` progress file. */
-export function formatOpeningsProgress(
-  meta: OpeningsProgressMeta,
-  entries: readonly ProgressEntry[],
-  spent: ProgressSpent = { wallSeconds: 0, cpuSeconds: 0 },
-): string {
-  return formatProgress(meta, spent, entries);
 }
 
 /**

@@ -40,10 +40,7 @@ export interface OpeningsRequest {
   readonly label: string;
   /** The project version, stamped on every opening valued now. */
   readonly version: string;
-  /**
-   * The prior (prior.ts): every total is then its weighted sum, proven by the search that plays for
-   * the win ('win' objective) under these weights. @default equally likely answers
-   */
+  /** The prior (prior.ts): every total is then its weighted sum ('win' objective). @default equal weights */
   readonly prior?: TableWeights;
 }
 
@@ -56,7 +53,7 @@ export interface OpeningsPlan {
   readonly meta: OpeningsProgressMeta;
   /** Openings valued by earlier runs (and asked for now). */
   readonly settled: readonly ProgressEntry[];
-  /** Openings still to value, in family order (`familyOrder`: anagrams side by side) of those the search orders. */
+  /** Openings still to value, in family order (`familyOrder`: anagrams side by side). */
   readonly todo: readonly Word[];
   /** The closed-form lower bound of every opening the search orders (3n − 2·[candidate] − classes). */
   readonly bounds: ReadonlyMap<Word, number>;
@@ -110,8 +107,7 @@ function tableSearcher(words: WordSet, position: Position, weights?: Float64Arra
 
 /**
  * The cutoff of a ranking: the one asked for, else none; under a prior at most the value of one
- * unit of weight lost (Valuation.loss), so that every exact value below it finds every answer and
- * is a plain weighted total (an opening that loses answers is then only bounded, as with a cutoff).
+ * unit of weight lost (Valuation.loss), so that every exact value below it finds every answer.
  */
 export function rankingCutoff(
   words: WordSet,
@@ -124,9 +120,8 @@ export function rankingCutoff(
 }
 
 /**
- * Every allowed opening in search order (most promising first), with the closed-form lower bound of
- * those the search orders (a function of the opening alone); guesses the search leaves out (they
- * cannot split the answers) come last, without a bound.
+ * Every allowed opening in search order, with the closed-form lower bound of those the search
+ * orders; guesses the search leaves out (they cannot split the answers) come last, without a bound.
  */
 export function openingBounds(
   words: WordSet,
@@ -141,9 +136,8 @@ export function openingBounds(
 }
 
 /**
- * The openings to value, in family order (anagrams side by side, so that a worker's memo reuses what
- * neighbours share), with the closed-form lower bound of every allowed opening (a function of the
- * opening alone). `stored`: what an earlier run kept.
+ * The openings to value, in family order (so that a worker's memo reuses what neighbours share),
+ * with their closed-form lower bounds. `stored`: what an earlier run kept.
  */
 export function planOpenings(request: OpeningsRequest, stored: readonly ProgressEntry[] = []): OpeningsPlan {
   expectObject(request, 'planOpenings', 'request');
@@ -163,7 +157,6 @@ export function planOpenings(request: OpeningsRequest, stored: readonly Progress
   const { order, bounds } = openingBounds(words, position, weights);
   const settled = stored.filter((e) => wanted.has(e.guess));
   const done = new Set(settled.map((e) => e.guess));
-  // Anagrams and near-anagrams one after the other on each worker (familyOrder, and lanes in rankOpenings).
   const todo = familyOrder(order.filter((g) => wanted.has(g) && !done.has(g)));
   const cutoff = rankingCutoff(words, request, weights);
   const prior = request.prior?.prior.digest;
@@ -222,12 +215,9 @@ export async function rankOpenings(plan: OpeningsPlan, run: OpeningsRun): Promis
 }
 
 /**
- * The table of a finished ranking. A bound is kept as the cutoff, or the opening's closed-form
- * bound when higher: the search's own bounds depend on the order jobs ran in, and a table must not
- * depend on how it was computed. That holds for losses too: the search may prove that an opening
- * loses some game (RAISE in hard mode) before it reaches the cutoff, or not, depending on what the
- * workers shared; so a loss is only kept (as OPENING_VALUE_MAX) without a cutoff, where every loss
- * is proven.
+ * The table of a finished ranking. A bound is kept as keptBound says: the search's own bounds (and
+ * whether it proves a loss before it reaches the cutoff) depend on the order jobs ran in, and a
+ * table must not depend on how it was computed.
  */
 function openingsTableOf(
   plan: OpeningsPlan,
@@ -264,11 +254,9 @@ function openingsTableOf(
 }
 
 /**
- * The bound a table keeps for an opening that cannot beat the cutoff: the cutoff, or its
- * closed-form bound when higher (a closed form past 3n − 1 marks a class too large for the guesses
- * left, with two guesses in all: a loss the table does not keep, as it keeps none with a cutoff).
- * Without a cutoff (OPENING_VALUE_MAX), every such opening loses. `mass`: the answers, or under a
- * prior its weight (tableMass).
+ * The bound a table keeps for an opening that cannot beat the cutoff: the cutoff, or its closed-form
+ * bound when higher and at most 3n − 1 (past it, a loss, which a table with a cutoff does not keep).
+ * Without a cutoff (OPENING_VALUE_MAX), every such opening loses. `mass`: see tableMass.
  */
 export function keptBound(cutoff: number, closed: number | undefined, mass: number): number {
   const fits = closed !== undefined && closed <= largestClosedBound(mass);

@@ -14,11 +14,9 @@ export type OpeningSource = 'local' | `worker:${string}` | `workers:${string}`;
 /** A worker's id in a source: letters, digits and `._:@-`, at most 64 characters (no `+`, tab or space). */
 const ID = '[A-Za-z0-9._:@-]{1,64}';
 
-/** A source as a table or a progress file writes it. */
-export const SOURCE = new RegExp(`^(?:local|worker:${ID}|workers:${ID}(?:\\+${ID})+)$`, 'u');
-
-/** The source pattern without anchors, for the table's one-expression check (`rateOpeningInText`). */
+/** A source as a table or a progress file writes it, without anchors. */
 export const SOURCE_PATTERN = `(?:local|worker:${ID}|workers:${ID}(?:\\+${ID})+)`;
+const SOURCE = new RegExp(`^${SOURCE_PATTERN}$`, 'u');
 
 /** True for a well-formed source. */
 export function isOpeningSource(value: unknown): value is OpeningSource {

@@ -7,12 +7,9 @@ import { checkTablePrior, type TablePrior } from './prior.js';
 import { isClaim, isOpeningSource, type OpeningSource } from './source.js';
 
 /*
- * The table of openings: for every first guess, its exact total (the least number of guesses
- * needed to find every answer when the game starts with it, by the published convention) when it
- * is below the table's cutoff, and otherwise a proven lower bound that is at least the cutoff.
- * Exact totals and bounds are both proven by the exact search; `proven` is false only for values
- * that some other tool marked as estimates, and each row says where it was proven (`source`: on the
- * machine that wrote the table, or by queue workers). The file format is in `codec/fields.ts`.
+ * The table of openings: for every first guess, its exact total (by the published convention) when
+ * it is below the table's cutoff, else a proven lower bound at least the cutoff, and where it was
+ * proven (`source`). The file format is in `codec/fields.ts`.
  */
 
 /** The rules an opening is valued under. */
@@ -25,17 +22,15 @@ export interface OpeningEntry {
   readonly total: number | null;
   /** A lower bound on the total: the total itself when it is known. */
   readonly lowerBound: number;
-  /** True when the value is proven (exact totals and bounds from the exact search). */
+  /** False only for values some other tool marked as estimates. */
   readonly proven: boolean;
   /** The version of the project that computed it. */
   readonly version: string;
   /** Where it was proven: this machine (`local`), one queue worker (a claim), or several that agreed. */
   readonly source: OpeningSource;
   /**
-   * Whether the opening can win every game (find every answer within the guesses allowed, whatever
-   * the answer): true, false, or null when the table does not know (format 3's `wins-all` column).
-   * Undefined: what the value alone says (see `winsAllOf`): an exact total wins every game, a loss
-   * (OPENING_VALUE_MAX) does not, a bound does not tell.
+   * Whether the opening can win every game (find every answer within the guesses allowed): null when
+   * the table does not know; undefined: what the value alone says (see `winsAllOf`).
    */
   readonly winsAll?: boolean | null;
 }
@@ -59,19 +54,15 @@ export interface OpeningsMeta {
   readonly version: string;
   /** When and how it was computed, free text (may be empty). */
   readonly computed: string;
-  /**
-   * The prior the totals are under (prior.ts): absent for equally likely answers; else every total
-   * and bound is a weighted sum (Σ weight × guesses), and its average is over `prior.weight`.
-   */
+  /** The prior the totals are weighted sums under (prior.ts); absent for equally likely answers. */
   readonly prior?: TablePrior;
 }
 
-/** The format of a table file this version reads and writes (codec/fields.ts); older ones are converted (codec/convert.ts). */
+/** The format of a table file this version reads and writes (codec/fields.ts). */
 export type TableFormat = 3;
 
 /** What a table read from a file says about the file (set by the parser only). */
 export interface TableFile {
-  /** The format's version (see TableFormat). */
   readonly format: TableFormat;
   /** The digest the file carries and matches (null: none, for tables not read from a file). */
   readonly digest: string | null;
@@ -88,10 +79,8 @@ export interface OpeningsTable {
 }
 
 /**
- * One opening rated against a table. `rank` counts the openings with a smaller exact total, plus
- * one (ties share a rank); it is null for an opening with only a bound (it is not among the
- * openings below the cutoff, which are all ranked). `of` is the number of openings the table
- * covers: every allowed guess when the table is complete, else only the listed ones.
+ * One opening rated against a table. `rank`: one plus the openings with a smaller exact total (null
+ * for a bound); `of`: the openings the table lists.
  */
 export interface OpeningRating {
   readonly word: Word;
@@ -101,11 +90,10 @@ export interface OpeningRating {
   readonly rank: number | null;
   readonly of: number;
   readonly lowerBound: number;
-  /** True when proven: by the search on the machine that wrote the table, or by workers that agree (not one worker's claim). */
+  /** True when proven, and not one worker's claim. */
   readonly proven: boolean;
-  /** Where the value was proven (see OpeningSource). */
   readonly source: OpeningSource;
-  /** Whether the opening can win every game: true, false, or null when the table does not know (see winsAllOf). */
+  /** See winsAllOf. */
   readonly winsAll: boolean | null;
 }
 
@@ -123,36 +111,27 @@ export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/u;
 export const CHECKSUM = /^[0-9a-f]{1,64}$/u;
 const WORD = /^[a-z]{2,8}$/u;
 
-/**
- * The least total any opening can have over n answers: one guess each, and a second for every
- * answer but the opening itself (2n − 1). A smaller total is impossible.
- */
+/** The least total any opening can have over n answers: one guess each, a second for all but one. */
 export function leastTotal(answers: number): number {
   return 2 * answers - 1;
 }
 
 /**
  * The largest closed-form bound of an opening over n answers (3n − 2·[candidate] − classes, with at
- * least one class: search/bounds/closed-form.ts): a table computed with a cutoff keeps, for every opening that
- * cannot beat it, the cutoff or that bound, so no bound above both.
+ * least one class: search/bounds/closed-form.ts): a table with a cutoff keeps no bound above both.
  */
 export function largestClosedBound(answers: number): number {
   return 3 * answers - 1;
 }
 
-/**
- * What a table's totals are sums over: the answers (equal weights), or the prior's weight. A total
- * divided by it is the expected number of guesses.
- */
+/** What a table's totals are sums over (the answers, or the prior's weight): total / mass is the average. */
 export function tableMass(meta: Pick<OpeningsMeta, 'answers' | 'prior'>): number {
   return meta.prior?.weight ?? meta.answers;
 }
 
 /**
- * The least bound that proves an opening loses some game: the value of one unit of weight lost
- * (lossUnit: more than any total that finds every answer), at most OPENING_VALUE_MAX, the loss a
- * table without a cutoff keeps. Under a prior a ranking's cutoff is at most this value, so its
- * openings that lose are kept at it.
+ * The least bound that proves an opening loses some game: one unit of weight lost (lossUnit), at
+ * most OPENING_VALUE_MAX, the loss a table without a cutoff keeps.
  */
 export function lossBound(meta: Pick<OpeningsMeta, 'answers' | 'prior' | 'maxGuesses'>): number {
   return Math.min(OPENING_VALUE_MAX, lossUnit(Math.max(6, meta.maxGuesses), tableMass(meta)));
@@ -165,8 +144,7 @@ export function hasCutoff(meta: Pick<OpeningsMeta, 'cutoff'>): boolean {
 
 /**
  * Whether an entry's opening can win every game: its `winsAll` when the table says, else what its
- * value says (an exact total does, a bound at the table's `loss` (lossBound) does not, another bound
- * does not tell: null).
+ * value says (an exact total does, a bound at `loss` does not, another bound: null).
  */
 export function winsAllOf(
   e: Pick<OpeningEntry, 'total' | 'lowerBound' | 'winsAll'>,
@@ -208,10 +186,8 @@ export function checkOpeningsMeta(meta: unknown, fn: string): asserts meta is Op
 }
 
 /**
- * A table from its metadata and entries in any order: checked (words unique, at most one per
- * allowed guess, exact totals below the cutoff and bounds at or above it, `winsAll` not against the
- * value), each with its `winsAll` (see winsAllOf), and sorted best first.
- * Throws BAD_ARGUMENT naming the first problem.
+ * A table from its metadata and entries in any order: checked (BAD_ARGUMENT naming the first
+ * problem), each with its `winsAll` (see winsAllOf), and sorted best first.
  */
 export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry[]): OpeningsTable {
   checkOpeningsMeta(meta, 'openingsTable');
@@ -229,29 +205,12 @@ export function openingsTable(meta: OpeningsMeta, entries: readonly OpeningEntry
     if (seen.has(e.word)) throw new WordleError('BAD_ARGUMENT', `openingsTable: "${e.word}" is listed twice`);
     seen.add(e.word);
   }
-  // Every entry says whether it wins every game (what its value says, unless it says more).
-  return sortedTable(
-    meta,
-    entries.map((e) => ({ ...e, winsAll: winsAllOf(e, lossBound(meta)) })),
-  );
-}
-
-/**
- * @internal A table from entries already checked (by the parser), sorted in place unless they are
- * in order already (a table file is written sorted, so reading one sorts nothing).
- */
-export function sortedTable(meta: OpeningsMeta, entries: OpeningEntry[]): OpeningsTable {
-  for (let i = 1; i < entries.length; i++) {
-    if (entryOrder(entries[i - 1]!, entries[i]!) > 0) {
-      entries.sort(entryOrder);
-      break;
-    }
-  }
-  return { meta: { ...meta }, entries };
+  const sorted = entries.map((e) => ({ ...e, winsAll: winsAllOf(e, lossBound(meta)) })).sort(entryOrder);
+  return { meta: { ...meta }, entries: sorted };
 }
 
 /** What is wrong with one entry under a table's metadata, or null. */
-export function entryProblem(e: OpeningEntry, meta: OpeningsMeta): string | null {
+function entryProblem(e: OpeningEntry, meta: OpeningsMeta): string | null {
   if (typeof e !== 'object' || e === null) return 'an entry is not an object';
   if (typeof e.word !== 'string' || !WORD.test(e.word)) return `an entry's word is not 2 to 8 letters a-z`;
   const bound = e.lowerBound;
@@ -269,11 +228,7 @@ export function entryProblem(e: OpeningEntry, meta: OpeningsMeta): string | null
   );
 }
 
-/**
- * What is wrong with what an opening's row says about winning every game, given its value, or null:
- * an exact total wins every game (a row with one cannot say otherwise, nor that it does not know),
- * and a bound at the table's `loss` (lossBound) does not.
- */
+/** What is wrong with a row's `winsAll` given its value, or null (see winsAllOf). */
 export function winsProblem(
   word: string,
   exact: boolean,
@@ -292,20 +247,15 @@ export function winsProblem(
   return null;
 }
 
-/**
- * The least exact total a table can hold: 2n − 1 over n equally likely answers (see leastTotal);
- * under a prior, above its weight W (every answer pays one guess, and all but the opening a second).
- */
+/** The least exact total a table can hold: 2n − 1 (leastTotal), or under a prior of weight W, W + 1. */
 export function leastTableTotal(meta: Pick<OpeningsMeta, 'answers' | 'prior'>): number {
   return meta.prior === undefined ? leastTotal(meta.answers) : meta.prior.weight + 1;
 }
 
 /**
  * What is wrong with an opening's value under a table's metadata, or null: an exact total must be
- * below the cutoff and possible (at least 2n − 1, or W + 1 under a prior of weight W); a bound at or
- * above the cutoff, and in a table computed with a cutoff, no more than the cutoff or the largest
- * closed-form bound (3n − 1, or 3W − 1: a run keeps nothing else: a loss, or a bound a worker made
- * up, cannot be in such a table).
+ * below the cutoff and possible (leastTableTotal); a bound at or above the cutoff, and with a cutoff,
+ * no more than the cutoff or the largest closed-form bound (a run keeps nothing else).
  */
 export function valueProblem(word: string, exact: boolean, v: number, meta: OpeningsMeta): string | null {
   const { cutoff } = meta;
@@ -359,7 +309,7 @@ export function exactCount(table: OpeningsTable): number {
   return n;
 }
 
-/** The rating of the entry at `index` (entries are sorted, so its rank is where its total first appears). */
+/** The rating of the entry at `index` (its rank is where its total first appears). */
 function ratingAt(table: OpeningsTable, index: number): OpeningRating {
   const e = table.entries[index]!;
   let first = index;
@@ -394,11 +344,7 @@ export function topOpenings(table: OpeningsTable, n: number): OpeningRating[] {
   return Array.from({ length: k }, (_, i) => ratingAt(table, i));
 }
 
-/**
- * A table as the optimal strategy reads it at the start of a game (`OptimalOptions.openings`, or
- * `priorOpenings` for a table under a prior: its `prior` is the digest of its weights): each
- * opening's exact total, or its proven lower bound, and whether it can win every game.
- */
+/** A table as the optimal strategy reads it at the start of a game (`OptimalOptions.openings` or `priorOpenings`). */
 export function openingTotals(table: OpeningsTable): OpeningTotals {
   expectTable(table, 'openingTotals');
   const byWord = new Map(table.entries.map((e) => [e.word, e]));

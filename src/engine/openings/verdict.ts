@@ -15,23 +15,18 @@ import {
 } from './table.js';
 
 /*
- * What `wordle openings show` says about an opening (and the web's Openers screen): its value, how
- * sure, its rank or the range of ranks it can have, and where the value came from. Light: the
- * command's fast path imports it without the search.
+ * What `wordle openings show` (and the web's Openers screen) says about an opening: its value, how
+ * sure, its rank or range of ranks, and where the value came from. Light: no search imported.
  */
 
 /** What `wordle openings show` says about a table besides one rating. */
 export interface TableSummary {
   readonly meta: OpeningsMeta;
-  /** Openings listed. */
+  /** Openings listed, with an exact total, proven to win every game (exact ones included), proven not to. */
   readonly count: number;
-  /** Openings with an exact total. */
   readonly exact: number;
-  /** Openings the table proves can win every game (those with an exact total among them). */
   readonly canWin: number;
-  /** Openings the table proves cannot win every game. */
   readonly cannotWin: number;
-  /** The file's format (the one a table is read and written in: see TableFormat). */
   readonly format: TableFormat;
 }
 
@@ -48,38 +43,21 @@ export function tableSummary(table: OpeningsTable): TableSummary {
   return { meta: table.meta, count: table.entries.length, exact: exactCount(table), canWin, cannotWin, format };
 }
 
-/*
- * Where an opening stands among a table's openings when the table does not decide it. An opening's
- * rank is one plus the openings with a smaller total (ties share a rank). A table knows the exact
- * totals below its cutoff and only bounds above it, so an opening valued outside the table (an
- * exact total computed on demand) has a proven range of ranks: every exact total below its own is
- * better; every opening with a bound below it may be better or not; the rest are not.
- */
-
 /** The best and the worst rank an opening can have, proven (equal when the table decides it). */
 export interface RankRange {
   readonly best: number;
   readonly worst: number;
 }
 
-/**
- * An opening's value: its exact total (it wins every game), the fewest answers it loses and then its
- * total (it cannot win every game; a lost game counting the guesses allowed + 1), or a lower bound
- * on its total (whether it wins every game as `winsAll` says: true, or null when not known).
- */
+/** An opening's value: its exact total, the fewest answers it loses and its total then, or a lower bound. */
 export type OpeningValue =
   | { readonly total: number }
   | { readonly lost: number; readonly total: number }
   | { readonly atLeast: number; readonly winsAll?: boolean | null };
 
 /**
- * The range of ranks of `word` with this value among the table's other openings. Openings that win
- * every game come first, by total; then those that cannot, by the fewest answers lost, then by total.
- * A total: the exact totals below it are better, the bounds below it may be (unless the opening is
- * known to lose). A loss: every opening known to win every game is better, and the others (not
- * known to win, or known to lose an unknown number) may be. A bound only: the exact totals below
- * the bound are better, and every other opening not known to lose may be (one known to lose too,
- * when this one is not known to win).
+ * The range of ranks of `word` with this value among the table's other openings: those that win
+ * every game first, by total; then those that cannot, by the fewest answers lost, then by total.
  */
 export function rankRange(table: OpeningsTable, word: Word, value: OpeningValue): RankRange {
   let better = 0;
@@ -106,13 +84,7 @@ function compareTo(e: OpeningEntry, value: OpeningValue): 'better' | 'maybe' | '
   return wins !== false && e.lowerBound < value.total ? 'maybe' : 'not';
 }
 
-/**
- * The range of a table's own rating, from the table's counts alone (`show`'s fast path has no
- * entries): an exact total has its rank; an opening that cannot win every game ranks after every
- * one the table proves can, and at worst last; one that can, known by its bound only, ranks after
- * the exact totals, and at worst before the openings known to lose; one not known either way, after
- * the exact totals, at worst last.
- */
+/** The range of a table's own rating, from the table's counts alone (`show`'s fast path has no entries). */
 export function ratingRange(r: OpeningRating, counts: Pick<TableSummary, 'exact' | 'canWin' | 'cannotWin'>): RankRange {
   if (r.rank !== null) return { best: r.rank, worst: r.rank };
   if (r.winsAll === false) return { best: counts.canWin + 1, worst: r.of };
@@ -123,52 +95,38 @@ export function ratingRange(r: OpeningRating, counts: Pick<TableSummary, 'exact'
 /** Where a verdict's value came from: the table, the user's cache, or the exact search just now. */
 export type OpenerFrom = 'table' | 'cache' | 'computed';
 
-/**
- * What was checked of a value read back from the cache: `tree`, its tree (verified from scratch:
- * the total is reached, and for an opening that cannot win every game, with exactly that many
- * answers lost; that none does better is not re-proven); `digest`, only that the entry is intact (a
- * loss: nothing cheap proves it again).
- */
+/** What was checked of a value read back from the cache (see opener-cache.ts): its tree, or its digest only. */
 export type CacheCheck = 'tree' | 'digest';
 
 /** An opening rated: its value, how sure, its rank (a range when the table does not decide it), and where from. */
 export interface OpenerVerdict {
   readonly word: Word;
-  /**
-   * Whether the opening can win every game (find every answer within the guesses allowed, whatever
-   * the answer is): true, false, or null when that is not known (a table that does not say).
-   */
+  /** Whether the opening can win every game; null when not known. */
   readonly winsAll: boolean | null;
   /**
-   * The exact total, or null when it is not known. Of an opening that wins every game: the least
-   * number of guesses that finds every answer. Of one that cannot: the least total once the fewest
-   * answers are lost (`fewestLost`), a lost game counting the guesses allowed + 1 (7, as "X/6").
+   * The exact total, or null. Of an opening that cannot win every game: the least total once the
+   * fewest answers are lost, a lost game counting the guesses allowed + 1 (7, as "X/6").
    */
   readonly total: number | null;
   readonly average: number | null;
   /** The fewest answers the opening loses, whatever follows: 0 when it wins every game, null when not known. */
   readonly fewestLost: number | null;
-  /**
-   * A proven lower bound on the total of an opening that wins every game (the total itself when
-   * known); null when it cannot, or when that is not known (then see `boundIfWinsAll`).
-   */
+  /** A proven lower bound on the total of an opening that wins every game; else null. */
   readonly lowerBound: number | null;
   /** When it is not known whether the opening can win every game: the table's bound, which holds only if it can. */
   readonly boundIfWinsAll: number | null;
   /** True when the opening cannot win every game, whatever follows (`winsAll` false). */
   readonly lost: boolean;
-  /** True when proven (see OpeningRating.proven; a value computed here always is, one read back from the cache rarely). */
   readonly proven: boolean;
   /** The rank when it is decided, else null. */
   readonly rank: number | null;
-  /** The best and the worst rank the opening can have, proven (equal when decided). */
   readonly rankRange: RankRange;
   /** How many openings the ranks are out of (the table's). */
   readonly of: number;
   readonly from: OpenerFrom;
   /** For a value from the cache, what was checked when it was read back; else null. */
   readonly checked: CacheCheck | null;
-  /** Where the table's value was proven (see OpeningSource); `local` for a value found here. */
+  /** `local` for a value found here. */
   readonly source: OpeningSource;
 }
 
@@ -197,12 +155,7 @@ export function ratingVerdict(r: OpeningRating, range: RankRange): OpenerVerdict
 export type FoundFrom =
   { readonly from: 'computed' } | { readonly from: 'cache'; readonly checked: CacheCheck; readonly proven: boolean };
 
-/**
- * The verdict of a value found on this machine, with its range of ranks among the table's `of`
- * openings: computed now, it is proven; read back from the cache, it is proven only when `how`
- * says so (see rateOpener). `lost`: the fewest answers lost (0: it wins every game), and `total`
- * the least total then, a lost game counting the guesses allowed + 1.
- */
+/** The verdict of a value found on this machine (`lost`: the fewest answers lost, 0 when it wins every game). */
 export function foundVerdict(
   word: Word,
   value: { readonly lost: number; readonly total: number },

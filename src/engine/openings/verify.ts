@@ -19,12 +19,10 @@ import {
 } from './table.js';
 
 /*
- * The use case of `wordle openings verify`: re-prove a table's rows on this machine. A value in a
- * table is a claim until then (a worker's, or a file's that anyone could edit): each row chosen is
- * searched again with the cutoff that decides it (an exact total T: is the least total T? a bound
- * B: is nothing below B?), after the checks that need no search (the lists, the closed-form bound);
- * and a bound row that says whether its opening can win every game (format 3) is searched again
- * for that too (the 'depth' objective).
+ * The use case of `wordle openings verify`: re-prove a table's rows on this machine. Each row chosen
+ * is searched again with the cutoff that decides it (an exact total T: is the least total T? a bound
+ * B: is nothing below B?), after the checks that need no search; a bound row that says whether its
+ * opening can win every game is searched again for that too (the 'depth' objective).
  */
 
 /** What this machine found for a row: an exact total, a bound, or what is wrong without a search. */
@@ -57,10 +55,7 @@ export interface VerifyRequest {
   readonly table: OpeningsTable;
   /** Which rows, by index in the table's entries. @default every row */
   readonly rows?: readonly number[];
-  /**
-   * A table under a prior: its weights (their digest the table's; the executor's runners must have
-   * them), each row re-proven by the search that plays for the win under them.
-   */
+  /** A table under a prior: its weights (the executor's runners must have them). */
   readonly weights?: Float64Array;
 }
 
@@ -131,7 +126,10 @@ function cheapCheck(
     : e.lowerBound;
 }
 
-/** Re-prove one row with the cutoff that decides it (and whether it wins every game, when the row says). */
+/**
+ * Re-prove one row with the cutoff that decides it, and whether it wins every game when the row
+ * says ('depth': some play finds every answer within the guesses allowed).
+ */
 async function search(
   position: Position,
   e: OpeningEntry,
@@ -139,27 +137,16 @@ async function search(
   run: VerifyRun,
   weighted: boolean,
 ): Promise<RowFinding> {
-  const objective = weighted ? { objective: 'win' as const } : {};
-  const job = { kind: 'value', position, beta, guesses: [e.word], tree: false, ...objective } as const;
-  const res = await run.executor.run(job, run.signal);
-  if (res.kind !== 'value' || res.timedOut === true) throw new Error('internal: wrong result kind');
+  const value = async (beta: number, objective?: 'win' | 'depth') => {
+    const job = { kind: 'value', position, beta, guesses: [e.word], tree: false } as const;
+    const res = await run.executor.run(objective === undefined ? job : { ...job, objective }, run.signal);
+    if (res.kind !== 'value' || res.timedOut === true) throw new Error('internal: wrong result kind');
+    return res;
+  };
+  const res = await value(beta, weighted ? 'win' : undefined);
   if (res.exact) return { kind: 'total', total: res.value };
-  return { kind: 'bound', atLeast: res.value, ...(saysWins(e) ? { winsAll: await winsAll(position, e, run) } : {}) };
-}
-
-/** Whether the opening can win every game: some play finds every answer within the guesses allowed ('depth'). */
-async function winsAll(position: Position, e: OpeningEntry, run: VerifyRun): Promise<boolean> {
-  const job = {
-    kind: 'value',
-    position,
-    beta: INFEASIBLE,
-    guesses: [e.word],
-    tree: false,
-    objective: 'depth',
-  } as const;
-  const res = await run.executor.run(job, run.signal);
-  if (res.kind !== 'value' || res.timedOut === true) throw new Error('internal: wrong result kind');
-  return res.exact;
+  const wins = saysWins(e) ? { winsAll: (await value(INFEASIBLE, 'depth')).exact } : {};
+  return { kind: 'bound', atLeast: res.value, ...wins };
 }
 
 /** Whether what was found agrees with the row. */

@@ -4,9 +4,9 @@ import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import type { Cancellation, Executor } from '../../search/jobs/executor.js';
 import type { WinsJob } from '../../search/jobs/job.js';
-import { rootPosition, type Position } from '../../search/position/position.js';
+import { rootPosition } from '../../search/position/position.js';
 import { builtinFrequencies } from '../game/prior.js';
-import { sourceOf } from './source.js';
+import { sourceOf, type OpeningSource } from './source.js';
 import {
   badArgument,
   expectObject,
@@ -18,19 +18,30 @@ import {
   RULES,
 } from '../../core/validate.js';
 import { expectTable, openingsTable, type OpeningsTable } from './table.js';
-import { tableSummary } from './verdict.js';
-import type { WinsEntry } from './wins-progress.js';
+import type { ClassProbe } from '../../search/wins-all/probe.js';
 
 /*
  * `wordle openings wins`: which openings of a table can win every game (find every answer within
- * the guesses allowed, whatever the answer), each decided by a `wins` job (search/win/opening.ts)
- * on any executor (this thread, worker threads, the queue), the verdicts kept in a progress file
- * (wins-progress.ts) and written as the table's wins-all column. Meant for hard mode, where about
- * half the openings cannot. Order: the openings the table does not decide, by the package's word
- * frequencies (most common first, ties by word); an exact total needs no job (it wins every game).
+ * the guesses allowed, whatever the answer), each decided by a `wins` job (search/wins-all/) on any
+ * executor (this thread, worker threads, the queue), the verdicts kept in a progress file
+ * (node/wins-progress-file.ts) and written as the table's wins-all column. Order: the openings the
+ * table does not decide, most common first (the package's word frequencies, ties by word); an
+ * exact total needs no job (it wins every game).
  */
 
-/** Which openings to decide. */
+/** One opening tried (an entry of the progress file): its verdict, or (`wins` null) where its probes stopped. */
+export interface WinsEntry {
+  readonly word: Word;
+  readonly wins: boolean | null;
+  /** The largest budget it was tried with, s (of an undecided opening). */
+  readonly budget: number;
+  /** Seconds spent on it over every try. */
+  readonly seconds: number;
+  readonly probes: readonly ClassProbe[];
+  readonly source: OpeningSource;
+}
+
+/** Which openings to decide (`planWins`'s options, beside the budget and hints). */
 export interface WinsPick {
   /** These openings (decided again even where the table says). */
   readonly words?: readonly Word[];
@@ -46,15 +57,12 @@ export interface WinsPick {
 
 /** A wins run ready to go. */
 export interface WinsPlan {
-  readonly position: Position;
   /** The openings to decide now, in order. */
   readonly todo: readonly Word[];
   /** What earlier runs found, by opening (every entry of the progress file). */
   readonly known: ReadonlyMap<Word, WinsEntry>;
-  /** Seconds per opening. */
-  readonly budget: number;
-  readonly hints: readonly Word[];
-  readonly hintSeconds?: number;
+  /** Every opening's job but its guess and probes. */
+  readonly job: Omit<WinsJob, 'guess' | 'probes'>;
 }
 
 /** The openings a table leaves to decide, in the order they are decided. */
@@ -66,7 +74,7 @@ export function winsOrder(table: OpeningsTable, counts: ReadonlyMap<string, numb
 }
 
 /** The openings picked from the order (`--words`, `--sample`, else `--shard`; `--only` first). */
-export function pickOpenings(order: readonly Word[], pick: WinsPick, table: OpeningsTable): Word[] {
+function pickOpenings(order: readonly Word[], pick: WinsPick, table: OpeningsTable): Word[] {
   if (pick.words !== undefined) {
     const rows = new Map(table.entries.map((e) => [e.word, e]));
     for (const w of pick.words) {
@@ -89,25 +97,16 @@ export function pickOpenings(order: readonly Word[], pick: WinsPick, table: Open
 export function planWins(
   table: OpeningsTable,
   words: WordSet,
-  opts: {
-    readonly budget: number;
-    readonly pick: WinsPick;
-    readonly hints?: readonly Word[];
-    readonly hintSeconds?: number;
-  },
+  opts: WinsPick & { readonly budget: number; readonly hints?: readonly Word[]; readonly hintSeconds?: number },
   stored: readonly WinsEntry[],
 ): WinsPlan {
   expectTable(table, 'planWins');
   expectWordSet(words, 'planWins');
   expectObject(opts, 'planWins', 'opts');
-  expectOptionsOf(opts, 'planWins', { budget: finite(1e-3), hints: RULES.words, hintSeconds: finite(1e-3) }, 'opts');
+  const [s, list] = [finite(1e-3), RULES.words];
+  const rules = { budget: s, hintSeconds: s, hints: list, words: list, only: int(1), sample: int(1), seed: RULES.seed };
+  expectOptionsOf(opts, 'planWins', { ...rules, shard: 'object' }, 'opts');
   if (typeof opts.budget !== 'number') badArgument('planWins', 'opts.budget', 'a number of seconds', opts.budget);
-  expectOptionsOf(
-    opts.pick,
-    'planWins',
-    { words: RULES.words, only: int(1), sample: int(1), seed: RULES.seed, shard: 'object' },
-    'opts.pick',
-  );
   if (!Array.isArray(stored)) badArgument('planWins', 'stored', 'an array of progress entries', stored);
   if (words.checksum !== table.meta.checksum) {
     throw new WordleError(
@@ -116,14 +115,14 @@ export function planWins(
     );
   }
   const known = new Map(stored.map((e) => [e.word, e]));
-  const todo = pickOpenings(winsOrder(table), opts.pick, table).filter((w) => {
+  const todo = pickOpenings(winsOrder(table), opts, table).filter((w) => {
     const k = known.get(w);
     return k === undefined || (k.wins === null && k.budget < opts.budget);
   });
   const position = rootPosition(words, { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses });
-  const hints = opts.hints ?? [];
-  const hintSeconds = opts.hintSeconds !== undefined ? { hintSeconds: opts.hintSeconds } : {};
-  return { position, todo, known, budget: opts.budget, hints, ...hintSeconds };
+  const { budget, hints, hintSeconds } = opts;
+  const job = { kind: 'wins' as const, position, budget, ...(hints?.length ? { hints } : {}) };
+  return { todo, known, job: { ...job, ...(hintSeconds !== undefined ? { hintSeconds } : {}) } };
 }
 
 /** How a wins run runs. */
@@ -139,26 +138,12 @@ export interface WinsRun {
   readonly onResult?: (entry: WinsEntry, hinted: readonly Word[], done: number) => void;
 }
 
-/** The job of one opening, going on from where an earlier try stopped. */
-function jobOf(plan: WinsPlan, word: Word): WinsJob {
-  const probes = plan.known.get(word)?.probes ?? [];
-  return {
-    kind: 'wins',
-    position: plan.position,
-    guess: word,
-    budget: plan.budget,
-    ...(probes.length > 0 ? { probes } : {}),
-    ...(plan.hints.length > 0 ? { hints: plan.hints } : {}),
-    ...(plan.hintSeconds !== undefined ? { hintSeconds: plan.hintSeconds } : {}),
-  };
-}
-
 /** Decide the plan's openings on the executor (as many at once as it runs), each kept as it comes. */
 export async function decideWins(plan: WinsPlan, run: WinsRun): Promise<WinsEntry[]> {
   expectObject(plan, 'decideWins', 'plan');
   expectStrings(plan.todo, 'decideWins', 'plan.todo');
   if (!(plan.known instanceof Map)) badArgument('decideWins', 'plan.known', 'a Map', plan.known);
-  expectObject(plan.position, 'decideWins', 'plan.position');
+  expectObject(plan.job, 'decideWins', 'plan.job');
   expectObject(run, 'decideWins', 'run');
   expectOptionsOf(
     run,
@@ -172,13 +157,15 @@ export async function decideWins(plan: WinsPlan, run: WinsRun): Promise<WinsEntr
   const lane = async (): Promise<void> => {
     while (next < plan.todo.length && run.signal?.aborted !== true) {
       const word = plan.todo[next++]!;
-      const r = await run.executor.run(jobOf(plan, word), run.signal);
-      if (r.kind !== 'wins') throw new WordleError('JOB_FAILED', `the job for ${word} did not answer a wins job`);
       const before = plan.known.get(word);
+      const probes = before?.probes ?? [];
+      const job = { ...plan.job, guess: word, ...(probes.length > 0 ? { probes } : {}) };
+      const r = await run.executor.run(job, run.signal);
+      if (r.kind !== 'wins') throw new WordleError('JOB_FAILED', `the job for ${word} did not answer a wins job`);
       const entry: WinsEntry = {
         word,
         wins: r.wins,
-        budget: Math.max(plan.budget, before?.budget ?? 0),
+        budget: Math.max(plan.job.budget, before?.budget ?? 0),
         seconds: Math.round(((before?.seconds ?? 0) + r.seconds) * 100) / 100,
         probes: r.wins === null ? r.probes : [],
         source: sourceOf(r),
@@ -210,10 +197,4 @@ export function tableWithWins(table: OpeningsTable, known: ReadonlyMap<Word, Win
     return { ...e, winsAll: e.total !== null ? true : (e.winsAll ?? k) };
   });
   return openingsTable(table.meta, entries);
-}
-
-/** How many openings of a table can win every game, cannot, and are not decided (tried or not). */
-export function winsCounts(table: OpeningsTable): { wins: number; loses: number; unknown: number } {
-  const { count, canWin, cannotWin } = tableSummary(table);
-  return { wins: canWin, loses: cannotWin, unknown: count - canWin - cannotWin };
 }

@@ -26,7 +26,7 @@ export interface BenchStats {
   readonly strategy: string;
   /** The opening guess the tree plays. */
   readonly first: Word;
-  /** Answers played. */
+  /** Games played: the answers on one board, the answer tuples on several (`boards`). */
   readonly answers: number;
   readonly maxGuesses: number;
   /** histogram[k] = answers solved in exactly k guesses, k = 1..maxGuesses (index 0 unused). */
@@ -42,8 +42,39 @@ export interface BenchStats {
   readonly max: number;
   /** Percentage solved within `maxGuesses`. */
   readonly solvedPct: number;
-  /** Wall time to build the tree, milliseconds (filled in by the caller). */
+  /** Wall time to build the tree (or play the games), milliseconds (filled in by the caller). */
   readonly ms: number;
+  /** Several boards: the boards of each game; the games are answer tuples drawn with `seed` (absent: every answer, one board). */
+  readonly boards?: number;
+  readonly seed?: number;
+}
+
+/** What `tally` counts from the guesses of each game played. */
+export type Tally = Pick<BenchStats, 'answers' | 'histogram' | 'failed' | 'total' | 'max' | 'average' | 'solvedPct'>;
+
+/** Count games by the guesses they took (`maxGuesses` and fewer in the histogram, more as failures). */
+export function tally(guesses: readonly number[], maxGuesses: number): Tally {
+  const histogram = new Array<number>(maxGuesses + 1).fill(0);
+  let total = 0;
+  let failed = 0;
+  let max = 0;
+  for (const d of guesses) {
+    total += d;
+    max = Math.max(max, d);
+    if (d <= maxGuesses) histogram[d]!++;
+    else failed++;
+  }
+  const answers = guesses.length;
+  const average = answers ? total / answers : 0;
+  return {
+    answers,
+    histogram,
+    failed,
+    total,
+    max,
+    average,
+    solvedPct: answers ? (100 * (answers - failed)) / answers : 0,
+  };
 }
 
 /** Evenly spaced answers: `size` of the `nAnswers`, as a mask by answer id (all when size ≥ n). */
@@ -90,21 +121,13 @@ export function summarize(
   expectInt(options.maxGuesses, 'summarize', 'options.maxGuesses', 1, 1000);
   const depths = answerDepths(config, tree);
   const { maxGuesses, targets } = options;
-  const histogram = new Array<number>(maxGuesses + 1).fill(0);
-  let answers = 0;
-  let total = 0;
-  let failed = 0;
-  let max = 0;
+  const played: number[] = [];
   let wSum = 0;
   let wTotal = 0;
   depths.forEach((raw, a) => {
     if (targets !== undefined && targets[a] !== 1) return;
     const d = raw === 0 ? BENCH_TREE_DEPTH + 1 : raw; // unsolved: worse than any real game
-    answers++;
-    total += d;
-    max = Math.max(max, d);
-    if (d <= maxGuesses) histogram[d]!++;
-    else failed++;
+    played.push(d);
     const w = config.weights?.[a] ?? 0;
     wSum += w;
     wTotal += w * d;
@@ -112,15 +135,9 @@ export function summarize(
   return {
     strategy,
     first: tree.kind === 'guess' ? tree.guess : '',
-    answers,
     maxGuesses,
-    histogram,
-    failed,
-    total,
-    average: answers ? total / answers : 0,
+    ...tally(played, maxGuesses),
     ...(config.weights !== undefined && wSum > 0 ? { weightedAverage: wTotal / wSum } : {}),
-    max,
-    solvedPct: answers ? (100 * (answers - failed)) / answers : 0,
     ms: options.ms ?? 0,
   };
 }

@@ -10,7 +10,7 @@ import { toPlainTree, type PlainTree } from '../position/plain-tree.js';
 import type { Position } from '../position/position.js';
 import { Searcher, type SearchObjective } from '../solver/searcher.js';
 import { guessesLeft } from '../position/position.js';
-import { runWinsJob } from '../wins-all/job.js';
+import { runWinsJob } from '../wins-all/decide.js';
 import type { GrowJob, GuessValue, Job, JobResult, JobSetup } from './job.js';
 
 /** Hooks of a runner (not serializable: set by whoever hosts it). */

@@ -1,8 +1,9 @@
 import { WordleError } from '../../core/errors.js';
 import type { Word } from '../../core/types.js';
-import type { Child, Position, PositionSplitter } from '../position/position.js';
-import type { WinDecider, WinPlan } from '../win/decider.js';
+import { PositionSplitter, type Child, type Position } from '../position/position.js';
+import { WinDecider, type WinPlan } from '../win/decider.js';
 import { checkWinPlan } from '../win/plan-check.js';
+import { HINT_SECONDS, type WinsHost, type WinsJob, type WinsResult } from './job.js';
 import { probe, probeRecord, probeState, type ClassProbe, type ProbeState, type ProbeTools } from './probe.js';
 
 /*
@@ -17,7 +18,7 @@ import { probe, probeRecord, probeState, type ClassProbe, type ProbeState, type 
  */
 
 /** Rounds of effort per class: the exact search's seconds in each. */
-export const LIMITS = [0.2, 1, 5, 20, Infinity] as const;
+const LIMITS = [0.2, 1, 5, 20, Infinity] as const;
 
 /**
  * The WinDecider's width (the guesses it tries per set) and budget (pattern reads), the same in
@@ -29,29 +30,15 @@ const WIDTH = 2;
 const DECIDER_WORK = 4e5;
 
 /** What deciding an opening needs: the probe's tools, the WinDecider, and the position before it. */
-export interface OpeningTools extends ProbeTools {
+interface OpeningTools extends ProbeTools {
   readonly decider: WinDecider;
   readonly splitter: PositionSplitter;
   /** The position before the opening (the start of a game, with its mode and guesses allowed). */
   readonly position: Position;
 }
 
-/**
- * An opening's verdict: `wins` true or false (proven), or null (not within the budget: `probes` says
- * where each class's probe stopped); `hinted`, the classes' winners that came from the hints.
- */
-export interface OpeningVerdict {
-  readonly wins: boolean | null;
-  readonly probes: readonly ClassProbe[];
-  readonly hinted: readonly Word[];
-}
-
-/** The opening's classes, smallest first. */
-function classesOf(tools: OpeningTools, word: Word): Child[] {
-  return [...tools.splitter.split(tools.position, word).children]
-    .filter((c) => c.position.answers.length > 0)
-    .sort((a, b) => a.position.answers.length - b.position.answers.length);
-}
+/** An opening's verdict (`wins` null: not within the budget; `hinted`: the winners the hints gave). */
+type OpeningVerdict = Pick<WinsResult, 'wins' | 'probes' | 'hinted'>;
 
 /** The probes read back, by pattern (each must name one of the opening's classes). */
 function resumed(word: Word, classes: readonly Child[], resume: readonly ClassProbe[]): Map<number, ProbeState> {
@@ -66,7 +53,7 @@ function resumed(word: Word, classes: readonly Child[], resume: readonly ClassPr
 }
 
 /** Decide `word` within `budget` seconds on the tools' clock, going on from `resume`. */
-export function decideOpening(
+function decideOpening(
   tools: OpeningTools,
   word: Word,
   budget: number,
@@ -74,11 +61,14 @@ export function decideOpening(
 ): OpeningVerdict {
   const g = tools.words.index.get(word);
   if (g === undefined) throw new WordleError('BAD_ARGUMENT', `decideOpening: ${word} is not a guess`);
-  const classes = classesOf(tools, word);
+  const classes = [...tools.splitter.split(tools.position, word).children]
+    .filter((c) => c.position.answers.length > 0)
+    .sort((a, b) => a.position.answers.length - b.position.answers.length); // smallest first
   const start = tools.clock();
   const plans = new Map<number, WinPlan>();
   const probes = resumed(word, classes, resume);
-  const undecided = (): OpeningVerdict => ({ wins: null, probes: recordsOf(probes), hinted: [] });
+  const records = (): ClassProbe[] => [...probes].flatMap(([pattern, p]) => probeRecord(pattern, p) ?? []);
+  const undecided = (): OpeningVerdict => ({ wins: null, probes: records(), hinted: [] });
   let open = classes;
   for (const limit of LIMITS) {
     const left: Child[] = [];
@@ -117,19 +107,53 @@ function decideClass(
   return verdict === true ? p.plan : verdict;
 }
 
-/** The probes to keep: one per class that started one. */
-function recordsOf(probes: ReadonlyMap<number, ProbeState>): ClassProbe[] {
-  const out: ClassProbe[] = [];
-  for (const [pattern, p] of probes) {
-    const r = probeRecord(pattern, p);
-    if (r !== undefined) out.push(r);
-  }
-  return out;
-}
-
 /** The plan of the whole opening, played against every answer: a bug if it fails (nothing recorded). */
 function checkPlan(tools: OpeningTools, g: number, plans: ReadonlyMap<number, WinPlan>): void {
   const { words, position } = tools;
   const failure = checkWinPlan(words, { guess: g, next: plans }, position.answers, position.maxGuesses, position.hard);
   if (failure !== null) throw new Error(`${words.guesses[g]}: the plan found fails: ${failure}`);
+}
+
+/** A runner's WinDecider per mode, kept across jobs (emptied after each opening). */
+const deciders = new WeakMap<WinsHost, Map<boolean, WinDecider>>();
+
+function deciderOf(runner: WinsHost, hard: boolean): WinDecider {
+  if (runner.matrix === undefined) {
+    throw new WordleError('BAD_ARGUMENT', 'WinsHost: wins jobs need the pattern matrix in the setup');
+  }
+  const byMode = deciders.get(runner) ?? new Map<boolean, WinDecider>();
+  deciders.set(runner, byMode);
+  const d = byMode.get(hard) ?? new WinDecider(runner.words, runner.matrix, { hard });
+  byMode.set(hard, d);
+  return d;
+}
+
+/**
+ * Run a `wins` job on a runner: the exact search's 'depth' objective (one searcher per mode, kept
+ * across jobs: the cores proven lost in one opening refute guesses of the next at once) and a
+ * WinDecider, timed on the runner's clock (RunnerHooks.clock: CPU seconds where the host can tell).
+ */
+export function runWinsJob(job: WinsJob, runner: WinsHost): Omit<WinsResult, 'nodes'> {
+  const { position } = job;
+  const decider = deciderOf(runner, position.hard);
+  const clock = (): number => runner.clock();
+  const t0 = clock();
+  const tools = {
+    words: runner.words,
+    searcher: runner.searcher(position.hard, 0, 'depth'),
+    decider,
+    splitter: new PositionSplitter(runner.words, runner.matrix),
+    position,
+    clock,
+    setDeadline: (at: number) => runner.stopAt(at),
+    cancelled: () => runner.stopAsked(),
+    hints: job.hints ?? [],
+    hintSeconds: job.hintSeconds ?? HINT_SECONDS,
+  };
+  try {
+    const verdict = decideOpening(tools, job.guess, job.budget, job.probes ?? []);
+    return { kind: 'wins', ...verdict, seconds: Math.round((clock() - t0) * 100) / 100 };
+  } finally {
+    decider.clear();
+  }
 }

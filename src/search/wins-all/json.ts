@@ -14,22 +14,19 @@ import { PASSES, type ClassProbe } from './probe.js';
 const isInt = (x: unknown, min: number, max: number): x is number =>
   typeof x === 'number' && Number.isSafeInteger(x) && x >= min && x <= max;
 
-/** A list of guesses read back, or undefined when it is not one. */
-function wordList(x: unknown, words: WordSet | undefined): Word[] | undefined {
-  if (!Array.isArray(x) || x.length > (words?.guesses.length ?? 2 ** 20)) return undefined;
-  return x.every((w) => isWord(w, words)) ? (x as Word[]) : undefined;
-}
-
 /** A guess of the lists (without them: a word of letters). */
 const isWord = (w: unknown, words: WordSet | undefined): w is Word =>
   typeof w === 'string' && (words === undefined ? /^[a-z]{1,64}$/u.test(w) : words.index.has(w));
 
-/** Probes as JSON (a copy). */
-export function probesToJson(probes: readonly ClassProbe[]): ClassProbe[] {
+/** Probes as JSON, each list of guesses written by `list` (by default, copied). */
+export function probesToJson(
+  probes: readonly ClassProbe[],
+  list: (l: readonly Word[]) => unknown = (l) => [...l],
+): ClassProbe[] {
   return probes.map((p) =>
     'winner' in p
       ? { pattern: p.pattern, winner: p.winner }
-      : { pattern: p.pattern, pass: p.pass, todo: [...p.todo], next: [...p.next] },
+      : ({ pattern: p.pattern, pass: p.pass, todo: list(p.todo), next: list(p.next) } as ClassProbe),
   );
 }
 
@@ -42,9 +39,18 @@ const badAt =
 
 /**
  * Probes from JSON, checked (`bad` throws, naming them): their guesses against the lists when given
- * (without them, their form only: the caller checks them against its lists).
+ * (without them, their form only: the caller checks them against its lists), each list of guesses
+ * read by `list` (undefined: not one; it may throw its own message, naming the class's pattern).
  */
-export function probesFromJson(x: unknown, words: WordSet | undefined, bad: (why: string) => never): ClassProbe[] {
+export function probesFromJson(
+  x: unknown,
+  words: WordSet | undefined,
+  bad: (why: string) => never,
+  list: (l: unknown, pattern: number) => Word[] | undefined = (l) =>
+    Array.isArray(l) && l.length <= (words?.guesses.length ?? 2 ** 20) && l.every((w) => isWord(w, words))
+      ? (l as Word[])
+      : undefined,
+): ClassProbe[] {
   if (!Array.isArray(x)) return bad('not a list');
   const patterns = words === undefined ? 3 ** 16 : patternCount(words.length);
   return x.map((c: Record<string, unknown> | null): ClassProbe => {
@@ -55,8 +61,7 @@ export function probesFromJson(x: unknown, words: WordSet | undefined, bad: (why
       return { pattern: c.pattern, winner: c.winner as Word };
     }
     if (!isInt(c.pass, 0, PASSES.length - 1)) bad(`bad pass in class ${c.pattern}`);
-    const todo = wordList(c.todo, words);
-    const next = wordList(c.next, words);
+    const [todo, next] = [list(c.todo, c.pattern), list(c.next, c.pattern)];
     if (todo === undefined || next === undefined) return bad(`bad list of guesses in class ${c.pattern}`);
     return { pattern: c.pattern, pass: c.pass as number, todo, next };
   });
@@ -65,9 +70,8 @@ export function probesFromJson(x: unknown, words: WordSet | undefined, bad: (why
 const bad = (what: string, why: string): never => badAt('job')(`${what} ${why}`);
 const resultBad = badAt('job result');
 
-function wordOf(x: unknown, words: WordSet, what: string): Word {
-  return isWord(x, words) ? x : bad(what, `${JSON.stringify(String(x)).slice(0, 22)} is not an allowed guess`);
-}
+const wordOf = (x: unknown, words: WordSet, what: string): Word =>
+  isWord(x, words) ? x : bad(what, `${JSON.stringify(String(x)).slice(0, 22)} is not an allowed guess`);
 
 const isSeconds = (x: unknown): x is number => typeof x === 'number' && x > 0 && x <= 31_622_400;
 
@@ -94,12 +98,17 @@ export function winsJobFromJson(j: Record<string, unknown>, position: Position, 
 export function winsResultFromJson(r: Record<string, unknown>, nodes: number): WinsResult {
   if (r.wins !== null && typeof r.wins !== 'boolean') resultBad('wins is not true, false or null');
   if (!isInt(Math.round(Number(r.seconds) * 100), 0, 1e12)) resultBad('bad seconds');
-  if (!Array.isArray(r.hinted)) resultBad('hinted is not a list of words');
-  const hinted = (r.hinted as unknown[]).map((g) =>
-    typeof g === 'string' && /^[a-z]{1,64}$/u.test(g) ? (g as Word) : resultBad('hinted is not a list of words'),
-  );
+  const { hinted } = r;
+  if (!Array.isArray(hinted) || !hinted.every((g) => isWord(g, undefined))) resultBad('hinted is not a list of words');
   const probes = probesFromJson(r.probes, undefined, badAt('job result: probes'));
-  return { kind: 'wins', wins: r.wins as boolean | null, probes, hinted, seconds: r.seconds as number, nodes };
+  return {
+    kind: 'wins',
+    wins: r.wins as boolean | null,
+    probes,
+    hinted: hinted as Word[],
+    seconds: r.seconds as number,
+    nodes,
+  };
 }
 
 /** What is wrong with a wins result from another process beyond its form, or null: its guesses must be the lists'. */

@@ -10,9 +10,8 @@ import type { WinPlan } from '../win/decider.js';
 /*
  * The probe of one class of an opening (the answers one feedback leaves) for the wins-all decision:
  * each first guess the exact search's 'depth' objective would try, for a short time, then those
- * left for longer and longer (PASSES). The search alone tries each guess until it is settled, so
- * one whose refutation is deep holds up every guess behind it (TREAT = BYYBB in hard mode is
- * finished by its 1876th guess of 2071). What an interrupted search proved stays in its memo.
+ * left for longer and longer (PASSES), so that a guess whose refutation is deep does not hold up
+ * every guess behind it, as in the search alone. What an interrupted search proved stays in its memo.
  */
 
 /**
@@ -35,7 +34,7 @@ export type ClassProbe =
       readonly next: readonly Word[];
     };
 
-/** What a probe needs: the search, its clock and its deadline (seconds on that clock). */
+/** What a probe needs: the search, its clock and its deadline. */
 export interface ProbeTools {
   readonly words: WordSet;
   readonly searcher: Searcher;
@@ -50,7 +49,7 @@ export interface ProbeTools {
   readonly hintSeconds: number;
 }
 
-/** A class's probe in progress (mutable: the probe goes on from it in the next round). */
+/** A class's probe in progress (the next round goes on from it): `guesses` from `at`, then `next`. */
 export interface ProbeState {
   guesses?: Word[];
   pass: number;
@@ -59,7 +58,7 @@ export interface ProbeState {
   /** Read back from a progress file, put in the search's order on first use. */
   resume?: { readonly todo: ReadonlySet<Word>; readonly next: ReadonlySet<Word> };
   winner?: Word;
-  /** The winner was one of the hints. */
+  /** The winner was one of the hints (those not yet tried: `hints`). */
   hinted?: boolean;
   hints?: Word[];
   plan?: WinPlan;
@@ -81,7 +80,7 @@ export function probeRecord(pattern: number, p: ProbeState): ClassProbe | undefi
 }
 
 /** The exact search's tree of a class as a WinPlan (the all-green branches left out). */
-export function planOf(words: WordSet, tree: Tree): WinPlan {
+function planOf(words: WordSet, tree: Tree): WinPlan {
   if (tree.kind !== 'guess') throw new Error('planOf: a leaf');
   const next = new Map<number, WinPlan>();
   for (const [p, t] of tree.branches) if (t.kind === 'guess') next.set(p, planOf(words, t));
@@ -112,7 +111,7 @@ export function probe(tools: ProbeTools, position: Position, p: ProbeState, unti
     p.plan = planOf(tools.words, searcher.tree(position, first));
     return true;
   };
-  if (p.winner !== undefined) return timed(tools, until, () => won(p.winner)) ?? undefined;
+  if (p.winner !== undefined) return timed(tools, until, () => won(p.winner));
   if (p.resume !== undefined) {
     // (a guess not legal here needs no refuting)
     const order = searcher.firstGuesses(position, false).guesses;
@@ -136,7 +135,6 @@ export function probe(tools: ProbeTools, position: Position, p: ProbeState, unti
   return p.guesses.length === 0 && p.next.length === 0 ? false : undefined;
 }
 
-/** A guess's value in the class (the search's valuer, made once per probe). */
 type Valuer = (guess: Word, beta: number) => number;
 
 /** Whether `guess` finishes every answer within the deadline (undefined: out of time). */
@@ -145,9 +143,8 @@ function finishes(tools: ProbeTools, value: Valuer, guess: Word, until: number):
 }
 
 /**
- * The guesses of `--try` not yet given their time, if still open here (neither refuted nor
- * illegal): a refuted one is struck out, one not settled within its time stays in the lists. True:
- * one finishes the class (`p.winner`); undefined: out of time; false: go on.
+ * The guesses of `--try` still open here, each for its time (a refuted one is struck out of the
+ * lists). True: one finishes the class (`p.winner`); undefined: out of time; false: go on.
  */
 function tryHints(tools: ProbeTools, value: Valuer, p: ProbeState, until: number): boolean | undefined {
   p.hints ??= [...tools.hints];
@@ -173,10 +170,7 @@ function tryHints(tools: ProbeTools, value: Valuer, p: ProbeState, until: number
   return false;
 }
 
-/**
- * The probe's passes, from where they stopped: true when a guess finishes every answer
- * (`p.winner`), false when every guess is refuted (`p.guesses` empty) or the time is out.
- */
+/** The passes, from where they stopped: true, a guess finishes the class (`p.winner`); false, not (yet). */
 function passes(tools: ProbeTools, value: Valuer, p: ProbeState, until: number): boolean {
   for (;;) {
     const limit = PASSES[Math.min(p.pass, PASSES.length - 1)]!;

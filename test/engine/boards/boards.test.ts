@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatMultiTurn, parseMultiTurn } from '../../../src/core/boards.js';
 import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
-import { sampleAnswerTuples } from '../../../src/engine/boards/answer-tuples.js';
+import { sampleAnswerTuples } from '../../../src/engine/game/bench.js';
 import { boardGameName, defaultMaxGuesses } from '../../../src/engine/game/rules.js';
-import { benchBoards } from '../../../src/engine/boards/bench.js';
-import { seededAnswers } from '../../../src/engine/boards/answer-tuples.js';
+import { benchBoards } from '../../../src/engine/game/bench.js';
+import { seededAnswers } from '../../../src/engine/game/bench.js';
 import { Game } from '../../../src/engine/game/game.js';
 import { Session } from '../../../src/engine/game/session.js';
-import { checkBoardsGame } from '../../../src/engine/boards/solve.js';
+import { checkBoardsGame } from '../../../src/engine/game/solve.js';
 import { boardsOutsideList, solve } from '../../../src/engine/game/solve.js';
 import { gameConfig } from '../../../src/strategies/context.js';
 import { createStrategy } from '../../../src/engine/game/strategies.js';
@@ -189,12 +189,12 @@ describe('the multi-board benchmark', () => {
     const run = () => benchBoards(config, entropy, { boards: 4, games: 12, seed: 5 });
     const a = run();
     expect(run()).toEqual(a);
-    expect(a).toMatchObject({ boards: 4, games: 12, maxGuesses: 9, first: 'soare', seed: 5 });
+    expect(a).toMatchObject({ boards: 4, answers: 12, maxGuesses: 9, first: 'soare', seed: 5 });
     expect(a.histogram.reduce((x, y) => x + y, 0) + a.failed).toBe(12);
     expect(a.histogram.slice(0, 4).every((n) => n === 0)).toBe(true); // four boards need four guesses at least
     expect(a.total).toBe(a.histogram.reduce((s, n, k) => s + n * k, 0)); // no game failed here
     expect(a.average).toBeCloseTo(a.total / 12, 12);
-    expect(a.winRate).toBe((12 - a.failed) / 12);
+    expect(a.solvedPct).toBe((100 * (12 - a.failed)) / 12);
     expect(a.max).toBeLessThanOrEqual(9);
   });
 });

@@ -3,7 +3,7 @@ import { buildPatternMatrix } from '../../../src/core/matrix.js';
 import { scoreGuess } from '../../../src/core/pattern.js';
 import type { Word } from '../../../src/core/types.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
-import { seededAnswers } from '../../../src/engine/boards/answer-tuples.js';
+import { seededAnswers } from '../../../src/engine/game/bench.js';
 import { reviewBoardsGame, type BoardsMove } from '../../../src/engine/boards/review.js';
 import { Session } from '../../../src/engine/game/session.js';
 import { solve } from '../../../src/engine/game/solve.js';

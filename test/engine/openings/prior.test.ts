@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleWords } from '../../helpers/exact.js';
-import { readOpeningsProgress, formatOpeningsProgress } from '../../../src/engine/openings/progress.js';
+import { readOpeningsProgress, formatProgress } from '../../../src/engine/openings/progress.js';
 import { planOpenings, rankOpenings, type OpeningsStore } from '../../../src/engine/openings/rank.js';
 import { priorMatches, tablePrior, tablePriorNote, weightsDigest } from '../../../src/engine/openings/prior.js';
 import { openingTotals, type OpeningsTable } from '../../../src/engine/openings/table.js';
@@ -97,7 +97,7 @@ describe('a table of openings under a prior', () => {
     expect(priorMatches(t.meta.prior, undefined)).toBe(false);
     // A progress file kept under these weights is refused for another prior, or for equal weights.
     const plan = planOpenings(request);
-    const text = formatOpeningsProgress(plan.meta, store.entries);
+    const text = formatProgress(plan.meta, store.entries);
     expect(readOpeningsProgress(text, 'p', words, plan.meta, weights).entries).toHaveLength(store.entries.length);
     const { prior: _, ...even } = plan.meta;
     expect(wordleError(() => readOpeningsProgress(text, 'p', words, even), 'BAD_FILE').message).toMatch(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeWordSet } from '../../../src/core/wordlist.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import {
-  formatOpeningsProgress,
+  formatProgress,
   rankedProblem,
   readOpeningsProgress,
   type OpeningsProgressMeta,
@@ -44,7 +44,7 @@ const good = ranked.slice(0, 8).map((r) => entry(r.guess, r.value));
 describe('the progress of a ranking, read back from its file', () => {
   it('round-trips, with every exact total checked against its tree', () => {
     const spent = { wallSeconds: 12.5, cpuSeconds: 24 };
-    const back = readOpeningsProgress(formatOpeningsProgress(meta, good, spent), 'p', words, meta);
+    const back = readOpeningsProgress(formatProgress(meta, good, spent), 'p', words, meta);
     expect(back).toEqual({ entries: good, spent });
     expect(back.entries.filter((e) => e.exact)).toHaveLength(6);
   });
@@ -54,7 +54,7 @@ describe('the progress of a ranking, read back from its file', () => {
       ...e,
       source: i === 0 ? ('worker:w1' as const) : i === 1 ? ('workers:w1+w2' as const) : e.source,
     }));
-    const back = readOpeningsProgress(formatOpeningsProgress(meta, sourced), 'p', words, meta);
+    const back = readOpeningsProgress(formatProgress(meta, sourced), 'p', words, meta);
     expect(back.entries.map((e) => e.source).slice(0, 3)).toEqual(['worker:w1', 'workers:w1+w2', 'local']);
   });
 
@@ -74,14 +74,14 @@ describe('the progress of a ranking, read back from its file', () => {
     const back = readOpeningsProgress(`${v1},"entries":[\n${rows}\n]}\n`, 'p', words, meta);
     expect(back).toEqual({ entries: good, spent: { wallSeconds: 3, cpuSeconds: 5 } });
     expect(back.entries.every((e) => e.source === 'local')).toBe(true);
-    const v3 = formatOpeningsProgress({ ...meta, version: 3 as 2 }, good);
+    const v3 = formatProgress({ ...meta, version: 3 as 2 }, good);
     expect(wordleError(() => readOpeningsProgress(v3, 'p', words, meta), 'BAD_FILE').message).toBe(
       'p: not an openings progress file (format wordle-openings-progress, version 1 or 2)',
     );
   });
 
   it('refuses a file made for another run (lists, mode, cutoff)', () => {
-    const text = formatOpeningsProgress(meta, good);
+    const text = formatProgress(meta, good);
     expect(
       wordleError(() => readOpeningsProgress(text, 'p', words, { ...meta, cutoff: cutoff + 1 }), 'BAD_FILE').message,
     ).toBe(
@@ -124,7 +124,7 @@ describe('the progress of a ranking, read back from its file', () => {
     ['a source that is not one', { ...best, source: 'worker:' }, /bad source "worker:"/u],
   ])('refuses %s', (_, bad, message) => {
     expect(rankedProblem(words, meta, bad)).toMatch(message);
-    const text = formatOpeningsProgress(meta, [good[1]!, bad as ProgressEntry]);
+    const text = formatProgress(meta, [good[1]!, bad as ProgressEntry]);
     expect(wordleError(() => readOpeningsProgress(text, 'p', words, meta), 'BAD_FILE').message).toMatch(
       /^p: 3: .+ is not valid: /u, // the line of the entry (line 1 is the head)
     );
@@ -136,11 +136,11 @@ describe('the progress of a ranking, read back from its file', () => {
       { ...good[1]!, source: 'workers:h1+h2' as const },
       good[2]!,
     ];
-    expect(readOpeningsProgress(formatOpeningsProgress(meta, claimed), 'p', words, meta).entries).toEqual(claimed);
+    expect(readOpeningsProgress(formatProgress(meta, claimed), 'p', words, meta).entries).toEqual(claimed);
   });
 
   it('refuses duplicates, bad JSON and absurd nesting with one line', () => {
-    const twice = formatOpeningsProgress(meta, [good[0]!, good[0]!]);
+    const twice = formatProgress(meta, [good[0]!, good[0]!]);
     expect(wordleError(() => readOpeningsProgress(twice, 'p', words, meta), 'BAD_FILE').message).toBe(
       `p: 3: "${good[0]!.guess}" is listed twice`,
     );

@@ -14,10 +14,9 @@ import {
 } from '../table.js';
 
 /*
- * The openings table as a file, described once. The reader (read.ts), the writer (write.ts) and
- * the quick rating of `wordle openings show` (quick.ts) all follow these two lists: the header's
- * `# key: value` lines and the row's columns. A new column is one entry in COLUMNS (and its field
- * in OpeningEntry); files of an older format are upgraded by convert.ts, never read here.
+ * The openings table as a file, described once: the header's `# key: value` lines (HEADER) and the
+ * row's columns (COLUMNS), which the reader, the writer and `show`'s quick rating (quick.ts) follow.
+ * Files of an older format are upgraded by convert.ts, never read here.
  *
  *   # wordle-openings 3
  *   # Every opening's exact total below the cutoff, else a proven lower bound (">="), …   (free text)
@@ -36,7 +35,7 @@ import {
  * table computed twice has the same digest). LF or CRLF.
  */
 
-/** The format this version reads and writes; older files are converted (convert.ts). */
+/** The format this version reads and writes. */
 export const TABLE_FORMAT = 3;
 /** The first line of a table file. */
 export const TABLE_MAGIC = `# wordle-openings ${TABLE_FORMAT}`;
@@ -45,17 +44,16 @@ export const MAX_TABLE_CHARS = 64 * 2 ** 20;
 /** Longest line. */
 export const MAX_TABLE_LINE = 1000;
 
-/** A header value as read: a string, or a whole number for numeric keys. */
+/** A header value as read: a whole number for numeric keys. */
 export type HeaderValue = string | number;
 
 /** One `# key: value` line of the header. */
 export interface HeaderField {
   readonly key: string;
-  /** Only in some tables: the prior's keys (see priorProblem). */
+  /** Only in some tables: the prior's keys. */
   readonly optional?: true;
-  /** The value as the file holds it (anchored when checked). */
+  /** The value as the file holds it, and in words for messages. */
   readonly pattern: RegExp;
-  /** What the pattern means, for messages. */
   readonly expected: string;
   /** Whole numbers: the value is read as a number, from min to max. */
   readonly range?: readonly [number, number];
@@ -110,24 +108,21 @@ export function headerNote(meta: Pick<OpeningsMeta, 'prior'>): string {
   return `# Every opening's exact total below the cutoff, else a proven lower bound (">="), and whether it can win every game (wins-all: yes, no, or ? when not known). ${totals}`;
 }
 
-/** What is wrong with a header, and the key whose line it is on (none: a line is missing). */
-export interface HeaderProblem {
-  readonly problem: string;
-  readonly key?: string;
-}
-
-/** The metadata of a header whose fields were each read (see HEADER), or what is wrong with it. */
-export function metaOfHeader(v: ReadonlyMap<string, HeaderValue>): OpeningsMeta | HeaderProblem {
+/**
+ * The metadata of a header whose fields were each read (see HEADER); `fail` says what is wrong with
+ * it, and the key whose line it is on (none: a line is missing).
+ */
+export function metaOfHeader(
+  v: ReadonlyMap<string, HeaderValue>,
+  fail: (problem: string, key?: string) => never,
+): OpeningsMeta {
   const has = ['prior', 'prior-day', 'prior-digest', 'prior-weight'].filter((k) => v.has(k));
   const name = v.get('prior') as TablePriorName;
   const missing = ['prior', 'prior-digest', 'prior-weight'].find((k) => !v.has(k));
-  if (has.length > 0 && missing !== undefined) {
-    return { problem: `the header has "${has[0]!}" but no "${missing}" line` };
-  }
+  if (has.length > 0 && missing !== undefined) fail(`the header has "${has[0]!}" but no "${missing}" line`);
   if (has.length > 0 && (name === 'history') !== v.has('prior-day')) {
-    return name === 'history'
-      ? { problem: 'the history prior needs a "prior-day" line', key: 'prior' }
-      : { problem: `"prior-day" goes with the history prior only, not ${name}`, key: 'prior-day' };
+    if (name === 'history') fail('the history prior needs a "prior-day" line', 'prior');
+    fail(`"prior-day" goes with the history prior only, not ${name}`, 'prior-day');
   }
   const day = v.get('prior-day') as number | undefined;
   const tablePrior =
@@ -153,7 +148,7 @@ export function metaOfHeader(v: ReadonlyMap<string, HeaderValue>): OpeningsMeta 
   };
 }
 
-/** A row's values as read, before they are checked against the table's meaning (see read.ts). */
+/** A row's values as read, before they are checked against the table's meaning (see rows.ts). */
 export interface RowDraft {
   word: string;
   bound: boolean;
@@ -167,11 +162,9 @@ export interface RowDraft {
 /** One column of the rows. */
 export interface Column {
   readonly name: string;
-  /** The field's text: a regular expression's source, no anchors, no tab or line break. */
+  /** The field's text (a regular expression's source, no anchors), and in words for messages. */
   readonly pattern: string;
-  /** What the pattern means, for messages. */
   readonly expected: string;
-  /** Its text for an entry of a table. */
   readonly write: (e: OpeningEntry, meta: OpeningsMeta) => string;
   /** Its value into a row (the text matches the pattern), or what is wrong with it. */
   readonly read: (text: string, row: RowDraft, meta: OpeningsMeta) => string | undefined;
@@ -272,13 +265,8 @@ export function rowPattern(fields: Readonly<Record<string, string>> = {}, throug
   return columns.map((c) => (Object.hasOwn(fields, c.name) ? fields[c.name]! : c.pattern)).join('\\t');
 }
 
-/**
- * The digest of a table's text (LF or CRLF): `hashString` of every line but the `digest` and
- * `computed` lines of the header, each ended by LF. It finds a damaged file or a hand edit; it is
- * no signature (anyone can compute it again).
- */
+/** The digest of a table's text (see the file comment): it finds a damaged file or a hand edit, no forgery. */
 export function textDigest(text: string): string {
-  // Those two lines are in the header, before the column names: only the header is searched.
   const columns = text.indexOf('\nword\t');
   const split = columns < 0 ? text.length : columns + 1;
   let rest = text.slice(0, split).replace(/^# (?:digest|computed):[^\n]*\n/gmu, '') + text.slice(split);

@@ -2,11 +2,10 @@ import { expectString } from '../../../core/validate.js';
 import { isClaim, type OpeningSource } from '../source.js';
 import {
   hasCutoff,
-  largestClosedBound,
-  leastTableTotal,
   lossBound,
   OPENING_VALUE_MAX,
   tableMass,
+  valueProblem,
   VERSION,
   type OpeningRating,
 } from '../table.js';
@@ -93,12 +92,10 @@ function regularRows(rest: string, head: TableHead): RegularRows | undefined {
       ? []
       : [Number(one)];
   if (!inOrder(words, exact, several ? bounds : [])) return undefined;
-  // In order, so the first and last values are the least and the largest: each within what the table may hold.
-  const within = (v: readonly number[], lo: number, hi: number): boolean =>
-    v.length === 0 || (v[0]! >= lo && v.at(-1)! <= hi);
-  const most = cutoff ? Math.max(meta.cutoff, largestClosedBound(tableMass(meta))) : OPENING_VALUE_MAX;
-  if (!within(exact, leastTableTotal(meta), Math.min(meta.cutoff - 1, OPENING_VALUE_MAX))) return undefined;
-  if (!within(bounds, cutoff ? meta.cutoff : OPENING_VALUE_MAX, most)) return undefined;
+  // In order, so the first and last values are the least and the largest: each possible (valueProblem).
+  const possible = (isExact: boolean, v: readonly number[]): boolean =>
+    [v[0], v.at(-1)].every((x) => x === undefined || (x <= OPENING_VALUE_MAX && !valueProblem('', isExact, x, meta)));
+  if (!possible(true, exact) || !possible(false, bounds)) return undefined;
   // A bound at the loss unit (then every bound is: the cutoff is that unit, above 3W − 1) says it
   // cannot win every game (winsProblem).
   const lost = cutoff && bounds.length > 0 && bounds.at(-1)! >= lossBound(meta);

@@ -18,11 +18,9 @@ import {
 import { fieldsProblem, RowChecker } from './rows.js';
 
 /*
- * Reading a table file (format 3, described in fields.ts). The text is untrusted: every error names
- * the source and the line (`classic-normal.tsv:14: salet: exact total 5 is impossible: …`),
- * offending text is escaped and cut, and the size, the line length and the number of openings are
- * capped. Rows must be in order, every value possible (valueProblem, winsProblem), and the digest
- * must match. A file of an older format is refused with the command that converts it.
+ * Reading a table file (described in fields.ts). The text is untrusted: every error names the
+ * source and the line, offending text is quoted and cut, sizes are capped, and the digest must
+ * match. A file of an older format is refused with the command that converts it.
  */
 
 /** A table's text up to its rows: the header's values, and where the rows start. */
@@ -30,11 +28,10 @@ export interface TableHead {
   readonly meta: OpeningsMeta;
   /** The rows the header announces. */
   readonly openings: number;
-  /** The digest the header claims and its line (none in format 1, which convert.ts reads). */
+  /** The digest the header claims and its line (none in format 1). */
   readonly digest?: { readonly value: string; readonly line: number };
-  /** The text, without a byte-order mark. */
+  /** The text, without a byte-order mark; where the first row starts in it, and the column names' line. */
   readonly body: string;
-  /** Where the first row starts in `body`, and the column names' line number. */
   readonly start: number;
   readonly line: number;
 }
@@ -48,7 +45,7 @@ function bodyOf(text: string, source: string): string {
 }
 
 /** The line at `pos` of the text, without its line break (CR LF or LF), length-checked. */
-function lineAt(body: string, pos: number, source: string, n: number): { line: string; next: number } {
+export function lineAt(body: string, pos: number, source: string, n: number): { line: string; next: number } {
   let nl = body.indexOf('\n', pos);
   if (nl < 0) nl = body.length;
   const end = nl > pos && body.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
@@ -93,9 +90,8 @@ function headerValue(key: string, value: string, where: string): HeaderValue {
 }
 
 /**
- * The header of a table's text after its first line: `# key: value` lines (each known key once)
- * and free text, up to the column names (`columns`: the current ones, or an older format's for
- * convert.ts, whose format 1 has no digest).
+ * The header of a table's text after its first line: `# key: value` lines (each known key once) and
+ * free text, up to the column names (`columns`: an older format's for convert.ts).
  */
 export function readHead(text: string, source: string, columns = COLUMN_NAMES, digested = true): TableHead {
   const body = bodyOf(text, source);
@@ -136,23 +132,17 @@ function headOf(
   at: { body: string; start: number; line: number; source: string; digested: boolean },
 ): TableHead {
   const { source, body, start, line } = at;
+  const fail = (problem: string, key?: string): never => {
+    throw new WordleError('BAD_FILE', `${source}${key === undefined ? '' : `:${lines.get(key)}`}: ${problem}`);
+  };
   for (const f of HEADER) {
     if (f.optional !== true && !values.has(f.key) && (f.key !== 'digest' || at.digested)) {
-      throw new WordleError('BAD_FILE', `${source}: the header has no "${f.key}" line`);
+      fail(`the header has no "${f.key}" line`);
     }
   }
-  const meta = metaOfHeader(values);
-  if ('problem' in meta) {
-    const at = meta.key === undefined ? '' : `:${lines.get(meta.key)}`;
-    throw new WordleError('BAD_FILE', `${source}${at}: ${meta.problem}`);
-  }
+  const meta = metaOfHeader(values, fail);
   const openings = values.get('openings') as number;
-  if (openings > meta.guesses) {
-    throw new WordleError(
-      'BAD_FILE',
-      `${source}:${lines.get('openings')}: ${openings} openings, more than the ${meta.guesses} guesses`,
-    );
-  }
+  if (openings > meta.guesses) fail(`${openings} openings, more than the ${meta.guesses} guesses`, 'openings');
   const digest = values.get('digest') as string | undefined;
   const head = { meta, openings, body, start, line };
   return digest === undefined ? head : { ...head, digest: { value: digest, line: lines.get('digest')! } };

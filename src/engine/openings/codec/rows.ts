@@ -4,10 +4,9 @@ import { entryOrder, lossBound, valueProblem, winsProblem, type OpeningEntry, ty
 import { COLUMNS, type RowDraft } from './fields.js';
 
 /*
- * The rows of a table file, checked as they come (read.ts gives them from a current table,
- * convert.ts from an older one mapped to the current columns): each field by its column
- * (fields.ts), each value against the header, one word length, best first, no word twice, and as
- * many as the header announces.
+ * The rows of a table file (from read.ts, or convert.ts mapped to the current columns), checked as
+ * they come: each field by its column, each value against the header, one word length, best first,
+ * no word twice, and as many as the header announces.
  */
 
 /** What is wrong with a row's fields (their number, or the first that does not match its column), or undefined. */
@@ -19,14 +18,10 @@ export function fieldsProblem(fields: readonly string[]): string | undefined {
   return k < 0 ? undefined : `${COLUMNS[k]!.name} must be ${COLUMNS[k]!.expected}, got ${quote(fields[k]!)}`;
 }
 
-/**
- * The rows of a table, checked one by one as they come (their columns, their values against the
- * header, one word length, best first, no word twice) and at the end (as many as announced).
- */
+/** The rows of a table, checked one by one as they come, and at the end. */
 export class RowChecker {
   readonly entries: OpeningEntry[] = [];
   private readonly codes: Float64Array;
-  /** The least bound that proves a loss in this table (lossBound). */
   private readonly loss: number;
   /** The fields of the row before, once read. */
   private readonly last: string[] = [];

@@ -1,12 +1,7 @@
 import { checkOpeningsMeta, expectTable, type OpeningsTable } from '../table.js';
 import { COLUMN_NAMES, COLUMNS, HEADER, headerNote, TABLE_MAGIC, textDigest } from './fields.js';
 
-/*
- * Writing a table file (format 3, described in fields.ts): what parseOpeningsTable reads back as
- * the same table.
- */
-
-/** The table as a file (ends with a newline). */
+/** The table as a file (described in fields.ts; ends with a newline): parseOpeningsTable reads it back. */
 export function formatOpeningsTable(table: OpeningsTable): string {
   expectTable(table, 'formatOpeningsTable');
   const { meta, entries } = table;
