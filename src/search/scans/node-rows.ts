@@ -77,6 +77,8 @@ export class FrameRows {
     useful: Int32Array,
     ranked: RankedRows,
     distinct: boolean,
+    /** While the frame stays where it is (`alike` reads it later); by default, until the next call. */
+    live: () => boolean = () => false,
   ): GuessList {
     const n = set.length;
     const word = (g: number): Word => this.words.guesses[g]!;
@@ -89,7 +91,11 @@ export class FrameRows {
       if (this.hard) return out;
       const own = (i: number): boolean => this.isCandidateRow(guesses[order[i]!]!, frameOff, n, order[i]!);
       const patterns = patternCount(this.words.length);
-      out.alike = new AlikeSplits(() => this.kernel.views.cells, frameOff, n, order, own, patterns);
+      const cells = (): Uint8Array | Uint16Array => {
+        if (!live()) throw new Error('internal: a list of first guesses read after its frame was released');
+        return this.kernel.views.cells;
+      };
+      out.alike = new AlikeSplits(cells, frameOff, n, order, own, patterns);
       return out;
     }
     const keep = new Set(this.distinct(frameOff, n, useful, guesses));

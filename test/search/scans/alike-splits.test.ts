@@ -75,6 +75,18 @@ describe('guesses that split the answers alike (normal mode)', () => {
     expect(play.solve(position, 1).guess).toBe(reference[0]!.g);
   });
 
+  it('a ranking reads the splits of its pinned frame; once another position is pinned, reading them is an internal error', () => {
+    const random = rng(7);
+    const words = makeWordSet(sample(classic.answers, 14, random), sample(extras, 80, random));
+    const s = new ExactPlay(words).searcher(rootPosition(words, { maxGuesses: 3 }));
+    const [three, four] = [3, 4].map((d) => rootPosition(words, { maxGuesses: d }));
+    s.guessValuer(three!);
+    const list = s.firstGuesses(three!, false);
+    expect(list.alike!.amongAsked(0)).toBe(0);
+    s.guessValuer(four!);
+    expect(() => list.alike!.amongAsked(1)).toThrow(/internal: .*released/u);
+  });
+
   it('the cases hold such guesses', () => {
     expect(twins).toBeGreaterThan(10);
   });
