@@ -28,7 +28,8 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
@@ -128,6 +129,26 @@ async function checkDistinctExports(modules) {
 }
 
 /**
+ * The data modules of the commands (`own`: paths from dist/bin) that are string constants alone,
+ * which cli.js reads when a command first reads one of their strings (node/lazy-data.ts), each with
+ * the names of its exports: read as text, each must give what importing it gives, or the build fails.
+ */
+async function lazyData(own) {
+  const { dataModuleExports } = await import(pathToFileURL(join(root, 'dist', 'node', 'lazy-data.js')).href);
+  const out = new Map();
+  for (const p of own.filter((q) => q.startsWith('../data/'))) {
+    const file = join(root, 'dist', 'bin', p);
+    const read = dataModuleExports(readFileSync(file, 'utf8'));
+    if (read === undefined) continue;
+    if (!isDeepStrictEqual(read, { ...(await import(pathToFileURL(file).href)) })) {
+      throw new Error(`bundle-cli: ${p} read as text is not what it exports`);
+    }
+    out.set(p, Object.keys(read));
+  }
+  return out;
+}
+
+/**
  * cli-body.js, every command as a script (CommonJS-style: each module's imports required where it
  * is first evaluated), and cli.js, the ES module that runs it with V8's code cache
  * (node/code-cache.ts) and exports what commands.ts exports. What the body requires of the bundle's
@@ -160,6 +181,7 @@ async function commandsFiles(plugin) {
   const digest = createHash('sha256').update(text).digest('hex').slice(0, 16);
   const required = Object.values(metafile.outputs)[0].imports.filter((i) => i.kind === 'require-call');
   const own = [...new Set(required.map((i) => i.path).filter((p) => p.startsWith('.')))].sort();
+  const lazy = await lazyData(own);
   const probe = await build({
     ...common,
     entryPoints: [commands],
@@ -173,7 +195,12 @@ async function commandsFiles(plugin) {
     "import { createRequire } from 'node:module';",
     "import { fileURLToPath } from 'node:url';",
     `import { runCachedScript } from ${JSON.stringify(join(src, 'node', 'code-cache.ts'))};`,
-    ...own.map((p, i) => `import * as m${i} from ${JSON.stringify(p)};`),
+    `import { lazyDataModule } from ${JSON.stringify(join(src, 'node', 'lazy-data.ts'))};`,
+    ...own.map((p, i) =>
+      lazy.has(p)
+        ? `const m${i} = lazyDataModule(new URL(${JSON.stringify(p)}, import.meta.url), ${JSON.stringify(lazy.get(p))});`
+        : `import * as m${i} from ${JSON.stringify(p)};`,
+    ),
     `const own = new Map([${own.map((p, i) => `[${JSON.stringify(p)}, m${i}]`).join(', ')}]);`,
     'const outside = createRequire(import.meta.url);',
     "const body = new URL('./cli-body.js', import.meta.url);",

@@ -17,3 +17,14 @@ if (!QUESTIONS.has(process.argv[2] ?? '')) setFlagsFromString('--semi-space-grow
 // otherwise run in the interpreter until a compiler thread gets a core, which on a busy machine comes
 // late. Long runs are no slower (measured: docs/records.md, interactive speed).
 setFlagsFromString('--no-concurrent-osr');
+
+// V8 compiles code over typed arrays assuming that no ArrayBuffer is ever detached, until one is.
+// The first search's kernel memory (WebAssembly) grows, which detaches its buffer, after a
+// question's first hot loops (a turn's row over the answers, the position's word set) were
+// compiled: their code was thrown away and compiled again. One empty buffer detached here, before
+// anything is compiled, has V8 compile them once, with the checks (6 to 8 ms of CPU a question).
+// Questions only: a long run (a bench without a search) keeps code without the checks.
+if (QUESTIONS.has(process.argv[2] ?? '')) {
+  const detached = new ArrayBuffer(0);
+  structuredClone(detached, { transfer: [detached] });
+}

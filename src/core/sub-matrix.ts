@@ -49,11 +49,110 @@ export function subWordSet(words: WordSet, candidates: Candidates): WordSet {
   const order = subOrder(words, candidates);
   const guesses: Word[] = Array.from(order, (g) => words.guesses[g]!);
   reorderedWords(words.guesses, order, guesses); // (the search computes its rows from them)
-  const index = new Map<Word, WordId>();
-  guesses.forEach((w, i) => index.set(w, asWordId(i)));
   const answers = guesses.slice(0, candidates.length);
-  const checksum = hashString(`${answers.join(',')}|${guesses.slice(answers.length).join(',')}`);
-  return { length: words.length, answers, guesses, index, checksum };
+  const index = new SubIndex(words.index, candidates, guesses);
+  // The checksum when first read (a question after a turn never does: a pass over 90 KB of text).
+  let checksum: string | undefined;
+  const sum = (): string =>
+    (checksum ??= hashString(`${answers.join(',')}|${guesses.slice(answers.length).join(',')}`));
+  return {
+    length: words.length,
+    answers,
+    guesses,
+    index,
+    get checksum() {
+      return sum();
+    },
+  };
+}
+
+/**
+ * A sub-word set's index (word → its id there), a Map as every word set's: a word is looked up
+ * through the whole list's index and the order (a question looks up a few words, where a Map of
+ * every guess took some 2 ms to fill), and the Map's own entries are filled when it is first
+ * iterated or changed.
+ */
+class SubIndex extends Map<Word, WordId> {
+  private filled = false;
+
+  constructor(
+    private readonly whole: ReadonlyMap<Word, WordId>,
+    /** The answers left (ids of the whole list, ascending): the sub-word set's first words. */
+    private readonly candidates: Candidates,
+    private readonly words: readonly Word[],
+  ) {
+    super();
+  }
+
+  /** The id in the sub-word set of the whole list's guess g (see `subOrder`). */
+  private at(g: number): WordId {
+    const { candidates } = this;
+    let lo = 0; // the candidates below g
+    for (let hi = candidates.length; lo < hi;) {
+      const mid = (lo + hi) >>> 1;
+      if (candidates[mid]! < g) lo = mid + 1;
+      else hi = mid;
+    }
+    return asWordId(candidates[lo] === g ? lo : candidates.length + g - lo);
+  }
+
+  private fill(): this {
+    if (!this.filled) {
+      this.filled = true;
+      this.words.forEach((w, i) => super.set(w, asWordId(i)));
+    }
+    return this;
+  }
+
+  override get(w: Word): WordId | undefined {
+    if (this.filled) return super.get(w);
+    const g = this.whole.get(w);
+    return g === undefined ? undefined : this.at(g);
+  }
+
+  override has(w: Word): boolean {
+    return this.filled ? super.has(w) : this.whole.has(w);
+  }
+
+  override get size(): number {
+    return this.filled ? super.size : this.words.length;
+  }
+
+  override set(w: Word, id: WordId): this {
+    this.fill();
+    return super.set(w, id);
+  }
+
+  override delete(w: Word): boolean {
+    this.fill();
+    return super.delete(w);
+  }
+
+  override clear(): void {
+    this.fill();
+    super.clear();
+  }
+
+  override forEach(f: (id: WordId, w: Word, map: Map<Word, WordId>) => void, self?: unknown): void {
+    this.fill();
+    super.forEach(f, self);
+  }
+
+  override entries(): MapIterator<[Word, WordId]> {
+    return this.fill() && super.entries();
+  }
+
+  override keys(): MapIterator<Word> {
+    return this.fill() && super.keys();
+  }
+
+  override values(): MapIterator<WordId> {
+    return this.fill() && super.values();
+  }
+
+  override [Symbol.iterator](): MapIterator<[Word, WordId]> {
+    return this.fill() && super[Symbol.iterator]();
+  }
 }
 
 /**

@@ -19,6 +19,8 @@
 // Positions and the search
 export { rootPosition, positionAfter, guessesLeft, PositionSplitter } from '../search/position/position.js';
 export { Searcher } from '../search/solver/searcher.js';
+export type { GuessList } from '../search/scans/node-rows.js';
+export type { AlikeSplits } from '../search/scans/alike-splits.js';
 export { createSharedMemo } from '../search/memo/shared-memo.js';
 export { fastestKernel } from '../search/kernel/wasm.js';
 export { ExactPlay, defaultKernel } from '../search/exact-play.js';

@@ -139,9 +139,10 @@ export class ExactPlay {
 
   /**
    * Rank the next guesses: exact values of the best `keep`, the others bounded (see `Ranking`).
-   * `guesses` defaults to every useful guess, in the search's order.
+   * `guesses` defaults to every useful guess, in the search's order. With `limit`, only the first
+   * `limit` of the ranking are returned (a question shows ten of some 14,000).
    */
-  rank(position: Position, keep: number, guesses?: readonly Word[]): RankedGuess[] {
+  rank(position: Position, keep: number, guesses?: readonly Word[], limit = Infinity): RankedGuess[] {
     const s = this.searcher(position);
     // The valuer first: it scans the position once, and firstGuesses reads that scan.
     const valueOf = s.guessValuer(position);
@@ -149,20 +150,42 @@ export class ExactPlay {
       guesses === undefined ? s.firstGuesses(position, false) : { guesses, bounds: undefined, alike: undefined };
     const ranking = new Ranking(Math.max(1, keep), s.none);
     // A guess that splits the answers like one listed before it has its value: exact, or a bound
-    // at least that earlier cutoff, which is at least today's (cutoffs only fall).
-    const values: number[] = [];
-    list.guesses.forEach((guess, i) => {
+    // at least that earlier cutoff, which is at least today's (cutoffs only fall). That earlier
+    // guess was not bounded either (a non-candidate's closed-form bound depends only on its split,
+    // and cutoffs only fall), so it is found among the guesses asked about (`amongAsked`).
+    const n = list.guesses.length;
+    const values = new Float64Array(n);
+    const kind = new Uint8Array(n); // BOUNDED (its closed-form bound, no search), SEARCHED, EXACT
+    const searched: number[] = [];
+    let exact = 0;
+    for (let i = 0; i < n; i++) {
       const beta = ranking.cutoff();
-      const bound = list.bounds?.[i];
-      const alike = list.alike?.[i] ?? i;
-      let value: number;
-      if (bound !== undefined && bound >= beta) value = bound;
-      else if (alike !== i) value = values[alike]!;
-      else value = valueOf(guess, beta);
+      if (list.bounds !== undefined) i = skipBounded(list.bounds, values, i, beta);
+      if (i >= n) break;
+      const alike = list.alike?.amongAsked(i) ?? i;
+      const value = alike !== i ? values[alike]! : valueOf(list.guesses[i]!, beta);
       values[i] = value;
-      ranking.add({ guess, value, exact: value < beta }, i);
-    });
-    return ranking.result();
+      kind[i] = value < beta ? EXACT : SEARCHED;
+      searched.push(i);
+      if (value < beta) exact++;
+      // (the ranking keeps the cutoff: bounded guesses, never exact, do not move it)
+      ranking.add({ guess: list.guesses[i]!, value, exact: value < beta }, i);
+    }
+    // By value, exact before bounds, then in list order; with a limit, only the guesses that can be
+    // among the first `limit` are sorted (every one searched, and the first `limit` bounded ones).
+    // With `limit` exact values at most `keep`, those are the first: every other value is at least
+    // the cutoff it was found under, which is above the keep-th exact value.
+    const rows =
+      limit >= n
+        ? Array.from(kind.keys())
+        : exact >= limit && limit <= keep
+          ? searched
+          : searchedAndFirstBounded(values, kind, limit);
+    return rows
+      .map((i) => ({ i, r: { guess: list.guesses[i]!, value: values[i]!, exact: kind[i] === EXACT } }))
+      .sort((a, b) => a.r.value - b.r.value || Number(b.r.exact) - Number(a.r.exact) || a.i - b.i)
+      .slice(0, limit)
+      .map(({ r }) => r);
   }
 
   /** The exact value of a position and its best `top` next guesses (default 1). */
@@ -190,3 +213,43 @@ export class ExactPlay {
 
 const kernelHook = (kernel: KernelFactory | undefined): { kernel?: KernelFactory } =>
   kernel === undefined ? {} : { kernel };
+
+/** What `ExactPlay.rank` did with a guess: bounded it without a search, or searched it (exact or not). */
+const BOUNDED = 0;
+const SEARCHED = 1;
+const EXACT = 2;
+
+/**
+ * The first row from `from` on whose bound is below `beta` (or past the last), the rows before it
+ * bounded: their values are their bounds. Hot loop, kept out of `rank` so that compiling it on the
+ * spot compiles this alone (some 14,000 rows after TARSE = BYBYY, 30 of them searched).
+ */
+function skipBounded(bounds: readonly number[], values: Float64Array, from: number, beta: number): number {
+  let i = from;
+  for (; i < bounds.length && bounds[i]! >= beta; i++) values[i] = bounds[i]!;
+  return i;
+}
+
+/**
+ * The rows to sort for the first `limit` of a ranking: every searched one, and the `limit` bounded
+ * ones first by value, then in list order (no later bounded row can be among the first `limit`).
+ * Hot loop: one read and one comparison for most of some 14,000 rows.
+ */
+function searchedAndFirstBounded(values: Float64Array, kind: Uint8Array, limit: number): number[] {
+  const out: number[] = [];
+  const pick = new Int32Array(limit);
+  let m = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (kind[i] !== BOUNDED) {
+      out.push(i);
+      continue;
+    }
+    const v = values[i]!;
+    if (m === limit && (m === 0 || v >= values[pick[m - 1]!]!)) continue;
+    let at = m < limit ? m++ : limit - 1;
+    for (; at > 0 && values[pick[at - 1]!]! > v; at--) pick[at] = pick[at - 1]!;
+    pick[at] = i;
+  }
+  for (let j = 0; j < m; j++) out.push(pick[j]!);
+  return out;
+}

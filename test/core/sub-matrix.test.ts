@@ -18,7 +18,14 @@ describe('subWordSet and subMatrix: the answers left on their own', () => {
   it('is the word set makeWordSet makes of them (checksum included): those answers, then every other word, in list order', () => {
     const sub = subWordSet(words, candidates);
     const others = words.guesses.filter((_, g) => g >= words.answers.length || !candidates.includes(g));
-    expect(sub).toEqual(makeWordSet(['geese', 'eerie', 'speed'], others));
+    const made = makeWordSet(['geese', 'eerie', 'speed'], others);
+    // Its index looks words up through the whole list's (a Map, its entries filled when iterated).
+    const lookUps = (set: typeof made) => [...made.guesses, 'zzzzz'].map((w) => [set.index.get(w), set.index.has(w)]);
+    expect(sub.index).toBeInstanceOf(Map);
+    expect(lookUps(sub)).toEqual(lookUps(made));
+    expect(sub.index.size).toBe(made.index.size);
+    expect({ ...sub, index: new Map(sub.index) }).toEqual(made);
+    expect(lookUps(sub)).toEqual(lookUps(made));
   });
 
   it('scores every guess against just those answers, as the reference scorer does', () => {

@@ -45,11 +45,14 @@ describe('the CLI bundle', () => {
     expect(own(cli.static).filter((s) => !s.startsWith('../data/'))).toEqual(['./shared.js']);
     expect(own(cli.dynamic)).toEqual([]);
     expect(read('bin/cli.js')).toContain('"./cli-body.js"');
-    // The body's requires are what cli.js imports first; its import() calls are cli.js's (__import).
+    // The body's requires are what cli.js imports first, or the data modules it reads when first
+    // read (node/lazy-data.ts); its import() calls are cli.js's (__import).
     const body = read('bin/cli-body.js');
     const required = [...new Set([...body.matchAll(/\brequire\("(\.[^"]+)"\)/gu)].map((m) => m[1]!))].sort();
+    const lazy = [...read('bin/cli.js').matchAll(/lazyDataModule\(new URL\("([^"]+)"/gu)].map((m) => m[1]!);
     expect(required).toContain('./shared.js');
-    expect(required.filter((r) => !own(cli.static).includes(r))).toEqual([]);
+    expect(lazy).toContain('../data/en6.generated.js');
+    expect(required.filter((r) => !own(cli.static).includes(r) && !lazy.includes(r))).toEqual([]);
     expect(body).not.toMatch(/(?<![\w$])import\(/u);
     expect([...new Set([...body.matchAll(/__import\("([^"]+)"\)/gu)].map((m) => m[1]!))].sort()).toEqual([
       './pool.js',
@@ -75,6 +78,28 @@ describe('the CLI bundle', () => {
     const loaded = r.stderr.split('\n').filter((l) => l.startsWith('loaded '));
     expect(loaded).toContain('loaded node:fs'); // (the hook sees the bundle's requires)
     expect(loaded.filter((l) => /zlib|crypto/u.test(l))).toEqual([]);
+  });
+
+  it('reads a data module when a command first reads it: a question on the NYT list reads no list of other lengths', () => {
+    // A hook on fs.readFileSync (loaded before the bundle, which imports it from node:fs) names each file read.
+    const dir = mkdtempSync(join(tmpdir(), 'wordle-bundle-'));
+    const hook = join(dir, 'hook.cjs');
+    writeFileSync(
+      hook,
+      "const fs = require('node:fs'); const read = fs.readFileSync;\n" +
+        'fs.readFileSync = function (p, ...rest) { process.stderr.write(`read ${p}\\n`); return read.call(this, p, ...rest); };\n',
+    );
+    const main = fileURLToPath(new URL('cli/main.js', dist));
+    const env = { ...process.env, XDG_CACHE_HOME: dir };
+    const lists = (...args: string[]): string[] => {
+      const r = spawnSync(process.execPath, ['--require', hook, main, ...args], { encoding: 'utf8', env });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stderr.split('\n').flatMap((l) => /^read .*\/data\/([\w.-]+)\.js$/u.exec(l)?.[1] ?? []);
+    };
+    const question = lists('suggest', 'tarse=bybyy');
+    expect(question).toContain('nyt');
+    expect(question.filter((l) => /^en\d/u.test(l))).toEqual([]);
+    expect(lists('filter', '--length', '6', 'tarsel=bbbbbb')).toContain('en6.generated');
   });
 
   it('has one copy of the error class that main.js recognises (its name field, as esbuild writes it)', () => {

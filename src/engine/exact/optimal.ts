@@ -267,7 +267,7 @@ class OptimalStrategy implements ExactStrategy {
       if (known.length > 0) return [...known, ...this.openingBounds(pos, known, top)];
     }
     const play = this.playFor(pos);
-    const ranked = this.timed(play, pos, () => play.rank(this.game(pos), top));
+    const ranked = this.timed(play, pos, () => play.rank(this.game(pos), top, undefined, top));
     if (ranked !== undefined) {
       return ranked.slice(0, top).map((r) => exact(play, this.game(pos), pos, r.guess, r.value, r.exact));
     }

@@ -148,9 +148,13 @@ export function otherWordsFitting(w: Widening, history: History): Word[] {
 export function otherWordsFittingUnordered(words: WordSet, history: History): Word[] {
   expectWordSet(words, 'otherWordsFittingUnordered');
   const likely = words.answers.length;
-  return guessesFitting(words, readHistory(history, 'otherWordsFittingUnordered')).filter(
-    (word) => words.index.get(word)! >= likely,
-  );
+  const turns = readHistory(history, 'otherWordsFittingUnordered');
+  // Those words alone are scored (a fifth fewer than every allowed word); where none of them fits,
+  // every word is, which says which turn leaves nothing when nothing fits at all.
+  let fitting: readonly Word[] = words.guesses.slice(likely);
+  for (const t of turns) if (fitting.length > 0) fitting = fittingTurn(fitting, t);
+  if (fitting.length > 0) return [...fitting];
+  return guessesFitting(words, turns).filter((word) => words.index.get(word)! >= likely);
 }
 
 /** The line that says how many accepted words outside the likely list also fit, and how to list them; '' for none. */

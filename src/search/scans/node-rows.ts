@@ -2,7 +2,7 @@ import type { Candidates } from '../../core/filter.js';
 import { patternCount } from '../../core/pattern.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { alikeIndex } from './alike-splits.js';
+import { AlikeSplits } from './alike-splits.js';
 import type { FrameRef } from '../kernel/frame-refs.js';
 import type { Kernel } from '../kernel/kernel.js';
 import type { RowSets } from './row-sets.js';
@@ -28,7 +28,11 @@ export interface RankedRows {
 export interface GuessList {
   guesses: Word[];
   bounds: number[];
-  alike?: Int32Array;
+  /**
+   * Normal mode, without `distinct`: which earlier guess of the list splits the answers alike (see
+   * AlikeSplits); read before the searcher's next position.
+   */
+  alike?: AlikeSplits;
 }
 
 /**
@@ -73,22 +77,33 @@ export class FrameRows {
     useful: Int32Array,
     ranked: RankedRows,
     distinct: boolean,
+    /** While the frame stays where it is (`alike` reads it later); by default, until the next call. */
+    live: () => boolean = () => false,
   ): GuessList {
     const n = set.length;
     const word = (g: number): Word => this.words.guesses[g]!;
-    const keep = new Set(distinct && !this.hard ? this.distinct(frameOff, n, useful, guesses) : useful);
     const out: GuessList = { guesses: [], bounds: [] };
-    const listed: number[] = [];
+    if (!distinct || this.hard) {
+      // Every ranked row is useful (the scan ranks only those): the list is the ranking.
+      const { order } = ranked;
+      out.guesses = Array.from(order, (r) => word(guesses[r]!));
+      out.bounds = Array.from(ranked.bounds);
+      if (this.hard) return out;
+      const own = (i: number): boolean => this.isCandidateRow(guesses[order[i]!]!, frameOff, n, order[i]!);
+      const patterns = patternCount(this.words.length);
+      const cells = (): Uint8Array | Uint16Array => {
+        if (!live()) throw new Error('internal: a list of first guesses read after its frame was released');
+        return this.kernel.views.cells;
+      };
+      out.alike = new AlikeSplits(cells, frameOff, n, order, own, patterns);
+      return out;
+    }
+    const keep = new Set(this.distinct(frameOff, n, useful, guesses));
     ranked.order.forEach((r, i) => {
       if (!keep.has(r)) return;
-      listed.push(r);
       out.guesses.push(word(guesses[r]!));
       out.bounds.push(ranked.bounds[i]!);
     });
-    if (!distinct && !this.hard) {
-      const own = (i: number): boolean => this.isCandidateRow(guesses[listed[i]!]!, frameOff, n, listed[i]!);
-      out.alike = alikeIndex(this.kernel.views.cells, frameOff, n, listed, own, patternCount(this.words.length));
-    }
     return out;
   }
 

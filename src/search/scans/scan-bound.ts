@@ -32,19 +32,33 @@ export interface WinScale extends LevelTerms {
 }
 
 export class ScanBound {
-  private readonly letters: LetterBound;
   private readonly batch: Int32Array;
-  private readonly levels: LevelScan;
+  private letterBound: LetterBound | undefined;
+  private levelScan: LevelScan | undefined;
 
   constructor(
-    guesses: readonly Word[],
-    answers: readonly Word[],
-    length: number,
+    private readonly guesses: readonly Word[],
+    private readonly answers: readonly Word[],
+    private readonly length: number,
     private readonly kernel: Kernel,
   ) {
-    this.letters = wordTable(guesses, answers, 'letters', () => new LetterBound(guesses, answers, length));
     this.batch = new Int32Array(MAX_BATCH);
-    this.levels = new LevelScan(this.letters, kernel);
+  }
+
+  // The letters' tables are made on first use: a question whose search never bounds a set by a
+  // scan (a dozen answers left) does not pay for them (a pass over every guess, 5 to 8 ms cold).
+  private get letters(): LetterBound {
+    const { guesses, answers, length } = this;
+    return (this.letterBound ??= wordTable(
+      guesses,
+      answers,
+      'letters',
+      () => new LetterBound(guesses, answers, length),
+    ));
+  }
+
+  private get levels(): LevelScan {
+    return (this.levelScan ??= new LevelScan(this.letters, this.kernel));
   }
 
   /**

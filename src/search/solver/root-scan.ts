@@ -65,7 +65,8 @@ export class RootFrames {
     const pin = this.pin;
     if (pin !== undefined && pin.key === key) {
       const { frame, useful } = pin.rows;
-      return this.frameRows.list(set, frame.off, frame.guesses, useful, pin.ranked, distinct);
+      const live = (): boolean => this.pin === pin;
+      return this.frameRows.list(set, frame.off, frame.guesses, useful, pin.ranked, distinct, live);
     }
     const mark = this.parts.kernel.alloc(0);
     try {
@@ -73,7 +74,11 @@ export class RootFrames {
       const frameOff = src.inPlace === true ? src.parent.off : this.parts.kernel.alloc(src.rows.length * set.length);
       const job = nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff);
       const { guesses, useful, ranked } = this.scans.scanSet(job, this.parts.none, true);
-      return this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct);
+      let live = true;
+      const list = this.frameRows.list(set, frameOff, guesses, useful, ranked!, distinct, () => live);
+      list.alike?.all(); // (compared now: the frame is released below)
+      live = false;
+      return list;
     } finally {
       this.parts.kernel.release(mark);
     }

@@ -7,7 +7,7 @@ import { expectMatrix, expectOptionsOf, expectWordSet } from '../../core/validat
 import type { WordSet } from '../../core/wordlist.js';
 import { INFEASIBLE } from '../bounds/closed-form.js';
 import { CandidatesCut } from './candidates-cut.js';
-import { FrameRows } from '../scans/node-rows.js';
+import { FrameRows, type GuessList } from '../scans/node-rows.js';
 import { columnRange, rowRange, type FrameRoots } from '../kernel/frame-refs.js';
 import { growTree } from '../position/grow.js';
 import type { HardRules, HardState } from '../hard-mode/state.js';
@@ -257,7 +257,7 @@ export class Searcher {
    * listed that splits the answers like guesses[i] (normal mode, non-candidates; else i): the same
    * value, which a ranking needs to search only once.
    */
-  firstGuesses(position: Position, distinct = true): { guesses: Word[]; bounds: number[]; alike?: Int32Array } {
+  firstGuesses(position: Position, distinct = true): GuessList {
     const set = position.answers;
     const d = this.left(position);
     const state = this.stateOf(position.history);

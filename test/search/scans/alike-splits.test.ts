@@ -51,7 +51,7 @@ describe('guesses that split the answers alike (normal mode)', () => {
     // Each guess points at the first one listed that makes the same groups (itself if none).
     const alike = list.alike!;
     list.guesses.forEach((g, i) => {
-      const j = alike[i]!;
+      const j = alike.of(i);
       expect(j).toBeLessThanOrEqual(i);
       const first = list.guesses.findIndex(
         (h) => !words.answers.includes(h) && groups(h, words.answers) === groups(g, words.answers),
@@ -65,6 +65,7 @@ describe('guesses that split the answers alike (normal mode)', () => {
       .sort((a, b) => a.v.lost - b.v.lost || a.v.total - b.v.total || a.i - b.i);
     const keep = 6;
     const ranked = play.rank(position, keep).slice(0, keep);
+    expect(play.rank(position, keep, undefined, keep)).toEqual(ranked); // (the first `keep` only)
     expect(ranked.every((r) => r.exact)).toBe(true);
     expect(ranked.map((r) => [r.guess, s.valuation.split(r.value)])).toEqual(
       reference.slice(0, keep).map((r) => [r.g, r.v]),
@@ -72,6 +73,18 @@ describe('guesses that split the answers alike (normal mode)', () => {
     // …the best guess too, and the position's value.
     expect(s.valuation.split(play.value(position))).toEqual(reference[0]!.v);
     expect(play.solve(position, 1).guess).toBe(reference[0]!.g);
+  });
+
+  it('a ranking reads the splits of its pinned frame; once another position is pinned, reading them is an internal error', () => {
+    const random = rng(7);
+    const words = makeWordSet(sample(classic.answers, 14, random), sample(extras, 80, random));
+    const s = new ExactPlay(words).searcher(rootPosition(words, { maxGuesses: 3 }));
+    const [three, four] = [3, 4].map((d) => rootPosition(words, { maxGuesses: d }));
+    s.guessValuer(three!);
+    const list = s.firstGuesses(three!, false);
+    expect(list.alike!.amongAsked(0)).toBe(0);
+    s.guessValuer(four!);
+    expect(() => list.alike!.amongAsked(1)).toThrow(/internal: .*released/u);
   });
 
   it('the cases hold such guesses', () => {
