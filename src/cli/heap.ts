@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { runsQuestion } from './questions.js';
 
 // Imported first by the CLI, before anything allocates. V8 doubles the young generation each time
 // enough objects survive it, which happens while the modules load, and keeps it at its largest
@@ -8,9 +9,8 @@ import { setFlagsFromString } from 'node:v8';
 // A question (`wordle suggest tarse=bybyy`: some 25 MB allocated, mostly while it loads its lists
 // and its position) lets it grow: about 9 collections instead of 22, their pauses some 6 ms less on
 // an idle machine (more on a busy one), for a process that ends within a second.
-/** The commands that answer a question or a game's turns (not a table, a bench, a proof, a queue's jobs). */
-const QUESTIONS = new Set(['assist', 'suggest', 'filter', 'score', 'play', 'analyze', 'letters']);
-if (!QUESTIONS.has(process.argv[2] ?? '')) setFlagsFromString('--semi-space-growth-factor=1');
+const question = runsQuestion();
+if (!question) setFlagsFromString('--semi-space-growth-factor=1');
 
 // A hot loop's optimized code compiled on the spot (on-stack replacement, OSR), not on a background
 // thread: a question's first search makes its passes over every guess once each, in loops that would
@@ -24,7 +24,7 @@ setFlagsFromString('--no-concurrent-osr');
 // compiled: their code was thrown away and compiled again. One empty buffer detached here, before
 // anything is compiled, has V8 compile them once, with the checks (6 to 8 ms of CPU a question).
 // Questions only: a long run (a bench without a search) keeps code without the checks.
-if (QUESTIONS.has(process.argv[2] ?? '')) {
+if (question) {
   const detached = new ArrayBuffer(0);
   structuredClone(detached, { transfer: [detached] });
 }

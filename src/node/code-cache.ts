@@ -43,6 +43,13 @@ export interface ScriptScope {
    * installed package's files all have the same modification time, npm's, so that cannot tell).
    */
   readonly digest: string;
+  /**
+   * Which of the script's cache files to use (default: the one named after the script alone). The
+   * data holds the functions the run that wrote it compiled, and is kept while it matches: the
+   * commands that answer questions keep theirs apart from the others', so that a first
+   * `wordle --help` does not leave every later question a cache without the search's functions.
+   */
+  readonly cacheName?: string;
 }
 
 /**
@@ -55,7 +62,8 @@ export function runCachedScript(file: string, scope: ScriptScope): ScriptExports
   const text = readFileSync(file, 'utf8');
   const stat = statSync(file); // (its size, in case it was edited without its digest)
   const key = `${MAGIC} ${process.version} ${process.arch} ${scope.digest} ${stat.size}`;
-  const cacheFile = join(userCacheDir(), 'code', `${basename(file)}.cache`);
+  const name = scope.cacheName === undefined ? basename(file) : `${basename(file)}.${scope.cacheName}`;
+  const cacheFile = join(userCacheDir(), 'code', `${name}.cache`);
   const cachedData = readCache(cacheFile, key);
   // V8 then checks its data's checksum when it reads it, and writes one (off by default outside
   // debug builds: a damaged byte would be run). About 1 ms for this file, natively.

@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +21,11 @@ import { describe, expect, it } from 'vitest';
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const ARGS = ['score', 'crane', 'tarse'];
 
-function wordle(cache: string): { stdout: string; stderr: string; status: number | null } {
-  const r = spawnSync(process.execPath, [CLI, ...ARGS], {
+function wordle(
+  cache: string,
+  args: readonly string[] = ARGS,
+): { stdout: string; stderr: string; status: number | null } {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
     env: { ...process.env, XDG_CACHE_HOME: cache },
     encoding: 'utf8',
   });
@@ -61,6 +73,23 @@ describe("the commands' code cache", () => {
     execFileSync('mkfifo', [cacheFile(cache)]);
     expect(wordle(cache)).toEqual(expected);
     expect(lstatSync(cacheFile(cache)).isFIFO()).toBe(true);
+  });
+
+  it("keeps the questions' cache apart from the other commands': a first --help does not make the questions'", () => {
+    const cache = mkdtempSync(join(tmpdir(), 'code-cache-'));
+    const other = join(cache, 'wordlekit', 'code', 'cli-body.js.other.cache');
+    expect(wordle(cache, ['--help']).status).toBe(0);
+    expect(existsSync(other)).toBe(true);
+    expect(existsSync(cacheFile(cache))).toBe(false);
+    const written = statSync(other).mtimeMs;
+    expect(wordle(cache)).toEqual(expected);
+    expect(existsSync(cacheFile(cache))).toBe(true);
+    // (each kept while it matches: neither is rewritten by the other kind of command)
+    const question = statSync(cacheFile(cache)).mtimeMs;
+    expect(wordle(cache, ['--help']).status).toBe(0);
+    expect(wordle(cache)).toEqual(expected);
+    expect(statSync(other).mtimeMs).toBe(written);
+    expect(statSync(cacheFile(cache)).mtimeMs).toBe(question);
   });
 
   it('is no error where the cache folder cannot be written', () => {
