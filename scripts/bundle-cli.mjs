@@ -196,7 +196,7 @@ async function commandsFiles(plugin) {
     "import { fileURLToPath } from 'node:url';",
     `import { runCachedScript } from ${JSON.stringify(join(src, 'node', 'code-cache.ts'))};`,
     `import { lazyDataModule } from ${JSON.stringify(join(src, 'node', 'lazy-data.ts'))};`,
-    `import { runsQuestion } from ${JSON.stringify(join(src, 'cli', 'questions.ts'))};`,
+    `import { codeCacheName } from ${JSON.stringify(join(src, 'cli', 'questions.ts'))};`,
     ...own.map((p, i) =>
       lazy.has(p)
         ? `const m${i} = lazyDataModule(new URL(${JSON.stringify(p)}, import.meta.url), ${JSON.stringify(lazy.get(p))});`
@@ -210,8 +210,8 @@ async function commandsFiles(plugin) {
     '  importMetaUrl: body.href,',
     '  importModule: (id) => import(id),',
     `  digest: ${JSON.stringify(digest)},`,
-    // (the questions' cache file, and another for every other command: see ScriptScope.cacheName)
-    "  ...(runsQuestion() ? {} : { cacheName: 'other' }),",
+    // (a cache file for each question command, and one for every other: see ScriptScope.cacheName)
+    '  cacheName: codeCacheName(),',
     '});',
     ...names.map((n) => `export const ${n} = exported.${n};`),
   ].join('\n');

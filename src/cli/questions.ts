@@ -1,7 +1,7 @@
 /**
  * The commands that answer a question or a game's turns (not a table, a bench, a proof, a queue's
  * jobs): those whose whole process is a person's wait. The heap's settings (heap.ts) and the code
- * cache (node/code-cache.ts: one file for them, another for the rest) tell them apart.
+ * cache (node/code-cache.ts: a file for each of them, one for the rest) tell them apart.
  */
 export const QUESTION_COMMANDS: ReadonlySet<string> = new Set([
   'assist',
@@ -19,4 +19,13 @@ export const QUESTION_COMMANDS: ReadonlySet<string> = new Set([
  */
 export function runsQuestion(argv: readonly string[] = process.argv): boolean {
   return QUESTION_COMMANDS.has(argv[2] ?? '') && !argv.includes('--help') && !argv.includes('-h');
+}
+
+/**
+ * The code cache file a run uses (`ScriptScope.cacheName`): each question command its own, since the
+ * data keeps the functions the run that wrote it compiled (a first `wordle score` would otherwise
+ * leave `wordle suggest` a cache without the search's); undefined (the script's own file) for the rest.
+ */
+export function codeCacheName(argv: readonly string[] = process.argv): string | undefined {
+  return runsQuestion(argv) ? argv[2] : undefined;
 }

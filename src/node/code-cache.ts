@@ -45,11 +45,11 @@ export interface ScriptScope {
   readonly digest: string;
   /**
    * Which of the script's cache files to use (default: the one named after the script alone). The
-   * data holds the functions the run that wrote it compiled, and is kept while it matches: the
-   * commands that answer questions keep theirs apart from the others', so that a first
-   * `wordle --help` does not leave every later question a cache without the search's functions.
+   * data holds the functions the run that wrote it compiled, and is kept while it matches: each
+   * command that answers questions keeps its own, so that a first `wordle --help` or `wordle score`
+   * does not leave every later `wordle suggest` a cache without the search's functions.
    */
-  readonly cacheName?: string;
+  readonly cacheName?: string | undefined;
 }
 
 /**

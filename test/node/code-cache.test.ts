@@ -31,7 +31,8 @@ function wordle(
   });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
-const cacheFile = (cache: string): string => join(cache, 'wordlekit', 'code', 'cli-body.js.cache');
+/** The cache file of `score` (each question command has its own; the others share cli-body.js.cache). */
+const cacheFile = (cache: string): string => join(cache, 'wordlekit', 'code', 'cli-body.js.score.cache');
 
 describe("the commands' code cache", () => {
   const expected = wordle(mkdtempSync(join(tmpdir(), 'code-cache-')));
@@ -75,21 +76,20 @@ describe("the commands' code cache", () => {
     expect(lstatSync(cacheFile(cache)).isFIFO()).toBe(true);
   });
 
-  it("keeps the questions' cache apart from the other commands': a first --help does not make the questions'", () => {
+  it('keeps a file for each question command and one for the others: a first --help or score leaves suggest none', () => {
     const cache = mkdtempSync(join(tmpdir(), 'code-cache-'));
-    const other = join(cache, 'wordlekit', 'code', 'cli-body.js.other.cache');
-    expect(wordle(cache, ['--help']).status).toBe(0);
+    const other = join(cache, 'wordlekit', 'code', 'cli-body.js.cache');
+    const suggest = join(cache, 'wordlekit', 'code', 'cli-body.js.suggest.cache');
+    expect(wordle(cache, ['suggest', '--help']).status).toBe(0);
     expect(existsSync(other)).toBe(true);
-    expect(existsSync(cacheFile(cache))).toBe(false);
-    const written = statSync(other).mtimeMs;
     expect(wordle(cache)).toEqual(expected);
     expect(existsSync(cacheFile(cache))).toBe(true);
-    // (each kept while it matches: neither is rewritten by the other kind of command)
-    const question = statSync(cacheFile(cache)).mtimeMs;
+    expect(existsSync(suggest)).toBe(false);
+    // (each kept while it matches: none is rewritten by another command)
+    const written = [other, cacheFile(cache)].map((f) => statSync(f).mtimeMs);
     expect(wordle(cache, ['--help']).status).toBe(0);
     expect(wordle(cache)).toEqual(expected);
-    expect(statSync(other).mtimeMs).toBe(written);
-    expect(statSync(cacheFile(cache)).mtimeMs).toBe(question);
+    expect([other, cacheFile(cache)].map((f) => statSync(f).mtimeMs)).toEqual(written);
   });
 
   it('is no error where the cache folder cannot be written', () => {
