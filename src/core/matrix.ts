@@ -289,6 +289,15 @@ export function patternRowWords(n: number, length: number): number {
 }
 
 /**
+ * Pack `rows` rows of `n` cells, each padded to `stride` cells as `buildPatternRows` writes them,
+ * tight in place from cell `off` of `cells` on (one move a row, front to back).
+ */
+export function packPatternRows(cells: PatternArray, rows: number, stride: number, n: number, off = 0): void {
+  if (stride !== n)
+    for (let r = 1; r < rows; r++) cells.copyWithin(off + r * n, off + r * stride, off + r * stride + n);
+}
+
+/**
  * Score every guess against every answer (row-major guess × answer). Pass `buffer` (for example a
  * SharedArrayBuffer of `matrixByteLength(...)` bytes) to fill shared memory instead of a new array.
  * Exact, and fast: see `buildPatternRows` (the classic 12972 × 2315 matrix takes well under 100 ms).

@@ -1,7 +1,7 @@
 import type { Candidates } from './filter.js';
 import { hashString } from './hash.js';
 import { LazyMatrix } from './lazy-matrix.js';
-import { buildPatternMatrix, buildPatternRows, reorderedWords, type PatternMatrix } from './matrix.js';
+import { buildPatternMatrix, buildPatternRows, packPatternRows, reorderedWords, type PatternMatrix } from './matrix.js';
 import { asWordId, type Word, type WordId } from './types.js';
 import { badArgument, expectIds, expectWordSet } from './validate.js';
 import type { WordSet } from './wordlist.js';
@@ -172,8 +172,7 @@ export function subMatrix(words: WordSet, candidates: Candidates): PatternMatrix
     order,
   );
   const nG = order.length;
-  // Rows padded to whole words, packed tight in place (one move a row, front to back).
-  if (stride !== n) for (let s = 1; s < nG; s++) cells.copyWithin(s * n, s * stride, s * stride + n);
+  packPatternRows(cells, nG, stride, n);
   return { length: words.length, nGuesses: nG, nAnswers: n, data: cells.subarray(0, nG * n) };
 }
 

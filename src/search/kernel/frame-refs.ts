@@ -1,4 +1,4 @@
-import { buildPatternRows, patternRowWords, type PatternMatrix } from '../../core/matrix.js';
+import { buildPatternRows, packPatternRows, patternRowWords, type PatternMatrix } from '../../core/matrix.js';
 import type { Candidates } from '../../core/filter.js';
 import type { WordSet } from '../../core/wordlist.js';
 import type { Kernel } from './kernel.js';
@@ -28,6 +28,14 @@ export interface FrameSource {
    * instead of into a second frame of the same size (6.5 MB after SOARE = YGBBB under word frequency).
    */
   readonly inPlace?: boolean;
+}
+
+/**
+ * Where the scan of `src` over a set of `n` answers writes its frame: `src.parent` itself when the
+ * source is laid out as that frame (`inPlace`), else a new frame pushed on the kernel's stack.
+ */
+export function frameOffset(kernel: Kernel, src: FrameSource, n: number): number {
+  return src.inPlace === true ? src.parent.off : kernel.alloc(src.rows.length * n);
 }
 
 const ranges = new Map<number, Int32Array>();
@@ -107,11 +115,7 @@ export class FrameRoots {
       Array.from(set, (a) => this.words.answers[a]!),
       into,
     );
-    const n = set.length;
-    const cells = this.kernel.views.cells;
-    // Rows padded to whole words, packed tight in place (one move a row, front to back).
-    if (stride !== n)
-      for (let r = 1; r < guesses.length; r++) cells.copyWithin(off + r * n, off + r * stride, off + r * stride + n);
-    return { off, stride: n, guesses };
+    packPatternRows(this.kernel.views.cells, guesses.length, stride, set.length, off);
+    return { off, stride: set.length, guesses };
   }
 }

@@ -1,6 +1,7 @@
 import type { Candidates } from '../../core/filter.js';
 import type { FrameRows, GuessList, NodeRows, RankedRows } from '../scans/node-rows.js';
 import type { HardState } from '../hard-mode/state.js';
+import { frameOffset } from '../kernel/frame-refs.js';
 import { nodeJob } from './node-job.js';
 import type { NodeScans } from './node-scans.js';
 import type { SearchParts } from './parts.js';
@@ -39,7 +40,7 @@ export class RootFrames {
     const mark = this.parts.kernel.alloc(0);
     const src = this.parts.roots.source(set, state.allowed);
     const n = set.length;
-    const frameOff = src.inPlace === true ? src.parent.off : this.parts.kernel.alloc(src.rows.length * n);
+    const frameOff = frameOffset(this.parts.kernel, src, n);
     // Copies: the scan's arrays are the level's scratch, which later searches reuse.
     const scan = this.scans.scanSet(
       nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff),
@@ -71,7 +72,7 @@ export class RootFrames {
     const mark = this.parts.kernel.alloc(0);
     try {
       const src = this.parts.roots.source(set, state.allowed);
-      const frameOff = src.inPlace === true ? src.parent.off : this.parts.kernel.alloc(src.rows.length * set.length);
+      const frameOff = frameOffset(this.parts.kernel, src, set.length);
       const job = nodeJob(src.parent, src.rows, src.positions, set, d, state, key, frameOff);
       const { guesses, useful, ranked } = this.scans.scanSet(job, this.parts.none, true);
       let live = true;
