@@ -1,4 +1,5 @@
 import type { Candidates } from '../../core/filter.js';
+import { allGreen } from '../../core/pattern.js';
 import type { Turn } from '../../core/types.js';
 import { matrixBuilt } from '../../core/sub-matrix.js';
 import type { GameConfig } from '../../strategies/context.js';
@@ -53,7 +54,7 @@ export class BoardState {
   /** True once its last turn was all green. */
   get solved(): boolean {
     const last = this.turns[this.turns.length - 1];
-    return last !== undefined && last.pattern === 3 ** last.guess.length - 1;
+    return last !== undefined && last.pattern === allGreen(last.guess.length);
   }
 
   /** Play a turn on this board (HARD_MODE or NO_CANDIDATES leave it unchanged). */
