@@ -50,10 +50,10 @@ export function wrapText(text: string, width = LIST_WIDTH, indent = '  '): strin
  * that says so: `no likely answer fits: now among the 3 accepted words that fit: a b c`. Wrapped
  * between words to `LIST_WIDTH`.
  */
-export function answersLeftLine(words: readonly string[], widened: boolean): string {
+export function answersLeftLine(words: readonly string[], widened: boolean, label = ''): string {
   const n = words.length;
   const head = widened ? widenedLine(n) : `${n} ${n === 1 ? 'answer' : 'answers'} left`;
-  return wrapText(`${head}${n <= 20 ? `: ${words.join(' ')}` : ''}`);
+  return wrapText(`${label}${head}${n <= 20 ? `: ${words.join(' ')}` : ''}`);
 }
 
 /** Words in columns, wrapped to `width` characters. */

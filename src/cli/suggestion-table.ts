@@ -37,13 +37,20 @@ export function suggestionTable(list: readonly Suggestion[], options: Suggestion
     num(s.entropy, 3),
     num(s.expectedSize, 2),
     String(s.worstCase),
-    s.isCandidate ? 'yes' : 'no',
+    answerCell(s),
     s.probability > 0 ? percent(s.probability) : '-',
   ]);
   const left = header.indexOf('can be answer');
   const notes = exact ? [...exactNotes(list, wins, options), orderNote(list, ranks !== undefined)] : [];
   if (widened) notes.push(WIDENED_NOTE);
   return [table(header, rows, [1, left]), ...notes].join('\n');
+}
+
+/** Whether it can be the answer: yes or no, or where the suggestion names the boards it can solve, which ("board 2", "boards 1,3"). */
+function answerCell(s: Suggestion): string {
+  if (!s.isCandidate) return 'no';
+  if (s.solves === undefined) return 'yes';
+  return `${s.solves.length === 1 ? 'board' : 'boards'} ${s.solves.join(',')}`;
 }
 
 /** True when a suggestion is known to lose some games (exactly, or by its bound). */
@@ -103,7 +110,7 @@ const WIDENED_NOTE =
   'answers outside the likely list: every figure weighs them by word frequency (P(answer), bits, expected left,' +
   ' and the exact search: exp. guesses and the chance to win)';
 
-/** The JSON shape of a suggestion (stable, documented in docs/cli.md). */
+/** The JSON shape of a suggestion (stable, documented in docs/cli.md), for any number of boards. */
 export function suggestionJson(s: Suggestion): Record<string, unknown> {
   return {
     word: s.word,
@@ -121,5 +128,8 @@ export function suggestionJson(s: Suggestion): Record<string, unknown> {
           ...(s.bound !== undefined ? { bound: s.bound } : {}),
         }
       : {}),
+    // Several boards: the boards it can solve now, and how many on average.
+    ...(s.solves !== undefined ? { solves: s.solves } : {}),
+    ...(s.hitChance !== undefined ? { hitChance: round(s.hitChance, 6) } : {}),
   };
 }

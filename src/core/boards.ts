@@ -1,6 +1,7 @@
 import { WordleError } from './errors.js';
 import { formatFeedback, parseFeedback } from './feedback.js';
 import { allGreen, scoreGuess } from './pattern.js';
+import { parseTurn } from './history.js';
 import { MAX_LENGTH, MIN_LENGTH, type MultiTurn, type Pattern, type Turn, type Word } from './types.js';
 import { badArgument, expectInt, expectString, expectStrings } from './validate.js';
 
@@ -40,12 +41,17 @@ export const SOLVED_FIELD = '-';
 /**
  * Parse a multi-board turn `GUESS=F1,F2,…` (e.g. `crane=bbgyb,gbbbb`): one feedback per board, in
  * any notation `parseFeedback` reads; an empty field or `-` stands for a board already solved.
- * The number of fields is checked against the boards by `alignMultiTurn`.
+ * The number of fields is checked against the boards by `alignMultiTurn`. A turn of one feedback
+ * is plain Wordle's `GUESS=FEEDBACK`, read by `parseTurn` (with its messages).
  */
 export function parseMultiTurn(token: string, length: number): MultiTurn {
   expectString(token, 'parseMultiTurn', 'token');
   expectInt(length, 'parseMultiTurn', 'length', MIN_LENGTH, MAX_LENGTH);
   const eq = token.indexOf('=');
+  if (!token.includes(',') && !['', SOLVED_FIELD].includes(token.slice(eq + 1).trim())) {
+    const { guess, pattern } = parseTurn(token, length);
+    return { guess, patterns: [pattern] };
+  }
   if (eq < 0) {
     throw new WordleError(
       'BAD_HISTORY',

@@ -1,10 +1,10 @@
-import { WordleError } from '../../core/errors.js';
 import { Command } from 'commander';
-import { parseHistory } from '../../core/history.js';
-import { Session } from '../../engine/game/session.js';
+import { boardHistory } from '../../core/boards.js';
+import type { MultiTurn, Word } from '../../core/types.js';
+import type { BoardAnswers, Session } from '../../engine/game/session.js';
 import { DEFAULT_STRATEGY } from '../../engine/game/strategies.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
-import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext, refuseOneBoardMaxGuesses } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, loadContext, refuseOneBoardMaxGuesses, type Context } from '../load.js';
 import {
   addAnyWordOption,
   addCommonOptions,
@@ -13,8 +13,8 @@ import {
   intOption,
   type CommonOptions,
 } from '../context.js';
-import { boardsSuggest } from './boards-run.js';
-import { answersLeftLine, wordColumns } from '../format.js';
+import { answersLines, readTurns, sessionAfter } from '../board-turns.js';
+import { wordColumns } from '../format.js';
 import { suggestionJson, suggestionTable } from '../suggestion-table.js';
 import { positionPrior, priorJson, priorOption } from '../prior.js';
 import type { Output } from '../output.js';
@@ -32,9 +32,6 @@ import {
 } from '../puzzle.js';
 import { startTable, startTableJson, startTableNote } from '../openings-shipped.js';
 import { othersCountLines, othersFitting, othersListing } from '../others.js';
-
-/** Guesses in a game of Wordle. */
-const MAX_GUESSES = 6;
 
 interface SuggestOptions extends CommonOptions, DateOption {
   top: number;
@@ -77,43 +74,30 @@ export function suggestCommand(out: Output): Command {
     .action((tokens: string[], opts: SuggestOptions, c: Command) => suggestAction(out, tokens, opts, c));
 }
 
-/** `wordle suggest --boards N`: the options one board alone takes stop here. */
-function severalBoards(out: Output, tokens: string[], opts: SuggestOptions, c: Command): void {
-  if (opts.only !== undefined)
-    throw new WordleError('BAD_OPTION', '--only ranks one board: it does not go with --boards');
-  boardsSuggest(out, loadBoardsContext(opts, c, { out }), tokens, {
-    top: opts.top,
-    json: opts.json === true,
-    anyWord: opts.anyWord === true,
-  });
-}
-
-/** What `wordle suggest` does with its turns and options. */
+/** What `wordle suggest` does with its turns and options, for any number of boards. */
 function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: Command): void {
   checkDateBoards(opts);
   const day = datePuzzle(opts);
-  if (opts.boards > 1) return severalBoards(out, tokens, opts, c);
   refuseOneBoardMaxGuesses(opts);
-  const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
-  const history = parseHistory(tokens, ctx.words.length);
-  checkAllowedGuesses(ctx.words, history, opts.anyWord);
-  if (opts.hard) checkHistoryHardMode(history);
-  const session = new Session(ctx.config, ctx.strategy);
-  session.playAll(history); // fails clearly (naming the turn) when nothing fits
+  const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS, command: c });
+  const turns = readTurns(tokens, ctx.words.length, ctx.boards);
+  checkAllowedGuesses(ctx.words, turns, opts.anyWord);
+  if (opts.hard) checkHistoryHardMode(boardHistory(turns, 0));
+  const session = sessionAfter(ctx, turns); // fails clearly (naming the turn and board) when nothing fits
   const only = opts.only === undefined ? undefined : session.suggestionsFor(onlyWords(opts.only));
   const list: Suggestion[] = only === undefined ? session.suggestions(opts.top) : only.map((o) => o.suggestion);
   const ranks = only?.map((o) => o.rank);
-  const cands = session.candidateWords;
+  const answers = session.answersLeft;
   const prior = runPrior(opts);
-  const guessesLeft = Math.max(0, MAX_GUESSES - history.length);
+  const guessesLeft = Math.max(0, ctx.maxGuesses - turns.length);
   // At the start under the history prior: the shipped table of its weights gives the optimal
   // strategy's figures (another strategy's are its own metric's, not the table's).
   const start =
-    history.length === 0 && ctx.strategy.name === DEFAULT_STRATEGY
+    turns.length === 0 && ctx.strategy.name === DEFAULT_STRATEGY
       ? startTable(ctx.words, ctx.config.weights, opts.hard === true)
       : undefined;
   // After a turn, while likely answers fit: the accepted words outside the list that fit too.
-  const others = history.length === 0 ? [] : othersFitting(ctx.words, history, session.widened, opts.others === true);
+  const others = othersOf(ctx, session, turns, opts.others === true);
   if (opts.json) {
     out.json({
       ...(day !== undefined ? { puzzle: puzzleJson(day) } : {}),
@@ -122,10 +106,11 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
       ...(start?.meta.prior !== undefined ? { openingsTable: startTableJson(start) } : {}),
       guessesLeft,
       widened: session.widened,
-      remaining: cands.length,
-      candidates: cands.length <= 50 ? cands : undefined,
+      remaining: answers.count,
+      candidates: answers.words !== undefined && answers.words.length <= 50 ? answers.words : undefined,
       otherCount: others.length,
       ...(opts.others === true ? { others } : {}),
+      ...(answers.boards === undefined ? {} : { boards: answers.boards.map(boardJson) }),
       suggestions: list.map((s, i) => ({ ...(ranks ? { rank: ranks[i] } : {}), ...suggestionJson(s) })),
     });
     return;
@@ -133,11 +118,26 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
   puzzleHeader(out, opts, ctx.words);
   const note = startTableNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
   if (note !== undefined) out.line(note);
-  out.line(answersLeftLine(cands, session.widened));
+  for (const line of answersLines(session)) out.line(line);
   const more = opts.others === true ? othersListing(others) : othersCountLines(others, '--others lists them');
   for (const line of more) out.line(line);
   out.line();
+  if (list.length === 0 && session.solved) return out.line('Every board is solved.');
   const table = { widened: session.widened, guessesLeft, ...priorOption(prior, session.widened) };
   out.line(suggestionTable(list, { ...(ranks ? { ranks } : {}), ...table }));
+  const cands = answers.words ?? [];
   if (cands.length > 20 && cands.length <= 100) out.line(`\n${wordColumns(cands)}`);
+}
+
+/** The accepted words outside the likely list that fit every board's turns so far (none at the start). */
+function othersOf(ctx: Context, session: Session, turns: readonly MultiTurn[], listed: boolean): Word[] {
+  if (turns.length === 0) return [];
+  return session.solvedBoards.flatMap((_, b) =>
+    othersFitting(ctx.words, boardHistory(turns, b), session.widened, listed),
+  );
+}
+
+/** A board's answers left in the JSON of several boards. */
+function boardJson({ solved, words }: BoardAnswers): object {
+  return { solved, remaining: words.length, ...(words.length <= 50 ? { candidates: words } : {}) };
 }

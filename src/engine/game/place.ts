@@ -138,7 +138,7 @@ export function nextPlace(rules: PlaceRules, at: Place, before: History, input: 
 }
 
 /** The NO_CANDIDATES error of turn `i` (from 0) of a history, naming it. */
-export function namingTurn(e: unknown, i: number, turn: Turn): unknown {
+export function namingTurn(e: unknown, i: number, turn: Pick<Turn, 'guess'>): unknown {
   if (!isWordleError(e) || e.code !== 'NO_CANDIDATES') return e;
   return new WordleError('NO_CANDIDATES', `${e.message} (nothing fits after turn ${i + 1}, ${turn.guess})`);
 }

@@ -1,7 +1,7 @@
 import { type Candidates, candidateWords } from '../../core/filter.js';
 import { isWordleError, WordleError } from '../../core/errors.js';
 import { alignMultiTurn } from '../../core/boards.js';
-import { type History, type MultiTurn, type Turn, type Word } from '../../core/types.js';
+import { type MultiTurn, type Turn, type Word } from '../../core/types.js';
 import {
   expectConfig,
   readHistory,
@@ -31,6 +31,7 @@ import {
   boardsGuessContext,
   checkBoardsConfig,
   checkBoardsGuesses,
+  boardGameName,
   defaultMaxGuesses,
   MAX_BOARDS,
   type BoardsPosition,
@@ -58,6 +59,30 @@ export interface SessionOptions {
  * @default the interactive budget (`INTERACTIVE_BUDGET_MS`) and `EXACT_JOINT_MAX` joint answers
  */
 export type QuestionOptions = Omit<BoardsExactOptions, 'top'>;
+
+/** A board's answers left (the answer alone once solved). */
+export interface BoardAnswers {
+  readonly solved: boolean;
+  readonly words: readonly Word[];
+}
+
+/**
+ * The answers left over a game: `count`, their number (on several boards the joint answers, the
+ * product of the boards' answers left, a solved board counting one); on one board its `words`; on
+ * several, each board's (`boards`), as what is said of them (in text, with `boardLabel`).
+ */
+export interface GameAnswers<B extends BoardAnswers> {
+  readonly count: number;
+  readonly words?: readonly Word[];
+  readonly boards?: readonly B[];
+}
+
+/** The answers left over a game, from each board's (see `GameAnswers`). */
+export function gameAnswers<B extends BoardAnswers>(boards: readonly B[]): GameAnswers<B> {
+  const [only] = boards;
+  if (only !== undefined && boards.length === 1) return { count: only.words.length, words: only.words };
+  return { count: boards.reduce((n, b) => n * b.words.length, 1), boards };
+}
 
 /** True for a turn of several boards (one feedback per board). */
 function isMultiTurn(input: Turn | MultiTurn): input is MultiTurn {
@@ -165,6 +190,11 @@ export class Session {
     return this.states[b]!.place.candidates;
   }
 
+  /** The answers left over the whole game, and on several boards each board's (see `gameAnswers`). */
+  get answersLeft(): GameAnswers<BoardAnswers> {
+    return gameAnswers(this.states.map((s, b) => ({ solved: s.solved, words: this.boardWords(b) })));
+  }
+
   /** Board b's answers left, as words. */
   boardWords(b: number): Word[] {
     return candidateWords(this.config.words, this.boardCandidates(b));
@@ -214,19 +244,37 @@ export class Session {
 
   /**
    * Play a whole history (say, from the command line), or none of it: on a turn that is rejected
-   * the session is left as it was, and a NO_CANDIDATES error names the turn.
+   * the session is left as it was, and the error names the turn (NO_CANDIDATES: after which turn
+   * nothing fits; a turn that does not fit the boards: its number). Turns are one board's `Turn`s or
+   * `MultiTurn`s (one feedback on one board). Several boards' game ends at the guesses allowed: a
+   * turn past them is refused; one board plays on (the search finds the answer all the same).
    */
-  playAll(input: History): void {
-    const history = readHistory(input, 'Session.playAll');
+  playAll(input: readonly (Turn | MultiTurn)[]): void {
+    if (!Array.isArray(input)) readHistory(input, 'Session.playAll'); // throws its message
+    const history = input.map((t) => this.oneBoardTurn(t));
     const start = this.played.length;
     history.forEach((t, i) => {
       try {
-        this.play(t);
+        if (isMultiTurn(t) && this.played.length >= this.maxGuesses) {
+          const game = boardGameName(this.boards);
+          throw new WordleError('BAD_HISTORY', `${t.guess.toUpperCase()}: ${game} allows ${this.maxGuesses} guesses`);
+        }
+        if (isMultiTurn(t)) this.play(t);
+        else this.play(t);
       } catch (e) {
         while (this.played.length > start) this.undo();
+        if (isWordleError(e) && e.code === 'BAD_HISTORY') {
+          throw new WordleError(e.code, `turn ${start + i + 1}: ${e.message}`);
+        }
         throw namingTurn(e, start + i, t);
       }
     });
+  }
+
+  /** On one board, a turn of one feedback is Wordle's `Turn` (as `play` takes it); else the turn as given. */
+  private oneBoardTurn(t: Turn | MultiTurn): Turn | MultiTurn {
+    if (this.boards > 1 || !isMultiTurn(t) || t.patterns.length !== 1 || t.patterns[0] === null) return t;
+    return { guess: t.guess, pattern: t.patterns[0]! };
   }
 
   /** Take back the last turn on every board it scored on; false when there is none. */
