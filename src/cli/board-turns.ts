@@ -1,7 +1,7 @@
 import { alignMultiTurn, boardLabel, parseMultiTurn, solvedBoards } from '../core/boards.js';
 import { WordleError } from '../core/errors.js';
 import type { MultiTurn } from '../core/types.js';
-import { Session } from '../engine/game/session.js';
+import { Session, type BoardAnswers } from '../engine/game/session.js';
 import { answersLeftLine } from './format.js';
 import type { Context } from './load.js';
 
@@ -42,4 +42,14 @@ export function sessionAfter(ctx: Context, turns: readonly MultiTurn[]): Session
 export function answersLines(session: Session): string[] {
   const n = session.boards;
   return session.solvedBoards.map((_, b) => answersLeftLine(session.boardWords(b), session.widened, boardLabel(b, n)));
+}
+
+/** On several boards, each board's answers left (one board says them in its own line): `answersLines`. */
+export function boardLines(session: Session): string[] {
+  return session.answersLeft.boards === undefined ? [] : answersLines(session);
+}
+
+/** A board's answers left in the JSON of several boards (`boards`). */
+export function boardJson({ solved, words }: BoardAnswers): object {
+  return { solved, remaining: words.length, ...(words.length <= 50 ? { candidates: words } : {}) };
 }

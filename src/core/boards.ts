@@ -107,7 +107,7 @@ export function alignMultiTurn(input: MultiTurn, solved: readonly boolean[]): Mu
   const shorthand = open < n ? ` (or ${open}, one per unsolved board)` : '';
   throw new WordleError(
     'BAD_HISTORY',
-    `${word}: ${given.length} feedback${given.length === 1 ? '' : 's'} for ${n} boards: give ${n}${shorthand}, separated by commas`,
+    `${word}: ${given.length} feedback${given.length === 1 ? '' : 's'} for ${n} board${n === 1 ? '' : 's'}: give ${n}${shorthand}, separated by commas`,
   );
 }
 

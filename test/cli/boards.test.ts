@@ -48,7 +48,7 @@ describe('wordle solve --boards', () => {
       ['solve', '--boards', '2', 'react,sweet', '--strategy', 'minimax'],
       /strategy "minimax" does not play several boards/,
     ],
-    [['suggest', '--boards', '2', 'crane=bbbbb'], /CRANE: 1 feedback for 2 boards: give 2, separated by commas/],
+    [['suggest', '--boards', '2', 'crane=bbbbb'], /turn 1 \(crane=bbbbb\): CRANE: 1 feedback for 2 boards: give 2, separated by commas/],
     [['tree', 'verify', 'optimal', '--boards', '4'], /--boards is not supported by "wordle tree verify"/],
     [['absurdle', 'play', '--boards', '4'], /--boards is not supported by "wordle absurdle play"/],
     [['suggest', '--boards', '99'], '--boards must be a whole number from 1 to 32, got "99"'],
@@ -65,22 +65,46 @@ describe('wordle suggest and filter --boards', () => {
   it('suggests from the joint position, listing each board', async () => {
     const r = await runCli('suggest', '--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '3');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^board 1: solved \(REACT\)$/m);
+    // One board's form: each board's answers-left line under its label.
+    expect(r.out).toMatch(/^board 1: 1 answer left: react$/m);
     expect(r.out).toMatch(/^board 2: 21 answers left$/m); // the words are listed from 20 down
-    // One board open with 21 answers: the exact search proves it (test/cli/boards-exact.test.ts).
-    expect(r.out).toMatch(/^#\s+guess\s+win chance\s+exp\. guesses\s+bits\s+expected left\s+can solve board/m);
-    expect(
-      r.out
-        .trimEnd()
-        .split('\n')
-        .filter((l) => /^\d\s/.test(l)),
-    ).toHaveLength(3);
+    // One board open with 21 answers: the exact search proves it (test/cli/boards-exact.test.ts);
+    // the table of one board, won for sure (no wins column).
+    expect(r.out).toMatch(
+      /^#\s+guess\s+exp\. guesses\s+bits\s+expected left\s+largest group\s+can be answer\s+P\(answer\)$/m,
+    );
+    expect(r.out).toMatch(/^won for sure: the best play finds the answer within the 5 guesses left$/m);
+    const rows = r.out
+      .trimEnd()
+      .split('\n')
+      .filter((l) => /^\d\s/.test(l));
+    expect(rows).toHaveLength(3);
+    expect(rows.every((l) => / 2\.1429 /.test(l))).toBe(true); // 45 guesses over the 21 answers
+  });
+
+  it('ranks just the guesses --only names on several boards, with their rank and the boards they solve', async () => {
+    const r = await runCli('suggest', '--boards', '2', 'crane=bbgyb,gbbbb', '--only', 'plain,thumb', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as { remaining: number; suggestions: Record<string, unknown>[] };
+    expect(j.remaining).toBe(8 * 25); // the joint answers
+    expect(j.suggestions.map((s) => [s.word, s.solves, s.isCandidate])).toEqual([
+      ['plain', [1], true],
+      ['thumb', [], false],
+    ]);
+    expect(j.suggestions[0]!.hitChance).toBe(0.125); // one of board 1's 8 answers
+    expect(j.suggestions[0]!.rank).toBeGreaterThan(1);
   });
 
   it('lists the answers left on each board, in JSON too', async () => {
     const r = await runCli('filter', '--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--json');
-    const j = JSON.parse(r.out) as { boards: { solved: boolean; count: number; candidates: string[] }[] };
-    // Each board as filter's JSON of one board, and whether it is solved.
+    const j = JSON.parse(r.out) as {
+      count: number;
+      candidates?: string[];
+      boards: { solved: boolean; count: number; candidates: string[] }[];
+    };
+    // One board's record over the game (the joint answers: 1 × 21), each board's under boards.
+    expect(j.count).toBe(21);
+    expect(j.candidates).toBeUndefined();
     expect(j.boards[0]).toEqual({ solved: true, count: 1, widened: false, candidates: ['react'], otherCount: 0 });
     expect(j.boards[1]!.candidates).toContain('sweet');
   });

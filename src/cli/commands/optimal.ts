@@ -1,11 +1,12 @@
-import { boardsOptimal } from './boards-optimal.js';
 import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
-import { WordleError } from '../../core/errors.js';
-import { parseHistory } from '../../core/history.js';
-import { exactPosition } from '../../engine/exact/position.js';
+import { isWordleError, WordleError } from '../../core/errors.js';
+import { boardHistory } from '../../core/boards.js';
+import type { Position } from '../../engine/exact/position.js';
+import { checkQuestionBudget, Session } from '../../engine/game/session.js';
 import { addCommonOptions, inputFiles, intOption, type CommonOptions } from '../context.js';
-import { loadWords, priorCounts } from '../load.js';
+import { loadContext } from '../load.js';
+import { readTurns } from '../board-turns.js';
 import { checkOutputs } from '../outputs.js';
 import { threadCount } from '../../node/limits.js';
 import { checkQueueName } from '../../node/queue-keys.js';
@@ -17,8 +18,8 @@ import { checkHistoryHardMode } from './filter.js';
 import { MAX_SEARCH_GUESSES } from '../../engine/exact/position.js';
 import { guaranteeMode, rankMode, solveMode, type OptimalOptions } from '../optimal-modes.js';
 import { positionMode } from '../optimal-position.js';
-import { isUniform, loadPriorSpace, priorWords } from '../prior.js';
-import { historyKnown, runPrior } from '../puzzle.js';
+import { isUniform, priorWords } from '../prior.js';
+import { runPrior } from '../puzzle.js';
 
 function checkOptions(opts: OptimalOptions, history: number): void {
   const modes = [opts.first !== undefined, opts.rank !== undefined, opts.depthOnly === true].filter(Boolean).length;
@@ -41,12 +42,6 @@ function checkOptions(opts: OptimalOptions, history: number): void {
     throw new WordleError(
       'BAD_OPTION',
       `${priorWords(prior)} goes with \`wordle optimal HISTORY\` (and --top): --first, --rank and --depth-only count every answer alike`,
-    );
-  }
-  if (modes === 0 && history === 0) {
-    throw new WordleError(
-      'BAD_OPTION',
-      'the best opening is a ranking of every first guess (CPU-days for a proof): look it up in the shipped table (wordle openings top 10, wordle openings show WORD), or use --rank N (with --candidates and --cutoff to keep it short), or --first WORD to solve one opening',
     );
   }
   if (opts.depthOnly === true && history === 0 && opts.first === undefined) {
@@ -137,31 +132,47 @@ export function optimalCommand(out: Output): Command {
     )
     .addHelpText('after', OPTIMAL_HELP)
     .action((tokens: string[], opts: OptimalOptions & CommonOptions, cmd: Command) =>
-      opts.boards > 1 ? boardsOptimal(out, tokens, opts, cmd) : optimalAction(out, tokens, opts),
+      optimalAction(out, tokens, opts, cmd),
     );
 }
 
-/** Check the options, find the position, and run the mode asked for. */
-async function optimalAction(out: Output, tokens: string[], opts: OptimalOptions & CommonOptions): Promise<void> {
-  if (opts.time !== undefined) {
-    throw new WordleError(
-      'BAD_OPTION',
-      '--time goes with --boards (one board: the search runs until it proves, Ctrl-C stops it)',
-    );
+/** The options that solve or rank from one board's position (`Session.exactPosition`). */
+const POSITION_OPTIONS: readonly [keyof OptimalOptions, string][] = [
+  ['first', '--first'],
+  ['rank', '--rank'],
+  ['depthOnly', '--depth-only'],
+  ['beam', '--beam'],
+];
+
+/** One board's position for the mode asked for, naming its option where the game has several boards. */
+function exactPositionFor(session: Session, opts: OptimalOptions): Position {
+  const flag = POSITION_OPTIONS.find(([key]) => opts[key] !== undefined && opts[key] !== false)?.[1];
+  try {
+    return session.exactPosition();
+  } catch (e) {
+    if (flag !== undefined && isWordleError(e) && e.code === 'BAD_OPTION')
+      throw new WordleError(e.code, `${flag} ${e.message}`);
+    throw e;
   }
-  const base = loadWords(opts);
-  const history = parseHistory(tokens, base.length);
-  checkOptions(opts, history.length);
-  const choice = runPrior(opts);
-  const space = isUniform(choice)
-    ? { words: base }
-    : loadPriorSpace(
-        base,
-        choice,
-        () => priorCounts(base.length),
-        () => historyKnown(opts),
-      );
-  const { words } = space;
+}
+
+/** Check the options, find the position (any number of boards), and run the mode asked for. */
+async function optimalAction(
+  out: Output,
+  tokens: string[],
+  opts: OptimalOptions & CommonOptions,
+  cmd: Command,
+): Promise<void> {
+  const budgetMs = opts.time === undefined ? undefined : opts.time * 1000;
+  try {
+    checkQuestionBudget(opts.boards, budgetMs);
+  } catch (e) {
+    if (isWordleError(e)) throw new WordleError(e.code, `--time: ${e.message}`);
+    throw e;
+  }
+  const ctx = loadContext(opts, { out, command: cmd });
+  const turns = readTurns(tokens, ctx.words.length, ctx.boards);
+  checkOptions(opts, turns.length);
   const workers = threadCount(opts.workers, '--workers');
   if (workers.note !== undefined && !opts.quiet) out.error(workers.note);
   opts.workers = workers.threads;
@@ -172,10 +183,20 @@ async function optimalAction(out: Output, tokens: string[], opts: OptimalOptions
     ],
     inputFiles(opts),
   );
-  if (opts.hard) checkHistoryHardMode(history);
-  const position = exactPosition(words, history, { hard: opts.hard ?? false, maxGuesses: opts.maxGuesses });
-  if (opts.depthOnly === true) return guaranteeMode(words, position, opts, out);
-  if (opts.rank !== undefined) return rankMode(words, position, opts, out);
-  if (opts.first !== undefined) return solveMode(words, position, opts, out);
-  return positionMode(words, position, opts, { choice, ...(space.weights ? { weights: space.weights } : {}) }, out);
+  if (opts.hard) checkHistoryHardMode(boardHistory(turns, 0));
+  // The position as played: no widening (the exact search counts the list's answers).
+  const session = new Session(ctx.config, ctx.strategy, {
+    boards: ctx.boards,
+    maxGuesses: ctx.maxGuesses,
+    widening: false,
+  });
+  session.playAll(turns);
+  const words = ctx.words;
+  if (opts.depthOnly === true) return guaranteeMode(words, exactPositionFor(session, opts), opts, out);
+  if (opts.rank !== undefined) return rankMode(words, exactPositionFor(session, opts), opts, out);
+  if (opts.first !== undefined) return solveMode(words, exactPositionFor(session, opts), opts, out);
+  if (opts.beam !== undefined) exactPositionFor(session, opts);
+  const weights = ctx.config.weights;
+  const exact = { ...(budgetMs !== undefined ? { budgetMs } : {}), maxJoint: Number.POSITIVE_INFINITY };
+  return positionMode(session, { ...opts, exact }, { choice: runPrior(opts), ...(weights ? { weights } : {}) }, out);
 }

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { boardHistory } from '../../core/boards.js';
 import type { MultiTurn, Word } from '../../core/types.js';
-import type { BoardAnswers, Session } from '../../engine/game/session.js';
+import type { Session } from '../../engine/game/session.js';
 import { DEFAULT_STRATEGY } from '../../engine/game/strategies.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
 import { INTERACTIVE_BUDGET_MS, loadContext, refuseOneBoardMaxGuesses, type Context } from '../load.js';
@@ -13,7 +13,7 @@ import {
   intOption,
   type CommonOptions,
 } from '../context.js';
-import { answersLines, readTurns, sessionAfter } from '../board-turns.js';
+import { answersLines, boardJson, readTurns, sessionAfter } from '../board-turns.js';
 import { wordColumns } from '../format.js';
 import { suggestionJson, suggestionTable } from '../suggestion-table.js';
 import { positionPrior, priorJson, priorOption } from '../prior.js';
@@ -135,9 +135,4 @@ function othersOf(ctx: Context, session: Session, turns: readonly MultiTurn[], l
   return session.solvedBoards.flatMap((_, b) =>
     othersFitting(ctx.words, boardHistory(turns, b), session.widened, listed),
   );
-}
-
-/** A board's answers left in the JSON of several boards. */
-function boardJson({ solved, words }: BoardAnswers): object {
-  return { solved, remaining: words.length, ...(words.length <= 50 ? { candidates: words } : {}) };
 }

@@ -4,7 +4,8 @@ import { jointRanking } from '../../strategies/boards/joint.js';
 import type { Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
 import type { BoardsPosition } from './rules.js';
-import { provenBoardsGuesses, type BoardsExactOptions, type BoardsProvenValue } from '../exact/boards.js';
+import { jointAnswers, provenBoardsGuesses, type BoardsExactOptions, type BoardsProvenValue } from '../exact/boards.js';
+import type { BestNextGuesses } from '../exact/position.js';
 import type { Suggestion } from './suggestion.js';
 
 // What a session's questions on several boards answer: the same `Suggestion` one board's give, its
@@ -87,15 +88,50 @@ export function provenSuggestions(
   return ranked.map((p) => withProven(describeGuess(view, p.guess), p));
 }
 
+/**
+ * What a question about a position of several boards may spend: the exact search's time budget
+ * and size cap, or `exact: false` for none (the strategy's order at once).
+ * @default the interactive budget (`INTERACTIVE_BUDGET_MS`) and `EXACT_JOINT_MAX` joint answers
+ */
+export interface QuestionOptions extends Omit<BoardsExactOptions, 'top'> {
+  readonly exact?: boolean;
+}
+
 /** The advice over the boards: the proven suggestions where the exact search finishes, else `jointSuggestions`. */
 export function boardsAdvice(
   view: BoardsView,
   strategy: Strategy,
   top: number,
-  options: Omit<BoardsExactOptions, 'top'>,
+  options: QuestionOptions,
 ): Suggestion[] {
   if (top === 0) return [];
-  return provenSuggestions(view, top, options) ?? jointSuggestions(view, strategy, top);
+  const { exact = true, ...limits } = options;
+  return (exact ? provenSuggestions(view, top, limits) : null) ?? jointSuggestions(view, strategy, top);
+}
+
+/**
+ * The best next guesses over the boards with their proven values, in the form of one board's
+ * `bestNextGuesses` (`remaining`: the joint answers; totals until the last board is solved), or
+ * null where the exact search does not finish within `options`.
+ */
+export function boardsNextGuesses(view: BoardsView, top: number, options: QuestionOptions): BestNextGuesses | null {
+  const { pos } = view;
+  const { exact: _, ...limits } = options;
+  const ranked = provenBoardsGuesses(view.config, pos.boards, pos.guessesLeft, { ...limits, top });
+  const best = ranked?.[0];
+  if (ranked === null || best === undefined) return null;
+  const outcome = (p: BoardsProvenValue) => {
+    const { weight, won, winChance, total, expectedGuesses } = p;
+    return { weight, won, winChance, total, expectedGuesses };
+  };
+  const loses = ranked.some((p) => p.won < p.weight);
+  return {
+    remaining: jointAnswers(pos.boards),
+    guess: best.word,
+    average: best.expectedGuesses,
+    ...outcome(best),
+    ranked: ranked.map((p) => ({ guess: p.word, value: p.total, exact: true, ...(loses ? outcome(p) : {}) })),
+  };
 }
 
 /**

@@ -26,7 +26,20 @@ import { configRules, namingTurn, placeWidens, type Place, type PlaceRules } fro
 import { PositionGames } from './position-space.js';
 import type { GuessContext } from '../../strategies/types.js';
 import { BoardState } from './board-state.js';
-import { boardsAdvice, boardsSuggestionsOf, boardsView } from './board-suggestions.js';
+import {
+  boardsAdvice,
+  boardsNextGuesses,
+  boardsSuggestionsOf,
+  boardsView,
+  type QuestionOptions,
+} from './board-suggestions.js';
+import {
+  bestNextGuesses,
+  exactPosition,
+  type BestNextGuesses,
+  type ExactQuestionOptions,
+  type Position,
+} from '../exact/position.js';
 import {
   boardsGuessContext,
   checkBoardsConfig,
@@ -36,7 +49,6 @@ import {
   MAX_BOARDS,
   type BoardsPosition,
 } from './rules.js';
-import type { BoardsExactOptions } from '../exact/boards.js';
 
 /** Options of a session. */
 export interface SessionOptions {
@@ -53,12 +65,7 @@ export interface SessionOptions {
   readonly maxGuesses?: number;
 }
 
-/**
- * What a question about a position of several boards may spend: the exact search's time budget
- * and size cap (one board: the strategy's own, say the optimal one's `budgetMs`).
- * @default the interactive budget (`INTERACTIVE_BUDGET_MS`) and `EXACT_JOINT_MAX` joint answers
- */
-export type QuestionOptions = Omit<BoardsExactOptions, 'top'>;
+export type { QuestionOptions };
 
 /** A board's answers left (the answer alone once solved). */
 export interface BoardAnswers {
@@ -82,6 +89,26 @@ export function gameAnswers<B extends BoardAnswers>(boards: readonly B[]): GameA
   const [only] = boards;
   if (only !== undefined && boards.length === 1) return { count: only.words.length, words: only.words };
   return { count: boards.reduce((n, b) => n * b.words.length, 1), boards };
+}
+
+/**
+ * How long a question for proven values (`nextGuesses`: `wordle optimal`) lets the exact search of
+ * several boards run by default, against the assistant's `INTERACTIVE_BUDGET_MS`: past it the
+ * values are not proven, and the answer says so.
+ */
+export const PROOF_BUDGET_MS = 60_000;
+
+/**
+ * A time budget is for the exact search of several boards: one board's runs until it proves
+ * (BAD_OPTION, before any work).
+ */
+export function checkQuestionBudget(boards: number, budgetMs: number | undefined): void {
+  if (boards === 1 && budgetMs !== undefined) {
+    throw new WordleError(
+      'BAD_OPTION',
+      'a time budget goes with several boards: the exact search of one board runs until it proves (Ctrl-C stops it)',
+    );
+  }
 }
 
 /** True for a turn of several boards (one feedback per board). */
@@ -308,6 +335,41 @@ export class Session {
   private position(): { config: GameConfig; pos: GuessContext } {
     const game = this.games.get(this.config, this.candidates);
     return { config: game.config, pos: guessContext(game.config, this.history, game.candidates) };
+  }
+
+  /**
+   * The position as one board's exact search takes it (the proof of an opening, a ranking, whether
+   * the game is won for sure). BAD_OPTION on several boards: those questions are one board's.
+   */
+  exactPosition(): Position {
+    if (this.boards > 1) {
+      throw new WordleError('BAD_OPTION', "solves one board: with several boards, give the position's turns only");
+    }
+    return exactPosition(this.config.words, this.history, { hard: this.config.hard, maxGuesses: this.maxGuesses });
+  }
+
+  /**
+   * The best next guesses with their proven values, playing for the win (the chance that every
+   * board is solved within the guesses left, then the fewest expected guesses): on one board the
+   * exact search to the end (`bestNextGuesses` under the game's weights, `memoBytes` its memo); on
+   * several the exact search of several boards within `options`' budget and cap, null where it
+   * does not finish (`PROOF_BUDGET_MS` by default); one board's start is not searched (TOO_LARGE). One board takes no time budget (`checkQuestionBudget`).
+   */
+  nextGuesses(
+    top: number,
+    options: QuestionOptions & Pick<ExactQuestionOptions, 'memoBytes'> = {},
+  ): BestNextGuesses | null {
+    const { memoBytes, ...limits } = options;
+    checkQuestionBudget(this.boards, options.budgetMs);
+    if (this.boards > 1) return boardsNextGuesses(boardsView(this), top, { budgetMs: PROOF_BUDGET_MS, ...limits });
+    if (this.turns.length === 0) {
+      throw new WordleError('TOO_LARGE', 'the best opening is a ranking of every first guess (CPU-days for a proof)');
+    }
+    const weights = this.config.weights;
+    return bestNextGuesses(this.config.words, this.exactPosition(), top, {
+      ...(memoBytes !== undefined ? { memoBytes } : {}),
+      ...(weights !== undefined ? { weights } : {}),
+    });
   }
 
   /** The strategy's next guess. */
