@@ -53,7 +53,7 @@ function describeSession(s: Session): string {
   const n = s.answersLeft.count;
   const where = s.turns.length === 0 ? 'at the start' : `after ${s.turns.map(formatMultiTurn).join(' ')}`;
   const left = `${s.maxGuesses - s.turns.length} of ${s.maxGuesses} guesses left`;
-  return `${n} ${n === 1 ? 'answer' : 'answers'} left ${where} (${s.config.hard ? 'hard' : 'normal'} mode, ${left})`;
+  return `${countText(n)} ${n === 1 ? 'answer' : 'answers'} left ${where} (${s.config.hard ? 'hard' : 'normal'} mode, ${left})`;
 }
 
 /**

@@ -12,24 +12,23 @@ const CASES: [string, string[], string][] = [
   [
     'suggest: a guess that is not an accepted word',
     ['suggest', '--boards', '2', 'crane=bbbbb,bbbbb', 'xxxxx=bbbbb,bbbbb'],
-    'wordle: turn 2 (xxxxx=bbbbb,bbbbb): "xxxxx" is not an accepted word (--any-word accepts any 5 letters)',
+    // As on one board: the word names the turn.
+    'wordle: "xxxxx" is not in the word list (--any-word accepts any 5 letters)',
   ],
   [
     'filter: a guess that is not an accepted word',
     ['filter', '--boards', '2', 'qqqqq=bbbbb,bbbbb'],
-    // As on one board (filter reads the turns without a session).
     'wordle: "qqqqq" is not in the word list (--any-word accepts any 5 letters)',
   ],
   [
     'filter: one feedback for two boards',
     ['filter', '--boards', '2', 'crane=bbbbb,bbbbb', 'pilot=bbbbb'],
-    'wordle: turn 2 (pilot=bbbbb): 1 feedback for 2 boards: give 2, separated by commas',
+    'wordle: turn 2 (pilot=bbbbb): PILOT: 1 feedback for 2 boards: give 2, separated by commas',
   ],
   [
     'filter: a feedback that is not one',
     ['filter', '--boards', '2', 'crane=bbbbb,bbqbb'],
-    'wordle: turn 1 (crane=bbbbb,bbqbb): board 2: history "crane=bbqbb": ' +
-      'feedback "bbqbb": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛)',
+    'wordle: history "crane=bbbbb,bbqbb", board 2: feedback "bbqbb": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛)',
   ],
   [
     'filter: board 2 contradicts itself across turns',
@@ -61,20 +60,19 @@ const CASES: [string, string[], string][] = [
   [
     'suggest: a feedback that is not one',
     ['suggest', '--boards', '2', 'crane=bbbbb,bbqbb'],
-    'wordle: turn 1: history "crane=bbbbb,bbqbb", board 2: ' +
-      'feedback "bbqbb": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛)',
+    'wordle: history "crane=bbbbb,bbqbb", board 2: feedback "bbqbb": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛)',
   ],
   [
     // Board 2 says C is grey at turn 1 and green at turn 2: no answer fits board 2 after turn 2.
     'suggest: board 2 contradicts itself across turns',
     ['suggest', '--boards', '2', 'crane=bbbbb,bbbbb', 'caste=bbbbb,gbbbb'],
-    'wordle: turn 2 (caste=bbbbb,gbbbb): board 2: no answer in the list fits this feedback: check the colours, ' +
-      'or the word may not be in the list',
+    'wordle: board 2: no answer in the list fits this feedback: check the colours, ' +
+      'or the word may not be in the list (nothing fits after turn 2, caste)',
   ],
   [
     'suggest: more turns than the guesses allowed',
     ['suggest', '--boards', '2', '--max-guesses', '2', 'crane=bbbbb,bbbbb', 'pilot=bbbbb,bbbbb', 'dough=bbbbb,bbbbb'],
-    'wordle: turn 3 (dough=bbbbb,bbbbb): Dordle allows 2 guesses (--max-guesses)',
+    'wordle: turn 3: DOUGH: Dordle allows 2 guesses',
   ],
   ['suggest: Octordle with 5 guesses', ['suggest', '--boards', '8', '--max-guesses', '5'], OCTORDLE_5],
   ['play: Octordle with 5 guesses', ['play', '--boards', '8', '--max-guesses', '5', '--seed', '1'], OCTORDLE_5],
@@ -103,25 +101,20 @@ const CASES: [string, string[], string][] = [
       '`wordle optimal --max-guesses N` ranks within another limit)',
   ],
   [
-    'suggest: --only on several boards',
-    ['suggest', '--boards', '2', '--only', 'pilot'],
-    'wordle: --only ranks one board: it does not go with --boards',
-  ],
-  [
     'optimal: --first with several boards',
     ['optimal', '--boards', '2', '--first', 'salet'],
-    "wordle: --first solves one board: with --boards, give the position's turns only",
+    "wordle: --first solves one board: with several boards, give the position's turns only",
   ],
   [
     'optimal: --time on one board',
     ['optimal', '--time', '3', 'crane=bbbbb'],
-    'wordle: --time goes with --boards (one board: the search runs until it proves, Ctrl-C stops it)',
+    'wordle: --time: a time budget goes with several boards: the exact search of one board runs until it proves (Ctrl-C stops it)',
   ],
   [
     'optimal: board 1 contradicts itself',
     ['optimal', '--boards', '2', 'crane=gbbbb,bbbbb', 'caste=bbbbb,bbbbb'],
-    'wordle: turn 2 (caste=bbbbb,bbbbb): board 1: no answer in the list fits this feedback: check the colours, ' +
-      'or the word may not be in the list',
+    'wordle: board 1: no answer in the list fits this feedback: check the colours, ' +
+      'or the word may not be in the list (nothing fits after turn 2, caste)',
   ],
   ['optimal: Octordle with 5 guesses', ['optimal', '--boards', '8', '--max-guesses', '5'], OCTORDLE_5],
   // The boards' strategies play one board too, with equally likely answers only: under a prior, refused.

@@ -48,7 +48,10 @@ describe('wordle solve --boards', () => {
       ['solve', '--boards', '2', 'react,sweet', '--strategy', 'minimax'],
       /strategy "minimax" does not play several boards/,
     ],
-    [['suggest', '--boards', '2', 'crane=bbbbb'], /turn 1 \(crane=bbbbb\): CRANE: 1 feedback for 2 boards: give 2, separated by commas/],
+    [
+      ['suggest', '--boards', '2', 'crane=bbbbb'],
+      /turn 1 \(crane=bbbbb\): CRANE: 1 feedback for 2 boards: give 2, separated by commas/,
+    ],
     [['tree', 'verify', 'optimal', '--boards', '4'], /--boards is not supported by "wordle tree verify"/],
     [['absurdle', 'play', '--boards', '4'], /--boards is not supported by "wordle absurdle play"/],
     [['suggest', '--boards', '99'], '--boards must be a whole number from 1 to 32, got "99"'],

@@ -3,11 +3,12 @@ import { allGreen } from '../../core/pattern.js';
 import type { MultiTurn } from '../../core/types.js';
 import { boardGameName } from '../../engine/game/rules.js';
 import type { Session } from '../../engine/game/session.js';
-import { boardsEmoji, boardsSuggestionTable } from '../boards-format.js';
+import { boardsEmoji } from '../boards-format.js';
+import { suggestionTable } from '../suggestion-table.js';
 import { wordColumns } from '../format.js';
 import { assistLine, assistTurn, type LineHandler } from '../terminal/repl.js';
 import { paint } from '../terminal/style.js';
-import { boardsStatusLines } from './boards-run.js';
+import { answersLines } from '../board-turns.js';
 
 /** The help of `assist --boards`. */
 export const BOARDS_HELP = `Type the colours you got for the suggested word on every board, separated by commas, or
@@ -57,13 +58,18 @@ export class BoardsAssistant implements LineHandler {
         this.session.solvedBoards
           .map((_, b) => `board ${b + 1}:\n${wordColumns(this.session.boardWords(b))}`)
           .join('\n'),
-      top: (n) => boardsSuggestionTable(this.session.suggestions(n)),
+      top: (n) => suggestionTable(this.session.suggestions(n), { guessesLeft: this.guessesLeft }),
       turn: (line) => this.turn(line),
       ...(this.reviewer !== undefined ? { review: () => this.review() } : {}),
     });
   }
 
   /** The review, once every board is solved: each board's answer is the guess that solved it. */
+  /** The guesses left within the game's limit (what the suggestions' chance to win is over). */
+  private get guessesLeft(): number {
+    return Math.max(0, this.session.maxGuesses - this.session.turns.length);
+  }
+
   private review(): string {
     const s = this.session;
     if (!s.solved) return 'The review needs every answer: it is offered once every board is solved.';
@@ -103,12 +109,12 @@ export class BoardsAssistant implements LineHandler {
       return `All ${s.boards} boards solved in ${played}${verdict}!${review} reset for a new game, or quit.`;
     }
     const lines: string[] = [];
-    if (played > 0) lines.push(...boardsStatusLines(s));
+    if (played > 0) lines.push(...answersLines(s));
     const top = s.suggestions(this.showTop);
     const best = top[0];
     if (best === undefined) return lines.join('\n');
     this.suggestion = best.word;
-    lines.push(boardsSuggestionTable(top));
+    lines.push(suggestionTable(top, { guessesLeft: this.guessesLeft }));
     const left = s.maxGuesses - played;
     lines.push(
       `Suggested: ${paint('bold', best.word.toUpperCase(), this.color)} (guess ${played + 1}; ${left} left within the limit)`,
