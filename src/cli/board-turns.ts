@@ -1,6 +1,6 @@
 import { alignMultiTurn, boardLabel, parseMultiTurn, solvedBoards } from '../core/boards.js';
 import { WordleError } from '../core/errors.js';
-import type { MultiTurn } from '../core/types.js';
+import type { History, MultiTurn } from '../core/types.js';
 import { Session, type BoardAnswers } from '../engine/game/session.js';
 import { answersLeftLine } from './format.js';
 import type { Context } from './load.js';
@@ -17,14 +17,26 @@ export function readTurns(tokens: readonly string[], length: number, boards: num
   const turns: MultiTurn[] = [];
   tokens.forEach((token, i) => {
     const parsed = parseMultiTurn(token, length);
+    // A board solved before that is given feedback anyway (a field for every board) is read as any
+    // other: on one board, a turn after the winning one is filtered too (and nothing then fits).
+    const given = parsed.patterns.length === boards;
+    const solved = solvedBoards(turns, boards, length).map((s, b) => s && !(given && parsed.patterns[b] !== null));
     try {
-      turns.push(alignMultiTurn(parsed, solvedBoards(turns, boards, length)));
+      turns.push(alignMultiTurn(parsed, solved));
     } catch (e) {
       if (e instanceof WordleError) throw new WordleError(e.code, `turn ${i + 1} (${token}): ${e.message}`);
       throw e;
     }
   });
   return turns;
+}
+
+/** Board b's turns: every turn that gave it feedback (`filter` reads each board so). */
+export function boardTurns(turns: readonly MultiTurn[], b: number): History {
+  return turns.flatMap(({ guess, patterns }) => {
+    const pattern = patterns[b];
+    return pattern === null || pattern === undefined ? [] : [{ guess, pattern }];
+  });
 }
 
 /**

@@ -28,7 +28,9 @@ describe('parseMultiTurn', () => {
   });
 
   it.each([
-    ['no =', 'crane', /should look like GUESS=FEEDBACK,FEEDBACK/],
+    // One field (no comma) reads as Wordle's GUESS=FEEDBACK, with its messages.
+    ['no =', 'crane', /^history "crane" should look like GUESS=FEEDBACK, e\.g\. soare=ygbbb$/],
+    ['a bad single field', 'crane=bbqbb', /^history "crane=bbqbb": feedback "bbqbb": unknown symbol "q"/],
     ['a short guess', 'cran=bbbb,bbbb', /"cran" is not 5 letters a-z/],
     [
       'a bad field, named by board',

@@ -4,12 +4,12 @@ import { wordsFitting } from '../../engine/game/place.js';
 import { checkHardMode } from '../../core/hardmode.js';
 import { WordleError } from '../../core/errors.js';
 import type { History } from '../../core/types.js';
-import { boardHistory, boardLabel, solvedBoards } from '../../core/boards.js';
+import { boardLabel, solvedBoards } from '../../core/boards.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { gameAnswers } from '../../engine/game/session.js';
 import { addAnyWordOption, addCommonOptions, checkAllowedGuesses, type CommonOptions } from '../context.js';
 import { loadWords } from '../load.js';
-import { readTurns } from '../board-turns.js';
+import { boardTurns, readTurns } from '../board-turns.js';
 import { wordColumns } from '../format.js';
 import { othersCountLines, othersFitting, othersListing } from '../others.js';
 import type { Output } from '../output.js';
@@ -66,7 +66,7 @@ function filterAction(out: Output, tokens: string[], opts: CommonOptions & { oth
   checkAllowedGuesses(words, turns, opts.anyWord);
   const solved = solvedBoards(turns, opts.boards, words.length);
   const boards = solved.map((done, b) => {
-    const history = boardHistory(turns, b);
+    const history = boardTurns(turns, b);
     try {
       if (opts.hard) checkHistoryHardMode(history);
       return boardFilter(words, history, listed, done);
