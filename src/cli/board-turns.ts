@@ -1,7 +1,8 @@
 import { alignMultiTurn, boardLabel, parseMultiTurn, solvedBoards } from '../core/boards.js';
 import { WordleError } from '../core/errors.js';
 import type { History, MultiTurn } from '../core/types.js';
-import { Session, type BoardAnswers } from '../engine/game/session.js';
+import { Session } from '../engine/game/session.js';
+import type { BoardAnswers } from '../engine/game/board-suggestions.js';
 import { answersLeftLine } from './format.js';
 import type { Context } from './load.js';
 

@@ -6,7 +6,7 @@ import { WordleError } from '../../core/errors.js';
 import type { History } from '../../core/types.js';
 import { boardLabel, solvedBoards } from '../../core/boards.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { gameAnswers } from '../../engine/game/session.js';
+import { gameAnswers } from '../../engine/game/board-suggestions.js';
 import { addAnyWordOption, addCommonOptions, checkAllowedGuesses, type CommonOptions } from '../context.js';
 import { loadWords } from '../load.js';
 import { boardTurns, readTurns } from '../board-turns.js';

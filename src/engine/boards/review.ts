@@ -8,6 +8,7 @@ import type { GameConfig } from '../../strategies/context.js';
 import { defaultMaxGuesses, MAX_BOARDS, type BoardsPosition } from '../game/rules.js';
 import { Session } from '../game/session.js';
 import { boardsView, describeGuess } from '../game/board-suggestions.js';
+import type { Suggestion } from '../game/suggestion.js';
 import { solve, type BoardsSolveResult } from '../game/solve.js';
 import { withExactEndgame } from './exact-endgame.js';
 import {
@@ -34,15 +35,9 @@ import {
  * left, equally likely and independent), and the strategy's own value of it where it has one
  * (`finish`: an estimate or a bound, as `Assessment` says; null where it goes by bits).
  */
-export interface BoardsMove {
-  readonly word: Word;
-  /** Entropy of the joint feedback over the unsolved boards, bits. */
-  readonly entropy: number;
-  /** Σ over the unsolved boards of the expected candidates left there. */
-  readonly expectedSize: number;
-  /** The boards (1-based) where this word is still a candidate. */
+export interface BoardsMove extends Pick<Suggestion, 'word' | 'entropy' | 'expectedSize'> {
+  /** The boards (1-based) where this word is still a candidate, and how many it solves on average. */
   readonly solves: readonly number[];
-  /** Expected number of boards it solves now. */
   readonly hitChance: number;
   /** Its proven value, where the exact search finished. */
   readonly proven?: BoardsProvenValue;

@@ -31,6 +31,11 @@ import {
   boardsNextGuesses,
   boardsSuggestionsOf,
   boardsView,
+  checkQuestionBudget,
+  gameAnswers,
+  PROOF_BUDGET_MS,
+  type BoardAnswers,
+  type GameAnswers,
   type QuestionOptions,
 } from './board-suggestions.js';
 import {
@@ -66,50 +71,6 @@ export interface SessionOptions {
 }
 
 export type { QuestionOptions };
-
-/** A board's answers left (the answer alone once solved). */
-export interface BoardAnswers {
-  readonly solved: boolean;
-  readonly words: readonly Word[];
-}
-
-/**
- * The answers left over a game: `count`, their number (on several boards the joint answers, the
- * product of the boards' answers left, a solved board counting one); on one board its `words`; on
- * several, each board's (`boards`), as what is said of them (in text, with `boardLabel`).
- */
-export interface GameAnswers<B extends BoardAnswers> {
-  readonly count: number;
-  readonly words?: readonly Word[];
-  readonly boards?: readonly B[];
-}
-
-/** The answers left over a game, from each board's (see `GameAnswers`). */
-export function gameAnswers<B extends BoardAnswers>(boards: readonly B[]): GameAnswers<B> {
-  const [only] = boards;
-  if (only !== undefined && boards.length === 1) return { count: only.words.length, words: only.words };
-  return { count: boards.reduce((n, b) => n * b.words.length, 1), boards };
-}
-
-/**
- * How long a question for proven values (`nextGuesses`: `wordle optimal`) lets the exact search of
- * several boards run by default, against the assistant's `INTERACTIVE_BUDGET_MS`: past it the
- * values are not proven, and the answer says so.
- */
-export const PROOF_BUDGET_MS = 60_000;
-
-/**
- * A time budget is for the exact search of several boards: one board's runs until it proves
- * (BAD_OPTION, before any work).
- */
-export function checkQuestionBudget(boards: number, budgetMs: number | undefined): void {
-  if (boards === 1 && budgetMs !== undefined) {
-    throw new WordleError(
-      'BAD_OPTION',
-      'a time budget goes with several boards: the exact search of one board runs until it proves (Ctrl-C stops it)',
-    );
-  }
-}
 
 /** True for a turn of several boards (one feedback per board). */
 function isMultiTurn(input: Turn | MultiTurn): input is MultiTurn {
