@@ -5,7 +5,6 @@ import { builtinWordSet } from '../data/lists.js';
 import {
   openingsProgressMeta,
   planOpenings,
-  rankingCutoff,
   rankOpenings as rankTable,
   type OpeningsPlan,
 } from '../engine/openings/rank.js';
@@ -128,10 +127,7 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
     version,
     ...(prior !== undefined ? { prior } : {}),
   };
-  const cutoff = rankingCutoff(words, rules, prior?.weights);
-  const digest = prior !== undefined ? { prior: prior.prior.digest } : {};
-  const meta = openingsProgressMeta(words, { ...rules, cutoff, ...digest });
-  const progress = new OpeningsProgressFile(progressPath, meta, words, prior?.weights);
+  const progress = new OpeningsProgressFile(progressPath, openingsProgressMeta(request), words, prior?.weights);
   const plan = planOpenings(request, progress.all());
   if (plan.settled.length > 0 && opts.quiet !== true)
     out.error(`resuming: ${plan.settled.length} openings valued in ${progressPath}`);

@@ -80,20 +80,20 @@ export interface OpeningsRun {
   readonly now?: () => Date;
 }
 
-/** What a progress file of a ranking under these rules must say it is for. */
+/** What a progress file of this ranking must say it is for (its cutoff: rankingCutoff's). */
 export function openingsProgressMeta(
-  words: WordSet,
-  rules: { readonly hard: boolean; readonly maxGuesses: number; readonly cutoff?: number; readonly prior?: string },
+  request: Pick<OpeningsRequest, 'words' | 'hard' | 'maxGuesses' | 'cutoff' | 'prior'>,
 ): OpeningsProgressMeta {
-  expectWordSet(words, 'openingsProgressMeta');
+  const { words, prior } = request;
+  expectWordSet(words, 'openingsProgressMeta', 'request.words');
   return {
     format: 'wordle-openings-progress',
     version: 2,
     lists: words.checksum,
-    hard: rules.hard,
-    maxGuesses: rules.maxGuesses,
-    cutoff: rules.cutoff ?? OPENING_VALUE_MAX,
-    ...(rules.prior !== undefined ? { prior: rules.prior } : {}),
+    hard: request.hard,
+    maxGuesses: request.maxGuesses,
+    cutoff: rankingCutoff(words, request, prior?.weights),
+    ...(prior !== undefined ? { prior: prior.prior.digest } : {}),
   };
 }
 
@@ -158,11 +158,8 @@ export function planOpenings(request: OpeningsRequest, stored: readonly Progress
   const settled = stored.filter((e) => wanted.has(e.guess));
   const done = new Set(settled.map((e) => e.guess));
   const todo = familyOrder(order.filter((g) => wanted.has(g) && !done.has(g)));
-  const cutoff = rankingCutoff(words, request, weights);
-  const prior = request.prior?.prior.digest;
-  const rules = { hard: request.hard, maxGuesses: request.maxGuesses, cutoff };
-  const meta = openingsProgressMeta(words, { ...rules, ...(prior !== undefined ? { prior } : {}) });
-  return { request, cutoff, position, meta, settled, todo, bounds, size: wanted.size };
+  const meta = openingsProgressMeta(request);
+  return { request, cutoff: meta.cutoff, position, meta, settled, todo, bounds, size: wanted.size };
 }
 
 /**
