@@ -27,11 +27,6 @@ import { progressBar } from './terminal/progress.js';
 /** Memory for the search memos, MB (as `wordle optimal`'s default). */
 const MAX_MEMORY_MB = 1024;
 
-/** Where computed openers are kept. */
-export function openerCacheDir(): string {
-  return join(userCacheDir(), 'openers');
-}
-
 /** What is computed now, and why, in words (the note on stderr). */
 function computing(r: OpeningRating, table: OpeningsTable, workers: number): string {
   const on = `on ${workers} thread${workers === 1 ? '' : 's'} (Ctrl-C to stop; --no-compute for the table's word alone)`;
@@ -77,7 +72,7 @@ export async function computedVerdict(
   }
   // (as load.ts's warnTo, without loading what load.ts loads)
   const warn = (message: string): void => out.error(`wordle: warning: ${escapeControls(message)}`);
-  const cache = new OpenerCacheFiles(openerCacheDir(), warn);
+  const cache = new OpenerCacheFiles(join(userCacheDir(), 'openers'), warn);
   const workers = availableParallelism();
   const executor = localExecutor(words, {
     workers,

@@ -26,35 +26,20 @@ import { inputFiles, type CommonOptions } from './context.js';
 import { loadWords } from './load.js';
 import type { Output } from './output.js';
 import { checkOutputs, STDOUT } from './outputs.js';
+import type { EstimateOptions } from './openings-estimate.js';
 import { openingsSpace } from './openings-prior.js';
 import { rankExecutor, withRankingProgress } from './rank-run.js';
 
-/** The options of `wordle openings rank`. */
-export interface RankOpeningsOptions {
-  out?: string;
-  /** Write nothing: estimate the cost of the table from this many random openings. */
-  estimate?: number;
-  seed?: number;
-  /** With --estimate and --cutoff: value each sampled opening against the cutoff only. */
-  cutoffOnly?: boolean;
-  cutoff?: number;
+/** The options of `wordle openings rank` (--estimate's and more). */
+export interface RankOpeningsOptions extends EstimateOptions {
   only?: string;
-  list: string;
   answers?: string;
   guesses?: string;
-  hard?: boolean;
-  maxGuesses: number;
   maxWords: number;
-  workers: number;
-  maxMemory: number;
-  queue?: string;
   name: string;
   clearQueue?: boolean;
   replicas: number;
   queueTimeout?: number;
-  cache?: string | boolean;
-  json?: boolean;
-  quiet?: boolean;
   /** `--prior` (and `--date` for the history prior): a table under a prior. */
   prior?: string;
   date?: string;
