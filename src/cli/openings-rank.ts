@@ -90,17 +90,9 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
       '--prior runs here: a table under a prior is not computed on a queue (no --queue)',
     );
   }
-  const progressPath = progressPathFor(opts.out);
   const inputs = [...inputFiles(opts), ...(opts.only !== undefined ? [{ path: opts.only, what: '--only' }] : [])];
-  checkOutputs(
-    [
-      { path: opts.out, what: '--out' },
-      { path: progressPath, what: 'the progress file' },
-    ],
-    inputs,
-  );
+  const progressPath = checkRun(opts.out, inputs, opts, out);
   const only = opts.only !== undefined ? onlyList(opts.only, words) : undefined;
-  checkWhere(opts, out);
   const hard = opts.hard === true;
   const rules = { hard, maxGuesses: opts.maxGuesses, ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}) };
   const version = packageInfo().version;
@@ -196,11 +188,23 @@ export async function tidyUp(
     .catch((e: unknown) => warn(new Error(`the queue's jobs were not deleted (${(e as Error).message})`)));
 }
 
-/** Where the jobs run: --workers threads here (checked, with a note when capped), or --queue (checked). */
-export function checkWhere(
+/**
+ * Before a run of `rank` or `wins`: its outputs, --out and the progress file beside it (whose path
+ * this returns), checked (not a symlink, device or one of the inputs), and where the jobs run:
+ * --workers threads here (checked, with a note when capped), or --queue (checked).
+ */
+export function checkRun(
+  target: string,
+  inputs: readonly NamedPath[],
   opts: Pick<RankOpeningsOptions, 'queue' | 'replicas' | 'clearQueue' | 'workers' | 'quiet' | 'name'>,
   out: Output,
-): void {
+): string {
+  const progress = progressPathFor(target);
+  const outputs = [
+    { path: target, what: '--out' },
+    { path: progress, what: 'the progress file' },
+  ];
+  checkOutputs(outputs, inputs);
   if (opts.queue === undefined && (opts.replicas !== 1 || opts.clearQueue === true))
     throw new WordleError('BAD_OPTION', '--replicas and --clear-queue go with --queue');
   const t = threadCount(opts.workers, '--workers');
@@ -210,6 +214,7 @@ export function checkWhere(
     parseRedisUrl(opts.queue);
     checkQueueName(opts.name);
   }
+  return progress;
 }
 
 /** The time this run has spent so far (the progress file adds that of the runs before it). */
