@@ -410,6 +410,10 @@ describe('wordle openings rank', () => {
       ['--out', join(dir, 'x.tsv'), '--queue', 'redis://127.0.0.1:1', '--name', 'a b'],
       'a queue name is 1 to 64 letters',
     ],
+    [
+      ['--out', join(dir, 'x.tsv'), '--prior', 'frequency', '--queue', 'redis://127.0.0.1:1'],
+      '--prior runs here: a table under a prior is not computed on a queue (no --queue)',
+    ],
   ])('refuses %j before any work', async (args, message) => {
     const r = await runCli('openings', 'rank', ...lists, ...args);
     expect(r.code).toBe(2);
