@@ -97,14 +97,6 @@ export function openingsProgressMeta(
   };
 }
 
-/** The search a table's openings are ordered and bounded with: the 'win' objective under a prior. */
-function tableSearcher(words: WordSet, position: Position, weights?: Float64Array): Searcher {
-  const kernel = defaultKernel(words);
-  const prior =
-    weights === undefined ? {} : { objective: 'win' as const, weights, maxGuesses: Math.max(6, position.maxGuesses) };
-  return new Searcher(words, undefined, { hard: position.hard, ...prior, ...(kernel ? { kernel } : {}) });
-}
-
 /**
  * The cutoff of a ranking: the one asked for, else none; under a prior at most the value of one
  * unit of weight lost (Valuation.loss), so that every exact value below it finds every answer.
@@ -121,7 +113,8 @@ export function rankingCutoff(
 
 /**
  * Every allowed opening in search order, with the closed-form lower bound of those the search
- * orders; guesses the search leaves out (they cannot split the answers) come last, without a bound.
+ * orders (under a prior, the 'win' objective's); guesses the search leaves out (they cannot split the
+ * answers) come last, without a bound.
  */
 export function openingBounds(
   words: WordSet,
@@ -129,7 +122,10 @@ export function openingBounds(
   /** Under a prior: its weights (the bounds are then weighted). */
   weights?: Float64Array,
 ): { order: Word[]; bounds: ReadonlyMap<Word, number> } {
-  const s = tableSearcher(words, position, weights);
+  const kernel = defaultKernel(words);
+  const prior =
+    weights === undefined ? {} : { objective: 'win' as const, weights, maxGuesses: Math.max(6, position.maxGuesses) };
+  const s = new Searcher(words, undefined, { hard: position.hard, ...prior, ...(kernel ? { kernel } : {}) });
   const first = s.firstGuesses(position, false);
   const bounds = new Map(first.guesses.map((g, i) => [g, first.bounds[i]!]));
   return { order: [...first.guesses, ...words.guesses.filter((g) => !bounds.has(g))], bounds };
