@@ -13,7 +13,7 @@ import {
 } from '../../engine/exact/boards.js';
 import { boardsOutsideList, solve, type BoardsSolveResult } from '../../engine/game/solve.js';
 import { boardsEmoji, boardsLeft, boardsSuggestionJson, boardsSuggestionTable } from '../boards-format.js';
-import type { BoardsContext } from '../load.js';
+import type { BoardsContext, Context } from '../load.js';
 import { wrapText } from '../format.js';
 import type { Output } from '../output.js';
 
@@ -153,11 +153,12 @@ function jointText(joint: number): string {
 }
 
 /**
- * The advice at a game's position, as `suggest --boards` shows it (proven where the exact search
- * finishes within the interactive budget): `play --boards`'s `hint`.
+ * The advice at a game's position, as `suggest` shows it (proven where the exact search finishes
+ * within the interactive budget): `play`'s `hint`.
  */
-export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], top = 3): string {
-  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
+export function gameHint(ctx: Context, history: readonly MultiTurn[], maxGuesses: number, top = 3): string {
+  const boards = history[0]?.patterns.length ?? 1;
+  const session = new Session(ctx.config, ctx.strategy, { boards, maxGuesses });
   for (const turn of history) session.play(turn);
   if (session.solved) return 'Every board is solved.';
   return boardsSuggestionTable(session.advice(top));

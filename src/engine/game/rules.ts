@@ -24,6 +24,18 @@ export function boardGameName(boards: number): string {
   return BOARD_GAME_NAMES[boards] ?? `${boards} boards`;
 }
 
+/** The game's name where it is a variant of Wordle (Quordle, "5 boards"); none for Wordle itself. */
+export function variantName(boards: number): string | undefined {
+  expectInt(boards, 'variantName', 'boards', 1);
+  return boards === 1 ? undefined : boardGameName(boards);
+}
+
+/** What a game asks, in words: "the 5-letter word" (Wordle), "the 4 5-letter words" (Quordle). */
+export function gameGoal(boards: number, length: number): string {
+  expectInt(boards, 'gameGoal', 'boards', 1);
+  return boards === 1 ? `the ${length}-letter word` : `the ${boards} ${length}-letter words`;
+}
+
 /**
  * The default guess limit: the boards plus five, as the games have it (Wordle 6, Dordle 7,
  * Quordle 9, Octordle 13, Sedecordle 21, Duotrigordle 37).
