@@ -156,9 +156,8 @@ function jointText(joint: number): string {
  * The advice at a game's position, as `suggest` shows it (proven where the exact search finishes
  * within the interactive budget): `play`'s `hint`.
  */
-export function gameHint(ctx: Context, history: readonly MultiTurn[], maxGuesses: number, top = 3): string {
-  const boards = history[0]?.patterns.length ?? 1;
-  const session = new Session(ctx.config, ctx.strategy, { boards, maxGuesses });
+export function gameHint(ctx: Context, history: readonly MultiTurn[], top = 3): string {
+  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
   for (const turn of history) session.play(turn);
   if (session.solved) return 'Every board is solved.';
   return boardsSuggestionTable(session.advice(top));

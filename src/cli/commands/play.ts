@@ -167,11 +167,11 @@ function lostLine(game: Game<readonly Word[]>): string {
 }
 
 /** The hint and the review, from the context loaded when first asked (the matrix only then). */
-function playHelp(opts: PlayOptions, color: boolean): PlayHelp {
+function playHelp(opts: PlayOptions, cmd: Command, color: boolean): PlayHelp {
   let ctx: Context | undefined;
-  const context = (): Context => (ctx ??= loadContext(opts, { budgetMs: INTERACTIVE_BUDGET_MS }));
+  const context = (): Context => (ctx ??= loadContext(opts, { budgetMs: INTERACTIVE_BUDGET_MS, command: cmd }));
   return {
-    hint: (game) => gameHint(context(), game.history, game.maxGuesses),
+    hint: (game) => gameHint(context(), game.history),
     review: (game) => {
       try {
         return gameReview(context(), game, opts, color);
@@ -221,6 +221,6 @@ export function playCommand(out: Output): Command {
       });
       const title = day !== undefined ? puzzleTitle(day) : practiceTitle(opts, listName(opts, true));
       const color = useColor(opts);
-      await playGame(out, game, playHelp(opts, color), color, title);
+      await playGame(out, game, playHelp(opts, cmd, color), color, title);
     });
 }

@@ -1,7 +1,7 @@
 import { formatFeedback } from '../../core/feedback.js';
 import type { Game } from '../../engine/game/game.js';
 import { tiles } from './style.js';
-import { boardLabel } from '../board-turns.js';
+import { boardLabel } from '../../core/boards.js';
 
 /** The board: one row per guess as tiles (or `CRANE bbybb` without colour), blank rows for guesses left. */
 export function boardLines(game: Game, color: boolean): string[] {

@@ -16,7 +16,7 @@ import {
 } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { keyboardOf, mergedKeyboard, type LetterState } from './keyboard.js';
-import { checkBoardsGuesses, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { checkBoardsGuesses, checkBoardsRules, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
 import { DAY_ZERO, localPuzzleNumber } from '../history/numbering.js';
 
 export type { LetterState } from './keyboard.js';
@@ -79,9 +79,7 @@ export class Game<A extends GameAnswers = Word> {
     this.maxGuesses = options.maxGuesses ?? defaultMaxGuesses(this.answers.length);
     expectInt(this.maxGuesses, 'Game', 'options.maxGuesses', 1, 1000);
     checkBoardsGuesses(this.answers.length, this.maxGuesses);
-    if (this.hard && this.answers.length > 1) {
-      throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
-    }
+    checkBoardsRules(this.answers.length, { hard: this.hard });
     if (!list && !words.index.has(this.answer)) {
       throw new WordleError('BAD_WORD', `answer ${quote(this.answer)} is not in the word list`);
     }
