@@ -57,7 +57,7 @@ export class BoardsAssistant implements LineHandler {
         this.session.solvedBoards
           .map((_, b) => `board ${b + 1}:\n${wordColumns(this.session.boardWords(b))}`)
           .join('\n'),
-      top: (n) => boardsSuggestionTable(this.session.advice(n)),
+      top: (n) => boardsSuggestionTable(this.session.suggestions(n)),
       turn: (line) => this.turn(line),
       ...(this.reviewer !== undefined ? { review: () => this.review() } : {}),
     });
@@ -104,7 +104,7 @@ export class BoardsAssistant implements LineHandler {
     }
     const lines: string[] = [];
     if (played > 0) lines.push(...boardsStatusLines(s));
-    const top = s.advice(this.showTop);
+    const top = s.suggestions(this.showTop);
     const best = top[0];
     if (best === undefined) return lines.join('\n');
     this.suggestion = best.word;
