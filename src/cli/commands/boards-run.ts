@@ -13,7 +13,7 @@ import {
 } from '../../engine/exact/boards.js';
 import { boardsOutsideList, solve, type BoardsSolveResult } from '../../engine/game/solve.js';
 import { boardsEmoji, boardsLeft, boardsSuggestionJson, boardsSuggestionTable } from '../boards-format.js';
-import type { BoardsContext, Context } from '../load.js';
+import type { BoardsContext } from '../load.js';
 import { wrapText } from '../format.js';
 import type { Output } from '../output.js';
 
@@ -150,17 +150,6 @@ function notProvenNote(joint: number, strategy: string, exact: Omit<BoardsExactO
 /** A count of joint answers in words: exact where it is a safe integer, else rounded ("about 8.3e26"). */
 function jointText(joint: number): string {
   return Number.isSafeInteger(joint) ? String(joint) : `about ${joint.toPrecision(2).replace('+', '')}`;
-}
-
-/**
- * The advice at a game's position, as `suggest` shows it (proven where the exact search finishes
- * within the interactive budget): `play`'s `hint`.
- */
-export function gameHint(ctx: Context, history: readonly MultiTurn[], top = 3): string {
-  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
-  for (const turn of history) session.play(turn);
-  if (session.solved) return 'Every board is solved.';
-  return boardsSuggestionTable(session.suggestions(top));
 }
 
 /** `wordle solve --boards N W1,W2,…`: watch the multi-board strategy play. */

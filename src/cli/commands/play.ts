@@ -1,8 +1,7 @@
 import { clearScreenDown, cursorTo } from 'node:readline';
 import { Command } from 'commander';
-import { boardHistory } from '../../core/boards.js';
 import { WordleError, isWordleError } from '../../core/errors.js';
-import type { Word } from '../../core/types.js';
+import type { MultiTurn, Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { dailyIndex, Game, type AnswerChoice } from '../../engine/game/game.js';
 import { chooseAnswers } from '../../engine/game/bench.js';
@@ -11,17 +10,17 @@ import { addCommonOptions, intOption, type CommonOptions } from '../context.js';
 import { addDateOption, checkDateBoards, datePuzzle, puzzleAnswer, puzzleTitle, type DateOption } from '../puzzle.js';
 import { INTERACTIVE_BUDGET_MS, listName, loadContext, loadWords, type Context } from '../load.js';
 import { DAILY_LISTS } from '../../data/lists.js';
-import { boardsWords, gameHint } from './boards-run.js';
+import { boardsWords } from './boards-run.js';
+import { Session } from '../../engine/game/session.js';
+import { suggestionTable } from '../suggestion-table.js';
 import { boardsLetters } from '../boards-format.js';
 import { wrapText } from '../format.js';
+import { gameReviewText } from '../game-review.js';
 import type { Output } from '../output.js';
 import { boardsGrid } from '../terminal/board.js';
 import { keyboardLines, keySummary } from '../terminal/keyboard.js';
 import { lineReader } from '../terminal/line-reader.js';
 import { useColor } from '../terminal/style.js';
-import { reviewText } from './analyze.js';
-import { reviewBoards } from './boards-analyze.js';
-import { boardsReviewText } from '../boards-review.js';
 
 /** Options of `wordle play`. */
 interface PlayOptions extends CommonOptions, DateOption {
@@ -97,25 +96,6 @@ interface PlayHelp {
   review(game: Game<readonly Word[]>): string;
 }
 
-/**
- * The review of a finished game, as `wordle analyze` gives it.
- * (Until the one review for any count: one board's review, or the boards review.)
- */
-function gameReview(ctx: Context, game: Game<readonly Word[]>, opts: CommonOptions, color: boolean): string {
-  const [answer, ...more] = game.answers;
-  if (more.length === 0) {
-    const history = boardHistory(game.history, 0);
-    return reviewText(ctx, history, opts, color, { answer: answer!, maxGuesses: game.maxGuesses });
-  }
-  return boardsReviewText(
-    reviewBoards(
-      { ...ctx, boards: game.boards.length, maxGuesses: game.maxGuesses },
-      game.answers,
-      game.history.map((t) => t.guess),
-    ),
-  );
-}
-
 /** Play one game on the terminal or through piped lines. */
 async function playGame(
   out: Output,
@@ -166,6 +146,16 @@ function lostLine(game: Game<readonly Word[]>): string {
   return wrapText(`lost: ${some}${answersWere(game.answers)}`);
 }
 
+/**
+ * The advice at a game's position, as `suggest` shows it (proven where the exact search finishes
+ * within the interactive budget): `hint`.
+ */
+function gameHint(ctx: Context, history: readonly MultiTurn[], top = 3): string {
+  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
+  for (const turn of history) session.play(turn);
+  return suggestionTable(session.suggestions(top), { guessesLeft: ctx.maxGuesses - history.length });
+}
+
 /** The hint and the review, from the context loaded when first asked (the matrix only then). */
 function playHelp(opts: PlayOptions, cmd: Command, color: boolean): PlayHelp {
   let ctx: Context | undefined;
@@ -174,7 +164,7 @@ function playHelp(opts: PlayOptions, cmd: Command, color: boolean): PlayHelp {
     hint: (game) => gameHint(context(), game.history),
     review: (game) => {
       try {
-        return gameReview(context(), game, opts, color);
+        return gameReviewText(context(), game.history, opts, color, game.answers);
       } catch (e) {
         if (!isWordleError(e)) throw e;
         return `no analysis: ${e.message}${opts.prior === 'frequency' ? '' : ' (try --prior frequency)'}`;
