@@ -97,12 +97,6 @@ const CASES: [string, string[], string][] = [
       '`wordle optimal --max-guesses N` ranks within another limit)',
   ],
   [
-    'assist: --max-guesses on one board (not silently ignored)',
-    ['assist', '--max-guesses', '4'],
-    'wordle: --max-guesses goes with --boards here (one board plays six guesses; ' +
-      '`wordle optimal --max-guesses N` ranks within another limit)',
-  ],
-  [
     'suggest: --only on several boards',
     ['suggest', '--boards', '2', '--only', 'pilot'],
     'wordle: --only ranks one board: it does not go with --boards',

@@ -158,13 +158,16 @@ describe('play and assist --boards (line protocol)', () => {
     ]);
   });
 
-  it('assists: colours for the suggestion on each board, then undo', () => {
+  it("assists in one board's form: colours for the suggestion on each board, then undo", () => {
     const r = spawnCli(
       ['assist', '--boards', '2', '--top', '2'],
       'bbbbb,bbbbb,bbbbb\nbbbq,bbbbb\nsoare=bbbbb,bbbbb\nundo\nquit\n',
     );
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Dordle: 2 boards, 7 guesses, 2315 possible answers each.');
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual([
+      'Dordle: guess the 2 5-letter words in 7 tries.',
+      '2315 possible answers. Type "help" for commands.',
+    ]);
     expect(r.stdout).toContain('! SOARE: 3 feedbacks for 2 boards: give 2, separated by commas');
     expect(r.stdout).toContain(
       '! history "soare=bbbq,bbbbb", board 1: feedback "bbbq": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛). Type the colours for SOARE on each board, or GUESS=COLOURS,…, or help\n',
