@@ -118,6 +118,12 @@ const CASES: [string, string[], string][] = [
       'or the word may not be in the list',
   ],
   ['optimal: Octordle with 5 guesses', ['optimal', '--boards', '8', '--max-guesses', '5'], OCTORDLE_5],
+  [
+    // A decision tree is one board's: refused by the session's rule (engine/game/rules.ts checkBoardsStrategy).
+    'assist: a decision tree on several boards',
+    ['assist', '--boards', '2', '--tree', 'optimal'],
+    'wordle: strategy "tree (then rollout)" plays one board: it does not play Dordle',
+  ],
   // The boards' strategies play one board too, with equally likely answers only: under a prior, refused.
   [
     'suggest: rollout on one board under the frequency prior',

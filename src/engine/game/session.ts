@@ -31,6 +31,7 @@ import {
   boardsGuessContext,
   checkBoardsConfig,
   checkBoardsGuesses,
+  checkBoardsStrategy,
   defaultMaxGuesses,
   MAX_BOARDS,
   type BoardsPosition,
@@ -99,6 +100,7 @@ export class Session {
     this.maxGuesses = (options.maxGuesses as number | undefined) ?? defaultMaxGuesses(this.boards);
     checkBoardsConfig(config, this.boards);
     checkBoardsGuesses(this.boards, this.maxGuesses);
+    checkBoardsStrategy(this.strategy, this.boards);
     // A guess outside the allowed list is scored all the same (the commands check their lists first).
     const widening = this.boards > 1 ? false : (options.widening as Widening | false | undefined);
     this.rules = configRules(config, widening, true);
