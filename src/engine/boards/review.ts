@@ -7,10 +7,16 @@ import type { Assessment, Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { defaultMaxGuesses, MAX_BOARDS, type BoardsPosition } from '../game/rules.js';
 import { Session } from '../game/session.js';
-import type { BoardsSuggestion } from '../game/board-suggestions.js';
+import { boardsView, describeGuess } from '../game/board-suggestions.js';
 import { solve, type BoardsSolveResult } from '../game/solve.js';
 import { withExactEndgame } from './exact-endgame.js';
-import { EXACT_JOINT_MAX, provenBoardsTurn, REVIEW_WORK_MAX, type BoardsProvenTurn } from '../exact/boards.js';
+import {
+  EXACT_JOINT_MAX,
+  provenBoardsTurn,
+  REVIEW_WORK_MAX,
+  type BoardsProvenTurn,
+  type BoardsProvenValue,
+} from '../exact/boards.js';
 
 /*
  * The review of a finished game on several boards, as WordleBot reviews one board: beside each of
@@ -28,7 +34,18 @@ import { EXACT_JOINT_MAX, provenBoardsTurn, REVIEW_WORK_MAX, type BoardsProvenTu
  * left, equally likely and independent), and the strategy's own value of it where it has one
  * (`finish`: an estimate or a bound, as `Assessment` says; null where it goes by bits).
  */
-export interface BoardsMove extends BoardsSuggestion {
+export interface BoardsMove {
+  readonly word: Word;
+  /** Entropy of the joint feedback over the unsolved boards, bits. */
+  readonly entropy: number;
+  /** Σ over the unsolved boards of the expected candidates left there. */
+  readonly expectedSize: number;
+  /** The boards (1-based) where this word is still a candidate. */
+  readonly solves: readonly number[];
+  /** Expected number of boards it solves now. */
+  readonly hitChance: number;
+  /** Its proven value, where the exact search finished. */
+  readonly proven?: BoardsProvenValue;
   readonly finish: Assessment | null;
 }
 
@@ -124,8 +141,8 @@ function verdictOf(same: boolean, advice: BoardsMove, yours: BoardsMove): Boards
 
 /** A guess's figures in the session's position. */
 function moveOf(session: Session, pos: BoardsPosition, guess: WordId): BoardsMove {
-  const word = session.config.words.guesses[guess]!;
-  return { ...session.figures(word), finish: session.strategy.assess?.(pos, guess) ?? null };
+  const { word, entropy, expectedSize, solves = [], hitChance = 0 } = describeGuess(boardsView(session), guess);
+  return { word, entropy, expectedSize, solves, hitChance, finish: session.strategy.assess?.(pos, guess) ?? null };
 }
 
 /** The id of turn i's guess, BAD_WORD naming the turn when it is not an allowed guess. */
