@@ -1,4 +1,4 @@
-import { alignMultiTurn, boardLabel, parseMultiTurn, solvedBoards } from '../core/boards.js';
+import { alignMultiTurn, boardLabel, readTypedTurn, solvedBoards } from '../core/boards.js';
 import { WordleError } from '../core/errors.js';
 import type { History, MultiTurn } from '../core/types.js';
 import { Session } from '../engine/game/session.js';
@@ -9,15 +9,15 @@ import type { Context } from './load.js';
 /*
  * The turns of a game of any number of boards as the commands take them: `GUESS=F1,F2,…`, one
  * feedback per board (`-` or nothing for a board solved before) or one per unsolved board; one
- * board is plain Wordle's `GUESS=FEEDBACK` (core's parseMultiTurn reads both, with Wordle's
- * messages for the one-feedback form). What is said of a board carries core's `boardLabel`.
+ * board is plain Wordle's `GUESS=FEEDBACK` (core's readTypedTurn reads both, one board's with
+ * Wordle's messages). What is said of a board carries core's `boardLabel`.
  */
 
 /** The turns parsed, one feedback per board each (null where the board was solved before). */
 export function readTurns(tokens: readonly string[], length: number, boards: number): MultiTurn[] {
   const turns: MultiTurn[] = [];
   tokens.forEach((token, i) => {
-    const parsed = parseMultiTurn(token, length);
+    const parsed = readTypedTurn(token, length, boards);
     // A board solved before that is given feedback anyway (a field for every board) is read as any
     // other: on one board, a turn after the winning one is filtered too (and nothing then fits).
     const given = parsed.patterns.length === boards;

@@ -125,7 +125,11 @@ export function addAnyWordOption(cmd: Command): Command {
 }
 
 /** A guess outside the allowed list is an error naming it, unless `--any-word`. */
-export function checkAllowedGuesses(words: WordSet, history: readonly { guess: string }[], anyWord = false): void {
+export function checkAllowedGuesses(
+  words: WordSet,
+  history: readonly { readonly guess: string }[],
+  anyWord = false,
+): void {
   if (anyWord) return;
   for (const t of history) {
     if (!words.index.has(t.guess)) {

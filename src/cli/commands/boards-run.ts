@@ -1,12 +1,9 @@
 import { isWordleError, WordleError } from '../../core/errors.js';
 import { formatFeedback } from '../../core/feedback.js';
 import { allGreen } from '../../core/pattern.js';
-import type { MultiTurn } from '../../core/types.js';
 import { boardGameName } from '../../engine/game/rules.js';
-import { Session } from '../../engine/game/session.js';
 import { boardsOutsideList, solve, type BoardsSolveResult } from '../../engine/game/solve.js';
 import { boardsEmoji, boardsLeft } from '../boards-format.js';
-import { suggestionTable } from '../suggestion-table.js';
 import type { BoardsContext } from '../load.js';
 import { wrapText } from '../format.js';
 import type { Output } from '../output.js';
@@ -24,17 +21,6 @@ export function boardsWords(spec: string, boards: number, what: string): string[
     );
   }
   return list;
-}
-
-/**
- * The advice at a game's position, as `suggest --boards` shows it (proven where the exact search
- * finishes within the interactive budget): `play --boards`'s `hint`.
- */
-export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], top = 3): string {
-  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
-  for (const turn of history) session.play(turn);
-  if (session.solved) return 'Every board is solved.';
-  return suggestionTable(session.suggestions(top), { guessesLeft: Math.max(0, ctx.maxGuesses - history.length) });
 }
 
 /** `wordle solve --boards N W1,W2,…`: watch the multi-board strategy play. */

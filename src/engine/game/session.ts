@@ -50,6 +50,7 @@ import {
   checkBoardsConfig,
   checkBoardsGuesses,
   boardGameName,
+  checkBoardsStrategy,
   defaultMaxGuesses,
   MAX_BOARDS,
   type BoardsPosition,
@@ -112,6 +113,7 @@ export class Session {
     this.maxGuesses = (options.maxGuesses as number | undefined) ?? defaultMaxGuesses(this.boards);
     checkBoardsConfig(config, this.boards);
     checkBoardsGuesses(this.boards, this.maxGuesses);
+    checkBoardsStrategy(this.strategy, this.boards);
     // A guess outside the allowed list is scored all the same (the commands check their lists first).
     const widening = this.boards > 1 ? false : (options.widening as Widening | false | undefined);
     this.rules = configRules(config, widening, true);
