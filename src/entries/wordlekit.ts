@@ -69,6 +69,7 @@ export type {
 } from '../strategies/types.js';
 export type { GameConfig } from '../strategies/context.js';
 export type { QuestionOptions, SessionOptions } from '../engine/game/session.js';
+export type { AnswersLeft, BoardAnswers } from '../engine/game/board-suggestions.js';
 export type { Suggestion } from '../engine/game/suggestion.js';
 export type {
   GuessBreakdown,

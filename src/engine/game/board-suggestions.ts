@@ -174,14 +174,14 @@ export interface BoardAnswers {
  * product of the boards' answers left, a solved board counting one); on one board its `words`; on
  * several, each board's (`boards`), as what is said of them (in text, with `boardLabel`).
  */
-export interface GameAnswers<B extends BoardAnswers> {
+export interface AnswersLeft<B extends BoardAnswers> {
   readonly count: number;
   readonly words?: readonly Word[];
   readonly boards?: readonly B[];
 }
 
-/** The answers left over a game, from each board's (see `GameAnswers`). */
-export function gameAnswers<B extends BoardAnswers>(boards: readonly B[]): GameAnswers<B> {
+/** The answers left over a game, from each board's (see `AnswersLeft`). */
+export function gameAnswers<B extends BoardAnswers>(boards: readonly B[]): AnswersLeft<B> {
   const [only] = boards;
   if (only !== undefined && boards.length === 1) return { count: only.words.length, words: only.words };
   return { count: boards.reduce((n, b) => n * b.words.length, 1), boards };

@@ -35,7 +35,7 @@ import {
   gameAnswers,
   PROOF_BUDGET_MS,
   type BoardAnswers,
-  type GameAnswers,
+  type AnswersLeft,
   type QuestionOptions,
 } from './board-suggestions.js';
 import {
@@ -181,7 +181,7 @@ export class Session {
   }
 
   /** The answers left over the whole game, and on several boards each board's (see `gameAnswers`). */
-  get answersLeft(): GameAnswers<BoardAnswers> {
+  get answersLeft(): AnswersLeft<BoardAnswers> {
     return gameAnswers(this.states.map((s, b) => ({ solved: s.solved, words: this.boardWords(b) })));
   }
 
