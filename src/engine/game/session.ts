@@ -250,7 +250,7 @@ export class Session {
           throw new WordleError('BAD_HISTORY', `${t.guess.toUpperCase()}: ${game} allows ${this.maxGuesses} guesses`);
         }
         if (isMultiTurn(t)) this.play(t);
-        else this.play(t);
+        else this.play(t); // (the overloads: one call each)
       } catch (e) {
         while (this.played.length > start) this.undo();
         if (isWordleError(e) && e.code === 'BAD_HISTORY') {
@@ -315,8 +315,9 @@ export class Session {
    * The best next guesses with their proven values, playing for the win (the chance that every
    * board is solved within the guesses left, then the fewest expected guesses): on one board the
    * exact search to the end (`bestNextGuesses` under the game's weights, `memoBytes` its memo); on
-   * several the exact search of several boards within `options`' budget and cap, null where it
-   * does not finish (`PROOF_BUDGET_MS` by default); one board's start is not searched (TOO_LARGE). One board takes no time budget (`checkQuestionBudget`).
+   * several the exact search of several boards within `options`' budget (`PROOF_BUDGET_MS` by
+   * default) and cap, null where it does not finish. One board's start is not searched (TOO_LARGE),
+   * nor does one board take a time budget (`checkQuestionBudget`).
    */
   nextGuesses(
     top: number,
