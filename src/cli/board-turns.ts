@@ -1,4 +1,4 @@
-import { SOLVED_FIELD } from '../core/boards.js';
+import { boardLabel, SOLVED_FIELD } from '../core/boards.js';
 import { WordleError } from '../core/errors.js';
 import { parseTurn } from '../core/history.js';
 import { allGreen } from '../core/pattern.js';
@@ -11,10 +11,7 @@ import type { History, Turn } from '../core/types.js';
  * when there are several: one board's output is Wordle's.
  */
 
-/** `board 2: ` before what is said of a board of several; nothing on one board. */
-export function boardLabel(b: number, boards: number): string {
-  return boards === 1 ? '' : `board ${b + 1}: `;
-}
+export { boardLabel };
 
 /**
  * Run `work` for board b, its error (a WordleError) naming the board when there are several, after

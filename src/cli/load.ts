@@ -13,7 +13,7 @@ import {
   LENGTH_LISTS,
   VARIANT_LIST,
 } from '../data/lists.js';
-import { boardGameName, checkBoardsConfig, checkBoardsGuesses, defaultMaxGuesses } from '../engine/game/rules.js';
+import { boardGameName, checkBoardsRules, checkBoardsGuesses, defaultMaxGuesses } from '../engine/game/rules.js';
 import { INTERACTIVE_BUDGET_MS, type OpeningTotals, type OptimalOptions } from '../engine/exact/optimal.js';
 import { allowedAsAnswers } from '../engine/game/prior.js';
 import { ExactPlays } from '../engine/exact/plays.js';
@@ -98,7 +98,7 @@ function lazyOpenings(list: string, words: WordSet, hard: boolean, prior?: 'hist
       };
 }
 
-/** Everything a command needs, resolved from its options. */
+/** Everything a command needs, resolved from its options, for any number of boards. */
 export interface Context {
   readonly words: WordSet;
   readonly matrix: PatternMatrix;
@@ -106,6 +106,10 @@ export interface Context {
   readonly strategy: Strategy;
   /** The exact searches and memos of the run, shared by the optimal strategy and a review's grades. */
   readonly plays: ExactPlays;
+  /** How many boards are played at once (one: plain Wordle). */
+  readonly boards: number;
+  /** The guesses allowed: `--max-guesses`, else the game's own (`defaultMaxGuesses`: the boards plus five). */
+  readonly maxGuesses: number;
 }
 
 /** A warning printer: one line on stderr, `wordle: warning: …`. */
@@ -235,6 +239,11 @@ export interface ContextExtras {
   readonly budgetMs?: number;
   /** The strategy when `--strategy` is not given. @default `defaultStrategyName` of the options */
   readonly defaultStrategy?: string;
+  /**
+   * The command, to tell a `--max-guesses` the user gave from the command's default (six, one
+   * board's): not given, the game's own limit applies.
+   */
+  readonly command?: Command;
 }
 
 /** The strategy a command plays: `--strategy`, else its own default, else the exact one where it applies. */
@@ -251,15 +260,21 @@ export function strategyName(opts: CommonOptions, fallback?: string): string {
  * the matrix's memory against `--max-memory` before it is built. With the frequency prior (or
  * `allAnswers`) every allowed word may be the answer, weighted by the prior.
  */
-export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Context {
+export function loadContext(opts: CommonOptions & { maxGuesses?: number }, more: ContextExtras = {}): Context {
+  const boards = opts.boards ?? 1; // (commands without --boards: one board)
+  const prior = runPrior(opts);
+  // The rules several boards do not have (hard mode, a prior) fail before any work, as a bad limit does.
+  checkBoardsRules(boards, { hard: opts.hard ?? false, ...(isUniform(prior) ? {} : { prior: priorWords(prior) }) });
+  const maxGuesses = givenMaxGuesses(opts, more.command) ?? defaultMaxGuesses(boards);
+  checkBoardsGuesses(boards, maxGuesses);
   const name = strategyName(opts, more.defaultStrategy);
-  checkStrategyName(name, opts.boards); // an unknown name (or one that does not play the boards) fails before any work
-  checkEqualWeights(name, opts);
+  checkStrategyName(name, boards); // an unknown name (or one that does not play the boards) fails before any work
+  checkEqualWeights(name, prior);
   if (name === 'optimal') checkOptimalOptions(opts);
   const base = more.base ?? loadWords(opts);
   const space = loadPriorSpace(
     base,
-    runPrior(opts),
+    prior,
     () => priorCounts(base.length),
     () => historyKnown(opts),
   );
@@ -294,56 +309,43 @@ export function loadContext(opts: CommonOptions, more: ContextExtras = {}): Cont
     boards: opts.boards,
     ...(name === 'optimal' ? { ...optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs), plays } : {}),
   });
-  return { words, matrix, config, strategy, plays };
+  return { words, matrix, config, strategy, plays, boards, maxGuesses };
+}
+
+function isUniform(prior: ReturnType<typeof runPrior>): boolean {
+  return prior.kind === 'named' && prior.name === 'uniform';
+}
+
+/** `--max-guesses` as the user gave it (not the command's default), when the command tells. */
+function givenMaxGuesses(opts: { maxGuesses?: number }, command: Command | undefined): number | undefined {
+  if (command === undefined) return opts.maxGuesses;
+  const source = command.getOptionValueSource('maxGuesses');
+  return source !== undefined && source !== 'default' ? opts.maxGuesses : undefined;
 }
 
 /**
  * The strategies made for several boards (rollout, endgame) play one board too, but with equally
  * likely answers only (StrategyInfo.equalWeightsOnly): under any other prior, one clear refusal
- * rather than advice that silently ignores it.
+ * rather than advice that silently ignores it. (Several boards refuse any prior first.)
  */
-function checkEqualWeights(name: string, opts: CommonOptions): void {
-  if ((opts.boards ?? 1) > 1 || strategyInfo(name).equalWeightsOnly !== true) return;
-  const prior = runPrior(opts);
-  if (prior.kind === 'named' && prior.name === 'uniform') return;
+function checkEqualWeights(name: string, prior: ReturnType<typeof runPrior>): void {
+  if (strategyInfo(name).equalWeightsOnly !== true || isUniform(prior)) return;
   throw new WordleError(
     'BAD_OPTION',
     `strategy ${name} plays equally likely answers only, not ${priorWords(prior)}: add --prior uniform, or choose another strategy`,
   );
 }
 
-/** Everything a multi-board command needs: the context, the multi-board strategy and the guess limit. */
-export interface BoardsContext extends Context {
-  readonly boards: number;
-  /** The game's guess limit: `--max-guesses`, else the boards plus five. */
-  readonly maxGuesses: number;
-}
+/** @deprecated the one context serves any number of boards: use `Context` (kept while the commands move to it). */
+export type BoardsContext = Context;
 
-/**
- * Load a multi-board context (`--boards` > 1): the strategy must be a multi-board one (the default
- * one unless `--strategy` was given), and the rules without a multi-board version (hard mode, the
- * frequency prior) fail in one line first. `--max-guesses`, when given, replaces the boards plus five.
- */
+/** @deprecated use `loadContext(opts, { ...more, command })`, which serves any number of boards. */
 export function loadBoardsContext(
   opts: CommonOptions & { maxGuesses?: number },
-  cmd: Command,
+  command: Command,
   more: ContextExtras = {},
-): BoardsContext {
-  if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
-  const prior = runPrior(opts);
-  if (prior.kind !== 'named' || prior.name !== 'uniform') {
-    throw new WordleError('BAD_OPTION', `${priorWords(prior)} is not supported with several boards`);
-  }
-  const given = (name: string) => {
-    const source = cmd.getOptionValueSource(name);
-    return source !== undefined && source !== 'default';
-  };
-  const ctx = loadContext(opts, more);
-  checkBoardsConfig(ctx.config, opts.boards);
-  const maxGuesses =
-    given('maxGuesses') && opts.maxGuesses !== undefined ? opts.maxGuesses : defaultMaxGuesses(opts.boards);
-  checkBoardsGuesses(opts.boards, maxGuesses);
-  return { ...ctx, boards: opts.boards, maxGuesses };
+): Context {
+  return loadContext(opts, { ...more, command });
 }
 
 /** Why `suggest` and `assist` on one board take no `--max-guesses`. */

@@ -146,3 +146,11 @@ export function solvedBoards(turns: readonly MultiTurn[], boards: number, length
   for (const t of turns) t.patterns.forEach((p, b) => (solved[b] ||= p === win));
   return solved;
 }
+
+/**
+ * `board 2: ` before what is said of board b (0-based) of several; nothing on one board, whose
+ * output is plain Wordle's. The one place a text depends on the count of boards.
+ */
+export function boardLabel(b: number, boards: number): string {
+  return boards === 1 ? '' : `board ${b + 1}: `;
+}

@@ -48,16 +48,23 @@ export function checkBoardsGuesses(boards: number, maxGuesses: number): void {
   }
 }
 
-/** Fail clearly for the rules that have no multi-board version here (`prior`: the prior's name in the message). */
-export function checkBoardsConfig(config: GameConfig, boards: number, prior = 'the frequency prior'): void {
+/**
+ * Fail clearly for the rules that have no multi-board version here: hard mode, and any prior but
+ * equal weights (`prior`: the prior's name for the message, when one is played).
+ */
+export function checkBoardsRules(boards: number, rules: { readonly hard: boolean; readonly prior?: string }): void {
   if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS) {
     throw new WordleError('BAD_OPTION', `the number of boards must be 1 to ${MAX_BOARDS}, got ${boards}`);
   }
   if (boards === 1) return;
-  if (config.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
-  if (config.weights !== undefined) {
-    throw new WordleError('BAD_OPTION', `${prior} is not supported with several boards`);
-  }
+  if (rules.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
+  if (rules.prior !== undefined)
+    throw new WordleError('BAD_OPTION', `${rules.prior} is not supported with several boards`);
+}
+
+/** `checkBoardsRules` for a game's config (`prior`: the name of its weights in the message). */
+export function checkBoardsConfig(config: GameConfig, boards: number, prior = 'the frequency prior'): void {
+  checkBoardsRules(boards, { hard: config.hard, ...(config.weights !== undefined ? { prior } : {}) });
 }
 
 const partitioners = new WeakMap<GameConfig, Partitioner>();
