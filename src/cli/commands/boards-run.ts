@@ -1,7 +1,5 @@
 import { parseMultiTurn } from '../../core/boards.js';
-import { isWordleError, WordleError, type WordleErrorCode } from '../../core/errors.js';
-import { formatFeedback } from '../../core/feedback.js';
-import { allGreen } from '../../core/pattern.js';
+import { WordleError, type WordleErrorCode } from '../../core/errors.js';
 import type { MultiTurn } from '../../core/types.js';
 import { boardGameName } from '../../engine/game/rules.js';
 import { Session } from '../../engine/game/session.js';
@@ -11,8 +9,7 @@ import {
   MAX_JOINT_SEARCHED,
   type BoardsExactOptions,
 } from '../../engine/exact/boards.js';
-import { boardsOutsideList, solve, type BoardsSolveResult } from '../../engine/game/solve.js';
-import { boardsEmoji, boardsLeft, boardsSuggestionJson, boardsSuggestionTable } from '../boards-format.js';
+import { boardsSuggestionJson, boardsSuggestionTable } from '../boards-format.js';
 import type { BoardsContext } from '../load.js';
 import { wrapText } from '../format.js';
 import type { Output } from '../output.js';
@@ -161,59 +158,4 @@ export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], to
   for (const turn of history) session.play(turn);
   if (session.solved) return 'Every board is solved.';
   return boardsSuggestionTable(session.advice(top));
-}
-
-/** `wordle solve --boards N W1,W2,…`: watch the multi-board strategy play. */
-export function boardsSolve(
-  out: Output,
-  ctx: BoardsContext,
-  spec: string,
-  first: string | undefined,
-  json: boolean,
-  listNote?: string,
-): void {
-  const answers = boardsWords(spec, ctx.boards, 'answer');
-  let result: BoardsSolveResult;
-  try {
-    result = solve(ctx.config, ctx.strategy, answers, {
-      maxGuesses: ctx.maxGuesses,
-      ...(first === undefined ? {} : { first }),
-    });
-  } catch (e) {
-    // Every answer is checked before the first guess; one outside the list says which list that was.
-    if (listNote === undefined || !isWordleError(e) || boardsOutsideList(ctx.words, answers).length === 0) throw e;
-    throw new WordleError(e.code, `${e.message} (${listNote})`);
-  }
-  const L = ctx.words.length;
-  const n = result.steps.length;
-  const within = result.status === 'solved' && n <= ctx.maxGuesses;
-  if (json) {
-    out.json({
-      answers,
-      boards: ctx.boards,
-      strategy: ctx.strategy.name,
-      maxGuesses: ctx.maxGuesses,
-      status: result.status,
-      won: within,
-      guesses: result.steps.map((s) => ({
-        guess: s.guess,
-        feedback: s.patterns.map((p) => (p === null ? null : formatFeedback(p, L))),
-        remaining: s.remaining,
-      })),
-      ...(result.status === 'failed' ? { reason: result.reason } : {}),
-    });
-    return;
-  }
-  const win = allGreen(L);
-  out.line(
-    wrapText(`${boardGameName(ctx.boards)}: ${ctx.boards} boards, ${ctx.maxGuesses} guesses (${answers.join(' ')})`),
-  );
-  const width = String(n).length;
-  result.steps.forEach((s, i) => {
-    const left = boardsLeft(s.remaining, s.patterns, win);
-    out.line(`${String(i + 1).padStart(width)}. ${s.guess.toUpperCase()}  ${boardsEmoji(s.patterns, L)}  left ${left}`);
-  });
-  if (result.status === 'failed') out.line(`Not solved: ${result.reason}.`);
-  else if (within) out.line(`Solved in ${n} of ${ctx.maxGuesses}.`);
-  else out.line(`Solved in ${n}, over the limit of ${ctx.maxGuesses}: a loss.`);
 }

@@ -6,7 +6,7 @@ import { boardsOutsideList } from '../../engine/game/solve.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { playAnswers, type PlayedGame, type PlayedStep } from '../../engine/game/play-answers.js';
 import { addCommonOptions, addMemoryOption, intOption, type CommonOptions } from '../context.js';
-import { INTERACTIVE_BUDGET_MS, listName, loadBoardsContext, loadContext, type Context } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, listName, loadContext, type Context } from '../load.js';
 import { widenedLine } from '../../engine/game/widen.js';
 import { boardsEmoji, boardsLeft, boardsLetters } from '../boards-format.js';
 import { tiles, useColor } from '../terminal/style.js';
@@ -25,12 +25,6 @@ import {
 interface SolveOptions extends CommonOptions, DateOption {
   first?: string;
   maxGuesses: number;
-}
-
-// TEMPORARY until load.ts has one loadContext for any count.
-function gameContext(opts: SolveOptions, cmd: Command, out: Output): Context & { maxGuesses: number } {
-  if (opts.boards > 1) return loadBoardsContext(opts, cmd, { out });
-  return { ...loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS }), maxGuesses: opts.maxGuesses };
 }
 
 /** How `printSolve` prints. */
@@ -57,7 +51,8 @@ function shownPattern(patterns: readonly (Pattern | null)[], length: number): Pa
 function leftText(s: PlayedStep, win: Pattern): string {
   if (s.patterns.every((p) => p === null || p === win)) return '';
   const what = s.widened === true ? 'accepted word' : 'answer';
-  const counts = s.remainingByBoard === undefined ? String(s.remaining) : boardsLeft(s.remainingByBoard, s.patterns, win);
+  const counts =
+    s.remainingByBoard === undefined ? String(s.remaining) : boardsLeft(s.remainingByBoard, s.patterns, win);
   return `  ${counts} ${what}${s.remaining === 1 ? '' : 's'} left`;
 }
 
@@ -122,7 +117,7 @@ export function solveCommand(out: Output): Command {
         throw new WordleError('BAD_OPTION', "give the answer to find, or --date for the NYT's puzzle of that day");
       }
       const answers = day === undefined ? answerWords(answerArg!, opts.boards) : [dateAnswer(day, answerArg)];
-      const ctx = gameContext(opts, cmd, out);
+      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS, command: cmd });
       const first = opts.first?.toLowerCase();
       const result = withListNote(opts, ctx.words, answers, () =>
         playAnswers(ctx.config, ctx.strategy, answers, {
