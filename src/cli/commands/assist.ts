@@ -29,8 +29,6 @@ import { answersLeftLine, solvedLine, wordColumns } from '../format.js';
 import { suggestionTable } from '../suggestion-table.js';
 import { priorOption, type PriorChoice } from '../prior.js';
 import { BoardsAssistant } from './boards-assist.js';
-import { reviewBoards } from './boards-analyze.js';
-import { boardsReviewText } from '../boards-review.js';
 import { startTable, startTableNote } from '../openings-shipped.js';
 import { othersCountLines, othersFitting, othersListing } from '../others.js';
 import {
@@ -42,7 +40,7 @@ import {
   runPrior,
   type DateOption,
 } from '../puzzle.js';
-import { reviewText } from './analyze.js';
+import { answersReviewText, reviewText } from './analyze.js';
 import type { Output } from '../output.js';
 import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
 import { paint, tiles, useColor } from '../terminal/style.js';
@@ -208,7 +206,7 @@ export function assistCommand(out: Output): Command {
           maxGuesses: ctx.maxGuesses,
         });
         const review = (answers: readonly string[], guesses: readonly string[]) =>
-          boardsReviewText(reviewBoards(ctx, answers, guesses));
+          answersReviewText(ctx, opts, useColor(opts), answers, guesses);
         const assistant = new BoardsAssistant(session, useColor(opts), opts.top, review);
         out.line(assistant.start());
         await runLines(assistant, out);

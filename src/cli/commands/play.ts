@@ -25,9 +25,7 @@ import { boardLines } from '../terminal/board.js';
 import { keyboardLines, keySummary } from '../terminal/keyboard.js';
 import { lineReader } from '../terminal/line-reader.js';
 import { useColor } from '../terminal/style.js';
-import { reviewText } from './analyze.js';
-import { reviewBoards } from './boards-analyze.js';
-import { boardsReviewText } from '../boards-review.js';
+import { answersReviewText, reviewText } from './analyze.js';
 
 /** Options of `wordle play`. */
 interface PlayOptions extends CommonOptions, DateOption {
@@ -159,7 +157,8 @@ async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, cm
   // The review at the end and the advice on `hint` (the matrix is loaded only when first asked).
   let ctx: BoardsContext | undefined;
   const context = (): BoardsContext => (ctx ??= loadBoardsContext(opts, cmd));
-  const review = (guesses: readonly string[]): string => boardsReviewText(reviewBoards(context(), answers, guesses));
+  const review = (guesses: readonly string[]): string =>
+    answersReviewText(context(), opts, useColor(opts), answers, guesses);
   const hint = (history: readonly MultiTurn[]): string => boardsHint(context(), history);
   const maxGuesses = opts.maxGuesses ?? defaultMaxGuesses(opts.boards);
   await playBoards(out, words, answers, maxGuesses, useColor(opts), { review, hint });

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { isWordleError, WordleError } from '../../core/errors.js';
-import { allGreen, patternDigits, patternFromDigits } from '../../core/pattern.js';
+import { allGreen } from '../../core/pattern.js';
 import type { Pattern, Word } from '../../core/types.js';
 import { boardsOutsideList } from '../../engine/game/solve.js';
 import type { WordSet } from '../../core/wordlist.js';
@@ -9,7 +9,7 @@ import { addCommonOptions, addMemoryOption, intOption, type CommonOptions } from
 import { INTERACTIVE_BUDGET_MS, listName, loadContext, type Context } from '../load.js';
 import { widenedLine } from '../../engine/game/widen.js';
 import { boardsEmoji, boardsLeft, boardsLetters } from '../boards-format.js';
-import { tiles, useColor } from '../terminal/style.js';
+import { boardsTiles, useColor } from '../terminal/style.js';
 import type { Output } from '../output.js';
 import {
   addDateOption,
@@ -36,15 +36,6 @@ interface SolvePrint {
   readonly json: boolean;
   readonly color: boolean;
   readonly maxGuesses: number;
-}
-
-/** The colour each letter of a guess shows: its best over the boards (one board: its feedback). */
-function shownPattern(patterns: readonly (Pattern | null)[], length: number): Pattern {
-  const best = new Array<number>(length).fill(0);
-  for (const p of patterns) {
-    if (p !== null) patternDigits(p, length).forEach((d, i) => (best[i] = Math.max(best[i]!, d)));
-  }
-  return patternFromDigits(best);
 }
 
 /** A step's answers left, as `56 answers left`, per board `7 1 ✓ - answers left`; nothing once every board is found. */
@@ -80,7 +71,7 @@ function printSolve(out: Output, result: PlayedGame, p: SolvePrint, ctx: Context
   const win = allGreen(L) as Pattern;
   result.steps.forEach((s, i) => {
     // The word, then its colours (as the boards and Absurdle print them), then what is left: nothing once found.
-    const guess = tiles(s.guess, shownPattern(s.patterns, L), p.color);
+    const guess = boardsTiles(s.guess, s.patterns, p.color);
     out.line(`${i + 1}. ${guess}  ${boardsEmoji(s.patterns, L)}${leftText(s, win)}`.trimEnd());
     if (s.widened === true && result.steps[i - 1]?.widened !== true) out.line(`   ${widenedLine(s.remaining)}`);
   });
