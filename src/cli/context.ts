@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { WordleError } from '../core/errors.js';
-import { MIN_LENGTH, type History } from '../core/types.js';
+import { MIN_LENGTH } from '../core/types.js';
 import { DEFAULT_MAX_WORDS, type WordSet } from '../core/wordlist.js';
 import { BUILTIN_LENGTHS, BUILTIN_LISTS, DEFAULT_LIST, VARIANT_LIST } from '../data/lists.js';
 import { MAX_BOARDS } from '../engine/game/rules.js';
@@ -125,7 +125,11 @@ export function addAnyWordOption(cmd: Command): Command {
 }
 
 /** A guess outside the allowed list is an error naming it, unless `--any-word`. */
-export function checkAllowedGuesses(words: WordSet, history: History, anyWord = false): void {
+export function checkAllowedGuesses(
+  words: WordSet,
+  history: readonly { readonly guess: string }[],
+  anyWord = false,
+): void {
   if (anyWord) return;
   for (const t of history) {
     if (!words.index.has(t.guess)) {

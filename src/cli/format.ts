@@ -48,12 +48,12 @@ export function wrapText(text: string, width = LIST_WIDTH, indent = '  '): strin
 /**
  * `3 answers left: a b c` (the words when 20 or fewer), or once no likely answer fits, the line
  * that says so: `no likely answer fits: now among the 3 accepted words that fit: a b c`. Wrapped
- * between words to `LIST_WIDTH`.
+ * between words to `LIST_WIDTH`, after `label` (a board's, of several).
  */
-export function answersLeftLine(words: readonly string[], widened: boolean): string {
+export function answersLeftLine(words: readonly string[], widened: boolean, label = ''): string {
   const n = words.length;
   const head = widened ? widenedLine(n) : `${n} ${n === 1 ? 'answer' : 'answers'} left`;
-  return wrapText(`${head}${n <= 20 ? `: ${words.join(' ')}` : ''}`);
+  return wrapText(`${label}${head}${n <= 20 ? `: ${words.join(' ')}` : ''}`);
 }
 
 /** Words in columns, wrapped to `width` characters. */
@@ -78,11 +78,11 @@ export function percent(p: number): string {
   return x >= 0.1 ? `${x.toFixed(1)}%` : `${x.toPrecision(2)}%`;
 }
 
-/** `Solved in 3!`, or, past the allowed guesses, the honest result: in Wordle that game is lost. */
-export function solvedLine(guesses: number, maxGuesses = 6): string {
+/** `Solved in 3!`, or, past the allowed guesses, the honest result: in the game (Wordle, Quordle, …) that game is lost. */
+export function solvedLine(guesses: number, maxGuesses = 6, game = 'Wordle'): string {
   return guesses <= maxGuesses
     ? `Solved in ${guesses}!`
-    : `Found in ${guesses}: more than ${maxGuesses} guesses, a lost game in Wordle.`;
+    : `Found in ${guesses}: more than ${maxGuesses} guesses, a lost game in ${game}.`;
 }
 
 export { orderNote } from '../engine/game/suggestion.js';

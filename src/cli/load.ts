@@ -52,9 +52,17 @@ function checkOptimalOptions(opts: CommonOptions): void {
 
 /**
  * The optimal strategy's setup: the shipped proven openings table of the built-in list the words
- * are (when it ships), the shipped proven SALET tree for the classic lists, the budget.
+ * are (when it ships), the shipped proven SALET tree for the classic lists, the budget. The shipped
+ * tree and tables are proven for one board's six guesses: under another limit (`maxGuesses`) the
+ * exact search runs without them, within that limit (`shippedTablesNote` says so).
  */
-export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: number | undefined): OptimalOptions {
+export function optimalSetup(
+  words: WordSet,
+  opts: CommonOptions,
+  budgetMs: number | undefined,
+  maxGuesses = SHIPPED_GUESSES,
+): OptimalOptions {
+  if (maxGuesses !== SHIPPED_GUESSES) return { maxGuesses, ...(budgetMs !== undefined ? { budgetMs } : {}) };
   // The words come from the list the options name (or a prior over it), unless word files are
   // given: only then may they be another built-in list's (each is made to be compared).
   const names: readonly string[] =
@@ -72,6 +80,22 @@ export function optimalSetup(words: WordSet, opts: CommonOptions, budgetMs: numb
     ...(prior !== undefined ? { priorOpenings: prior } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
   };
+}
+
+/** The guesses the shipped tree and tables of openings are proven for: one board's six. */
+const SHIPPED_GUESSES = defaultMaxGuesses(1);
+
+/** Whether a game's limit is the one the shipped tree and tables of openings are proven for. */
+export function shippedTablesApply(ctx: Pick<Context, 'maxGuesses'>): boolean {
+  return ctx.maxGuesses === SHIPPED_GUESSES;
+}
+
+/** Where the optimal strategy plays without the shipped tree and tables (another limit), the line that says so. */
+export function shippedTablesNote(ctx: Pick<Context, 'strategy' | 'maxGuesses'>): string[] {
+  if (ctx.strategy.name !== 'optimal' || shippedTablesApply(ctx)) return [];
+  return [
+    `The shipped tables are proven for ${SHIPPED_GUESSES} guesses: within ${ctx.maxGuesses} the exact search runs without them (at the start, bounds within its time).`,
+  ];
 }
 
 /**
@@ -307,7 +331,7 @@ export function loadContext(opts: CommonOptions & { maxGuesses?: number }, more:
   const strategy = createStrategy(name, {
     seed: opts.seed,
     boards: opts.boards,
-    ...(name === 'optimal' ? { ...optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs), plays } : {}),
+    ...(name === 'optimal' ? { ...optimalSetup(words, opts, opts.budgetMs ?? more.budgetMs, maxGuesses), plays } : {}),
   });
   return { words, matrix, config, strategy, plays, boards, maxGuesses };
 }

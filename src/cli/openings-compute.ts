@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { WordleError } from '../core/errors.js';
 import { escapeControls } from '../core/quote.js';
-import { openerCacheKey } from '../engine/openings/opener-cache.js';
 import { rateOpener } from '../engine/openings/opener.js';
 import type { OpeningRating, OpeningsTable } from '../engine/openings/table.js';
 import { rankRange, ratingRange, ratingVerdict, tableSummary, type OpenerVerdict } from '../engine/openings/verdict.js';
@@ -11,7 +10,6 @@ import { OpenerCacheFiles } from '../node/opener-store.js';
 import { packageInfo } from '../node/package-info.js';
 import { localExecutor } from '../node/run-executor.js';
 import { tableWeights, type OpeningsPriorOptions } from './openings-prior.js';
-import type { WordSet } from '../core/wordlist.js';
 import type { Output } from './output.js';
 import { stopOnInterrupt } from './rank-run.js';
 import { tableWords, type TableWordsOptions } from './table-words.js';
@@ -27,11 +25,6 @@ import { progressBar } from './terminal/progress.js';
 /** Memory for the search memos, MB (as `wordle optimal`'s default). */
 const MAX_MEMORY_MB = 1024;
 
-/** Where computed openers are kept. */
-export function openerCacheDir(): string {
-  return join(userCacheDir(), 'openers');
-}
-
 /** What is computed now, and why, in words (the note on stderr). */
 function computing(r: OpeningRating, table: OpeningsTable, workers: number): string {
   const on = `on ${workers} thread${workers === 1 ? '' : 's'} (Ctrl-C to stop; --no-compute for the table's word alone)`;
@@ -44,17 +37,6 @@ function computing(r: OpeningRating, table: OpeningsTable, workers: number): str
   }
   return `the table holds only a bound (at least ${r.lowerBound}); computing its exact total ${on}`;
 }
-
-/** The name of an opening's entry in the cache of computed openers (under the table's prior, if any). */
-function openerKeyOf(words: WordSet, table: OpeningsTable, word: string): string {
-  const { mode, maxGuesses, prior } = table.meta;
-  const under = prior === undefined ? {} : { prior: prior.digest };
-  return openerCacheKey({ lists: words.checksum, ...under, mode, maxGuesses, word });
-}
-
-/** The note on a value read back that nothing cheap can check (a bare loss). */
-const uncheckedNote = (word: string, path: string): string =>
-  `wordle: ${word.toUpperCase()}: read back from ${path}, which nothing cheap can check: delete it to prove the value again`;
 
 /**
  * The verdict on an opening the table holds only a bound for: its exact total, computed or from the
@@ -77,7 +59,7 @@ export async function computedVerdict(
   }
   // (as load.ts's warnTo, without loading what load.ts loads)
   const warn = (message: string): void => out.error(`wordle: warning: ${escapeControls(message)}`);
-  const cache = new OpenerCacheFiles(openerCacheDir(), warn);
+  const cache = new OpenerCacheFiles(join(userCacheDir(), 'openers'), warn);
   const workers = availableParallelism();
   const executor = localExecutor(words, {
     workers,
@@ -87,7 +69,7 @@ export async function computedVerdict(
   const bar = progressBar(r.word.toUpperCase(), {});
   const stop = stopOnInterrupt(executor, out);
   try {
-    const v = await rateOpener(
+    return await rateOpener(
       {
         words,
         table,
@@ -108,8 +90,6 @@ export async function computedVerdict(
           warn(`the cached value ${cache.pathOf(key)} is not valid (${problem}): computing it again`),
       },
     );
-    if (v.checked === 'digest') out.error(uncheckedNote(r.word, cache.pathOf(openerKeyOf(words, table, r.word))));
-    return v;
   } catch (e) {
     if (stop.signal.aborted)
       throw new WordleError('INTERRUPTED', 'interrupted: nothing was kept (the exact value was not finished)');

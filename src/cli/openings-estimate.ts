@@ -20,6 +20,7 @@ import type { Output } from './output.js';
 
 /** The options of `wordle openings rank` that the estimate reads. */
 export interface EstimateOptions extends Pick<CommonOptions, 'cache'> {
+  /** Write nothing: estimate the cost of the table from this many random openings. */
   estimate?: number;
   seed?: number;
   cutoff?: number;

@@ -19,18 +19,12 @@ export interface OpeningsPriorOptions extends DateOption {
   prior?: string;
 }
 
-/** The word lists of a table under `--prior`, and its weights (none under equal weights). */
-export interface OpeningsSpace {
-  readonly words: WordSet;
-  readonly prior?: TableWeights;
-}
-
 /**
- * The lists and weights `--prior` asks for over the `base` lists: `base` alone without it (or with
- * `uniform`); else the prior's answers (frequency and a file change them) and weights. A weights
- * file or history day that does not exist is one clear error (BAD_OPTION or BAD_FILE: exit 2).
+ * The word lists and weights `--prior` asks for over the `base` lists: `base` alone (no weights)
+ * without it or with `uniform`; else the prior's answers (frequency and a file change them) and
+ * weights. A weights file or history day that does not exist is one clear error (exit 2).
  */
-export function openingsSpace(base: WordSet, opts: OpeningsPriorOptions): OpeningsSpace {
+export function openingsSpace(base: WordSet, opts: OpeningsPriorOptions): { words: WordSet; prior?: TableWeights } {
   if (opts.date !== undefined && opts.prior !== 'history') {
     throw new WordleError('BAD_OPTION', '--date goes with --prior history (the history prior for that day)');
   }

@@ -5,7 +5,6 @@ import { builtinWordSet } from '../data/lists.js';
 import {
   openingsProgressMeta,
   planOpenings,
-  rankingCutoff,
   rankOpenings as rankTable,
   type OpeningsPlan,
 } from '../engine/openings/rank.js';
@@ -27,35 +26,20 @@ import { inputFiles, type CommonOptions } from './context.js';
 import { loadWords } from './load.js';
 import type { Output } from './output.js';
 import { checkOutputs, STDOUT } from './outputs.js';
+import type { EstimateOptions } from './openings-estimate.js';
 import { openingsSpace } from './openings-prior.js';
 import { rankExecutor, withRankingProgress } from './rank-run.js';
 
-/** The options of `wordle openings rank`. */
-export interface RankOpeningsOptions {
-  out?: string;
-  /** Write nothing: estimate the cost of the table from this many random openings. */
-  estimate?: number;
-  seed?: number;
-  /** With --estimate and --cutoff: value each sampled opening against the cutoff only. */
-  cutoffOnly?: boolean;
-  cutoff?: number;
+/** The options of `wordle openings rank` (--estimate's and more). */
+export interface RankOpeningsOptions extends EstimateOptions {
   only?: string;
-  list: string;
   answers?: string;
   guesses?: string;
-  hard?: boolean;
-  maxGuesses: number;
   maxWords: number;
-  workers: number;
-  maxMemory: number;
-  queue?: string;
   name: string;
   clearQueue?: boolean;
   replicas: number;
   queueTimeout?: number;
-  cache?: string | boolean;
-  json?: boolean;
-  quiet?: boolean;
   /** `--prior` (and `--date` for the history prior): a table under a prior. */
   prior?: string;
   date?: string;
@@ -106,17 +90,9 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
       '--prior runs here: a table under a prior is not computed on a queue (no --queue)',
     );
   }
-  const progressPath = progressPathFor(opts.out);
   const inputs = [...inputFiles(opts), ...(opts.only !== undefined ? [{ path: opts.only, what: '--only' }] : [])];
-  checkOutputs(
-    [
-      { path: opts.out, what: '--out' },
-      { path: progressPath, what: 'the progress file' },
-    ],
-    inputs,
-  );
+  const progressPath = checkRun(opts.out, inputs, opts, out);
   const only = opts.only !== undefined ? onlyList(opts.only, words) : undefined;
-  checkWhere(opts, out);
   const hard = opts.hard === true;
   const rules = { hard, maxGuesses: opts.maxGuesses, ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}) };
   const version = packageInfo().version;
@@ -128,10 +104,7 @@ export async function rankOpenings(opts: RankOpeningsOptions, out: Output): Prom
     version,
     ...(prior !== undefined ? { prior } : {}),
   };
-  const cutoff = rankingCutoff(words, rules, prior?.weights);
-  const digest = prior !== undefined ? { prior: prior.prior.digest } : {};
-  const meta = openingsProgressMeta(words, { ...rules, cutoff, ...digest });
-  const progress = new OpeningsProgressFile(progressPath, meta, words, prior?.weights);
+  const progress = new OpeningsProgressFile(progressPath, openingsProgressMeta(request), words, prior?.weights);
   const plan = planOpenings(request, progress.all());
   if (plan.settled.length > 0 && opts.quiet !== true)
     out.error(`resuming: ${plan.settled.length} openings valued in ${progressPath}`);
@@ -215,11 +188,23 @@ export async function tidyUp(
     .catch((e: unknown) => warn(new Error(`the queue's jobs were not deleted (${(e as Error).message})`)));
 }
 
-/** Where the jobs run: --workers threads here (checked, with a note when capped), or --queue (checked). */
-export function checkWhere(
+/**
+ * Before a run of `rank` or `wins`: its outputs, --out and the progress file beside it (whose path
+ * this returns), checked (not a symlink, device or one of the inputs), and where the jobs run:
+ * --workers threads here (checked, with a note when capped), or --queue (checked).
+ */
+export function checkRun(
+  target: string,
+  inputs: readonly NamedPath[],
   opts: Pick<RankOpeningsOptions, 'queue' | 'replicas' | 'clearQueue' | 'workers' | 'quiet' | 'name'>,
   out: Output,
-): void {
+): string {
+  const progress = progressPathFor(target);
+  const outputs = [
+    { path: target, what: '--out' },
+    { path: progress, what: 'the progress file' },
+  ];
+  checkOutputs(outputs, inputs);
   if (opts.queue === undefined && (opts.replicas !== 1 || opts.clearQueue === true))
     throw new WordleError('BAD_OPTION', '--replicas and --clear-queue go with --queue');
   const t = threadCount(opts.workers, '--workers');
@@ -229,6 +214,7 @@ export function checkWhere(
     parseRedisUrl(opts.queue);
     checkQueueName(opts.name);
   }
+  return progress;
 }
 
 /** The time this run has spent so far (the progress file adds that of the runs before it). */

@@ -120,16 +120,11 @@ async function checkPrior(meta: OpeningsMeta, path: string, opts: TableOptions):
 /** The loaders of what this module needs only when the table's text does not decide (in the commands' file). */
 const more = () => import('./openings-show-more.js');
 
-/** The line under every rating: the convention totals follow. */
-export const CONVENTION = '(totals count every guess until each answer is found, the first one included)';
-
-/** The same line for a table under a prior: its totals are weighted sums. */
-export const WEIGHTED_CONVENTION =
-  "(totals are weighted sums: each answer's weight under the prior times the guesses until it is found, the first one included; expected guesses = total / the prior's weight)";
-
-/** The convention line of a table's totals. */
+/** The line under every rating: the convention a table's totals follow (under a prior, weighted sums). */
 export const conventionOf = (meta: OpeningsMeta): string =>
-  meta.prior === undefined ? CONVENTION : WEIGHTED_CONVENTION;
+  meta.prior === undefined
+    ? '(totals count every guess until each answer is found, the first one included)'
+    : "(totals are weighted sums: each answer's weight under the prior times the guesses until it is found, the first one included; expected guesses = total / the prior's weight)";
 
 /** What a table covers, in words (and its prior, for a table under one). */
 export function scope(meta: OpeningsMeta): string {

@@ -17,13 +17,11 @@ import {
 import { writeFileAtomic } from '../node/atomic.js';
 import { readOpeningsFile } from '../node/openings-file.js';
 import { isGzip, openingsFileData, shippedOpeningsPath } from '../node/openings-text.js';
-import { progressPathFor } from '../node/progress-file.js';
 import type { RunExecutor } from '../node/run-executor.js';
 import { WinsProgressFile } from '../node/wins-progress-file.js';
 import type { Shard } from './options.js';
 import type { Output } from './output.js';
-import { checkOutputs } from './outputs.js';
-import { checkWhere, tidyUp } from './openings-rank.js';
+import { checkRun, tidyUp } from './openings-rank.js';
 import { rankExecutor, stopOnInterrupt, type RankExecutorOptions } from './rank-run.js';
 
 /** The options of `wordle openings wins`. */
@@ -127,15 +125,9 @@ function openProgress(
   out: Output,
 ): { progress: WinsProgressFile; known: Map<Word, WinsEntry> } {
   const { table, words } = run;
-  const progressPath = progressPathFor(run.target);
   const knownPaths = (opts.known ?? '').split(',').filter((p) => p !== '');
   const inputs = [{ path: run.path, what: '--table' }, ...knownPaths.map((p) => ({ path: p, what: '--known' }))];
-  const outputs = [
-    { path: run.target, what: '--out' },
-    { path: progressPath, what: 'the progress file' },
-  ];
-  checkOutputs(outputs, inputs);
-  checkWhere(opts, out);
+  const progressPath = checkRun(run.target, inputs, opts, out);
   const rules = { hard: table.meta.mode === 'hard', maxGuesses: table.meta.maxGuesses };
   const others = knownPaths.map((p) => {
     if (!existsSync(p)) throw new WordleError('BAD_FILE', `--known: ${p} does not exist`);

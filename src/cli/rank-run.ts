@@ -29,7 +29,7 @@ export interface RankExecutorOptions extends Pick<CommonOptions, 'cache'> {
   /** With the queue: how long Redis may be unreachable before the run stops, s. */
   readonly queueTimeout?: number;
   readonly quiet?: boolean;
-  /** The prior's weights (a table under a prior: here only, never on the queue). */
+  /** The prior's weights (a table under a prior: here only, never on the queue: openings rank refuses both). */
   readonly weights?: Float64Array;
 }
 
@@ -55,12 +55,6 @@ export async function rankExecutor(
     ...(opts.weights !== undefined ? { weights: opts.weights } : {}),
   };
   if (opts.queue === undefined) return localExecutor(words, local);
-  if (opts.weights !== undefined) {
-    throw new WordleError(
-      'BAD_OPTION',
-      '--prior runs here: a table under a prior is not computed on a queue (no --queue)',
-    );
-  }
   return queueExecutor(words, {
     target: parseRedisUrl(opts.queue),
     name: opts.name,

@@ -1,5 +1,6 @@
 import { WordleError } from './errors.js';
 import { formatFeedback, parseFeedback } from './feedback.js';
+import { parseTurn } from './history.js';
 import { allGreen, scoreGuess } from './pattern.js';
 import { MAX_LENGTH, MIN_LENGTH, type MultiTurn, type Pattern, type Turn, type Word } from './types.js';
 import { badArgument, expectInt, expectString, expectStrings } from './validate.js';
@@ -153,4 +154,38 @@ export function solvedBoards(turns: readonly MultiTurn[], boards: number, length
  */
 export function boardLabel(b: number, boards: number): string {
   return boards === 1 ? '' : `board ${b + 1}: `;
+}
+
+/**
+ * A turn of a game of `boards` boards as a player types it: `GUESS=COLOURS`, or (given `guess`) the
+ * colours of that guess alone. One board's turn is Wordle's: one feedback, read (and refused, in
+ * the same words) as `parseTurn` and `parseFeedback` read it; several boards' is `parseMultiTurn`'s,
+ * one field per board. The result is fitted to the boards by `alignMultiTurn` when played.
+ */
+export function readTypedTurn(text: string, length: number, boards: number, guess?: string): MultiTurn {
+  expectInt(boards, 'readTypedTurn', 'boards', 1);
+  if (boards === 1) {
+    const t = guess === undefined ? parseTurn(text, length) : { guess, pattern: parseFeedback(text, length) };
+    return { guess: t.guess, patterns: [t.pattern] };
+  }
+  return parseMultiTurn(guess === undefined ? text : `${guess}=${text}`, length);
+}
+
+/** How a turn of `boards` boards is typed, in a player's words: the help's first lines and a refused line's hint. */
+export function typedTurnHelp(boards: number): { readonly help: string; readonly hint: string } {
+  expectInt(boards, 'typedTurnHelp', 'boards', 1);
+  if (boards === 1) {
+    return {
+      help: `Type the colours you got for the suggested word, or GUESS=COLOURS if you played another word.
+Colours: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb" or "crane=bbyyb" or "crane bbyyb".`,
+      hint: ', or GUESS=COLOURS',
+    };
+  }
+  return {
+    help: `Type the colours you got for the suggested word on every board, separated by commas, or
+GUESS=COLOURS,COLOURS,… if you played another word. A solved board takes an empty field or "-",
+or leave solved boards out: one field per unsolved board, in order.
+Colours: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb,bbbbg" or "crane=bbyyb,gbbbb".`,
+    hint: ' on each board, or GUESS=COLOURS,…',
+  };
 }

@@ -43,7 +43,6 @@ export { AbsurdleGame, replayAbsurdle } from '../engine/absurdle/game.js';
 export { forcedAbsurdleWin } from '../engine/absurdle/solve.js';
 export { solveAbsurdle } from '../search/absurdle/absurdle.js';
 
-export type { BoardsSuggestion } from '../engine/game/board-suggestions.js';
 export type {
   BoardsProvenValue,
   BoardsProvenGuess,

@@ -68,7 +68,7 @@ export type {
   Progress,
 } from '../strategies/types.js';
 export type { GameConfig } from '../strategies/context.js';
-export type { SessionOptions } from '../engine/game/session.js';
+export type { QuestionOptions, SessionOptions } from '../engine/game/session.js';
 export type { Suggestion } from '../engine/game/suggestion.js';
 export type {
   GuessBreakdown,

@@ -74,8 +74,12 @@ export function runCachedScript(file: string, scope: ScriptScope): ScriptExports
   });
   if (cachedData === undefined || script.cachedDataRejected === true) {
     // At exit: the data then holds every function the command compiled, not only the top level.
-    // (A worker thread that runs the script may write it too: the same data, written atomically.)
-    process.once('exit', () => writeCache(cacheFile, key, script));
+    // Only after a run that did its work (exit 0): one that stopped at bad input, or at Ctrl-C,
+    // compiled little beyond its checks. (A worker thread that runs the script may write it too:
+    // the same data, written atomically.)
+    process.once('exit', (code) => {
+      if (code === 0) writeCache(cacheFile, key, script);
+    });
   }
   const module = { exports: {} as ScriptExports };
   const run = script.runInThisContext() as (...args: unknown[]) => void;

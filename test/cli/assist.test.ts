@@ -68,6 +68,20 @@ describe('wordle assist as a line protocol (stdin not a TTY)', () => {
     );
   });
 
+  it('--max-guesses on one board: the exact search within that limit, without the shipped six-guess tables, and says so', () => {
+    const r = spawnCli(['assist', '--list', 'classic', '--max-guesses', '3', '--top', '1'], 'salet=bbbbb\nquit\n');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    expect(r.stdout.split('\n').slice(0, 3)).toEqual([
+      'Wordle: guess the 5-letter word in 3 tries.',
+      'The shipped tables are proven for 6 guesses: within 3 the exact search runs without them (at the start, bounds within its time).',
+      '2315 possible answers. Type "help" for commands.',
+    ]);
+    // The opening is not searched (only bounds), never the six-guess table's values.
+    expect(r.stdout).toMatch(/^1\s+soare\s+≥ 2\.9451\s/m);
+    // After SALET=bbbbb (221 answers), 2 guesses left: proven, and most games lost (the limit counts).
+    expect(r.stdout).toMatch(/^1\s+round\s+72 of 221, 32\.6%\s+2\.6697\s/m);
+  });
+
   it('ends cleanly at end of input', () => {
     const r = spawnCli(['assist'], 'help\n');
     expect(r.code).toBe(0);

@@ -102,17 +102,19 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
   it('makes the assistant suggest the proven best guess', () => {
     const r = spawnCli(['assist', '--boards', '2', '--top', '3'], 'crane=yygby,bbbby\nreact=ggggg,bybbg\nquit\n');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^1\s+sleep\s+100%\s+2\.1429\s/m); // 45 guesses over 21 answers, as `wordle optimal`
-    expect(r.stdout).toContain('Suggested: SLEEP (guess 3; 5 left within the limit)');
+    // 45 guesses over 21 answers, as `wordle optimal`; won for sure (no wins column), in one board's table
+    expect(r.stdout).toMatch(/^1\s+sleep\s+2\.1429\s/m);
+    expect(r.stdout).toContain('won for sure: the best play finds the answer within the 5 guesses left');
+    expect(r.stdout).toContain('Suggested: SLEEP\n');
   });
 
   it('gives play --boards the proven advice on "hint", and the game goes on', () => {
     const r = spawnCli(['play', '--boards', '2', '--answer', 'optic,focal'], 'crane\ntonic\nhint\noptic\nfocal\n');
     expect(r.code).toBe(0);
     // After CRANE and TONIC: 2 and 4 answers left, 5 guesses: the review's proven best, 3 guesses expected.
-    expect(r.stdout).toMatch(/^2\/7 tonic yybgg,bgbby\n#\s+guess\s+win chance\s+exp\. guesses/m);
-    expect(r.stdout).toMatch(/^1\s+falls\s+100%\s+3\.0000\s/m);
-    expect(r.stdout).toContain('proven (exact search over every accepted guess)');
+    expect(r.stdout).toMatch(/^2\/7 tonic yybgg,bgbby\nkeys .*\n#\s+guess\s+exp\. guesses/m);
+    expect(r.stdout).toMatch(/^1\s+falls\s+3\.0000\s/m);
+    expect(r.stdout).toContain('with the best play after it (proven)');
     expect(r.stdout).toContain('won in 4/7');
   });
 

@@ -97,12 +97,6 @@ const CASES: [string, string[], string][] = [
       '`wordle optimal --max-guesses N` ranks within another limit)',
   ],
   [
-    'assist: --max-guesses on one board (not silently ignored)',
-    ['assist', '--max-guesses', '4'],
-    'wordle: --max-guesses goes with --boards here (one board plays six guesses; ' +
-      '`wordle optimal --max-guesses N` ranks within another limit)',
-  ],
-  [
     'suggest: --only on several boards',
     ['suggest', '--boards', '2', '--only', 'pilot'],
     'wordle: --only ranks one board: it does not go with --boards',
@@ -124,6 +118,12 @@ const CASES: [string, string[], string][] = [
       'or the word may not be in the list',
   ],
   ['optimal: Octordle with 5 guesses', ['optimal', '--boards', '8', '--max-guesses', '5'], OCTORDLE_5],
+  [
+    // A decision tree is one board's: refused by the session's rule (engine/game/rules.ts checkBoardsStrategy).
+    'assist: a decision tree on several boards',
+    ['assist', '--boards', '2', '--tree', 'optimal'],
+    'wordle: strategy "tree (then rollout)" plays one board: it does not play Dordle',
+  ],
   // The boards' strategies play one board too, with equally likely answers only: under a prior, refused.
   [
     'suggest: rollout on one board under the frequency prior',

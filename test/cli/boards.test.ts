@@ -144,15 +144,20 @@ describe('wordle bench --boards', () => {
 });
 
 describe('play and assist --boards (line protocol)', () => {
-  it('plays a hand-checked Dordle game: one line per guess, a solved board marked -', () => {
+  it("plays a hand-checked Dordle game in one board's form: one line per guess, a solved board marked -, the keys", () => {
     const r = spawnCli(['play', '--boards', '2', '--answer', 'react,sweet'], 'crane\nzzzzz\nreact\nsweet\n');
     expect(r).toMatchObject({ code: 0, stderr: '' });
     expect(r.stdout.trimEnd().split('\n')).toEqual([
-      'wordle play: Dordle: guess the 2 5-letter words in 7 tries; one guess per line (hint: the advice)',
+      'wordle play: Dordle; guess the 2 5-letter words in 7 tries; one guess per line',
       '1/7 crane yygby,bbbby',
+      'keys correct A · present CER · absent N',
       'invalid: Not in word list',
       '2/7 react ggggg,bybbg',
+      // The keys of the boards still open (board 2: E present, T green, R absent).
+      'keys correct T · present E · absent ACNR',
       '3/7 sweet -,ggggg',
+      // Every board solved: the keys over all of them.
+      'keys correct ACERSTW · present - · absent N',
       'won in 3/7',
       // The review is offered as in `play` (no answer: none shown; test/cli/review-boards.test.ts says yes).
       'see the analysis? [y/N]',
@@ -167,13 +172,16 @@ describe('play and assist --boards (line protocol)', () => {
     ]);
   });
 
-  it('assists: colours for the suggestion on each board, then undo', () => {
+  it("assists in one board's form: colours for the suggestion on each board, then undo", () => {
     const r = spawnCli(
       ['assist', '--boards', '2', '--top', '2'],
       'bbbbb,bbbbb,bbbbb\nbbbq,bbbbb\nsoare=bbbbb,bbbbb\nundo\nquit\n',
     );
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Dordle: 2 boards, 7 guesses, 2315 possible answers each.');
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual([
+      'Dordle: guess the 2 5-letter words in 7 tries.',
+      '2315 possible answers. Type "help" for commands.',
+    ]);
     expect(r.stdout).toContain('! SOARE: 3 feedbacks for 2 boards: give 2, separated by commas');
     expect(r.stdout).toContain(
       '! history "soare=bbbq,bbbbb", board 1: feedback "bbbq": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛). Type the colours for SOARE on each board, or GUESS=COLOURS,…, or help\n',
@@ -195,7 +203,7 @@ describe.skipIf(!hasTmux)('wordle play --boards in a terminal (tmux)', () => {
       await t.waitFor('guess 1/7>');
       t.type('react');
       const s = await t.waitFor('guess 2/7>');
-      expect(s).toMatch(/^ {2}1 ✓ +2 *$/mu);
+      expect(s).toMatch(/^ {2}board 1: ✓ +board 2: *$/mu);
       expect(s).toMatch(/^ {2}REACT ggggg {3}REACT bybbg$/mu);
       // Only board 2 is open: E present there, T green, R absent (react/sweet: bybbg).
       expect(s).toMatch(/E\? R· T!/u);

@@ -248,6 +248,21 @@ describe('wordle openings wins', () => {
     expect(Number(rss!.split(' ')[1]) / 1024).toBeLessThan(400);
   });
 
+  it('refuses a progress file of another version, saying what to do, and overwrites nothing', async () => {
+    const out = join(dir, 'version.tsv');
+    const lists = builtinWordSet('nyt').checksum;
+    const head = JSON.stringify({ format: 'wordle-wins-progress', version: 2, lists, hard: true, maxGuesses: 6 });
+    const text = `${head.slice(0, -1)},"entries":[\n\n],"digest":"${hashString('')}"}\n`;
+    writeFileSync(`${out}.progress`, text);
+    const r = await wins('--out', out, '--words', 'still', '--budget', '1');
+    expect([r.code, r.err]).toEqual([
+      2,
+      `wordle: ${out}.progress: a wins progress file of version 2, which this version of wordlekit does not read (it reads version 1): finish its run with the version that wrote it, or delete it to start over`,
+    ]);
+    expect(readFileSync(`${out}.progress`, 'utf8')).toBe(text);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('refuses a progress file of another mode, naming it', async () => {
     const out = join(dir, 'mode.tsv');
     const lists = builtinWordSet('nyt').checksum;

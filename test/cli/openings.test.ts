@@ -410,31 +410,47 @@ describe('wordle openings rank', () => {
       ['--out', join(dir, 'x.tsv'), '--queue', 'redis://127.0.0.1:1', '--name', 'a b'],
       'a queue name is 1 to 64 letters',
     ],
+    [
+      ['--out', join(dir, 'x.tsv'), '--prior', 'frequency', '--queue', 'redis://127.0.0.1:1'],
+      '--prior runs here: a table under a prior is not computed on a queue (no --queue)',
+    ],
   ])('refuses %j before any work', async (args, message) => {
     const r = await runCli('openings', 'rank', ...lists, ...args);
     expect(r.code).toBe(2);
     expect(r.err).toContain(message);
   });
 
+  const progressOf = (version: number, cutoff: number): string =>
+    JSON.stringify({
+      format: 'wordle-openings-progress',
+      version,
+      lists: words.checksum,
+      hard: false,
+      maxGuesses: 6,
+      cutoff,
+      entries: [{ guess: words.guesses[0], value: cutoff, exact: false, version: '0.1.0' }],
+    });
+
   it('refuses to resume from a progress file made with another cutoff', async () => {
     const out = join(dir, 'other.tsv');
-    writeFileSync(
-      `${out}.progress`,
-      JSON.stringify({
-        format: 'wordle-openings-progress',
-        version: 1,
-        lists: words.checksum,
-        hard: false,
-        maxGuesses: 6,
-        cutoff: 999,
-        entries: [],
-      }),
-    );
+    writeFileSync(`${out}.progress`, progressOf(2, 999));
     const r = await runCli('openings', 'rank', ...lists, '--cutoff', '500', '--out', out);
     expect(r.code).toBe(2);
     expect(r.err).toBe(
       `wordle: ${out}.progress: the progress file is for another run (its --cutoff differ: "999"); delete it to start over, or run with the same options`,
     );
+  });
+
+  it("refuses an earlier version's progress file (version 1), saying what to do, and overwrites nothing", async () => {
+    const out = join(dir, 'v1.tsv');
+    writeFileSync(`${out}.progress`, progressOf(1, 500));
+    const r = await runCli('openings', 'rank', ...lists, '--cutoff', '500', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `wordle: ${out}.progress: an openings progress file of version 1, which this version of wordlekit does not read (it reads version 2): finish its run with the version that wrote it, or delete it to start over`,
+    );
+    expect(readFileSync(`${out}.progress`, 'utf8')).toBe(progressOf(1, 500));
+    expect(existsSync(out)).toBe(false);
   });
 });
 

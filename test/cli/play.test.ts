@@ -59,7 +59,22 @@ describe('wordle play through piped input (line protocol)', () => {
     expect(spawnCli(['play', '--seed', '7'], '').stdout).toBe(a); // the seed decides
   });
 
+  it('takes "hint": the advice at the position, as suggest gives it; the game goes on', () => {
+    const r = spawnCli(
+      ['play', '--answer', 'moist', '--list', 'classic', '--strategy', 'entropy'],
+      'soare\nhint\nmoist\n',
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^1\/6 soare ygbbb\nkeys .*\n#\s+guess\s+bits/m);
+    expect(r.stdout).toMatch(/^1\s+thumb\s+3\.457\s/m); // 15 answers left: the entropy figures of suggest soare=ygbbb
+    expect(r.stdout).toContain('won in 2/6');
+  });
+
   it.each([
+    [
+      ['--boards', '2', '--daily', '0'],
+      /a day's game plays one board: Dordle plays seeded answers or one given per board/,
+    ],
     [['--answer', 'zzzzz'], /answer "zzzzz" is not in the word list/],
     [['--answer', 'moist', '--daily'], /either --answer or --daily/],
     [['--daily', 'x'], /--daily must be a whole number/],

@@ -4,6 +4,7 @@ import {
   boardHistory,
   formatMultiTurn,
   parseMultiTurn,
+  readTypedTurn,
   scoreBoards,
   solvedBoards,
 } from '../../src/core/boards.js';
@@ -117,5 +118,26 @@ describe('a multi-board turn is read once (issue 36, 8)', () => {
     const turn = alignMultiTurn(shifty, [false, true]);
     expect(reads).toBe(1);
     expect(turn).toEqual({ guess: 'react', patterns: [green, null] });
+  });
+});
+
+describe('readTypedTurn: a typed turn of any count of boards', () => {
+  const bbgyb = parseFeedback('bbgyb', 5);
+  it("reads one board's turn as Wordle's, commas and messages too", () => {
+    expect(readTypedTurn('crane=bbgyb', 5, 1)).toEqual({ guess: 'crane', patterns: [bbgyb] });
+    expect(readTypedTurn('bbgyb', 5, 1, 'crane')).toEqual({ guess: 'crane', patterns: [bbgyb] });
+    expect(wordleError(() => readTypedTurn('bbbq', 5, 1, 'soare'), 'BAD_FEEDBACK').message).toBe(
+      'feedback "bbbq": unknown symbol "q" (use g/y/b, 2/1/0 or 🟩🟨⬛)',
+    );
+    expect(wordleError(() => readTypedTurn('crane=bbbbb,bbbbb', 5, 1), 'BAD_HISTORY').message).toMatch(
+      /^history "crane=bbbbb,bbbbb": feedback "bbbbb,bbbbb": unknown symbol ","/u,
+    );
+  });
+
+  it("reads several boards' turns as parseMultiTurn does, the colours alone for the guess given", () => {
+    expect(readTypedTurn('bbgyb,-', 5, 2, 'crane')).toEqual(parseMultiTurn('crane=bbgyb,-', 5));
+    expect(wordleError(() => readTypedTurn('bbbq,bbbbb', 5, 2, 'soare'), 'BAD_HISTORY').message).toMatch(
+      /^history "soare=bbbq,bbbbb", board 1: feedback "bbbq"/u,
+    );
   });
 });

@@ -68,6 +68,16 @@ describe("the commands' code cache", () => {
     expect(wordle(cache)).toEqual(expected);
   });
 
+  it('is not written by a run that fails on bad input, and is by the next that succeeds', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'code-cache-'));
+    const bad = wordle(cache, ['score', 'crane', 'tars']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^wordle: /);
+    expect(existsSync(cacheFile(cache))).toBe(false);
+    expect(wordle(cache)).toEqual(expected);
+    expect(existsSync(cacheFile(cache))).toBe(true);
+  });
+
   it('is not read when it is a named pipe (no hang), nor replaced: no error, the same output', () => {
     const cache = mkdtempSync(join(tmpdir(), 'code-cache-'));
     mkdirSync(join(cache, 'wordlekit', 'code'), { recursive: true });

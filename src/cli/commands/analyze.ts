@@ -4,7 +4,7 @@ import { allGreen } from '../../core/pattern.js';
 import { answerOn } from '../../engine/history/answers.js';
 import { parseMultiTurn } from '../../core/boards.js';
 import { parseTurn, playGuesses } from '../../core/history.js';
-import type { History, MultiTurn, Word } from '../../core/types.js';
+import type { MultiTurn, Word } from '../../core/types.js';
 import type { Review } from '../../engine/analysis/review.js';
 import { reviewPlayedGame } from '../../engine/boards/review-game.js';
 import { preparePlot, remainingChart, renderPlot } from '../../node/plot.js';
@@ -113,42 +113,6 @@ function givenAnswers(opts: AnalyzeOptions, day: number | undefined, out: Output
   if (opts.answer !== undefined || answerOn(runHistory(), day) !== undefined) return [dateAnswer(day, opts.answer)];
   warnTo(out)(`${missingDay(runHistory(), day)} (plain guesses are read as a won game)`);
   return undefined;
-}
-
-/**
- * The review of a game as `analyze`, `play` and `assist` show it: the analysis, then the
- * strategy's own game for the same answer beside yours, when the answer is known.
- */
-export function reviewText(
-  ctx: Context,
-  history: History,
-  opts: CommonOptions,
-  color: boolean,
-  game: { readonly answer?: string; readonly maxGuesses?: number } = {},
-): string {
-  const turns = history.map((t) => ({ guess: t.guess, patterns: [t.pattern] }));
-  const answers = game.answer === undefined ? {} : { answers: [game.answer as Word] };
-  const a = reviewGame(ctx, turns, opts, {
-    ...answers,
-    ...(game.maxGuesses === undefined ? {} : { maxGuesses: game.maxGuesses }),
-  });
-  return [...gradedLines(runPrior(opts)), `${analysisText(a, color)}${botText(a)}`].join('\n');
-}
-
-/**
- * The review of a game given by its answers (one per board) and plain guesses, on any count of
- * boards, as `play --boards` and `assist --boards` show it at the end (the text of `analyze`).
- */
-export function answersReviewText(
-  ctx: Context,
-  opts: CommonOptions,
-  color: boolean,
-  answers: readonly string[],
-  guesses: readonly string[],
-): string {
-  const words = answers.map((w) => w.trim().toLowerCase() as Word);
-  const a = reviewGame(ctx, readTurns(guesses, ctx.words.length, words), opts, { answers: words });
-  return [...gradedLines(runPrior(opts)), `${analysisText(a, color)}${botText(a)}`].join('\n');
 }
 
 /** `wordle analyze crane=bbybb pilot=ybbbb …` or `wordle analyze --answer moist crane pilot moist`. */

@@ -1,8 +1,7 @@
 import { Command } from 'commander';
-import { WordleError } from '../../core/errors.js';
-import { formatFeedback, parseFeedback } from '../../core/feedback.js';
-import { parseTurn } from '../../core/history.js';
-import type { History, Turn, Word } from '../../core/types.js';
+import { boardLabel, readTypedTurn, typedTurnHelp } from '../../core/boards.js';
+import type { MultiTurn, Word } from '../../core/types.js';
+import { boardGameName, defaultMaxGuesses, gameGoal, variantName } from '../../engine/game/rules.js';
 import { Session } from '../../engine/game/session.js';
 import { DEFAULT_STRATEGY } from '../../engine/game/strategies.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
@@ -11,9 +10,9 @@ import { readTreeFile, resolveTreePath } from '../../node/tree-file.js';
 import {
   hardModeNote,
   INTERACTIVE_BUDGET_MS,
-  loadBoardsContext,
   loadContext,
-  refuseOneBoardMaxGuesses,
+  shippedTablesApply,
+  shippedTablesNote,
   shippedTreeList,
   shippedTreeNote,
 } from '../load.js';
@@ -25,10 +24,11 @@ import {
   intOption,
   type CommonOptions,
 } from '../context.js';
+import { boardsEmoji } from '../boards-format.js';
 import { answersLeftLine, solvedLine, wordColumns } from '../format.js';
+import { gameReviewText } from '../game-review.js';
 import { suggestionTable } from '../suggestion-table.js';
 import { priorOption, type PriorChoice } from '../prior.js';
-import { BoardsAssistant } from './boards-assist.js';
 import { startTable, startTableNote } from '../openings-shipped.js';
 import { othersCountLines, othersFitting, othersListing } from '../others.js';
 import {
@@ -40,14 +40,12 @@ import {
   runPrior,
   type DateOption,
 } from '../puzzle.js';
-import { answersReviewText, reviewText } from './analyze.js';
 import type { Output } from '../output.js';
-import { assistLine, assistTurn, runLines } from '../terminal/repl.js';
+import { assistLine, assistTurn, runLines, type LineHandler } from '../terminal/repl.js';
 import { paint, tiles, useColor } from '../terminal/style.js';
 
-const HELP = `Type the colours you got for the suggested word, or GUESS=COLOURS if you played another word.
-Colours: g/y/b (also 2/1/0 or 🟩🟨⬛), e.g. "bgybb" or "crane=bbyyb" or "crane bbyyb".
-Commands:
+/** The commands of the assistant, after how a turn is typed (core's `typedTurnHelp`). */
+const COMMANDS = `Commands:
   undo       take back the last turn
   reset      start a new game
   list       show every remaining answer
@@ -56,11 +54,17 @@ Commands:
   help       show this help
   quit       leave (also Ctrl-D)`;
 
+/** The assistant's help for a game of `boards` boards. */
+function assistHelp(boards: number): string {
+  return `${typedTurnHelp(boards).help}\n${COMMANDS}`;
+}
+
 /**
- * The assistant's conversation, independent of the terminal: feed it a line, get text back.
- * The same object drives the interactive prompt and the piped line protocol.
+ * The assistant's conversation for a game of any count of boards, independent of the terminal:
+ * feed it a line, get text back. The same object drives the interactive prompt and the piped
+ * line protocol.
  */
-export class Assistant {
+export class Assistant implements LineHandler {
   private suggestion: string | undefined;
 
   constructor(
@@ -70,83 +74,82 @@ export class Assistant {
     private readonly anyWord = false,
     private readonly notes: readonly string[] = [],
     private readonly prior: PriorChoice = { kind: 'named', name: 'uniform' },
-    /** The review of a history (`review`, and offered once the game is solved); none: not offered. */
-    private readonly reviewer?: (history: History) => string,
+    /** The review of the turns played (`review`, and offered once the game is solved); none: not offered. */
+    private readonly reviewer?: (turns: readonly MultiTurn[]) => string,
   ) {}
 
   /**
    * The accepted words outside the likely list that fit too, after a turn (while likely answers
-   * fit): most likely first when `listed`, else only to be counted.
+   * fit, in a game that widens): most likely first when `listed`, else only to be counted.
    */
   private others(listed: boolean): Word[] {
     const s = this.session;
-    return s.history.length === 0 ? [] : othersFitting(s.config.words, s.history, s.widened, listed);
+    return s.turns.length === 0 || !s.widens ? [] : othersFitting(s.config.words, s.history, s.widened, listed);
   }
 
   /** The suggestions table of the position, its notes saying how they count. */
   private table(list: readonly Suggestion[]): string {
     const s = this.session;
-    const guessesLeft = Math.max(0, 6 - s.history.length);
+    const guessesLeft = Math.max(0, s.maxGuesses - s.turns.length);
     return suggestionTable(list, { widened: s.widened, guessesLeft, ...priorOption(this.prior, s.widened) });
   }
 
-  /** The opening text: the mode (hard) and the lists when they need saying, the situation, the first suggestion. */
+  /** The opening text: the game and the mode where they need saying, the notes, the situation, the first suggestion. */
   start(): string {
     const s = this.session;
     const what = s.widens
       ? `likely answers (any of the ${s.config.words.guesses.length} accepted words if none fits)`
       : 'possible answers';
-    const head = [...hardModeNote(s.config.hard), ...this.notes];
-    return [...head, `${s.candidates.length} ${what}. Type "help" for commands.`, this.status()].join('\n');
+    const head = [...gameNote(s), ...hardModeNote(s.config.hard), ...this.notes];
+    const n = s.boardCandidates(0).length;
+    return [...head, `${n} ${what}. Type "help" for commands.`, this.status()].join('\n');
   }
 
   /** Handle one input line. `done` is true after quit. */
   handle(raw: string): { text: string; done: boolean } {
+    const s = this.session;
     return assistLine(raw, {
-      help: HELP,
+      help: assistHelp(s.boards),
       color: this.color,
-      undo: () => this.session.undo(),
-      reset: () => this.session.reset(),
+      undo: () => s.undo(),
+      reset: () => s.reset(),
       status: () => this.status(),
-      list: () =>
-        [
-          `${this.session.candidates.length} left:`,
-          wordColumns(this.session.candidateWords),
-          ...othersListing(this.others(true)),
-        ].join('\n'),
-      top: (n) => this.table(this.session.suggestions(n)),
+      list: () => this.list(),
+      top: (n) => this.table(s.suggestions(n)),
       turn: (line) => this.turn(line),
-      ...(this.reviewer !== undefined ? { review: () => this.review() } : {}),
+      ...(this.reviewer !== undefined ? { review: () => this.reviewer!(s.turns) } : {}),
     });
   }
 
-  /** The analysis of the game so far (as `wordle analyze` gives it). */
-  private review(): string {
-    const h = this.session.history;
-    if (h.length === 0) return 'Nothing to review yet: play a turn first.';
-    return this.reviewer!(h);
+  /** Every answer left, board by board (labelled where there are several), then the others that fit. */
+  private list(): string {
+    const s = this.session;
+    const boards = s.solvedBoards.map((_, b) => {
+      const words = s.boardWords(b);
+      return `${boardLabel(b, s.boards)}${words.length} left:\n${wordColumns(words)}`;
+    });
+    return [...boards, ...othersListing(this.others(true))].join('\n');
   }
 
-  private parse(line: string): Turn {
-    const L = this.session.config.words.length;
+  private parse(line: string): MultiTurn {
+    const { length } = this.session.config.words;
+    const { boards } = this.session;
     return assistTurn(
       line,
       this.suggestion,
       {
-        full: (text) => parseTurn(text, L),
-        colours: (colours, guess) => ({ guess, pattern: parseFeedback(colours, L) }),
+        full: (text) => readTypedTurn(text, length, boards),
+        colours: (colours, guess) => readTypedTurn(colours, length, boards, guess),
       },
-      ', or GUESS=COLOURS',
+      typedTurnHelp(boards).hint,
     );
   }
 
   private turn(line: string): string {
     const t = this.parse(line);
     checkAllowedGuesses(this.session.config.words, [t], this.anyWord);
-    this.session.play(t);
-    const L = t.guess.length;
-    const row = `${tiles(t.guess, t.pattern, this.color)} ${formatFeedback(t.pattern, L, 'emoji')}`;
-    return `${row}\n${this.status()}`;
+    const played = this.session.play(t);
+    return `${turnRow(played, this.color)}\n${this.status()}`;
   }
 
   /** Where the game stands, and the next suggestion. */
@@ -155,21 +158,47 @@ export class Assistant {
     if (s.solved) {
       this.suggestion = undefined;
       const review = this.reviewer !== undefined ? ' Type review for the analysis,' : ' Type';
-      return `${solvedLine(s.history.length)}${review} reset for a new game, or quit.`;
+      return `${solvedLine(s.turns.length, s.maxGuesses, boardGameName(s.boards))}${review} reset for a new game, or quit.`;
     }
-    const n = s.candidates.length;
-    const lines: string[] = [];
-    const words = s.candidateWords;
-    if (s.history.length > 0)
-      lines.push(answersLeftLine(words, s.widened), ...othersCountLines(this.others(false), 'type list'));
-    const top = s.suggestions(n === 1 ? 1 : this.showTop);
+    const lines =
+      s.turns.length > 0 ? [...answersLeftLines(s), ...othersCountLines(this.others(false), 'type list')] : [];
+    // The answers left over the open boards: one is the answer, and the suggestion.
+    const left = s.solvedBoards.reduce((n, solved, b) => n + (solved ? 0 : s.boardCandidates(b).length), 0);
+    const top = s.suggestions(left === 1 ? 1 : this.showTop);
     const best = top[0];
     if (best === undefined) return lines.join('\n');
     this.suggestion = best.word;
-    if (n > 1) lines.push(this.table(top));
-    lines.push(`Suggested: ${paint('bold', best.word.toUpperCase(), this.color)}${n === 1 ? ' (the answer)' : ''}`);
+    if (left > 1) lines.push(this.table(top));
+    lines.push(`Suggested: ${paint('bold', best.word.toUpperCase(), this.color)}${left === 1 ? ' (the answer)' : ''}`);
     return lines.join('\n');
   }
+}
+
+/**
+ * The game where it is not plain Wordle's six guesses: "Quordle: guess the 4 5-letter words in 9
+ * tries.", "Wordle: guess the 5-letter word in 4 tries."
+ */
+function gameNote(s: Session): string[] {
+  if (variantName(s.boards) === undefined && s.maxGuesses === defaultMaxGuesses(s.boards)) return [];
+  const goal = gameGoal(s.boards, s.config.words.length);
+  return [`${boardGameName(s.boards)}: guess ${goal} in ${s.maxGuesses} tries.`];
+}
+
+/** A turn played: the guess in tiles where it scored on one board (else in capitals), its feedback on each board as emoji. */
+function turnRow(t: MultiTurn, color: boolean): string {
+  const L = t.guess.length;
+  const scored = t.patterns.filter((p) => p !== null);
+  const word = scored.length === 1 ? tiles(t.guess, scored[0]!, color) : t.guess.toUpperCase();
+  return `${word} ${boardsEmoji(t.patterns, L)}`;
+}
+
+/** Each board's answers left (labelled where there are several), or `solved (CRANE)`. */
+function answersLeftLines(s: Session): string[] {
+  return s.solvedBoards.map((solved, b) => {
+    const label = boardLabel(b, s.boards);
+    const words = s.boardWords(b);
+    return solved ? `${label}solved (${words[0]?.toUpperCase() ?? '?'})` : answersLeftLine(words, s.widened, label);
+  });
 }
 
 /** Options of `wordle assist`. */
@@ -187,45 +216,31 @@ export function assistCommand(out: Output): Command {
     .option('--tree <file>', 'follow a decision tree file; "optimal" is the shipped SALET tree for the mode')
     .addHelpText(
       'after',
-      `\nExamples:\n  $ wordle assist\n  $ wordle assist --hard --list nyt\n  $ wordle assist --boards 4\n  $ printf 'bgybb\\nlist\\nquit\\n' | wordle assist\n\n${HELP}`,
+      `\nExamples:\n  $ wordle assist\n  $ wordle assist --hard --list nyt\n  $ wordle assist --boards 4\n  $ printf 'bgybb\\nlist\\nquit\\n' | wordle assist\n\n${assistHelp(1)}`,
     )
     .option(
       '--max-guesses <n>',
-      'with --boards: the guess limit (default: the boards plus 5)',
+      'the guesses allowed (default: the boards plus 5, six on one board)',
       intOption('--max-guesses'),
     )
     .action(async (opts: AssistOptions, cmd: Command) => {
       checkDateBoards(opts);
-      refuseOneBoardMaxGuesses(opts);
-      if (opts.boards > 1) {
-        if (opts.tree !== undefined)
-          throw new WordleError('BAD_OPTION', '--tree plays one board: it does not go with --boards');
-        const ctx = loadBoardsContext(opts, cmd, { out });
-        const session = new Session(ctx.config, ctx.strategy, {
-          boards: ctx.boards,
-          maxGuesses: ctx.maxGuesses,
-        });
-        const review = (answers: readonly string[], guesses: readonly string[]) =>
-          answersReviewText(ctx, opts, useColor(opts), answers, guesses);
-        const assistant = new BoardsAssistant(session, useColor(opts), opts.top, review);
-        out.line(assistant.start());
-        await runLines(assistant, out);
-        return;
-      }
-      const ctx = loadContext(shippedTreeList(opts, opts.tree), { out, budgetMs: INTERACTIVE_BUDGET_MS });
+      const ctx = loadContext(shippedTreeList(opts, opts.tree), { out, budgetMs: INTERACTIVE_BUDGET_MS, command: cmd });
       // With --tree, suggest the tree's guess while the game stays on it, then fall back to the strategy.
       const strategy =
         opts.tree === undefined
           ? ctx.strategy
           : treeStrategy(readTreeFile(resolveTreePath(opts.tree, ctx.config.hard), ctx.words), ctx.strategy);
-      const session = new Session(ctx.config, strategy);
+      const session = new Session(ctx.config, strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
       // At the start under the history prior, the figures come from the shipped table of its weights.
       const start =
-        strategy.name === DEFAULT_STRATEGY ? startTable(ctx.words, ctx.config.weights, ctx.config.hard) : undefined;
+        strategy.name === DEFAULT_STRATEGY && shippedTablesApply(ctx)
+          ? startTable(ctx.words, ctx.config.weights, ctx.config.hard)
+          : undefined;
       const note = startTableNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
-      const notes = [...shippedTreeNote(opts.tree), ...(note !== undefined ? [note] : [])];
+      const notes = [...shippedTreeNote(opts.tree), ...shippedTablesNote(ctx), ...(note !== undefined ? [note] : [])];
       const color = useColor(opts);
-      const review = (h: History) => reviewText(ctx, h, opts, color);
+      const review = (turns: readonly MultiTurn[]) => gameReviewText(ctx, turns, opts, color);
       const assistant = new Assistant(session, color, opts.top, opts.anyWord, notes, runPrior(opts), review);
       puzzleHeader(out, opts, ctx.words);
       out.line(assistant.start());

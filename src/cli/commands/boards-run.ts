@@ -93,8 +93,8 @@ export interface BoardsAsk {
 /** `wordle suggest --boards N HISTORY…` (and `wordle optimal --boards N HISTORY…`, with its limits). */
 export function boardsSuggest(out: Output, ctx: BoardsContext, tokens: readonly string[], ask: BoardsAsk): void {
   const session = boardsSessionAfter(ctx, tokens, ask.anyWord);
-  const list = session.advice(ask.top, ask.exact);
-  const exact = list.length > 0 && list.every((s) => s.proven !== undefined);
+  const list = session.suggestions(ask.top, ask.exact);
+  const exact = list.length > 0 && list.every((s) => s.proven === true);
   const joint = jointAnswers(session.solvedBoards.flatMap((solved, b) => (solved ? [] : [session.boardCandidates(b)])));
   const note =
     session.solved || exact || ask.optimal !== true ? undefined : notProvenNote(joint, ctx.strategy.name, ask.exact);
@@ -147,15 +147,4 @@ function notProvenNote(joint: number, strategy: string, exact: Omit<BoardsExactO
 /** A count of joint answers in words: exact where it is a safe integer, else rounded ("about 8.3e26"). */
 function jointText(joint: number): string {
   return Number.isSafeInteger(joint) ? String(joint) : `about ${joint.toPrecision(2).replace('+', '')}`;
-}
-
-/**
- * The advice at a game's position, as `suggest --boards` shows it (proven where the exact search
- * finishes within the interactive budget): `play --boards`'s `hint`.
- */
-export function boardsHint(ctx: BoardsContext, history: readonly MultiTurn[], top = 3): string {
-  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
-  for (const turn of history) session.play(turn);
-  if (session.solved) return 'Every board is solved.';
-  return boardsSuggestionTable(session.advice(top));
 }

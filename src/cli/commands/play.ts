@@ -1,31 +1,26 @@
 import { clearScreenDown, cursorTo } from 'node:readline';
 import { Command } from 'commander';
 import { WordleError, isWordleError } from '../../core/errors.js';
-import { formatFeedback } from '../../core/feedback.js';
+import type { MultiTurn, Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import { chooseAnswer, dailyIndex, Game, type AnswerChoice } from '../../engine/game/game.js';
-import { defaultMaxGuesses } from '../../engine/game/rules.js';
-import { seededAnswers } from '../../engine/game/bench.js';
+import { dailyIndex, Game, type AnswerChoice } from '../../engine/game/game.js';
+import { chooseAnswers } from '../../engine/game/bench.js';
+import { boardGameName, gameGoal, variantName } from '../../engine/game/rules.js';
 import { addCommonOptions, intOption, type CommonOptions } from '../context.js';
 import { addDateOption, checkDateBoards, datePuzzle, puzzleAnswer, puzzleTitle, type DateOption } from '../puzzle.js';
-import {
-  INTERACTIVE_BUDGET_MS,
-  listName,
-  loadBoardsContext,
-  loadContext,
-  loadWords,
-  type BoardsContext,
-} from '../load.js';
-import type { MultiTurn } from '../../core/types.js';
+import { INTERACTIVE_BUDGET_MS, listName, loadContext, loadWords, type Context } from '../load.js';
 import { DAILY_LISTS } from '../../data/lists.js';
-import { playBoards } from './boards-play.js';
-import { boardsHint, boardsWords } from './boards-run.js';
+import { boardsWords } from './boards-run.js';
+import { Session } from '../../engine/game/session.js';
+import { suggestionTable } from '../suggestion-table.js';
+import { boardsLetters } from '../boards-format.js';
+import { wrapText } from '../format.js';
+import { gameReviewText } from '../game-review.js';
 import type { Output } from '../output.js';
-import { boardLines } from '../terminal/board.js';
+import { boardsGrid } from '../terminal/board.js';
 import { keyboardLines, keySummary } from '../terminal/keyboard.js';
 import { lineReader } from '../terminal/line-reader.js';
 import { useColor } from '../terminal/style.js';
-import { answersReviewText, reviewText } from './analyze.js';
 
 /** Options of `wordle play`. */
 interface PlayOptions extends CommonOptions, DateOption {
@@ -34,14 +29,15 @@ interface PlayOptions extends CommonOptions, DateOption {
   maxGuesses?: number;
 }
 
-/** The answer choice from the options: --answer, --daily [day], else --seed or a random seed. */
-function answerChoice(opts: PlayOptions, seedGiven: boolean): AnswerChoice {
-  if (opts.answer !== undefined) return { kind: 'word', word: opts.answer };
-  if (opts.daily !== undefined && opts.daily !== false) {
-    if (opts.daily === true) return { kind: 'daily', day: dailyIndex(new Date()) };
-    return { kind: 'daily', day: intOption('--daily', 0)(opts.daily) };
-  }
-  return { kind: 'seed', seed: seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31) };
+/** The answers from the options: --answer (one word per board), --daily [day], else --seed or a random seed. */
+function answersFrom(words: WordSet, opts: PlayOptions, seedGiven: boolean): Word[] {
+  const choice: AnswerChoice | { kind: 'words'; words: string[] } =
+    opts.answer !== undefined
+      ? { kind: 'words', words: boardsWords(opts.answer, opts.boards, 'answer') }
+      : opts.daily !== undefined && opts.daily !== false
+        ? { kind: 'daily', day: opts.daily === true ? dailyIndex(new Date()) : intOption('--daily', 0)(opts.daily) }
+        : { kind: 'seed', seed: seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31) };
+  return chooseAnswers(words, choice, opts.boards);
 }
 
 /** `--daily` needs answers in the daily order of a game (not today's NYT likely answers: alphabetical). */
@@ -54,16 +50,15 @@ function checkDailyList(list: string): void {
   }
 }
 
-/** Show the board and keyboard (redrawn in place on a terminal that can; lines in the line protocol). */
-function show(out: Output, game: Game, tty: boolean, color: boolean, message?: string): void {
+/** Show the boards and keyboard (redrawn in place on a terminal that can; lines in the line protocol). */
+function show(out: Output, game: Game<readonly Word[]>, tty: boolean, color: boolean, message?: string): void {
   if (tty) {
     if (process.env.TERM !== 'dumb') {
       cursorTo(process.stdout, 0, 0);
       clearScreenDown(process.stdout);
     }
-    out.line(`WORDLE${game.hard ? ' (hard mode)' : ''}\n`);
-    for (const r of boardLines(game, color)) out.line(`  ${r}`);
-    out.line();
+    out.line(`${boardGameName(game.boards.length).toUpperCase()}${game.hard ? ' (hard mode)' : ''}\n`);
+    for (const r of boardsGrid(game, color)) out.line(r);
     for (const r of keyboardLines(game.keyboard(), color)) out.line(`  ${r}`);
     out.line();
     if (message !== undefined) out.line(message);
@@ -71,7 +66,7 @@ function show(out: Output, game: Game, tty: boolean, color: boolean, message?: s
   }
   const t = game.history[game.history.length - 1];
   if (t !== undefined && message === undefined) {
-    out.line(`${game.history.length}/${game.maxGuesses} ${t.guess} ${formatFeedback(t.pattern, t.guess.length)}`);
+    out.line(`${game.history.length}/${game.maxGuesses} ${t.guess} ${boardsLetters(t.patterns, t.guess.length)}`);
     out.line(keySummary(game.keyboard()));
   }
   if (message !== undefined) out.line(message);
@@ -81,87 +76,101 @@ function show(out: Output, game: Game, tty: boolean, color: boolean, message?: s
  * What a practice game of a list's daily order is called: by its own name, so that its day is not
  * taken for the NYT's puzzle number (the NYT's puzzle is `--date`, titled by `puzzleTitle`).
  */
-function practiceTitle(choice: AnswerChoice, list: string): string | undefined {
-  if (choice.kind !== 'daily') return undefined;
-  return `practice game ${choice.day} of the ${list} list's order (not the NYT's puzzle: --date plays that)`;
+function practiceTitle(opts: PlayOptions, list: string): string | undefined {
+  if (opts.daily === undefined || opts.daily === false) return undefined;
+  const day = opts.daily === true ? dailyIndex(new Date()) : intOption('--daily', 0)(opts.daily);
+  return `practice game ${day} of the ${list} list's order (not the NYT's puzzle: --date plays that)`;
 }
 
-/** Play one game on the terminal or through piped lines; returns the finished (or abandoned) game. */
+/** "the answer was moist", "the answers were optic focal". */
+function answersWere(answers: readonly Word[]): string {
+  const [one, ...more] = answers;
+  return more.length === 0 ? `the answer was ${one}` : `the answers were ${answers.join(' ')}`;
+}
+
+/** What `play` shows beside the game: the advice on `hint`, the review at its end. */
+interface PlayHelp {
+  /** The advice at the game's position (proven where the exact search finishes). */
+  hint(game: Game<readonly Word[]>): string;
+  /** The review of the finished game; one line why where the review cannot follow it. */
+  review(game: Game<readonly Word[]>): string;
+}
+
+/** Play one game on the terminal or through piped lines. */
 async function playGame(
   out: Output,
-  words: WordSet,
-  choice: AnswerChoice,
-  opts: PlayOptions,
+  game: Game<readonly Word[]>,
+  help: PlayHelp,
+  color: boolean,
   title?: string,
-): Promise<Game> {
+): Promise<void> {
   // The day's answer (daily, --date) is never shown before the game is over (quit, end of input or Ctrl-C).
-  const reveal = (a: string) => (title !== undefined ? '' : `: the answer was ${a}`);
-  const game = new Game(words, chooseAnswer(words, choice), {
-    hard: opts.hard ?? false,
-    ...(opts.maxGuesses !== undefined ? { maxGuesses: opts.maxGuesses } : {}),
-  });
+  const reveal = (answers: readonly Word[]) => (title !== undefined ? '' : `: ${answersWere(answers)}`);
   const tty = process.stdin.isTTY === true && process.stdout.isTTY === true;
-  const color = useColor(opts);
   const reader = lineReader(tty);
-  const rules = `guess the ${words.length}-letter word in ${game.maxGuesses} tries${game.hard ? ' (hard mode)' : ''}`;
-  const intro = title === undefined ? rules : `${title}; ${rules}`;
-  if (tty) show(out, game, tty, color, intro);
-  else out.line(`wordle play: ${intro}; one guess per line`);
+  const goal = `guess ${gameGoal(game.boards.length, game.words.length)} in ${game.maxGuesses} tries`;
+  const rules = `${goal}${game.hard ? ' (hard mode)' : ''}`;
+  const intro = [title, variantName(game.boards.length)].find((t) => t !== undefined);
+  const head = intro === undefined ? rules : `${intro}; ${rules}`;
+  if (tty) show(out, game, tty, color, head);
+  else out.line(`wordle play: ${head}; one guess per line`);
   try {
     while (game.status === 'playing') {
       const line = await reader.next(`guess ${game.history.length + 1}/${game.maxGuesses}> `);
       if (line === null || ['quit', ':q'].includes(line.trim())) {
-        out.line(`game abandoned${reveal(game.answer)}`);
-        return game;
+        out.line(wrapText(`game abandoned${reveal(game.answers)}`));
+        return;
       }
       if (line.trim() === '') continue;
+      if (line.trim().toLowerCase() === 'hint') {
+        show(out, game, tty, color, help.hint(game));
+        continue;
+      }
       const r = game.guess(line);
       show(out, game, tty, color, r.kind === 'rejected' ? `invalid: ${r.message}` : undefined);
     }
-    out.line(
-      game.status === 'won'
-        ? `won in ${game.history.length}/${game.maxGuesses}`
-        : `lost: the answer was ${game.answer}`,
-    );
+    out.line(game.status === 'won' ? `won in ${game.history.length}/${game.maxGuesses}` : lostLine(game));
     if (!tty) out.line('see the analysis? [y/N]');
     const yes = await reader.next('see the analysis? [y/N] ');
-    if (!tty && yes === null) return game;
-    if (yes !== null && /^y(es)?$/iu.test(yes.trim())) offerAnalysis(out, game, opts, color);
-    return game;
+    if (!tty && yes === null) return;
+    if (yes !== null && /^y(es)?$/iu.test(yes.trim())) out.line(help.review(game));
   } finally {
     reader.close();
   }
 }
 
-/** Print the analysis of a finished game; a game the analysis cannot follow gets one line why. */
-function offerAnalysis(out: Output, game: Game, opts: PlayOptions, color: boolean): void {
-  try {
-    const ctx = loadContext(opts, { budgetMs: INTERACTIVE_BUDGET_MS });
-    out.line(reviewText(ctx, game.history, opts, color, { answer: game.answer, maxGuesses: game.maxGuesses }));
-  } catch (e) {
-    if (!isWordleError(e)) throw e;
-    out.line(`no analysis: ${e.message}${opts.prior === 'frequency' ? '' : ' (try --prior frequency)'}`);
-  }
+/** `lost: the answer was moist`; with boards solved, how many: `lost: 3 of 4 boards solved; the answers were …`. */
+function lostLine(game: Game<readonly Word[]>): string {
+  const solved = game.solved.filter(Boolean).length;
+  const some = solved === 0 ? '' : `${solved} of ${game.boards.length} boards solved; `;
+  return wrapText(`lost: ${some}${answersWere(game.answers)}`);
 }
 
-/** `play --boards N`: the answers from --answer w1,w2,… or the seed; hard mode and --daily have no multi-board version. */
-async function playBoardsFrom(out: Output, words: WordSet, opts: PlayOptions, cmd: Command): Promise<void> {
-  const seedGiven = cmd.getOptionValueSource('seed') !== 'default';
-  if (opts.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
-  if (opts.daily !== undefined)
-    throw new WordleError('BAD_OPTION', '--daily plays one board: use --seed or --answer with --boards');
-  const answers =
-    opts.answer !== undefined
-      ? boardsWords(opts.answer, opts.boards, 'answer').map((w) => chooseAnswer(words, { kind: 'word', word: w }))
-      : seededAnswers(words, opts.boards, seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31));
-  // The review at the end and the advice on `hint` (the matrix is loaded only when first asked).
-  let ctx: BoardsContext | undefined;
-  const context = (): BoardsContext => (ctx ??= loadBoardsContext(opts, cmd));
-  const review = (guesses: readonly string[]): string =>
-    answersReviewText(context(), opts, useColor(opts), answers, guesses);
-  const hint = (history: readonly MultiTurn[]): string => boardsHint(context(), history);
-  const maxGuesses = opts.maxGuesses ?? defaultMaxGuesses(opts.boards);
-  await playBoards(out, words, answers, maxGuesses, useColor(opts), { review, hint });
+/**
+ * The advice at a game's position, as `suggest` shows it (proven where the exact search finishes
+ * within the interactive budget): `hint`.
+ */
+function gameHint(ctx: Context, history: readonly MultiTurn[], top = 3): string {
+  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
+  for (const turn of history) session.play(turn);
+  return suggestionTable(session.suggestions(top), { guessesLeft: ctx.maxGuesses - history.length });
+}
+
+/** The hint and the review, from the context loaded when first asked (the matrix only then). */
+function playHelp(opts: PlayOptions, cmd: Command, color: boolean): PlayHelp {
+  let ctx: Context | undefined;
+  const context = (): Context => (ctx ??= loadContext(opts, { budgetMs: INTERACTIVE_BUDGET_MS, command: cmd }));
+  return {
+    hint: (game) => gameHint(context(), game.history),
+    review: (game) => {
+      try {
+        return gameReviewText(context(), game.history, opts, color, game.answers);
+      } catch (e) {
+        if (!isWordleError(e)) throw e;
+        return `no analysis: ${e.message}${opts.prior === 'frequency' ? '' : ' (try --prior frequency)'}`;
+      }
+    },
+  };
 }
 
 /** `wordle play`: Wordle in the terminal, or as a line protocol through pipes. */
@@ -188,20 +197,20 @@ export function playCommand(out: Output): Command {
       if (given.length > 1) throw new WordleError('BAD_OPTION', 'use either --answer or --daily or --date, not two');
       checkDateBoards(opts);
       const day = datePuzzle(opts);
-      if (day !== undefined) {
-        const answer = puzzleAnswer(day);
-        await playGame(out, loadWords(opts), { kind: 'word', word: answer }, opts, puzzleTitle(day));
-        return;
-      }
       // --daily follows a list's daily order: the original game's unless --list names another.
       const daily = opts.daily !== undefined && opts.daily !== false;
       const words = daily ? loadWords(opts, true) : loadWords(opts);
       if (daily) checkDailyList(listName(opts, true));
-      if (opts.boards > 1) {
-        await playBoardsFrom(out, words, opts, cmd);
-        return;
-      }
-      const choice = answerChoice(opts, cmd.getOptionValueSource('seed') !== 'default');
-      await playGame(out, words, choice, opts, practiceTitle(choice, listName(opts, true)));
+      const answers =
+        day !== undefined
+          ? chooseAnswers(words, { kind: 'words', words: [puzzleAnswer(day)] }, 1)
+          : answersFrom(words, opts, cmd.getOptionValueSource('seed') !== 'default');
+      const game = new Game(words, answers, {
+        hard: opts.hard ?? false,
+        ...(opts.maxGuesses !== undefined ? { maxGuesses: opts.maxGuesses } : {}),
+      });
+      const title = day !== undefined ? puzzleTitle(day) : practiceTitle(opts, listName(opts, true));
+      const color = useColor(opts);
+      await playGame(out, game, playHelp(opts, cmd, color), color, title);
     });
 }

@@ -1,7 +1,7 @@
 import type { Pattern, Word } from '../../core/types.js';
 import type { PlayedGame, PlayedStep } from '../game/play-answers.js';
 import type { Assessment } from '../../strategies/types.js';
-import type { BoardsSuggestion } from '../game/board-suggestions.js';
+import type { BoardsProvenValue } from '../exact/boards.js';
 import type { ExactTurn } from './grade.js';
 
 /*
@@ -30,7 +30,18 @@ export interface GuessOutlook {
  * left, equally likely and independent), and the strategy's own value of it where it has one
  * (`finish`: an estimate or a bound, as `Assessment` says; null where it goes by bits).
  */
-export interface BoardsMove extends BoardsSuggestion {
+export interface BoardsMove {
+  readonly word: Word;
+  /** Entropy of the joint feedback over the unsolved boards, bits. */
+  readonly entropy: number;
+  /** Σ over the unsolved boards of the expected candidates left there. */
+  readonly expectedSize: number;
+  /** The boards (1-based) where this word is still a candidate. */
+  readonly solves: readonly number[];
+  /** Expected number of boards it solves now. */
+  readonly hitChance: number;
+  /** Its proven value, where the exact search finished. */
+  readonly proven?: BoardsProvenValue;
   readonly finish: Assessment | null;
 }
 

@@ -86,6 +86,16 @@ function checkFeedback(turns: readonly MultiTurn[], answers: readonly Word[]): v
 const solvedBefore = (turns: readonly MultiTurn[], i: number, answer: Word): boolean =>
   turns.slice(0, i).some((t) => t.guess === answer);
 
+/**
+ * Whether a review of `boards` boards needs every answer: several boards are reviewed from their
+ * answers (the feedback, the exact search and the advice's game follow from them); one board
+ * grades the turns as played, its answer only playing the strategy's game beside yours.
+ */
+export function reviewNeedsAnswers(boards: number): boolean {
+  expectInt(boards, 'reviewNeedsAnswers', 'boards', 1, MAX_BOARDS);
+  return boards > 1;
+}
+
 /** Turn i's feedback on the one board. */
 function oneFeedback(t: MultiTurn, i: number): Pattern {
   const p = t.patterns[0];

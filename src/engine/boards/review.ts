@@ -7,6 +7,7 @@ import type { Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { defaultMaxGuesses, MAX_BOARDS, type BoardsPosition } from '../game/rules.js';
 import { Session } from '../game/session.js';
+import { boardsView, describeGuess } from '../game/board-suggestions.js';
 import { playAnswers } from '../game/play-answers.js';
 import { exactSkill, gradeTurn, type ExactTurn } from '../analysis/grade.js';
 import type {
@@ -99,8 +100,8 @@ function verdictOf(same: boolean, advice: BoardsMove, yours: BoardsMove): Boards
 
 /** A guess's figures in the session's position. */
 function moveOf(session: Session, pos: BoardsPosition, guess: WordId): BoardsMove {
-  const word = session.config.words.guesses[guess]!;
-  return { ...session.figures(word), finish: session.strategy.assess?.(pos, guess) ?? null };
+  const { word, entropy, expectedSize, solves = [], hitChance = 0 } = describeGuess(boardsView(session), guess);
+  return { word, entropy, expectedSize, solves, hitChance, finish: session.strategy.assess?.(pos, guess) ?? null };
 }
 
 /** The id of turn i's guess, BAD_WORD naming the turn when it is not an allowed guess. */

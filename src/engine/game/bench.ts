@@ -15,7 +15,8 @@ import type { GameConfig } from '../../strategies/context.js';
 import type { Strategy } from '../../strategies/types.js';
 import { tally, type BenchStats } from '../tree/bench.js';
 import { compareStrategies, type CompareOptions } from '../tree/compare.js';
-import { checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { boardGameName, checkBoardsConfig, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { chooseAnswer, type AnswerChoice } from './game.js';
 import { Session } from './session.js';
 import { BOARDS_GAME_CAP, checkBoardsGame, solve } from './solve.js';
 import { createStrategy } from './strategies.js';
@@ -55,6 +56,27 @@ export function seededAnswers(words: WordSet, boards: number, seed: number): Wor
   expectInt(boards, 'seededAnswers', 'boards', 1, MAX_BOARDS);
   expectInt(seed, 'seededAnswers', 'seed', 0);
   return sampleAnswerTuples(words.answers.length, boards, 1, seed)[0]!.map((a) => words.answers[a] as Word);
+}
+
+/**
+ * The answers of a game of `boards` boards chosen as `choice` says: given words (one per board), a
+ * seed (one board: Wordle's `chooseAnswer`, whose seeded answers `play --seed` has always had;
+ * several: `seededAnswers`), or a list's daily one, which exists for one board only (a day has one
+ * answer). Fails clearly, before the game, on a word outside the list or a choice the count has not.
+ */
+export function chooseAnswers(
+  words: WordSet,
+  choice: AnswerChoice | { kind: 'words'; words: readonly string[] },
+  boards: number,
+): Word[] {
+  expectInt(boards, 'chooseAnswers', 'boards', 1, MAX_BOARDS);
+  if (choice.kind === 'words') return choice.words.map((word) => chooseAnswer(words, { kind: 'word', word }));
+  if (boards === 1) return [chooseAnswer(words, choice)];
+  if (choice.kind === 'seed') return seededAnswers(words, boards, choice.seed);
+  throw new WordleError(
+    'BAD_OPTION',
+    `${choice.kind === 'daily' ? "a day's game" : 'one answer'} plays one board: ${boardGameName(boards)} plays seeded answers or one given per board`,
+  );
 }
 
 /** Options of `benchBoards`: one strategy on `games` seeded answer tuples of `boards` boards. */

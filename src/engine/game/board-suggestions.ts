@@ -5,21 +5,11 @@ import type { Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
 import type { BoardsPosition } from './rules.js';
 import { provenBoardsGuesses, type BoardsExactOptions, type BoardsProvenValue } from '../exact/boards.js';
+import type { Suggestion } from './suggestion.js';
 
-/** One suggested guess over the boards, with the numbers the assistant shows. */
-export interface BoardsSuggestion {
-  readonly word: Word;
-  /** Entropy of the joint feedback over the unsolved boards, bits. */
-  readonly entropy: number;
-  /** Σ over the unsolved boards of the expected candidates left there. */
-  readonly expectedSize: number;
-  /** The boards (1-based) where this word is still a candidate. */
-  readonly solves: readonly number[];
-  /** Expected number of boards it solves now. */
-  readonly hitChance: number;
-  /** Its proven value (chance to finish in time, expected guesses), where the exact search finished. */
-  readonly proven?: BoardsProvenValue;
-}
+// What a session's questions on several boards answer: the same `Suggestion` one board's give, its
+// figures over the boards still open, the boards it can solve, and the proven value where the
+// exact search of several boards finishes.
 
 /** A position over the boards: its game, the strategy's view, and each board's answers left (null once solved). */
 export interface BoardsView {
@@ -28,32 +18,57 @@ export interface BoardsView {
   readonly boards: readonly (Candidates | null)[];
 }
 
-/** Any guess's numbers over the boards still open. */
-export function describeGuess(view: BoardsView, g: number): BoardsSuggestion {
+/**
+ * Any guess's one-step numbers over the boards still open (each board's answers equally likely and
+ * independent): the joint feedback's entropy (the sum of the boards'), the answers it leaves summed
+ * over the boards (expected, and at most), whether it can solve a board now (`solves`: which ones,
+ * `hitChance`: how many on average, `probability`: the chance it solves one).
+ */
+export function describeGuess(view: BoardsView, g: number): Suggestion {
   let entropy = 0;
   let expectedSize = 0;
+  let worstCase = 0;
   let hitChance = 0;
+  let missAll = 1;
   const solves: number[] = [];
   view.boards.forEach((c, b) => {
     if (c === null) return;
     const st = view.pos.partitioner.stats(asWordId(g), c);
     entropy += st.entropy;
     expectedSize += st.expectedSize;
+    worstCase += st.worstCase;
     if (st.isCandidate) {
       solves.push(b + 1);
       hitChance += 1 / c.length;
+      missAll *= 1 - 1 / c.length;
     }
   });
-  return { word: view.config.words.guesses[g] as Word, entropy, expectedSize, solves, hitChance };
+  const word = view.config.words.guesses[g] as Word;
+  const isCandidate = solves.length > 0;
+  return { word, entropy, expectedSize, worstCase, isCandidate, probability: 1 - missAll, solves, hitChance };
+}
+
+/** The order of every allowed guess: the strategy's pick first, then by joint entropy (ties: can solve a board, list order). */
+function jointOrder(view: BoardsView, strategy: Strategy, top?: number): number[] {
+  const pick = strategy.pick(view.pos);
+  const ranked = jointRanking(view.pos).map((r) => r.guess as number);
+  const list = top === undefined ? ranked : ranked.slice(0, top + 1);
+  const at = list.indexOf(pick);
+  if (at >= 0) list.splice(at, 1);
+  return [pick, ...list];
 }
 
 /** The strategy's pick first, then the best others by joint entropy (ties: can solve a board, list order). */
-export function jointSuggestions(view: BoardsView, strategy: Strategy, top: number): BoardsSuggestion[] {
-  const pick = strategy.pick(view.pos);
-  const ranked = jointRanking(view.pos).slice(0, top + 1);
-  const at = ranked.findIndex((r) => r.guess === pick);
-  const head = at >= 0 ? ranked.splice(at, 1) : [{ guess: pick }];
-  return [...head, ...ranked].slice(0, top).map((r) => describeGuess(view, r.guess));
+export function jointSuggestions(view: BoardsView, strategy: Strategy, top: number): Suggestion[] {
+  return jointOrder(view, strategy, top)
+    .slice(0, top)
+    .map((g) => describeGuess(view, g));
+}
+
+/** A suggestion with the exact search's proven value of it (the same fields as one board's `withExact`). */
+function withProven(s: Suggestion, p: BoardsProvenValue): Suggestion {
+  const { expectedGuesses, winChance, won, weight } = p;
+  return { ...s, expectedGuesses, proven: true, winChance, won, weight };
 }
 
 /**
@@ -65,9 +80,48 @@ export function provenSuggestions(
   view: BoardsView,
   top: number,
   options: Omit<BoardsExactOptions, 'top'>,
-): BoardsSuggestion[] | null {
+): Suggestion[] | null {
   const { pos } = view;
   const ranked = provenBoardsGuesses(view.config, pos.boards, pos.guessesLeft, { ...options, top });
   if (ranked === null) return null;
-  return ranked.map(({ word: _w, guess, ...proven }) => ({ ...describeGuess(view, guess), proven }));
+  return ranked.map((p) => withProven(describeGuess(view, p.guess), p));
+}
+
+/** The advice over the boards: the proven suggestions where the exact search finishes, else `jointSuggestions`. */
+export function boardsAdvice(
+  view: BoardsView,
+  strategy: Strategy,
+  top: number,
+  options: Omit<BoardsExactOptions, 'top'>,
+): Suggestion[] {
+  if (top === 0) return [];
+  return provenSuggestions(view, top, options) ?? jointSuggestions(view, strategy, top);
+}
+
+/**
+ * The numbers for just these guesses (ids), in the order given, with each one's rank in the
+ * strategy's order over the boards (1 = its pick, then joint entropy): one-step figures, as the
+ * advice gives them where the exact search does not finish.
+ */
+export function boardsSuggestionsOf(
+  view: BoardsView,
+  strategy: Strategy,
+  ids: readonly number[],
+): { rank: number; suggestion: Suggestion }[] {
+  const order = new Map(jointOrder(view, strategy).map((g, i) => [g, i + 1]));
+  return ids.map((g) => ({ rank: order.get(g) ?? 0, suggestion: describeGuess(view, g) }));
+}
+
+/** What a position over the boards is read from (a `Session`). */
+export interface BoardsGame {
+  readonly config: GameConfig;
+  readonly solvedBoards: readonly boolean[];
+  boardCandidates(b: number): Candidates;
+  boardsPosition(): BoardsPosition;
+}
+
+/** A game's position over the boards, as the questions above read it. */
+export function boardsView(game: BoardsGame): BoardsView {
+  const boards = game.solvedBoards.map((solved, b) => (solved ? null : game.boardCandidates(b)));
+  return { config: game.config, pos: game.boardsPosition(), boards };
 }

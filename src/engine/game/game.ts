@@ -16,7 +16,7 @@ import {
 } from '../../core/validate.js';
 import type { WordSet } from '../../core/wordlist.js';
 import { keyboardOf, mergedKeyboard, type LetterState } from './keyboard.js';
-import { checkBoardsGuesses, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
+import { checkBoardsGuesses, checkBoardsRules, defaultMaxGuesses, MAX_BOARDS } from './rules.js';
 import { DAY_ZERO, localPuzzleNumber } from '../history/numbering.js';
 
 export type { LetterState } from './keyboard.js';
@@ -79,11 +79,12 @@ export class Game<A extends GameAnswers = Word> {
     this.maxGuesses = options.maxGuesses ?? defaultMaxGuesses(this.answers.length);
     expectInt(this.maxGuesses, 'Game', 'options.maxGuesses', 1, 1000);
     checkBoardsGuesses(this.answers.length, this.maxGuesses);
-    if (list && this.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
+    checkBoardsRules(this.answers.length, { hard: this.hard });
     if (!list && !words.index.has(this.answer)) {
       throw new WordleError('BAD_WORD', `answer ${quote(this.answer)} is not in the word list`);
     }
-    this.boards = list ? this.answers.map((a) => new Game(words, a, { maxGuesses: this.maxGuesses })) : [this as Game];
+    const own = { hard: this.hard, maxGuesses: this.maxGuesses };
+    this.boards = list ? this.answers.map((a) => new Game(words, a, own)) : [this as Game];
   }
 
   /** True for the game of one answer (its own board). */
@@ -154,10 +155,12 @@ export class Game<A extends GameAnswers = Word> {
 
   /**
    * One keyboard for the boards still open: a key's best state on any of them, and absent only
-   * when it is absent on all of them (see `mergedKeyboard`).
+   * when it is absent on all of them (see `mergedKeyboard`); once every board is solved, over all of
+   * them (a game of one board: its own keyboard to the end).
    */
   mergedKeyboard(): Map<string, LetterState> {
-    return mergedKeyboard(this.keyboards().filter((_, b) => this.boards[b]!.status !== 'won'));
+    const open = this.keyboards().filter((_, b) => this.boards[b]!.status !== 'won');
+    return mergedKeyboard(open.length > 0 ? open : this.keyboards());
   }
 }
 

@@ -2,7 +2,8 @@ import { WordleError } from '../../core/errors.js';
 import { badArgument, expectConfig, expectIds, expectInt } from '../../core/validate.js';
 import type { Candidates } from '../../core/filter.js';
 import { Partitioner } from '../../core/partition.js';
-import type { GuessContext } from '../../strategies/types.js';
+import { playsSeveralBoards } from '../../strategies/boards/joint.js';
+import type { GuessContext, Strategy } from '../../strategies/types.js';
 import { allowedGuessIds, type GameConfig } from '../../strategies/context.js';
 
 /** The most boards a game may have (Duotrigordle). */
@@ -22,6 +23,18 @@ export const BOARD_GAME_NAMES: Readonly<Record<number, string>> = {
 export function boardGameName(boards: number): string {
   expectInt(boards, 'boardGameName', 'boards', 1);
   return BOARD_GAME_NAMES[boards] ?? `${boards} boards`;
+}
+
+/** The game's name where it is a variant of Wordle (Quordle, "5 boards"); none for Wordle itself. */
+export function variantName(boards: number): string | undefined {
+  expectInt(boards, 'variantName', 'boards', 1);
+  return boards === 1 ? undefined : boardGameName(boards);
+}
+
+/** What a game asks, in words: "the 5-letter word" (Wordle), "the 4 5-letter words" (Quordle). */
+export function gameGoal(boards: number, length: number): string {
+  expectInt(boards, 'gameGoal', 'boards', 1);
+  return boards === 1 ? `the ${length}-letter word` : `the ${boards} ${length}-letter words`;
 }
 
 /**
@@ -60,6 +73,18 @@ export function checkBoardsRules(boards: number, rules: { readonly hard: boolean
   if (rules.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
   if (rules.prior !== undefined)
     throw new WordleError('BAD_OPTION', `${rules.prior} is not supported with several boards`);
+}
+
+/**
+ * Fail clearly where a strategy made for one board (a decision tree, a metric without a split) is
+ * to play several: it would read one board's position where there are several.
+ */
+export function checkBoardsStrategy(strategy: Strategy, boards: number): void {
+  if (boards === 1 || playsSeveralBoards(strategy)) return;
+  throw new WordleError(
+    'BAD_OPTION',
+    `strategy "${strategy.name}" plays one board: it does not play ${boardGameName(boards)}`,
+  );
 }
 
 /** `checkBoardsRules` for a game's config (`prior`: the name of its weights in the message). */

@@ -26,17 +26,12 @@ import { configRules, namingTurn, placeWidens, type Place, type PlaceRules } fro
 import { PositionGames } from './position-space.js';
 import type { GuessContext } from '../../strategies/types.js';
 import { BoardState } from './board-state.js';
-import {
-  describeGuess,
-  jointSuggestions,
-  provenSuggestions,
-  type BoardsSuggestion,
-  type BoardsView,
-} from './board-suggestions.js';
+import { boardsAdvice, boardsSuggestionsOf, boardsView } from './board-suggestions.js';
 import {
   boardsGuessContext,
   checkBoardsConfig,
   checkBoardsGuesses,
+  checkBoardsStrategy,
   defaultMaxGuesses,
   MAX_BOARDS,
   type BoardsPosition,
@@ -57,6 +52,13 @@ export interface SessionOptions {
   /** The guesses allowed. @default the boards plus five (`defaultMaxGuesses`: six on one board) */
   readonly maxGuesses?: number;
 }
+
+/**
+ * What a question about a position of several boards may spend: the exact search's time budget
+ * and size cap (one board: the strategy's own, say the optimal one's `budgetMs`).
+ * @default the interactive budget (`INTERACTIVE_BUDGET_MS`) and `EXACT_JOINT_MAX` joint answers
+ */
+export type QuestionOptions = Omit<BoardsExactOptions, 'top'>;
 
 /** True for a turn of several boards (one feedback per board). */
 function isMultiTurn(input: Turn | MultiTurn): input is MultiTurn {
@@ -98,6 +100,7 @@ export class Session {
     this.maxGuesses = (options.maxGuesses as number | undefined) ?? defaultMaxGuesses(this.boards);
     checkBoardsConfig(config, this.boards);
     checkBoardsGuesses(this.boards, this.maxGuesses);
+    checkBoardsStrategy(this.strategy, this.boards);
     // A guess outside the allowed list is scored all the same (the commands check their lists first).
     const widening = this.boards > 1 ? false : (options.widening as Widening | false | undefined);
     this.rules = configRules(config, widening, true);
@@ -250,32 +253,6 @@ export class Session {
     return boardsGuessContext(this.config, open, this.played.length + 1, this.maxGuesses - this.played.length);
   }
 
-  private view(): BoardsView {
-    const boards = this.states.map((s) => (s.solved ? null : s.place.candidates));
-    return { config: this.config, pos: this.boardsPosition(), boards };
-  }
-
-  /** The strategy's pick first, then the best others by the boards' joint entropy, with their numbers. */
-  jointSuggestions(top = 10): BoardsSuggestion[] {
-    return this.solved ? [] : jointSuggestions(this.view(), this.strategy, top);
-  }
-
-  /** The best guesses by the exact search over the boards, with their proven values; null where it does not finish. */
-  provenSuggestions(top = 10, options: Omit<BoardsExactOptions, 'top'> = {}): BoardsSuggestion[] | null {
-    return this.solved ? [] : provenSuggestions(this.view(), top, options);
-  }
-
-  /** The advice over the boards: the proven suggestions where the exact search finishes, else `jointSuggestions`. */
-  advice(top = 10, options: Omit<BoardsExactOptions, 'top'> = {}): BoardsSuggestion[] {
-    return this.provenSuggestions(top, options) ?? this.jointSuggestions(top);
-  }
-
-  /** Any allowed guess's numbers over the boards, as `jointSuggestions` gives them (BAD_WORD outside the list). */
-  figures(guess: string): BoardsSuggestion {
-    if (this.solved) throw new WordleError('BAD_HISTORY', 'every board is solved already');
-    return describeGuess(this.view(), wordId(this.config.words, guess));
-  }
-
   /**
    * What a question about the position reads: its game and the strategy's view of it. After a
    * turn that is the answers left on their own, with the matrix of every guess against just them
@@ -283,9 +260,6 @@ export class Session {
    * whole game (its matrix is made, or read from its cache, only if a question reads it).
    */
   private position(): { config: GameConfig; pos: GuessContext } {
-    if (this.boards > 1) {
-      throw new WordleError('BAD_ARGUMENT', `Session: ${this.boards} boards are asked with jointSuggestions or advice`);
-    }
     const game = this.games.get(this.config, this.candidates);
     return { config: game.config, pos: guessContext(game.config, this.history, game.candidates) };
   }
@@ -298,11 +272,15 @@ export class Session {
   }
 
   /**
-   * The top guesses with their numbers: the strategy's own pick first, then the rest ranked by the
-   * strategy's metric (entropy for strategies without one), ties broken the documented way.
+   * The top guesses with their numbers. On one board: the strategy's own pick first, then the rest
+   * ranked by the strategy's metric (entropy for strategies without one), ties broken the
+   * documented way. On several: the best by the exact search (the win first, then the fewest
+   * expected guesses until the last board is solved), proven, where it finishes within `options`;
+   * else the strategy's pick, then the rest by the joint entropy. None once every board is solved.
    */
-  suggestions(top = 10): Suggestion[] {
+  suggestions(top = 10, options: QuestionOptions = {}): Suggestion[] {
     expectInt(top, 'Session.suggestions', 'top', 0);
+    if (this.boards > 1) return this.solved ? [] : boardsAdvice(boardsView(this), this.strategy, top, options);
     const { config, pos } = this.position();
     return rankedSuggestions(config, pos, this.strategy, top);
   }
@@ -310,10 +288,17 @@ export class Session {
   /**
    * The numbers for just these words, in the order given, with each word's rank in the full
    * order `suggestions` uses (1 = the strategy's pick). Throws BAD_WORD for a word outside the
-   * allowed list and HARD_MODE for a guess hard mode forbids here.
+   * allowed list and HARD_MODE for a guess hard mode forbids here. On several boards: the one-step
+   * numbers over the boards still open, ranked in the strategy's order there (its pick, then the
+   * joint entropy); BAD_HISTORY once every board is solved.
    */
   suggestionsFor(guesses: readonly Word[]): { rank: number; suggestion: Suggestion }[] {
     expectStrings(guesses, 'Session.suggestionsFor', 'guesses');
+    if (this.boards > 1) {
+      if (this.solved) throw new WordleError('BAD_HISTORY', 'every board is solved already');
+      const ids = guesses.map((w) => wordId(this.config.words, w));
+      return boardsSuggestionsOf(boardsView(this), this.strategy, ids);
+    }
     const { config, pos } = this.position();
     return suggestionsOf(config, pos, this.strategy, this.history, guesses);
   }

@@ -39,6 +39,15 @@ export interface Suggestion {
   readonly weight?: number;
   /** With the `optimal` strategy, when not `proven`: where the bound comes from (see `ExactGuess.bound`). */
   readonly bound?: BoundSource;
+  /**
+   * On several boards: the boards (1-based) where this guess is still a candidate. There `entropy`
+   * is the joint feedback's, `expectedSize` and `worstCase` the answers left summed over the open
+   * boards, `isCandidate` whether it can solve one, `probability` the chance it solves one now, and
+   * the proven values (the exact search of several boards) count until the last board is solved.
+   */
+  readonly solves?: readonly number[];
+  /** On several boards: the expected number of boards it solves now. */
+  readonly hitChance?: number;
 }
 
 /** A suggestion with the optimal strategy's numbers added. */

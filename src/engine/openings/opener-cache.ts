@@ -1,12 +1,16 @@
+import { WordleError } from '../../core/errors.js';
+import { allCandidates } from '../../core/filter.js';
 import { hashString } from '../../core/hash.js';
 import { quote } from '../../core/quote.js';
 import type { Word } from '../../core/types.js';
 import type { WordSet } from '../../core/wordlist.js';
-import type { PlainTree } from '../../search/position/plain-tree.js';
+import { fromPlainTree, type PlainTree } from '../../search/position/plain-tree.js';
+import type { PositionRules } from '../../search/position/position.js';
 import { checkSolved } from '../exact/checkpoint.js';
 import { jsonDepthExceeds } from '../tree/json.js';
 import { MAX_TREE_DEPTH } from '../tree/text.js';
-import { fewestLostProblem } from './fewest.js';
+import { verifyTree } from '../tree/verify.js';
+import { weightedReach } from '../tree/weighted.js';
 import type { OpeningMode } from './table.js';
 import type { CacheCheck } from './verdict.js';
 
@@ -81,7 +85,15 @@ const KINDS: Readonly<Record<string, KindReader>> = {
     if (!whole(v.total) || !whole(v.lost) || v.lost < 1) return 'bad value';
     const value = { kind: 'fewest', lost: v.lost, total: v.total, tree: v.tree as PlainTree } as const;
     const rules = { hard: key.mode === 'hard', maxGuesses: key.maxGuesses };
-    const problem = fewestLostProblem(words, rules, key.word, value, weights);
+    const reach = treeReach(words, rules, key.word, value.tree, weights);
+    const problem =
+      typeof reach === 'string'
+        ? reach
+        : reach.lost !== v.lost
+          ? `it claims ${v.lost} answers lost but its tree loses ${reach.lost}`
+          : reach.total !== v.total
+            ? `it claims ${v.total} guesses but its tree takes ${reach.total}`
+            : null;
     return problem === null ? { value, checked: 'tree' } : `its tree does not check out: ${problem}`;
   },
   lost: () => ({ value: { kind: 'lost' }, checked: 'digest' }),
@@ -126,4 +138,30 @@ export function readCachedOpener(
   }
   if (typeof data !== 'object' || data === null) return { ok: false, problem: 'not an object' };
   return valueOf(data as Record<string, unknown>, words, key, weights);
+}
+
+/**
+ * What a tree opening with `word` reaches from the start of a game, verified from scratch: the
+ * answers it loses and its total, a lost game counting maxGuesses + 1 (7, as "X/6"); or what is
+ * wrong with it (a string). Under a prior (`weights`, one per answer id), the answers lost are
+ * their weight and the total a weighted sum.
+ */
+export function treeReach(
+  words: WordSet,
+  rules: Required<PositionRules>,
+  word: Word,
+  tree: PlainTree,
+  weights?: ArrayLike<number>,
+): { readonly lost: number; readonly total: number } | string {
+  try {
+    const t = fromPlainTree(tree, 'tree');
+    if (t.kind !== 'guess' || t.guess !== word) return `its tree does not start with ${word}`;
+    const report = verifyTree(t, words, { hard: rules.hard, maxGuesses: rules.maxGuesses, allowLost: true });
+    if (report.status !== 'valid') return report.message;
+    const r = weights === undefined ? report : weightedReach(t, words, allCandidates(words), weights);
+    return { lost: r.lost, total: r.total + (rules.maxGuesses + 1) * r.lost };
+  } catch (e) {
+    if (e instanceof WordleError) return e.message;
+    throw e;
+  }
 }

@@ -7,11 +7,11 @@ import { rootPosition, type Position } from '../../search/position/position.js';
 import type { PlainTree } from '../../search/position/plain-tree.js';
 import { Valuation } from '../../search/objective/valuation.js';
 import { solveGuessForWinExactly } from '../exact/opening.js';
-import { treeReach } from './fewest.js';
 import {
   formatCachedOpener,
   openerCacheKey,
   readCachedOpener,
+  treeReach,
   type OpenerKey,
   type OpenerValue,
 } from './opener-cache.js';

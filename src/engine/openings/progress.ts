@@ -17,14 +17,13 @@ import { provenanceProblem, type Provenance } from '../../search/jobs/job.js';
  * entry a line, a digest where asked). A rank file holds the openings valued, each with where it was
  * proven (`source`); read back, every exact total's tree is verified from scratch (`checkSolved`:
  * the total is reached; that it is the least rests on the search that found it, as a bound's does).
- * Version 1 files (no sources: every entry `local`) are read too; version 2 is written.
+ * Only the current version is read: a file of another one (an earlier run's) is refused, saying what to do.
  */
 
 /** What a progress file is for; one made for another run is refused. */
 export interface OpeningsProgressMeta {
   readonly format: 'wordle-openings-progress';
-  /** 2 is written; 1 (entries without a source) is read too. */
-  readonly version: 1 | 2;
+  readonly version: 2;
   /** The word lists' checksum. */
   readonly lists: string;
   readonly hard: boolean;
@@ -83,10 +82,10 @@ const RUN: Readonly<Record<string, string>> = {
 export const seconds = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e10;
 
 /**
- * Parse and check a progress file against the run `expect` describes (its format, its version or
- * an earlier one, and its RUN fields): BAD_FILE naming the file (and the line of an entry) when it
+ * Parse and check a progress file against the run `expect` describes (its format, its version and
+ * its RUN fields): BAD_FILE naming the file (and the line of an entry) when it
  * is not one of this kind, is for another run, or was changed (`digest`: the file carries one).
- * Each entry is checked by `entry` (`fail` names the file and the line; `version`: the file's),
+ * Each entry is checked by `entry` (`fail` names the file and the line),
  * and kept under `key` (twice: refused). The time spent is informative only (it goes into the
  * table's `computed` line).
  */
@@ -95,7 +94,7 @@ export function readProgress<E>(
   source: string,
   expect: { readonly format: string; readonly version: number },
   digest: boolean,
-  entry: (r: unknown, fail: (why: string) => never, version: number) => E,
+  entry: (r: unknown, fail: (why: string) => never) => E,
   key: (e: E) => string,
 ): Progress<E> {
   const fail = (why: string): never => {
@@ -103,7 +102,6 @@ export function readProgress<E>(
   };
   const kind = expect.format.replace(/^wordle-|-progress$/gu, '');
   const what = `${/^[aeiou]/u.test(kind) ? 'an' : 'a'} ${kind} progress file`;
-  const versions = Array.from({ length: expect.version }, (_, i) => i + 1);
   // A plain tree nests three arrays a guess; refuse absurd nesting before parsing (no stack overflow).
   if (jsonDepthExceeds(text, 3 * MAX_TREE_DEPTH + 8))
     fail(`nested deeper than any progress file (${MAX_TREE_DEPTH} guesses)`);
@@ -113,13 +111,12 @@ export function readProgress<E>(
   } catch {
     return fail(`not ${what} (invalid JSON)`);
   }
-  if (
-    typeof data !== 'object' ||
-    data === null ||
-    data.format !== expect.format ||
-    !versions.includes(data.version as number)
-  )
-    return fail(`not ${what} (format ${expect.format}, version ${versions.join(' or ')})`);
+  if (typeof data !== 'object' || data === null || data.format !== expect.format || !Number.isSafeInteger(data.version))
+    return fail(`not ${what} (format ${expect.format}, version ${expect.version})`);
+  if (data.version !== expect.version)
+    fail(
+      `${what} of version ${data.version as number}, which this version of wordlekit does not read (it reads version ${expect.version}): finish its run with the version that wrote it, or delete it to start over`,
+    );
   for (const [k, name] of Object.entries(RUN)) {
     if (data[k] !== (expect as Record<string, unknown>)[k]) {
       fail(
@@ -132,10 +129,9 @@ export function readProgress<E>(
   if (digest && data.digest !== hashString(rows.map((e) => JSON.stringify(e)).join(',\n')))
     fail('the progress file is damaged or was edited (its digest does not match)');
   const seen = new Set<string>();
-  const version = data.version as number;
   const entries = rows.map((r, i) => {
     const at = (why: string): never => fail(`${i + 2}: ${why}`);
-    const e = entry(r, at, version);
+    const e = entry(r, at);
     if (seen.has(key(e))) at(`${quote(key(e), 20)} is listed twice`);
     seen.add(key(e));
     return e;
@@ -195,13 +191,13 @@ export function readOpeningsProgress(
   expectString(source, 'readOpeningsProgress', 'source');
   expectWordSet(words, 'readOpeningsProgress');
   expectObject(expect, 'readOpeningsProgress', 'expect');
-  const entry = (r: unknown, fail: (why: string) => never, version: number): ProgressEntry => {
+  const entry = (r: unknown, fail: (why: string) => never): ProgressEntry => {
     const problem = rankedProblem(words, expect, r, weights);
     const e = r as ProgressEntry;
     const name = typeof e?.guess === 'string' ? quote(e.guess, 20) : 'an entry';
     if (problem !== null) fail(`${name} is not valid: ${problem}`);
     if (typeof e.version !== 'string' || !VERSION.test(e.version)) fail(`${name} has no valid version`);
-    const from = version === 2 && e.source !== undefined ? e.source : 'local';
+    const from = e.source ?? 'local';
     return e.exact
       ? { guess: e.guess, value: e.value, exact: true, tree: e.tree!, version: e.version, source: from }
       : { guess: e.guess, value: e.value, exact: false, version: e.version, source: from };

@@ -80,29 +80,21 @@ export interface OpeningsRun {
   readonly now?: () => Date;
 }
 
-/** What a progress file of a ranking under these rules must say it is for. */
+/** What a progress file of this ranking must say it is for (its cutoff: rankingCutoff's). */
 export function openingsProgressMeta(
-  words: WordSet,
-  rules: { readonly hard: boolean; readonly maxGuesses: number; readonly cutoff?: number; readonly prior?: string },
+  request: Pick<OpeningsRequest, 'words' | 'hard' | 'maxGuesses' | 'cutoff' | 'prior'>,
 ): OpeningsProgressMeta {
-  expectWordSet(words, 'openingsProgressMeta');
+  const { words, prior } = request;
+  expectWordSet(words, 'openingsProgressMeta', 'request.words');
   return {
     format: 'wordle-openings-progress',
     version: 2,
     lists: words.checksum,
-    hard: rules.hard,
-    maxGuesses: rules.maxGuesses,
-    cutoff: rules.cutoff ?? OPENING_VALUE_MAX,
-    ...(rules.prior !== undefined ? { prior: rules.prior } : {}),
+    hard: request.hard,
+    maxGuesses: request.maxGuesses,
+    cutoff: rankingCutoff(words, request, prior?.weights),
+    ...(prior !== undefined ? { prior: prior.prior.digest } : {}),
   };
-}
-
-/** The search a table's openings are ordered and bounded with: the 'win' objective under a prior. */
-function tableSearcher(words: WordSet, position: Position, weights?: Float64Array): Searcher {
-  const kernel = defaultKernel(words);
-  const prior =
-    weights === undefined ? {} : { objective: 'win' as const, weights, maxGuesses: Math.max(6, position.maxGuesses) };
-  return new Searcher(words, undefined, { hard: position.hard, ...prior, ...(kernel ? { kernel } : {}) });
 }
 
 /**
@@ -121,7 +113,8 @@ export function rankingCutoff(
 
 /**
  * Every allowed opening in search order, with the closed-form lower bound of those the search
- * orders; guesses the search leaves out (they cannot split the answers) come last, without a bound.
+ * orders (under a prior, the 'win' objective's); guesses the search leaves out (they cannot split the
+ * answers) come last, without a bound.
  */
 export function openingBounds(
   words: WordSet,
@@ -129,7 +122,10 @@ export function openingBounds(
   /** Under a prior: its weights (the bounds are then weighted). */
   weights?: Float64Array,
 ): { order: Word[]; bounds: ReadonlyMap<Word, number> } {
-  const s = tableSearcher(words, position, weights);
+  const kernel = defaultKernel(words);
+  const prior =
+    weights === undefined ? {} : { objective: 'win' as const, weights, maxGuesses: Math.max(6, position.maxGuesses) };
+  const s = new Searcher(words, undefined, { hard: position.hard, ...prior, ...(kernel ? { kernel } : {}) });
   const first = s.firstGuesses(position, false);
   const bounds = new Map(first.guesses.map((g, i) => [g, first.bounds[i]!]));
   return { order: [...first.guesses, ...words.guesses.filter((g) => !bounds.has(g))], bounds };
@@ -158,11 +154,8 @@ export function planOpenings(request: OpeningsRequest, stored: readonly Progress
   const settled = stored.filter((e) => wanted.has(e.guess));
   const done = new Set(settled.map((e) => e.guess));
   const todo = familyOrder(order.filter((g) => wanted.has(g) && !done.has(g)));
-  const cutoff = rankingCutoff(words, request, weights);
-  const prior = request.prior?.prior.digest;
-  const rules = { hard: request.hard, maxGuesses: request.maxGuesses, cutoff };
-  const meta = openingsProgressMeta(words, { ...rules, ...(prior !== undefined ? { prior } : {}) });
-  return { request, cutoff, position, meta, settled, todo, bounds, size: wanted.size };
+  const meta = openingsProgressMeta(request);
+  return { request, cutoff: meta.cutoff, position, meta, settled, todo, bounds, size: wanted.size };
 }
 
 /**

@@ -111,11 +111,6 @@ export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/u;
 export const CHECKSUM = /^[0-9a-f]{1,64}$/u;
 const WORD = /^[a-z]{2,8}$/u;
 
-/** The least total any opening can have over n answers: one guess each, a second for all but one. */
-export function leastTotal(answers: number): number {
-  return 2 * answers - 1;
-}
-
 /**
  * The largest closed-form bound of an opening over n answers (3n − 2·[candidate] − classes, with at
  * least one class: search/bounds/closed-form.ts): a table with a cutoff keeps no bound above both.
@@ -247,14 +242,9 @@ export function winsProblem(
   return null;
 }
 
-/** The least exact total a table can hold: 2n − 1 (leastTotal), or under a prior of weight W, W + 1. */
-export function leastTableTotal(meta: Pick<OpeningsMeta, 'answers' | 'prior'>): number {
-  return meta.prior === undefined ? leastTotal(meta.answers) : meta.prior.weight + 1;
-}
-
 /**
  * What is wrong with an opening's value under a table's metadata, or null: an exact total must be
- * below the cutoff and possible (leastTableTotal); a bound at or above the cutoff, and with a cutoff,
+ * below the cutoff and possible (at least 2n − 1); a bound at or above the cutoff, and with a cutoff,
  * no more than the cutoff or the largest closed-form bound (a run keeps nothing else).
  */
 export function valueProblem(word: string, exact: boolean, v: number, meta: OpeningsMeta): string | null {
@@ -263,7 +253,8 @@ export function valueProblem(word: string, exact: boolean, v: number, meta: Open
   const weighted = meta.prior !== undefined;
   if (exact) {
     if (v >= cutoff) return `${word}: exact total ${v} is not below the cutoff ${cutoff}`;
-    const least = leastTableTotal(meta);
+    // One guess for each answer, a second for all but one: 2n − 1; under a prior of weight W, W + 1.
+    const least = weighted ? n + 1 : 2 * n - 1;
     if (v < least) {
       const what = weighted
         ? `answers of weight ${n} take more than ${n} guesses`

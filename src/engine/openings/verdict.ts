@@ -10,7 +10,6 @@ import {
   type OpeningRating,
   type OpeningsMeta,
   type OpeningsTable,
-  type TableFormat,
   winsAllOf,
 } from './table.js';
 
@@ -27,7 +26,6 @@ export interface TableSummary {
   readonly exact: number;
   readonly canWin: number;
   readonly cannotWin: number;
-  readonly format: TableFormat;
 }
 
 /** The summary of a table. */
@@ -39,8 +37,7 @@ export function tableSummary(table: OpeningsTable): TableSummary {
     if (w === true) canWin++;
     else if (w === false) cannotWin++;
   }
-  const format = table.file?.format ?? 3;
-  return { meta: table.meta, count: table.entries.length, exact: exactCount(table), canWin, cannotWin, format };
+  return { meta: table.meta, count: table.entries.length, exact: exactCount(table), canWin, cannotWin };
 }
 
 /** The best and the worst rank an opening can have, proven (equal when the table decides it). */

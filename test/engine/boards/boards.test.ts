@@ -78,7 +78,7 @@ describe('Session', () => {
     s.play(turn('sweet=ggggg')); // one feedback per unsolved board is enough
     expect(s.solved).toBe(true);
     expect(s.turns.map(formatMultiTurn)).toEqual(['crane=yygby,bbbby', 'react=ggggg,bybbg', 'sweet=-,ggggg']);
-    expect(s.jointSuggestions()).toEqual([]);
+    expect(s.suggestions()).toEqual([]);
   });
 
   it('rejects a turn that leaves a board empty, naming the board, and changes nothing', () => {
@@ -109,16 +109,19 @@ describe('Session', () => {
   it("suggests the strategy's pick first, with the joint numbers", () => {
     const s = session();
     s.play(turn('crane=yygby,bbbby'));
-    const [first, ...rest] = s.jointSuggestions(5);
+    // Past the exact search's cap (none is searched): the strategy's order.
+    const [first, ...rest] = s.suggestions(5, { maxJoint: 1 });
     expect(first!.word).toBe(s.next());
     expect(rest).toHaveLength(4);
     const [b0, b1] = [s.boardCandidates(0).length, s.boardCandidates(1).length];
     for (const x of [first!, ...rest]) {
       expect(x.entropy).toBeLessThanOrEqual(Math.log2(b0) + Math.log2(b1) + 1e-9); // joint entropy ≤ log2 of the joint count
+      expect(x.proven).toBeUndefined();
       expect(x.hitChance).toBeCloseTo(
-        x.solves.reduce((a, b) => a + 1 / (b === 1 ? b0 : b1), 0),
+        x.solves!.reduce((a, b) => a + 1 / (b === 1 ? b0 : b1), 0),
         12,
       );
+      expect(x.isCandidate).toBe(x.solves!.length > 0);
     }
   });
 

@@ -3,6 +3,7 @@ import { parseFeedback } from '../../../src/core/feedback.js';
 import { makeWordSet } from '../../../src/core/wordlist.js';
 import { builtinWordSet } from '../../../src/data/lists.js';
 import { chooseAnswer, dailyIndex, Game, seededIndex } from '../../../src/engine/game/game.js';
+import { chooseAnswers, seededAnswers } from '../../../src/engine/game/bench.js';
 import { wordleError } from '../../helpers/errors.js';
 
 const words = makeWordSet(['moist', 'crane', 'pilot', 'speed'], ['soare', 'eerie']);
@@ -84,5 +85,50 @@ describe('answers', () => {
     expect(chooseAnswer(words, { kind: 'word', word: 'SOARE' })).toBe('soare');
     wordleError(() => chooseAnswer(words, { kind: 'word', word: 'zzzzz' }), 'BAD_WORD');
     wordleError(() => new Game(words, 'zzzzz'), 'BAD_WORD');
+  });
+});
+
+describe('a game of one answer given as a list: one board, Wordle itself', () => {
+  it('plays hard mode, refused on several boards', () => {
+    const list = new Game(words, ['moist'], { hard: true });
+    const one = new Game(words, 'moist', { hard: true });
+    list.guess('pilot');
+    one.guess('pilot');
+    expect(list.check('soare')).not.toBeNull(); // pilot=bybyg: the 5th letter must be T
+    expect(list.check('soare')).toBe(one.check('soare'));
+    expect(wordleError(() => new Game(words, ['moist', 'crane'], { hard: true }), 'BAD_OPTION').message).toBe(
+      'hard mode is not supported with several boards',
+    );
+  });
+
+  it('keeps its keyboard once solved (a merged keyboard over every board once none is open)', () => {
+    const one = new Game(words, 'moist');
+    const list = new Game(words, ['moist']);
+    for (const w of ['crane', 'moist']) {
+      one.guess(w);
+      list.guess(w);
+    }
+    expect(list.status).toBe('won');
+    expect(list.keyboard()).toEqual(one.keyboard());
+    expect(list.keyboard().get('m')).toBe('correct');
+  });
+});
+
+describe('chooseAnswers', () => {
+  it("one board's seed is chooseAnswer's; several boards' is seededAnswers'", () => {
+    expect(chooseAnswers(words, { kind: 'seed', seed: 7 }, 1)).toEqual([
+      chooseAnswer(words, { kind: 'seed', seed: 7 }),
+    ]);
+    expect(chooseAnswers(words, { kind: 'seed', seed: 7 }, 2)).toEqual(seededAnswers(words, 2, 7));
+    expect(chooseAnswers(words, { kind: 'words', words: ['Moist', 'crane'] }, 2)).toEqual(['moist', 'crane']);
+  });
+
+  it('refuses a daily answer on several boards and a word outside the list', () => {
+    expect(wordleError(() => chooseAnswers(words, { kind: 'daily', day: 0 }, 2), 'BAD_OPTION').message).toBe(
+      "a day's game plays one board: Dordle plays seeded answers or one given per board",
+    );
+    expect(wordleError(() => chooseAnswers(words, { kind: 'words', words: ['zzzzz'] }, 1), 'BAD_WORD').message).toBe(
+      'answer "zzzzz" is not in the word list',
+    );
   });
 });

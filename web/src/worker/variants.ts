@@ -34,14 +34,14 @@ export class Variants {
       session.play({ guess: t.guess, patterns: t.patterns.map((p) => (p === null ? null : asPattern(p))) });
     const remaining = session.solvedBoards.map((s, b) => (s ? 0 : session.boardCandidates(b).length));
     // Proven values where the exact search finishes within its budget, else the heuristic figures.
-    const hints = session.advice(top).map((s) => ({
+    const hints = session.suggestions(top).map((s) => ({
       word: s.word,
       entropy: s.entropy,
       expectedSize: s.expectedSize,
-      solves: s.solves,
-      ...(s.proven === undefined
-        ? {}
-        : { proven: { winChance: s.proven.winChance, expectedGuesses: s.proven.expectedGuesses } }),
+      solves: s.solves ?? [],
+      ...(s.proven === true && s.winChance !== undefined && s.expectedGuesses !== undefined
+        ? { proven: { winChance: s.winChance, expectedGuesses: s.expectedGuesses } }
+        : {}),
     }));
     return { remaining, hints };
   }

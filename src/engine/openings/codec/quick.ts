@@ -10,7 +10,7 @@ import {
   type OpeningRating,
 } from '../table.js';
 import type { TableSummary } from '../verdict.js';
-import { columnIndex, rowPattern, TABLE_FORMAT, TABLE_MAGIC, textDigest } from './fields.js';
+import { columnIndex, rowPattern, TABLE_MAGIC, textDigest } from './fields.js';
 import { readHead, type TableHead } from './read.js';
 
 /*
@@ -147,13 +147,6 @@ export function rateOpeningInText(
     source: src,
     winsAll: fields[WINS] === '?' ? null : fields[WINS] === 'yes',
   };
-  const counts = { canWin: exact.length + count('yes'), cannotWin: count('no') };
-  const summary = {
-    meta: head.meta,
-    count: words.length,
-    exact: exact.length,
-    ...counts,
-    format: TABLE_FORMAT,
-  } as const;
-  return { rating, summary };
+  const summary = { meta: head.meta, count: words.length, exact: exact.length, canWin: exact.length + count('yes') };
+  return { rating, summary: { ...summary, cannotWin: count('no') } };
 }

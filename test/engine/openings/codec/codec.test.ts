@@ -488,7 +488,7 @@ describe('the table file (format 3, codec/fields.ts)', () => {
         expect(quick?.summary).toEqual(tableSummary(parsed));
       }
     }
-    expect(rateOpeningInText(wins, 't.tsv', 'xylyl')?.summary).toMatchObject({ canWin: 5, cannotWin: 1, format: 3 });
+    expect(rateOpeningInText(wins, 't.tsv', 'xylyl')?.summary).toMatchObject({ canWin: 5, cannotWin: 1 });
     expect(rateOpeningInText(wins, 't.tsv', 'xylyl')?.rating).toMatchObject({ winsAll: false, lowerBound: 25 });
     expect(rateOpeningInText(text, 't.tsv', 'salet')).toBeUndefined(); // two versions: the full parser
     expect(rateOpeningInText(regular, 't.tsv', 'qqqqq')).toBeUndefined(); // not listed: the full parser says so
