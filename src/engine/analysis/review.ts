@@ -149,8 +149,3 @@ export interface Review<T extends ReviewTurn = ReviewTurn> {
   readonly bot: ReviewBot | null;
   readonly summary: ReviewSummary;
 }
-
-/** Information of an outcome: log₂ of the answers before over those after. */
-export function bitsGot(before: number, after: number): number {
-  return after === 0 ? 0 : Math.log2(before / after);
-}
