@@ -14,21 +14,6 @@ import type { BoardsContext } from '../load.js';
 import { wrapText } from '../format.js';
 import type { Output } from '../output.js';
 
-/** Split `w1,w2,…` into exactly `boards` words. */
-export function boardsWords(spec: string, boards: number, what: string): string[] {
-  const list = spec
-    .split(',')
-    .map((w) => w.trim().toLowerCase())
-    .filter((w) => w !== '');
-  if (list.length !== boards) {
-    throw new WordleError(
-      'BAD_OPTION',
-      `${boards} boards need ${boards} ${what}s separated by commas, got ${list.length}: "${spec}"`,
-    );
-  }
-  return list;
-}
-
 /**
  * A session after the given turns (each `GUESS=F1,F2,…`), failing clearly on the first bad one and
  * naming its turn (and board): a guess outside the accepted words (unless `anyWord`), a turn past
