@@ -1,16 +1,17 @@
 import { boardHistory } from '../core/boards.js';
 import { allGreen } from '../core/pattern.js';
 import type { MultiTurn, Word } from '../core/types.js';
-import { boardsReviewText } from './boards-review.js';
-import { reviewBoards } from './commands/boards-analyze.js';
-import { reviewText } from './commands/analyze.js';
+import { reviewNeedsAnswers } from '../engine/boards/review-game.js';
+import { reviewGame } from './commands/analyze.js';
 import type { CommonOptions } from './context.js';
 import type { Context } from './load.js';
+import { runPrior } from './puzzle.js';
+import { analysisText, botText, gradedLines } from './review.js';
 
 /*
- * The review `play` and `assist` offer, as `wordle analyze` gives it, for a game of any count of
- * boards. Until analyze has one review for any count, this is where the two reviews meet: one
- * board's grades the turns so far (its answer when known); several boards' needs every answer.
+ * The review `play` and `assist` offer, as `wordle analyze` gives it (the one review), for a game
+ * of any count of boards: the turns so far, with the answers where known (a board's is its
+ * all-green guess); where the review needs every answer (several boards), it waits for them.
  */
 
 /** The review of `turns` (`answers`: the game's, when known; else a board's is its all-green guess). */
@@ -21,22 +22,17 @@ export function gameReviewText(
   color: boolean,
   answers?: readonly Word[],
 ): string {
-  const [history, ...others] = Array.from({ length: ctx.boards }, (_, b) => boardHistory(turns, b));
-  if (others.length === 0) {
-    if (history!.length === 0) return 'Nothing to review yet: play a turn first.';
-    const game = { ...(answers?.[0] === undefined ? {} : { answer: answers[0] }), maxGuesses: ctx.maxGuesses };
-    return reviewText(ctx, history!, opts, color, game);
-  }
+  if (turns.length === 0) return 'Nothing to review yet: play a turn first.';
   const win = allGreen(ctx.words.length);
-  const found = answers ?? [history!, ...others].map((h) => h.find((t) => t.pattern === win)?.guess);
-  if (found.some((a) => a === undefined)) {
+  const found = answers ?? Array.from({ length: ctx.boards }, (_, b) => solvedBy(boardHistory(turns, b), win));
+  const known = found.every((a) => a !== undefined) ? (found as Word[]) : undefined;
+  if (known === undefined && reviewNeedsAnswers(ctx.boards)) {
     return 'The review needs every answer: it is offered once every board is solved.';
   }
-  return boardsReviewText(
-    reviewBoards(
-      ctx,
-      found as Word[],
-      turns.map((t) => t.guess),
-    ),
-  );
+  const a = reviewGame(ctx, turns, opts, known === undefined ? {} : { answers: known });
+  return [...gradedLines(runPrior(opts)), `${analysisText(a, color)}${botText(a)}`].join('\n');
 }
+
+/** The guess that solved a board (its answer), if any. */
+const solvedBy = (history: readonly { guess: Word; pattern: number }[], win: number): Word | undefined =>
+  history.find((t) => t.pattern === win)?.guess;

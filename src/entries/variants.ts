@@ -24,6 +24,8 @@ export { withExactEndgame } from '../engine/boards/exact-endgame.js';
 export { checkBoardsGame } from '../engine/game/solve.js';
 export { benchBoards, benchGames } from '../engine/game/bench.js';
 export { reviewBoardsGame, REVIEW_TOLERANCE } from '../engine/boards/review.js';
+export { reviewPlayedGame } from '../engine/boards/review-game.js';
+export { playAnswers } from '../engine/game/play-answers.js';
 export {
   boardsFinishText,
   boardsMoveText,

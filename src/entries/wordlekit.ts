@@ -78,6 +78,7 @@ export type {
   BreakdownPosition,
 } from '../engine/game/breakdown.js';
 export type { SolveResult, SolveStep, SolveOptions } from '../engine/game/solve.js';
+export type { PlayedGame, PlayedStep } from '../engine/game/play-answers.js';
 export type {
   GameStatus,
   GuessResult,
@@ -88,6 +89,15 @@ export type {
   AnswerChoice,
 } from '../engine/game/game.js';
 export type { AnalyzeOptions, GameAnalysis, TurnAnalysis, GuessOutlook } from '../engine/analysis/analyze.js';
+export type {
+  BoardsTurnFacts,
+  Review,
+  ReviewBot,
+  ReviewBotStep,
+  ReviewSummary,
+  ReviewTurn,
+} from '../engine/analysis/review.js';
+export type { PlayedGameInput } from '../engine/boards/review-game.js';
 export type { BotPath, BotStep } from '../engine/analysis/bot-path.js';
 export type { TurnOracle, TurnValues, ExactTurn } from '../engine/analysis/grade.js';
 export type { ExactGuess, ExactStrategy, KnownValues, OptimalOptions, OpeningTotals } from '../engine/exact/optimal.js';

@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import type { TopLevelSpec } from 'vega-lite';
 import { WordleError } from '../core/errors.js';
 import type { LetterStats } from '../core/letters.js';
-import type { GameAnalysis } from '../engine/analysis/analyze.js';
+import type { Review } from '../engine/analysis/review.js';
 import { escapeControls } from '../core/quote.js';
 import { badArgument, expectInt, expectObject, expectString } from '../core/validate.js';
 import { writeFileAtomic, type WriteOptions } from './atomic.js';
@@ -178,7 +178,7 @@ export function lettersChart(stats: LetterStats, title = 'Letter frequency in th
 }
 
 /** Candidates remaining per turn: what each guess left, what it was expected to leave, and the strategy's. */
-export function remainingChart(analysis: GameAnalysis, title = 'Candidates remaining per turn'): ChartSpec {
+export function remainingChart(analysis: Review, title = 'Candidates remaining per turn'): ChartSpec {
   if (!Array.isArray((analysis as { turns?: unknown } | null)?.turns)) {
     badArgument('remainingChart', 'analysis', 'a game analysis (from analyzeGame)', analysis);
   }

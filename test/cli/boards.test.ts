@@ -3,27 +3,38 @@ import { CLI, runCli, spawnCli } from './run.js';
 import { hasTmux, Terminal } from './tmux.js';
 
 describe('wordle solve --boards', () => {
-  it('plays one Quordle game, one line per guess with every board', async () => {
+  it("plays one Quordle game in one board's form: one line per guess with every board", async () => {
     const r = await runCli('solve', '--boards', '4', 'balmy,weigh,stein,retry');
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
-    expect(lines[0]).toBe('Quordle: 4 boards, 9 guesses (balmy weigh stein retry)');
-    expect(lines[1]).toMatch(/^1\. SOARE {2}⬛⬛🟨⬛⬛ ⬛⬛⬛⬛🟨 🟩⬛⬛⬛🟨 ⬛⬛⬛🟩🟨 {2}left 138 120 35 14$/u);
-    expect(lines.at(-1)).toMatch(/^Solved in [4-9] of 9\.$/);
+    expect(lines[0]).toBe('1. SOARE  ⬛⬛🟨⬛⬛ ⬛⬛⬛⬛🟨 🟩⬛⬛⬛🟨 ⬛⬛⬛🟩🟨  138 120 35 14 answers left');
+    expect(lines.at(-2)).toMatch(/^[4-9]\. [A-Z]{5} {2}🟩🟩🟩🟩🟩$/u); // the last board solved: nothing left
+    expect(lines.at(-1)).toMatch(/^Solved in [4-9]\.$/);
   });
 
-  it('gives JSON with one feedback per board, null once a board is solved', async () => {
+  it('gives JSON in one board\'s fields: the feedbacks joined as typed, "-" once a board is solved', async () => {
     const r = await runCli('solve', '--boards', '2', 'react,sweet', '--first', 'crane', '--json');
     const j = JSON.parse(r.out) as {
+      answer: string;
       status: string;
-      won: boolean;
-      guesses: { guess: string; feedback: (string | null)[] }[];
+      maxGuesses: number;
+      guesses: { guess: string; feedback: string; remaining: number; remainingByBoard: (number | null)[] }[];
     };
-    expect(j.status).toBe('solved');
-    expect(j.won).toBe(true);
-    expect(j.guesses[0]).toMatchObject({ guess: 'crane', feedback: ['yygby', 'bbbby'] });
+    expect(j).toMatchObject({ answer: 'react,sweet', status: 'solved', maxGuesses: 7 });
+    expect(j.guesses[0]).toMatchObject({ guess: 'crane', feedback: 'yygby,bbbby' });
+    // remaining: the answers left over the boards still open, remainingByBoard each board's.
+    for (const g of j.guesses) {
+      expect(g.remaining).toBe(g.remainingByBoard.reduce<number>((a, n) => a + (n ?? 0), 0));
+    }
     const solvedAt = j.guesses.findIndex((g) => g.feedback.includes('ggggg'));
-    expect(j.guesses.slice(solvedAt + 1).every((g) => g.feedback.includes(null))).toBe(true);
+    expect(j.guesses.slice(solvedAt + 1).every((g) => g.feedback.split(',').includes('-'))).toBe(true);
+    expect(j.guesses.slice(solvedAt + 1).every((g) => g.remainingByBoard.includes(null))).toBe(true);
+  });
+
+  it('counts a game whose last board is solved after the guesses allowed as lost', async () => {
+    const r = await runCli('solve', '--boards', '2', 'optic,focal', '--max-guesses', '3');
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n').at(-1)).toMatch(/^Lost: every board solved on guess [4-9], more than the 3 allowed\.$/);
   });
 
   it('checks every answer before the first guess, and says which list the boards play', async () => {
@@ -42,7 +53,10 @@ describe('wordle solve --boards', () => {
   });
 
   it.each([
-    [['solve', '--boards', '4', 'react,sweet'], '4 boards need 4 answers separated by commas, got 2: "react,sweet"'],
+    [
+      ['solve', '--boards', '4', 'react,sweet'],
+      'the answers go one per board, separated by commas: 4 wanted, got 2: "react,sweet"',
+    ],
     [['solve', '--boards', '2', 'react,sweet', '--hard'], 'hard mode is not supported with several boards'],
     [
       ['solve', '--boards', '2', 'react,sweet', '--strategy', 'minimax'],

@@ -1,6 +1,6 @@
 /**
- * One game, one review on several boards (issue 35, item 2), the CLI's side: `wordle analyze
- * --boards N --answer … --json` gives every figure of the library's review (reviewBoardsGame) for
+ * One game, one review on several boards (issue 35, item 2; issue 52: one board's form), the CLI's
+ * side: `wordle analyze --boards N --answer … --json` gives every figure of the library's review (reviewBoardsGame) for
  * the games of test/review-boards-games.ts; bad input gets one line and exit 2; `play --boards`
  * offers the review at the end and `assist --boards` has it once every board is solved.
  */
@@ -20,7 +20,7 @@ const config = gameConfig(words, buildPatternMatrix(words.guesses, words.answers
 
 /** The JSON's figures are rounded to 6 decimals. */
 const close = (got: unknown, want: number) => expect(Math.abs((got as number) - want)).toBeLessThanOrEqual(5e-7);
-const letters = (ps: readonly (Pattern | null)[]) => ps.map((p) => (p === null ? null : formatFeedback(p, 5)));
+const letters = (ps: readonly (Pattern | null)[]) => ps.map((p) => (p === null ? '-' : formatFeedback(p, 5))).join(',');
 
 interface JsonMove {
   word: string;
@@ -53,25 +53,35 @@ function sameMove(got: JsonMove, want: BoardsMove): void {
 }
 
 describe.each(BOARDS_REVIEW_GAMES)('wordle analyze --boards $boards: the $variant game', (g) => {
-  it("gives the library's review in JSON, figure for figure", async () => {
+  it("gives the library's review in one board's JSON fields, figure for figure, and the boards' own besides", async () => {
     const args = ['analyze', '--boards', String(g.boards), '--answer', g.answers.join(','), ...g.guesses, '--json'];
     const r = await runCli(...args);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out) as {
-      answers: string[];
-      maxGuesses: number;
+      strategy: string;
+      prior: string;
       turns: {
         guess: string;
-        feedback: (string | null)[];
-        before: (number | null)[];
-        after: (number | null)[];
+        feedback: string;
+        before: number;
+        after: number;
+        expectedBits: number;
+        actualBits: number;
+        best: { guess: string };
+        expectedGuesses: number | null;
+        guessesLost: number | null;
+        graded: string;
+        skill: number | null;
+        luck: number | null;
+        boardsBefore: (number | null)[];
+        boardsAfter: (number | null)[];
         measure: string;
         advice: JsonMove;
         yours: JsonMove;
         verdict: { kind: string; by?: number; unit?: string };
       }[];
-      bot: { guesses: { guess: string; feedback: (string | null)[]; remaining: (number | null)[] }[] };
+      bot: { answer: string; guesses: { guess: string; feedback: string; remainingByBoard: (number | null)[] }[] };
       summary: Record<string, unknown>;
     };
     const lib = reviewBoardsGame(
@@ -80,18 +90,27 @@ describe.each(BOARDS_REVIEW_GAMES)('wordle analyze --boards $boards: the $varian
       g.answers as Word[],
       g.guesses,
     );
-    expect(j.answers).toEqual(g.answers);
-    expect(j.maxGuesses).toBe(g.boards + 5);
+    expect([j.strategy, j.prior]).toEqual(['rollout', 'uniform']);
+    expect(j.summary).toMatchObject({ maxGuesses: g.boards + 5, boards: g.boards, guesses: g.guesses.length });
     expect(j.turns).toHaveLength(lib.turns.length);
     lib.turns.forEach((t, i) => {
       const got = j.turns[i]!;
-      expect([got.guess, got.feedback, got.before, got.after, got.measure]).toEqual([
+      expect([got.guess, got.feedback, got.before, got.after, got.boardsBefore, got.boardsAfter]).toEqual([
         t.guess,
         letters(t.patterns),
         t.before,
         t.after,
-        t.measure,
+        t.boardsBefore,
+        t.boardsAfter,
       ]);
+      // (bits: rounded to 4 decimals, as one board's)
+      expect(Math.abs(got.expectedBits - t.expectedBits)).toBeLessThanOrEqual(5e-5);
+      expect(Math.abs(got.actualBits - t.actualBits)).toBeLessThanOrEqual(5e-5);
+      expect([got.best.guess, got.measure, got.skill, got.luck]).toEqual([t.best.guess, t.measure, t.skill, null]);
+      // Graded exactly where proven (the one review's grade), else by the advice's measure.
+      const graded = t.exact?.guessesLost === null ? 'exact, in chance to win' : 'exact, in guesses';
+      expect(got.graded).toBe(t.exact === null ? t.measure : graded);
+      if (t.exact?.guessesLost != null) close(got.guessesLost, t.exact.guessesLost);
       sameMove(got.advice, t.advice);
       sameMove(got.yours, t.yours);
       expect(got.verdict.kind).toBe(t.verdict.kind);
@@ -100,47 +119,82 @@ describe.each(BOARDS_REVIEW_GAMES)('wordle analyze --boards $boards: the $varian
         close(got.verdict.by, t.verdict.by);
       }
     });
-    expect(j.bot.guesses).toEqual(
-      lib.bot.steps.map((s) => ({ guess: s.guess, feedback: letters(s.patterns), remaining: s.remaining })),
+    expect(j.bot.answer).toBe(g.answers.join(','));
+    expect(j.bot.guesses.map((s) => [s.guess, s.feedback, s.remainingByBoard])).toEqual(
+      lib.bot.steps.map((s) => [s.guess, letters(s.patterns), s.remainingByBoard]),
     );
-    expect(j.summary).toEqual(JSON.parse(JSON.stringify(lib.summary)));
+    close(j.summary.guessesLost, lib.summary.guessesLost);
+    expect(j.summary).toMatchObject({
+      ...lib.summary,
+      guessesLost: j.summary.guessesLost,
+      actualBits: j.summary.actualBits,
+      expectedBits: j.summary.expectedBits,
+    });
     // The endgames are proven (at most 100 joint answers): the last turn of every game here.
     expect(j.turns.at(-1)!.measure).toBe('proven');
   });
 });
 
 describe('wordle analyze --boards: the text and bad input', () => {
-  it('prints the table, the notes, the summary and the two games side by side', async () => {
+  it("prints one board's table, notes, summary and the two games side by side", async () => {
     const g = BOARDS_REVIEW_GAMES[0]!;
     const r = await runCli('analyze', '--boards', '2', '--answer', g.answers.join(','), ...g.guesses);
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
-    expect(lines[0]).toBe('Dordle review: 2 boards, 7 guesses; the advice: the rollout strategy');
-    // Turns 3 and 4 (2·4 and 4 joint answers) are proven: values unmarked, the guesses lost against the
-    // proven best (FALLS: 3 guesses expected, OPTIC 3.5); the first two turns go by bits.
-    expect(lines.find((l) => l.startsWith('2  tonic'))).toMatch(/ bits +\w+ +[\d.]+ +- +6\.77 +- +lost [\d.]+ bits$/u);
+    expect(lines[0]).toMatch(
+      /^# +guess +before +after +bits exp +bits got +exp guesses +best +its exp +lost +skill +luck$/u,
+    );
+    // Turns 3 and 4 (2·4 and 4 joint answers) are proven: graded exactly, the guesses lost against the
+    // proven best (FALLS: 3 guesses expected, OPTIC 3.5); the first two turns go by bits (joint entropy).
+    expect(lines.find((l) => l.startsWith('2  tonic'))).toMatch(
+      /^2 {2}tonic yybgg,bgbby +82 +6 +6\.77 +7\.54 +- +\(liths\) +- +1\.85 bits +- +-$/u,
+    );
     expect(lines.find((l) => l.startsWith('3  optic'))).toMatch(
-      /proven +falls +3\.00 +3\.000 +1\.00 +3\.500 +lost 0\.500 guesses$/u,
+      / +1\.00 +1\.00 +3\.500 +falls +3\.000 +0\.500 +3 +-$/u,
     );
     expect(lines.find((l) => l.startsWith('4  focal'))).toMatch(
-      /proven +focal +1\.50 +2\.000 +1\.50 +2\.000 +the advice's guess$/u,
+      /^4 {2}focal -,ggggg +4 +1 +.* 2\.000 +focal +2\.000 +0\.000 +99 +-$/u,
     );
-    expect(r.out).toContain("won in 4 of 7 · the rollout advice: 4 · the advice's guess on 1 of 4 turns");
-    expect(r.out).toContain("Your game and the rollout advice's for the same answers (optic focal):");
+    expect(r.out).toContain('several boards: before and after add up the open boards');
+    expect(r.out).toContain('solved in 4 · 0.500 guesses lost (2 of 4 turns graded exactly) · ');
+    expect(r.out).toContain(
+      "Your game and the rollout strategy's for the same answer, OPTIC,FOCAL: you in 4, it in 4.",
+    );
+    expect(lines.filter((l) => l.startsWith('1  crane')).at(-1)).toMatch(/soare bybbb,bgybb +- +56 21$/u);
   });
 
   it.each([
-    [['--answer', 'optic', 'crane'], '2 boards need 2 answers separated by commas, got 1: "optic"'],
+    [['--answer', 'optic', 'crane'], 'the answers go one per board, separated by commas: 2 wanted, got 1: "optic"'],
     [['--answer', 'optic,focal', 'crane', 'xyzzy'], 'turn 2: "xyzzy" is not in the word list'],
     [['--answer', 'optic,focal', 'optic', 'focal', 'soare'], 'turn 3 (soare) comes after every board was solved'],
-    [['crane', 'optic'], '--boards 2 needs the answers: --answer w1,w2,… (one per board), then your guesses'],
+    [
+      ['crane', 'optic'],
+      '2 boards are reviewed from their answers: --answer w1,w2,… (one per board), then your guesses',
+    ],
     [
       ['--answer', 'optic,focal', 'crane=bbbbb,bbbbb'],
-      '"crane=bbbbb,bbbbb": with --boards, give plain guesses (their colours follow from --answer)',
+      'turn 1 (crane), board 1: the feedback is bbbbb, but its answer optic gives ybbbb',
     ],
+    [['--answer', 'optic,focal', 'crane=ybbbb'], 'turn 1 (crane): 1 feedback for 2 boards'],
   ])('%j: one line, exit 2', async (args, message) => {
     const r = await runCli('analyze', '--boards', '2', ...args);
     expect(r).toEqual({ code: 2, out: '', err: `wordle: ${message}` });
+  });
+
+  it('reads typed feedback per board as plain guesses (checked against the answers)', async () => {
+    const g = BOARDS_REVIEW_GAMES[0]!;
+    const plain = await runCli('analyze', '--boards', '2', '--answer', g.answers.join(','), ...g.guesses);
+    const typed = await runCli(
+      'analyze',
+      '--boards',
+      '2',
+      '--answer',
+      'optic,focal',
+      'crane=ybbbb,ybybb',
+      ...g.guesses.slice(1),
+    );
+    expect(g.guesses[0]).toBe('crane');
+    expect(typed).toEqual(plain);
   });
 });
 
@@ -148,8 +202,8 @@ describe('the interactive boards commands offer the review', () => {
   it('play --boards: "y" after the game shows it (piped line protocol)', () => {
     const r = spawnCli(['play', '--boards', '2', '--answer', 'optic,focal'], 'crane\ntonic\noptic\nfocal\ny\n');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('won in 4/7\nsee the analysis? [y/N]\nDordle review: 2 boards, 7 guesses');
-    expect(r.stdout).toContain('won in 4 of 7 · the rollout advice: 4');
+    expect(r.stdout).toMatch(/won in 4\/7\nsee the analysis\? \[y\/N\]\n# +guess +before +after/u);
+    expect(r.stdout).toContain('solved in 4 · 0.500 guesses lost (2 of 4 turns graded exactly)');
   });
 
   it('assist --boards: "review" once every board is solved, and not before', () => {
@@ -158,8 +212,6 @@ describe('the interactive boards commands offer the review', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('The review needs every answer: it is offered once every board is solved.');
     expect(r.stdout).toContain('Solved in 4! Type review for the analysis, reset for a new game, or quit.');
-    expect(r.stdout).toContain(
-      "won in 4 of 7 · the rollout advice: 4 · the advice's guess on 4 of 4 turns · no ground lost",
-    );
+    expect(r.stdout).toMatch(/solved in 4 · 0\.000 guesses lost \(\d of 4 turns graded exactly\)/u);
   });
 });

@@ -24,7 +24,7 @@ import {
 import { playGuesses } from '../../src/core/history.js';
 import { formatFeedback } from '../../src/core/feedback.js';
 import { readOpeningsFile, readTreeFile, shippedOpeningsPath, shippedTreePath } from '../../src/entries/node.js';
-import { analysisJson } from '../../src/cli/commands/analyze.js';
+import { analysisJson } from '../../src/cli/review.js';
 import { suggestionJson } from '../../src/cli/suggestion-table.js';
 import { botPathJson } from '../../src/cli/bot-path.js';
 import { REVIEW_GAMES, type ReviewGame } from '../review-games.js';

@@ -56,7 +56,7 @@ const left = (ns: readonly (number | null)[], now: readonly number[] = []) =>
 const row = (t: BoardsTurnReview): string[] => [
   String(t.turn),
   t.guess.toUpperCase(),
-  `${left(t.before)} → ${left(t.after, t.solvedNow)}`,
+  `${left(t.boardsBefore)} → ${left(t.boardsAfter, t.solvedNow)}`,
   t.measure,
   t.advice.word.toUpperCase(),
   t.advice.entropy.toFixed(2),

@@ -10,7 +10,7 @@ import { addCommonOptions, intOption, type CommonOptions } from '../context.js';
 import { addDateOption, checkDateBoards, datePuzzle, puzzleAnswer, puzzleTitle, type DateOption } from '../puzzle.js';
 import { INTERACTIVE_BUDGET_MS, listName, loadContext, loadWords, type Context } from '../load.js';
 import { DAILY_LISTS } from '../../data/lists.js';
-import { boardsWords } from './boards-run.js';
+import { answerWords } from './solve.js';
 import { Session } from '../../engine/game/session.js';
 import { suggestionTable } from '../suggestion-table.js';
 import { boardsLetters } from '../boards-format.js';
@@ -33,7 +33,7 @@ interface PlayOptions extends CommonOptions, DateOption {
 function answersFrom(words: WordSet, opts: PlayOptions, seedGiven: boolean): Word[] {
   const choice: AnswerChoice | { kind: 'words'; words: string[] } =
     opts.answer !== undefined
-      ? { kind: 'words', words: boardsWords(opts.answer, opts.boards, 'answer') }
+      ? { kind: 'words', words: answerWords(opts.answer, opts.boards) }
       : opts.daily !== undefined && opts.daily !== false
         ? { kind: 'daily', day: opts.daily === true ? dailyIndex(new Date()) : intOption('--daily', 0)(opts.daily) }
         : { kind: 'seed', seed: seedGiven ? opts.seed : Math.floor(Math.random() * 2 ** 31) };

@@ -1,14 +1,15 @@
 import { Command } from 'commander';
-import { WordleError } from '../../core/errors.js';
-import { formatFeedback } from '../../core/feedback.js';
+import { isWordleError, WordleError } from '../../core/errors.js';
 import { allGreen } from '../../core/pattern.js';
-import { VARIANT_LIST } from '../../data/lists.js';
-import { solve, type SolveResult } from '../../engine/game/solve.js';
+import type { Pattern, Word } from '../../core/types.js';
+import { boardsOutsideList } from '../../engine/game/solve.js';
+import type { WordSet } from '../../core/wordlist.js';
+import { playAnswers, type PlayedGame, type PlayedStep } from '../../engine/game/play-answers.js';
 import { addCommonOptions, addMemoryOption, intOption, type CommonOptions } from '../context.js';
-import { INTERACTIVE_BUDGET_MS, loadBoardsContext, loadContext, type Context } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, listName, loadContext, type Context } from '../load.js';
 import { widenedLine } from '../../engine/game/widen.js';
-import { boardsSolve } from './boards-run.js';
-import { tiles, useColor } from '../terminal/style.js';
+import { boardsEmoji, boardsLeft, boardsLetters } from '../boards-format.js';
+import { boardsTiles, useColor } from '../terminal/style.js';
 import type { Output } from '../output.js';
 import {
   addDateOption,
@@ -28,7 +29,8 @@ interface SolveOptions extends CommonOptions, DateOption {
 
 /** How `printSolve` prints. */
 interface SolvePrint {
-  readonly answer: string;
+  /** The answer of each board. */
+  readonly answers: readonly string[];
   /** The NYT puzzle (--date), if any. */
   readonly day: number | undefined;
   readonly json: boolean;
@@ -36,32 +38,41 @@ interface SolvePrint {
   readonly maxGuesses: number;
 }
 
+/** A step's answers left, as `56 answers left`, per board `7 1 ✓ - answers left`; nothing once every board is found. */
+function leftText(s: PlayedStep, win: Pattern): string {
+  if (s.patterns.every((p) => p === null || p === win)) return '';
+  const what = s.widened === true ? 'accepted word' : 'answer';
+  const counts =
+    s.remainingByBoard === undefined ? String(s.remaining) : boardsLeft(s.remainingByBoard, s.patterns, win);
+  return `  ${counts} ${what}${s.remaining === 1 ? '' : 's'} left`;
+}
+
 /** Print a game the solver played: each guess with the answers left, then the outcome (or JSON). */
-function printSolve(out: Output, result: SolveResult, p: SolvePrint, ctx: Context): void {
+function printSolve(out: Output, result: PlayedGame, p: SolvePrint, ctx: Context): void {
   const L = ctx.words.length;
   if (p.json) {
     out.json({
       ...(p.day !== undefined ? { puzzle: puzzleJson(p.day) } : {}),
-      answer: p.answer,
+      answer: p.answers.join(','),
       strategy: ctx.strategy.name,
       status: result.status,
       guesses: result.steps.map((s) => ({
         guess: s.guess,
-        feedback: formatFeedback(s.pattern, L),
+        feedback: boardsLetters(s.patterns, L),
         remaining: s.remaining,
         widened: s.widened === true,
+        ...(s.remainingByBoard === undefined ? {} : { remainingByBoard: s.remainingByBoard }),
       })),
       maxGuesses: p.maxGuesses,
       ...(result.status !== 'solved' ? { reason: result.reason } : {}),
     });
     return;
   }
-  const win = allGreen(L);
+  const win = allGreen(L) as Pattern;
   result.steps.forEach((s, i) => {
-    const what = s.widened === true ? 'accepted word' : 'answer';
     // The word, then its colours (as the boards and Absurdle print them), then what is left: nothing once found.
-    const left = s.pattern === win ? '' : `  ${s.remaining} ${what}${s.remaining === 1 ? '' : 's'} left`;
-    out.line(`${i + 1}. ${tiles(s.guess, s.pattern, p.color)}  ${formatFeedback(s.pattern, L, 'emoji')}${left}`);
+    const guess = boardsTiles(s.guess, s.patterns, p.color);
+    out.line(`${i + 1}. ${guess}  ${boardsEmoji(s.patterns, L)}${leftText(s, win)}`.trimEnd());
     if (s.widened === true && result.steps[i - 1]?.widened !== true) out.line(`   ${widenedLine(s.remaining)}`);
   });
   if (result.status === 'solved') out.line(`Solved in ${result.steps.length}.`);
@@ -96,21 +107,49 @@ export function solveCommand(out: Output): Command {
       if (answerArg === undefined && day === undefined) {
         throw new WordleError('BAD_OPTION', "give the answer to find, or --date for the NYT's puzzle of that day");
       }
-      if (opts.boards > 1) {
-        const ctx = loadBoardsContext(opts, cmd, { out });
-        const implicit = opts.list === undefined && opts.answers === undefined && (opts.length ?? 5) === 5;
-        const note = implicit ? `the variants play the ${VARIANT_LIST} lists unless --list names another` : undefined;
-        boardsSolve(out, ctx, answerArg!, opts.first?.toLowerCase(), opts.json === true, note);
-        return;
-      }
-      const answer = day === undefined ? answerArg!.toLowerCase() : dateAnswer(day, answerArg);
-      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS });
-      const result = solve(ctx.config, ctx.strategy, answer, {
-        maxGuesses: opts.maxGuesses,
-        ...(opts.first !== undefined ? { first: opts.first.toLowerCase() } : {}),
-      });
-      const print = { answer, day, json: opts.json === true, color: useColor(opts), maxGuesses: opts.maxGuesses };
+      const answers = day === undefined ? answerWords(answerArg!, opts.boards) : [dateAnswer(day, answerArg)];
+      const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS, command: cmd });
+      const first = opts.first?.toLowerCase();
+      const result = withListNote(opts, ctx.words, answers, () =>
+        playAnswers(ctx.config, ctx.strategy, answers, {
+          maxGuesses: ctx.maxGuesses,
+          ...(first !== undefined ? { first } : {}),
+        }),
+      );
+      const print = { answers, day, json: opts.json === true, color: useColor(opts), maxGuesses: ctx.maxGuesses };
       if (!print.json) puzzleHeader(out, opts, ctx.words);
       printSolve(out, result, print, ctx);
     });
+}
+
+/**
+ * Run `play`; an answer outside the list (BAD_WORD) says which list that was where the game's own
+ * list replaced the default one (the variants play the original game's: `listName`).
+ */
+function withListNote<T>(opts: CommonOptions, words: WordSet, answers: readonly Word[], play: () => T): T {
+  try {
+    return play();
+  } catch (e) {
+    const implicit = opts.list === undefined && opts.answers === undefined;
+    const list = listName(opts);
+    if (!isWordleError(e) || !implicit || list === listName(opts, false)) throw e;
+    if (boardsOutsideList(words, answers).length === 0) throw e;
+    throw new WordleError(e.code, `${e.message} (the variants play the ${list} lists unless --list names another)`);
+  }
+}
+
+/**
+ * Split `w1,w2,…` into the answer of each of the `boards` boards (one board: the word as given),
+ * BAD_OPTION when the count is not the boards'.
+ */
+export function answerWords(spec: string, boards: number): Word[] {
+  const list = spec
+    .split(',')
+    .map((w) => w.trim().toLowerCase() as Word)
+    .filter((w) => w !== '');
+  if (list.length !== boards) {
+    const got = `${boards} wanted, got ${list.length}: "${spec}"`;
+    throw new WordleError('BAD_OPTION', `the answers go one per board, separated by commas: ${got}`);
+  }
+  return list;
 }

@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import { patternDigits } from '../../core/pattern.js';
+import { patternDigits, patternFromDigits } from '../../core/pattern.js';
 import type { Pattern } from '../../core/types.js';
 
 /** A text format of node:util's `styleText`: a colour, a background or a modifier (or several). */
@@ -48,4 +48,16 @@ export function tiles(word: string, pattern: Pattern, on: boolean): string {
   return [...word.toUpperCase()]
     .map((ch, i) => paint(['bold', 'whiteBright', TILE_BG[d[i] as number] ?? 'bgGray'], ` ${ch} `, true))
     .join('');
+}
+
+/**
+ * A guess's tiles on any count of boards: each letter in its best colour over the boards still open
+ * (one board: its feedback, as `tiles`).
+ */
+export function boardsTiles(word: string, patterns: readonly (Pattern | null)[], on: boolean): string {
+  const best = new Array<number>(word.length).fill(0);
+  for (const p of patterns) {
+    if (p !== null) patternDigits(p, word.length).forEach((d, i) => (best[i] = Math.max(best[i]!, d)));
+  }
+  return tiles(word, patternFromDigits(best), on);
 }

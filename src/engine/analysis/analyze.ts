@@ -11,28 +11,14 @@ import { guessContext, type GameConfig } from '../../strategies/context.js';
 import { acceptedFitting, defaultWidening, type Widening } from '../game/widen.js';
 import { botPath, gameAnswer, type BotPath } from './bot-path.js';
 import { replayGame } from './replay.js';
+import type { GuessOutlook, Review, ReviewSummary, ReviewTurn } from './review.js';
 import { exactSkill, gradeTurn, massOf, outcomeLuck, skillScore, type ExactTurn, type TurnOracle } from './grade.js';
 
-/** A guess's numbers before it is played. */
-export interface GuessOutlook {
-  readonly guess: Word;
-  /** Expected information of the feedback (Shannon entropy under the prior), in bits. */
-  readonly expectedBits: number;
-  /** Expected candidates still to find after the guess: group sizes, a solve counting 0. */
-  readonly expectedLeft: number;
-}
+export type { GuessOutlook } from './review.js';
 
-/** The review of one played turn. */
-export interface TurnAnalysis extends GuessOutlook {
-  readonly turn: number;
+/** The review of one played turn on one board (the one review's turn, `ReviewTurn`, with its one feedback). */
+export interface TurnAnalysis extends ReviewTurn {
   readonly pattern: Pattern;
-  /** Candidates before and after the turn (after = 1 when solved). */
-  readonly before: number;
-  readonly after: number;
-  /** Information gained, −log₂(after/before) (prior mass instead of counts when weighted). */
-  readonly actualBits: number;
-  /** The strategy's own guess here. */
-  readonly best: GuessOutlook;
   /** Lowest and highest expectedLeft over the allowed guesses: skill's scale. */
   readonly bestExpectedLeft: number;
   readonly worstExpectedLeft: number;
@@ -64,31 +50,14 @@ export interface TurnAnalysis extends GuessOutlook {
   readonly widened: boolean;
 }
 
-/** The review of a whole game. */
-export interface GameAnalysis {
-  readonly strategy: string;
-  readonly turns: readonly TurnAnalysis[];
+/** The review of a whole game on one board: the one review (`Review`) of one board. */
+export interface GameAnalysis extends Review<TurnAnalysis> {
   /** The strategy's own game for the same answer, each guess with its figures; null when the answer is not known. */
   readonly bot: BotPath | null;
-  readonly summary: {
-    readonly guesses: number;
-    /** The answer was found (on any guess). */
-    readonly solved: boolean;
-    /** Found within `maxGuesses`: a game found later is lost, as in Wordle. */
-    readonly won: boolean;
-    readonly maxGuesses: number;
+  readonly summary: ReviewSummary & {
     /** Mean skill and luck over the turns, rounded. */
     readonly skill: number;
     readonly luck: number;
-    readonly actualBits: number;
-    readonly expectedBits: number;
-    /** The game was played in hard mode (`config.hard`): every guess kept its rules (else `analyzeGame` throws HARD_MODE). */
-    readonly hard: boolean;
-    /** Turns graded exactly, and the guesses they lost in all (expected, per game; turns that kept the best chance to win). */
-    readonly exactTurns: number;
-    readonly guessesLost: number;
-    /** The chance to win the turns graded exactly lost, added up over them (each at its turn). */
-    readonly chanceLost: number;
   };
 }
 
@@ -145,6 +114,7 @@ function analyzeTurn(
     ...mine,
     turn: i + 1,
     pattern: t.pattern,
+    patterns: [t.pattern],
     before: before.length,
     after: after.length,
     actualBits: after.length === 0 ? 0 : Math.log2(total / massOf(after, weights)),
@@ -293,8 +263,11 @@ export function analyzeGame(
   };
 }
 
-/** The one-line summary: `solved in 3 · skill 91 · luck 50 · 11.17 bits gained (10.90 expected)`. */
-export function analysisSummaryLine(a: GameAnalysis): string {
+/**
+ * The one-line summary of a review on any count of boards: `solved in 3 · skill 91 · luck 50 ·
+ * 11.17 bits gained (10.90 expected)` (skill and luck where the review has them).
+ */
+export function analysisSummaryLine(a: Review): string {
   if (typeof (a as { summary?: unknown } | null)?.summary !== 'object' || a.summary === null) {
     badArgument('analysisSummaryLine', 'analysis', 'a game analysis (from analyzeGame)', a);
   }
@@ -309,5 +282,6 @@ export function analysisSummaryLine(a: GameAnalysis): string {
     s.exactTurns > 0
       ? `${chance} · ${s.guessesLost.toFixed(3)} guesses lost${s.exactTurns < s.guesses ? ` (${s.exactTurns} of ${s.guesses} turns graded exactly)` : ''}`
       : '';
-  return `${head} · skill ${s.skill} · luck ${s.luck}${lost} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)`;
+  const grades = `${s.skill === null ? '' : ` · skill ${s.skill}`}${s.luck === null ? '' : ` · luck ${s.luck}`}`;
+  return `${head}${grades}${lost} · ${s.actualBits.toFixed(2)} bits gained (${s.expectedBits.toFixed(2)} expected)`;
 }

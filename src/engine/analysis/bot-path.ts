@@ -10,9 +10,10 @@ import { solve, type SolveResult, type SolveStep } from '../game/solve.js';
 import type { Widening } from '../game/widen.js';
 import { gradeTurn, type TurnOracle } from './grade.js';
 import { replayGame } from './replay.js';
+import type { ReviewBot, ReviewBotStep } from './review.js';
 
-/** One guess of the strategy's own game, with its figures from the position it was played in. */
-export interface BotStep extends SolveStep {
+/** One guess of the strategy's own game, with its figures from the position it was played in (`ReviewBotStep` on one board). */
+export interface BotStep extends SolveStep, ReviewBotStep {
   /**
    * The chance to win and the expected guesses to finish (this one included, best play after it;
    * a lost game counting the guesses left + 1) after playing the guess from its position, as
@@ -24,8 +25,7 @@ export interface BotStep extends SolveStep {
 }
 
 /** The strategy's own game for the answer of a reviewed one (as WordleBot shows its path beside yours). */
-export interface BotPath {
-  readonly strategy: string;
+export interface BotPath extends ReviewBot {
   readonly answer: Word;
   readonly status: SolveResult['status'];
   readonly steps: readonly BotStep[];
@@ -68,7 +68,8 @@ export function botPath(config: GameConfig, strategy: Strategy, answer: Word, o:
   // (a failed game's last guess, after which nothing fitted, is not replayed: it has no position after it)
   const played = r.status === 'failed' && r.steps.at(-1)?.remaining === 0 ? history.slice(0, -1) : history;
   const read = replayGame(config, played, o.widening);
-  const steps = r.steps.map((s, i): BotStep => {
+  const steps = r.steps.map((played, i): BotStep => {
+    const s = { ...played, patterns: [played.pattern] };
     const at = read[i];
     if (at === undefined || o.exact === undefined) return { ...s, winChance: null, expectedGuesses: null };
     const position: Position = {

@@ -3,21 +3,25 @@ import { isWordleError, WordleError } from '../../core/errors.js';
 import { asWordId, type Pattern, type Word, type WordId } from '../../core/types.js';
 import { badArgument, expectConfig, expectInt, expectStrategy, expectStrings } from '../../core/validate.js';
 import { wordId } from '../../core/wordlist.js';
-import type { Assessment, Strategy } from '../../strategies/types.js';
+import type { Strategy } from '../../strategies/types.js';
 import type { GameConfig } from '../../strategies/context.js';
 import { defaultMaxGuesses, MAX_BOARDS, type BoardsPosition } from '../game/rules.js';
 import { Session } from '../game/session.js';
 import { boardsView, describeGuess } from '../game/board-suggestions.js';
-import type { Suggestion } from '../game/suggestion.js';
-import { solve, type BoardsSolveResult } from '../game/solve.js';
+import { playAnswers } from '../game/play-answers.js';
+import { exactSkill, gradeTurn, type ExactTurn } from '../analysis/grade.js';
+import type {
+  BoardsMove,
+  BoardsTurnFacts,
+  BoardsVerdict,
+  GuessOutlook,
+  Review,
+  ReviewBot,
+  ReviewSummary,
+  ReviewTurn,
+} from '../analysis/review.js';
 import { withExactEndgame } from './exact-endgame.js';
-import {
-  EXACT_JOINT_MAX,
-  provenBoardsTurn,
-  REVIEW_WORK_MAX,
-  type BoardsProvenTurn,
-  type BoardsProvenValue,
-} from '../exact/boards.js';
+import { EXACT_JOINT_MAX, provenBoardsTurn, REVIEW_WORK_MAX, type BoardsProvenTurn } from '../exact/boards.js';
 
 /*
  * The review of a finished game on several boards, as WordleBot reviews one board: beside each of
@@ -29,67 +33,27 @@ import {
  * same answers. Deterministic: no time budget decides anything.
  */
 
-/**
- * A guess's figures at a position: the one-step numbers of `suggest --boards` (bits, expected
- * left, the boards it can solve, expected solves: exact expectations over each board's answers
- * left, equally likely and independent), and the strategy's own value of it where it has one
- * (`finish`: an estimate or a bound, as `Assessment` says; null where it goes by bits).
- */
-export interface BoardsMove extends Pick<Suggestion, 'word' | 'entropy' | 'expectedSize'> {
-  /** The boards (1-based) where this word is still a candidate, and how many it solves on average. */
-  readonly solves: readonly number[];
-  readonly hitChance: number;
-  /** Its proven value, where the exact search finished. */
-  readonly proven?: BoardsProvenValue;
-  readonly finish: Assessment | null;
-}
-
-/** How a guess measures up to the advice's, by the advice's measure at that position. */
-export type BoardsVerdict =
-  | { readonly kind: 'best' }
-  | { readonly kind: 'good' }
-  | { readonly kind: 'lost-ground'; readonly by: number; readonly unit: 'bits' | 'guesses' | 'chance to win' };
+export type { BoardsMeasure, BoardsMove, BoardsVerdict } from '../analysis/review.js';
 
 /**
- * What a turn is graded by: `proven` (the exact search of several boards finished: both guesses'
- * values are proven, the advice is the proven best), else what the advice goes by there: joint
- * entropy, its rollouts, or its endgame search over a shortlist (a bound).
+ * The review of one of your guesses on several boards: the one review's turn (`ReviewTurn`: the
+ * joint answers before and after, bits, the exact grade where proven) with each board's counts, the
+ * advice's guess and yours by the advice's measure, and the verdict.
  */
-export type BoardsMeasure = 'proven' | 'bits' | Assessment['measure'];
+export type BoardsTurnReview = ReviewTurn & Required<BoardsTurnFacts>;
 
-/** The review of one of your guesses. */
-export interface BoardsTurnReview {
-  readonly turn: number;
-  readonly guess: Word;
-  /** The feedback on each board (null: solved before). */
-  readonly patterns: readonly (Pattern | null)[];
-  /** Answers left on each board before the guess and after it (1 once solved; null: solved before). */
-  readonly before: readonly (number | null)[];
-  readonly after: readonly (number | null)[];
-  /** The boards (1-based) this guess solved. */
-  readonly solvedNow: readonly number[];
-  readonly measure: BoardsMeasure;
-  /** The advice's guess here and its figures, and yours by the same measure. */
-  readonly advice: BoardsMove;
-  readonly yours: BoardsMove;
-  readonly verdict: BoardsVerdict;
-}
-
-/** The review of a game on several boards. */
-export interface BoardsReview {
-  readonly strategy: string;
+/** The review of a game on several boards: the one review (`Review`) with the boards' own facts. */
+export interface BoardsReview extends Review<BoardsTurnReview> {
   readonly answers: readonly Word[];
   readonly maxGuesses: number;
-  readonly turns: readonly BoardsTurnReview[];
-  /** The advice's own game for the same answers (`solve` with the guesses allowed: the strategy with the exact endgame, `withExactEndgame`). */
-  readonly bot: BoardsSolveResult;
-  readonly summary: {
+  /**
+   * The advice's own game for the same answers (the strategy with the exact endgame,
+   * `withExactEndgame`), its figures proven where the exact search finishes.
+   */
+  readonly bot: ReviewBot;
+  readonly summary: ReviewSummary & {
     readonly boards: number;
-    readonly guesses: number;
     readonly boardsSolved: number;
-    /** Every board solved (on any guess); won: within `maxGuesses`. */
-    readonly solved: boolean;
-    readonly won: boolean;
     /** The advice's game: its guesses, and whether it won within the limit. */
     readonly botGuesses: number;
     readonly botWon: boolean;
@@ -150,6 +114,28 @@ function guessId(session: Session, guess: string, i: number): WordId {
   }
 }
 
+/** The one review's exact grade of a proven turn: the values of yours and of the best (`gradeTurn`). */
+function provenGrade(exact: BoardsProvenTurn, bestGuess: Word): ExactTurn {
+  const { best, yours } = exact;
+  const values = { total: yours.total, won: yours.won, bestGuess, bestTotal: best.total, bestWon: best.won };
+  return gradeTurn({ ...values, weight: best.weight }, best.weight, 0 as Pattern).exact;
+}
+
+/** The answers left over the boards (null: solved before, left out). */
+const total = (counts: readonly (number | null)[]): number => counts.reduce<number>((sum, n) => sum + (n ?? 0), 0);
+
+/** The information a turn got over the boards open before it: each board's, added up (they are independent). */
+function bitsOver(before: readonly (number | null)[], after: readonly (number | null)[]): number {
+  return before.reduce<number>((bits, n, b) => (n === null ? bits : bits + Math.log2(n / (after[b] ?? n))), 0);
+}
+
+/** A move's one-step numbers in the one review's words. */
+const outlookOf = (m: BoardsMove): GuessOutlook => ({
+  guess: m.word as Word,
+  expectedBits: m.entropy,
+  expectedLeft: m.expectedSize,
+});
+
 /** Review turn i: the position, the advice's guess and yours; then play yours on the session. */
 function reviewTurn(
   session: Session,
@@ -174,18 +160,52 @@ function reviewTurn(
   const patterns = scoreBoards(word, answers, session.solvedBoards);
   session.play({ guess: word, patterns });
   const solved = session.solvedBoards;
+  const after = patterns.map((p, b) => (p === null ? null : session.boardCandidates(b).length));
+  const grade = exact === null ? null : provenGrade(exact, advice.word as Word);
   return {
+    ...outlookOf(yours),
     turn: i + 1,
-    guess: word,
     patterns,
-    before,
-    after: patterns.map((p, b) => (p === null ? null : session.boardCandidates(b).length)),
+    before: total(before),
+    after: total(after),
+    actualBits: bitsOver(before, after),
+    best: outlookOf(advice),
+    exact: grade,
+    skill: grade === null ? null : exactSkill(grade),
+    luck: null,
+    solved: session.solved,
+    widened: false,
+    boardsBefore: before,
+    boardsAfter: after,
     solvedNow: before.flatMap((n, b) => (n !== null && solved[b] === true ? [b + 1] : [])),
     measure: exact !== null ? 'proven' : (advice.finish?.measure ?? 'bits'),
     advice,
     yours,
     verdict: verdict ?? verdictOf(pick === g, advice, yours),
   };
+}
+
+/**
+ * The advice's own game for the answers (`playAnswers`), each guess with its proven chance to win
+ * and expected guesses where the exact search finishes there, as your turns are graded.
+ */
+function botGame(
+  config: GameConfig,
+  strategy: Strategy,
+  answers: readonly Word[],
+  limits: ReviewExactLimits & { maxGuesses: number },
+): ReviewBot {
+  const game = playAnswers(config, strategy, answers, { maxGuesses: limits.maxGuesses });
+  const session = new Session(config, strategy, { boards: answers.length, maxGuesses: limits.maxGuesses });
+  const steps = game.steps.map((s) => {
+    const pos = session.boardsPosition();
+    const g = wordId(config.words, s.guess);
+    const proven = limits.maxJoint > 0 ? provenBoardsTurn(config, pos.boards, pos.guessesLeft, g, limits) : null;
+    session.play({ guess: s.guess, patterns: s.patterns });
+    const v = proven?.yours;
+    return { ...s, winChance: v?.winChance ?? null, expectedGuesses: v?.expectedGuesses ?? null };
+  });
+  return { strategy: strategy.name, answer: answers.join(','), status: game.status, steps };
 }
 
 /** Options of `reviewBoardsGame`. */
@@ -237,25 +257,35 @@ export function reviewBoardsGame(
   // The advice's game first (the strategy with the exact endgame where the turns are proven, as
   // the advice column): it checks every answer (in the answer list) before any work.
   const advised = limits.maxJoint > 0 ? withExactEndgame(config, strategy, limits) : strategy;
-  const bot = solve(config, advised, answers, { maxGuesses });
+  const bot = botGame(config, advised, answers, { ...limits, maxGuesses });
   if (guesses.length === 0) throw new WordleError('BAD_HISTORY', 'there are no guesses to review');
   const session = new Session(config, strategy, { boards: answers.length, maxGuesses });
   const turns = guesses.map((g, i) => reviewTurn(session, answers, g, i, limits));
   const solved = session.solved;
+  const sum = (f: (t: BoardsTurnReview) => number) => turns.reduce((a, t) => a + f(t), 0);
   return {
     strategy: strategy.name,
     answers,
     maxGuesses,
     turns,
-    bot,
+    bot: { ...bot, strategy: strategy.name },
     summary: {
-      boards: answers.length,
       guesses: turns.length,
-      boardsSolved: session.solvedBoards.filter(Boolean).length,
       solved,
       won: solved && turns.length <= maxGuesses,
+      maxGuesses,
+      skill: null,
+      luck: null,
+      actualBits: sum((t) => t.actualBits),
+      expectedBits: sum((t) => t.expectedBits),
+      hard: false,
+      exactTurns: turns.filter((t) => t.exact !== null).length,
+      guessesLost: sum((t) => t.exact?.guessesLost ?? 0),
+      chanceLost: sum((t) => t.exact?.chanceLost ?? 0),
+      boards: answers.length,
+      boardsSolved: session.solvedBoards.filter(Boolean).length,
       botGuesses: bot.steps.length,
-      botWon: bot.status === 'solved' && bot.steps.length <= maxGuesses,
+      botWon: bot.status === 'solved',
       adviceTurns: turns.filter((t) => t.verdict.kind === 'best').length,
       lostGround: turns.filter((t) => t.verdict.kind === 'lost-ground').map((t) => t.turn),
     },

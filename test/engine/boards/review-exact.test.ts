@@ -89,7 +89,7 @@ describe.each([
 describe('where the exact search does not prove a turn', () => {
   it("keeps the strategy's measure, labelled, and no proven value", () => {
     const r = review(['hound', 'sound'], ['round', 'mound', 'hound', 'sound'], { exactWorkMax: 0 });
-    const multi = r.turns.filter((t) => t.before.filter((n) => n !== null).length > 1);
+    const multi = r.turns.filter((t) => t.boardsBefore.filter((n) => n !== null).length > 1);
     expect(multi.length).toBeGreaterThan(0);
     for (const t of multi) {
       expect(t.measure).not.toBe('proven');

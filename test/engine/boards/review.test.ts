@@ -6,8 +6,8 @@ import { builtinWordSet } from '../../../src/data/lists.js';
 import { seededAnswers } from '../../../src/engine/game/bench.js';
 import { reviewBoardsGame, type BoardsMove } from '../../../src/engine/boards/review.js';
 import { Session } from '../../../src/engine/game/session.js';
+import { playAnswers } from '../../../src/engine/game/play-answers.js';
 import { boardsView, jointSuggestions } from '../../../src/engine/game/board-suggestions.js';
-import { solve } from '../../../src/engine/game/solve.js';
 import { withExactEndgame } from '../../../src/engine/boards/exact-endgame.js';
 import { EXACT_JOINT_MAX, REVIEW_WORK_MAX } from '../../../src/engine/exact/boards.js';
 import { scoreBoards } from '../../../src/core/boards.js';
@@ -57,15 +57,24 @@ describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)
   it("plays the seeded answers, and the advice's whole game is solve with the game's limit and the exact endgame", () => {
     expect(seededAnswers(words, g.boards, g.seed)).toEqual(g.answers);
     const advised = withExactEndgame(config, strategy(), { maxJoint: EXACT_JOINT_MAX, maxWork: REVIEW_WORK_MAX });
-    expect(r.bot).toEqual(solve(config, advised, g.answers as Word[], { maxGuesses: g.boards + 5 }));
+    const game = playAnswers(config, advised, g.answers as Word[], { maxGuesses: g.boards + 5 });
+    expect(r.bot.status).toBe(game.status);
+    expect(r.bot.steps.map(({ winChance: _w, expectedGuesses: _e, ...s }) => s)).toEqual(game.steps);
+    expect(r.bot.answer).toBe(g.answers.join(','));
     expect(r.summary.botGuesses).toBe(r.bot.steps.length);
+    // Its figures are proven where the exact search finishes (the last guess: one answer left, 1 guess).
+    expect(r.bot.steps.at(-1)).toMatchObject({ winChance: 1, expectedGuesses: 1 });
   });
 
   it("gives each turn the position, the advice's guess as suggest --boards has it, and figures by the reference scorer", () => {
     const session = new Session(config, strategy(), { boards: g.boards });
     r.turns.forEach((t, i) => {
       const open = session.solvedBoards.map((s, b) => (s ? null : session.boardWords(b)));
-      expect(t.before).toEqual(open.map((c) => (c === null ? null : c.length)));
+      expect(t.boardsBefore).toEqual(open.map((c) => (c === null ? null : c.length)));
+      // The one review's figures: the answers left added up, the joint information (boards independent).
+      expect(t.before).toBe(open.reduce((n, c) => n + (c?.length ?? 0), 0));
+      expect(t.expectedBits).toBe(t.yours.entropy);
+      expect(t.best.guess).toBe(t.advice.word);
       // The advice: the session's first suggestion (what `suggest --boards` and `assist --boards` show),
       // or where the turn is proven, the proven best (yours where it is as good).
       if (t.measure === 'proven') {
@@ -89,7 +98,21 @@ describe.each(BOARDS_REVIEW_GAMES)('the review of the $variant game (seed $seed)
       const patterns = scoreBoards(t.guess, g.answers as Word[], session.solvedBoards);
       expect(t.patterns).toEqual(patterns);
       session.play({ guess: t.guess, patterns });
-      expect(t.after).toEqual(patterns.map((p, b) => (p === null ? null : session.boardCandidates(b).length)));
+      const after = patterns.map((p, b) => (p === null ? null : session.boardCandidates(b).length));
+      expect(t.boardsAfter).toEqual(after);
+      expect(t.after).toBe(after.reduce<number>((n, c) => n + (c ?? 0), 0));
+      const bits = open.reduce((sum, c, b) => (c === null ? sum : sum + Math.log2(c.length / after[b]!)), 0);
+      expect(t.actualBits).toBeCloseTo(bits, 12);
+      // Graded exactly where proven, by the one review's grade: the guesses (or chance) lost against the best.
+      const p = t.yours.proven;
+      const best = t.advice.proven;
+      expect(t.exact === null).toBe(p === undefined);
+      if (p !== undefined && best !== undefined) {
+        expect(t.exact).toMatchObject({ winChance: p.winChance, bestWinChance: best.winChance, luckGuesses: null });
+        expect(t.exact!.expectedGuesses).toBeCloseTo(p.expectedGuesses, 12);
+        if (p.won === best.won) expect(t.exact!.guessesLost).toBeCloseTo((p.total - best.total) / best.weight, 12);
+        expect(t.skill).not.toBeNull();
+      } else expect(t.skill).toBeNull();
     });
   });
 
@@ -128,7 +151,9 @@ describe('hand-checked figures and summaries', () => {
     });
     // One board left: FOCAL, MOCHA, VOCAL, LOCAL. FOCAL wins 1 in 4, leaves MOCHA alone (1 more guess)
     // or VOCAL/LOCAL (both get bgggg: 1.5 more): 1 + 1/4 · 1 + 2/4 · 1.5 = 2.
-    expect(last.before).toEqual([null, 4]);
+    expect(last.boardsBefore).toEqual([null, 4]);
+    expect(last.exact).toMatchObject({ expectedGuesses: 2, bestExpectedGuesses: 2, guessesLost: 0 });
+    expect(last.skill).toBe(99);
     expect(last.yours.finish).toEqual({ measure: 'endgame', label: 'bound', winChance: 1, expectedGuesses: 2 });
   });
 
@@ -140,7 +165,7 @@ describe('hand-checked figures and summaries', () => {
     expect(octordle!.summary).toMatchObject({ solved: false, won: false, guesses: 13, boardsSolved: 5 });
     const t = octordle!.turns[10]!;
     // Three boards left, one candidate each, three guesses left: a candidate wins for sure in 3.
-    expect(t.before.filter((n) => n !== null)).toEqual([1, 1, 1]);
+    expect(t.boardsBefore.filter((n) => n !== null)).toEqual([1, 1, 1]);
     expect(t.advice.finish).toEqual({ measure: 'endgame', label: 'bound', winChance: 1, expectedGuesses: 3 });
     // FUZZY solves none: three boards with two guesses left is a loss (counted 1 + 3 guesses).
     expect(t.yours.finish).toEqual({ measure: 'endgame', label: 'bound', winChance: 0, expectedGuesses: 4 });

@@ -24,7 +24,7 @@ function TurnRow({ t }: { readonly t: BoardsTurnReview }) {
       <td>{t.turn}</td>
       <th scope="row">{t.guess.toUpperCase()}</th>
       <td class="left">
-        {boardsLeftText(t.before)} → {boardsLeftText(t.after, t.solvedNow)}
+        {boardsLeftText(t.boardsBefore)} → {boardsLeftText(t.boardsAfter, t.solvedNow)}
       </td>
       <td>{t.measure}</td>
       <td data-testid="advice">{t.advice.word.toUpperCase()}</td>
@@ -65,7 +65,10 @@ function BotGame({ review }: { readonly review: BoardsReview }) {
                   <td>
                     {its === undefined
                       ? ''
-                      : boardsLeftText(its.remaining, boardsSolvedBy(its.patterns, review.answers[0]!.length))}
+                      : boardsLeftText(
+                          its.remainingByBoard ?? [],
+                          boardsSolvedBy(its.patterns, review.answers[0]!.length),
+                        )}
                   </td>
                 </tr>
               );
