@@ -84,6 +84,7 @@ export interface OpeningsRun {
 export function openingsProgressMeta(
   request: Pick<OpeningsRequest, 'words' | 'hard' | 'maxGuesses' | 'cutoff' | 'prior'>,
 ): OpeningsProgressMeta {
+  expectObject(request, 'openingsProgressMeta', 'request');
   const { words, prior } = request;
   expectWordSet(words, 'openingsProgressMeta', 'request.words');
   return {
