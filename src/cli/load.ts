@@ -359,25 +359,3 @@ function checkEqualWeights(name: string, prior: ReturnType<typeof runPrior>): vo
     `strategy ${name} plays equally likely answers only, not ${priorWords(prior)}: add --prior uniform, or choose another strategy`,
   );
 }
-
-/** @deprecated the one context serves any number of boards: use `Context` (kept while the commands move to it). */
-export type BoardsContext = Context;
-
-/** @deprecated use `loadContext(opts, { ...more, command })`, which serves any number of boards. */
-export function loadBoardsContext(
-  opts: CommonOptions & { maxGuesses?: number },
-  command: Command,
-  more: ContextExtras = {},
-): Context {
-  return loadContext(opts, { ...more, command });
-}
-
-/** Why `suggest` and `assist` on one board take no `--max-guesses`. */
-const ONE_BOARD_GUESSES = 'one board plays six guesses; `wordle optimal --max-guesses N` ranks within another limit';
-
-/** Refuse `--max-guesses` on one board (`suggest`, `assist`): it sets the limit of several boards only. */
-export function refuseOneBoardMaxGuesses(opts: { readonly boards: number; readonly maxGuesses?: number }): void {
-  if (opts.boards <= 1 && opts.maxGuesses !== undefined) {
-    throw new WordleError('BAD_OPTION', `--max-guesses goes with --boards here (${ONE_BOARD_GUESSES})`);
-  }
-}

@@ -141,7 +141,7 @@ function notProven(s: Session, opts: PositionModeOptions, prior: PositionPrior, 
   out.line(describeSession(s));
   out.line(wrapText(note, 100, ''));
   out.line();
-  out.line(suggestionTable(list, { guessesLeft: left }));
+  out.line(suggestionTable(list, { guessesLeft: left, maxGuesses: s.maxGuesses, boards: s.boards }));
 }
 
 /** Where one board's search does not go: the start of a game (see `Session.nextGuesses`), what to do instead. */

@@ -8,6 +8,7 @@ import { localPuzzleNumber, parsePuzzle, puzzleDate, puzzleLabel } from '../engi
 import type { WordSet } from '../core/wordlist.js';
 import { historyPriorModel } from '../engine/game/history-prior.js';
 import type { HistoryKnown } from '../engine/game/prior.js';
+import { checkBoardsRules } from '../engine/game/rules.js';
 import { priorChoice, type PriorChoice } from './prior.js';
 import { historyFilePath, knownHistory } from '../node/history-store.js';
 import type { Output } from './output.js';
@@ -158,9 +159,7 @@ export function dateAnswer(day: number, given: string | undefined): Word {
 
 /** `--date` plays one board: refuse it beside `--boards`. */
 export function checkDateBoards(opts: DateOption & { boards?: number }): void {
-  if (opts.date !== undefined && (opts.boards ?? 1) > 1) {
-    throw new WordleError('BAD_OPTION', "--date is the NYT's puzzle of one board: it does not go with --boards");
-  }
+  checkBoardsRules(opts.boards ?? 1, { hard: false, day: opts.date !== undefined });
 }
 
 /** The history prior in one line: what it weighs, and from which repeats (see engine/game/history-prior.ts). */

@@ -1,6 +1,7 @@
 import { lossConvention, winsText } from '../engine/exact/chance.js';
 import type { BoundSource } from '../engine/exact/optimal.js';
 import type { Suggestion } from '../engine/game/suggestion.js';
+import { answersGoal, boardGameName } from '../engine/game/rules.js';
 import { num, orderNote, percent, round, table } from './format.js';
 
 /** What the suggestions table shows besides the suggestions. */
@@ -9,8 +10,12 @@ export interface SuggestionTableOptions {
   readonly ranks?: readonly number[];
   /** The answers widened to the accepted words that fit: the note says how the numbers count them. */
   readonly widened?: boolean;
-  /** Guesses left in the game (six in all): what the chance to win and a lost game's count are over. */
+  /** Guesses left in the game: what the chance to win and a lost game's count are over. */
   readonly guessesLeft?: number;
+  /** The guesses the game allows (a lost game reads X/maxGuesses). @default 6 */
+  readonly maxGuesses?: number;
+  /** The boards played at once: what finishing the game means in the notes. @default 1 */
+  readonly boards?: number;
   /**
    * The prior the numbers are under, in words ("the frequency prior"), when the answers are not
    * equally likely: the chance to win then reads as a percentage only, and proven values say it.
@@ -87,17 +92,20 @@ function exactNotes(list: readonly Suggestion[], wins: boolean, options: Suggest
     `exp. guesses: the expected number of guesses to finish, this one included, with the best play after it (${proof})`,
   ];
   const best = list[0];
+  const max = options.maxGuesses ?? 6;
+  const boards = options.boards ?? 1;
+  const goal = answersGoal(boards);
   if (d <= 0) {
     notes.push(
-      'all 6 guesses are played: in Wordle this game is lost (X/6); exp. guesses count those to find the answer anyway',
+      `all ${max} guesses are played: in ${boardGameName(boards)} this game is lost (X/${max}); exp. guesses count those to find ${goal} anyway`,
     );
   } else if (wins) {
     notes.push(
-      `wins: the games it wins (the answer found within the ${d} guesses left) with the best play after it;` +
-        ` in exp. guesses ${lossConvention(d)}`,
+      `wins: the games it wins (${goal} found within the ${d} guesses left) with the best play after it;` +
+        ` in exp. guesses ${lossConvention(d, max)}`,
     );
   } else if (best?.proven === true && best.winChance === 1) {
-    notes.push(`won for sure: the best play finds the answer within the ${d} guesses left`);
+    notes.push(`won for sure: the best play finds ${goal} within the ${d} guesses left`);
   }
   if (bounds.length > 0) {
     const why = [...new Set(bounds.map((s) => BOUND_WHY[s.bound ?? 'cut']))];

@@ -44,7 +44,7 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
     expect(r.out).toContain(
       'exp. guesses: the expected number of guesses to finish, this one included, with the best play after it (proven)',
     );
-    expect(r.out).toContain('won for sure: the best play finds the answer within the 7 guesses left');
+    expect(r.out).toContain("won for sure: the best play finds every board's answer within the 7 guesses left");
     const j = await suggest('--boards', '4', ...turns, '--top', '3');
     expect(j).toMatchObject({ guessesLeft: 7, remaining: 24 });
     expect(j.suggestions).toHaveLength(3);
@@ -123,7 +123,7 @@ describe('wordle suggest --boards: proven where the exact search finishes', () =
     expect(r.code).toBe(0);
     // 45 guesses over 21 answers, as `wordle optimal`; won for sure (no wins column), in one board's table
     expect(r.stdout).toMatch(/^1\s+sleep\s+2\.1429\s/m);
-    expect(r.stdout).toContain('won for sure: the best play finds the answer within the 5 guesses left');
+    expect(r.stdout).toContain("won for sure: the best play finds every board's answer within the 5 guesses left");
     expect(r.stdout).toContain('Suggested: SLEEP\n');
   });
 

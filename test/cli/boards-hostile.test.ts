@@ -89,10 +89,9 @@ const CASES: [string, string[], string][] = [
     'wordle: turn 2: "xxxxx" is not in the word list',
   ],
   [
-    'suggest: --max-guesses on one board',
-    ['suggest', '--max-guesses', '4', 'crane=bbbbb'],
-    'wordle: --max-guesses goes with --boards here (one board plays six guesses; ' +
-      '`wordle optimal --max-guesses N` ranks within another limit)',
+    "suggest: a day's NYT puzzle with several boards",
+    ['suggest', '--boards', '2', '--date', '2025-07-18'],
+    "wordle: the NYT's puzzle of a day is one board's: it does not go with several boards",
   ],
   [
     'optimal: --first with several boards',

@@ -90,7 +90,7 @@ describe('wordle suggest and filter --boards', () => {
     expect(r.out).toMatch(
       /^#\s+guess\s+exp\. guesses\s+bits\s+expected left\s+largest group\s+can be answer\s+P\(answer\)$/m,
     );
-    expect(r.out).toMatch(/^won for sure: the best play finds the answer within the 5 guesses left$/m);
+    expect(r.out).toMatch(/^won for sure: the best play finds every board's answer within the 5 guesses left$/m);
     const rows = r.out
       .trimEnd()
       .split('\n')

@@ -112,6 +112,19 @@ describe('wordle suggest', () => {
     expect(r.out).toMatch(/thumb\s+3\.457\s+1\.53\s+3\s+no/);
   });
 
+  it('--max-guesses on one board: proven within that limit, the shipped six-guess tables left aside, and says so', async () => {
+    const args = ['suggest', '--list', 'classic', '--max-guesses', '3', 'salet=bbbbb', '--top', '1'];
+    const json = JSON.parse((await runCli(...args, '--json')).out) as Record<string, unknown>;
+    // After SALET=bbbbb (221 answers) with 2 guesses left, the best play wins 72 (as assist shows it).
+    expect(json).toMatchObject({ guessesLeft: 2, remaining: 221 });
+    expect(json['suggestions']).toEqual([
+      expect.objectContaining({ word: 'round', proven: true, won: 72, weight: 221, expectedGuesses: 2.669683 }),
+    ]);
+    const text = (await runCli(...args)).out;
+    expect(text).toContain('The shipped tables are proven for 6 guesses: within 3 the exact search runs without them');
+    expect(text).toContain('a lost game counts 3 (the 2 guesses left + 1, as X/3)');
+  });
+
   it('only suggests legal guesses in hard mode', async () => {
     const r = await runCli('suggest', 'soare=bbbgb', '--hard', '--top', '20', '--json');
     const words = (JSON.parse(r.out) as { suggestions: { word: string }[] }).suggestions.map((s) => s.word);

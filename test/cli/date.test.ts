@@ -46,7 +46,7 @@ describe('the NYT puzzle of a day', () => {
       'wordle: use either --answer or --daily or --date, not two',
     );
     expect((await runCli('suggest', '--date', '2025-07-18', '--boards', '2')).err).toMatch(
-      /--date .* does not go with --boards/u,
+      /the NYT's puzzle of a day is one board's: it does not go with several boards/u,
     );
   });
 });

@@ -91,7 +91,8 @@ export class Assistant implements LineHandler {
   private table(list: readonly Suggestion[]): string {
     const s = this.session;
     const guessesLeft = Math.max(0, s.maxGuesses - s.turns.length);
-    return suggestionTable(list, { widened: s.widened, guessesLeft, ...priorOption(this.prior, s.widened) });
+    const game = { guessesLeft, maxGuesses: s.maxGuesses, boards: s.boards };
+    return suggestionTable(list, { widened: s.widened, ...game, ...priorOption(this.prior, s.widened) });
   }
 
   /** The opening text: the game and the mode where they need saying, the notes, the situation, the first suggestion. */

@@ -153,7 +153,8 @@ function lostLine(game: Game<readonly Word[]>): string {
 function gameHint(ctx: Context, history: readonly MultiTurn[], top = 3): string {
   const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
   for (const turn of history) session.play(turn);
-  return suggestionTable(session.suggestions(top), { guessesLeft: ctx.maxGuesses - history.length });
+  const game = { guessesLeft: ctx.maxGuesses - history.length, maxGuesses: ctx.maxGuesses, boards: ctx.boards };
+  return suggestionTable(session.suggestions(top), game);
 }
 
 /** The hint and the review, from the context loaded when first asked (the matrix only then). */

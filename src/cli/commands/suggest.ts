@@ -4,7 +4,7 @@ import type { MultiTurn, Word } from '../../core/types.js';
 import type { Session } from '../../engine/game/session.js';
 import { DEFAULT_STRATEGY } from '../../engine/game/strategies.js';
 import type { Suggestion } from '../../engine/game/suggestion.js';
-import { INTERACTIVE_BUDGET_MS, loadContext, refuseOneBoardMaxGuesses, type Context } from '../load.js';
+import { INTERACTIVE_BUDGET_MS, loadContext, shippedTablesApply, shippedTablesNote, type Context } from '../load.js';
 import {
   addAnyWordOption,
   addCommonOptions,
@@ -60,7 +60,7 @@ export function suggestCommand(out: Output): Command {
     .option('--top <n>', 'how many guesses to list', intOption('--top'), 10)
     .option(
       '--max-guesses <n>',
-      'with --boards: the guesses allowed (default: the boards plus 5); the exact values count within it',
+      'the guesses allowed (default 6; with --boards, the boards plus 5); the exact values count within it',
       intOption('--max-guesses'),
     )
     .option('--only <words>', 'show just these guesses (comma-separated), with their rank, whatever it is')
@@ -78,7 +78,6 @@ export function suggestCommand(out: Output): Command {
 function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: Command): void {
   checkDateBoards(opts);
   const day = datePuzzle(opts);
-  refuseOneBoardMaxGuesses(opts);
   const ctx = loadContext(opts, { out, budgetMs: INTERACTIVE_BUDGET_MS, command: c });
   const turns = readTurns(tokens, ctx.words.length, ctx.boards);
   checkAllowedGuesses(ctx.words, turns, opts.anyWord);
@@ -93,7 +92,7 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
   // At the start under the history prior: the shipped table of its weights gives the optimal
   // strategy's figures (another strategy's are its own metric's, not the table's).
   const start =
-    turns.length === 0 && ctx.strategy.name === DEFAULT_STRATEGY
+    turns.length === 0 && ctx.strategy.name === DEFAULT_STRATEGY && shippedTablesApply(ctx)
       ? startTable(ctx.words, ctx.config.weights, opts.hard === true)
       : undefined;
   // After a turn, while likely answers fit: the accepted words outside the list that fit too.
@@ -117,13 +116,15 @@ function suggestAction(out: Output, tokens: string[], opts: SuggestOptions, c: C
   }
   puzzleHeader(out, opts, ctx.words);
   const note = startTableNote(start, advicePuzzle(opts), runHistory().at(-1)?.day);
+  for (const line of shippedTablesNote(ctx)) out.line(line);
   if (note !== undefined) out.line(note);
   for (const line of answersLines(session)) out.line(line);
   const more = opts.others === true ? othersListing(others) : othersCountLines(others, '--others lists them');
   for (const line of more) out.line(line);
   out.line();
   if (list.length === 0 && session.solved) return out.line('Every board is solved.');
-  const table = { widened: session.widened, guessesLeft, ...priorOption(prior, session.widened) };
+  const game = { guessesLeft, maxGuesses: ctx.maxGuesses, boards: ctx.boards };
+  const table = { widened: session.widened, ...game, ...priorOption(prior, session.widened) };
   out.line(suggestionTable(list, { ...(ranks ? { ranks } : {}), ...table }));
   const cands = answers.words ?? [];
   if (cands.length > 20 && cands.length <= 100) out.line(`\n${wordColumns(cands)}`);

@@ -37,6 +37,12 @@ export function gameGoal(boards: number, length: number): string {
   return boards === 1 ? `the ${length}-letter word` : `the ${boards} ${length}-letter words`;
 }
 
+/** What finishing a game finds, in words: "the answer" (Wordle), "every board's answer" (several boards). */
+export function answersGoal(boards: number): string {
+  expectInt(boards, 'answersGoal', 'boards', 1);
+  return boards === 1 ? 'the answer' : "every board's answer";
+}
+
 /**
  * The default guess limit: the boards plus five, as the games have it (Wordle 6, Dordle 7,
  * Quordle 9, Octordle 13, Sedecordle 21, Duotrigordle 37).
@@ -62,14 +68,21 @@ export function checkBoardsGuesses(boards: number, maxGuesses: number): void {
 }
 
 /**
- * Fail clearly for the rules that have no multi-board version here: hard mode, and any prior but
- * equal weights (`prior`: the prior's name for the message, when one is played).
+ * Fail clearly for the rules that have no multi-board version here: a day's NYT puzzle (`day`),
+ * hard mode, and any prior but equal weights (`prior`: the prior's name for the message, when one
+ * is played).
  */
-export function checkBoardsRules(boards: number, rules: { readonly hard: boolean; readonly prior?: string }): void {
+export function checkBoardsRules(
+  boards: number,
+  rules: { readonly hard: boolean; readonly prior?: string; readonly day?: boolean },
+): void {
   if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS) {
     throw new WordleError('BAD_OPTION', `the number of boards must be 1 to ${MAX_BOARDS}, got ${boards}`);
   }
   if (boards === 1) return;
+  if (rules.day === true) {
+    throw new WordleError('BAD_OPTION', "the NYT's puzzle of a day is one board's: it does not go with several boards");
+  }
   if (rules.hard) throw new WordleError('BAD_OPTION', 'hard mode is not supported with several boards');
   if (rules.prior !== undefined)
     throw new WordleError('BAD_OPTION', `${rules.prior} is not supported with several boards`);
