@@ -51,10 +51,18 @@ export function sessionAfter(ctx: Context, turns: readonly MultiTurn[]): Session
   return session;
 }
 
-/** The answers left on each board, its label first: `board 2: 15 answers left: …` (one board: Wordle's line). */
+/**
+ * The answers left on each board, its label first: `board 2: 15 answers left: …`, or `board 1:
+ * solved (CRANE)` for a board of several solved (one board: Wordle's line).
+ */
 export function answersLines(session: Session): string[] {
   const n = session.boards;
-  return session.solvedBoards.map((_, b) => answersLeftLine(session.boardWords(b), session.widened, boardLabel(b, n)));
+  const boards = session.answersLeft.boards;
+  return session.solvedBoards.map((_, b) => {
+    const board = boards?.[b];
+    if (board?.solved === true) return `${boardLabel(b, n)}solved (${board.words.join(' ').toUpperCase()})`;
+    return answersLeftLine(session.boardWords(b), session.widened, boardLabel(b, n));
+  });
 }
 
 /** On several boards, each board's answers left (one board says them in its own line): `answersLines`. */

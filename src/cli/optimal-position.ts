@@ -1,4 +1,5 @@
 import { formatTurn } from '../core/history.js';
+import { answersGoal } from '../engine/game/rules.js';
 import { chanceText, lossConvention, winsText } from '../engine/exact/chance.js';
 import type { BestNextGuesses, Position, RankedNextGuess } from '../engine/exact/position.js';
 import { formatMultiTurn } from '../core/boards.js';
@@ -93,7 +94,7 @@ export function positionMode(s: Session, opts: PositionModeOptions, prior: Posit
     return;
   }
   const left = s.maxGuesses - s.turns.length;
-  positionText(v, left, prior, out);
+  positionText(v, { left, boards: s.boards }, prior, out);
   if (opts.top !== undefined) {
     out.line();
     out.line(rankTable(v, wins, !isUniform(prior.choice)));
@@ -171,7 +172,12 @@ const rankedJson = (r: RankedNextGuess, v: BestNextGuesses) => ({
 const winJson = (r: RankedNextGuess) => ({ winChance: round(r.winChance!, 6), won: r.won, weight: r.weight });
 
 /** The best guess and what it wins and costs, in words; a position lost in part says how it plays. */
-function positionText(v: BestNextGuesses, left: number, prior: PositionPrior, out: Output): void {
+function positionText(
+  v: BestNextGuesses,
+  { left, boards }: { left: number; boards: number },
+  prior: PositionPrior,
+  out: Output,
+): void {
   const weighted = !isUniform(prior.choice);
   const under = weighted ? `, under ${priorWords(prior.choice)}` : '';
   const cost = weighted
@@ -180,7 +186,7 @@ function positionText(v: BestNextGuesses, left: number, prior: PositionPrior, ou
   const guess = v.guess!.toUpperCase();
   if (v.won === v.weight) {
     out.line(`best next guess: ${guess}, ${cost}, proven optimal${under}`);
-    out.line(`won for sure: the answer is found within the ${left} guesses left`);
+    out.line(`won for sure: ${answersGoal(boards)} is found within the ${left} guesses left`);
     return;
   }
   const wins = weighted ? chanceText(v.winChance) : `${v.won} of ${v.weight} (${chanceText(v.winChance)})`;

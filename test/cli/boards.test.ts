@@ -83,7 +83,7 @@ describe('wordle suggest and filter --boards', () => {
     const r = await runCli('suggest', '--boards', '2', 'crane=yygby,bbbby', 'react=ggggg,bybbg', '--top', '3');
     expect(r.code).toBe(0);
     // One board's form: each board's answers-left line under its label.
-    expect(r.out).toMatch(/^board 1: 1 answer left: react$/m);
+    expect(r.out).toMatch(/^board 1: solved \(REACT\)$/m);
     expect(r.out).toMatch(/^board 2: 21 answers left$/m); // the words are listed from 20 down
     // One board open with 21 answers: the exact search proves it (test/cli/boards-exact.test.ts);
     // the table of one board, won for sure (no wins column).
