@@ -7,7 +7,8 @@ describe('wordle solve --boards', () => {
     const r = await runCli('solve', '--boards', '4', 'balmy,weigh,stein,retry');
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
-    expect(lines[0]).toBe('1. SOARE  ⬛⬛🟨⬛⬛ ⬛⬛⬛⬛🟨 🟩⬛⬛⬛🟨 ⬛⬛⬛🟩🟨  138 120 35 14 answers left');
+    expect(lines[0]).toBe('Quordle: 4 boards, 9 guesses (balmy weigh stein retry)');
+    expect(lines[1]).toBe('1. SOARE  ⬛⬛🟨⬛⬛ ⬛⬛⬛⬛🟨 🟩⬛⬛⬛🟨 ⬛⬛⬛🟩🟨  left 138 120 35 14');
     expect(lines.at(-2)).toMatch(/^[4-9]\. [A-Z]{5} {2}🟩🟩🟩🟩🟩$/u); // the last board solved: nothing left
     expect(lines.at(-1)).toMatch(/^Solved in [4-9]\.$/);
   });

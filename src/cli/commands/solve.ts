@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { variantName } from '../../engine/game/rules.js';
 import { isWordleError, WordleError } from '../../core/errors.js';
 import { allGreen } from '../../core/pattern.js';
 import type { Pattern, Word } from '../../core/types.js';
@@ -38,13 +39,12 @@ interface SolvePrint {
   readonly maxGuesses: number;
 }
 
-/** A step's answers left, as `56 answers left`, per board `7 1 ✓ - answers left`; nothing once every board is found. */
+/** A step's answers left, as `56 answers left`, each board's as `left 7 1 ✓ -`; nothing once every board is found. */
 function leftText(s: PlayedStep, win: Pattern): string {
   if (s.patterns.every((p) => p === null || p === win)) return '';
+  if (s.remainingByBoard !== undefined) return `  left ${boardsLeft(s.remainingByBoard, s.patterns, win)}`;
   const what = s.widened === true ? 'accepted word' : 'answer';
-  const counts =
-    s.remainingByBoard === undefined ? String(s.remaining) : boardsLeft(s.remainingByBoard, s.patterns, win);
-  return `  ${counts} ${what}${s.remaining === 1 ? '' : 's'} left`;
+  return `  ${s.remaining} ${what}${s.remaining === 1 ? '' : 's'} left`;
 }
 
 /** Print a game the solver played: each guess with the answers left, then the outcome (or JSON). */
@@ -69,6 +69,9 @@ function printSolve(out: Output, result: PlayedGame, p: SolvePrint, ctx: Context
     return;
   }
   const win = allGreen(L) as Pattern;
+  const game = variantName(p.answers.length); // (one board is plain Wordle: no title)
+  if (game !== undefined)
+    out.line(`${game}: ${p.answers.length} boards, ${p.maxGuesses} guesses (${p.answers.join(' ')})`);
   result.steps.forEach((s, i) => {
     // The word, then its colours (as the boards and Absurdle print them), then what is left: nothing once found.
     const guess = boardsTiles(s.guess, s.patterns, p.color);
