@@ -25,7 +25,8 @@ import {
   type CommonOptions,
 } from '../context.js';
 import { boardsEmoji } from '../boards-format.js';
-import { answersLeftLine, solvedLine, wordColumns } from '../format.js';
+import { solvedLine, wordColumns } from '../format.js';
+import { answersLines } from '../board-turns.js';
 import { gameReviewText } from '../game-review.js';
 import { suggestionTable } from '../suggestion-table.js';
 import { priorOption, type PriorChoice } from '../prior.js';
@@ -161,8 +162,7 @@ export class Assistant implements LineHandler {
       const review = this.reviewer !== undefined ? ' Type review for the analysis,' : ' Type';
       return `${solvedLine(s.turns.length, s.maxGuesses, boardGameName(s.boards))}${review} reset for a new game, or quit.`;
     }
-    const lines =
-      s.turns.length > 0 ? [...answersLeftLines(s), ...othersCountLines(this.others(false), 'type list')] : [];
+    const lines = s.turns.length > 0 ? [...answersLines(s), ...othersCountLines(this.others(false), 'type list')] : [];
     // The answers left over the open boards: one is the answer, and the suggestion.
     const left = s.solvedBoards.reduce((n, solved, b) => n + (solved ? 0 : s.boardCandidates(b).length), 0);
     const top = s.suggestions(left === 1 ? 1 : this.showTop);
@@ -191,15 +191,6 @@ function turnRow(t: MultiTurn, color: boolean): string {
   const scored = t.patterns.filter((p) => p !== null);
   const word = scored.length === 1 ? tiles(t.guess, scored[0]!, color) : t.guess.toUpperCase();
   return `${word} ${boardsEmoji(t.patterns, L)}`;
-}
-
-/** Each board's answers left (labelled where there are several), or `solved (CRANE)`. */
-function answersLeftLines(s: Session): string[] {
-  return s.solvedBoards.map((solved, b) => {
-    const label = boardLabel(b, s.boards);
-    const words = s.boardWords(b);
-    return solved ? `${label}solved (${words[0]?.toUpperCase() ?? '?'})` : answersLeftLine(words, s.widened, label);
-  });
 }
 
 /** Options of `wordle assist`. */

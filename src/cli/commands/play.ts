@@ -11,7 +11,7 @@ import { addDateOption, checkDateBoards, datePuzzle, puzzleAnswer, puzzleTitle, 
 import { INTERACTIVE_BUDGET_MS, listName, loadContext, loadWords, type Context } from '../load.js';
 import { DAILY_LISTS } from '../../data/lists.js';
 import { answerWords } from './solve.js';
-import { Session } from '../../engine/game/session.js';
+import { sessionAfter } from '../board-turns.js';
 import { suggestionTable } from '../suggestion-table.js';
 import { boardsLetters } from '../boards-format.js';
 import { wrapText } from '../format.js';
@@ -151,8 +151,7 @@ function lostLine(game: Game<readonly Word[]>): string {
  * within the interactive budget): `hint`.
  */
 function gameHint(ctx: Context, history: readonly MultiTurn[], top = 3): string {
-  const session = new Session(ctx.config, ctx.strategy, { boards: ctx.boards, maxGuesses: ctx.maxGuesses });
-  for (const turn of history) session.play(turn);
+  const session = sessionAfter(ctx, history);
   const game = { guessesLeft: ctx.maxGuesses - history.length, maxGuesses: ctx.maxGuesses, boards: ctx.boards };
   return suggestionTable(session.suggestions(top), game);
 }
